@@ -1,0 +1,3 @@
+export * from './rut.ts';
+export * from './name-key.ts';
+export * from './roles.ts';

@@ -1,0 +1,5 @@
+// The Spanish catalogue: every user-facing text, verbatim from ../shared/spec.
+// Group by area; add texts here rather than inlining them in screens or services.
+export { auth } from './auth.ts';
+export { common } from './common.ts';
+export { shell } from './shell.ts';
