@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ObjectId } from './identity.ts';
+import { PageQuery, pageOf } from './page.ts';
+
+/** Company module blocks (spec 000 §3), as stored on Empresas. */
+export const RevisionesBlock = z.object({
+  Activado: z.boolean(),
+  LimiteRevisiones: z.number().int().nonnegative(),
+  RevisionesUsados: z.number().int().nonnegative(),
+  LimiteUsuarios: z.number().int().nonnegative(),
+  UsuariosUsados: z.number().int().nonnegative(),
+});
+export type RevisionesBlock = z.infer<typeof RevisionesBlock>;
+
+export const CheckListBlock = z.object({
+  Activado: z.boolean(),
+  LimiteCheckList: z.number().int().nonnegative(),
+  CheckListUsados: z.number().int().nonnegative(),
+  LimiteUsuarios: z.number().int().nonnegative(),
+  UsuariosUsados: z.number().int().nonnegative(),
+});
+export type CheckListBlock = z.infer<typeof CheckListBlock>;
+
+export const ChecklistsOTBlock = z.object({
+  Activado: z.boolean(),
+  LimiteProyectos: z.number().int().nonnegative(),
+  ProyectosUsados: z.number().int().nonnegative(),
+  LimiteUsuarios: z.number().int().nonnegative(),
+  UsuariosUsados: z.number().int().nonnegative(),
+});
+export type ChecklistsOTBlock = z.infer<typeof ChecklistsOTBlock>;
+
+/** Route parameter of every company-scoped route. */
+export const CompanyParams = z.strictObject({ companyId: ObjectId });
+export type CompanyParams = z.infer<typeof CompanyParams>;
+
+/** `GET /companies?page&pageSize&deleted=`: deleted=true lists soft-deleted companies ('Mostrar Eliminadas'). */
+export const CompanyListQuery = PageQuery.extend({
+  deleted: z.enum(['true', 'false']).default('false'),
+});
+export type CompanyListQuery = z.infer<typeof CompanyListQuery>;
+
+/** A row of the companies table (Nombre, Rut, module switches, row actions). */
+export const CompanyListItem = z.object({
+  id: ObjectId,
+  Nombre: z.string(),
+  Rut: z.string(),
+  Activado: z.boolean(),
+  Revisiones: z.object({ Activado: z.boolean() }),
+  CheckList: z.object({ Activado: z.boolean() }),
+  ChecklistsOT: z.object({ Activado: z.boolean() }),
+});
+export type CompanyListItem = z.infer<typeof CompanyListItem>;
+
+export const CompanyPage = pageOf(CompanyListItem);
+export type CompanyPage = z.infer<typeof CompanyPage>;
+
+/** The company configuration page ('Información' tab) and module limits. */
+export const CompanyDetail = z.object({
+  id: ObjectId,
+  Nombre: z.string(),
+  Rut: z.string(),
+  LimiteFotos: z.number().int(),
+  PiePagina: z.string(),
+  Activado: z.boolean(),
+  /** ISO date of the soft delete, null while active. */
+  FechaEliminacion: z.string().nullable(),
+  Revisiones: RevisionesBlock,
+  CheckList: CheckListBlock,
+  ChecklistsOT: ChecklistsOTBlock,
+});
+export type CompanyDetail = z.infer<typeof CompanyDetail>;
+
+/** `GET /internal/companies/:companyId` on admin: what module services need (modules and limits). */
+export const InternalCompany = CompanyDetail;
+export type InternalCompany = CompanyDetail;
