@@ -1,0 +1,2 @@
+export { startPlatform, type Platform, type PlatformOptions } from './platform.ts';
+export { services, type ServiceSpec } from './services.ts';

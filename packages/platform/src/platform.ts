@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDevDb, type DevDb } from '@insp/devdb';
+import { runManaged, runToEnd, waitForOk, type Managed } from './process.ts';
+import { gatewayEntry, repoRoot, seedEntry, services, tsxBin } from './services.ts';
+
+export interface PlatformOptions {
+  /** Gateway port (8080 by default). */
+  port?: number;
+  /** Services listen on basePort + 1..4 (4000 by default). */
+  basePort?: number;
+  /** Where the database files, keys and mail outbox live. */
+  dataDir?: string;
+  /** Run the demo seed when the database is empty. */
+  seed?: boolean;
+  demoPassword?: string;
+  /** Database name prefix, so a test run never touches the demo data. */
+  dbPrefix?: string;
+  log?: (line: string) => void;
+}
+
+export interface Platform {
+  url: string;
+  mongodbUri: string;
+  dataDir: string;
+  internalToken: string;
+  seedOutput: string;
+  serviceUrl(name: (typeof services)[number]['name']): string;
+  /** Stops one service (to prove the others keep working) and starts it again. */
+  stopService(name: (typeof services)[number]['name']): Promise<void>;
+  startService(name: (typeof services)[number]['name']): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the database, the four services, the demo seed and the gateway as plain processes. */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const basePort = options.basePort ?? 4000;
+  const dataDir = options.dataDir ?? join(repoRoot, '.data');
+  const dbPrefix = options.dbPrefix ?? 'insp';
+  const internalToken = process.env.INTERNAL_TOKEN ?? randomBytes(24).toString('hex');
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  mkdirSync(dataDir, { recursive: true });
+
+  const db: DevDb = await startDevDb({ dataDir: join(dataDir, 'devdb'), log });
+  const running = new Map<string, Managed>();
+  const serviceUrl = (name: string): string => `http://127.0.0.1:${basePort + services.find((s) => s.name === name)!.offset}`;
+  const serviceEnv = (spec: (typeof services)[number]): NodeJS.ProcessEnv => ({
+    ...process.env,
+    PORT: String(basePort + spec.offset),
+    HOST: '127.0.0.1',
+    MONGODB_URI: db.uri,
+    MONGODB_DB: `${dbPrefix}_${spec.name.replace(/-/g, '_')}`,
+    ADMIN_URL: serviceUrl('admin'),
+    INTERNAL_TOKEN: internalToken,
+    DATA_DIR: join(dataDir, spec.name),
+    PUBLIC_URL: publicUrl,
+    REVISIONES_URL: serviceUrl('revisiones'),
+    CHECKLIST_REVISIONES_URL: serviceUrl('checklist-revisiones'),
+    NEO_URL: serviceUrl('neo'),
+  });
+
+  const startService = async (name: string): Promise<void> => {
+    const spec = services.find((s) => s.name === name)!;
+    const managed = runManaged(spec.name, tsxBin, [spec.entry], serviceEnv(spec), log);
+    running.set(spec.name, managed);
+    await waitForOk(`${serviceUrl(spec.name)}/health`, managed.child);
+  };
+
+  const stopAll = async (): Promise<void> => {
+    await Promise.all([...running.values()].map((m) => m.stop()));
+    await db.stop();
+  };
+
+  try {
+    // admin first: the others fetch its JWKS.
+    await startService('admin');
+    await Promise.all(services.filter((s) => s.name !== 'admin').map((s) => startService(s.name)));
+
+    let seedOutput = '';
+    if (options.seed ?? true) {
+      const admin = services.find((s) => s.name === 'admin')!;
+      seedOutput = await runToEnd(tsxBin, [seedEntry], {
+        ...serviceEnv(admin),
+        DEMO_PASSWORD: options.demoPassword ?? process.env.DEMO_PASSWORD ?? 'Demo1234!',
+      });
+      log(seedOutput.trim());
+    }
+
+    const gatewayEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+    for (const spec of services) gatewayEnv[spec.gatewayEnv] = serviceUrl(spec.name);
+    const gateway = runManaged('gateway', tsxBin, [gatewayEntry], gatewayEnv, log);
+    running.set('gateway', gateway);
+    await waitForOk(`http://127.0.0.1:${port}/config.json`, gateway.child);
+
+    return {
+      url: `http://localhost:${port}`,
+      mongodbUri: db.uri,
+      dataDir,
+      internalToken,
+      seedOutput,
+      serviceUrl,
+      stopService: async (name) => {
+        await running.get(name)?.stop();
+        running.delete(name);
+      },
+      startService,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface ServiceSpec {
+  name: 'admin' | 'revisiones' | 'checklist-revisiones' | 'neo';
+  /** Offset added to the base port (admin 4001 …). */
+  offset: number;
+  /** Gateway environment variable naming this service's URL. */
+  gatewayEnv: string;
+  entry: string;
+}
+
+export const services: readonly ServiceSpec[] = [
+  { name: 'admin', offset: 1, gatewayEnv: 'ADMIN_URL', entry: join(repoRoot, 'services/admin/src/server.ts') },
+  { name: 'revisiones', offset: 2, gatewayEnv: 'REVISIONES_URL', entry: join(repoRoot, 'services/revisiones/src/server.ts') },
+  {
+    name: 'checklist-revisiones',
+    offset: 3,
+    gatewayEnv: 'CHECKLIST_REVISIONES_URL',
+    entry: join(repoRoot, 'services/checklist-revisiones/src/server.ts'),
+  },
+  { name: 'neo', offset: 4, gatewayEnv: 'NEO_URL', entry: join(repoRoot, 'services/neo/src/server.ts') },
+];
+
+export const gatewayEntry = join(repoRoot, 'packages/gateway/src/server.ts');
+export const seedEntry = join(repoRoot, 'services/admin/src/seed/cli.ts');
+export const tsxBin = join(repoRoot, 'node_modules/.bin/tsx');
