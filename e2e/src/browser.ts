@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+export const demoPassword = (): string => inject('demoPassword');
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests seen by the page. */
+  errors: string[];
+}
+
+export async function newSession(browser: Browser): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CL', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return { context, page, errors };
+}
+
+/** Signs in through the form, as a person would. */
+export async function signIn(page: Page, email: string, password = demoPassword()): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: /ingresar|iniciar/i }).click();
+}
