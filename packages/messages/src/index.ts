@@ -3,3 +3,6 @@
 export { auth } from './auth.ts';
 export { common } from './common.ts';
 export { shell } from './shell.ts';
+export { mail } from './mail.ts';
+export { ui } from './ui.ts';
+export { navigation } from './navigation.ts';

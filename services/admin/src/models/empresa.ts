@@ -1,0 +1,77 @@
+import { Schema, type Types } from 'mongoose';
+
+export interface RevisionesBlockDoc {
+  Activado: boolean;
+  LimiteRevisiones: number;
+  RevisionesUsados: number;
+  LimiteUsuarios: number;
+  UsuariosUsados: number;
+}
+export interface CheckListBlockDoc {
+  Activado: boolean;
+  LimiteCheckList: number;
+  CheckListUsados: number;
+  LimiteUsuarios: number;
+  UsuariosUsados: number;
+}
+export interface ChecklistsOTBlockDoc {
+  Activado: boolean;
+  LimiteProyectos: number;
+  ProyectosUsados: number;
+  LimiteUsuarios: number;
+  UsuariosUsados: number;
+}
+
+/** Company (collection Empresas, spec 000 §3). Catalogue arrays come with their features. */
+export interface EmpresaDoc {
+  _id: Types.ObjectId;
+  Nombre: string;
+  /** nameKey(Nombre): trimmed, lower-cased, accents removed; the list sorts on it (no collation on FerretDB). */
+  Nombre_lower: string;
+  /** Formatted Rut (76.086.428-5), unique. */
+  Rut: string;
+  LimiteFotos: number;
+  PiePagina: string;
+  /** true active, false soft-deleted. */
+  Activado: boolean;
+  FechaEliminacion: Date | null;
+  Revisiones: RevisionesBlockDoc;
+  CheckList: CheckListBlockDoc;
+  ChecklistsOT: ChecklistsOTBlockDoc;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const count = { type: Number, required: true, min: 0, default: 0 };
+
+const revisionesBlock = new Schema<RevisionesBlockDoc>(
+  { Activado: { type: Boolean, required: true, default: false }, LimiteRevisiones: count, RevisionesUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
+  { _id: false },
+);
+const checkListBlock = new Schema<CheckListBlockDoc>(
+  { Activado: { type: Boolean, required: true, default: false }, LimiteCheckList: count, CheckListUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
+  { _id: false },
+);
+const checklistsOTBlock = new Schema<ChecklistsOTBlockDoc>(
+  { Activado: { type: Boolean, required: true, default: false }, LimiteProyectos: count, ProyectosUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
+  { _id: false },
+);
+
+export const empresaSchema = new Schema<EmpresaDoc>(
+  {
+    Nombre: { type: String, required: true, trim: true },
+    Nombre_lower: { type: String, required: true },
+    Rut: { type: String, required: true },
+    LimiteFotos: { type: Number, required: true, min: 1, max: 2, default: 1 },
+    PiePagina: { type: String, default: '' },
+    Activado: { type: Boolean, required: true, default: true },
+    FechaEliminacion: { type: Date, default: null },
+    Revisiones: { type: revisionesBlock, required: true, default: () => ({}) },
+    CheckList: { type: checkListBlock, required: true, default: () => ({}) },
+    ChecklistsOT: { type: checklistsOTBlock, required: true, default: () => ({}) },
+  },
+  { collection: 'Empresas', timestamps: true, strict: 'throw' },
+);
+empresaSchema.index({ Rut: 1 }, { unique: true });
+empresaSchema.index({ Activado: 1, Nombre_lower: 1, _id: 1 });
+

@@ -1,0 +1,41 @@
+import { Types, type Connection } from 'mongoose';
+import type { SessionState } from '@insp/service-kit';
+import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
+
+/**
+ * Identity look-ups (by id or sign-in email) are global: they resolve who is calling before any
+ * tenant is known. Tenant-owned listings of users take the company id (later features).
+ */
+
+export async function findUserById(db: Connection, userId: string | Types.ObjectId): Promise<UsuarioDoc | null> {
+  if (!Types.ObjectId.isValid(userId)) return null;
+  return models(db).Usuario.findOne({ _id: new Types.ObjectId(userId) }).lean<UsuarioDoc>().exec();
+}
+
+export async function findUserByEmail(db: Connection, email: string): Promise<UsuarioDoc | null> {
+  return models(db).Usuario.findOne({ EmailKey: normalizeEmail(email), Deleted: false }).lean<UsuarioDoc>().exec();
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A user may hold a session while they are activated, not deleted, and their company (if any) is active. */
+export function isActiveUser(user: UsuarioDoc, company: EmpresaDoc | null): boolean {
+  if (!user.Activado || user.Deleted) return false;
+  if (user.EmpresaReference === null) return user.tipoUsuario === 'Administrador';
+  return company !== null && company.Activado;
+}
+
+/** What every service checks on each request (`GET /internal/sessions/:userId`); null = unknown user. */
+export async function sessionState(db: Connection, userId: string): Promise<SessionState | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  const company = user.EmpresaReference ? await models(db).Empresa.findOne({ _id: user.EmpresaReference }).lean<EmpresaDoc>().exec() : null;
+  return { active: isActiveUser(user, company), sessionVersion: user.sessionVersion };
+}
+
+/** Invalidates every access token of the user (they fail within the services' 5 s cache). */
+export async function bumpSessionVersion(db: Connection, userId: Types.ObjectId): Promise<void> {
+  await models(db).Usuario.updateOne({ _id: userId }, { $inc: { sessionVersion: 1 } }).exec();
+}

@@ -1,0 +1,162 @@
+import type { Connection, Types } from 'mongoose';
+import type { UserType } from '@insp/contracts';
+import { formatRut, nameKey } from '@insp/domain';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { ensureIndexes, models, type AccountDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
+import { setPassword } from '../repositories/accounts.ts';
+
+export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
+
+interface DemoCompany {
+  Nombre: string;
+  Rut: string;
+  modules: { Revisiones: boolean; CheckList: boolean; ChecklistsOT: boolean };
+}
+
+interface DemoUser {
+  Email: string;
+  Nombre: string;
+  Apellido: string;
+  Cargo: string;
+  Telefono: string;
+  tipoUsuario: UserType;
+  /** Rut of the company; null for the platform administrator. */
+  companyRut: string | null;
+  Revisiones: boolean;
+  Checklist: boolean;
+  ChecklistsOT: boolean;
+}
+
+/** Add-company dialog defaults (spec 000 §5): limit 5 per module, users 5. */
+const DIALOG_LIMIT = 5;
+
+export const demoCompanies: readonly DemoCompany[] = [
+  { Nombre: 'Constructora Andes', Rut: '76.086.428-5', modules: { Revisiones: true, CheckList: true, ChecklistsOT: true } },
+  { Nombre: 'Inmobiliaria Pacífico', Rut: '77.123.456-9', modules: { Revisiones: true, CheckList: false, ChecklistsOT: true } },
+];
+
+export const demoUsers: readonly DemoUser[] = [
+  {
+    Email: 'admin@inspeccion.cl', Nombre: 'Administrador', Apellido: 'Plataforma', Cargo: 'Administrador', Telefono: '+56912345678',
+    tipoUsuario: 'Administrador', companyRut: null, Revisiones: true, Checklist: true, ChecklistsOT: true,
+  },
+  {
+    Email: 'director@andes.cl', Nombre: 'Daniela', Apellido: 'Rojas', Cargo: 'Director de Obra', Telefono: '+56911111111',
+    tipoUsuario: 'AdministradorEmpresa', companyRut: '76.086.428-5', Revisiones: true, Checklist: true, ChecklistsOT: true,
+  },
+  {
+    Email: 'encargado@andes.cl', Nombre: 'Esteban', Apellido: 'Muñoz', Cargo: 'Encargado de Calidad', Telefono: '+56922222222',
+    tipoUsuario: 'UsuarioEmpresa', companyRut: '76.086.428-5', Revisiones: true, Checklist: true, ChecklistsOT: false,
+  },
+  {
+    Email: 'director@pacifico.cl', Nombre: 'Paula', Apellido: 'Soto', Cargo: 'Director de Obra', Telefono: '+56933333333',
+    tipoUsuario: 'AdministradorEmpresa', companyRut: '77.123.456-9', Revisiones: true, Checklist: true, ChecklistsOT: true,
+  },
+];
+
+export interface SeedSummary {
+  password: string;
+  companies: { id: string; Nombre: string; Rut: string; created: boolean }[];
+  accounts: { email: string; userType: UserType; company: string | null; created: boolean }[];
+}
+
+/** True when admin's database has no users yet (a first start). */
+export async function isEmpty(db: Connection): Promise<boolean> {
+  return (await models(db).Usuario.countDocuments({}).exec()) === 0;
+}
+
+/**
+ * Demo data, idempotent: companies are upserted by Rut, users by email, accounts by user; running
+ * it twice leaves the same documents (the password hash is only rewritten when it changed).
+ */
+export async function seedDemo(db: Connection, options: { password?: string } = {}): Promise<SeedSummary> {
+  const password = options.password ?? DEFAULT_DEMO_PASSWORD;
+  await ensureIndexes(db);
+  const { Empresa, Usuario, Account } = models(db);
+  const summary: SeedSummary = { password, companies: [], accounts: [] };
+  const companyIds = new Map<string, { _id: Types.ObjectId; Nombre: string }>();
+
+  for (const company of demoCompanies) {
+    const Rut = formatRut(company.Rut);
+    const existing = await Empresa.findOne({ Rut }).lean<EmpresaDoc>().exec();
+    const block = (on: boolean) => ({ Activado: on, LimiteUsuarios: DIALOG_LIMIT, UsuariosUsados: 0 });
+    const fields = {
+      Nombre: company.Nombre,
+      Nombre_lower: nameKey(company.Nombre),
+      Rut,
+      LimiteFotos: 1,
+      Activado: true,
+      FechaEliminacion: null,
+      Revisiones: { ...block(company.modules.Revisiones), LimiteRevisiones: DIALOG_LIMIT, RevisionesUsados: existing?.Revisiones.RevisionesUsados ?? 0 },
+      CheckList: { ...block(company.modules.CheckList), LimiteCheckList: DIALOG_LIMIT, CheckListUsados: existing?.CheckList.CheckListUsados ?? 0 },
+      ChecklistsOT: { ...block(company.modules.ChecklistsOT), LimiteProyectos: DIALOG_LIMIT, ProyectosUsados: existing?.ChecklistsOT.ProyectosUsados ?? 0 },
+    };
+    const saved = await Empresa.findOneAndUpdate({ Rut }, { $set: fields, $setOnInsert: { PiePagina: '' } }, { upsert: true, new: true })
+      .lean<EmpresaDoc>()
+      .exec();
+    if (!saved) throw new Error(`seed: company ${Rut} was not saved`);
+    companyIds.set(Rut, { _id: saved._id, Nombre: saved.Nombre });
+    summary.companies.push({ id: saved._id.toHexString(), Nombre: saved.Nombre, Rut, created: existing === null });
+  }
+
+  for (const user of demoUsers) {
+    const company = user.companyRut ? companyIds.get(formatRut(user.companyRut)) : undefined;
+    if (user.companyRut && !company) throw new Error(`seed: unknown company ${user.companyRut}`);
+    const Email = user.Email.toLowerCase();
+    const existing = await Usuario.findOne({ EmailKey: Email }).lean<UsuarioDoc>().exec();
+    const saved = await Usuario.findOneAndUpdate(
+      { EmailKey: Email },
+      {
+        $set: {
+          Nombre: user.Nombre,
+          Apellido: user.Apellido,
+          Cargo: user.Cargo,
+          Telefono: user.Telefono,
+          Email,
+          EmailKey: Email,
+          tipoUsuario: user.tipoUsuario,
+          Activado: true,
+          Deleted: false,
+          EmpresaReference: company?._id ?? null,
+          Revisiones: user.Revisiones,
+          Checklist: user.Checklist,
+          ChecklistsOT: user.ChecklistsOT,
+        },
+        $setOnInsert: { sessionVersion: 0 },
+      },
+      { upsert: true, new: true },
+    )
+      .lean<UsuarioDoc>()
+      .exec();
+    if (!saved) throw new Error(`seed: user ${Email} was not saved`);
+    const account = await Account.findOne({ userId: saved._id }).lean<AccountDoc>().exec();
+    if (!account || account.email !== Email || !(await verifyPassword(account.passwordHash, password))) {
+      await setPassword(db, saved._id, Email, await hashPassword(password), new Date());
+    }
+    summary.accounts.push({ email: Email, userType: user.tipoUsuario, company: company?.Nombre ?? null, created: existing === null });
+  }
+
+  // Users-used counters derived from the users themselves (never a running $inc).
+  for (const { _id } of companyIds.values()) {
+    const active = { EmpresaReference: _id, Deleted: false };
+    const [revisiones, checklist, ot] = await Promise.all([
+      Usuario.countDocuments({ ...active, Revisiones: true }).exec(),
+      Usuario.countDocuments({ ...active, Checklist: true }).exec(),
+      Usuario.countDocuments({ ...active, ChecklistsOT: true }).exec(),
+    ]);
+    await Empresa.updateOne(
+      { _id },
+      { $set: { 'Revisiones.UsuariosUsados': revisiones, 'CheckList.UsuariosUsados': checklist, 'ChecklistsOT.UsuariosUsados': ot } },
+    ).exec();
+  }
+  return summary;
+}
+
+/** The lines the start script prints. */
+export function formatSummary(summary: SeedSummary): string {
+  const lines = ['Cuentas de demostración (contraseña: ' + summary.password + '):'];
+  for (const account of summary.accounts) {
+    lines.push(`  ${account.email.padEnd(24)} ${account.userType.padEnd(21)} ${account.company ?? '—'}`);
+  }
+  return lines.join('\n');
+}
