@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { common } from '@insp/messages';
+import { HttpError } from './http-error.ts';
+import { RequestValidationError } from './validation.ts';
+
+interface Answer {
+  status: number;
+  message: string;
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/** Maps any error to a status and a Spanish message; never exposes internals. */
+export function answerFor(error: FastifyError): Answer {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error instanceof RequestValidationError) return { status: 400, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, message: error.validation[0]?.message ?? common.invalidRequest };
+  }
+  const status = statusOf(error);
+  switch (status) {
+    case 401:
+      return { status, message: common.unauthenticated };
+    case 403:
+      return { status, message: common.forbidden };
+    case 404:
+      return { status, message: common.notFound };
+    case 413:
+      return { status, message: common.payloadTooLarge };
+    case 429:
+      return { status, message: common.tooManyRequests };
+    case 503:
+      return { status, message: common.unavailable };
+    default:
+      // Malformed JSON, bad content type, proto poisoning and the like: a client error without detail.
+      if (status < 500) return { status, message: common.invalidRequest };
+      return { status: 500, message: common.unexpected };
+  }
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, message } = answerFor(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code: error.code }, 'request rejected');
+  void reply.code(status).type('application/json; charset=utf-8').send({ message });
+}
+
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).type('application/json; charset=utf-8').send({ message: common.notFound });
+}

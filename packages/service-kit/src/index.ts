@@ -1,0 +1,10 @@
+export { loadConfig, defaultPorts, type ServiceConfig, type ServiceName } from './config.ts';
+export { createService, type CreateServiceOptions } from './create-service.ts';
+export { startServer } from './start-server.ts';
+export { jwksVerifier, type JwksOptions } from './jwks.ts';
+export { createTokenVerifier, ed25519KeyFromJwk, InvalidTokenError, type KeyLookup } from './jwt.ts';
+export { httpSessionChecker, MAX_SESSION_CACHE_MS } from './sessions.ts';
+export { tenantCompanyId } from './tenant.ts';
+export { HttpError } from './http-error.ts';
+export { paginate, type PageRequest, type StableSort, type WithId } from './paginate.ts';
+export type { Access, RegisteredRoute, SessionChecker, SessionState, TokenVerifier, ZodApp } from './types.ts';
