@@ -65,7 +65,7 @@ export async function rotateSession(db: Connection, token: string, now: Date): P
   const updated = await Session.findOneAndUpdate(
     { _id: session._id, currentHash: parsed.hash, revoked: false },
     { $set: { currentHash: next.hash, previousHashes, lastUsedAt: now } },
-    { new: true },
+    { returnDocument: 'after' },
   )
     .lean<SessionDoc>()
     .exec();

@@ -91,7 +91,7 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
       CheckList: { ...block(company.modules.CheckList), LimiteCheckList: DIALOG_LIMIT, CheckListUsados: existing?.CheckList.CheckListUsados ?? 0 },
       ChecklistsOT: { ...block(company.modules.ChecklistsOT), LimiteProyectos: DIALOG_LIMIT, ProyectosUsados: existing?.ChecklistsOT.ProyectosUsados ?? 0 },
     };
-    const saved = await Empresa.findOneAndUpdate({ Rut }, { $set: fields, $setOnInsert: { PiePagina: '' } }, { upsert: true, new: true })
+    const saved = await Empresa.findOneAndUpdate({ Rut }, { $set: fields, $setOnInsert: { PiePagina: '' } }, { upsert: true, returnDocument: 'after' })
       .lean<EmpresaDoc>()
       .exec();
     if (!saved) throw new Error(`seed: company ${Rut} was not saved`);
@@ -124,7 +124,7 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
         },
         $setOnInsert: { sessionVersion: 0 },
       },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     )
       .lean<UsuarioDoc>()
       .exec();

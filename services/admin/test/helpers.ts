@@ -1,0 +1,189 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { AccessClaims, SessionResponse, type UserType } from '@insp/contracts';
+import { freshDatabase } from '@insp/devdb/vitest';
+import { nameKey } from '@insp/domain';
+import { loadConfig, type ServiceConfig, type ZodApp } from '@insp/service-kit';
+import { Types } from 'mongoose';
+import { buildApp, outboxDir, type AdminAppOptions } from '../src/app.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { models } from '../src/models/index.ts';
+import { setPassword } from '../src/repositories/accounts.ts';
+
+export const INTERNAL_TOKEN = 'internal-token-for-admin-tests';
+export const PASSWORD = 'Secreta123!';
+
+export interface TestContext {
+  app: ZodApp;
+  config: ServiceConfig;
+}
+
+/** A config on a fresh database and a temporary DATA_DIR. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): ServiceConfig {
+  const { uri, dbName } = freshDatabase('admin');
+  return loadConfig('admin', {
+    MONGODB_URI: uri,
+    MONGODB_DB: dbName,
+    INTERNAL_TOKEN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-test-')),
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/** Builds admin on a fresh database; closed (and its DATA_DIR removed) after the file. */
+export async function startAdmin(options: Partial<AdminAppOptions> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+  const config = options.config ?? testConfig(options.env);
+  const app = await buildApp({ ...options, config });
+  await app.ready();
+  afterAll(async () => {
+    await app.db.dropDatabase().catch(() => undefined);
+    await app.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  return { app, config };
+}
+
+export interface NewCompany {
+  Nombre?: string;
+  Rut?: string;
+  Revisiones?: boolean;
+  CheckList?: boolean;
+  ChecklistsOT?: boolean;
+  Activado?: boolean;
+}
+
+let rutCounter = 10_000_000;
+/** A valid, unique Rut. */
+export function nextRut(): string {
+  const body = String(rutCounter++);
+  let sum = 0;
+  let factor = 2;
+  for (let i = body.length - 1; i >= 0; i--) {
+    sum += Number(body[i]) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const rest = 11 - (sum % 11);
+  const dv = rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
+  return `${body.slice(0, 2)}.${body.slice(2, 5)}.${body.slice(5)}-${dv}`;
+}
+
+export async function createCompany(app: ZodApp, input: NewCompany = {}): Promise<Types.ObjectId> {
+  const Nombre = input.Nombre ?? `Empresa ${new Types.ObjectId().toHexString().slice(-6)}`;
+  const block = (on: boolean | undefined) => ({ Activado: on ?? true, LimiteUsuarios: 5, UsuariosUsados: 0 });
+  const created = await models(app.db).Empresa.create({
+    Nombre,
+    Nombre_lower: nameKey(Nombre),
+    Rut: input.Rut ?? nextRut(),
+    Activado: input.Activado ?? true,
+    FechaEliminacion: input.Activado === false ? new Date() : null,
+    Revisiones: { ...block(input.Revisiones), LimiteRevisiones: 5, RevisionesUsados: 0 },
+    CheckList: { ...block(input.CheckList), LimiteCheckList: 5, CheckListUsados: 0 },
+    ChecklistsOT: { ...block(input.ChecklistsOT), LimiteProyectos: 5, ProyectosUsados: 0 },
+  });
+  return created._id;
+}
+
+export interface NewUser {
+  email: string;
+  password?: string | null;
+  tipoUsuario?: UserType;
+  company?: Types.ObjectId | null;
+  Nombre?: string;
+  Apellido?: string;
+  Activado?: boolean;
+  Deleted?: boolean;
+  Revisiones?: boolean;
+  Checklist?: boolean;
+  ChecklistsOT?: boolean;
+}
+
+/** A user and (unless password is null) their sign-in account. */
+export async function createUser(app: ZodApp, input: NewUser): Promise<Types.ObjectId> {
+  const email = input.email.toLowerCase();
+  const user = await models(app.db).Usuario.create({
+    Nombre: input.Nombre ?? 'Ana',
+    Apellido: input.Apellido ?? 'Pérez',
+    Email: email,
+    EmailKey: email,
+    tipoUsuario: input.tipoUsuario ?? 'UsuarioEmpresa',
+    Activado: input.Activado ?? true,
+    Deleted: input.Deleted ?? false,
+    EmpresaReference: input.company ?? null,
+    Revisiones: input.Revisiones ?? true,
+    Checklist: input.Checklist ?? true,
+    ChecklistsOT: input.ChecklistsOT ?? true,
+  });
+  if (input.password !== null) await setPassword(app.db, user._id, email, await hashPassword(input.password ?? PASSWORD), new Date());
+  return user._id;
+}
+
+export function signIn(app: ZodApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email, password, ...extra } });
+}
+
+/** Signs in and returns the access token, user and refresh cookie value; fails the test on non-200. */
+export async function session(app: ZodApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
+  const response = await signIn(app, email, password, extra);
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+  const body = SessionResponse.parse(response.json());
+  return { ...body, refreshToken: refreshCookie(response)?.value ?? '', response };
+}
+
+export function refreshCookie(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === 'insp_rt');
+}
+
+/** The payload of a JWT, unverified (assertions on claims). */
+export function claimsOf(token: string): AccessClaims & { exp: number; iat: number } {
+  const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const claims = AccessClaims.parse(payload);
+  const times = payload as { exp: number; iat: number };
+  return { ...claims, exp: times.exp, iat: times.iat };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** .eml files in the outbox, oldest first. */
+export function outboxMails(config: ServiceConfig): string[] {
+  const dir = outboxDir(config);
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+/** Decodes a quoted-printable body (soft line breaks, =XX escapes) so links read whole. */
+export function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** Waits until the outbox holds `count` mails (reset mails are sent after the answer). */
+export async function waitForMails(config: ServiceConfig, count: number, timeoutMs = 5000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = outboxMails(config);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails in the outbox, found ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The reset link in a mail. */
+export function resetLinkIn(eml: string): URL {
+  const match = /https?:\/\/\S+\/auth\/new-password\?token=[A-Za-z0-9_%-]+/.exec(decodeQuotedPrintable(eml));
+  if (!match) throw new Error(`no reset link in mail:\n${eml}`);
+  return new URL(match[0]);
+}
