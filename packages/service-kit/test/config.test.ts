@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/index.ts';
+
+const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27017/', INTERNAL_TOKEN: 'a-very-long-internal-token' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig('checklist-revisiones', valid);
+    expect(config).toEqual({
+      service: 'checklist-revisiones',
+      host: '127.0.0.1',
+      port: 4003,
+      mongodbUri: 'mongodb://127.0.0.1:27017/',
+      dbName: 'insp_checklist_revisiones',
+      adminUrl: 'http://127.0.0.1:4001',
+      internalToken: 'a-very-long-internal-token',
+      dataDir: '.data/checklist-revisiones',
+      publicUrl: 'http://localhost:8080',
+      logLevel: 'info',
+      bodyLimit: 1048576,
+      rateLimitMax: 1000,
+    });
+  });
+
+  it('uses each service default port and database', () => {
+    expect([loadConfig('admin', valid), loadConfig('revisiones', valid), loadConfig('neo', valid)].map((c) => [c.port, c.dbName])).toEqual([
+      [4001, 'insp_admin'],
+      [4002, 'insp_revisiones'],
+      [4004, 'insp_neo'],
+    ]);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig('neo', {
+      ...valid,
+      HOST: '0.0.0.0',
+      PORT: '5000',
+      MONGODB_DB: 'otra',
+      ADMIN_URL: 'http://admin:4001/',
+      DATA_DIR: '/data',
+      PUBLIC_URL: 'https://inspeccion.example.com',
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT: '2048',
+      RATE_LIMIT_MAX: '50',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 5000,
+      dbName: 'otra',
+      adminUrl: 'http://admin:4001',
+      dataDir: '/data',
+      publicUrl: 'https://inspeccion.example.com',
+      logLevel: 'warn',
+      bodyLimit: 2048,
+      rateLimitMax: 50,
+    });
+  });
+
+  it('throws one error naming every bad variable', () => {
+    expect(() => loadConfig('neo', { INTERNAL_TOKEN: 'short', PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(
+      /MONGODB_URI: required.*INTERNAL_TOKEN: at least 16 characters/s,
+    );
+    const error = (() => {
+      try {
+        loadConfig('neo', { INTERNAL_TOKEN: 'short', PORT: 'abc', LOG_LEVEL: 'loud' });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['MONGODB_URI', 'INTERNAL_TOKEN', 'PORT', 'LOG_LEVEL']) expect(error).toContain(name);
+  });
+
+  it('rejects a URI that is not MongoDB and a non-positive body limit', () => {
+    expect(() => loadConfig('neo', { ...valid, MONGODB_URI: 'http://x' })).toThrow(/MONGODB_URI/);
+    expect(() => loadConfig('neo', { ...valid, BODY_LIMIT: '0' })).toThrow(/BODY_LIMIT/);
+  });
+});
