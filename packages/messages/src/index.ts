@@ -6,3 +6,5 @@ export { shell } from './shell.ts';
 export { mail } from './mail.ts';
 export { ui } from './ui.ts';
 export { navigation } from './navigation.ts';
+export { companies } from './companies.ts';
+export { authPages } from './auth-pages.ts';

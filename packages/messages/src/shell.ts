@@ -8,4 +8,27 @@ export const shell = {
   version: 'v4.0.0',
   /** Not in the spec: shown in the content area when a remote cannot be loaded. */
   remoteFailed: (title: string) => `No pudimos cargar el módulo ${title}. Intenta recargar la página.`,
+  /** Not in the spec: /auth/500 body and button. */
+  serverErrorBody: 'Ocurrió un error inesperado. Intenta nuevamente más tarde.',
+  notFoundBody: 'La página que buscas no existe o fue movida.',
+  /** Not in the spec: the account menu's button label and the profile dialog. */
+  account: 'Cuenta',
+  profileName: 'Nombre',
+  profileEmail: 'Email',
+  profileType: 'Tipo de usuario',
+  profileCompany: 'Empresa',
+  /** Not in the spec: the theme picker (themes from spec 000 §2). */
+  theme: 'Tema',
+  themeLabels: {
+    default: 'Predeterminado',
+    dark: 'Oscuro',
+    light: 'Claro',
+    blue: 'Azul',
+    green: 'Verde',
+    indigo: 'Índigo',
+  },
+  loading: 'Cargando…',
+  /** Not in the spec: the sidebar logo's text. */
+  brand: 'Inspección',
+  openMenu: 'Abrir menú',
 } as const;

@@ -1,0 +1,13 @@
+/** Texts of the shared components in @insp/ui (tables, dialogs). */
+export const ui = {
+  accept: 'Aceptar',
+  cancel: 'Cancelar',
+  emptyList: 'Nada Aun',
+  /** Not in the spec: table pagination labels (the original's MUI defaults, in Spanish). */
+  rowsPerPage: 'Filas por página',
+  displayedRows: (from: number, to: number, count: number) => `${from}-${to} de ${count}`,
+  loading: 'Cargando…',
+  /** 'Ha ocurrido un error.' is the generic error of spec 000 §8. */
+  loadFailed: 'Ha ocurrido un error.',
+  close: 'Cerrar',
+} as const;

@@ -1,0 +1,46 @@
+import type { ModuleDescriptor, OwnedRoute, RemoteId } from '@insp/contracts';
+
+const segments = (path: string): string[] => path.split('/').filter((s) => s.length > 0);
+
+/**
+ * Specificity of `pattern` for `pathname`, or null when it does not match. Higher is more specific:
+ * each literal segment counts more than any number of params, so '/a/neo-projects' beats '/a/:id'.
+ */
+export function matchScore(route: OwnedRoute, pathname: string): number | null {
+  const want = segments(route.pattern);
+  const have = segments(pathname);
+  if (have.length < want.length) return null;
+  if (route.exact && have.length !== want.length) return null;
+  let score = 0;
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    if (w.startsWith(':')) score += 1;
+    else if (w === h) score += 1000;
+    else return null;
+  }
+  return score;
+}
+
+export interface RouteMatch {
+  descriptor: ModuleDescriptor;
+  route: OwnedRoute;
+}
+
+/** The remote (and route) owning `pathname`: the most specific match across all descriptors. */
+export function resolveRoute(descriptors: readonly ModuleDescriptor[], pathname: string): RouteMatch | null {
+  let best: (RouteMatch & { score: number }) | null = null;
+  for (const descriptor of descriptors) {
+    for (const route of descriptor.routes) {
+      const score = matchScore(route, pathname);
+      if (score !== null && (best === null || score > best.score)) best = { descriptor, route, score };
+    }
+  }
+  return best && { descriptor: best.descriptor, route: best.route };
+}
+
+/** Folder under /remotes/ (and the mf-* suffix) of a remote: checklist_revisiones → checklist-revisiones. */
+export const remoteFolder = (id: RemoteId | string): string => id.replace(/_/g, '-');
+
+/** The federation request of a remote's exposed module, e.g. 'admin/module'. */
+export const exposedModule = (id: string, expose: 'module' | 'spa'): string => `${id}/${expose}`;

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ui } from '@insp/messages';
+
+/** Spec 000 §9: the confirm button disables itself and the dialog closes after about 400 ms. */
+export const CONFIRM_CLOSE_DELAY_MS = 400;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: React.ReactNode;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({ open, title, children, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    setBusy(true);
+    onConfirm();
+    setTimeout(() => {
+      setBusy(false);
+      onClose();
+    }, CONFIRM_CLOSE_DELAY_MS);
+  };
+  return (
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>{title}</DialogTitle>
+      {children ? <DialogContent>{children}</DialogContent> : null}
+      <DialogActions>
+        <Button onClick={onClose}>{ui.cancel}</Button>
+        <Button variant="contained" disabled={busy} onClick={confirm}>
+          {ui.accept}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import LinearProgress from '@mui/material/LinearProgress';
+import { ui } from '@insp/messages';
+
+export interface Column<T> {
+  header: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  loading?: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Shared tables: page sizes 10, 20, 50, 100 with default 10 (spec 000 §9); server paginated. */
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, total, page, pageSize, loading } = props;
+  return (
+    <>
+      <TableContainer>
+        {loading ? <LinearProgress /> : null}
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.header} align={c.align ?? 'left'} sx={{ fontWeight: 600 }}>
+                  {c.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)} hover>
+                {columns.map((c) => (
+                  <TableCell key={c.header} align={c.align ?? 'left'}>
+                    {c.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {!loading && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center">
+                  {ui.emptyList}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_e, next) => props.onPageChange(next)}
+        onRowsPerPageChange={(e) => props.onPageSizeChange(Number(e.target.value))}
+        labelRowsPerPage={ui.rowsPerPage}
+        labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+
+export interface ScreenCardProps {
+  title: string;
+  /** data-testid of the screen root, e.g. module-screen-admin. */
+  testId: string;
+  error?: string | null;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The card a module screen renders into: title, optional header actions, error banner, content. */
+export function ScreenCard({ title, testId, error, actions, children }: ScreenCardProps) {
+  return (
+    <Card data-testid={testId} elevation={1}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {actions}
+        </Box>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

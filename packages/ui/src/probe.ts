@@ -1,0 +1,21 @@
+/**
+ * A registry the federation tests read: each app records the React and theme objects it sees,
+ * so a test can prove there is one React instance and one theme object across shell and remotes.
+ */
+export interface FederationProbe {
+  react: Record<string, unknown>;
+  themes: Record<string, unknown>;
+}
+
+declare global {
+  interface Window {
+    __INSP_FEDERATION__?: FederationProbe;
+  }
+}
+
+export function recordFederationProbe(app: string, react: unknown, theme?: unknown): void {
+  if (typeof window === 'undefined') return;
+  const probe = (window.__INSP_FEDERATION__ ??= { react: {}, themes: {} });
+  probe.react[app] = react;
+  if (theme !== undefined) probe.themes[app] = theme;
+}

@@ -1,0 +1,44 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export const themeNames = ['default', 'dark', 'light', 'blue', 'green', 'indigo'] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const DEFAULT_THEME: ThemeName = 'blue';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    /** Which of our themes this is: lets tests prove shell and remotes share one theme object. */
+    insp: { name: ThemeName };
+  }
+  interface ThemeOptions {
+    insp?: { name: ThemeName };
+  }
+}
+
+const palettes: Record<ThemeName, Parameters<typeof createTheme>[0]> = {
+  default: { palette: { mode: 'light' } },
+  dark: { palette: { mode: 'dark', primary: { main: '#90caf9' }, background: { default: '#121212', paper: '#1e1e1e' } } },
+  light: { palette: { mode: 'light', primary: { main: '#424242' }, background: { default: '#fafafa' } } },
+  blue: { palette: { mode: 'light', primary: { main: '#1565c0' }, secondary: { main: '#00838f' }, background: { default: '#f4f6f8' } } },
+  green: { palette: { mode: 'light', primary: { main: '#2e7d32' }, secondary: { main: '#00695c' }, background: { default: '#f3f7f3' } } },
+  indigo: { palette: { mode: 'light', primary: { main: '#3949ab' }, secondary: { main: '#5e35b1' }, background: { default: '#f5f5fa' } } },
+};
+
+const cache = new Map<ThemeName, Theme>();
+
+/** The single theme object for a name (created once, then reused by the shell and every remote). */
+export function getTheme(name: ThemeName): Theme {
+  let theme = cache.get(name);
+  if (!theme) {
+    theme = createTheme({
+      ...palettes[name],
+      insp: { name },
+      shape: { borderRadius: 8 },
+      typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
+    });
+    cache.set(name, theme);
+  }
+  return theme;
+}
+
+export const isThemeName = (value: unknown): value is ThemeName =>
+  typeof value === 'string' && (themeNames as readonly string[]).includes(value);

@@ -1,0 +1,6 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hostConfig } from '@insp/mf-kit/rspack';
+
+const dir = dirname(fileURLToPath(import.meta.url));
+export default hostConfig({ name: 'shell', dir, template: join(dir, 'index.html') });

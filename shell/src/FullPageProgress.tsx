@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { shell } from '@insp/messages';
+
+export function FullPageProgress() {
+  return (
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={shell.loading} />
+    </Box>
+  );
+}

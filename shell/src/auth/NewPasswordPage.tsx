@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { NewPasswordBody } from '@insp/contracts';
+import { auth, authPages } from '@insp/messages';
+import { authApi } from '../session/auth-api.ts';
+import { MessageFormPage } from './MessageFormPage.tsx';
+import { zodValidate } from './form/zod-validate.ts';
+
+const NewPasswordForm = z
+  .object({ password: NewPasswordBody.shape.password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: auth.signUpPasswordsDiffer, path: ['confirmPassword'] });
+type NewPasswordForm = z.infer<typeof NewPasswordForm>;
+const validate = zodValidate(NewPasswordForm);
+
+/** /auth/new-password?token=…: the link of the reset mail; sets the new password. */
+export default function NewPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return (
+    <MessageFormPage<NewPasswordForm>
+      title={authPages.newPasswordTitle}
+      testId="new-password"
+      submitLabel={authPages.newPasswordButton}
+      fields={[
+        { name: 'password', label: authPages.newPassword, type: 'password', autoComplete: 'new-password' },
+        { name: 'confirmPassword', label: authPages.confirmPassword, type: 'password', autoComplete: 'new-password' },
+      ]}
+      validate={validate}
+      send={(values) =>
+        token ? authApi.newPassword({ token, password: values.password }) : Promise.reject(new Error(auth.resetLinkInvalid))
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: lets Module Federation initialise the shared scope before React loads.
+void import('./bootstrap.tsx');

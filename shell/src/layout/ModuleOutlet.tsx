@@ -1,0 +1,12 @@
+import { useLayoutEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import { outletElement } from '../federation/outlet.ts';
+
+/** Places the persistent remote container (single-spa mounts there) into the content area. */
+export function ModuleOutlet({ hidden }: { hidden: boolean }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    host.current?.appendChild(outletElement);
+  }, []);
+  return <Box ref={host} sx={{ display: hidden ? 'none' : 'block' }} />;
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import { bootFederation } from '../federation/boot.ts';
+import { federationAtom } from '../federation/state.ts';
+import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
+import { FullPageProgress } from '../FullPageProgress.tsx';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { decideAccess } from './access.ts';
+import { rememberPath } from './last-path.ts';
+
+/** Every non-auth path: waits for session + descriptors, applies the role guard, renders the layout. */
+export default function GuardedArea() {
+  const { pathname, search } = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const ready = useAtomValue(sessionStatusAtom) === 'ready';
+  const federation = useAtomValue(federationAtom);
+  const access = decideAccess(pathname, session, ready, federation);
+
+  useEffect(() => {
+    void bootFederation();
+  }, []);
+  useEffect(() => {
+    if (access.kind === 'allowed' || access.kind === 'unavailable') rememberPath(pathname + search);
+  }, [access.kind, pathname, search]);
+
+  switch (access.kind) {
+    case 'pending':
+      return <FullPageProgress />;
+    case 'signIn':
+      return <Navigate to="/auth/sign-in" replace />;
+    case 'notFound':
+      return <Navigate to="/auth/404" replace />;
+    case 'unavailable':
+      return <AppLayout failedTitle={access.titles.join(', ')} />;
+    case 'allowed': {
+      const broken = federation.brokenSpas.includes(access.descriptor.id);
+      return <AppLayout failedTitle={broken ? access.descriptor.title : null} />;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { SessionResponse } from '@insp/contracts';
+import { authApi } from './auth-api.ts';
+import { closeEventSources } from './event-sources.ts';
+import { sessionAtom, sessionStatusAtom, shellStore } from './store.ts';
+
+export function setSession(answer: SessionResponse | null): void {
+  shellStore.set(sessionAtom, answer && { accessToken: answer.accessToken, user: answer.user });
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** POST /auth/refresh (httpOnly cookie); concurrent callers share one request. True when signed in. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= authApi
+    .refresh()
+    .then(
+      (answer) => {
+        setSession(answer);
+        return true;
+      },
+      () => {
+        setSession(null);
+        return false;
+      },
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** On page load: restore the session from the refresh cookie, then mark the session known. */
+export async function restoreSession(): Promise<void> {
+  await refreshSession();
+  shellStore.set(sessionStatusAtom, 'ready');
+}
+
+/** 'Cerrar Sesión': revoke the refresh family, close live subscriptions, forget the token. */
+export async function signOut(): Promise<void> {
+  closeEventSources();
+  try {
+    await authApi.signOut();
+  } catch {
+    // the cookie may already be gone; signing out locally is what matters
+  }
+  setSession(null);
+}

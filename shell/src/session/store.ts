@@ -1,0 +1,15 @@
+import { atom, createStore } from 'jotai';
+import type { SessionUser } from '@insp/contracts';
+
+/** The one jotai store of the shell (also read outside React: fetch wrapper, single-spa). */
+export const shellStore = createStore();
+
+export interface Session {
+  accessToken: string;
+  user: SessionUser;
+}
+
+/** The access token lives only here, in memory; the refresh token is an httpOnly cookie. */
+export const sessionAtom = atom<Session | null>(null);
+/** 'restoring' until the first POST /auth/refresh answers. */
+export const sessionStatusAtom = atom<'restoring' | 'ready'>('restoring');

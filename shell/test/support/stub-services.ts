@@ -1,0 +1,103 @@
+/**
+ * TEST STUB ONLY: tiny stand-ins for the four services so shell/remote tests can sign in and list
+ * data without MongoDB. Not the real services (those live in services/*).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SessionUser } from '@insp/contracts';
+import { auth } from '@insp/messages';
+
+const COMPANY_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const all = { Revisiones: true, Checklist: true, ChecklistsOT: true };
+
+export const stubUsers: Record<string, SessionUser> = {
+  'admin@example.com': {
+    id: '111111111111111111111111', email: 'admin@example.com', name: 'Ada Admin', userType: 'Administrador',
+    companyId: null, companyName: null, activated: true, modules: all,
+  },
+  'director@example.com': {
+    id: '222222222222222222222222', email: 'director@example.com', name: 'Diego Director', userType: 'AdministradorEmpresa',
+    companyId: COMPANY_ID, companyName: 'Constructora Andes', activated: true, modules: { Revisiones: true, Checklist: false, ChecklistsOT: true },
+  },
+  'user@example.com': {
+    id: '333333333333333333333333', email: 'user@example.com', name: 'Ursula Usuaria', userType: 'UsuarioEmpresa',
+    companyId: COMPANY_ID, companyName: 'Constructora Andes', activated: true, modules: { Revisiones: true, Checklist: true, ChecklistsOT: false },
+  },
+};
+export const STUB_PASSWORD = 'secreto1';
+
+const companies = Array.from({ length: 12 }, (_, i) => ({
+  id: (i === 0 ? COMPANY_ID : `${String(i).padStart(2, '0')}${'b'.repeat(22)}`),
+  Nombre: i === 0 ? 'Constructora Andes' : `Empresa ${i + 1}`,
+  Rut: `76.086.4${String(i).padStart(2, '0')}-5`,
+  Activado: true,
+  Revisiones: { Activado: true },
+  CheckList: { Activado: i % 2 === 0 },
+  ChecklistsOT: { Activado: i % 3 === 0 },
+}));
+
+function page<T>(items: T[], query: unknown) {
+  const q = query as { page?: string; pageSize?: string };
+  const p = Number(q.page ?? 0);
+  const size = Number(q.pageSize ?? 10);
+  return { items: items.slice(p * size, p * size + size), total: items.length, page: p, pageSize: size };
+}
+
+const tokenUser = (header: string | undefined): SessionUser | undefined =>
+  header?.startsWith('Bearer stub.') ? Object.values(stubUsers).find((u) => header === `Bearer stub.${u.id}`) : undefined;
+
+function adminStub(): FastifyInstance {
+  const app = Fastify();
+  const session = (user: SessionUser) => ({ accessToken: `stub.${user.id}`, user });
+  app.post('/auth/sign-in', async (req, reply) => {
+    const { email, password } = req.body as { email: string; password: string };
+    const user = stubUsers[email];
+    if (!user || password !== STUB_PASSWORD) return reply.code(401).send({ message: auth.badCredentials });
+    reply.header('set-cookie', `stub_rt=${user.id}; Path=/api/admin/auth; HttpOnly; SameSite=Strict`);
+    return session(user);
+  });
+  app.post('/auth/refresh', async (req, reply) => {
+    const id = /stub_rt=([a-f0-9]{24})/.exec(req.headers.cookie ?? '')?.[1];
+    const user = Object.values(stubUsers).find((u) => u.id === id);
+    if (!user) return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    return session(user);
+  });
+  app.post('/auth/sign-out', async (_req, reply) =>
+    reply.header('set-cookie', 'stub_rt=; Path=/api/admin/auth; Max-Age=0').code(204).send(),
+  );
+  app.post('/auth/reset-password', async () => ({ message: auth.resetMailMaybeSent }));
+  app.post('/auth/sign-up', async (_req, reply) => reply.code(403).send({ message: auth.signUpClosed }));
+  app.get('/companies', async (req, reply) => {
+    if (tokenUser(req.headers.authorization)?.userType !== 'Administrador') return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    return page(companies, req.query);
+  });
+  app.get('/companies/:companyId', async (req, reply) => {
+    if (!tokenUser(req.headers.authorization)) return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    const c = companies.find((x) => x.id === (req.params as { companyId: string }).companyId);
+    return c ? { ...c, LimiteFotos: 1, PiePagina: '', FechaEliminacion: null } : reply.code(404).send({ message: 'No encontrada' });
+  });
+  return app;
+}
+
+function projectsStub(label: string, count: number): FastifyInstance {
+  const app = Fastify();
+  const projects = Array.from({ length: count }, (_, i) => ({ id: `${String(i).padStart(2, '0')}${'c'.repeat(22)}`, Nombre: `${label} ${i + 1}` }));
+  app.get('/companies/:companyId/projects', async (req, reply) => {
+    if (!tokenUser(req.headers.authorization)) return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    return page(projects, req.query);
+  });
+  return app;
+}
+
+export interface StubServices {
+  urls: { admin: string; revisiones: string; 'checklist-revisiones': string; neo: string };
+  close: () => Promise<void>;
+}
+
+export async function startStubServices(): Promise<StubServices> {
+  const apps = { admin: adminStub(), revisiones: projectsStub('Proyecto Revisión', 3), 'checklist-revisiones': projectsStub('Proyecto Checklist', 2), neo: projectsStub('Proyecto NEO', 0) };
+  const urls = {} as StubServices['urls'];
+  for (const [name, app] of Object.entries(apps)) {
+    urls[name as keyof StubServices['urls']] = await app.listen({ port: 0, host: '127.0.0.1' });
+  }
+  return { urls, close: async () => void (await Promise.all(Object.values(apps).map((a) => a.close()))) };
+}
