@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Connection } from 'mongoose';
 import { createService, type ServiceConfig, type SessionChecker, type ZodApp } from '@insp/service-kit';
 import { loadOrCreateSigningKey, type SigningKey } from './auth/keys.ts';
+import { primeDummyHash } from './auth/passwords.ts';
 import { localVerifier } from './auth/tokens.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
 import { ensureIndexes } from './models/index.ts';
@@ -49,7 +50,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
     register: async (app) => {
       db = app.db;
       if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
-      await ensureIndexes(app.db);
+      await Promise.all([ensureIndexes(app.db), primeDummyHash()]);
       jwksRoutes(app, key);
       authRoutes(app, { db: app.db, key, mailer, publicUrl: config.publicUrl, log: app.log });
       internalRoutes(app);

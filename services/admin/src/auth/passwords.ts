@@ -17,8 +17,13 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 let dummy: Promise<string> | undefined;
 
+/** Computes the dummy hash at start, so even the first unknown-email sign-in costs one verification only. */
+export function primeDummyHash(): Promise<string> {
+  dummy ??= hashPassword('dummy-password-for-unknown-accounts');
+  return dummy;
+}
+
 /** Burns the same time as a real check when the email is unknown, so timing does not reveal accounts. */
 export async function verifyAgainstDummy(password: string): Promise<void> {
-  dummy ??= hashPassword('dummy-password-for-unknown-accounts');
-  await verifyPassword(await dummy, password);
+  await verifyPassword(await primeDummyHash(), password);
 }

@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userTypes, type UserType } from '@insp/contracts';
+import { common } from '@insp/messages';
+import type { Types } from 'mongoose';
+import { buildApp } from '../src/app.ts';
+import { bearer, createCompany, createUser, refreshCookie, session, signIn, startAdmin, type TestContext } from './helpers.ts';
+
+/**
+ * Every route of admin and who may call it. A route added without a line here fails the first
+ * test, so nothing ships without a decided gate.
+ */
+const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
+  'GET /health': 'public',
+  'GET /openapi.json': 'public',
+  'GET /.well-known/jwks.json': 'public',
+  'POST /auth/sign-in': 'public',
+  'POST /auth/refresh': 'public',
+  'POST /auth/sign-out': 'public',
+  'POST /auth/reset-password': 'public',
+  'POST /auth/new-password': 'public',
+  'POST /auth/sign-up': 'public',
+  'GET /me': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
+  'GET /companies': ['Administrador'],
+  'GET /companies/:companyId': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
+  'GET /internal/sessions/:userId': 'internal',
+  'GET /internal/companies/:companyId': 'internal',
+};
+
+let ctx: TestContext;
+let companyId: Types.ObjectId;
+let userId: Types.ObjectId;
+const tokens = {} as Record<UserType, string>;
+
+beforeAll(async () => {
+  ctx = await startAdmin();
+  companyId = await createCompany(ctx.app);
+  await createUser(ctx.app, { email: 'a@matriz.cl', tipoUsuario: 'Administrador' });
+  await createUser(ctx.app, { email: 'd@matriz.cl', tipoUsuario: 'AdministradorEmpresa', company: companyId });
+  userId = await createUser(ctx.app, { email: 'u@matriz.cl', tipoUsuario: 'UsuarioEmpresa', company: companyId });
+  tokens.Administrador = (await session(ctx.app, 'a@matriz.cl')).accessToken;
+  tokens.AdministradorEmpresa = (await session(ctx.app, 'd@matriz.cl')).accessToken;
+  tokens.UsuarioEmpresa = (await session(ctx.app, 'u@matriz.cl')).accessToken;
+});
+
+const concrete = (url: string): string => url.replace(':companyId', companyId.toHexString()).replace(':userId', userId.toHexString());
+
+describe('authorization matrix', () => {
+  it('covers exactly the registered routes', () => {
+    const registered = ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    expect(registered).toEqual(Object.keys(matrix).sort());
+    for (const route of ctx.app.registeredRoutes) {
+      const rule = matrix[`${route.method} ${route.url}`];
+      if (rule === 'public' || rule === 'internal') expect(route.kind).toBe(rule);
+      else expect([...(route.access?.userTypes ?? [])].sort()).toEqual([...(rule ?? [])].sort());
+    }
+  });
+
+  for (const [route, rule] of Object.entries(matrix)) {
+    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    if (rule === 'public') continue;
+    if (rule === 'internal') {
+      it(`${route}: no service credential → 401`, async () => {
+        const response = await ctx.app.inject({ method, url: concrete(url) });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: common.unauthenticated });
+      });
+      continue;
+    }
+    it(`${route}: anonymous 401, allowed types pass the gate, others 403`, async () => {
+      const anonymous = await ctx.app.inject({ method, url: concrete(url) });
+      expect(anonymous.statusCode).toBe(401);
+      for (const type of userTypes) {
+        const response = await ctx.app.inject({ method, url: concrete(url), headers: bearer(tokens[type]) });
+        if (rule.includes(type)) expect(response.statusCode, type).toBe(200);
+        else {
+          expect(response.statusCode, type).toBe(403);
+          expect(response.json()).toEqual({ message: common.forbidden });
+        }
+      }
+    });
+  }
+});
+
+describe('OpenAPI', () => {
+  it('documents the public and gated routes, not the internal ones', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    for (const path of ['/auth/sign-in', '/auth/refresh', '/me', '/companies', '/companies/{companyId}', '/.well-known/jwks.json']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((path) => path.startsWith('/internal'))).toBe(false);
+  });
+});
+
+describe('refresh cookie over https', () => {
+  it('is Secure when PUBLIC_URL is https', async () => {
+    const app = await buildApp({ config: { ...ctx.config, publicUrl: 'https://inspeccion.example.cl' } });
+    try {
+      const response = await signIn(app, 'u@matriz.cl');
+      expect(response.statusCode).toBe(200);
+      expect(refreshCookie(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/admin/auth' });
+    } finally {
+      await app.close();
+    }
+  });
+});
