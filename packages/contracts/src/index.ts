@@ -6,3 +6,4 @@ export * from './descriptor.ts';
 export * from './companies.ts';
 export * from './users.ts';
 export * from './jwks.ts';
+export * from './projects.ts';
