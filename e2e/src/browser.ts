@@ -44,7 +44,30 @@ export async function newSession(browser: Browser): Promise<Session> {
 /** Signs in through the form, as a person would. */
 export async function signIn(page: Page, email: string, password = demoPassword()): Promise<void> {
   await page.goto('/auth/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: /ingresar|iniciar/i }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Titles of the sidebar groups, in order. */
+export async function sidebarGroups(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.locator('.MuiListSubheader-root').first().waitFor();
+  return (await sidebar.locator('.MuiListSubheader-root').allTextContents()).map((t) => t.trim());
+}
+
+/** Waits until the remote's screen is visible in the content area. */
+export async function moduleScreen(page: Page, remote: string): Promise<void> {
+  await page.getByTestId(`module-screen-${remote}`).waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** A token for API calls made by the test itself (not through the form). */
+export async function apiSignIn(email: string, password = demoPassword()): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/admin/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
 }

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, shell } from '@insp/messages';
+import { launchBrowser, newSession, sidebarGroups, signIn } from '../src/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('authentication pages', () => {
+  it('shows the error for bad credentials and stays on sign-in', async () => {
+    const { page, context } = await newSession(browser);
+    try {
+      await signIn(page, 'director@andes.cl', 'NoEsLaClave1');
+      await page.getByText(auth.badCredentials).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the validation texts of the sign-in form', async () => {
+    const { page, context } = await newSession(browser);
+    try {
+      await page.goto('/auth/sign-in');
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.getByText(auth.emailRequired).waitFor();
+      await page.getByText(auth.passwordRequired).waitFor();
+      await page.getByLabel('Email', { exact: true }).fill('no-es-un-email');
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.getByText(auth.emailInvalid).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows 'Página no encontrada' for an unknown path", async () => {
+    const { page, context } = await newSession(browser);
+    try {
+      await page.goto('/esta/ruta/no/existe');
+      await page.getByText(shell.notFoundTitle).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends anonymous visitors of a guarded page to sign-in', async () => {
+    const { page, context } = await newSession(browser);
+    try {
+      await page.goto('/administrador/empresas');
+      await page.waitForURL('**/auth/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out back to sign-in, and the session does not come back on reload', async () => {
+    const { page, context } = await newSession(browser);
+    try {
+      await signIn(page, 'director@andes.cl');
+      await page.waitForURL('**/administrador/empresa/detalles');
+      expect(await sidebarGroups(page)).toContain('Empresa');
+      await page.getByTestId('account-menu').click();
+      await page.getByText(shell.signOut).click();
+      await page.waitForURL('**/auth/sign-in');
+      await page.goto('/administrador/empresa/detalles');
+      await page.waitForURL('**/auth/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the session across a reload through the refresh cookie', async () => {
+    const { page, context } = await newSession(browser);
+    try {
+      await signIn(page, 'encargado@andes.cl');
+      await page.waitForURL('**/administrador/user/proyectos');
+      await page.reload();
+      await page.getByTestId('module-screen-revisiones').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/administrador/user/proyectos');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a page of another role and sends the user to sign-in', async () => {
+    const { page, context } = await newSession(browser);
+    try {
+      await signIn(page, 'encargado@andes.cl');
+      await page.waitForURL('**/administrador/user/proyectos');
+      await page.goto('/administrador/empresas');
+      await page.waitForURL('**/auth/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+});
