@@ -9,3 +9,4 @@ export { useRemoteData, type RemoteData } from './use-remote-data.ts';
 export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
+export { ProjectsList, type ProjectsListProps, type ProjectRow } from './components/ProjectsList.tsx';

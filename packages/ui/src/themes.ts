@@ -33,6 +33,7 @@ export function getTheme(name: ThemeName): Theme {
       ...palettes[name],
       insp: { name },
       shape: { borderRadius: 8 },
+      components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
       typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
     });
     cache.set(name, theme);

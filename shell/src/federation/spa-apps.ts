@@ -1,5 +1,6 @@
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { SessionUser } from '@insp/contracts';
 import { exposedModule, type SpaCustomProps } from '@insp/mf-kit';
 import { api } from '../session/api-client.ts';
 import { openEventSource } from '../session/event-sources.ts';
@@ -20,12 +21,16 @@ function isActive(id: string, pathname: string): boolean {
   return access.kind === 'allowed' && access.descriptor.id === id;
 }
 
+/** The user of the last signed-in session: unmounting after sign-out still gets props. */
+let lastUser: SessionUser | null = null;
+
 function customProps(id: string): SpaCustomProps {
-  const session = shellStore.get(sessionAtom);
-  if (!session) throw new Error('no session');
+  const user = shellStore.get(sessionAtom)?.user ?? lastUser;
+  if (!user) throw new Error('no session');
+  lastUser = user;
   return {
     getAccessToken: () => shellStore.get(sessionAtom)?.accessToken ?? null,
-    session: session.user,
+    session: user,
     api,
     navigate: (path) => navigateToUrl(path),
     notify,

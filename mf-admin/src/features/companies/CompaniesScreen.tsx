@@ -29,7 +29,7 @@ export function CompaniesScreen() {
     {
       header: text.columns.acciones,
       render: (c) => (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: "nowrap" }}>
           <Button size="small" disabled={!c.Revisiones.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/proyectos`)}>
             {text.actions.verRevisiones}
           </Button>

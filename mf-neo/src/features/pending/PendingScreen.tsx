@@ -1,0 +1,16 @@
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+import { ScreenCard } from '@insp/ui';
+import { navigation } from '@insp/messages';
+import { useFederationProbe } from '../../probe.ts';
+
+/** Routes this remote owns whose screens are built in later issues: a titled placeholder. */
+export function PendingScreen() {
+  useFederationProbe();
+  const { pathname } = useLocation();
+  return (
+    <ScreenCard title={navigation.modules.neo} testId="module-screen-neo">
+      <Typography color="text.secondary">{pathname}</Typography>
+    </ScreenCard>
+  );
+}
