@@ -13,6 +13,7 @@ export async function testContext() {
   await Projects.init();
 
   const withoutModule: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true, [MODULE]: false };
+  const onlyModule: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false, [MODULE]: true };
   const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
     testClaims(userType, { companyId, ...overrides });
   const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
@@ -20,5 +21,5 @@ export async function testContext() {
     const created = await Projects.create(nombres.map((Nombre) => ({ companyId, Nombre, Responsables })));
     return created.map((project) => project._id.toHexString());
   };
-  return { app, config, identity, Projects, withoutModule, user, headersOf, seed, newObjectId };
+  return { app, config, identity, Projects, withoutModule, onlyModule, user, headersOf, seed, newObjectId };
 }

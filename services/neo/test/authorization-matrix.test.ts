@@ -1,0 +1,89 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { common } from '@insp/messages';
+import { testContext } from './context.ts';
+
+const ctx = await testContext();
+afterAll(() => ctx.app.close());
+
+const companyId = ctx.newObjectId();
+const otherCompanyId = ctx.newObjectId();
+const callers = {
+  anonimo: null,
+  Administrador: ctx.user('Administrador', null),
+  AdministradorEmpresa: ctx.user('AdministradorEmpresa', companyId),
+  'AdministradorEmpresa sin módulo': ctx.user('AdministradorEmpresa', companyId, { modules: ctx.withoutModule }),
+  UsuarioEmpresa: ctx.user('UsuarioEmpresa', companyId),
+  'UsuarioEmpresa sin módulo': ctx.user('UsuarioEmpresa', companyId, { modules: ctx.withoutModule }),
+  'UsuarioEmpresa solo con este módulo': ctx.user('UsuarioEmpresa', companyId, { modules: ctx.onlyModule }),
+  'AdministradorEmpresa de otra empresa': ctx.user('AdministradorEmpresa', otherCompanyId),
+  'UsuarioEmpresa de otra empresa': ctx.user('UsuarioEmpresa', otherCompanyId),
+  'servicio interno': 'internal',
+} as const;
+type Caller = keyof typeof callers;
+
+const ok = 200;
+const unauthenticated = [401, common.unauthenticated] as const;
+const forbidden = [403, common.forbidden] as const;
+const moduleOff = [403, common.moduleDisabled] as const;
+type Expected = typeof ok | readonly [number, string];
+
+const publicRoute: Record<Caller, Expected> = Object.fromEntries(Object.keys(callers).map((c) => [c, ok])) as Record<Caller, Expected>;
+const internalRoute: Record<Caller, Expected> = Object.fromEntries(
+  Object.keys(callers).map((c) => [c, c === 'servicio interno' ? ok : unauthenticated]),
+) as Record<Caller, Expected>;
+
+/** Every registered route: how to call it and what each caller gets. A route missing here fails the suite. */
+const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, Expected> }> = {
+  'GET /health': { request: { method: 'GET', url: '/health' }, expected: publicRoute },
+  'GET /openapi.json': { request: { method: 'GET', url: '/openapi.json' }, expected: publicRoute },
+  'GET /companies/:companyId/projects': {
+    request: { method: 'GET', url: `/companies/${companyId}/projects` },
+    expected: {
+      anonimo: unauthenticated,
+      Administrador: ok,
+      AdministradorEmpresa: ok,
+      'AdministradorEmpresa sin módulo': moduleOff,
+      UsuarioEmpresa: ok,
+      'UsuarioEmpresa sin módulo': moduleOff,
+      'UsuarioEmpresa solo con este módulo': ok,
+      'AdministradorEmpresa de otra empresa': forbidden,
+      'UsuarioEmpresa de otra empresa': forbidden,
+      'servicio interno': unauthenticated,
+    },
+  },
+  'DELETE /internal/companies/:companyId': {
+    request: { method: 'DELETE', url: `/internal/companies/${ctx.newObjectId()}` },
+    expected: internalRoute,
+  },
+  'POST /internal/users/:userId/remove-responsable': {
+    request: { method: 'POST', url: `/internal/users/${ctx.newObjectId()}/remove-responsable`, payload: { companyId } },
+    expected: internalRoute,
+  },
+};
+
+function headersFor(caller: Caller): Record<string, string> {
+  const who = callers[caller];
+  if (who === null) return {};
+  if (who === 'internal') return { 'x-internal-token': ctx.config.internalToken };
+  return ctx.headersOf(who);
+}
+
+describe('authorization matrix', () => {
+  it('covers exactly the registered routes', () => {
+    const registered = ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(Object.keys(matrix).sort()).toEqual([...registered].sort());
+  });
+
+  for (const [route, { request, expected }] of Object.entries(matrix)) {
+    for (const caller of Object.keys(callers) as Caller[]) {
+      const want = expected[caller];
+      const status = want === ok ? ok : want[0];
+      it(`${route} × ${caller} → ${status}`, async () => {
+        const response = await ctx.app.inject({ ...request, headers: { ...request.headers, ...headersFor(caller) } });
+        expect(response.statusCode).toBe(status);
+        if (want !== ok) expect(response.json()).toEqual({ message: want[1] });
+      });
+    }
+  }
+});

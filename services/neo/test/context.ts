@@ -1,0 +1,25 @@
+import type { AccessClaims, ModuleFlags, UserType } from '@insp/contracts';
+import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import { buildApp } from '../src/app.ts';
+import { MODULE, SERVICE } from '../src/module.ts';
+import { projectModel } from '../src/projects/model.ts';
+
+/** One app on a fresh database per test file, with a real Ed25519 identity. */
+export async function testContext() {
+  const identity = testIdentity();
+  const config = testConfig(SERVICE);
+  const app = await buildApp({ config, verifier: identity.verifier, sessions: identity.sessions });
+  const Projects = projectModel(app.db);
+  await Projects.init();
+
+  const withoutModule: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true, [MODULE]: false };
+  const onlyModule: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false, [MODULE]: true };
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
+    testClaims(userType, { companyId, ...overrides });
+  const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
+  const seed = async (companyId: string, nombres: string[], Responsables: string[] = []) => {
+    const created = await Projects.create(nombres.map((Nombre) => ({ companyId, Nombre, Responsables })));
+    return created.map((project) => project._id.toHexString());
+  };
+  return { app, config, identity, Projects, withoutModule, onlyModule, user, headersOf, seed, newObjectId };
+}
