@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { common } from '@insp/messages';
@@ -31,6 +31,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
   });
 
+  const sendShell = (reply: FastifyReply) => {
+    if (!hasBuild(options.shellDir)) return reply.code(503).type('text/plain').send(common.unavailable);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.shellDir);
+  };
+  app.get('/', async (_request, reply) => sendShell(reply));
+
   for (const remote of options.remotes) {
     app.get(`/remotes/${remote.folder}/*`, async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
@@ -56,9 +62,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/remotes/') && !looksLikeFile(path);
     if (!isPage) return reply.code(404).send({ message: common.notFound });
-    if (!hasBuild(options.shellDir)) return reply.code(503).type('text/plain').send(common.unavailable);
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', options.shellDir);
+    return sendShell(reply);
   });
 
   return app;
