@@ -1,17 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { recordFederationProbe, useActiveTheme } from '@insp/ui';
+import { useTheme } from '@mui/material/styles';
+import { recordFederationProbe, SharedThemeProvider } from '@insp/ui';
+
+/** Records the React and theme objects the shell's own components see (federation test). */
+function ShellProbe() {
+  const theme = useTheme();
+  useEffect(() => recordFederationProbe('shell', React, theme), [theme]);
+  return null;
+}
 
 /** The shell's theme: the chosen shared theme object, and the only CssBaseline of the page. */
 export function ShellTheme({ children }: { children: ReactNode }) {
-  const theme = useActiveTheme();
-  useEffect(() => recordFederationProbe('shell', React, theme), [theme]);
   return (
-    <ThemeProvider theme={theme}>
+    <SharedThemeProvider>
       <CssBaseline />
+      <ShellProbe />
       {children}
-    </ThemeProvider>
+    </SharedThemeProvider>
   );
 }

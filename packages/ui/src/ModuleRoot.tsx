@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
-import { useActiveTheme } from './theme-store.ts';
+import { SharedThemeProvider } from './SharedThemeProvider.tsx';
 
 /** Providers every remote wraps its screens in: the shared theme, no CssBaseline (the shell owns it). */
 export function ModuleRoot({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={useActiveTheme()}>{children}</ThemeProvider>;
+  return <SharedThemeProvider>{children}</SharedThemeProvider>;
 }

@@ -1,6 +1,7 @@
 export * from './themes.ts';
 export { themeStore, useThemeName, useActiveTheme } from './theme-store.ts';
 export { ModuleRoot } from './ModuleRoot.tsx';
+export { SharedThemeProvider } from './SharedThemeProvider.tsx';
 export { recordFederationProbe, type FederationProbe } from './probe.ts';
 export { ConfirmDialog, CONFIRM_CLOSE_DELAY_MS, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
 export { NotificationSnackbar, type NotificationSnackbarProps, type SnackbarKind } from './components/NotificationSnackbar.tsx';
