@@ -1,0 +1,58 @@
+// npm run bench: bundle bytes, sign-in → first module screen, and the gated list route against
+// the raw driver query on the same database. Prints figures; asserts nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose, { Types } from 'mongoose';
+import { startPlatform } from '@insp/platform';
+import { measureBundles } from './bundle.ts';
+import { measureRawQuery, measureRoute } from './route-overhead.ts';
+
+const PASSWORD = 'Demo1234!';
+const PROJECTS = 500;
+const PAGE_SIZE = 20;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-'));
+const dbPrefix = `bench${Date.now().toString(36)}`;
+const platform = await startPlatform({ port: 28080, basePort: 24000, dataDir, seed: true, demoPassword: PASSWORD, dbPrefix, log: () => {} });
+try {
+  const bundles = await measureBundles(platform.url, 'director@andes.cl', PASSWORD);
+
+  const signIn = await fetch(`${platform.url}/api/admin/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'director@andes.cl', password: PASSWORD }),
+  });
+  const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { companyId: string } };
+
+  // Projects for the director's company, written straight into the service's database.
+  const dbName = `${dbPrefix}_revisiones`;
+  const conn = await mongoose.createConnection(platform.mongodbUri, { dbName }).asPromise();
+  const companyId = new Types.ObjectId(user.companyId);
+  await conn.collection('Proyectos').insertMany(
+    Array.from({ length: PROJECTS }, (_, i) => ({
+      companyId,
+      Nombre: `Proyecto ${String(i).padStart(4, '0')}`,
+      nombreKey: `proyecto ${String(i).padStart(4, '0')}`,
+      Responsables: [],
+      FechaCreacion: new Date(),
+    })),
+  );
+  await conn.close();
+
+  const routeUrl = `${platform.serviceUrl('revisiones')}/companies/${user.companyId}/projects?page=3&pageSize=${PAGE_SIZE}`;
+  const route = await measureRoute(routeUrl, accessToken);
+  const raw = await measureRawQuery(platform.mongodbUri, dbName, 'Proyectos', { companyId }, PAGE_SIZE);
+
+  console.log('\nBench (embedded database; figures are relative, see docs/architecture.md)');
+  console.log(`  shell JS before sign-in (gzip):          ${kb(bundles.shellBeforeSignInGz)}   target <= 170 KB`);
+  console.log(`  JS to the first module screen (gzip):    ${kb(bundles.totalToFirstModuleScreenGz)}   target <= 350 KB`);
+  console.log(`  sign-in submit → first module screen:    ${bundles.signInToFirstScreenMs.toFixed(0)} ms`);
+  console.log(`  GET projects (page ${PAGE_SIZE}) p50 / p99:      ${route.p50.toFixed(1)} / ${route.p99.toFixed(1)} ms (${route.requests} requests)`);
+  console.log(`  raw driver find+count p50 / p99:         ${raw.p50.toFixed(1)} / ${raw.p99.toFixed(1)} ms (${raw.requests} queries)`);
+  console.log(`  service overhead p50 / p99:              ${(route.p50 / raw.p50).toFixed(2)}x / ${(route.p99 / raw.p99).toFixed(2)}x   target <= 1.3x`);
+} finally {
+  await platform.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
