@@ -7,3 +7,4 @@ export * from './companies.ts';
 export * from './users.ts';
 export * from './jwks.ts';
 export * from './projects.ts';
+export * from './company-admin.ts';

@@ -1,3 +1,4 @@
 export * from './rut.ts';
 export * from './name-key.ts';
 export * from './roles.ts';
+export * from './phone.ts';

@@ -8,3 +8,7 @@ export { ui } from './ui.ts';
 export { navigation } from './navigation.ts';
 export { companies } from './companies.ts';
 export { authPages } from './auth-pages.ts';
+export { companyAdmin } from './company-admin.ts';
+export { users } from './users.ts';
+export { catalogs, type CatalogName } from './catalogs.ts';
+export { checklists, listas, parametrosOT } from './templates.ts';

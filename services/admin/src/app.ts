@@ -9,9 +9,10 @@ import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
 import { ensureIndexes } from './models/index.ts';
 import { sessionState } from './repositories/users.ts';
 import { authRoutes } from './routes/auth.ts';
-import { companyRoutes } from './routes/companies.ts';
+import { companyAdminRoutes, companyRoutes } from './routes/companies.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
+import { tenantGuard } from './plugins/tenant-guard.ts';
 
 export interface AdminAppOptions {
   config: ServiceConfig;
@@ -51,10 +52,12 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       db = app.db;
       if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
       await Promise.all([ensureIndexes(app.db), primeDummyHash()]);
+      tenantGuard(app);
       jwksRoutes(app, key);
       authRoutes(app, { db: app.db, key, mailer, publicUrl: config.publicUrl, log: app.log });
       internalRoutes(app);
       companyRoutes(app);
+      companyAdminRoutes(app);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userTypes, type UserType } from '@insp/contracts';
 import { common } from '@insp/messages';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
+const { ObjectId } = Types;
 import { buildApp } from '../src/app.ts';
 import { bearer, createCompany, createUser, refreshCookie, session, signIn, startAdmin, type TestContext } from './helpers.ts';
 
@@ -22,18 +23,27 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'GET /me': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'GET /companies': ['Administrador'],
   'GET /companies/:companyId': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
+  'POST /companies': ['Administrador'],
+  'PUT /companies/:companyId': ['Administrador'],
+  'DELETE /companies/:companyId': ['Administrador'],
+  'POST /companies/:companyId/restore': ['Administrador'],
+  'GET /companies/:companyId/configuration': ['Administrador', 'AdministradorEmpresa'],
   'GET /internal/sessions/:userId': 'internal',
   'GET /internal/companies/:companyId': 'internal',
 };
 
 let ctx: TestContext;
 let companyId: Types.ObjectId;
+let otherCompanyId: Types.ObjectId;
 let userId: Types.ObjectId;
+/** Ids that exist nowhere: mutations reached with them answer 404 and change nothing. */
+const missingId = new ObjectId().toHexString();
 const tokens = {} as Record<UserType, string>;
 
 beforeAll(async () => {
   ctx = await startAdmin();
   companyId = await createCompany(ctx.app);
+  otherCompanyId = await createCompany(ctx.app);
   await createUser(ctx.app, { email: 'a@matriz.cl', tipoUsuario: 'Administrador' });
   await createUser(ctx.app, { email: 'd@matriz.cl', tipoUsuario: 'AdministradorEmpresa', company: companyId });
   userId = await createUser(ctx.app, { email: 'u@matriz.cl', tipoUsuario: 'UsuarioEmpresa', company: companyId });
@@ -42,7 +52,23 @@ beforeAll(async () => {
   tokens.UsuarioEmpresa = (await session(ctx.app, 'u@matriz.cl')).accessToken;
 });
 
-const concrete = (url: string): string => url.replace(':companyId', companyId.toHexString()).replace(':userId', userId.toHexString());
+/**
+ * A concrete URL for a route pattern. Routes only the Administrador may call get a company that
+ * does not exist (so a DELETE or restore reached by the gate changes nothing); company routes of
+ * directors and users get their own company. Every other id is one that does not exist.
+ */
+const concrete = (url: string, rule: readonly UserType[] | 'internal', company?: Types.ObjectId): string => {
+  const adminOnly = rule !== 'internal' && rule.length === 1 && rule[0] === 'Administrador';
+  const target = company ?? (adminOnly ? new ObjectId(missingId) : companyId);
+  return url
+    .replace(':companyId', target.toHexString())
+    .replace(':userId', url.startsWith('/internal/sessions') ? userId.toHexString() : missingId)
+    .replace(/:(itemId|subcontratoId|checklistId|recintoId|errorId|listaId)/g, missingId)
+    .replace(':catalog', 'sectores')
+    .replace(':parametro', 'unidades')
+    .replace(':nombre', 'x')
+    .replace(':module', 'Revisiones');
+};
 
 describe('authorization matrix', () => {
   it('covers exactly the registered routes', () => {
@@ -56,28 +82,40 @@ describe('authorization matrix', () => {
   });
 
   for (const [route, rule] of Object.entries(matrix)) {
-    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
     if (rule === 'public') continue;
     if (rule === 'internal') {
       it(`${route}: no service credential → 401`, async () => {
-        const response = await ctx.app.inject({ method, url: concrete(url) });
+        const response = await ctx.app.inject({ method, url: concrete(url, rule) });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: common.unauthenticated });
       });
       continue;
     }
     it(`${route}: anonymous 401, allowed types pass the gate, others 403`, async () => {
-      const anonymous = await ctx.app.inject({ method, url: concrete(url) });
+      const anonymous = await ctx.app.inject({ method, url: concrete(url, rule) });
       expect(anonymous.statusCode).toBe(401);
       for (const type of userTypes) {
-        const response = await ctx.app.inject({ method, url: concrete(url), headers: bearer(tokens[type]) });
-        if (rule.includes(type)) expect(response.statusCode, type).toBe(200);
-        else {
+        const response = await ctx.app.inject({ method, url: concrete(url, rule), headers: bearer(tokens[type]) });
+        if (rule.includes(type)) {
+          // Past the gate: 200, or the route's own 400/404/409 for the empty body and unknown ids.
+          expect([401, 403], `${type}: ${response.body}`).not.toContain(response.statusCode);
+          expect(response.statusCode, `${type}: ${response.body}`).toBeLessThan(500);
+        } else {
           expect(response.statusCode, type).toBe(403);
           expect(response.json()).toEqual({ message: common.forbidden });
         }
       }
     });
+    if (url.includes(':companyId') && rule.some((type) => type !== 'Administrador')) {
+      it(`${route}: company users on another company's id → 403`, async () => {
+        for (const type of rule.filter((t) => t !== 'Administrador')) {
+          const response = await ctx.app.inject({ method, url: concrete(url, rule, otherCompanyId), headers: bearer(tokens[type]) });
+          expect(response.statusCode, type).toBe(403);
+          expect(response.json()).toEqual({ message: common.forbidden });
+        }
+      });
+    }
   }
 });
 

@@ -25,6 +25,8 @@ export interface UsuarioDoc {
   ChecklistsOT: boolean;
   /** Bumped by blocking, deleting, module changes and password changes; access tokens carry it as `sv`. */
   sessionVersion: number;
+  /** Module services that still have to remove the deleted user from their Responsables. */
+  PendientesResponsables: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,9 +47,11 @@ export const usuarioSchema = new Schema<UsuarioDoc>(
     Checklist: { type: Boolean, required: true, default: false },
     ChecklistsOT: { type: Boolean, required: true, default: false },
     sessionVersion: { type: Number, required: true, default: 0, min: 0 },
+    PendientesResponsables: { type: [String], default: [] },
   },
   { collection: 'Usuarios', timestamps: true, strict: 'throw' },
 );
 usuarioSchema.index({ EmailKey: 1 }, { unique: true });
 usuarioSchema.index({ EmpresaReference: 1, Deleted: 1, _id: 1 });
+usuarioSchema.index({ PendientesResponsables: 1 });
 

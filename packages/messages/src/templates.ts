@@ -1,0 +1,51 @@
+/** Checklist-review templates, work-order lists of checks and parameters (spec 000 §2, §5, §8). */
+export const checklists = {
+  nombreRequired: 'Nombre requerido',
+  exists: 'Ya existe un checklist con ese nombre',
+  created: 'Hemos creado el checklist.',
+  /** Used when places are added to a checklist ('Agregar Recinto'). */
+  recintoAdded: 'Checklist Agregado Correctamente',
+  /** Not in the spec. */
+  updated: 'Checklist actualizado.',
+  /** Not in the spec. */
+  deleted: 'Checklist eliminado.',
+  /** Not in the spec: a place of the same name already is in the checklist. */
+  recintoExists: '¡El recinto ya existe!',
+  /** Not in the spec. */
+  recintoDeleted: 'Recinto eliminado',
+  subcontratosAdded: 'Subcontrato agregado.',
+  subcontratoDeleted: 'Subcontrato eliminado.',
+  noSubcontratoSelected: 'Ningun subcontrato seleccionado',
+  loadFailed: 'Ha ocurrido un error al obtener el checklists',
+} as const;
+
+export const listas = {
+  /** Template name required (§5). */
+  nombreRequired: 'Este campo es requerido',
+  /** 'Checklist Nombre' / category / question required (§5 'Requerido'). */
+  required: 'Requerido',
+  exists: (name: string) => `Ya existe una lista con el nombre ${name}.`,
+  categoryExists: 'Ya existe una categoría con este nombre.',
+  /** §5's second category text: a category repeated inside the same request body. */
+  categoryRepeated: 'Esta categoría ya existe.',
+  questionExists: 'Ya existe esta pregunta.',
+  defaultCategory: 'Preguntas sin subtítulo',
+  tipos: ['Obra Gruesa', 'Terminaciones'] as const,
+  created: 'Creamos la lista de chequeo.',
+  updated: 'Actualizamos la lista de chequeo.',
+  deleted: 'Eliminamos la lista de chequeo.',
+  notFound: 'No encontramos la lista de chequeo.',
+  noId: 'La lista de chequeo no contiene ID.',
+  idNotFound: 'No encontramos el id de la lista de chequeo.',
+  failed: 'Ha ocurrido un error.',
+} as const;
+
+export const parametrosOT = {
+  nombreRequired: 'Nombre requerido',
+  exists: (p: string, company: string) => `El parámetro ${p} ya existe en ${company}.`,
+  added: (p: string, company: string) => `Hemos agregado ${p} a ${company}.`,
+  removed: (p: string, company: string) => `Hemos quitado ${p} de ${company}.`,
+  updated: (p: string, company: string) => `Hemos actualizado ${p} de ${company}.`,
+  /** Not in the spec: the parameter to change or remove is not in the list. */
+  notFound: (p: string, company: string) => `El parámetro ${p} no existe en ${company}.`,
+} as const;
