@@ -1,15 +1,22 @@
 import type { AccessClaims, ModuleFlags, UserType } from '@insp/contracts';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
-import { buildApp } from '../src/app.ts';
-import { MODULE, SERVICE } from '../src/module.ts';
+import { inject } from 'vitest';
+import { buildModuleApp } from '../src/app.ts';
 import { projectModel } from '../src/projects/model.ts';
+import { moduleSpecs } from '../src/spec.ts';
+
+import './context-type.ts';
+
+/** The module service under test: every file runs once per module service. */
+export const spec = moduleSpecs[inject('moduleService')];
+const MODULE = spec.module;
 
 /** One app on a fresh database per test file, with a real Ed25519 identity. */
 export async function testContext() {
   const identity = testIdentity();
-  const config = testConfig(SERVICE);
-  const app = await buildApp({ config, verifier: identity.verifier, sessions: identity.sessions });
-  const Projects = projectModel(app.db);
+  const config = testConfig(spec.service);
+  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions });
+  const Projects = projectModel(app.db, spec.projectsCollection);
   await Projects.init();
 
   const withoutModule: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true, [MODULE]: false };

@@ -1,9 +1,4 @@
-import type { ModuleFlag } from '@insp/contracts';
-import type { ServiceName } from '@insp/service-kit';
+import { moduleSpecs } from '@insp/module-service';
 
-/** What distinguishes this module service from its siblings. */
-export const SERVICE: ServiceName = 'checklist-revisiones';
-export const MODULE: ModuleFlag = 'Checklist';
-export const TITLE = 'Inspección · checklist revisiones';
-/** Collection of the checklist-review projects (spec 001: ProyectosChecklist, Tipo CheckList). */
-export const PROJECTS_COLLECTION = 'ProyectosChecklist';
+/** This service's module flag, collection and title. */
+export const spec = moduleSpecs['checklist-revisiones'];

@@ -1,9 +1,4 @@
-import type { ModuleFlag } from '@insp/contracts';
-import type { ServiceName } from '@insp/service-kit';
+import { moduleSpecs } from '@insp/module-service';
 
-/** What distinguishes this module service from its siblings. */
-export const SERVICE: ServiceName = 'neo';
-export const MODULE: ModuleFlag = 'ChecklistsOT';
-export const TITLE = 'Inspección · checklists OT (NEO)';
-/** Collection of the work-order checklist projects (spec 002: ProyectosOT). */
-export const PROJECTS_COLLECTION = 'ProyectosOT';
+/** This service's module flag, collection and title. */
+export const spec = moduleSpecs['neo'];

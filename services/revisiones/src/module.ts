@@ -1,9 +1,4 @@
-import type { ModuleFlag } from '@insp/contracts';
-import type { ServiceName } from '@insp/service-kit';
+import { moduleSpecs } from '@insp/module-service';
 
-/** What distinguishes this module service from its siblings. */
-export const SERVICE: ServiceName = 'revisiones';
-export const MODULE: ModuleFlag = 'Revisiones';
-export const TITLE = 'Inspección · revisiones';
-/** Collection of the revision projects (spec 001: Proyectos, Tipo Revision). */
-export const PROJECTS_COLLECTION = 'Proyectos';
+/** This service's module flag, collection and title. */
+export const spec = moduleSpecs['revisiones'];

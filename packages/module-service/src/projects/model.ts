@@ -1,6 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { nameKey } from '@insp/domain';
-import { PROJECTS_COLLECTION } from '../module.ts';
 
 export interface Project {
   companyId: Types.ObjectId;
@@ -20,7 +19,7 @@ const projectSchema = new Schema<Project>(
     Responsables: { type: [Schema.Types.ObjectId], default: [] },
     FechaCreacion: { type: Date, default: () => new Date() },
   },
-  { collection: PROJECTS_COLLECTION, versionKey: false },
+  { versionKey: false },
 );
 projectSchema.pre('validate', function setNombreKey() {
   this.nombreKey = nameKey(this.Nombre ?? '');
@@ -29,6 +28,7 @@ projectSchema.pre('validate', function setNombreKey() {
 projectSchema.index({ companyId: 1, nombreKey: 1, _id: 1 });
 projectSchema.index({ companyId: 1, Responsables: 1 });
 
-export function projectModel(db: Connection): Model<Project> {
-  return (db.models.Project as Model<Project> | undefined) ?? db.model<Project>('Project', projectSchema);
+/** The projects model of one module service, on its own collection. */
+export function projectModel(db: Connection, collection: string): Model<Project> {
+  return (db.models.Project as Model<Project> | undefined) ?? db.model<Project>('Project', projectSchema, collection);
 }

@@ -1,6 +1,7 @@
 import { Types, type Connection, type QueryFilter } from 'mongoose';
 import type { Page, ProjectListItem } from '@insp/contracts';
 import { paginate, type PageRequest } from '@insp/service-kit';
+import type { ModuleServiceSpec } from '../spec.ts';
 import { projectModel, type Project } from './model.ts';
 
 export interface ListOptions {
@@ -9,8 +10,8 @@ export interface ListOptions {
 }
 
 /** Every function takes the tenant and puts it in every filter. */
-export function projectsRepository(db: Connection) {
-  const Projects = projectModel(db);
+export function projectsRepository(db: Connection, spec: ModuleServiceSpec) {
+  const Projects = projectModel(db, spec.projectsCollection);
   const tenant = (companyId: string) => new Types.ObjectId(companyId);
 
   return {

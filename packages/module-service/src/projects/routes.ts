@@ -1,14 +1,14 @@
 import { CompanyParams, ProjectListQuery, ProjectPage, userTypes } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { HttpError, tenantCompanyId, type ZodApp } from '@insp/service-kit';
-import { MODULE } from '../module.ts';
+import type { ModuleServiceSpec } from '../spec.ts';
 import type { ProjectsRepository } from './repository.ts';
 
-export function projectRoutes(app: ZodApp, projects: ProjectsRepository): void {
+export function projectRoutes(app: ZodApp, projects: ProjectsRepository, spec: ModuleServiceSpec): void {
   app.get(
     '/companies/:companyId/projects',
     {
-      config: { access: { userTypes, module: MODULE } },
+      config: { access: { userTypes, module: spec.module } },
       schema: {
         summary: 'Proyectos de la empresa (paginados, por nombre)',
         tags: ['projects'],

@@ -1,0 +1,27 @@
+import type { ModuleFlag } from '@insp/contracts';
+import type { ServiceName } from '@insp/service-kit';
+
+/** What distinguishes one module service from its siblings. */
+export interface ModuleServiceSpec {
+  service: Exclude<ServiceName, 'admin'>;
+  /** The flag a user (and the company) needs for every gated route of the service. */
+  module: ModuleFlag;
+  /** OpenAPI title. */
+  title: string;
+  /** Collection of the module's projects. */
+  projectsCollection: string;
+}
+
+export const moduleSpecs = {
+  /** Spec 001: Proyectos of type Revision. */
+  revisiones: { service: 'revisiones', module: 'Revisiones', title: 'Inspección · revisiones', projectsCollection: 'Proyectos' },
+  /** Spec 001: checklist-review projects. */
+  'checklist-revisiones': {
+    service: 'checklist-revisiones',
+    module: 'Checklist',
+    title: 'Inspección · checklist revisiones',
+    projectsCollection: 'ProyectosChecklist',
+  },
+  /** Spec 002: work-order checklist projects (OT / NEO). */
+  neo: { service: 'neo', module: 'ChecklistsOT', title: 'Inspección · checklists OT (NEO)', projectsCollection: 'ProyectosOT' },
+} as const satisfies Record<string, ModuleServiceSpec>;
