@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { SpaCustomProps } from '@insp/mf-kit';
-import { RemoteFailure } from '@insp/ui';
+import { RemoteFailure } from '@insp/ui/components';
 import descriptor from './module.ts';
 import { App } from './App.tsx';
 

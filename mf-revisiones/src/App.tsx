@@ -1,7 +1,7 @@
 import type { AppProps } from 'single-spa';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { SpaCustomProps } from '@insp/mf-kit';
-import { RemoteRoot } from '@insp/ui';
+import { RemoteRoot } from '@insp/ui/components';
 import { ProjectsScreen } from './features/projects/ProjectsScreen.tsx';
 import { PendingScreen } from './features/pending/PendingScreen.tsx';
 

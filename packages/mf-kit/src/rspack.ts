@@ -46,7 +46,7 @@ function baseConfig({ dir, name }: AppBuildOptions): Configuration {
       clean: true,
     },
     performance: { hints: false },
-    stats: 'errors-warnings',
+    stats: process.env.INSP_STATS ? { all: false, chunks: true, chunkModules: true, modules: false } : 'errors-warnings',
   };
 }
 

@@ -27,6 +27,7 @@ const withSubpaths: ReadonlySet<SharedPackage> = new Set([
   '@mui/system',
   '@emotion/react',
   'jotai',
+  '@insp/ui',
 ]);
 
 export interface SharedEntry {

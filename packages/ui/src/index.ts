@@ -1,13 +1,8 @@
+// '@insp/ui': themes, the shared theme store and providers, the snackbar. Light on purpose: the
+// shell loads it before sign-in. Tables, dialogs and remote helpers live in '@insp/ui/components'.
 export * from './themes.ts';
 export { themeStore, useThemeName, useActiveTheme } from './theme-store.ts';
 export { ModuleRoot } from './ModuleRoot.tsx';
 export { SharedThemeProvider } from './SharedThemeProvider.tsx';
 export { recordFederationProbe, type FederationProbe } from './probe.ts';
-export { ConfirmDialog, CONFIRM_CLOSE_DELAY_MS, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
 export { NotificationSnackbar, type NotificationSnackbarProps, type SnackbarKind } from './components/NotificationSnackbar.tsx';
-export { DataTable, PAGE_SIZES, type Column, type DataTableProps } from './components/DataTable.tsx';
-export { useRemoteData, type RemoteData } from './use-remote-data.ts';
-export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
-export { RemoteFailure } from './components/RemoteFailure.tsx';
-export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
-export { ProjectsList, type ProjectsListProps, type ProjectRow } from './components/ProjectsList.tsx';

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SpaCustomProps } from '@insp/mf-kit';
-import { ModuleRoot } from './ModuleRoot.tsx';
+// through the shared package entry, so every copy of this module uses the one theme store
+import { ModuleRoot } from '@insp/ui';
 
 const RemotePropsContext = createContext<SpaCustomProps | null>(null);
 

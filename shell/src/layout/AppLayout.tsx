@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { resolveRoute } from '@insp/mf-kit';
-import { RemoteFailure } from '@insp/ui';
+import { RemoteFailure } from '@insp/ui/components';
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
 import { Footer } from './Footer.tsx';
 import { ModuleOutlet } from './ModuleOutlet.tsx';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import type { CompanyListItem } from '@insp/contracts';
-import { DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui';
+import { DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
 import { companies as text } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
 import { fetchCompanies } from './api.ts';

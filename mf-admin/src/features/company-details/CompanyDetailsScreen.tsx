@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui';
+import { ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { common, companies as text } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
 import { fetchCompany } from '../companies/api.ts';

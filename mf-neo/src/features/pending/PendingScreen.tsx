@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { ScreenCard } from '@insp/ui';
+import { ScreenCard } from '@insp/ui/components';
 import { navigation } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import { ProjectsList, useRemoteProps } from '@insp/ui';
+import { ProjectsList, useRemoteProps } from '@insp/ui/components';
 import { common } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
 

@@ -1,5 +1,8 @@
 import { Field } from 'react-final-form';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 export interface TextInputProps {
   name: string;
@@ -9,25 +12,21 @@ export interface TextInputProps {
   autoFocus?: boolean;
 }
 
-/** A final-form field rendered as an MUI TextField; errors show once the field was touched. */
+/**
+ * A final-form field as an outlined MUI input; errors show once the field was touched. Built from
+ * the input parts rather than TextField, which would pull Select/Menu/Popover into the sign-in page.
+ */
 export function TextInput({ name, label, type = 'text', autoComplete, autoFocus }: TextInputProps) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
         return (
-          <TextField
-            {...input}
-            id={name}
-            type={type}
-            label={label}
-            autoComplete={autoComplete}
-            autoFocus={autoFocus}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            fullWidth
-            margin="dense"
-          />
+          <FormControl fullWidth margin="dense" variant="outlined" error={Boolean(error)}>
+            <InputLabel htmlFor={name}>{label}</InputLabel>
+            <OutlinedInput {...input} id={name} type={type} label={label} autoComplete={autoComplete} autoFocus={autoFocus} />
+            <FormHelperText>{error ?? ' '}</FormHelperText>
+          </FormControl>
         );
       }}
     </Field>
