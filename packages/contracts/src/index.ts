@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './jwks.ts';
 export * from './projects.ts';
 export * from './company-admin.ts';
+export * from './catalogs.ts';

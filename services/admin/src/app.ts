@@ -9,6 +9,7 @@ import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
 import { ensureIndexes } from './models/index.ts';
 import { sessionState } from './repositories/users.ts';
 import { authRoutes } from './routes/auth.ts';
+import { catalogRoutes } from './routes/catalogs.ts';
 import { companyAdminRoutes, companyRoutes } from './routes/companies.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       internalRoutes(app);
       companyRoutes(app);
       companyAdminRoutes(app);
+      catalogRoutes(app);
     },
   });
 }

@@ -92,14 +92,19 @@ export async function updateItem(
 ): Promise<UpdateResult> {
   if (!Types.ObjectId.isValid(itemId)) return { kind: 'missing' };
   const set: Record<string, unknown> = {};
+  const _id = new Types.ObjectId(itemId);
   if (input.Nombre !== undefined) {
     set.Nombre = input.Nombre.trim();
-    set.NombreKey = nameKey(input.Nombre);
+    const key = nameKey(input.Nombre);
+    set.NombreKey = key;
+    // FerretDB reports a unique violation on update with code 1, not 11000: look for a holder first.
+    const holder = await models(db).CatalogItem.exists({ ...filterOf(place), NombreKey: key, _id: { $ne: _id } }).exec();
+    if (holder) return { kind: 'duplicate' };
   }
   if (input.Activado !== undefined) set.Activado = input.Activado;
   try {
     const item = await models(db)
-      .CatalogItem.findOneAndUpdate({ _id: new Types.ObjectId(itemId), ...filterOf(place) }, { $set: set }, { returnDocument: 'after' })
+      .CatalogItem.findOneAndUpdate({ _id, ...filterOf(place) }, { $set: set }, { returnDocument: 'after' })
       .lean<CatalogItemDoc>()
       .exec();
     return item ? { kind: 'updated', item } : { kind: 'missing' };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { catalogs } from '@insp/messages';
+import { ObjectId } from './identity.ts';
+import { PageQuery, pageOf } from './page.ts';
+
+/**
+ * Catalogues: the global ones ('Mantenedores', Administrador) at `/catalogs/:catalog` and each
+ * company's copies at `/companies/:companyId/catalogs/:catalog`; Errores Tipo of a subcontract at
+ * `.../catalogs/subcontratos/:subcontratoId/errores-tipo`. Lists sorted by Nombre (case and accents
+ * ignored), then id. Uniqueness of Nombre ignores case and accents.
+ */
+export const catalogNames = ['sectores', 'recintos', 'subcontratos', 'prioridades', 'cargos'] as const;
+export const CatalogName = z.enum(catalogNames);
+export type CatalogName = z.infer<typeof CatalogName>;
+
+export const CatalogParams = z.strictObject({ catalog: CatalogName });
+export const CatalogItemParams = z.strictObject({ catalog: CatalogName, itemId: ObjectId });
+export const CompanyCatalogParams = z.strictObject({ companyId: ObjectId, catalog: CatalogName });
+export const CompanyCatalogItemParams = z.strictObject({ companyId: ObjectId, catalog: CatalogName, itemId: ObjectId });
+export const SubcontratoParams = z.strictObject({ subcontratoId: ObjectId });
+export const SubcontratoItemParams = z.strictObject({ subcontratoId: ObjectId, itemId: ObjectId });
+export const CompanySubcontratoParams = z.strictObject({ companyId: ObjectId, subcontratoId: ObjectId });
+export const CompanySubcontratoItemParams = z.strictObject({ companyId: ObjectId, subcontratoId: ObjectId, itemId: ObjectId });
+
+/** `?page&pageSize&activo=true|false` (activo: only active / inactive items, e.g. the Cargos a user may get). */
+export const CatalogListQuery = PageQuery.extend({ activo: z.enum(['true', 'false']).optional() });
+export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
+
+export const CatalogNombre = z.string({ error: catalogs.nombreRequired }).trim().min(1, catalogs.nombreRequired).max(255, catalogs.nombreTooLong);
+
+export const CatalogCreateBody = z.strictObject({ Nombre: CatalogNombre, Activado: z.boolean().default(true) });
+export type CatalogCreateBody = z.infer<typeof CatalogCreateBody>;
+
+/** Rename and / or toggle Activado; the same item may keep its name. */
+export const CatalogUpdateBody = z.strictObject({ Nombre: CatalogNombre.optional(), Activado: z.boolean().optional() });
+export type CatalogUpdateBody = z.infer<typeof CatalogUpdateBody>;
+
+export const CatalogItem = z.object({
+  id: ObjectId,
+  Nombre: z.string(),
+  Activado: z.boolean(),
+  /** Subcontratos only: how many Errores Tipo it has. */
+  ErroresTipo: z.number().int().nonnegative().optional(),
+});
+export type CatalogItem = z.infer<typeof CatalogItem>;
+
+export const CatalogPage = pageOf(CatalogItem);
+export type CatalogPage = z.infer<typeof CatalogPage>;
+
+/** Errores Tipo of a subcontract, with the subcontract itself (page title). */
+export const ErroresTipoPage = pageOf(CatalogItem).extend({ subcontrato: CatalogItem });
+export type ErroresTipoPage = z.infer<typeof ErroresTipoPage>;
+
+export const CatalogMutationResponse = z.object({ message: z.string(), item: CatalogItem });
+export type CatalogMutationResponse = z.infer<typeof CatalogMutationResponse>;

@@ -1,0 +1,213 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CatalogMutationResponse, CatalogPage, CompanyMutationResponse, ErroresTipoPage, catalogNames } from '@insp/contracts';
+import { catalogs, common } from '@insp/messages';
+import { Types } from 'mongoose';
+import { models } from '../src/models/index.ts';
+import { bearer, createCompany, createUser, nextRut, session, startAdmin, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let admin: string;
+let director: string;
+let encargado: string;
+let own: Types.ObjectId;
+let other: Types.ObjectId;
+
+beforeAll(async () => {
+  ctx = await startAdmin();
+  own = await createCompany(ctx.app, { Nombre: 'Propia' });
+  other = await createCompany(ctx.app, { Nombre: 'Ajena' });
+  await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
+  await createUser(ctx.app, { email: 'director@propia.cl', tipoUsuario: 'AdministradorEmpresa', company: own });
+  await createUser(ctx.app, { email: 'encargado@propia.cl', company: own });
+  admin = (await session(ctx.app, 'admin@plataforma.cl')).accessToken;
+  director = (await session(ctx.app, 'director@propia.cl')).accessToken;
+  encargado = (await session(ctx.app, 'encargado@propia.cl')).accessToken;
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token = admin, payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const singular = { sectores: 'Sector', recintos: 'Recinto', subcontratos: 'Subcontrato', prioridades: 'Prioridad', cargos: 'Cargo' } as const;
+
+describe('global catalogues (Mantenedores)', () => {
+  for (const catalog of catalogNames) {
+    const texts = catalogs.byKind[catalog];
+    it(`${catalog}: create, list sorted by name ignoring accents, rename, delete, with their texts`, async () => {
+      for (const Nombre of ['beta', 'Álamo', 'alfa']) {
+        const created = await call('POST', `/catalogs/${catalog}`, admin, { Nombre: `  ${Nombre} ` });
+        expect(created.statusCode).toBe(201);
+        expect(CatalogMutationResponse.parse(created.json())).toMatchObject({ message: texts.created, item: { Nombre, Activado: true } });
+      }
+      const page = CatalogPage.parse((await call('GET', `/catalogs/${catalog}`)).json());
+      expect(page.items.map((i) => i.Nombre)).toEqual(['Álamo', 'alfa', 'beta']);
+      expect(page.total).toBe(3);
+
+      const dup = await call('POST', `/catalogs/${catalog}`, admin, { Nombre: 'ÁLAMO ' });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json()).toEqual({ message: texts.duplicateGlobal });
+
+      const beta = page.items[2]!;
+      const same = await call('PUT', `/catalogs/${catalog}/${beta.id}`, admin, { Nombre: 'Beta' });
+      expect(same.statusCode).toBe(200);
+      expect(CatalogMutationResponse.parse(same.json())).toMatchObject({ message: texts.updated, item: { Nombre: 'Beta' } });
+      const clash = await call('PUT', `/catalogs/${catalog}/${beta.id}`, admin, { Nombre: 'alfá' });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json()).toEqual({ message: texts.duplicateGlobal });
+      const off = await call('PUT', `/catalogs/${catalog}/${beta.id}`, admin, { Activado: false });
+      expect(CatalogMutationResponse.parse(off.json()).item).toMatchObject({ Nombre: 'Beta', Activado: false });
+
+      const missing = new Types.ObjectId().toHexString();
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const response = await call(method, `/catalogs/${catalog}/${missing}`, admin, method === 'PUT' ? { Nombre: 'x' } : undefined);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: texts.notFound });
+      }
+      const removed = await call('DELETE', `/catalogs/${catalog}/${beta.id}`);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toEqual({ message: texts.deleted });
+      expect(CatalogPage.parse((await call('GET', `/catalogs/${catalog}`)).json()).total).toBe(2);
+    });
+  }
+
+  it("treats 'Sector' and 'séctor ' as the same name", async () => {
+    expect((await call('POST', '/catalogs/sectores', admin, { Nombre: 'Sector' })).statusCode).toBe(201);
+    const dup = await call('POST', '/catalogs/sectores', admin, { Nombre: 'séctor ' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: '¡El sector ya existe!' });
+    // The same name in another catalogue is fine.
+    expect((await call('POST', '/catalogs/recintos', admin, { Nombre: 'Sector' })).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{}, 'Nombre requerido'],
+    [{ Nombre: '   ' }, 'Nombre requerido'],
+    [{ Nombre: 'x'.repeat(256) }, catalogs.nombreTooLong],
+    [{ Nombre: 'ok', Otro: 1 }, common.unknownField('Otro')],
+  ])('validates %j', async (payload, message) => {
+    const response = await call('POST', '/catalogs/cargos', admin, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('rejects an unknown catalogue and pages beyond 100', async () => {
+    expect((await call('GET', '/catalogs/planetas')).statusCode).toBe(400);
+    expect((await call('GET', '/catalogs/sectores?pageSize=101')).statusCode).toBe(400);
+  });
+
+  it('Errores Tipo of a subcontract: sorted by name, counted on the subcontract, deleted with it', async () => {
+    const sub = CatalogMutationResponse.parse((await call('POST', '/catalogs/subcontratos', admin, { Nombre: 'Pintura' })).json()).item;
+    const base = `/catalogs/subcontratos/${sub.id}/errores-tipo`;
+    for (const Nombre of ['Manchas', 'Burbujas', 'áreas sin cubrir']) {
+      const created = await call('POST', base, admin, { Nombre });
+      expect(created.statusCode).toBe(201);
+      expect(created.json<{ message: string }>().message).toBe('Error tipo creado.');
+    }
+    const dup = await call('POST', base, admin, { Nombre: 'MANCHAS' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: '¡El error tipo ya existe!' });
+    const page = ErroresTipoPage.parse((await call('GET', base)).json());
+    expect(page.items.map((i) => i.Nombre)).toEqual(['áreas sin cubrir', 'Burbujas', 'Manchas']);
+    expect(page.subcontrato).toMatchObject({ Nombre: 'Pintura', ErroresTipo: 3 });
+    const subs = CatalogPage.parse((await call('GET', '/catalogs/subcontratos?pageSize=100')).json());
+    expect(subs.items.find((s) => s.id === sub.id)?.ErroresTipo).toBe(3);
+
+    const missingError = await call('PUT', `${base}/${new Types.ObjectId().toHexString()}`, admin, { Nombre: 'x' });
+    expect(missingError.json()).toEqual({ message: '¡Se intentó modificar un error tipo que no existe!' });
+    const missingSub = await call('GET', `/catalogs/subcontratos/${new Types.ObjectId().toHexString()}/errores-tipo`);
+    expect(missingSub.statusCode).toBe(404);
+    expect(missingSub.json()).toEqual({ message: '¡Se intentó modificar un subcontrato que no existe!' });
+
+    expect((await call('DELETE', `/catalogs/subcontratos/${sub.id}`)).statusCode).toBe(200);
+    expect(await models(ctx.app.db).CatalogItem.countDocuments({ Parent: sub.id })).toBe(0);
+  });
+
+  it('is for the Administrador only', async () => {
+    for (const token of [director, encargado]) {
+      expect((await call('GET', '/catalogs/sectores', token)).statusCode).toBe(403);
+      expect((await call('POST', '/catalogs/sectores', token, { Nombre: 'x' })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('company copies', () => {
+  let company: string;
+  let cargoId: string;
+  beforeAll(async () => {
+    // A company created through the API receives the global catalogues of this file.
+    const created = await call('POST', '/companies', admin, { Nombre: 'Con copias', Rut: nextRut() });
+    company = CompanyMutationResponse.parse(created.json()).company.id;
+    await createUser(ctx.app, { email: 'director@copias.cl', tipoUsuario: 'AdministradorEmpresa', company: new Types.ObjectId(company) });
+    const page = CatalogPage.parse((await call('GET', `/companies/${company}/catalogs/cargos`)).json());
+    cargoId = page.items[0]!.id;
+  });
+
+  it('holds active copies of the global items', async () => {
+    const page = CatalogPage.parse((await call('GET', `/companies/${company}/catalogs/sectores`)).json());
+    expect(page.items.map((i) => [i.Nombre, i.Activado])).toEqual([
+      ['Álamo', true],
+      ['alfa', true],
+      ['Sector', true],
+    ]);
+    const subs = CatalogPage.parse((await call('GET', `/companies/${company}/catalogs/subcontratos`)).json());
+    expect(subs.items.every((s) => s.Activado)).toBe(true);
+  });
+
+  it('uses the §8 duplicate texts for company copies', async () => {
+    for (const [catalog, message] of [['sectores', 'Sector ya existe'], ['cargos', 'Cargo ya existe'], ['prioridades', 'Prioridad ya existe'], ['recintos', '¡El recinto ya existe!']] as const) {
+      const response = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, { Nombre: catalog === 'sectores' ? 'séctor ' : 'ALFA' });
+      expect(response.statusCode, catalog).toBe(409);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
+  it('keeps company copies apart from the global catalogue and from other companies', async () => {
+    const created = await call('POST', `/companies/${company}/catalogs/sectores`, admin, { Nombre: 'Solo de la empresa' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<{ message: string }>().message).toBe('Sector agregado');
+    const global = CatalogPage.parse((await call('GET', '/catalogs/sectores')).json());
+    expect(global.items.map((i) => i.Nombre)).not.toContain('Solo de la empresa');
+    // Ajena was created before the global items existed: it has none, and this id is not its.
+    const item = CatalogMutationResponse.parse(created.json()).item;
+    const foreign = await call('PUT', `/companies/${other.toHexString()}/catalogs/sectores/${item.id}`, admin, { Nombre: 'x' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: '¡Se intentó modificar un sector que no existe!' });
+  });
+
+  it('lets the director rename and toggle own copies, not create or delete them', async () => {
+    const token = (await session(ctx.app, 'director@copias.cl')).accessToken;
+    const renamed = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, token, { Nombre: 'Jefa de Obra', Activado: false });
+    expect(renamed.statusCode).toBe(200);
+    expect(CatalogMutationResponse.parse(renamed.json())).toMatchObject({ message: 'Cargo actualizado', item: { Nombre: 'Jefa de Obra', Activado: false } });
+    const inactive = CatalogPage.parse((await call('GET', `/companies/${company}/catalogs/cargos?activo=false`, token)).json());
+    expect(inactive.items.map((i) => i.Nombre)).toEqual(['Jefa de Obra']);
+    for (const [method, url] of [['POST', `/companies/${company}/catalogs/cargos`], ['DELETE', `/companies/${company}/catalogs/cargos/${cargoId}`]] as const) {
+      const response = await call(method, url, token, method === 'POST' ? { Nombre: 'Nuevo' } : undefined);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: common.forbidden });
+    }
+  });
+
+  it("refuses a director on another company's catalogues and the encargado's edits", async () => {
+    const foreign = await call('GET', `/companies/${company}/catalogs/sectores`, director);
+    expect(foreign.statusCode).toBe(403);
+    const foreignEdit = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, director, { Nombre: 'x' });
+    expect(foreignEdit.statusCode).toBe(403);
+    expect((await call('GET', `/companies/${own.toHexString()}/catalogs/sectores`, encargado)).statusCode).toBe(200);
+    expect((await call('PUT', `/companies/${own.toHexString()}/catalogs/sectores/${cargoId}`, encargado, { Nombre: 'x' })).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown company', async () => {
+    const response = await call('GET', `/companies/${new Types.ObjectId().toHexString()}/catalogs/sectores`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each(Object.entries(singular))('%s: company copy CRUD texts', async (catalog, name) => {
+    const texts = catalogs.byKind[catalog as keyof typeof singular];
+    const created = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, { Nombre: `${name} nuevo` });
+    expect(created.json()).toMatchObject({ message: texts.created });
+    const id = CatalogMutationResponse.parse(created.json()).item.id;
+    expect((await call('PUT', `/companies/${company}/catalogs/${catalog}/${id}`, admin, { Activado: false })).json()).toMatchObject({ message: texts.updated });
+    expect((await call('DELETE', `/companies/${company}/catalogs/${catalog}/${id}`)).json()).toEqual({ message: texts.deleted });
+  });
+});
