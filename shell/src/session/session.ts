@@ -3,8 +3,32 @@ import { authApi } from './auth-api.ts';
 import { closeEventSources } from './event-sources.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from './store.ts';
 
+/**
+ * Whether this browser may hold a refresh cookie. The cookie is httpOnly, so the shell keeps this
+ * hint to skip the refresh call (and its 401) on a first visit or after signing out.
+ */
+const SESSION_HINT_KEY = 'insp.session';
+
+function rememberSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // storage disabled: the refresh call is then always tried
+  }
+}
+
+function mayHaveSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 export function setSession(answer: SessionResponse | null): void {
   shellStore.set(sessionAtom, answer && { accessToken: answer.accessToken, user: answer.user });
+  rememberSessionHint(answer !== null);
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -31,7 +55,7 @@ export function refreshSession(): Promise<boolean> {
 
 /** On page load: restore the session from the refresh cookie, then mark the session known. */
 export async function restoreSession(): Promise<void> {
-  await refreshSession();
+  if (mayHaveSession()) await refreshSession();
   shellStore.set(sessionStatusAtom, 'ready');
 }
 
