@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ObjectId } from './identity.ts';
+import { users } from '@insp/messages';
+import { CompanyUsage, ModuleService } from './company-admin.ts';
+import { ObjectId, UserType } from './identity.ts';
+import { pageOf } from './page.ts';
 
 /** Route parameter of user-scoped routes. */
 export const UserParams = z.strictObject({ userId: ObjectId });
@@ -11,3 +14,86 @@ export const SessionStateResponse = z.object({
   sessionVersion: z.number().int().nonnegative(),
 });
 export type SessionStateResponse = z.infer<typeof SessionStateResponse>;
+
+/**
+ * Users of a company (spec 000 §2 'Usuarios', §5 User): `/companies/:companyId/users`.
+ * Administrador on any company, AdministradorEmpresa on the own one; UsuarioEmpresa none.
+ */
+export const CompanyUserParams = z.strictObject({ companyId: ObjectId, userId: ObjectId });
+export type CompanyUserParams = z.infer<typeof CompanyUserParams>;
+
+/** Users table: default page size 80 (spec 000 §9), at most 100. */
+export const USERS_PAGE_SIZE = 80;
+export const UserListQuery = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const loginEmail = (requiredText: string, invalidText: string) =>
+  z.string({ error: requiredText }).trim().min(1, requiredText).max(255, invalidText).pipe(z.email(invalidText)).transform((email) => email.toLowerCase());
+
+/** Types a company user can have (an Administrador is never created inside a company). */
+export const companyUserTypes = ['AdministradorEmpresa', 'UsuarioEmpresa'] as const;
+const tipoUsuario = z.enum(companyUserTypes, { error: users.tipoRequired }).default('UsuarioEmpresa');
+
+const profile = {
+  Nombre: required(users.nombreRequired).max(255, users.nombreRequired),
+  Apellido: required(users.apellidoRequired).max(255, users.apellidoRequired),
+  /** 8 digits get the +569 prefix (@insp/domain formatTelefono). */
+  Telefono: required(users.telefonoRequired).max(30, users.telefonoRequired),
+  tipoUsuario,
+  /** Name of an active Cargo of the company. */
+  Cargo: required(users.cargoRequired).max(255, users.cargoRequired),
+  Revisiones: z.boolean().default(false),
+  Checklist: z.boolean().default(false),
+  ChecklistsOT: z.boolean().default(false),
+};
+const someModule = (body: { Revisiones: boolean; Checklist: boolean; ChecklistsOT: boolean }) => body.Revisiones || body.Checklist || body.ChecklistsOT;
+
+/** Create: email confirmed ('Email no coincide'), at least one module. */
+export const UserCreateBody = z
+  .strictObject({
+    ...profile,
+    Email: loginEmail(users.emailRequired, users.emailInvalid),
+    ConfirmarEmail: loginEmail(users.confirmRequired, users.confirmInvalid),
+  })
+  .refine((body) => body.Email === body.ConfirmarEmail, { message: users.confirmMismatch, path: ['ConfirmarEmail'] })
+  .refine(someModule, { message: users.moduleRequired, path: ['Revisiones'] });
+export type UserCreateBody = z.infer<typeof UserCreateBody>;
+
+/** Edit: the whole profile; the email is not editable here (see UserEmailBody). */
+export const UserUpdateBody = z.strictObject(profile).refine(someModule, { message: users.moduleRequired, path: ['Revisiones'] });
+export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
+
+/** Change of the login email (separate dialog). */
+export const UserEmailBody = z.strictObject({ Email: loginEmail(users.changeEmailRequired, users.changeEmailInvalid) });
+export type UserEmailBody = z.infer<typeof UserEmailBody>;
+
+export const CompanyUser = z.object({
+  id: ObjectId,
+  Nombre: z.string(),
+  Apellido: z.string(),
+  Cargo: z.string(),
+  Telefono: z.string(),
+  Email: z.string().nullable(),
+  tipoUsuario: UserType,
+  Activado: z.boolean(),
+  Deleted: z.boolean(),
+  Revisiones: z.boolean(),
+  Checklist: z.boolean(),
+  ChecklistsOT: z.boolean(),
+});
+export type CompanyUser = z.infer<typeof CompanyUser>;
+
+/** Users table page plus the header (users against the total limit, per module used/limit). */
+export const CompanyUserPage = pageOf(CompanyUser).extend({ usage: CompanyUsage });
+export type CompanyUserPage = z.infer<typeof CompanyUserPage>;
+
+export const CompanyUserResponse = z.object({ message: z.string(), user: CompanyUser });
+export type CompanyUserResponse = z.infer<typeof CompanyUserResponse>;
+
+/** Delete: `pendiente` lists the module services that have not yet removed the user from their Responsables. */
+export const UserDeletedResponse = z.object({ message: z.string(), pendiente: z.array(ModuleService) });
+export type UserDeletedResponse = z.infer<typeof UserDeletedResponse>;

@@ -10,10 +10,13 @@ import { ensureIndexes } from './models/index.ts';
 import { sessionState } from './repositories/users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
-import { companyAdminRoutes, companyRoutes } from './routes/companies.ts';
+import { companyAdminRoutes, companyPurgeRoutes, companyRoutes } from './routes/companies.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { tenantGuard } from './plugins/tenant-guard.ts';
+import { startCascadeRetry } from './modules/cascades.ts';
+import { httpModuleClient, moduleEndpointsFromEnv, type ModuleClient, type ModuleEndpoints } from './modules/client.ts';
+import { userRoutes } from './routes/users.ts';
 
 export interface AdminAppOptions {
   config: ServiceConfig;
@@ -23,7 +26,15 @@ export interface AdminAppOptions {
   mailFrom?: string | undefined;
   /** Replaces the mail transport (tests of mail failures). */
   mailer?: Mailer;
+  /** Module services' base URLs (default: REVISIONES_URL, CHECKLIST_REVISIONES_URL, NEO_URL or local ports). */
+  moduleEndpoints?: ModuleEndpoints;
+  /** Replaces the HTTP client of the module services' cascade endpoints. */
+  modules?: ModuleClient;
+  /** Interval of the background retry of unfinished cascades (CASCADE_RETRY_MS, default 30 s). */
+  cascadeRetryMs?: number;
 }
+
+export const DEFAULT_CASCADE_RETRY_MS = 30_000;
 
 export function outboxDir(config: ServiceConfig): string {
   return join(config.dataDir, 'outbox');
@@ -55,11 +66,23 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       await Promise.all([ensureIndexes(app.db), primeDummyHash()]);
       tenantGuard(app);
       jwksRoutes(app, key);
-      authRoutes(app, { db: app.db, key, mailer, publicUrl: config.publicUrl, log: app.log });
+      const authDeps = { db: app.db, key, mailer, publicUrl: config.publicUrl, log: app.log };
+      const modules = options.modules ?? httpModuleClient(options.moduleEndpoints ?? moduleEndpointsFromEnv(), config.internalToken);
+      authRoutes(app, authDeps);
       internalRoutes(app);
       companyRoutes(app);
       companyAdminRoutes(app);
       catalogRoutes(app);
+      userRoutes(app, { auth: authDeps, modules });
+      companyPurgeRoutes(app, modules);
+      // Unfinished cascades (a module service was down) are retried until every service confirms.
+      const stop = startCascadeRetry(app.db, modules, options.cascadeRetryMs ?? retryFromEnv(), app.log);
+      app.addHook('onClose', stop);
     },
   });
+}
+
+function retryFromEnv(): number {
+  const value = Number(process.env.CASCADE_RETRY_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_CASCADE_RETRY_MS;
 }

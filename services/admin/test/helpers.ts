@@ -38,7 +38,14 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServiceConfig {
 /** Builds admin on a fresh database; closed (and its DATA_DIR removed) after the file. */
 export async function startAdmin(options: Partial<AdminAppOptions> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
   const config = options.config ?? testConfig(options.env);
-  const app = await buildApp({ ...options, config });
+  // No module service listens on port 1: cascades stay pending unless a test brings its own.
+  const closed = 'http://127.0.0.1:1';
+  const app = await buildApp({
+    moduleEndpoints: { revisiones: closed, 'checklist-revisiones': closed, neo: closed },
+    cascadeRetryMs: 3_600_000,
+    ...options,
+    config,
+  });
   await app.ready();
   afterAll(async () => {
     await app.db.dropDatabase().catch(() => undefined);
@@ -186,4 +193,17 @@ export function resetLinkIn(eml: string): URL {
   const match = /https?:\/\/\S+\/auth\/new-password\?token=[A-Za-z0-9_%-]+/.exec(decodeQuotedPrintable(eml));
   if (!match) throw new Error(`no reset link in mail:\n${eml}`);
   return new URL(match[0]);
+}
+
+/** Adds a catalogue item to a company copy (or the global catalogue with 'global'). */
+export async function addCatalogItem(app: ZodApp, scope: Types.ObjectId | 'global', Tipo: 'sectores' | 'recintos' | 'subcontratos' | 'prioridades' | 'cargos', Nombre: string, Activado = true): Promise<Types.ObjectId> {
+  const created = await models(app.db).CatalogItem.create({
+    Scope: scope === 'global' ? 'global' : scope.toHexString(),
+    Tipo,
+    Parent: '',
+    Nombre,
+    NombreKey: nameKey(Nombre),
+    Activado,
+  });
+  return created._id;
 }

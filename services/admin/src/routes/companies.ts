@@ -7,6 +7,7 @@ import {
   CompanyMutationResponse,
   CompanyPage,
   CompanyParams,
+  CompanyPurgeResponse,
   CompanyUpdateBody,
   DIALOG_MODULE_LIMIT,
   ErrorResponse,
@@ -19,6 +20,8 @@ import { models, type EmpresaDoc } from '../models/index.ts';
 import { copyGlobalCatalogs } from '../repositories/catalogs.ts';
 import { bumpCompanySessions, countCompanyUsers, findCompany, listCompanies, rutHolder, usageOf } from '../repositories/companies.ts';
 import { isDuplicateKey } from '../repositories/errors.ts';
+import { purgeCompany } from '../modules/cascades.ts';
+import type { ModuleClient } from '../modules/client.ts';
 
 export function toListItem(company: EmpresaDoc): CompanyListItem {
   return {
@@ -226,6 +229,25 @@ export function companyAdminRoutes(app: ZodApp): void {
       detail.CheckList.UsuariosUsados = counts.Checklist;
       detail.ChecklistsOT.UsuariosUsados = counts.ChecklistsOT;
       return { company: detail, usage };
+    },
+  );
+}
+
+/**
+ * Permanent delete ('Eliminar' on a deleted company): removes the company, its users and their
+ * sign-in data, its catalogues and templates, and asks every module service to delete its data.
+ * Services that do not confirm stay in Purga.pendiente; the retry loop finishes them.
+ */
+export function companyPurgeRoutes(app: ZodApp, modules: ModuleClient): void {
+  app.delete(
+    '/companies/:companyId/permanent',
+    { config: administrador, schema: { tags: ['companies'], params: CompanyParams, response: { 200: CompanyPurgeResponse, ...errors } } },
+    async (request) => {
+      const company = await findCompany(app.db, request.params.companyId);
+      if (!company) throw new HttpError(404, common.notFound);
+      if (company.Activado && !company.Purga) throw new HttpError(409, companyAdmin.purgeNeedsSoftDelete);
+      const pendiente = await purgeCompany(app.db, modules, company._id);
+      return { message: pendiente.length === 0 ? companyAdmin.deleted : companyAdmin.purgePending, pendiente };
     },
   );
 }

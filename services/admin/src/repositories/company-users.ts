@@ -1,0 +1,56 @@
+import { Types, type Connection } from 'mongoose';
+import type { ModuleFlags } from '@insp/contracts';
+import { models, type UsuarioDoc } from '../models/index.ts';
+
+/** Users of one company (tenant = company id in every filter). */
+
+export async function listCompanyUsers(
+  db: Connection,
+  companyId: Types.ObjectId,
+  options: { page: number; pageSize: number },
+): Promise<{ items: UsuarioDoc[]; total: number }> {
+  const { Usuario } = models(db);
+  const filter = { EmpresaReference: companyId, Deleted: false };
+  const [items, total] = await Promise.all([
+    Usuario.find(filter)
+      .sort({ Nombre: 1, Apellido: 1, _id: 1 })
+      .skip(options.page * options.pageSize)
+      .limit(options.pageSize)
+      .lean<UsuarioDoc[]>()
+      .exec(),
+    Usuario.countDocuments(filter).exec(),
+  ]);
+  return { items, total };
+}
+
+/** Another (not deleted) director of the company, if any. */
+export async function otherDirector(db: Connection, companyId: Types.ObjectId, except?: Types.ObjectId): Promise<boolean> {
+  const found = await models(db)
+    .Usuario.exists({ EmpresaReference: companyId, Deleted: false, tipoUsuario: 'AdministradorEmpresa', ...(except ? { _id: { $ne: except } } : {}) })
+    .exec();
+  return found !== null;
+}
+
+/** A user (deleted or not) holding this login email, other than `except`. */
+export async function emailHolder(db: Connection, email: string, except?: Types.ObjectId): Promise<boolean> {
+  const found = await models(db)
+    .Usuario.exists({ EmailKey: email, ...(except ? { _id: { $ne: except } } : {}) })
+    .exec();
+  return found !== null;
+}
+
+/** Users of a company with a module flag on (internal API), a page at a time. */
+export async function usersWithModule(db: Connection, companyId: Types.ObjectId, module: keyof ModuleFlags, options: { page: number; pageSize: number }) {
+  const { Usuario } = models(db);
+  const filter = { EmpresaReference: companyId, Deleted: false, [module]: true };
+  const [items, total] = await Promise.all([
+    Usuario.find(filter)
+      .sort({ Nombre: 1, Apellido: 1, _id: 1 })
+      .skip(options.page * options.pageSize)
+      .limit(options.pageSize)
+      .lean<UsuarioDoc[]>()
+      .exec(),
+    Usuario.countDocuments(filter).exec(),
+  ]);
+  return { items, total };
+}
