@@ -12,3 +12,4 @@ export { companyAdmin } from './company-admin.ts';
 export { users } from './users.ts';
 export { catalogs, type CatalogName } from './catalogs.ts';
 export { checklists, listas, parametrosOT } from './templates.ts';
+export { adminScreens } from './admin-screens.ts';

@@ -1,0 +1,156 @@
+/**
+ * Labels of the company administration screens (mf-admin). Texts the spec gives verbatim are marked
+ * §; the other captions (buttons, field labels, confirm titles the spec does not word) are ours.
+ */
+export const adminScreens = {
+  actions: {
+    add: 'Agregar',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    /** § companies list, deleted rows. */
+    restore: 'Restaurar',
+    back: 'Volver',
+  },
+  crud: {
+    nombre: 'Nombre',
+    estado: 'Estado',
+    acciones: 'Acciones',
+    activado: 'Activado',
+    newTitle: 'Nuevo',
+    editTitle: 'Editar',
+    deleteTitle: (name: string) => `¿Eliminar ${name}?`,
+  },
+  companies: {
+    /** § */
+    showDeleted: 'Mostrar Eliminadas',
+    /** § */
+    add: 'Agregar Empresa',
+    /** § */
+    purgeTitle: '¿Eliminar empresa de forma definitiva?',
+    purgeBody: (name: string) => `Se eliminarán ${name}, sus usuarios y todos sus proyectos. Esta acción no se puede deshacer.`,
+    fields: {
+      nombre: 'Nombre',
+      rut: 'Rut',
+      limiteFotos: 'LimiteFotos',
+      piePagina: 'PiePagina',
+      limiteRevisiones: 'Límite de Revisiones',
+      limiteCheckList: 'Límite de Checklist Revisiones',
+      limiteProyectos: 'Límite de Proyectos',
+      limiteUsuarios: 'Límite de Usuarios',
+    },
+    modules: { Revisiones: 'Revisiones', CheckList: 'Checklist Revisiones', ChecklistsOT: 'Checklists' },
+  },
+  config: {
+    title: 'Configuración de Empresa',
+    /** § */
+    reload: 'Recargar Datos',
+    /** § */
+    deleteCompany: 'Eliminar Empresa',
+    deleteCompanyTitle: '¿Eliminar empresa?',
+    /** § top tabs */
+    tabs: { empresa: 'Empresa', revisiones: 'Revisiones', checklistRevisiones: 'Checklist Revisiones', checklists: 'Checklists' },
+    /** § sub-tabs */
+    subTabs: {
+      informacion: 'Información',
+      usuarios: 'Usuarios',
+      cargos: 'Cargos',
+      sectores: 'Sectores',
+      recintos: 'Recintos',
+      subcontratos: 'Subcontratos',
+      prioridades: 'Prioridades',
+      checklists: 'Checklists',
+      listasDeChequeo: 'Listas de chequeo',
+      unidades: 'Unidades',
+      elementos: 'Elementos',
+      pasillos: 'Pasillos',
+      otros: 'Otros',
+    },
+    /** Used / limit in the usage header. */
+    usage: (used: number, limit: number) => `${used}/${limit}`,
+    usersHeader: 'Usuarios',
+    projectsHeader: 'Proyectos',
+    openChecklists: 'Administrar Checklists',
+  },
+  users: {
+    add: 'Nuevo Usuario',
+    newTitle: 'Nuevo Usuario',
+    editTitle: 'Editar Usuario',
+    /** § dialog tabs */
+    tabs: { auth: 'Autenticación', datos: 'Datos', modulos: 'Módulos' },
+    fields: {
+      nombre: 'Nombre',
+      apellido: 'Apellido',
+      telefono: 'Teléfono',
+      email: 'Email',
+      confirmarEmail: 'Confirmar Email',
+      tipoUsuario: 'Tipo de Usuario',
+      cargo: 'Cargo',
+    },
+    types: { Administrador: 'Administrador', AdministradorEmpresa: 'Director (AdministradorEmpresa)', UsuarioEmpresa: 'Encargado (UsuarioEmpresa)' },
+    columns: { nombre: 'Nombre', email: 'Email', cargo: 'Cargo', tipo: 'Tipo', modulos: 'Módulos', estado: 'Estado', acciones: 'Acciones' },
+    active: 'Activo',
+    blocked: 'Bloqueado',
+    actions: {
+      edit: 'Editar',
+      resetPassword: 'Restablecer contraseña',
+      block: 'Bloquear',
+      unblock: 'Desbloquear',
+      changeEmail: 'Cambiar email',
+      delete: 'Eliminar',
+    },
+    changeEmailTitle: 'Cambiar email de acceso',
+    deleteTitle: (name: string) => `¿Eliminar al usuario ${name}?`,
+    directorTaken: 'La empresa ya tiene un Director.',
+    telefonoPlaceholder: '12345678',
+  },
+  catalogs: {
+    /** § */
+    newErrorTipo: 'Nuevo Error Tipo',
+    erroresTipo: 'Errores Tipo',
+    erroresTipoOf: (name: string) => `Errores Tipo - ${name}`,
+    /** Titles of the catalogue screens. */
+    titles: { sectores: 'Sectores', recintos: 'Recintos', subcontratos: 'Subcontratos', prioridades: 'Prioridades', cargos: 'Cargos' },
+  },
+  checklists: {
+    /** § */
+    title: 'CheckList',
+    /** § */
+    add: 'Nuevo CheckList',
+    /** § (spelling as in the spec) */
+    createTitle: 'Crear Cheklist',
+    /** § */
+    editTitle: 'Editar Checklist',
+    recintos: 'Recintos',
+    /** § */
+    subcontratosAction: 'Sub-contratos',
+    subcontratos: 'Subcontratos',
+    erroresTipo: 'Errores Tipo',
+    /** § */
+    addRecinto: 'Agregar Recinto',
+    /** § */
+    addSubcontratos: 'Agregar Subcontratos',
+    deleteTitle: (name: string) => `¿Eliminar ${name}?`,
+  },
+  listas: {
+    add: 'Nueva lista de chequeo',
+    newTitle: 'Nueva lista de chequeo',
+    editTitle: 'Editar lista de chequeo',
+    nombre: 'Nombre',
+    tipo: 'Tipo',
+    categoria: 'Categoría',
+    pregunta: 'Pregunta',
+    preguntas: 'Preguntas',
+    addCategoria: 'Agregar categoría',
+    addPregunta: 'Agregar pregunta',
+    removeCategoria: 'Quitar categoría',
+    removePregunta: 'Quitar pregunta',
+    deleteTitle: (name: string) => `¿Eliminar la lista ${name}?`,
+  },
+  parametros: {
+    nombre: 'Nombre',
+    deleteTitle: (name: string) => `¿Quitar ${name}?`,
+  },
+} as const;

@@ -1,0 +1,177 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { Page } from '@insp/contracts';
+import { adminScreens, catalogs } from '@insp/messages';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../components/DataTable.tsx';
+import { ScreenCard } from '../components/ScreenCard.tsx';
+import { useRemoteData } from '../use-remote-data.ts';
+import { useRemoteProps } from '../remote-context.tsx';
+import { errorText } from '../forms/zod-validate.ts';
+import type { NameValues } from './NameDialog.tsx';
+
+const NameDialog = lazy(() => import('./NameDialog.tsx'));
+
+export interface CrudRow {
+  id: string;
+  Nombre: string;
+  Activado?: boolean;
+}
+
+export interface SimpleCrudCardProps<T extends CrudRow> {
+  title: string;
+  testId: string;
+  /** Cache key of the list: change it to reload (e.g. when the scope changes). */
+  listKey: string;
+  load: (page: number, pageSize: number) => Promise<Page<T>>;
+  create?: (values: NameValues) => Promise<{ message: string }>;
+  update?: (row: T, values: NameValues) => Promise<{ message: string }>;
+  remove?: (row: T) => Promise<{ message: string }>;
+  /** Spec 000 §2: the add button is disabled when the path includes /administrador/checklist. */
+  addDisabled?: boolean;
+  addLabel?: string;
+  /** Shows the Estado chip (Activo / Inactivo) and the Activado switch in the dialog. */
+  withEstado?: boolean;
+  extraColumns?: Column<T>[];
+  extraActions?: (row: T) => ReactNode;
+  /** Header content next to the add button. */
+  headerActions?: ReactNode;
+  /** Called after every successful change (e.g. to refresh a count elsewhere). */
+  onChanged?: () => void;
+  /** Renders without the card frame (inside a tab that already has one). */
+  plain?: boolean;
+}
+
+type DialogState<T> = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; row: T };
+
+/**
+ * The generic simple-CRUD card (spec 000 §2): Nombre, Estado chip Activo/Inactivo, Acciones
+ * (Editar, Eliminar, extra actions), empty state 'Nada Aun', pagination and an add button.
+ * Successes and failures go to the shell's snackbar with the service's Spanish text.
+ */
+export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>) {
+  const { title, testId, listKey, load, create, update, remove, withEstado = true } = props;
+  const { notify } = useRemoteProps();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [version, setVersion] = useState(0);
+  const [dialog, setDialog] = useState<DialogState<T>>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const { data, error, loading } = useRemoteData(`${listKey}:${page}:${pageSize}:${version}`, () => load(page, pageSize));
+
+  const changed = () => {
+    setVersion((v) => v + 1);
+    props.onChanged?.();
+  };
+  const run = async (call: () => Promise<{ message: string }>): Promise<boolean> => {
+    try {
+      const answer = await call();
+      notify('success', answer.message);
+      changed();
+      return true;
+    } catch (err) {
+      notify('error', errorText(err));
+      return false;
+    }
+  };
+
+  const columns: Column<T>[] = [{ header: adminScreens.crud.nombre, render: (row) => <span data-testid="crud-nombre">{row.Nombre}</span> }];
+  if (withEstado)
+    columns.push({
+      header: adminScreens.crud.estado,
+      render: (row) => <Chip size="small" color={row.Activado ? 'success' : 'default'} label={row.Activado ? catalogs.active : catalogs.inactive} />,
+    });
+  columns.push(...(props.extraColumns ?? []));
+  if (update || remove || props.extraActions)
+    columns.push({
+      header: adminScreens.crud.acciones,
+      render: (row) => (
+        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
+          {update ? (
+            <Button size="small" onClick={() => setDialog({ mode: 'edit', row })}>
+              {adminScreens.actions.edit}
+            </Button>
+          ) : null}
+          {remove ? (
+            <Button size="small" color="error" onClick={() => setDeleting(row)}>
+              {adminScreens.actions.delete}
+            </Button>
+          ) : null}
+          {props.extraActions?.(row)}
+        </Stack>
+      ),
+    });
+
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      {props.headerActions}
+      {create ? (
+        <Button variant="contained" disabled={props.addDisabled} onClick={() => setDialog({ mode: 'new' })} data-testid="crud-add">
+          {props.addLabel ?? adminScreens.actions.add}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+
+  const table = (
+    <DataTable
+      columns={columns}
+      rows={data?.items ?? []}
+      rowKey={(row) => row.id}
+      total={data?.total ?? 0}
+      page={page}
+      pageSize={pageSize}
+      loading={loading}
+      onPageChange={setPage}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(0);
+      }}
+    />
+  );
+
+  return (
+    <>
+      {props.plain ? (
+        <div data-testid={testId}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+            {actions}
+          </Stack>
+          {error ? <div role="alert">{error}</div> : null}
+          {table}
+        </div>
+      ) : (
+        <ScreenCard title={title} testId={testId} error={error} actions={actions}>
+          {table}
+        </ScreenCard>
+      )}
+      {dialog.mode !== 'closed' ? (
+        <Suspense fallback={null}>
+          <NameDialog
+            open
+            title={dialog.mode === 'new' ? (props.addLabel ?? `${adminScreens.crud.newTitle} - ${title}`) : `${adminScreens.crud.editTitle} - ${dialog.row.Nombre}`}
+            initial={dialog.mode === 'edit' ? { Nombre: dialog.row.Nombre, Activado: dialog.row.Activado ?? true } : { Nombre: '', Activado: true }}
+            withActivado={withEstado}
+            onClose={() => setDialog({ mode: 'closed' })}
+            onSubmit={(values) => {
+              if (dialog.mode === 'edit' && update) return run(() => update(dialog.row, values));
+              if (dialog.mode === 'new' && create) return run(() => create(values));
+              return Promise.resolve(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={adminScreens.crud.deleteTitle(deleting?.Nombre ?? '')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const row = deleting;
+          if (row && remove) void run(() => remove(row));
+        }}
+      />
+    </>
+  );
+}
