@@ -9,3 +9,4 @@ export * from './jwks.ts';
 export * from './projects.ts';
 export * from './company-admin.ts';
 export * from './catalogs.ts';
+export * from './checklists.ts';

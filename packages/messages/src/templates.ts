@@ -3,16 +3,29 @@ export const checklists = {
   nombreRequired: 'Nombre requerido',
   exists: 'Ya existe un checklist con ese nombre',
   created: 'Hemos creado el checklist.',
-  /** Used when places are added to a checklist ('Agregar Recinto'). */
-  recintoAdded: 'Checklist Agregado Correctamente',
+  /** §8 success text kept for the front end ('Crear Cheklist' from a company tab); the API answers `created`. */
+  addedAlt: 'Checklist Agregado Correctamente',
+  /** A place added to a checklist ('Agregar Recinto'): the catalogue's 'Recinto agregado'. */
+  recintoAdded: 'Recinto agregado',
   /** Not in the spec. */
   updated: 'Checklist actualizado.',
   /** Not in the spec. */
   deleted: 'Checklist eliminado.',
-  /** Not in the spec: a place of the same name already is in the checklist. */
+  /** A place of the same name (case and accents ignored) already is in the checklist (§5 recinto text). */
   recintoExists: '¡El recinto ya existe!',
-  /** Not in the spec. */
   recintoDeleted: 'Recinto eliminado',
+  /** Not in the spec: the place addressed is not in the checklist. */
+  recintoNotFound: '¡Se intentó modificar un recinto que no existe!',
+  subcontratoNotFound: '¡Se intentó modificar un subcontrato que no existe!',
+  errorTipoNotFound: '¡Se intentó modificar un error tipo que no existe!',
+  errorTipoExists: '¡El error tipo ya existe!',
+  errorTipoCreated: 'Error tipo creado.',
+  /** Not in the spec. */
+  errorTipoUpdated: 'Error tipo actualizado.',
+  /** Not in the spec. */
+  errorTipoDeleted: 'Error tipo eliminado.',
+  /** Not in the spec: the checklist addressed does not exist in the company. */
+  notFound: 'No encontramos el checklist.',
   subcontratosAdded: 'Subcontrato agregado.',
   subcontratoDeleted: 'Subcontrato eliminado.',
   noSubcontratoSelected: 'Ningun subcontrato seleccionado',
