@@ -10,3 +10,4 @@ export * from './projects.ts';
 export * from './company-admin.ts';
 export * from './catalogs.ts';
 export * from './checklists.ts';
+export * from './listas.ts';

@@ -11,6 +11,7 @@ import { sessionState } from './repositories/users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
 import { checklistRoutes } from './routes/checklists.ts';
+import { listaRoutes } from './routes/listas.ts';
 import { companyAdminRoutes, companyPurgeRoutes, companyRoutes } from './routes/companies.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       catalogRoutes(app);
       userRoutes(app, { auth: authDeps, modules });
       checklistRoutes(app);
+      listaRoutes(app);
       companyPurgeRoutes(app, modules);
       // Unfinished cascades (a module service was down) are retried until every service confirms.
       const stop = startCascadeRetry(app.db, modules, options.cascadeRetryMs ?? retryFromEnv(), app.log);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { listas, parametrosOT } from '@insp/messages';
+import { ObjectId } from './identity.ts';
+import { PageQuery, pageOf } from './page.ts';
+
+/**
+ * Work-order lists of checks of a company (spec 000 §2 template editor, §3 ListasDeChequeo, §5):
+ * `/companies/:companyId/listas-chequeo[/:listaId]`, kept sorted by Nombre_lower.
+ */
+export const tiposLista = listas.tipos;
+export const TipoLista = z.enum(tiposLista, { error: listas.required });
+
+/** Same rule as @insp/domain nameKey (contracts cannot depend on domain, which depends on contracts). */
+const nameKeyOf = (value: string): string => value.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+
+const pregunta = z.string({ error: listas.required }).trim().min(1, listas.required).max(1000, listas.required);
+export const CategoriaPreguntas = z.strictObject({
+  Categoria: z.string({ error: listas.required }).trim().min(1, listas.required).max(255, listas.required).default(listas.defaultCategory),
+  Preguntas: z.array(pregunta).max(500).default([]),
+});
+export type CategoriaPreguntas = z.infer<typeof CategoriaPreguntas>;
+
+export const ListaChequeoBody = z
+  .strictObject({
+    Nombre: z.string({ error: listas.nombreRequired }).trim().min(1, listas.nombreRequired).max(255, listas.nombreRequired),
+    Tipo: TipoLista,
+    Preguntas: z.array(CategoriaPreguntas).max(100).default([{ Categoria: listas.defaultCategory, Preguntas: [] }]),
+  })
+  .superRefine((body, ctx) => {
+    // Category names unique, questions unique within their category (case and accents ignored).
+    const categories = new Set<string>();
+    body.Preguntas.forEach((category, i) => {
+      const key = nameKeyOf(category.Categoria);
+      if (categories.has(key)) ctx.addIssue({ code: 'custom', message: listas.categoryExists, path: ['Preguntas', i, 'Categoria'] });
+      categories.add(key);
+      const questions = new Set<string>();
+      category.Preguntas.forEach((question, j) => {
+        const qKey = nameKeyOf(question);
+        if (questions.has(qKey)) ctx.addIssue({ code: 'custom', message: listas.questionExists, path: ['Preguntas', i, 'Preguntas', j] });
+        questions.add(qKey);
+      });
+    });
+  });
+export type ListaChequeoBody = z.infer<typeof ListaChequeoBody>;
+
+export const ListaParams = z.strictObject({ companyId: ObjectId, listaId: ObjectId });
+
+export const ListaChequeo = z.object({
+  Id: ObjectId,
+  Nombre: z.string(),
+  Tipo: TipoLista,
+  Preguntas: z.array(z.object({ Categoria: z.string(), Preguntas: z.array(z.string()) })),
+  FechaCreacion: z.string(),
+  TotalRespuestas: z.number().int(),
+  Cantidad: z.number().int(),
+  TotalEspacios: z.number().int(),
+  EspaciosCompletados: z.number().int(),
+});
+export type ListaChequeo = z.infer<typeof ListaChequeo>;
+
+export const ListaChequeoPage = pageOf(ListaChequeo);
+export const ListaChequeoResponse = z.object({ message: z.string(), lista: ListaChequeo });
+export const ListaListQuery = PageQuery;
+
+/**
+ * Work-order parameters (plain name lists of the company): `/companies/:companyId/parametros-ot/:parametro`.
+ * Unique case- and accent-insensitively; {p} in the texts is the value, {company} the company name.
+ */
+export const parametroNames = ['unidades', 'pasillos', 'sectores', 'recintos', 'elementos', 'otros'] as const;
+export const ParametroName = z.enum(parametroNames);
+export type ParametroName = z.infer<typeof ParametroName>;
+export const ParametroParams = z.strictObject({ companyId: ObjectId, parametro: ParametroName });
+/** `:nombre` is the current value, URL-encoded. */
+export const ParametroItemParams = ParametroParams.extend({ nombre: z.string().min(1).max(255) });
+export const ParametroBody = z.strictObject({
+  Nombre: z.string({ error: parametrosOT.nombreRequired }).trim().min(1, parametrosOT.nombreRequired).max(255, parametrosOT.nombreRequired),
+});
+export const ParametroPage = pageOf(z.string());
+export const ParametroResponse = z.object({ message: z.string(), items: z.array(z.string()) });
