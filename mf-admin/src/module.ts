@@ -28,17 +28,25 @@ const descriptor: ModuleDescriptor = {
       ],
     },
   },
+  // Every path the admin remote renders (App.tsx). Deeper paths are owned by their prefix unless
+  // `exact`; a literal segment beats `:id`, so neo's /administrador/empresas/:id/neo-projects,
+  // revisiones' .../:id/proyectos and checklist-revisiones' .../:id/checklist-proyectos stay theirs.
   routes: [
     { pattern: '/administrador/empresas', exact: true, roles: ['Administrador'] },
-    { pattern: '/administrador/empresas/:id/edit', roles: ['Administrador'] },
+    { pattern: '/administrador/empresas/:id/edit', exact: true, roles: ['Administrador'] },
     { pattern: '/administrador/empresas/:id/Checklists', roles: ['Administrador'] },
-    { pattern: '/administrador/empresa/detalles', roles: ['AdministradorEmpresa'] },
-    { pattern: '/administrador/empresa/sectores', roles: ['AdministradorEmpresa'] },
-    { pattern: '/administrador/empresa/recintos', roles: ['AdministradorEmpresa'] },
-    { pattern: '/administrador/empresa/subcontratos', roles: ['AdministradorEmpresa'] },
-    { pattern: '/administrador/empresa/prioridades', roles: ['AdministradorEmpresa'] },
+    { pattern: '/administrador/empresas/:id/Checklists/:checklistId/Recintos', roles: ['Administrador'] },
+    { pattern: '/administrador/empresas/:id/Checklists/:checklistId/Recintos/:recintoId/Subcontratos', exact: true, roles: ['Administrador'] },
+    { pattern: '/administrador/empresa/detalles', exact: true, roles: ['AdministradorEmpresa'] },
+    { pattern: '/administrador/empresa/sectores', exact: true, roles: ['AdministradorEmpresa'] },
+    { pattern: '/administrador/empresa/recintos', exact: true, roles: ['AdministradorEmpresa'] },
+    { pattern: '/administrador/empresa/subcontratos', exact: true, roles: ['AdministradorEmpresa'] },
+    { pattern: '/administrador/empresa/prioridades', exact: true, roles: ['AdministradorEmpresa'] },
     { pattern: '/administrador/checklist', roles: ['AdministradorEmpresa'] },
+    { pattern: '/administrador/checklist/:checklistId/Recintos', roles: ['AdministradorEmpresa'] },
+    { pattern: '/administrador/checklist/:checklistId/Recintos/:recintoId/Subcontratos', exact: true, roles: ['AdministradorEmpresa'] },
     { pattern: '/mantenedores', roles: ['Administrador'] },
+    { pattern: '/mantenedores/subcontratos/:id/errorestipo', exact: true, roles: ['Administrador'] },
   ],
 };
 

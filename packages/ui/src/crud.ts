@@ -2,3 +2,4 @@
 export { SimpleCrudCard, type SimpleCrudCardProps, type CrudRow } from './crud/SimpleCrudCard.tsx';
 export { CatalogCard, type CatalogCardProps } from './crud/CatalogCard.tsx';
 export type { NameValues } from './crud/NameDialog.tsx';
+export { SubcontratosCard, type SubcontratosCardProps } from './crud/SubcontratosCard.tsx';

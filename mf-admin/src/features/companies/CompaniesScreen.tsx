@@ -1,24 +1,67 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import type { CompanyListItem } from '@insp/contracts';
-import { DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
-import { companies as text } from '@insp/messages';
+import { ConfirmDialog, DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
+import { adminScreens, companies as text } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
-import { fetchCompanies } from './api.ts';
+import { fetchCompanies, purgeCompany, restoreCompany } from './api.ts';
 
-const moduleChip = (on: boolean) => (
-  <Chip size="small" color={on ? 'success' : 'default'} label={on ? text.moduleOn : text.moduleOff} />
-);
+const AddCompanyDialog = lazy(() => import('./AddCompanyDialog.tsx'));
+
+const moduleChip = (on: boolean) => <Chip size="small" color={on ? 'success' : 'default'} label={on ? text.moduleOn : text.moduleOff} />;
 
 /** /administrador/empresas: the platform administrator's companies table (spec 000 §2). */
 export function CompaniesScreen() {
   useFederationProbe();
-  const { api, navigate } = useRemoteProps();
+  const { api, navigate, notify } = useRemoteProps();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const { data, error, loading } = useRemoteData(`${page}:${pageSize}`, () => fetchCompanies(api, page, pageSize));
+  const [deleted, setDeleted] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [purging, setPurging] = useState<CompanyListItem | null>(null);
+  const { data, error, loading } = useRemoteData(`${page}:${pageSize}:${deleted}:${version}`, () => fetchCompanies(api, page, pageSize, deleted));
+  const reload = () => setVersion((v) => v + 1);
+
+  const run = async (call: () => Promise<{ message: string }>) => {
+    try {
+      notify('success', (await call()).message);
+      reload();
+    } catch (err) {
+      notify('error', err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const activeActions = (c: CompanyListItem) => (
+    <>
+      <Button size="small" disabled={!c.Revisiones.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/proyectos`)}>
+        {text.actions.verRevisiones}
+      </Button>
+      <Button size="small" disabled={!c.CheckList.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/checklist-proyectos`)}>
+        {text.actions.verChecklistRevisiones}
+      </Button>
+      <Button size="small" disabled={!c.ChecklistsOT.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/neo-projects`)}>
+        {text.actions.verChecklists}
+      </Button>
+      <Button size="small" onClick={() => navigate(`/administrador/empresas/${c.id}/edit`)}>
+        {text.actions.verMas}
+      </Button>
+    </>
+  );
+  const deletedActions = (c: CompanyListItem) => (
+    <>
+      <Button size="small" onClick={() => void run(() => restoreCompany(api, c.id))}>
+        {adminScreens.actions.restore}
+      </Button>
+      <Button size="small" color="error" onClick={() => setPurging(c)}>
+        {adminScreens.actions.delete}
+      </Button>
+    </>
+  );
 
   const columns: Column<CompanyListItem>[] = [
     { header: text.columns.nombre, render: (c) => c.Nombre },
@@ -29,26 +72,36 @@ export function CompaniesScreen() {
     {
       header: text.columns.acciones,
       render: (c) => (
-        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: "nowrap" }}>
-          <Button size="small" disabled={!c.Revisiones.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/proyectos`)}>
-            {text.actions.verRevisiones}
-          </Button>
-          <Button size="small" disabled={!c.CheckList.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/checklist-proyectos`)}>
-            {text.actions.verChecklistRevisiones}
-          </Button>
-          <Button size="small" disabled={!c.ChecklistsOT.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/neo-projects`)}>
-            {text.actions.verChecklists}
-          </Button>
-          <Button size="small" onClick={() => navigate(`/administrador/empresas/${c.id}/edit`)}>
-            {text.actions.verMas}
-          </Button>
+        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
+          {c.Activado ? activeActions(c) : deletedActions(c)}
         </Stack>
       ),
     },
   ];
 
+  const actions = (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={deleted}
+            onChange={(e) => {
+              setDeleted(e.target.checked);
+              setPage(0);
+            }}
+            slotProps={{ input: { 'aria-label': adminScreens.companies.showDeleted } }}
+          />
+        }
+        label={adminScreens.companies.showDeleted}
+      />
+      <Button variant="contained" onClick={() => setAdding(true)}>
+        {adminScreens.companies.add}
+      </Button>
+    </Stack>
+  );
+
   return (
-    <ScreenCard title={text.title} testId="module-screen-admin" error={error}>
+    <ScreenCard title={text.title} testId="module-screen-admin" error={error} actions={actions}>
       <DataTable
         columns={columns}
         rows={data?.items ?? []}
@@ -63,6 +116,22 @@ export function CompaniesScreen() {
           setPage(0);
         }}
       />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddCompanyDialog open onClose={() => setAdding(false)} onCreated={reload} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={purging !== null}
+        title={adminScreens.companies.purgeTitle}
+        onClose={() => setPurging(null)}
+        onConfirm={() => {
+          const company = purging;
+          if (company) void run(() => purgeCompany(api, company.id));
+        }}
+      >
+        {purging ? adminScreens.companies.purgeBody(purging.Nombre) : null}
+      </ConfirmDialog>
     </ScreenCard>
   );
 }

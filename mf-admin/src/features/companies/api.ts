@@ -1,8 +1,18 @@
 import type { ApiClient } from '@insp/mf-kit';
-import type { CompanyDetail, CompanyPage } from '@insp/contracts';
+import type { z } from 'zod';
+import type { CompanyCreateBody, CompanyMutationResponse, CompanyPage, CompanyPurgeResponse } from '@insp/contracts';
 
-export const fetchCompanies = (api: ApiClient, page: number, pageSize: number) =>
-  api<CompanyPage>(`/api/admin/companies?page=${page}&pageSize=${pageSize}`);
+/** Every call of the companies list (admin service through the gateway). */
+const base = '/api/admin/companies';
+const json = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
-export const fetchCompany = (api: ApiClient, companyId: string) =>
-  api<CompanyDetail>(`/api/admin/companies/${encodeURIComponent(companyId)}`);
+export const fetchCompanies = (api: ApiClient, page: number, pageSize: number, deleted: boolean) =>
+  api<CompanyPage>(`${base}?page=${page}&pageSize=${pageSize}&deleted=${deleted}`);
+
+export const createCompany = (api: ApiClient, body: z.input<typeof CompanyCreateBody>) => api<CompanyMutationResponse>(base, json('POST', body));
+
+export const restoreCompany = (api: ApiClient, companyId: string) =>
+  api<CompanyMutationResponse>(`${base}/${encodeURIComponent(companyId)}/restore`, json('POST'));
+
+export const purgeCompany = (api: ApiClient, companyId: string) =>
+  api<CompanyPurgeResponse>(`${base}/${encodeURIComponent(companyId)}/permanent`, json('DELETE'));

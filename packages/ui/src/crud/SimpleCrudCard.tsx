@@ -34,6 +34,8 @@ export interface SimpleCrudCardProps<T extends CrudRow> {
   addLabel?: string;
   /** Shows the Estado chip (Activo / Inactivo) and the Activado switch in the dialog. */
   withEstado?: boolean;
+  /** Keeps the Activado switch in the dialog but leaves the Estado column out of the table. */
+  hideEstadoColumn?: boolean;
   extraColumns?: Column<T>[];
   extraActions?: (row: T) => ReactNode;
   /** Header content next to the add button. */
@@ -78,7 +80,7 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
   };
 
   const columns: Column<T>[] = [{ header: adminScreens.crud.nombre, render: (row) => <span data-testid="crud-nombre">{row.Nombre}</span> }];
-  if (withEstado)
+  if (withEstado && !props.hideEstadoColumn)
     columns.push({
       header: adminScreens.crud.estado,
       render: (row) => <Chip size="small" color={row.Activado ? 'success' : 'default'} label={row.Activado ? catalogs.active : catalogs.inactive} />,

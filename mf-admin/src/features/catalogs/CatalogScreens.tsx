@@ -1,0 +1,101 @@
+import { useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { CatalogName } from '@insp/contracts';
+import { adminScreens, common } from '@insp/messages';
+import { ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { CatalogCard, SubcontratosCard } from '@insp/ui/crud';
+import { useFederationProbe } from '../../probe.ts';
+import { companyCatalogBase, erroresTipoBase, fetchErroresTipo, globalCatalogBase } from './api.ts';
+
+const titles = adminScreens.catalogs.titles;
+
+function catalogOf(value: string | undefined): CatalogName | null {
+  const parsed = CatalogName.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** /mantenedores/:catalog — the global catalogues of the platform administrator ('new' button, edit, delete). */
+export function GlobalCatalogScreen() {
+  useFederationProbe();
+  const { navigate } = useRemoteProps();
+  const catalog = catalogOf(useParams().catalog);
+  if (!catalog) return <ScreenCard title={adminScreens.catalogs.titles.sectores} testId="module-screen-admin" error={common.notFound}>{null}</ScreenCard>;
+  return (
+    <div data-testid="module-screen-admin">
+      <CatalogCard
+        key={catalog}
+        title={titles[catalog]}
+        testId={`catalog-${catalog}`}
+        base={globalCatalogBase(catalog)}
+        canCreate
+        canEdit
+        canDelete
+        extraColumns={catalog === 'subcontratos' ? [{ header: adminScreens.catalogs.erroresTipo, render: (row) => row.ErroresTipo ?? 0 }] : undefined}
+        extraActions={
+          catalog === 'subcontratos'
+            ? (row) => (
+                <Button size="small" onClick={() => navigate(`/mantenedores/subcontratos/${row.id}/errorestipo`)}>
+                  {adminScreens.catalogs.erroresTipo}
+                </Button>
+              )
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+/** /mantenedores/subcontratos/:id/errorestipo — 'Nuevo Error Tipo', sorted by name. */
+export function ErroresTipoScreen() {
+  useFederationProbe();
+  const { api, navigate } = useRemoteProps();
+  const id = useParams().id ?? '';
+  const head = useRemoteData(`sub:${id}`, () => fetchErroresTipo(api, id));
+  const name = head.data?.subcontrato.Nombre ?? '';
+  return (
+    <div data-testid="module-screen-admin">
+      <Box sx={{ mb: 2 }}>
+        <Breadcrumbs>
+          <Link component="button" onClick={() => navigate('/mantenedores/subcontratos')}>
+            {titles.subcontratos}
+          </Link>
+          <Typography color="text.primary">{name}</Typography>
+        </Breadcrumbs>
+      </Box>
+      <CatalogCard
+        title={adminScreens.catalogs.erroresTipoOf(name)}
+        testId="catalog-errores-tipo"
+        base={erroresTipoBase(id)}
+        canCreate
+        canEdit
+        canDelete
+        addLabel={adminScreens.catalogs.newErrorTipo}
+      />
+    </div>
+  );
+}
+
+/**
+ * /administrador/empresa/:catalog — the director's copies of the company's catalogues: edit only
+ * (rename, Activado), no creation or deletion (spec 000 §2, §6).
+ */
+export function CompanyCatalogScreen() {
+  useFederationProbe();
+  const { session } = useRemoteProps();
+  const catalog = catalogOf(useParams().catalog);
+  const companyId = session.companyId;
+  if (!catalog || !companyId) return <ScreenCard title={adminScreens.catalogs.titles.sectores} testId="module-screen-admin" error={companyId ? common.notFound : common.noCompanySelected}>{null}</ScreenCard>;
+  return (
+    <div data-testid="module-screen-admin">
+      {catalog === 'subcontratos' ? (
+        <SubcontratosCard title={titles.subcontratos} base={companyCatalogBase(companyId, catalog)} canCreate={false} canEdit canDelete={false} />
+      ) : (
+        <CatalogCard key={catalog} title={titles[catalog]} testId={`catalog-${catalog}`} base={companyCatalogBase(companyId, catalog)} canCreate={false} canEdit canDelete={false} />
+      )}
+    </div>
+  );
+}

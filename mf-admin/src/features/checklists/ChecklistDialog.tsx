@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
+import { z } from 'zod';
+import { ChecklistCreateBody } from '@insp/contracts';
+import { adminScreens } from '@insp/messages';
+import { useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { createChecklist, fetchCatalogNames, fetchChecklist, updateChecklist } from './api.ts';
+
+const validate = zodValidate(z.object({ Nombre: ChecklistCreateBody.shape.Nombre }));
+
+export interface ChecklistDialogProps {
+  companyId: string;
+  /** null: 'Crear Cheklist'; an id: 'Editar Checklist'. */
+  checklistId: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 'Crear Cheklist' / 'Editar Checklist': name and a multi-select of places; minimum 600x300. */
+export default function ChecklistDialog({ companyId, checklistId, onClose, onSaved }: ChecklistDialogProps) {
+  const { api, notify } = useRemoteProps();
+  const recintos = useRemoteData(`recintos:${companyId}`, () => fetchCatalogNames(api, companyId, 'recintos'));
+  const current = useRemoteData(`checklist:${checklistId}`, () => (checklistId ? fetchChecklist(api, companyId, checklistId) : Promise.resolve(null)));
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const selected = picked ?? current.data?.ItemsRecintos.map((r) => r.Nombre) ?? [];
+  const options = Array.from(new Set([...(recintos.data?.items.map((r) => r.Nombre) ?? []), ...selected]));
+  if (checklistId && !current.data) return null;
+  return (
+    <Dialog open onClose={onClose} slotProps={{ paper: { sx: { minWidth: 600, minHeight: 300 } } }}>
+      <Form<{ Nombre: string }>
+        initialValues={{ Nombre: current.data?.Nombre ?? '' }}
+        validate={validate}
+        onSubmit={async (values) => {
+          try {
+            const body = { Nombre: values.Nombre.trim(), Recintos: selected };
+            const answer = checklistId ? await updateChecklist(api, companyId, checklistId, body) : await createChecklist(api, companyId, body);
+            notify('success', answer.message);
+            onSaved();
+          } catch (error) {
+            notify('error', errorText(error));
+          }
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate data-testid="checklist-dialog">
+            <DialogTitle>{checklistId ? adminScreens.checklists.editTitle : adminScreens.checklists.createTitle}</DialogTitle>
+            <DialogContent>
+              <TextFieldInput name="Nombre" label={adminScreens.crud.nombre} autoFocus />
+              <TextField
+                select
+                fullWidth
+                size="small"
+                margin="dense"
+                label={adminScreens.checklists.recintos}
+                value={selected}
+                onChange={(event) => {
+                  const value = event.target.value as unknown;
+                  setPicked(Array.isArray(value) ? value.map(String) : String(value).split(','));
+                }}
+                slotProps={{ select: { multiple: true } }}
+              >
+                {options.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{adminScreens.actions.cancel}</Button>
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {adminScreens.actions.save}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ChecklistSummary } from '@insp/contracts';
+import { adminScreens, common } from '@insp/messages';
+import { ConfirmDialog, DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
+import { errorText } from '@insp/ui/forms';
+import { useFederationProbe } from '../../probe.ts';
+import { deleteChecklist, fetchChecklists } from './api.ts';
+import { useChecklistScope } from './scope.ts';
+
+const ChecklistDialog = lazy(() => import('./ChecklistDialog.tsx'));
+const t = adminScreens.checklists;
+
+/** 'CheckList' (spec 000 §2): /administrador/checklist and /administrador/empresas/:idEmpresa/Checklists. */
+export function ChecklistsScreen() {
+  useFederationProbe();
+  const { api, notify, navigate } = useRemoteProps();
+  const { companyId, base } = useChecklistScope();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [version, setVersion] = useState(0);
+  const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
+  const [deleting, setDeleting] = useState<ChecklistSummary | null>(null);
+  const { data, error, loading } = useRemoteData(`${companyId}:${page}:${pageSize}:${version}`, () =>
+    companyId ? fetchChecklists(api, companyId, page, pageSize) : Promise.reject(new Error(common.noCompanySelected)),
+  );
+  const reload = () => setVersion((v) => v + 1);
+
+  const columns: Column<ChecklistSummary>[] = [
+    {
+      header: adminScreens.crud.nombre,
+      render: (c) => (
+        <Typography variant="body2" color={c.SinSubcontratos ? 'error' : 'text.primary'} data-testid="checklist-nombre">
+          {c.Nombre}
+        </Typography>
+      ),
+    },
+    { header: t.recintos, render: (c) => c.Recintos, align: 'center' },
+    {
+      header: adminScreens.crud.acciones,
+      render: (c) => (
+        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
+          <Button size="small" onClick={() => setDialog({ id: c.id })}>
+            {adminScreens.actions.edit}
+          </Button>
+          <Button size="small" color="error" onClick={() => setDeleting(c)}>
+            {adminScreens.actions.delete}
+          </Button>
+          <Button size="small" onClick={() => navigate(`${base}/${c.id}/Recintos`)}>
+            {t.subcontratosAction}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenCard
+      title={t.title}
+      testId="module-screen-admin"
+      error={error}
+      actions={
+        <Button variant="contained" onClick={() => setDialog({ id: null })} disabled={!companyId}>
+          {t.add}
+        </Button>
+      }
+    >
+      <DataTable
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(c) => c.id}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        loading={loading}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+      {dialog && companyId ? (
+        <Suspense fallback={null}>
+          <ChecklistDialog
+            companyId={companyId}
+            checklistId={dialog.id}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle(deleting?.Nombre ?? '')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const c = deleting;
+          if (!c || !companyId) return;
+          deleteChecklist(api, companyId, c.id).then(
+            (answer) => {
+              notify('success', answer.message);
+              reload();
+            },
+            (err: unknown) => notify('error', errorText(err)),
+          );
+        }}
+      />
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import { useRemoteProps } from '@insp/ui/components';
+
+/**
+ * Whose checklists: the director's own company under /administrador/checklist, the company of the
+ * route under /administrador/empresas/:idEmpresa/Checklists (platform administrator).
+ */
+export function useChecklistScope(): { companyId: string | null; base: string; isAdmin: boolean } {
+  const { session } = useRemoteProps();
+  const params = useParams();
+  const isAdmin = session.userType === 'Administrador';
+  const companyId = isAdmin ? (params.idEmpresa ?? null) : session.companyId;
+  const base = isAdmin ? `/administrador/empresas/${companyId ?? ''}/Checklists` : '/administrador/checklist';
+  return { companyId, base, isAdmin };
+}
+
+/** A client-side page of an array (places and subcontractors come whole with the checklist). */
+export function pageOf<T>(items: T[], page: number, pageSize: number) {
+  return { items: items.slice(page * pageSize, page * pageSize + pageSize), total: items.length, page, pageSize };
+}

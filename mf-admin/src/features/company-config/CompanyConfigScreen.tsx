@@ -1,0 +1,187 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { CompanyConfiguration } from '@insp/contracts';
+import { adminScreens, common, companyAdmin } from '@insp/messages';
+import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { CatalogCard } from '@insp/ui/crud';
+import { useFederationProbe } from '../../probe.ts';
+import { catalogBase, deleteCompany, fetchConfiguration } from './api.ts';
+import { InfoTab } from './InfoTab.tsx';
+import { SubcontratosTab } from './SubcontratosTab.tsx';
+
+const UsersTab = lazy(() => import('./users/UsersTab.tsx'));
+const ListasTab = lazy(() => import('./listas/ListasTab.tsx'));
+const ParametersTab = lazy(() => import('./listas/ParametersTab.tsx'));
+
+const t = adminScreens.config;
+type TopTab = 'empresa' | 'revisiones' | 'checklistRevisiones' | 'checklists';
+type SubTab = keyof typeof t.subTabs;
+
+/** Sub-tabs of each top tab, exactly as spec 000 §2 lists them. */
+const subTabsOf: Record<TopTab, SubTab[]> = {
+  empresa: ['informacion', 'usuarios', 'cargos'],
+  revisiones: ['sectores', 'recintos', 'subcontratos', 'prioridades'],
+  checklistRevisiones: ['sectores', 'recintos', 'subcontratos', 'checklists'],
+  checklists: ['listasDeChequeo', 'unidades', 'sectores', 'recintos', 'elementos', 'pasillos', 'otros'],
+};
+
+export interface ConfigContext {
+  companyId: string;
+  config: CompanyConfiguration;
+  isAdmin: boolean;
+  reload: () => void;
+}
+
+/**
+ * The company configuration page (spec 000 §2): /administrador/empresas/:idEmpresa/edit for the
+ * platform administrator, /administrador/empresa/detalles for the director (own company).
+ */
+export function CompanyConfigScreen() {
+  useFederationProbe();
+  const { api, session, notify, navigate } = useRemoteProps();
+  const params = useParams();
+  const isAdmin = session.userType === 'Administrador';
+  const companyId = isAdmin ? (params.idEmpresa ?? null) : session.companyId;
+  const [version, setVersion] = useState(0);
+  const [top, setTop] = useState<TopTab>('empresa');
+  const [sub, setSub] = useState<SubTab>('informacion');
+  const [deleting, setDeleting] = useState(false);
+  const { data, error, loading } = useRemoteData(`${companyId}:${version}`, () =>
+    companyId ? fetchConfiguration(api, companyId) : Promise.reject(new Error(common.noCompanySelected)),
+  );
+  const reload = () => setVersion((v) => v + 1);
+
+  const reloadData = async () => {
+    if (!companyId) return;
+    try {
+      await fetchConfiguration(api, companyId);
+      reload();
+      notify('success', companyAdmin.reloaded);
+    } catch {
+      notify('error', companyAdmin.reloadFailed);
+    }
+  };
+
+  const company = data?.company;
+  const visibleTops: TopTab[] = ['empresa'];
+  if (company?.Revisiones.Activado) visibleTops.push('revisiones');
+  if (company?.CheckList.Activado) visibleTops.push('checklistRevisiones');
+  if (company?.ChecklistsOT.Activado) visibleTops.push('checklists');
+  const activeTop = visibleTops.includes(top) ? top : 'empresa';
+  const subs = subTabsOf[activeTop];
+  const activeSub = subs.includes(sub) ? sub : (subs[0] ?? 'informacion');
+
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      <Button variant="outlined" onClick={() => void reloadData()} disabled={!companyId}>
+        {t.reload}
+      </Button>
+      {isAdmin ? (
+        <Button variant="contained" color="error" onClick={() => setDeleting(true)} disabled={!company}>
+          {t.deleteCompany}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+
+  let body: ReactNode = null;
+  if (data && companyId) {
+    const ctx: ConfigContext = { companyId, config: data, isAdmin, reload };
+    body = <TabBody key={`${activeTop}:${activeSub}`} ctx={ctx} top={activeTop} sub={activeSub} />;
+  }
+
+  return (
+    <ScreenCard title={company ? company.Nombre : adminScreens.config.title} testId="module-screen-admin" error={error} actions={actions}>
+      {loading && !data ? <LinearProgress /> : null}
+      {data ? (
+        <>
+          <Tabs value={activeTop} onChange={(_e, value: TopTab) => setTop(value)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            {visibleTops.map((tab) => (
+              <Tab key={tab} value={tab} label={t.tabs[tab]} />
+            ))}
+          </Tabs>
+          <Tabs value={activeSub} onChange={(_e, value: SubTab) => setSub(value)} variant="scrollable" sx={{ mb: 2 }} textColor="secondary" indicatorColor="secondary">
+            {subs.map((tab) => (
+              <Tab key={tab} value={tab} label={t.subTabs[tab]} />
+            ))}
+          </Tabs>
+          <Box data-testid={`config-tab-${activeTop}-${activeSub}`}>{body}</Box>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        title={t.deleteCompanyTitle}
+        onClose={() => setDeleting(false)}
+        onConfirm={() => {
+          if (!companyId) return;
+          deleteCompany(api, companyId).then(
+            (answer) => {
+              notify('success', answer.message);
+              navigate('/administrador/empresas');
+            },
+            (err: unknown) => notify('error', err instanceof Error ? err.message : String(err)),
+          );
+        }}
+      />
+    </ScreenCard>
+  );
+}
+
+const parameterOf: Partial<Record<SubTab, 'UnidadesOT' | 'PasillosOT' | 'SectoresOT' | 'RecintosOT' | 'ElementosOT' | 'OtrosOT'>> = {
+  unidades: 'UnidadesOT',
+  pasillos: 'PasillosOT',
+  elementos: 'ElementosOT',
+  otros: 'OtrosOT',
+};
+
+function TabBody({ ctx, top, sub }: { ctx: ConfigContext; top: TopTab; sub: SubTab }) {
+  const { navigate, session } = useRemoteProps();
+  const { companyId, isAdmin } = ctx;
+  const catalog = (name: 'cargos' | 'sectores' | 'recintos' | 'prioridades') => (
+    <CatalogCard
+      plain
+      title={t.subTabs[name]}
+      testId={`catalog-${name}`}
+      base={catalogBase(companyId, name)}
+      canCreate={isAdmin}
+      canDelete={isAdmin}
+      canEdit={isAdmin || session.userType === 'AdministradorEmpresa'}
+    />
+  );
+  const lazyTab = (node: ReactNode) => <Suspense fallback={<LinearProgress />}>{node}</Suspense>;
+
+  if (top === 'checklists') {
+    if (sub === 'listasDeChequeo') return lazyTab(<ListasTab ctx={ctx} />);
+    if (sub === 'sectores') return lazyTab(<ParametersTab ctx={ctx} parameter="SectoresOT" label={t.subTabs.sectores} />);
+    if (sub === 'recintos') return lazyTab(<ParametersTab ctx={ctx} parameter="RecintosOT" label={t.subTabs.recintos} />);
+    const parameter = parameterOf[sub];
+    if (parameter) return lazyTab(<ParametersTab ctx={ctx} parameter={parameter} label={t.subTabs[sub]} />);
+  }
+  switch (sub) {
+    case 'informacion':
+      return <InfoTab ctx={ctx} />;
+    case 'usuarios':
+      return lazyTab(<UsersTab ctx={ctx} />);
+    case 'cargos':
+    case 'sectores':
+    case 'recintos':
+    case 'prioridades':
+      return catalog(sub);
+    case 'subcontratos':
+      return <SubcontratosTab ctx={ctx} />;
+    case 'checklists':
+      return (
+        <Button variant="contained" onClick={() => navigate(isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist')}>
+          {t.openChecklists}
+        </Button>
+      );
+    default:
+      return null;
+  }
+}

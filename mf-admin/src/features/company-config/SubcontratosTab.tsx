@@ -1,0 +1,20 @@
+import { adminScreens } from '@insp/messages';
+import { useRemoteProps } from '@insp/ui/components';
+import { SubcontratosCard } from '@insp/ui/crud';
+import { catalogBase } from './api.ts';
+import type { ConfigContext } from './CompanyConfigScreen.tsx';
+
+/** Subcontratos of the company with the Errores Tipo of the one selected. */
+export function SubcontratosTab({ ctx }: { ctx: ConfigContext }) {
+  const { session } = useRemoteProps();
+  return (
+    <SubcontratosCard
+      plain
+      title={adminScreens.config.subTabs.subcontratos}
+      base={catalogBase(ctx.companyId, 'subcontratos')}
+      canCreate={ctx.isAdmin}
+      canDelete={ctx.isAdmin}
+      canEdit={ctx.isAdmin || session.userType === 'AdministradorEmpresa'}
+    />
+  );
+}

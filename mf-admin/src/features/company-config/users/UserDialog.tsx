@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { UserCreateBody, UserUpdateBody, type CompanyDetail, type CompanyUser } from '@insp/contracts';
+import { PHONE_PREFIX } from '@insp/domain';
+import { adminScreens } from '@insp/messages';
+import { useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { SelectFieldInput, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { createUser, fetchActiveCargos, updateUser } from '../api.ts';
+
+const u = adminScreens.users;
+type TabId = 'auth' | 'datos' | 'modulos';
+
+interface Values {
+  Email?: string;
+  ConfirmarEmail?: string;
+  Nombre: string;
+  Apellido: string;
+  Telefono: string;
+  tipoUsuario: 'AdministradorEmpresa' | 'UsuarioEmpresa';
+  Cargo: string;
+  Revisiones: boolean;
+  Checklist: boolean;
+  ChecklistsOT: boolean;
+}
+
+/** Which tab holds each field (the dialog opens the first tab with an error on a failed save). */
+const tabOf: Record<string, TabId> = {
+  Email: 'auth',
+  ConfirmarEmail: 'auth',
+  Nombre: 'datos',
+  Apellido: 'datos',
+  Telefono: 'datos',
+  tipoUsuario: 'datos',
+  Cargo: 'datos',
+  Revisiones: 'modulos',
+  Checklist: 'modulos',
+  ChecklistsOT: 'modulos',
+};
+
+const validateCreate = zodValidate(UserCreateBody);
+const validateUpdate = zodValidate(UserUpdateBody);
+
+/** The telephone as typed after the +569 prefix the field shows. */
+const localPhone = (telefono: string) => (telefono.startsWith(PHONE_PREFIX) ? telefono.slice(PHONE_PREFIX.length) : telefono);
+
+function ModulesError() {
+  const { meta } = useField('Revisiones', { subscription: { error: true, submitFailed: true, touched: true } });
+  return meta.submitFailed && typeof meta.error === 'string' ? (
+    <FormHelperText error data-testid="modules-error">
+      {meta.error}
+    </FormHelperText>
+  ) : null;
+}
+
+export interface UserDialogProps {
+  companyId: string;
+  company: CompanyDetail;
+  /** null: create. */
+  user: CompanyUser | null;
+  /** The company's AdministradorEmpresa, if any (only one per company). */
+  directorId: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Create / edit a user: tabs Autenticación, Datos, Módulos with the rules of spec 000 §5. */
+export default function UserDialog({ companyId, company, user, directorId, onClose, onSaved }: UserDialogProps) {
+  const { api, notify } = useRemoteProps();
+  const [tab, setTab] = useState<TabId>('auth');
+  const cargos = useRemoteData(`cargos:${companyId}`, () => fetchActiveCargos(api, companyId));
+  const cargoNames = (cargos.data?.items ?? []).map((c) => c.Nombre);
+  if (user && user.Cargo && !cargoNames.includes(user.Cargo)) cargoNames.unshift(user.Cargo);
+
+  const initial: Values = user
+    ? {
+        Nombre: user.Nombre,
+        Apellido: user.Apellido,
+        Telefono: localPhone(user.Telefono),
+        tipoUsuario: user.tipoUsuario === 'AdministradorEmpresa' ? 'AdministradorEmpresa' : 'UsuarioEmpresa',
+        Cargo: user.Cargo,
+        Revisiones: user.Revisiones,
+        Checklist: user.Checklist,
+        ChecklistsOT: user.ChecklistsOT,
+      }
+    : { Email: '', ConfirmarEmail: '', Nombre: '', Apellido: '', Telefono: '', tipoUsuario: 'UsuarioEmpresa', Cargo: '', Revisiones: false, Checklist: false, ChecklistsOT: false };
+  const directorTaken = directorId !== null && directorId !== user?.id;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <Form<Values>
+        initialValues={initial}
+        validate={user ? validateUpdate : validateCreate}
+        onSubmit={async (values) => {
+          const profile = {
+            Nombre: values.Nombre,
+            Apellido: values.Apellido,
+            Telefono: values.Telefono,
+            tipoUsuario: values.tipoUsuario,
+            Cargo: values.Cargo,
+            Revisiones: values.Revisiones,
+            Checklist: values.Checklist,
+            ChecklistsOT: values.ChecklistsOT,
+          };
+          try {
+            const answer = user
+              ? await updateUser(api, companyId, user.id, profile)
+              : await createUser(api, companyId, { ...profile, Email: values.Email ?? '', ConfirmarEmail: values.ConfirmarEmail ?? '' });
+            notify('success', answer.message);
+            onSaved();
+          } catch (error) {
+            notify('error', errorText(error));
+          }
+        }}
+        render={({ handleSubmit, submitting, form }) => (
+          <form
+            noValidate
+            data-testid="user-dialog"
+            onSubmit={(event) => {
+              const errors = form.getState().errors ?? {};
+              const first = Object.keys(tabOf).find((k) => k in errors);
+              if (first) setTab(tabOf[first] ?? 'auth');
+              void handleSubmit(event);
+            }}
+          >
+            <DialogTitle>{user ? u.editTitle : u.newTitle}</DialogTitle>
+            <DialogContent>
+              <Tabs value={tab} onChange={(_e, value: TabId) => setTab(value)} sx={{ mb: 2 }}>
+                <Tab value="auth" label={u.tabs.auth} />
+                <Tab value="datos" label={u.tabs.datos} />
+                <Tab value="modulos" label={u.tabs.modulos} />
+              </Tabs>
+              <Box sx={{ display: tab === 'auth' ? 'block' : 'none' }}>
+                {user ? (
+                  <TextField label={u.fields.email} value={user.Email ?? ''} disabled fullWidth margin="dense" size="small" />
+                ) : (
+                  <>
+                    <TextFieldInput name="Email" label={u.fields.email} type="email" autoFocus />
+                    <TextFieldInput name="ConfirmarEmail" label={u.fields.confirmarEmail} type="email" />
+                  </>
+                )}
+              </Box>
+              <Box sx={{ display: tab === 'datos' ? 'block' : 'none' }}>
+                <TextFieldInput name="Nombre" label={u.fields.nombre} />
+                <TextFieldInput name="Apellido" label={u.fields.apellido} />
+                <TextFieldInput
+                  name="Telefono"
+                  label={u.fields.telefono}
+                  type="tel"
+                  placeholder={u.telefonoPlaceholder}
+                  startAdornment={<InputAdornment position="start">{PHONE_PREFIX}</InputAdornment>}
+                />
+                <SelectFieldInput
+                  name="tipoUsuario"
+                  label={u.fields.tipoUsuario}
+                  options={[
+                    { value: 'AdministradorEmpresa', label: directorTaken ? `${u.types.AdministradorEmpresa} — ${u.directorTaken}` : u.types.AdministradorEmpresa, disabled: directorTaken },
+                    { value: 'UsuarioEmpresa', label: u.types.UsuarioEmpresa },
+                  ]}
+                />
+                <SelectFieldInput name="Cargo" label={u.fields.cargo} options={cargoNames.map((name) => ({ value: name, label: name }))} />
+              </Box>
+              <Box sx={{ display: tab === 'modulos' ? 'block' : 'none' }}>
+                {company.Revisiones.Activado ? <SwitchFieldInput name="Revisiones" label={adminScreens.companies.modules.Revisiones} /> : null}
+                {company.CheckList.Activado ? <SwitchFieldInput name="Checklist" label={adminScreens.companies.modules.CheckList} /> : null}
+                {company.ChecklistsOT.Activado ? <SwitchFieldInput name="ChecklistsOT" label={adminScreens.companies.modules.ChecklistsOT} /> : null}
+                <ModulesError />
+              </Box>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{adminScreens.actions.cancel}</Button>
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {adminScreens.actions.save}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      />
+    </Dialog>
+  );
+}
