@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { bootFederation } from '../federation/boot.ts';
 import { federationAtom } from '../federation/state.ts';
 import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
@@ -8,6 +8,7 @@ import { FullPageProgress } from '../FullPageProgress.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { decideAccess } from './access.ts';
 import { rememberPath } from './last-path.ts';
+import { GoTo } from './GoTo.tsx';
 
 /** Every non-auth path: waits for session + descriptors, applies the role guard, renders the layout. */
 export default function GuardedArea() {
@@ -28,9 +29,9 @@ export default function GuardedArea() {
     case 'pending':
       return <FullPageProgress />;
     case 'signIn':
-      return <Navigate to="/auth/sign-in" replace />;
+      return <GoTo to="/auth/sign-in" />;
     case 'notFound':
-      return <Navigate to="/auth/404" replace />;
+      return <GoTo to="/auth/404" />;
     case 'unavailable':
       return <AppLayout failedTitle={access.titles.join(', ')} />;
     case 'allowed': {
