@@ -11,3 +11,4 @@ export * from './company-admin.ts';
 export * from './catalogs.ts';
 export * from './checklists.ts';
 export * from './listas.ts';
+export * from './internal-admin.ts';

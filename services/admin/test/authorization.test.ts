@@ -76,6 +76,10 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'DELETE /companies/:companyId/parametros-ot/:parametro/:nombre': ['Administrador', 'AdministradorEmpresa'],
   'GET /internal/sessions/:userId': 'internal',
   'GET /internal/companies/:companyId': 'internal',
+  'POST /internal/companies/:companyId/users/by-ids': 'internal',
+  'GET /internal/companies/:companyId/users': 'internal',
+  'GET /internal/companies/:companyId/quota/:module': 'internal',
+  'PUT /internal/companies/:companyId/usage/:module': 'internal',
 };
 
 let ctx: TestContext;

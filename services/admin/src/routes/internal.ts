@@ -1,9 +1,60 @@
-import { CompanyParams, ErrorResponse, InternalCompany, SessionStateResponse, UserParams } from '@insp/contracts';
+import { Types } from 'mongoose';
+import {
+  CompanyParams,
+  ErrorResponse,
+  InternalCompanyFull,
+  InternalModuleParams,
+  InternalUserPage,
+  InternalUsersByIdsBody,
+  InternalUsersQuery,
+  InternalUsersResponse,
+  QuotaQuery,
+  QuotaResponse,
+  SessionStateResponse,
+  UsageBody,
+  UserParams,
+  type InternalUser,
+  type ModuleFlag,
+} from '@insp/contracts';
 import { common } from '@insp/messages';
 import { HttpError, type ZodApp } from '@insp/service-kit';
+import { fullName } from '../auth/session-user.ts';
+import { models, type ChecklistDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
+import { allItems } from '../repositories/catalogs.ts';
 import { findCompany } from '../repositories/companies.ts';
+import { usersWithModule } from '../repositories/company-users.ts';
 import { sessionState } from '../repositories/users.ts';
+import { toCatalogItem } from './catalogs.ts';
+import { toChecklistDetail } from './checklists.ts';
 import { toDetail } from './companies.ts';
+import { toLista } from './listas.ts';
+
+const usedField = { Revisiones: 'Revisiones.RevisionesUsados', Checklist: 'CheckList.CheckListUsados', ChecklistsOT: 'ChecklistsOT.ProyectosUsados' } as const;
+
+/** A module's project limit and switch. */
+function projectQuota(company: EmpresaDoc, module: ModuleFlag): { Activado: boolean; limit: number } {
+  if (module === 'Revisiones') return { Activado: company.Revisiones.Activado, limit: company.Revisiones.LimiteRevisiones };
+  if (module === 'Checklist') return { Activado: company.CheckList.Activado, limit: company.CheckList.LimiteCheckList };
+  return { Activado: company.ChecklistsOT.Activado, limit: company.ChecklistsOT.LimiteProyectos };
+}
+
+function toInternalUser(user: UsuarioDoc): InternalUser {
+  return {
+    id: user._id.toHexString(),
+    companyId: user.EmpresaReference?.toHexString() ?? null,
+    Nombre: user.Nombre,
+    Apellido: user.Apellido,
+    NombreCompleto: fullName(user),
+    Email: user.Email,
+    Cargo: user.Cargo,
+    tipoUsuario: user.tipoUsuario,
+    Activado: user.Activado,
+    Deleted: user.Deleted,
+    Revisiones: user.Revisiones,
+    Checklist: user.Checklist,
+    ChecklistsOT: user.ChecklistsOT,
+  };
+}
 
 /** Service-to-service routes: header x-internal-token; the gateway never forwards /internal. */
 export function internalRoutes(app: ZodApp): void {
@@ -20,16 +71,96 @@ export function internalRoutes(app: ZodApp): void {
     },
   );
 
+  /** The company, 404 when unknown or being purged. */
+  const companyOr404 = async (companyId: string): Promise<EmpresaDoc> => {
+    const company = await findCompany(app.db, companyId);
+    if (!company || company.Purga) throw new HttpError(404, common.notFound);
+    return company;
+  };
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
   app.get(
     '/internal/companies/:companyId',
-    {
-      config: { internal: true },
-      schema: { hide: true, params: CompanyParams, response: { 200: InternalCompany, 401: ErrorResponse, 404: ErrorResponse } },
-    },
+    { config: { internal: true }, schema: { hide: true, params: CompanyParams, response: { 200: InternalCompanyFull, ...errors } } },
     async (request) => {
-      const company = await findCompany(app.db, request.params.companyId);
-      if (!company) throw new HttpError(404, common.notFound);
-      return toDetail(company);
+      const company = await companyOr404(request.params.companyId);
+      const scope = company._id.toHexString();
+      // Three round trips: the company, every catalogue item of it, its checklist templates.
+      const [items, checklists] = await Promise.all([
+        models(app.db).CatalogItem.find({ Scope: scope }).sort({ NombreKey: 1, _id: 1 }).lean().exec(),
+        models(app.db).Checklist.find({ EmpresaId: company._id }).sort({ Nombre_lower: 1, _id: 1 }).lean<ChecklistDoc[]>().exec(),
+      ]);
+      const of = (kind: string) => items.filter((i) => i.Tipo === kind);
+      const errorsOf = (id: string) => items.filter((i) => i.Tipo === 'erroresTipo' && i.Parent === id).map((e) => toCatalogItem(e));
+      return {
+        ...toDetail(company),
+        Catalogos: {
+          sectores: of('sectores').map((i) => toCatalogItem(i)),
+          recintos: of('recintos').map((i) => toCatalogItem(i)),
+          subcontratos: of('subcontratos').map((s) => {
+            const ErroresTipoItems = errorsOf(s._id.toHexString());
+            return { ...toCatalogItem(s), ErroresTipo: ErroresTipoItems.length, ErroresTipoItems };
+          }),
+          prioridades: of('prioridades').map((i) => toCatalogItem(i)),
+          cargos: of('cargos').map((i) => toCatalogItem(i)),
+        },
+        ParametrosOT: {
+          unidades: company.UnidadesOT ?? [],
+          pasillos: company.PasillosOT ?? [],
+          sectores: company.SectoresOT ?? [],
+          recintos: company.RecintosOT ?? [],
+          elementos: company.ElementosOT ?? [],
+          otros: company.OtrosOT ?? [],
+        },
+        ListasDeChequeo: (company.ListasDeChequeo ?? []).map(toLista),
+        Checklists: checklists.map(toChecklistDetail),
+      };
+    },
+  );
+
+  app.post(
+    '/internal/companies/:companyId/users/by-ids',
+    { config: { internal: true }, schema: { hide: true, params: CompanyParams, body: InternalUsersByIdsBody, response: { 200: InternalUsersResponse, ...errors } } },
+    async (request) => {
+      const companyId = new Types.ObjectId(request.params.companyId);
+      const ids = request.body.ids.map((id) => new Types.ObjectId(id));
+      const found = await models(app.db).Usuario.find({ EmpresaReference: companyId, _id: { $in: ids } }).sort({ _id: 1 }).lean<UsuarioDoc[]>().exec();
+      return { items: found.map(toInternalUser) };
+    },
+  );
+
+  app.get(
+    '/internal/companies/:companyId/users',
+    { config: { internal: true }, schema: { hide: true, params: CompanyParams, querystring: InternalUsersQuery, response: { 200: InternalUserPage, ...errors } } },
+    async (request) => {
+      const { module, page, pageSize } = request.query;
+      const { items, total } = await usersWithModule(app.db, new Types.ObjectId(request.params.companyId), module, { page, pageSize });
+      return { items: items.map(toInternalUser), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/internal/companies/:companyId/quota/:module',
+    { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, querystring: QuotaQuery, response: { 200: QuotaResponse, ...errors } } },
+    async (request) => {
+      const company = await companyOr404(request.params.companyId);
+      const { module } = request.params;
+      const { Activado, limit } = projectQuota(company, module);
+      const used = request.query.used;
+      return { module, Activado, used, limit, allowed: Activado && used < limit };
+    },
+  );
+
+  app.put(
+    '/internal/companies/:companyId/usage/:module',
+    { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, body: UsageBody, response: { 200: QuotaResponse, ...errors } } },
+    async (request) => {
+      const company = await companyOr404(request.params.companyId);
+      const { module } = request.params;
+      await models(app.db).Empresa.updateOne({ _id: company._id }, { $set: { [usedField[module]]: request.body.used } }).exec();
+      const { Activado, limit } = projectQuota(company, module);
+      const used = request.body.used;
+      return { module, Activado, used, limit, allowed: Activado && used < limit };
     },
   );
 }
