@@ -103,12 +103,12 @@ export function CompanyConfigScreen() {
         <>
           <Tabs value={activeTop} onChange={(_e, value: TopTab) => setTop(value)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {visibleTops.map((tab) => (
-              <Tab key={tab} value={tab} label={t.tabs[tab]} />
+              <Tab key={tab} value={tab} label={t.tabs[tab]} sx={{ textTransform: 'none' }} />
             ))}
           </Tabs>
           <Tabs value={activeSub} onChange={(_e, value: SubTab) => setSub(value)} variant="scrollable" sx={{ mb: 2 }} textColor="secondary" indicatorColor="secondary">
             {subs.map((tab) => (
-              <Tab key={tab} value={tab} label={t.subTabs[tab]} />
+              <Tab key={tab} value={tab} label={t.subTabs[tab]} sx={{ textTransform: 'none' }} />
             ))}
           </Tabs>
           <Box data-testid={`config-tab-${activeTop}-${activeSub}`}>{body}</Box>

@@ -25,6 +25,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** Rows-per-page options (default PAGE_SIZES); e.g. the users table adds its default 80. */
+  pageSizes?: number[];
 }
 
 /** Shared tables: page sizes 10, 20, 50, 100 with default 10 (spec 000 §9); server paginated. */
@@ -71,7 +73,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         count={total}
         page={page}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={props.pageSizes ?? PAGE_SIZES}
         onPageChange={(_e, next) => props.onPageChange(next)}
         onRowsPerPageChange={(e) => props.onPageSizeChange(Number(e.target.value))}
         labelRowsPerPage={ui.rowsPerPage}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CatalogItem, CatalogMutationResponse, CatalogPage, MessageResponse } from '@insp/contracts';
-import type { Column } from '../components/DataTable.tsx';
-import { useRemoteProps } from '../remote-context.tsx';
+import { useRemoteProps, type Column } from '@insp/ui/components';
 import { SimpleCrudCard } from './SimpleCrudCard.tsx';
 
 export interface CatalogCardProps {

@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CatalogNombre } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { zodValidate } from '../forms/zod-validate.ts';
-import { SwitchFieldInput, TextFieldInput } from '../forms/fields.tsx';
+import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 
 export interface NameValues {
   Nombre: string;

@@ -4,12 +4,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Page } from '@insp/contracts';
 import { adminScreens, catalogs } from '@insp/messages';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../components/DataTable.tsx';
-import { ScreenCard } from '../components/ScreenCard.tsx';
-import { useRemoteData } from '../use-remote-data.ts';
-import { useRemoteProps } from '../remote-context.tsx';
-import { errorText } from '../forms/zod-validate.ts';
+// Through the shared package entries, so the remote's context and components are the same objects.
+import { ConfirmDialog, DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
+import { errorText } from '@insp/ui/forms';
 import type { NameValues } from './NameDialog.tsx';
 
 const NameDialog = lazy(() => import('./NameDialog.tsx'));

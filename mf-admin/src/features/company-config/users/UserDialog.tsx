@@ -136,9 +136,9 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
             <DialogTitle>{user ? u.editTitle : u.newTitle}</DialogTitle>
             <DialogContent>
               <Tabs value={tab} onChange={(_e, value: TabId) => setTab(value)} sx={{ mb: 2 }}>
-                <Tab value="auth" label={u.tabs.auth} />
-                <Tab value="datos" label={u.tabs.datos} />
-                <Tab value="modulos" label={u.tabs.modulos} />
+                <Tab value="auth" label={u.tabs.auth} sx={{ textTransform: 'none' }} />
+                <Tab value="datos" label={u.tabs.datos} sx={{ textTransform: 'none' }} />
+                <Tab value="modulos" label={u.tabs.modulos} sx={{ textTransform: 'none' }} />
               </Tabs>
               <Box sx={{ display: tab === 'auth' ? 'block' : 'none' }}>
                 {user ? (

@@ -74,7 +74,7 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
       render: (x) => {
         const locked = protectedUser(x);
         return (
-          <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }} data-testid={`user-actions-${x.Email ?? x.id}`}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, maxWidth: 360 }} data-testid={`user-actions-${x.Email ?? x.id}`}>
             <Button size="small" disabled={locked} onClick={() => setDialog({ kind: 'edit', user: x })}>
               {u.actions.edit}
             </Button>
@@ -118,6 +118,7 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
           setPageSize(size);
           setPage(0);
         }}
+        pageSizes={[10, 20, 50, USERS_PAGE_SIZE, 100]}
       />
       <Suspense fallback={null}>
         {dialog.kind === 'new' || dialog.kind === 'edit' ? (
