@@ -87,8 +87,11 @@ export const CompanyUser = z.object({
 });
 export type CompanyUser = z.infer<typeof CompanyUser>;
 
-/** Users table page plus the header (users against the total limit, per module used/limit). */
-export const CompanyUserPage = pageOf(CompanyUser).extend({ usage: CompanyUsage });
+/**
+ * Users table page plus the header (users against the total limit, per module used/limit) and the
+ * company's director, if any (the dialog disables 'AdministradorEmpresa' when one exists).
+ */
+export const CompanyUserPage = pageOf(CompanyUser).extend({ usage: CompanyUsage, directorId: ObjectId.nullable() });
 export type CompanyUserPage = z.infer<typeof CompanyUserPage>;
 
 export const CompanyUserResponse = z.object({ message: z.string(), user: CompanyUser });

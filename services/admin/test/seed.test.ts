@@ -31,6 +31,11 @@ describe('demo seed', () => {
     const second = await seedDemo(ctx.app.db, { password: PASSWORD });
     expect(await counts()).toEqual({ companies: 2, users: 4, accounts: 4 });
     expect(second.accounts.some((a) => a.created)).toBe(false);
+    // Global catalogues and one set of copies per company, not duplicated by the second run.
+    const items = await models(ctx.app.db).CatalogItem.find().lean();
+    const perScope = (scope: string) => items.filter((i) => i.Scope === scope).length;
+    expect(perScope('global')).toBe(4 + 4 + 4 + 3 + 3 + 6);
+    for (const company of second.companies) expect(perScope(company.id), company.Nombre).toBe(perScope('global'));
     expect(second.companies.map((c) => c.id)).toEqual(first.companies.map((c) => c.id));
     expect((await models(ctx.app.db).Account.find().sort({ email: 1 }).lean()).map((a) => a.passwordHash)).toEqual(hashes);
 

@@ -144,6 +144,7 @@ describe('POST /companies/:companyId/users', () => {
     // Another company may have its own.
     const theirs = await created(other, newUser({ tipoUsuario: 'AdministradorEmpresa' }));
     expect(theirs.tipoUsuario).toBe('AdministradorEmpresa');
+    expect(CompanyUserPage.parse((await call('GET', usersOf(other))).json()).directorId).toBe(theirs.id);
     // Promoting someone else is refused too.
     const user = await created(own, newUser());
     const promote = await call('PUT', `${usersOf(own)}/${user.id}`, admin, { Nombre: 'N', Apellido: 'A', Telefono: '12345678', Cargo: 'Jefe de Obra', tipoUsuario: 'AdministradorEmpresa', Revisiones: true });
@@ -206,7 +207,7 @@ describe('GET /companies/:companyId/users', () => {
     const response = await call('GET', usersOf(company));
     expect(response.statusCode).toBe(200);
     const page = CompanyUserPage.parse(response.json());
-    expect(page).toMatchObject({ total: 3, page: 0, pageSize: 80 });
+    expect(page).toMatchObject({ total: 3, page: 0, pageSize: 80, directorId: null });
     expect(page.items.map((u) => u.Nombre)).toEqual(['Ana', 'Berta', 'Carla']);
     expect(page.usage.usuarios).toEqual({ used: 3, limit: 10 });
     const second = CompanyUserPage.parse((await call('GET', `${usersOf(company)}?page=1&pageSize=2`)).json());

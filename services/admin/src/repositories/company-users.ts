@@ -23,6 +23,12 @@ export async function listCompanyUsers(
   return { items, total };
 }
 
+/** The (not deleted) director of the company, if any. */
+export async function directorOf(db: Connection, companyId: Types.ObjectId): Promise<Types.ObjectId | null> {
+  const found = await models(db).Usuario.findOne({ EmpresaReference: companyId, Deleted: false, tipoUsuario: 'AdministradorEmpresa' }, { _id: 1 }).lean<{ _id: Types.ObjectId }>().exec();
+  return found?._id ?? null;
+}
+
 /** Another (not deleted) director of the company, if any. */
 export async function otherDirector(db: Connection, companyId: Types.ObjectId, except?: Types.ObjectId): Promise<boolean> {
   const found = await models(db)

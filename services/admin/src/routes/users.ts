@@ -28,7 +28,7 @@ import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 import { setPassword } from '../repositories/accounts.ts';
 import { findByName } from '../repositories/catalogs.ts';
 import { countCompanyUsers, syncUserCounters, usageOf } from '../repositories/companies.ts';
-import { emailHolder, listCompanyUsers, otherDirector } from '../repositories/company-users.ts';
+import { directorOf, emailHolder, listCompanyUsers, otherDirector } from '../repositories/company-users.ts';
 import { isDuplicateKey } from '../repositories/errors.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import { findUserById } from '../repositories/users.ts';
@@ -110,8 +110,13 @@ export function userRoutes(app: ZodApp, deps: UserRoutesDeps): void {
     async (request) => {
       const company = await companyOf(request);
       const { page, pageSize } = request.query;
-      const [{ items, total }, counts] = await Promise.all([listCompanyUsers(db, company._id, { page, pageSize }), countCompanyUsers(db, company._id)]);
-      return { items: items.map(toCompanyUser), total, page, pageSize, usage: usageOf(company, counts) };
+      // A fixed number of round trips: page, count, four usage counts, the director.
+      const [{ items, total }, counts, director] = await Promise.all([
+        listCompanyUsers(db, company._id, { page, pageSize }),
+        countCompanyUsers(db, company._id),
+        directorOf(db, company._id),
+      ]);
+      return { items: items.map(toCompanyUser), total, page, pageSize, usage: usageOf(company, counts), directorId: director?.toHexString() ?? null };
     },
   );
 

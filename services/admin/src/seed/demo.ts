@@ -4,6 +4,7 @@ import { formatRut, nameKey } from '@insp/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { ensureIndexes, models, type AccountDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 import { setPassword } from '../repositories/accounts.ts';
+import { copyGlobalCatalogs } from '../repositories/catalogs.ts';
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 
@@ -54,6 +55,36 @@ export const demoUsers: readonly DemoUser[] = [
   },
 ];
 
+/** Global catalogues ('Mantenedores'); subcontracts carry their Errores Tipo. */
+export const demoCatalogs = {
+  cargos: ['Director de Obra', 'Encargado de Calidad', 'Jefe de Obra', 'Administrador'],
+  sectores: ['Norte', 'Sur', 'Oriente', 'Poniente'],
+  recintos: ['Baño', 'Cocina', 'Living', 'Dormitorio'],
+  prioridades: ['Alta', 'Media', 'Baja'],
+  subcontratos: { Eléctrico: ['Enchufe suelto', 'Cable a la vista'], Pintura: ['Manchas', 'Burbujas'], Cerámica: ['Palmeta quebrada', 'Fragüe incompleto'] },
+} as const;
+
+/** Upserts the global catalogues by name key (idempotent). */
+async function seedGlobalCatalogs(db: Connection): Promise<void> {
+  const { CatalogItem } = models(db);
+  const upsert = async (Tipo: 'cargos' | 'sectores' | 'recintos' | 'prioridades' | 'subcontratos' | 'erroresTipo', Nombre: string, Parent = ''): Promise<Types.ObjectId> => {
+    const saved = await CatalogItem.findOneAndUpdate(
+      { Scope: 'global', Tipo, Parent, NombreKey: nameKey(Nombre) },
+      { $setOnInsert: { Scope: 'global', Tipo, Parent, Nombre, NombreKey: nameKey(Nombre), Activado: true } },
+      { upsert: true, returnDocument: 'after' },
+    )
+      .lean()
+      .exec();
+    if (!saved) throw new Error(`seed: catalogue item ${Nombre} was not saved`);
+    return saved._id;
+  };
+  for (const kind of ['cargos', 'sectores', 'recintos', 'prioridades'] as const) for (const Nombre of demoCatalogs[kind]) await upsert(kind, Nombre);
+  for (const [Nombre, errores] of Object.entries(demoCatalogs.subcontratos)) {
+    const parent = (await upsert('subcontratos', Nombre)).toHexString();
+    for (const error of errores) await upsert('erroresTipo', error, parent);
+  }
+}
+
 export interface SeedSummary {
   password: string;
   companies: { id: string; Nombre: string; Rut: string; created: boolean }[];
@@ -75,6 +106,7 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
   const { Empresa, Usuario, Account } = models(db);
   const summary: SeedSummary = { password, companies: [], accounts: [] };
   const companyIds = new Map<string, { _id: Types.ObjectId; Nombre: string }>();
+  await seedGlobalCatalogs(db);
 
   for (const company of demoCompanies) {
     const Rut = formatRut(company.Rut);
@@ -96,6 +128,8 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
       .exec();
     if (!saved) throw new Error(`seed: company ${Rut} was not saved`);
     companyIds.set(Rut, { _id: saved._id, Nombre: saved.Nombre });
+    // A company gets its copies of the global catalogues once (as at creation through the API).
+    if ((await models(db).CatalogItem.countDocuments({ Scope: saved._id.toHexString() }).exec()) === 0) await copyGlobalCatalogs(db, saved._id);
     summary.companies.push({ id: saved._id.toHexString(), Nombre: saved.Nombre, Rut, created: existing === null });
   }
 
