@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { CompanyConfiguration } from '@insp/contracts';
+import type { CompanyConfiguration, ParametroName } from '@insp/contracts';
 import { adminScreens, common, companyAdmin } from '@insp/messages';
 import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { CatalogCard } from '@insp/ui/crud';
@@ -133,11 +133,13 @@ export function CompanyConfigScreen() {
   );
 }
 
-const parameterOf: Partial<Record<SubTab, 'UnidadesOT' | 'PasillosOT' | 'SectoresOT' | 'RecintosOT' | 'ElementosOT' | 'OtrosOT'>> = {
-  unidades: 'UnidadesOT',
-  pasillos: 'PasillosOT',
-  elementos: 'ElementosOT',
-  otros: 'OtrosOT',
+const parameterOf: Partial<Record<SubTab, ParametroName>> = {
+  unidades: 'unidades',
+  pasillos: 'pasillos',
+  sectores: 'sectores',
+  recintos: 'recintos',
+  elementos: 'elementos',
+  otros: 'otros',
 };
 
 function TabBody({ ctx, top, sub }: { ctx: ConfigContext; top: TopTab; sub: SubTab }) {
@@ -158,8 +160,6 @@ function TabBody({ ctx, top, sub }: { ctx: ConfigContext; top: TopTab; sub: SubT
 
   if (top === 'checklists') {
     if (sub === 'listasDeChequeo') return lazyTab(<ListasTab ctx={ctx} />);
-    if (sub === 'sectores') return lazyTab(<ParametersTab ctx={ctx} parameter="SectoresOT" label={t.subTabs.sectores} />);
-    if (sub === 'recintos') return lazyTab(<ParametersTab ctx={ctx} parameter="RecintosOT" label={t.subTabs.recintos} />);
     const parameter = parameterOf[sub];
     if (parameter) return lazyTab(<ParametersTab ctx={ctx} parameter={parameter} label={t.subTabs[sub]} />);
   }

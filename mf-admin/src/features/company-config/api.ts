@@ -12,6 +12,12 @@ import type {
   UserDeletedResponse,
   UserEmailBody,
   UserUpdateBody,
+  ListaChequeoBody,
+  ListaChequeoPage as ListaChequeoPageSchema,
+  ListaChequeoResponse as ListaChequeoResponseSchema,
+  Page,
+  ParametroName,
+  ParametroResponse as ParametroResponseSchema,
 } from '@insp/contracts';
 
 /** Every call of the company configuration page (admin service through the gateway). */
@@ -39,3 +45,24 @@ export const blockUser = (api: ApiClient, id: string, userId: string, block: boo
 export const deleteUser = (api: ApiClient, id: string, userId: string) => api<UserDeletedResponse>(`${company(id)}/users/${userId}`, send('DELETE'));
 /** Only active Cargos are offered in the user dialog (spec 000 §5). */
 export const fetchActiveCargos = (api: ApiClient, id: string) => api<CatalogPage>(`${catalogBase(id, 'cargos')}?page=0&pageSize=100&activo=true`);
+
+// Work-order lists of checks and parameters (Checklists module tabs).
+export const listasBase = (id: string) => `${company(id)}/listas-chequeo`;
+export const fetchListas = (api: ApiClient, id: string, page: number, pageSize: number) => api<ListaChequeoPage>(`${listasBase(id)}?page=${page}&pageSize=${pageSize}`);
+export const saveLista = (api: ApiClient, id: string, listaId: string | null, body: z.input<typeof ListaChequeoBody>) =>
+  api<ListaChequeoResponse>(listaId ? `${listasBase(id)}/${listaId}` : listasBase(id), send(listaId ? 'PUT' : 'POST', body));
+export const deleteLista = (api: ApiClient, id: string, listaId: string) => api<MessageResponse>(`${listasBase(id)}/${listaId}`, send('DELETE'));
+
+const parametroBase = (id: string, parametro: ParametroName) => `${company(id)}/parametros-ot/${parametro}`;
+export const fetchParametros = (api: ApiClient, id: string, parametro: ParametroName, page: number, pageSize: number) =>
+  api<Page<string>>(`${parametroBase(id, parametro)}?page=${page}&pageSize=${pageSize}`);
+export const addParametro = (api: ApiClient, id: string, parametro: ParametroName, Nombre: string) =>
+  api<ParametroResponse>(parametroBase(id, parametro), send('POST', { Nombre }));
+export const renameParametro = (api: ApiClient, id: string, parametro: ParametroName, current: string, Nombre: string) =>
+  api<ParametroResponse>(`${parametroBase(id, parametro)}/${encodeURIComponent(current)}`, send('PUT', { Nombre }));
+export const removeParametro = (api: ApiClient, id: string, parametro: ParametroName, current: string) =>
+  api<ParametroResponse>(`${parametroBase(id, parametro)}/${encodeURIComponent(current)}`, send('DELETE'));
+
+type ListaChequeoPage = z.infer<typeof ListaChequeoPageSchema>;
+type ListaChequeoResponse = z.infer<typeof ListaChequeoResponseSchema>;
+type ParametroResponse = z.infer<typeof ParametroResponseSchema>;

@@ -1,7 +1,32 @@
+import type { ParametroName } from '@insp/contracts';
+import { SimpleCrudCard } from '@insp/ui/crud';
+import { useRemoteProps } from '@insp/ui/components';
+import { addParametro, fetchParametros, removeParametro, renameParametro } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 
-export type ParametroOT = 'UnidadesOT' | 'PasillosOT' | 'SectoresOT' | 'RecintosOT' | 'ElementosOT' | 'OtrosOT';
+interface Row {
+  id: string;
+  Nombre: string;
+}
 
-export default function ParametersTab({ ctx, parameter, label }: { ctx: ConfigContext; parameter: ParametroOT; label: string }) {
-  return <div data-testid={`parameters-${parameter}`}>{label} {ctx.companyId}</div>;
+/** A work-order parameter list (Unidades, Pasillos, Sectores, Recintos, Elementos, Otros): plain names. */
+export default function ParametersTab({ ctx, parameter, label }: { ctx: ConfigContext; parameter: ParametroName; label: string }) {
+  const { api } = useRemoteProps();
+  const { companyId } = ctx;
+  return (
+    <SimpleCrudCard<Row>
+      plain
+      title={label}
+      testId={`parametros-${parameter}`}
+      listKey={`${companyId}:${parameter}`}
+      withEstado={false}
+      load={async (page, pageSize) => {
+        const answer = await fetchParametros(api, companyId, parameter, page, pageSize);
+        return { ...answer, items: answer.items.map((name) => ({ id: name, Nombre: name })) };
+      }}
+      create={(values) => addParametro(api, companyId, parameter, values.Nombre)}
+      update={(row, values) => renameParametro(api, companyId, parameter, row.Nombre, values.Nombre)}
+      remove={(row) => removeParametro(api, companyId, parameter, row.Nombre)}
+    />
+  );
 }

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { rutCheckDigit, formatRut } from '@insp/domain';
+import { baseUrl } from './browser.ts';
+
+/** A JSON call through the gateway with a bearer token; returns status and body. */
+export async function call<T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A valid Chilean Rut nobody else uses (random 8-digit body, correct check digit), formatted. */
+export function freshRut(): string {
+  const body = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return formatRut(`${body}${rutCheckDigit(body)}`);
+}
+
+/** A short unique suffix for names and emails. */
+export const unique = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** Waits for the shell's snackbar to show `text`. */
+export async function snackbar(page: Page, text: string): Promise<void> {
+  await page.getByTestId('snackbar').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+export interface CreatedCompany {
+  id: string;
+  Nombre: string;
+}
+
+/** Creates a company through the API (platform administrator's token). */
+export async function createCompany(token: string, body: Record<string, unknown>): Promise<CreatedCompany> {
+  const answer = await call<{ company: CreatedCompany }>(token, 'POST', '/api/admin/companies', body);
+  if (answer.status !== 201) throw new Error(`create company: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.company;
+}
