@@ -59,3 +59,17 @@ describe('bad input', () => {
     expect(response.json()).toEqual({ message: common.payloadTooLarge });
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 with the Spanish text past RATE_LIMIT_MAX requests a minute', async () => {
+    const limited = await startAdmin({ env: { RATE_LIMIT_MAX: '3' } });
+    const statuses: number[] = [];
+    // A public route: the limit applies before anything else.
+    const hit = () => limited.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    for (let i = 0; i < 3; i++) statuses.push((await hit()).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    const last = await hit();
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ message: common.tooManyRequests });
+  });
+});

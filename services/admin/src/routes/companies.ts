@@ -107,10 +107,7 @@ export function companyRoutes(app: ZodApp): void {
       schema: { tags: ['companies'], params: CompanyParams, response: { 200: CompanyDetail, ...errors } },
     },
     async (request) => {
-      const companyId = tenantCompanyId(request, request.params.companyId);
-      const company = await findCompany(app.db, companyId);
-      if (!company) throw new HttpError(404, common.notFound);
-      return toDetail(company);
+      return toDetail(await companyOr404(app, tenantCompanyId(request, request.params.companyId)));
     },
   );
 }
