@@ -15,6 +15,8 @@ export interface ServiceConfig {
   logLevel: string;
   bodyLimit: number;
   rateLimitMax: number;
+  /** Addresses whose X-Forwarded-For is believed (the gateway or nginx in front of the service). */
+  trustProxy: string;
 }
 
 export const defaultPorts: Record<ServiceName, number> = {
@@ -43,6 +45,7 @@ const envSchema = (service: ServiceName) =>
     LOG_LEVEL: z.enum(logLevels).default('info'),
     BODY_LIMIT: positiveInt.default(1024 * 1024),
     RATE_LIMIT_MAX: positiveInt.default(1000),
+    TRUST_PROXY: z.string().min(1).default('127.0.0.1'),
   });
 
 /** Reads and validates the service environment; throws one error naming every bad variable. */
@@ -66,5 +69,6 @@ export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
   };
 }

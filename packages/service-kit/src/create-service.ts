@@ -36,7 +36,8 @@ export async function createService(options: CreateServiceOptions): Promise<ZodA
     bodyLimit: config.bodyLimit,
     requestTimeout: REQUEST_TIMEOUT_MS,
     exposeHeadRoutes: false,
-    trustProxy: '127.0.0.1',
+    // Comma-separated addresses or CIDRs, so rate limits see the client behind the gateway.
+    trustProxy: config.trustProxy.split(',').map((entry) => entry.trim()),
   }).withTypeProvider<ZodTypeProvider>();
 
   try {

@@ -20,6 +20,7 @@ export function testConfig(service: ServiceName, overrides: Partial<ServiceConfi
     logLevel: 'silent',
     bodyLimit: 1024 * 1024,
     rateLimitMax: 100_000,
+    trustProxy: '127.0.0.1',
     ...overrides,
   };
 }

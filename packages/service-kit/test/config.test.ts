@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimit: 1048576,
       rateLimitMax: 1000,
+      trustProxy: '127.0.0.1',
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       BODY_LIMIT: '2048',
       RATE_LIMIT_MAX: '50',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       bodyLimit: 2048,
       rateLimitMax: 50,
+      trustProxy: '10.0.0.0/8',
     });
   });
 
