@@ -22,9 +22,23 @@ export function freshRut(): string {
 /** A short unique suffix for names and emails. */
 export const unique = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-/** Waits for the shell's snackbar to show `text`. */
-export async function snackbar(page: Page, text: string): Promise<void> {
-  await page.getByTestId('snackbar').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
+/** Waits for the shell's snackbar to show `text` (or one of several texts); returns the text shown. */
+export async function snackbar(page: Page, text: string | string[]): Promise<string> {
+  const texts = Array.isArray(text) ? text : [text];
+  const pattern = new RegExp(texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+  const shown = page.getByTestId('snackbar').filter({ hasText: pattern }).first();
+  await shown.waitFor({ state: 'visible', timeout: 15_000 });
+  return (await shown.textContent()) ?? '';
+}
+
+/** Polls `check` every 250 ms until it is true or `ms` pass. */
+export async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return check();
 }
 
 export interface CreatedCompany {
