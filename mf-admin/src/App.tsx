@@ -12,9 +12,15 @@ const CompanyConfigScreen = lazy(() => import('./features/company-config/Company
 const ChecklistsScreen = lazy(() => import('./features/checklists/ChecklistsScreen.tsx').then((m) => ({ default: m.ChecklistsScreen })));
 const RecintosScreen = lazy(() => import('./features/checklists/RecintosScreen.tsx').then((m) => ({ default: m.RecintosScreen })));
 const SubcontratosScreen = lazy(() => import('./features/checklists/SubcontratosScreen.tsx').then((m) => ({ default: m.SubcontratosScreen })));
+const ChecklistsList = lazy(() => import('./features/checklists/ChecklistsScreen.tsx').then((m) => ({ default: m.ChecklistsList })));
 const GlobalCatalogScreen = lazy(() => import('./features/catalogs/CatalogScreens.tsx').then((m) => ({ default: m.GlobalCatalogScreen })));
 const ErroresTipoScreen = lazy(() => import('./features/catalogs/CatalogScreens.tsx').then((m) => ({ default: m.ErroresTipoScreen })));
 const CompanyCatalogScreen = lazy(() => import('./features/catalogs/CatalogScreens.tsx').then((m) => ({ default: m.CompanyCatalogScreen })));
+
+/** The configuration page's 'Checklists' tab shows the checklists feature's list (composed here). */
+const checklistsTab = (companyId: string, isAdmin: boolean) => (
+  <ChecklistsList companyId={companyId} base={isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist'} embedded />
+);
 
 /** Root of the admin remote: its own router over the shared history (single-spa keeps them in sync). */
 export function App(props: SpaCustomProps & AppProps) {
@@ -24,8 +30,8 @@ export function App(props: SpaCustomProps & AppProps) {
         <Suspense fallback={<LinearProgress />}>
           <Routes>
             <Route path="/administrador/empresas" element={<CompaniesScreen />} />
-            <Route path="/administrador/empresas/:idEmpresa/edit" element={<CompanyConfigScreen />} />
-            <Route path="/administrador/empresa/detalles" element={<CompanyConfigScreen />} />
+            <Route path="/administrador/empresas/:idEmpresa/edit" element={<CompanyConfigScreen checklistsTab={checklistsTab} />} />
+            <Route path="/administrador/empresa/detalles" element={<CompanyConfigScreen checklistsTab={checklistsTab} />} />
             <Route path="/administrador/empresas/:idEmpresa/Checklists" element={<ChecklistsScreen />} />
             <Route path="/administrador/empresas/:idEmpresa/Checklists/:checklistId/Recintos" element={<RecintosScreen />} />
             <Route path="/administrador/empresas/:idEmpresa/Checklists/:checklistId/Recintos/:recintoId/Subcontratos" element={<SubcontratosScreen />} />

@@ -16,8 +16,21 @@ const t = adminScreens.checklists;
 /** 'CheckList' (spec 000 §2): /administrador/checklist and /administrador/empresas/:idEmpresa/Checklists. */
 export function ChecklistsScreen() {
   useFederationProbe();
-  const { api, notify, navigate } = useRemoteProps();
   const { companyId, base } = useChecklistScope();
+  return <ChecklistsList companyId={companyId} base={base} />;
+}
+
+export interface ChecklistsListProps {
+  companyId: string | null;
+  /** Route prefix of the checklist pages ('/administrador/checklist' or '.../empresas/:id/Checklists'). */
+  base: string;
+  /** Inside the configuration page's tab: no screen test id. */
+  embedded?: boolean;
+}
+
+/** The checklist table with 'Nuevo CheckList', also shown in the configuration page's 'Checklists' tab. */
+export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProps) {
+  const { api, notify, navigate } = useRemoteProps();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const [version, setVersion] = useState(0);
@@ -59,7 +72,7 @@ export function ChecklistsScreen() {
   return (
     <ScreenCard
       title={t.title}
-      testId="module-screen-admin"
+      testId={embedded ? 'checklists-list' : 'module-screen-admin'}
       error={error}
       actions={
         <Button variant="contained" onClick={() => setDialog({ id: null })} disabled={!companyId}>

@@ -42,7 +42,15 @@ export interface ConfigContext {
  * The company configuration page (spec 000 §2): /administrador/empresas/:idEmpresa/edit for the
  * platform administrator, /administrador/empresa/detalles for the director (own company).
  */
-export function CompanyConfigScreen() {
+export interface CompanyConfigScreenProps {
+  /**
+   * Body of 'Checklist Revisiones' > 'Checklists' (the checklists feature's list, composed by App so
+   * that features do not import each other); without it the tab links to the checklist pages.
+   */
+  checklistsTab?: (companyId: string, isAdmin: boolean) => ReactNode;
+}
+
+export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps = {}) {
   useFederationProbe();
   const { api, session, notify, navigate } = useRemoteProps();
   const params = useParams();
@@ -93,7 +101,7 @@ export function CompanyConfigScreen() {
   let body: ReactNode = null;
   if (data && companyId) {
     const ctx: ConfigContext = { companyId, config: data, isAdmin, reload };
-    body = <TabBody key={`${activeTop}:${activeSub}`} ctx={ctx} top={activeTop} sub={activeSub} />;
+    body = <TabBody key={`${activeTop}:${activeSub}`} ctx={ctx} top={activeTop} sub={activeSub} checklistsTab={checklistsTab} />;
   }
 
   return (
@@ -142,7 +150,7 @@ const parameterOf: Partial<Record<SubTab, ParametroName>> = {
   otros: 'otros',
 };
 
-function TabBody({ ctx, top, sub }: { ctx: ConfigContext; top: TopTab; sub: SubTab }) {
+function TabBody({ ctx, top, sub, checklistsTab }: { ctx: ConfigContext; top: TopTab; sub: SubTab; checklistsTab?: CompanyConfigScreenProps['checklistsTab'] }) {
   const { navigate, session } = useRemoteProps();
   const { companyId, isAdmin } = ctx;
   const catalog = (name: 'cargos' | 'sectores' | 'recintos' | 'prioridades') => (
@@ -176,6 +184,7 @@ function TabBody({ ctx, top, sub }: { ctx: ConfigContext; top: TopTab; sub: SubT
     case 'subcontratos':
       return <SubcontratosTab ctx={ctx} />;
     case 'checklists':
+      if (checklistsTab) return lazyTab(checklistsTab(companyId, isAdmin));
       return (
         <Button variant="contained" onClick={() => navigate(isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist')}>
           {t.openChecklists}
