@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'jotai';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { shellStore } from './session/store.ts';
 import { ShellTheme } from './ShellTheme.tsx';
 import { FullPageProgress } from './FullPageProgress.tsx';
 import { RootRedirect } from './routing/RootRedirect.tsx';
+import { GoTo } from './routing/GoTo.tsx';
+import { isAuthPath, usePathname } from './routing/location.ts';
 import { Notifications } from './notifications/notifications.tsx';
 
 const SignInPage = lazy(() => import(/* webpackChunkName: "auth-sign-in" */ './auth/SignInPage.tsx'));
@@ -13,27 +14,37 @@ const NewPasswordPage = lazy(() => import(/* webpackChunkName: "auth-new-passwor
 const SignUpPage = lazy(() => import(/* webpackChunkName: "auth-sign-up" */ './auth/SignUpPage.tsx'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const ServerErrorPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })));
-const GuardedArea = lazy(() => import(/* webpackChunkName: "app-layout" */ './routing/GuardedArea.tsx'));
+/** Everything after sign-in (router, layout, federation, single-spa) lives behind this import. */
+const SignedInApp = lazy(() => import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
+
+/** /auth/* pages: rendered without react-router (see routing/location.ts). */
+function AuthPage({ path }: { path: string }) {
+  switch (path.replace(/\/+$/, '')) {
+    case '/auth/sign-in':
+      return <SignInPage />;
+    case '/auth/reset-password':
+      return <ResetPasswordPage />;
+    case '/auth/new-password':
+      return <NewPasswordPage />;
+    case '/auth/sign-up':
+      return <SignUpPage />;
+    case '/auth/404':
+      return <NotFoundPage />;
+    case '/auth/500':
+      return <ServerErrorPage />;
+    default:
+      return <GoTo to="/auth/404" />;
+  }
+}
 
 export function App() {
+  const path = usePathname();
   return (
     <Provider store={shellStore}>
       <ShellTheme>
-        <BrowserRouter>
-          <Suspense fallback={<FullPageProgress />}>
-            <Routes>
-              <Route path="/" element={<RootRedirect />} />
-              <Route path="/auth/sign-in" element={<SignInPage />} />
-              <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-              <Route path="/auth/new-password" element={<NewPasswordPage />} />
-              <Route path="/auth/sign-up" element={<SignUpPage />} />
-              <Route path="/auth/404" element={<NotFoundPage />} />
-              <Route path="/auth/500" element={<ServerErrorPage />} />
-              <Route path="/auth/*" element={<Navigate to="/auth/404" replace />} />
-              <Route path="*" element={<GuardedArea />} />
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
+        <Suspense fallback={<FullPageProgress />}>
+          {path === '/' ? <RootRedirect /> : isAuthPath(path) ? <AuthPage path={path} /> : <SignedInApp />}
+        </Suspense>
         <Notifications />
       </ShellTheme>
     </Provider>

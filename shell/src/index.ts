@@ -1,2 +1,2 @@
-// Async boundary: lets Module Federation initialise the shared scope before React loads.
-void import('./bootstrap.tsx');
+// No async boundary: the shell is an ordinary bundle; federation starts after sign-in (federation/instance.ts).
+import './bootstrap.tsx';

@@ -6,6 +6,7 @@ import { launchChromium } from './support/browser.ts';
 import { appDirs, ensureBuilds, repoRoot } from './support/ensure-builds.ts';
 import { kb, measureBundles } from './support/measure.ts';
 import { startStack, type Stack } from './support/stack.ts';
+import { providedKeys } from './support/provided-keys.ts';
 
 /**
  * Regression ceilings, NOT the targets: the targets are 170 KB gzip before sign-in and 350 KB to the
@@ -35,6 +36,15 @@ describe('build outputs', () => {
       };
       expect(manifest.exposes.map((e) => e.path).sort(), app).toEqual(['./module', './spa']);
       expect(manifest.shared.find((s) => s.name === 'react')?.singleton, app).toBe(true);
+    }
+  });
+
+  it('the shell provides every third-party shared module a remote consumes (remotes bundle none of them)', () => {
+    const provided = new Set(providedKeys());
+    for (const app of appDirs.filter((a) => a !== 'shell')) {
+      const manifest = JSON.parse(readFileSync(join(repoRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string }> };
+      const missing = manifest.shared.map((s) => s.name).filter((name) => !name.startsWith('@insp/') && !provided.has(name));
+      expect(missing, app).toEqual([]);
     }
   });
 

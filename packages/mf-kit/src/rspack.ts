@@ -1,7 +1,8 @@
-import { join } from 'node:path';
-import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { join, resolve } from 'node:path';
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { shareStrategy, sharedConfig } from './shared.ts';
+import { sharedEntryFor } from './host-shared.ts';
+import { shareStrategy, sharedConfig, type SharedEntry } from './shared.ts';
 import { installedVersions } from './versions.ts';
 
 export interface AppBuildOptions {
@@ -50,16 +51,27 @@ function baseConfig({ dir, name }: AppBuildOptions): Configuration {
   };
 }
 
+/**
+ * Remotes consume the third-party singletons from the shell and bundle none of them (`import: false`):
+ * the shell provides them all at run time (its own instances, every public @mui/material subpath
+ * included), so a remote's entry and chunks hold only its own code. Our packages (@insp/*) keep a
+ * local fallback: a remote may use an entry point of @insp/ui the shell does not load.
+ */
 function federation(options: ConstructorParameters<typeof ModuleFederationPlugin>[0]): RspackPluginInstance {
+  const shared = Object.fromEntries(Object.entries(sharedConfig(installedVersions())).map(([key, entry]) => [key, key.startsWith('@insp/') ? entry : { ...entry, import: false as const }]));
   return new ModuleFederationPlugin({
-    shared: sharedConfig(installedVersions()),
+    shared,
     shareStrategy,
     dts: false,
     ...options,
   });
 }
 
-/** A remote: exposes './module' (descriptor) and './spa' (single-spa lifecycles), emits mf-manifest.json. */
+/**
+ * A remote: exposes './module' (descriptor) and './spa' (single-spa lifecycles), emits mf-manifest.json.
+ * The federation runtime core is not bundled into each remoteEntry.js: the shell provides it
+ * (`experiments.externalRuntime`, global `_FEDERATION_RUNTIME_CORE`), so the four entries stay small.
+ */
 export function remoteConfig(options: AppBuildOptions): Configuration {
   const base = baseConfig(options);
   return {
@@ -72,21 +84,65 @@ export function remoteConfig(options: AppBuildOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes: { './module': './src/module.ts', './spa': './src/spa.tsx' },
         manifest: { fileName: 'mf-manifest.json' },
+        experiments: { externalRuntime: true },
       }),
     ],
   };
 }
 
-/** The host: no remotes baked in (registered at run time from /config.json). */
-export function hostConfig(options: AppBuildOptions & { template: string }): Configuration {
+/**
+ * Fails the host build when the host bundles a module of the shared list (by request: exact key or
+ * under a trailing-slash key) that its providers module does not provide to the share scope: the
+ * remotes would otherwise get a second instance of it. The providers module is the one file whose
+ * imports ARE the provided requests (see shell/src/federation/provided.ts).
+ */
+class SharedProvidersCheck implements RspackPluginInstance {
+  constructor(
+    private readonly providerFiles: readonly string[],
+    private readonly config: Readonly<Record<string, SharedEntry>>,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const name = 'SharedProvidersCheck';
+    compiler.hooks.compilation.tap(name, (compilation, { normalModuleFactory }) => {
+      const bundled = new Map<string, string>();
+      const provided = new Set<string>();
+      normalModuleFactory.hooks.beforeResolve.tap(name, (data) => {
+        const request = data.request;
+        if (!sharedEntryFor(this.config, request)) return;
+        const issuer = data.contextInfo.issuer;
+        if (issuer && this.providerFiles.includes(resolve(issuer))) provided.add(request);
+        else if (!bundled.has(request)) bundled.set(request, issuer);
+      });
+      compilation.hooks.finishModules.tap(name, () => {
+        const missing = [...bundled].filter(([request]) => !provided.has(request));
+        if (missing.length === 0) return;
+        const list = missing.map(([request, issuer]) => `  ${request} (imported by ${issuer})`).join('\n');
+        compilation.errors.push(
+          new rspack.WebpackError(`shared modules bundled by the host but not provided by ${this.providerFiles.join(', ')}:\n${list}`),
+        );
+      });
+    });
+  }
+}
+
+/**
+ * The host: an ordinary (tree-shaken, scope-hoisted) build WITHOUT the federation build plugin, so
+ * the sign-in page carries no federation runtime and no untree-shaken shared modules. After sign-in
+ * the shell creates the federation instance at run time with `hostShared(__INSP_SHARED__, loaders)`
+ * (same shared config as the remotes) and registers the remotes from /config.json.
+ */
+export function hostConfig(options: AppBuildOptions & { template: string; providers: readonly string[] }): Configuration {
   const base = baseConfig(options);
+  const shared = sharedConfig(installedVersions());
   return {
     ...base,
     entry: { main: './src/index.ts' },
     output: { ...base.output, publicPath: '/' },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', scriptLoading: 'defer' }),
-      federation({ name: options.name, remotes: {}, manifest: false }),
+      new rspack.DefinePlugin({ __INSP_SHARED__: JSON.stringify(shared), __INSP_SHARE_STRATEGY__: JSON.stringify(shareStrategy) }),
+      new SharedProvidersCheck(options.providers.map((p) => resolve(options.dir, p)), shared),
     ],
   };
 }

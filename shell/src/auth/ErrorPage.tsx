@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { goTo } from '../routing/location.ts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { shell } from '@insp/messages';
@@ -12,7 +12,14 @@ export function ErrorPage({ kind }: { kind: 404 | 500 }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {kind === 404 ? shell.notFoundBody : shell.serverErrorBody}
       </Typography>
-      <Button component={RouterLink} to="/auth/sign-in" variant="contained">
+      <Button
+        href="/auth/sign-in"
+        variant="contained"
+        onClick={(event) => {
+          event.preventDefault();
+          goTo('/auth/sign-in');
+        }}
+      >
         {shell.backToSignIn}
       </Button>
     </AuthCard>

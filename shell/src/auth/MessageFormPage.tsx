@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import type { MessageResponse } from '@insp/contracts';
 import { auth, authPages } from '@insp/messages';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthLink } from './AuthLink.tsx';
 import { TextInput, type TextInputProps } from './form/TextInput.tsx';
 import type { FieldErrors } from './form/zod-validate.ts';
 
@@ -45,9 +44,7 @@ export function MessageFormPage<V extends object>({ title, testId, submitLabel, 
             <Button type="submit" variant="contained" fullWidth size="large" disabled={submitting} sx={{ mt: 1, mb: 2 }}>
               {submitLabel}
             </Button>
-            <Link component={RouterLink} to="/auth/sign-in" variant="body2">
-              {authPages.backToSignIn}
-            </Link>
+            <AuthLink to="/auth/sign-in">{authPages.backToSignIn}</AuthLink>
           </form>
         )}
       </Form>

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { NewPasswordBody } from '@insp/contracts';
 import { auth, authPages } from '@insp/messages';
@@ -14,8 +13,7 @@ const validate = zodValidate(NewPasswordForm);
 
 /** /auth/new-password?token=…: the link of the reset mail; sets the new password. */
 export default function NewPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = new URLSearchParams(window.location.search).get('token') ?? '';
   return (
     <MessageFormPage<NewPasswordForm>
       title={authPages.newPasswordTitle}

@@ -1,37 +1,58 @@
 import { useState } from 'react';
 import { Form, Field } from 'react-final-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import { SignInBody } from '@insp/contracts';
+import type { FormApi } from 'final-form';
+import type { SignInBody } from '@insp/contracts';
 import { auth, authPages } from '@insp/messages';
 import { landingPath } from '@insp/domain';
 import { NotificationSnackbar } from '@insp/ui';
 import { authApi } from '../session/auth-api.ts';
 import { setSession } from '../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthLink } from './AuthLink.tsx';
+import { goTo } from '../routing/location.ts';
 import { TextInput } from './form/TextInput.tsx';
-import { zodValidate } from './form/zod-validate.ts';
+import { zodValidate, type FieldErrors } from './form/zod-validate.ts';
 import { forgetEmail, rememberedEmail, rememberEmail } from './remembered-email.ts';
 
 /** Spec 000 §9: the sign-in snackbar hides after 3 s. */
 const SIGN_IN_SNACKBAR_MS = 3000;
-const validate = zodValidate(SignInBody);
+
+/**
+ * The zod schema (SignInBody from @insp/contracts, with zod itself) loads on the first keystroke or
+ * pointer press in the form, not with the page: the sign-in page stays small. Until then nothing is
+ * reported invalid; a submit waits for the schema and stops when the values fail it.
+ */
+let schemaValidate: Promise<(values: object) => FieldErrors> | null = null;
+const loadValidate = () => (schemaValidate ??= import('@insp/contracts').then((m) => zodValidate(m.SignInBody)));
+const notYetValidated = (): FieldErrors => ({});
+
+async function enableValidation(form: FormApi<SignInBody>): Promise<void> {
+  const validate = await loadValidate();
+  if (form.getState().submitting) return;
+  form.setConfig('validate', validate);
+}
 
 export default function SignInPage() {
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const initial = rememberedEmail();
 
-  const submit = async (values: SignInBody) => {
+  const submit = async (values: SignInBody, form: FormApi<SignInBody>) => {
+    const validate = await loadValidate();
+    if (Object.keys(validate(values)).length > 0) {
+      // the schema arrived with this submit: validate now and show the errors like a blocked submit
+      form.setConfig('validate', validate);
+      for (const name of form.getRegisteredFields()) form.blur(name as keyof SignInBody);
+      return;
+    }
     try {
       const answer = await authApi.signIn({ email: values.email.trim(), password: values.password, remember: values.remember === true });
       if (values.remember) rememberEmail(values.email.trim());
       else forgetEmail();
       setSession(answer);
-      navigate(landingPath(answer.user.userType), { replace: true });
+      goTo(landingPath(answer.user.userType), { replace: true });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : auth.somethingWrong);
     }
@@ -39,9 +60,14 @@ export default function SignInPage() {
 
   return (
     <AuthCard title={authPages.signInTitle} testId="sign-in">
-      <Form<SignInBody> onSubmit={submit} validate={validate} initialValues={{ email: initial ?? '', password: '', remember: initial !== null }}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate>
+      <Form<SignInBody> onSubmit={submit} validate={notYetValidated} initialValues={{ email: initial ?? '', password: '', remember: initial !== null }}>
+        {({ handleSubmit, submitting, form }) => (
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            onKeyDownCapture={() => void enableValidation(form)}
+            onPointerDownCapture={() => void enableValidation(form)}
+          >
             <TextInput name="email" label={authPages.email} type="email" autoComplete="username" autoFocus />
             <TextInput name="password" label={authPages.password} type="password" autoComplete="current-password" />
             <Field<boolean> name="remember" type="checkbox">
@@ -52,9 +78,7 @@ export default function SignInPage() {
             <Button type="submit" variant="contained" fullWidth size="large" disabled={submitting} sx={{ mt: 1, mb: 2 }}>
               {authPages.signInButton}
             </Button>
-            <Link component={RouterLink} to="/auth/reset-password" variant="body2">
-              {authPages.forgotPassword}
-            </Link>
+            <AuthLink to="/auth/reset-password">{authPages.forgotPassword}</AuthLink>
           </form>
         )}
       </Form>

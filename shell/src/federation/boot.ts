@@ -1,8 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleDescriptor } from '@insp/contracts';
 import { exposedModule } from '@insp/mf-kit';
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
+import { federation } from './instance.ts';
 import { federationAtom, type RemoteState } from './state.ts';
 
 const DESCRIPTOR_TIMEOUT_MS = 10_000;
@@ -28,7 +28,7 @@ const isDescriptor = (value: unknown, id: string): value is ModuleDescriptor =>
 
 async function loadDescriptor(id: string): Promise<RemoteState> {
   try {
-    const mod = await withTimeout(loadRemote<{ default?: unknown }>(exposedModule(id, 'module')), DESCRIPTOR_TIMEOUT_MS);
+    const mod = await withTimeout(federation.loadRemote<{ default?: unknown }>(exposedModule(id, 'module')), DESCRIPTOR_TIMEOUT_MS);
     const value = mod && 'default' in mod ? mod.default : mod;
     if (!isDescriptor(value, id)) throw new Error(`bad descriptor from ${id}`);
     return { id, descriptor: value };
@@ -51,7 +51,7 @@ export function bootFederation(): Promise<void> {
     try {
       const config = await fetchRuntimeConfig();
       ids = Object.keys(config.remotes);
-      registerRemotes(
+      federation.registerRemotes(
         Object.entries(config.remotes).map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })),
       );
     } catch (error) {

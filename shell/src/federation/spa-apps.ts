@@ -1,5 +1,4 @@
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SessionUser } from '@insp/contracts';
 import { exposedModule, type SpaCustomProps } from '@insp/mf-kit';
 import { api } from '../session/api-client.ts';
@@ -8,6 +7,7 @@ import { sessionAtom, sessionStatusAtom, shellStore } from '../session/store.ts'
 import { notify } from '../notifications/notifications.tsx';
 import { decideAccess } from '../routing/access.ts';
 import { appContainer } from './outlet.ts';
+import { federation } from './instance.ts';
 import { federationAtom, type RemoteState } from './state.ts';
 
 /** Active when the path is this remote's (most specific match) and the guard lets the user in. */
@@ -40,7 +40,7 @@ function customProps(id: string): SpaCustomProps {
 }
 
 async function loadSpa(id: string): Promise<LifeCycles<SpaCustomProps>> {
-  const mod = await loadRemote<LifeCycles<SpaCustomProps>>(exposedModule(id, 'spa'));
+  const mod = await federation.loadRemote<LifeCycles<SpaCustomProps>>(exposedModule(id, 'spa'));
   if (!mod) throw new Error(`remote ${id} has no spa`);
   return mod;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { goTo } from '../routing/location.ts';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,7 +13,6 @@ import { ProfileDialog } from './ProfileDialog.tsx';
 /** Account menu: 'Perfil' and 'Cerrar Sesión' (spec 000 §2). */
 export function AccountMenu() {
   const session = useAtomValue(sessionAtom);
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
   return (
@@ -34,7 +33,7 @@ export function AccountMenu() {
           data-testid="sign-out"
           onClick={() => {
             setAnchor(null);
-            void signOut().then(() => navigate('/auth/sign-in', { replace: true }));
+            void signOut().then(() => goTo('/auth/sign-in', { replace: true }));
           }}
         >
           {shell.signOut}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { resolveRoute } from '@insp/mf-kit';
 import { RemoteFailure } from '@insp/ui/components';
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { bootFederation } from '../federation/boot.ts';
 import { federationAtom } from '../federation/state.ts';
 import { sessionAtom, sessionStatusAtom } from '../session/store.ts';

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
 import { landingPath } from '@insp/domain';
 import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
 import { FullPageProgress } from '../FullPageProgress.tsx';
+import { GoTo } from './GoTo.tsx';
 
 /** '/': the role's landing page when signed in, sign-in otherwise. */
 export function RootRedirect() {
   const session = useAtomValue(sessionAtom);
   const status = useAtomValue(sessionStatusAtom);
   if (status === 'restoring') return <FullPageProgress />;
-  return <Navigate to={session ? landingPath(session.user.userType) : '/auth/sign-in'} replace />;
+  return <GoTo to={session ? landingPath(session.user.userType) : '/auth/sign-in'} />;
 }

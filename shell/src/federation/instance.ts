@@ -1,0 +1,17 @@
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { hostShared } from '@insp/mf-kit';
+import { sharedLoaders } from './provided.ts';
+
+/**
+ * The shell's federation instance, created only after sign-in (this module is loaded lazily).
+ * It shares the shell's singletons and hands its runtime core to the remotes, whose entries are
+ * built without one (`externalRuntime`).
+ */
+export const federation: ModuleFederation = createInstance({
+  name: 'shell',
+  remotes: [],
+  shared: hostShared(__INSP_SHARED__, sharedLoaders),
+  shareStrategy: __INSP_SHARE_STRATEGY__,
+  plugins: [injectExternalRuntimeCore()],
+});

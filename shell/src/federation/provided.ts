@@ -1,0 +1,43 @@
+import type { SharedLoader } from '@insp/mf-kit';
+import { muiLoaders } from './provided-mui.ts';
+
+/**
+ * The shell's shared singletons, provided to the remotes after sign-in (the remotes bundle none:
+ * `import: false`): request → the shell's own module (the very instance the shell renders with).
+ * Only fetched when a remote asks for it.
+ * The build fails if the shell bundles a module of the shared list that is missing here
+ * (SharedProvidersCheck in @insp/mf-kit/rspack). CommonJS packages are provided as their exports.
+ */
+export const sharedLoaders: Record<string, SharedLoader> = {
+  react: () => import('react').then((m) => m.default),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom').then((m) => m.default),
+  'react-dom/client': () => import('react-dom/client').then((m) => m.default),
+  'react-router': () => import('./router.ts'),
+  'react-router-dom': () => import('./router.ts'),
+  '@emotion/react': () => import('@emotion/react'),
+  '@emotion/styled': () => import('@emotion/styled'),
+  jotai: () => import('jotai'),
+  'jotai/vanilla': () => import('jotai/vanilla'),
+  'jotai/react': () => import('jotai/react'),
+  '@insp/ui': () => import('@insp/ui'),
+  '@insp/ui/components': () => import('@insp/ui/components'),
+  '@insp/contracts': () => import('@insp/contracts'),
+  '@insp/messages': () => import('@insp/messages'),
+  '@mui/system': () => import('@mui/system'),
+  '@mui/system/DefaultPropsProvider': () => import('@mui/system/DefaultPropsProvider'),
+  '@mui/system/InitColorSchemeScript': () => import('@mui/system/InitColorSchemeScript'),
+  '@mui/system/RtlProvider': () => import('@mui/system/RtlProvider'),
+  '@mui/system/colorManipulator': () => import('@mui/system/colorManipulator'),
+  '@mui/system/createBreakpoints': () => import('@mui/system/createBreakpoints'),
+  '@mui/system/createStyled': () => import('@mui/system/createStyled'),
+  '@mui/system/createTheme': () => import('@mui/system/createTheme'),
+  '@mui/system/cssVars': () => import('@mui/system/cssVars'),
+  '@mui/system/spacing': () => import('@mui/system/spacing'),
+  '@mui/system/style': () => import('@mui/system/style'),
+  '@mui/system/styleFunctionSx': () => import('@mui/system/styleFunctionSx'),
+  '@mui/system/useThemeProps': () => import('@mui/system/useThemeProps'),
+  '@mui/system/useMediaQuery': () => import('@mui/system/useMediaQuery'),
+  '@mui/system/Grid': () => import('@mui/system/Grid'),
+  ...muiLoaders,
+};

@@ -1,0 +1,27 @@
+// The shell's router as shared with the remotes: exactly `routerApi` of @insp/mf-kit (checked by
+// packages/mf-kit/test/router-api.test.ts). One router instance; tree-shaken to what the apps use.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Navigate,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+  useMatch,
+  useHref,
+  useResolvedPath,
+  useRoutes,
+  useInRouterContext,
+  useOutletContext,
+  matchPath,
+  generatePath,
+  resolvePath,
+  createSearchParams,
+} from 'react-router';

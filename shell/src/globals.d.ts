@@ -1,0 +1,7 @@
+import type { SharedEntry } from '@insp/mf-kit';
+
+declare global {
+  /** The shared config of @insp/mf-kit (the remotes' too), injected by the host build. */
+  const __INSP_SHARED__: Record<string, SharedEntry>;
+  const __INSP_SHARE_STRATEGY__: 'loaded-first' | 'version-first';
+}
