@@ -8,7 +8,9 @@ ensureChromium();
 ensureDevDb();
 const turbo = join(root, 'node_modules/.bin/turbo');
 try {
-  execFileSync(turbo, ['run', 'typecheck', 'test', '--concurrency=2', '--output-logs=errors-only', '--continue'], {
+  // Root scripts belong to no workspace: lint them here, the workspaces through turbo.
+  execFileSync(join(root, 'node_modules/.bin/eslint'), ['scripts', 'eslint.config.js'], { stdio: 'inherit', cwd: root });
+  execFileSync(turbo, ['run', 'typecheck', 'lint', 'test', '--concurrency=2', '--output-logs=errors-only', '--continue'], {
     stdio: 'inherit',
     cwd: root,
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },

@@ -58,7 +58,7 @@ export async function ensureDevDbBinary(log: (line: string) => void = () => {}):
       });
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr ?? '';
-      throw new Error(`devdb: go build failed (is Go installed and the Go module proxy reachable?)\n${stderr}`);
+      throw new Error(`devdb: go build failed (is Go installed and the Go module proxy reachable?)\n${stderr}`, { cause: error });
     }
     renameSync(tmp, target);
     log(`devdb: launcher built at ${target}`);

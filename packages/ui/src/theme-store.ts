@@ -12,7 +12,7 @@ let current: ThemeName | null = null;
 
 function read(): ThemeName {
   if (current) return current;
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
   } catch {

@@ -7,7 +7,7 @@ import { testConfig as moduleTestConfig, testIdentity } from '@insp/service-kit/
 import { buildApp as buildChecklistRevisiones } from '@insp/service-checklist-revisiones/src/app.ts';
 import { buildApp as buildNeo } from '@insp/service-neo/src/app.ts';
 import { buildApp as buildRevisiones } from '@insp/service-revisiones/src/app.ts';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
 import { addCatalogItem, bearer, createCompany, createUser, INTERNAL_TOKEN, session, startAdmin, type TestContext } from './helpers.ts';
 

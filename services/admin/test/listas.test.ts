@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListaChequeo, ListaChequeoPage, ListaChequeoResponse, ParametroPage, ParametroResponse, parametroNames } from '@insp/contracts';
 import { common, listas as texts } from '@insp/messages';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
 import { bearer, createCompany, createUser, session, startAdmin, type TestContext } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { ApiError } from '@insp/mf-kit';
 /** Reads a JSON answer; non-2xx becomes ApiError with the service's Spanish message. */
 export async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Types, type Connection } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection } from 'mongoose';
 import { ModuleService } from '@insp/contracts';
 import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 import { deleteCompanyCatalogs } from '../repositories/catalogs.ts';

@@ -1,4 +1,5 @@
-import { Types, type Connection } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection } from 'mongoose';
 import type { ModuleFlags } from '@insp/contracts';
 import { models, type UsuarioDoc } from '../models/index.ts';
 

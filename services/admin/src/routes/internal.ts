@@ -20,7 +20,6 @@ import { common } from '@insp/messages';
 import { HttpError, type ZodApp } from '@insp/service-kit';
 import { fullName } from '../auth/session-user.ts';
 import { models, type ChecklistDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
-import { allItems } from '../repositories/catalogs.ts';
 import { findCompany } from '../repositories/companies.ts';
 import { usersWithModule } from '../repositories/company-users.ts';
 import { sessionState } from '../repositories/users.ts';
