@@ -67,10 +67,14 @@ function federation(options: ConstructorParameters<typeof ModuleFederationPlugin
   });
 }
 
+/** Global under which the shell hands its webpack-bundler-runtime to the remotes (see shell/src/federation/instance.ts). */
+export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+
 /**
  * A remote: exposes './module' (descriptor) and './spa' (single-spa lifecycles), emits mf-manifest.json.
- * The federation runtime core is not bundled into each remoteEntry.js: the shell provides it
- * (`experiments.externalRuntime`, global `_FEDERATION_RUNTIME_CORE`), so the four entries stay small.
+ * No federation runtime is bundled into each remoteEntry.js: the shell provides the runtime core
+ * (`experiments.externalRuntime`, global `_FEDERATION_RUNTIME_CORE`) and the bundler runtime (its
+ * CommonJS build, with the sdk, would otherwise weigh ~10 KB gzip in each of the four entries).
  */
 export function remoteConfig(options: AppBuildOptions): Configuration {
   const base = baseConfig(options);
@@ -78,13 +82,19 @@ export function remoteConfig(options: AppBuildOptions): Configuration {
     ...base,
     entry: {},
     output: { ...base.output, publicPath: 'auto' },
+    externals: [
+      ({ request }, callback) =>
+        request && /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/.test(request)
+          ? callback(undefined, `global ${BUNDLER_RUNTIME_GLOBAL}`)
+          : callback(),
+    ],
     plugins: [
       federation({
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: { './module': './src/module.ts', './spa': './src/spa.tsx' },
         manifest: { fileName: 'mf-manifest.json' },
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   };
@@ -141,7 +151,13 @@ export function hostConfig(options: AppBuildOptions & { template: string; provid
     output: { ...base.output, publicPath: '/' },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', scriptLoading: 'defer' }),
-      new rspack.DefinePlugin({ __INSP_SHARED__: JSON.stringify(shared), __INSP_SHARE_STRATEGY__: JSON.stringify(shareStrategy) }),
+      new rspack.DefinePlugin({
+        __INSP_SHARED__: JSON.stringify(shared),
+        __INSP_SHARE_STRATEGY__: JSON.stringify(shareStrategy),
+        __INSP_BUNDLER_RUNTIME_GLOBAL__: JSON.stringify(BUNDLER_RUNTIME_GLOBAL),
+        // what the federation build plugin defines for the runtime: browser only
+        ENV_TARGET: JSON.stringify('web'),
+      }),
       new SharedProvidersCheck(options.providers.map((p) => resolve(options.dir, p)), shared),
     ],
   };

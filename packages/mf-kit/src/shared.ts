@@ -16,6 +16,9 @@ export const sharedPackages = [
   '@insp/ui',
   '@insp/contracts',
   '@insp/messages',
+  // the shell's sign-in form already loads them: the remotes' forms reuse that copy
+  'react-final-form',
+  'final-form',
 ] as const;
 export type SharedPackage = (typeof sharedPackages)[number];
 

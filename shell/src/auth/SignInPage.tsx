@@ -29,6 +29,15 @@ let schemaValidate: Promise<(values: object) => FieldErrors> | null = null;
 const loadValidate = () => (schemaValidate ??= import('@insp/contracts').then((m) => zodValidate(m.SignInBody)));
 const notYetValidated = (): FieldErrors => ({});
 
+/**
+ * While the credentials are checked, fetch what the first screen needs (router and layout, the
+ * federation runtime, /config.json, the remotes' entries and descriptors): public static files, the
+ * same ones the signed-in app loads anyway, now in parallel with the sign-in request.
+ */
+function preloadSignedIn(): void {
+  void import(/* webpackChunkName: "app" */ '../routing/SignedInApp.tsx').then((m) => m.bootFederation());
+}
+
 async function enableValidation(form: FormApi<SignInBody>): Promise<void> {
   const validate = await loadValidate();
   if (form.getState().submitting) return;
@@ -47,6 +56,7 @@ export default function SignInPage() {
       for (const name of form.getRegisteredFields()) form.blur(name as keyof SignInBody);
       return;
     }
+    preloadSignedIn();
     try {
       const answer = await authApi.signIn({ email: values.email.trim(), password: values.password, remember: values.remember === true });
       if (values.remember) rememberEmail(values.email.trim());

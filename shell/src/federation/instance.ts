@@ -1,5 +1,6 @@
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import { hostShared } from '@insp/mf-kit';
 import { sharedLoaders } from './provided.ts';
 
@@ -8,6 +9,21 @@ import { sharedLoaders } from './provided.ts';
  * It shares the shell's singletons and hands its runtime core to the remotes, whose entries are
  * built without one (`externalRuntime`).
  */
+/**
+ * The bundler runtime the remotes' entries are built without (see remoteConfig in @insp/mf-kit):
+ * its functions take the remote's own `__webpack_require__`; each remote gets fresh mutable parts.
+ */
+Object.defineProperty(globalThis, __INSP_BUNDLER_RUNTIME_GLOBAL__, {
+  configurable: true,
+  get: () => ({
+    ...bundlerRuntime,
+    instance: undefined,
+    initOptions: undefined,
+    bundlerRuntime: { ...bundlerRuntime.bundlerRuntime, S: {} },
+    bundlerRuntimeOptions: {},
+  }),
+});
+
 export const federation: ModuleFederation = createInstance({
   name: 'shell',
   remotes: [],
