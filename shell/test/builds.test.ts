@@ -9,11 +9,11 @@ import { startStack, type Stack } from './support/stack.ts';
 import { providedKeys } from './support/provided-keys.ts';
 
 /**
- * Regression ceilings, NOT the targets: the targets are 170 KB gzip before sign-in and 350 KB to the
- * first module screen (see docs/architecture.md "Bundle budget" for where the bytes go). Lower these
- * as the bundles shrink; a change that grows them fails here.
+ * Regression ceilings: the figures of this flow (stub services, Administrador → companies list) were
+ * 156.3 KB gzip before sign-in and 323.0 KB to the first module screen; the targets are 170 / 350 KB
+ * (docs/architecture.md "Bundle budget"). A change that grows them past the margin fails here.
  */
-const CEILING = { signIn: 360 * 1024, firstModuleScreen: 640 * 1024 };
+const CEILING = { signIn: 163 * 1024, firstModuleScreen: 338 * 1024 };
 
 let browser: Browser;
 let stack: Stack;
