@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -43,7 +43,10 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!Buffer.isBuffer(info.message)) throw new Error('outbox: expected a buffered message');
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(join(options.outboxDir, name), info.message);
+      // Written aside, then renamed: whoever reads the outbox never sees a half-written mail.
+      const partial = join(options.outboxDir, `.${name}.partial`);
+      await writeFile(partial, info.message);
+      await rename(partial, join(options.outboxDir, name));
     },
   };
 }
