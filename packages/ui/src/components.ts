@@ -1,9 +1,11 @@
 // '@insp/ui/components': the heavier shared components (tables, dialogs, remote helpers), kept out of
 // the '@insp/ui' entry so the shell's sign-in page does not download them.
-export { ConfirmDialog, CONFIRM_CLOSE_DELAY_MS, type ConfirmDialogProps } from './components/ConfirmDialog.tsx';
+export { ConfirmDialog, ConfirmDeleteDialog, CONFIRM_CLOSE_DELAY_MS, type ConfirmDialogProps, type ConfirmDeleteDialogProps } from './components/ConfirmDialog.tsx';
 export { DataTable, PAGE_SIZES, type Column, type DataTableProps } from './components/DataTable.tsx';
 export { ProjectsList, type ProjectsListProps, type ProjectRow } from './components/ProjectsList.tsx';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
 export { useRemoteData, type RemoteData } from './use-remote-data.ts';
+export { usePagedList, type PagedList, type PagedAnswer, type PagedTableProps } from './use-paged-list.ts';
+export { useNotifiedCall } from './use-notified-call.ts';

@@ -9,3 +9,4 @@ export {
   type SelectFieldInputProps,
   type SwitchFieldInputProps,
 } from './forms/fields.tsx';
+export { FormDialogActions, type FormDialogActionsProps } from './forms/FormDialogActions.tsx';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -10,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { z } from 'zod';
 import { ChecklistCreateBody } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { useNotifiedCall, useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { createChecklist, fetchCatalogNames, fetchChecklist, updateChecklist } from './api.ts';
 
 const validate = zodValidate(z.object({ Nombre: ChecklistCreateBody.shape.Nombre }));
@@ -26,7 +24,8 @@ export interface ChecklistDialogProps {
 
 /** 'Crear Cheklist' / 'Editar Checklist': name and a multi-select of places; minimum 600x300. */
 export default function ChecklistDialog({ companyId, checklistId, onClose, onSaved }: ChecklistDialogProps) {
-  const { api, notify } = useRemoteProps();
+  const { api } = useRemoteProps();
+  const run = useNotifiedCall(onSaved);
   const recintos = useRemoteData(`recintos:${companyId}`, () => fetchCatalogNames(api, companyId, 'recintos'));
   const current = useRemoteData(`checklist:${checklistId}`, () => (checklistId ? fetchChecklist(api, companyId, checklistId) : Promise.resolve(null)));
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -39,14 +38,8 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
         initialValues={{ Nombre: current.data?.Nombre ?? '' }}
         validate={validate}
         onSubmit={async (values) => {
-          try {
-            const body = { Nombre: values.Nombre.trim(), Recintos: selected };
-            const answer = checklistId ? await updateChecklist(api, companyId, checklistId, body) : await createChecklist(api, companyId, body);
-            notify('success', answer.message);
-            onSaved();
-          } catch (error) {
-            notify('error', errorText(error));
-          }
+          const body = { Nombre: values.Nombre.trim(), Recintos: selected };
+          await run(() => (checklistId ? updateChecklist(api, companyId, checklistId, body) : createChecklist(api, companyId, body)));
         }}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate data-testid="checklist-dialog">
@@ -73,12 +66,7 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
                 ))}
               </TextField>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{adminScreens.actions.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={submitting}>
-                {adminScreens.actions.save}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} submitting={submitting} />
           </form>
         )}
       />

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChecklistSummary } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
-import { ConfirmDialog, DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
-import { errorText } from '@insp/ui/forms';
+import { ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
 import { useFederationProbe } from '../../probe.ts';
 import { deleteChecklist, fetchChecklists } from './api.ts';
 import { useChecklistScope } from './scope.ts';
@@ -30,16 +29,18 @@ export interface ChecklistsListProps {
 
 /** The checklist table with 'Nuevo CheckList', also shown in the configuration page's 'Checklists' tab. */
 export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProps) {
-  const { api, notify, navigate } = useRemoteProps();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [version, setVersion] = useState(0);
+  const { api, navigate } = useRemoteProps();
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ChecklistSummary | null>(null);
-  const { data, error, loading } = useRemoteData(`${companyId}:${page}:${pageSize}:${version}`, () =>
+  const list = usePagedList(`${companyId}`, (page, pageSize) =>
     companyId ? fetchChecklists(api, companyId, page, pageSize) : Promise.reject(new Error(common.noCompanySelected)),
   );
-  const reload = () => setVersion((v) => v + 1);
+  const reload = list.reload;
+  const run = useNotifiedCall(reload);
+  const saved = () => {
+    setDialog(null);
+    reload();
+  };
 
   const columns: Column<ChecklistSummary>[] = [
     {
@@ -73,54 +74,30 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
     <ScreenCard
       title={t.title}
       testId={embedded ? 'checklists-list' : 'module-screen-admin'}
-      error={error}
+      error={list.error}
       actions={
         <Button variant="contained" onClick={() => setDialog({ id: null })} disabled={!companyId}>
           {t.add}
         </Button>
       }
     >
-      <DataTable
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(c) => c.id}
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        loading={loading}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-      />
+      <DataTable columns={columns} rowKey={(c) => c.id} {...list.table} />
       {dialog && companyId ? (
         <Suspense fallback={null}>
           <ChecklistDialog
             companyId={companyId}
             checklistId={dialog.id}
             onClose={() => setDialog(null)}
-            onSaved={() => {
-              setDialog(null);
-              reload();
-            }}
+            onSaved={saved}
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.deleteTitle(deleting?.Nombre ?? '')}
+      <ConfirmDeleteDialog
+        row={deleting}
+        title={t.deleteTitle}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const c = deleting;
-          if (!c || !companyId) return;
-          deleteChecklist(api, companyId, c.id).then(
-            (answer) => {
-              notify('success', answer.message);
-              reload();
-            },
-            (err: unknown) => notify('error', errorText(err)),
-          );
+        onDelete={(c) => {
+          if (companyId) void run(() => deleteChecklist(api, companyId, c.id));
         }}
       />
     </ScreenCard>

@@ -1,8 +1,6 @@
 import { Form, useField } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -10,7 +8,7 @@ import { CompanyCreateBody, DIALOG_MODULE_LIMIT } from '@insp/contracts';
 import { formatRut, isValidRut } from '@insp/domain';
 import { adminScreens, companyAdmin } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { FormDialogActions, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
 import { createCompany } from './api.ts';
 
 const f = adminScreens.companies.fields;
@@ -105,12 +103,7 @@ export default function AddCompanyDialog({ open, onClose, onCreated }: AddCompan
               <ModuleBlock block="CheckList" limitField="LimiteCheckList" limitLabel={f.limiteCheckList} />
               <ModuleBlock block="ChecklistsOT" limitField="LimiteProyectos" limitLabel={f.limiteProyectos} />
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{adminScreens.actions.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={submitting}>
-                {adminScreens.actions.save}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} submitting={submitting} />
           </form>
         )}
       />

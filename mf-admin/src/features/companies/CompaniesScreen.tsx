@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { CompanyListItem } from '@insp/contracts';
-import { ConfirmDialog, DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
+import { ConfirmDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
 import { adminScreens, companies as text } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
 import { fetchCompanies, purgeCompany, restoreCompany } from './api.ts';
@@ -17,24 +17,13 @@ const moduleChip = (on: boolean) => <Chip size="small" color={on ? 'success' : '
 /** /administrador/empresas: the platform administrator's companies table (spec 000 §2). */
 export function CompaniesScreen() {
   useFederationProbe();
-  const { api, navigate, notify } = useRemoteProps();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const { api, navigate } = useRemoteProps();
   const [deleted, setDeleted] = useState(false);
-  const [version, setVersion] = useState(0);
   const [adding, setAdding] = useState(false);
   const [purging, setPurging] = useState<CompanyListItem | null>(null);
-  const { data, error, loading } = useRemoteData(`${page}:${pageSize}:${deleted}:${version}`, () => fetchCompanies(api, page, pageSize, deleted));
-  const reload = () => setVersion((v) => v + 1);
-
-  const run = async (call: () => Promise<{ message: string }>) => {
-    try {
-      notify('success', (await call()).message);
-      reload();
-    } catch (err) {
-      notify('error', err instanceof Error ? err.message : String(err));
-    }
-  };
+  const list = usePagedList(`${deleted}`, (page, pageSize) => fetchCompanies(api, page, pageSize, deleted));
+  const reload = list.reload;
+  const run = useNotifiedCall(reload);
 
   const activeActions = (c: CompanyListItem) => (
     <>
@@ -87,7 +76,7 @@ export function CompaniesScreen() {
             checked={deleted}
             onChange={(e) => {
               setDeleted(e.target.checked);
-              setPage(0);
+              list.firstPage();
             }}
             slotProps={{ input: { 'aria-label': adminScreens.companies.showDeleted } }}
           />
@@ -101,21 +90,8 @@ export function CompaniesScreen() {
   );
 
   return (
-    <ScreenCard title={text.title} testId="module-screen-admin" error={error} actions={actions}>
-      <DataTable
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(c) => c.id}
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        loading={loading}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-      />
+    <ScreenCard title={text.title} testId="module-screen-admin" error={list.error} actions={actions}>
+      <DataTable columns={columns} rowKey={(c) => c.id} {...list.table} />
       {adding ? (
         <Suspense fallback={null}>
           <AddCompanyDialog open onClose={() => setAdding(false)} onCreated={reload} />

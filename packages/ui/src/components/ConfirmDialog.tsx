@@ -40,3 +40,26 @@ export function ConfirmDialog({ open, title, children, onConfirm, onClose }: Con
     </Dialog>
   );
 }
+
+export interface ConfirmDeleteDialogProps<T extends { Nombre: string }> {
+  /** The row to delete; null keeps the dialog closed. */
+  row: T | null;
+  /** The title from the row's Nombre ('' while closed). */
+  title: (nombre: string) => string;
+  onDelete: (row: T) => void;
+  onClose: () => void;
+}
+
+/** The confirm dialog of a table's 'Eliminar' row action. */
+export function ConfirmDeleteDialog<T extends { Nombre: string }>({ row, title, onDelete, onClose }: ConfirmDeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={title(row?.Nombre ?? '')}
+      onClose={onClose}
+      onConfirm={() => {
+        if (row) onDelete(row);
+      }}
+    />
+  );
+}

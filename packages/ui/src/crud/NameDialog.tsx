@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { Form } from 'react-final-form';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CatalogNombre } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { FormDialogActions, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 
 export interface NameValues {
   Nombre: string;
@@ -45,12 +43,7 @@ export default function NameDialog({ open, title, initial, withActivado, onSubmi
               <TextFieldInput name="Nombre" label={adminScreens.crud.nombre} autoFocus />
               {withActivado ? <SwitchFieldInput name="Activado" label={adminScreens.crud.activado} /> : null}
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{adminScreens.actions.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={submitting}>
-                {adminScreens.actions.save}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} submitting={submitting} />
           </form>
         )}
       />

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { Page } from '@insp/contracts';
 import { adminScreens, catalogs } from '@insp/messages';
 // Through the shared package entries, so the remote's context and components are the same objects.
-import { ConfirmDialog, DataTable, ScreenCard, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
-import { errorText } from '@insp/ui/forms';
+import { ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, type Column } from '@insp/ui/components';
 import type { NameValues } from './NameDialog.tsx';
 
 const NameDialog = lazy(() => import('./NameDialog.tsx'));
@@ -52,29 +51,14 @@ type DialogState<T> = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; row
  */
 export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>) {
   const { title, testId, listKey, load, create, update, remove, withEstado = true } = props;
-  const { notify } = useRemoteProps();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<DialogState<T>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<T | null>(null);
-  const { data, error, loading } = useRemoteData(`${listKey}:${page}:${pageSize}:${version}`, () => load(page, pageSize));
-
-  const changed = () => {
-    setVersion((v) => v + 1);
+  const list = usePagedList(listKey, load);
+  const { error } = list;
+  const run = useNotifiedCall(() => {
+    list.reload();
     props.onChanged?.();
-  };
-  const run = async (call: () => Promise<{ message: string }>): Promise<boolean> => {
-    try {
-      const answer = await call();
-      notify('success', answer.message);
-      changed();
-      return true;
-    } catch (err) {
-      notify('error', errorText(err));
-      return false;
-    }
-  };
+  });
 
   const columns: Column<T>[] = [{ header: adminScreens.crud.nombre, render: (row) => <span data-testid="crud-nombre">{row.Nombre}</span> }];
   if (withEstado && !props.hideEstadoColumn)
@@ -114,22 +98,7 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
     </Stack>
   );
 
-  const table = (
-    <DataTable
-      columns={columns}
-      rows={data?.items ?? []}
-      rowKey={(row) => row.id}
-      total={data?.total ?? 0}
-      page={page}
-      pageSize={pageSize}
-      loading={loading}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(0);
-      }}
-    />
-  );
+  const table = <DataTable columns={columns} rowKey={(row) => row.id} {...list.table} />;
 
   return (
     <>
@@ -162,13 +131,12 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={adminScreens.crud.deleteTitle(deleting?.Nombre ?? '')}
+      <ConfirmDeleteDialog
+        row={deleting}
+        title={adminScreens.crud.deleteTitle}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting;
-          if (row && remove) void run(() => remove(row));
+        onDelete={(row) => {
+          if (remove) void run(() => remove(row));
         }}
       />
     </>

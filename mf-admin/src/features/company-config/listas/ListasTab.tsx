@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListaChequeo } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { ConfirmDialog, DataTable, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
-import { errorText } from '@insp/ui/forms';
+import { ConfirmDeleteDialog, DataTable, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
 import { deleteLista, fetchListas } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 
@@ -14,14 +13,16 @@ const t = adminScreens.listas;
 
 /** 'Listas de chequeo': the work-order templates of the company, sorted by name, with the full-screen editor. */
 export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
-  const { api, notify } = useRemoteProps();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [version, setVersion] = useState(0);
+  const { api } = useRemoteProps();
   const [editing, setEditing] = useState<{ lista: ListaChequeo | null } | null>(null);
   const [deleting, setDeleting] = useState<ListaChequeo | null>(null);
-  const { data, error, loading } = useRemoteData(`${ctx.companyId}:${page}:${pageSize}:${version}`, () => fetchListas(api, ctx.companyId, page, pageSize));
-  const reload = () => setVersion((v) => v + 1);
+  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize));
+  const reload = list.reload;
+  const run = useNotifiedCall(reload);
+  const saved = () => {
+    setEditing(null);
+    reload();
+  };
 
   const columns: Column<ListaChequeo>[] = [
     { header: t.nombre, render: (l) => l.Nombre },
@@ -49,50 +50,19 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
           {t.add}
         </Button>
       </Stack>
-      {error ? <Typography color="error">{error}</Typography> : null}
-      <DataTable
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(l) => l.Id}
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        loading={loading}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-      />
+      {list.error ? <Typography color="error">{list.error}</Typography> : null}
+      <DataTable columns={columns} rowKey={(l) => l.Id} {...list.table} />
       {editing ? (
         <Suspense fallback={null}>
           <TemplateEditor
             companyId={ctx.companyId}
             lista={editing.lista}
             onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              reload();
-            }}
+            onSaved={saved}
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.deleteTitle(deleting?.Nombre ?? '')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const lista = deleting;
-          if (!lista) return;
-          deleteLista(api, ctx.companyId, lista.Id).then(
-            (answer) => {
-              notify('success', answer.message);
-              reload();
-            },
-            (err: unknown) => notify('error', errorText(err)),
-          );
-        }}
-      />
+      <ConfirmDeleteDialog row={deleting} title={t.deleteTitle} onClose={() => setDeleting(null)} onDelete={(lista) => void run(() => deleteLista(api, ctx.companyId, lista.Id))} />
     </div>
   );
 }

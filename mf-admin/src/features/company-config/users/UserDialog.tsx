@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,7 +13,7 @@ import { UserCreateBody, UserUpdateBody, type CompanyDetail, type CompanyUser } 
 import { PHONE_PREFIX } from '@insp/domain';
 import { adminScreens } from '@insp/messages';
 import { useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { SelectFieldInput, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { FormDialogActions, SelectFieldInput, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
 import { createUser, fetchActiveCargos, updateUser } from '../api.ts';
 
 const u = adminScreens.users;
@@ -177,12 +175,7 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
                 <ModulesError />
               </Box>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{adminScreens.actions.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={submitting}>
-                {adminScreens.actions.save}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} submitting={submitting} />
           </form>
         )}
       />

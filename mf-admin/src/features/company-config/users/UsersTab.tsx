@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { USERS_PAGE_SIZE, type CompanyUser, type CompanyUsage } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { ConfirmDialog, DataTable, useRemoteData, useRemoteProps, type Column } from '@insp/ui/components';
-import { errorText } from '@insp/ui/forms';
+import { ConfirmDialog, DataTable, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
 import { blockUser, deleteUser, fetchUsers, resetUserPassword } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 
@@ -35,23 +34,12 @@ function UsageHeader({ usage }: { usage: CompanyUsage }) {
 
 /** 'Usuarios' tab (spec 000 §2): page size 80, create, edit, reset, block/unblock, change email, delete. */
 export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
-  const { api, notify, session } = useRemoteProps();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(USERS_PAGE_SIZE);
-  const [version, setVersion] = useState(0);
+  const { api, session } = useRemoteProps();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const { data, error, loading } = useRemoteData(`${ctx.companyId}:${page}:${pageSize}:${version}`, () => fetchUsers(api, ctx.companyId, page, pageSize));
-  const reload = () => setVersion((v) => v + 1);
+  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchUsers(api, ctx.companyId, page, pageSize), USERS_PAGE_SIZE);
+  const { data, reload } = list;
   const close = () => setDialog({ kind: 'none' });
-
-  const run = async (call: () => Promise<{ message: string }>) => {
-    try {
-      notify('success', (await call()).message);
-      reload();
-    } catch (err) {
-      notify('error', errorText(err));
-    }
-  };
+  const run = useNotifiedCall(reload);
   /** Only an Administrador may edit, reset or delete users of type Administrador (spec 000 §6). */
   const protectedUser = (user: CompanyUser) => user.tipoUsuario === 'Administrador' && session.userType !== 'Administrador';
   const directorId = data?.items.find((x) => x.tipoUsuario === 'AdministradorEmpresa')?.id ?? null;
@@ -104,22 +92,8 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
           {u.add}
         </Button>
       </Stack>
-      {error ? <Typography color="error">{error}</Typography> : null}
-      <DataTable
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(x) => x.id}
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        loading={loading}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-        pageSizes={[10, 20, 50, USERS_PAGE_SIZE, 100]}
-      />
+      {list.error ? <Typography color="error">{list.error}</Typography> : null}
+      <DataTable columns={columns} rowKey={(x) => x.id} {...list.table} pageSizes={[10, 20, 50, USERS_PAGE_SIZE, 100]} />
       <Suspense fallback={null}>
         {dialog.kind === 'new' || dialog.kind === 'edit' ? (
           <UserDialog

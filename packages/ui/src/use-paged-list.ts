@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { DataTableProps } from './components/DataTable.tsx';
+import { useRemoteData } from './use-remote-data.ts';
+
+/** What a paginated call answers (`{items, total, …}`; extra fields such as the users' `usage` stay on `data`). */
+export interface PagedAnswer<T> {
+  items: T[];
+  total: number;
+}
+
+type Row<P extends PagedAnswer<unknown>> = P['items'][number];
+
+/** The props of `DataTable` that come from the list: spread them next to `columns` and `rowKey`. */
+export type PagedTableProps<T> = Pick<DataTableProps<T>, 'rows' | 'total' | 'page' | 'pageSize' | 'loading' | 'onPageChange' | 'onPageSizeChange'>;
+
+export interface PagedList<P extends PagedAnswer<unknown>> {
+  data: P | null;
+  error: string | null;
+  loading: boolean;
+  /** Loads the current page again (after a change). */
+  reload: () => void;
+  /** Back to the first page (e.g. when a filter changes). */
+  firstPage: () => void;
+  table: PagedTableProps<Row<P>>;
+}
+
+/**
+ * A server-paginated list: page, page size and reload state, the call through `useRemoteData`, and the
+ * table props (a new page size goes back to the first page). `key` names everything `load` depends
+ * on besides page and page size.
+ */
+export function usePagedList<P extends PagedAnswer<unknown>>(key: string, load: (page: number, pageSize: number) => Promise<P>, initialPageSize = 10): PagedList<P> {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [version, setVersion] = useState(0);
+  const { data, error, loading } = useRemoteData(`${key}:${page}:${pageSize}:${version}`, () => load(page, pageSize));
+  return {
+    data,
+    error,
+    loading,
+    reload: () => setVersion((v) => v + 1),
+    firstPage: () => setPage(0),
+    table: {
+      rows: (data?.items ?? []) as Row<P>[],
+      total: data?.total ?? 0,
+      page,
+      pageSize,
+      loading,
+      onPageChange: setPage,
+      onPageSizeChange: (size) => {
+        setPageSize(size);
+        setPage(0);
+      },
+    },
+  };
+}
