@@ -12,6 +12,7 @@ import { buildApp, outboxDir, type AdminAppOptions } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { models } from '../src/models/index.ts';
 import { setPassword } from '../src/repositories/accounts.ts';
+import { userNameKey } from '../src/repositories/users.ts';
 
 export const INTERNAL_TOKEN = 'internal-token-for-admin-tests';
 export const PASSWORD = 'Secreta123!';
@@ -112,9 +113,12 @@ export interface NewUser {
 /** A user and (unless password is null) their sign-in account. */
 export async function createUser(app: ZodApp, input: NewUser): Promise<Types.ObjectId> {
   const email = input.email.toLowerCase();
+  const Nombre = input.Nombre ?? 'Ana';
+  const Apellido = input.Apellido ?? 'Pérez';
   const user = await models(app.db).Usuario.create({
-    Nombre: input.Nombre ?? 'Ana',
-    Apellido: input.Apellido ?? 'Pérez',
+    Nombre,
+    Apellido,
+    NombreKey: userNameKey({ Nombre, Apellido }),
     Email: email,
     EmailKey: email,
     tipoUsuario: input.tipoUsuario ?? 'UsuarioEmpresa',

@@ -39,6 +39,19 @@ describe('demo seed', () => {
     expect(second.companies.map((c) => c.id)).toEqual(first.companies.map((c) => c.id));
     expect((await models(ctx.app.db).Account.find().sort({ email: 1 }).lean()).map((a) => a.passwordHash)).toEqual(hashes);
 
+    // The users' sort key; a user saved before the key existed gets it from the next run.
+    const keys = async () => (await models(ctx.app.db).Usuario.find().sort({ EmailKey: 1 }).lean()).map((u) => [u.EmailKey, u.NombreKey]);
+    const expected = [
+      ['admin@inspeccion.cl', 'administrador plataforma'],
+      ['director@andes.cl', 'daniela rojas'],
+      ['director@pacifico.cl', 'paula soto'],
+      ['encargado@andes.cl', 'esteban munoz'],
+    ];
+    expect(await keys()).toEqual(expected);
+    await models(ctx.app.db).Usuario.collection.updateOne({ EmailKey: 'encargado@andes.cl' }, { $unset: { NombreKey: '' } });
+    await seedDemo(ctx.app.db, { password: PASSWORD });
+    expect(await keys()).toEqual(expected);
+
     const printed = formatSummary(second);
     for (const email of ['admin@inspeccion.cl', 'director@andes.cl', 'encargado@andes.cl', 'director@pacifico.cl']) expect(printed).toContain(email);
     expect(printed).toContain(PASSWORD);

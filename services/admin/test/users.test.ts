@@ -214,6 +214,32 @@ describe('GET /companies/:companyId/users', () => {
     expect(second.items.map((u) => u.Nombre)).toEqual(['Carla']);
     expect((await call('GET', `${usersOf(company)}?pageSize=101`)).statusCode).toBe(400);
   });
+
+  it('sorts by "Nombre Apellido" ignoring case and accents, then id, kept on create and edit', async () => {
+    const company = await createCompany(ctx.app, { Nombre: 'Orden' });
+    await addCatalogItem(ctx.app, company, 'cargos', 'Jefe de Obra');
+    const names = (page: unknown) => CompanyUserPage.parse(page).items.map((u) => `${u.Nombre} ${u.Apellido}`);
+    const zoe = await created(company, newUser({ Nombre: 'Zoe', Apellido: 'Díaz' }));
+    await created(company, newUser({ Nombre: 'beatriz', Apellido: 'Núñez' }));
+    await created(company, newUser({ Nombre: 'Álvaro', Apellido: 'Zúñiga' }));
+    await created(company, newUser({ Nombre: 'Alvaro', Apellido: 'Araya' }));
+    expect(names((await call('GET', usersOf(company))).json())).toEqual(['Alvaro Araya', 'Álvaro Zúñiga', 'beatriz Núñez', 'Zoe Díaz']);
+    const stored = await models(ctx.app.db).Usuario.findById(zoe.id).lean();
+    expect(stored?.NombreKey).toBe('zoe diaz');
+
+    const renamed = await call('PUT', `${usersOf(company)}/${zoe.id}`, admin, { Nombre: ' Ángela ', Apellido: 'Díaz', Telefono: '12345678', Cargo: 'Jefe de Obra', Revisiones: true });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names((await call('GET', usersOf(company))).json())).toEqual(['Alvaro Araya', 'Álvaro Zúñiga', 'Ángela Díaz', 'beatriz Núñez']);
+    expect((await models(ctx.app.db).Usuario.findById(zoe.id).lean())?.NombreKey).toBe('angela diaz');
+
+    // Same key: the id decides.
+    const twin = await created(company, newUser({ Nombre: 'ALVARO', Apellido: 'araya' }));
+    const page = CompanyUserPage.parse((await call('GET', `${usersOf(company)}?pageSize=2`)).json());
+    expect(page.items.map((u) => u.Nombre)).toEqual(['Alvaro', 'ALVARO']);
+    expect(page.items[1]?.id).toBe(twin.id);
+    const indexes = await models(ctx.app.db).Usuario.collection.indexes();
+    expect(indexes.map((i) => i.key)).toContainEqual({ EmpresaReference: 1, NombreKey: 1, _id: 1 });
+  });
 });
 
 describe('edit, email, reset, block, delete', () => {

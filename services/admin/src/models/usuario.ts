@@ -6,6 +6,11 @@ export interface UsuarioDoc {
   _id: Types.ObjectId;
   Nombre: string;
   Apellido: string;
+  /**
+   * Sort key of the users list: nameKey(`${Nombre} ${Apellido}`) (case, accents and extra spaces
+   * ignored; FerretDB has no collation). Written with Nombre / Apellido by every create and update.
+   */
+  NombreKey: string;
   Cargo: string;
   Telefono: string;
   /** Lower-case; null once the user is deleted (spec 000 §4). */
@@ -35,6 +40,7 @@ export const usuarioSchema = new Schema<UsuarioDoc>(
   {
     Nombre: { type: String, required: true, trim: true },
     Apellido: { type: String, default: '', trim: true },
+    NombreKey: { type: String, required: true },
     Cargo: { type: String, default: '' },
     Telefono: { type: String, default: '' },
     Email: { type: String, default: null, lowercase: true, trim: true },
@@ -53,5 +59,6 @@ export const usuarioSchema = new Schema<UsuarioDoc>(
 );
 usuarioSchema.index({ EmailKey: 1 }, { unique: true });
 usuarioSchema.index({ EmpresaReference: 1, Deleted: 1, _id: 1 });
+usuarioSchema.index({ EmpresaReference: 1, NombreKey: 1, _id: 1 });
 usuarioSchema.index({ PendientesResponsables: 1 });
 

@@ -8,13 +8,14 @@ import { models, type UsuarioDoc } from '../models/index.ts';
 export async function listCompanyUsers(
   db: Connection,
   companyId: Types.ObjectId,
-  options: { page: number; pageSize: number },
+  options: { page: number; pageSize: number; module?: keyof ModuleFlags | undefined },
 ): Promise<{ items: UsuarioDoc[]; total: number }> {
   const { Usuario } = models(db);
-  const filter = { EmpresaReference: companyId, Deleted: false };
+  const filter = { EmpresaReference: companyId, Deleted: false, ...(options.module ? { [options.module]: true } : {}) };
   const [items, total] = await Promise.all([
+    // By the accent- and case-free name key (index EmpresaReference, NombreKey, _id).
     Usuario.find(filter)
-      .sort({ Nombre: 1, Apellido: 1, _id: 1 })
+      .sort({ NombreKey: 1, _id: 1 })
       .skip(options.page * options.pageSize)
       .limit(options.pageSize)
       .lean<UsuarioDoc[]>()
@@ -44,20 +45,4 @@ export async function emailHolder(db: Connection, email: string, except?: Types.
     .Usuario.exists({ EmailKey: email, ...(except ? { _id: { $ne: except } } : {}) })
     .exec();
   return found !== null;
-}
-
-/** Users of a company with a module flag on (internal API), a page at a time. */
-export async function usersWithModule(db: Connection, companyId: Types.ObjectId, module: keyof ModuleFlags, options: { page: number; pageSize: number }) {
-  const { Usuario } = models(db);
-  const filter = { EmpresaReference: companyId, Deleted: false, [module]: true };
-  const [items, total] = await Promise.all([
-    Usuario.find(filter)
-      .sort({ Nombre: 1, Apellido: 1, _id: 1 })
-      .skip(options.page * options.pageSize)
-      .limit(options.pageSize)
-      .lean<UsuarioDoc[]>()
-      .exec(),
-    Usuario.countDocuments(filter).exec(),
-  ]);
-  return { items, total };
 }

@@ -1,4 +1,5 @@
 import { Types, type Connection } from 'mongoose';
+import { nameKey } from '@insp/domain';
 import type { SessionState } from '@insp/service-kit';
 import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 
@@ -14,6 +15,11 @@ export async function findUserById(db: Connection, userId: string | Types.Object
 
 export async function findUserByEmail(db: Connection, email: string): Promise<UsuarioDoc | null> {
   return models(db).Usuario.findOne({ EmailKey: normalizeEmail(email), Deleted: false }).lean<UsuarioDoc>().exec();
+}
+
+/** The users list's sort key (Usuarios.NombreKey): "Nombre Apellido" without case, accents or extra spaces. */
+export function userNameKey(user: { Nombre: string; Apellido: string }): string {
+  return nameKey(`${user.Nombre} ${user.Apellido}`);
 }
 
 export function normalizeEmail(email: string): string {

@@ -21,7 +21,7 @@ import { HttpError, type ZodApp } from '@insp/service-kit';
 import { fullName } from '../auth/session-user.ts';
 import { models, type ChecklistDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 import { findCompany } from '../repositories/companies.ts';
-import { usersWithModule } from '../repositories/company-users.ts';
+import { listCompanyUsers } from '../repositories/company-users.ts';
 import { sessionState } from '../repositories/users.ts';
 import { toCatalogItem } from './catalogs.ts';
 import { toChecklistDetail } from './checklists.ts';
@@ -133,7 +133,7 @@ export function internalRoutes(app: ZodApp): void {
     { config: { internal: true }, schema: { hide: true, params: CompanyParams, querystring: InternalUsersQuery, response: { 200: InternalUserPage, ...errors } } },
     async (request) => {
       const { module, page, pageSize } = request.query;
-      const { items, total } = await usersWithModule(app.db, new Types.ObjectId(request.params.companyId), module, { page, pageSize });
+      const { items, total } = await listCompanyUsers(app.db, new Types.ObjectId(request.params.companyId), { page, pageSize, module });
       return { items: items.map(toInternalUser), total, page, pageSize };
     },
   );

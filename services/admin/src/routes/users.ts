@@ -31,7 +31,7 @@ import { countCompanyUsers, syncUserCounters, usageOf } from '../repositories/co
 import { directorOf, emailHolder, listCompanyUsers, otherDirector } from '../repositories/company-users.ts';
 import { isDuplicateKey } from '../repositories/errors.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
-import { findUserById } from '../repositories/users.ts';
+import { findUserById, userNameKey } from '../repositories/users.ts';
 import { companyOr404 } from './companies.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 500: ErrorResponse };
@@ -137,6 +137,7 @@ export function userRoutes(app: ZodApp, deps: UserRoutesDeps): void {
         const doc = await models(db).Usuario.create({
           Nombre: body.Nombre,
           Apellido: body.Apellido,
+          NombreKey: userNameKey(body),
           Cargo,
           Telefono,
           Email: body.Email,
@@ -181,7 +182,7 @@ export function userRoutes(app: ZodApp, deps: UserRoutesDeps): void {
         .Usuario.findOneAndUpdate(
           { _id: user._id, EmpresaReference: company._id },
           {
-            $set: { Nombre: body.Nombre, Apellido: body.Apellido, Telefono, Cargo, tipoUsuario: body.tipoUsuario, Revisiones: body.Revisiones, Checklist: body.Checklist, ChecklistsOT: body.ChecklistsOT },
+            $set: { Nombre: body.Nombre, Apellido: body.Apellido, NombreKey: userNameKey(body), Telefono, Cargo, tipoUsuario: body.tipoUsuario, Revisiones: body.Revisiones, Checklist: body.Checklist, ChecklistsOT: body.ChecklistsOT },
             // New flags or type: every access token of the user must be re-issued.
             ...(changedAccess ? { $inc: { sessionVersion: 1 } } : {}),
           },

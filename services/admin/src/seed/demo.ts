@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { ensureIndexes, models, type AccountDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 import { setPassword } from '../repositories/accounts.ts';
 import { copyGlobalCatalogs } from '../repositories/catalogs.ts';
+import { userNameKey } from '../repositories/users.ts';
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 
@@ -144,6 +145,7 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
         $set: {
           Nombre: user.Nombre,
           Apellido: user.Apellido,
+          NombreKey: userNameKey(user),
           Cargo: user.Cargo,
           Telefono: user.Telefono,
           Email,
