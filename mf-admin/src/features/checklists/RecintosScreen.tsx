@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { ChecklistRecinto } from '@insp/contracts';
@@ -11,6 +9,7 @@ import { useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { SimpleCrudCard } from '@insp/ui/crud';
 import { useFederationProbe } from '../../probe.ts';
 import { addRecinto, deleteRecinto, fetchChecklist, fetchCompany } from './api.ts';
+import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
 const t = adminScreens.checklists;
@@ -19,7 +18,7 @@ const t = adminScreens.checklists;
 export function RecintosScreen() {
   useFederationProbe();
   const { api, navigate } = useRemoteProps();
-  const { companyId, base, isAdmin } = useChecklistScope();
+  const { companyId, base } = useChecklistScope();
   const checklistId = useParams().checklistId ?? '';
   const [version, setVersion] = useState(0);
   const company = useRemoteData(`company:${companyId}`, () => fetchCompany(api, companyId ?? ''));
@@ -30,17 +29,7 @@ export function RecintosScreen() {
   return (
     <div data-testid="module-screen-admin">
       <Box sx={{ mb: 2 }}>
-        <Breadcrumbs>
-          {isAdmin ? (
-            <Link component="button" onClick={() => navigate(`/administrador/empresas/${cid}/edit`)}>
-              {company.data?.Nombre ?? ''}
-            </Link>
-          ) : null}
-          <Link component="button" onClick={() => navigate(base)}>
-            {t.title}
-          </Link>
-          <Typography color="text.primary">{detail.data?.Nombre ?? ''}</Typography>
-        </Breadcrumbs>
+        <ChecklistBreadcrumbs companyLabel={company.data?.Nombre ?? ''} current={detail.data?.Nombre ?? ''} />
       </Box>
       {detail.data ? (
         <SimpleCrudCard<ChecklistRecinto>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +19,7 @@ import { SimpleCrudCard } from '@insp/ui/crud';
 import { errorText } from '@insp/ui/forms';
 import { useFederationProbe } from '../../probe.ts';
 import { addErrorTipo, addSubcontratos, deleteErrorTipo, deleteSubcontrato, fetchCatalogNames, fetchChecklist, updateErrorTipo } from './api.ts';
+import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
 const t = adminScreens.checklists;
@@ -79,9 +78,9 @@ function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: st
  */
 export function SubcontratosScreen() {
   useFederationProbe();
-  const { api, navigate, notify } = useRemoteProps();
+  const { api, notify } = useRemoteProps();
   const { pathname } = useLocation();
-  const { companyId, base, isAdmin } = useChecklistScope();
+  const { companyId, base } = useChecklistScope();
   const params = useParams();
   const checklistId = params.checklistId ?? '';
   const recintoId = params.recintoId ?? '';
@@ -106,17 +105,12 @@ export function SubcontratosScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {[t.title, detail?.Nombre ?? '', recinto?.Nombre ?? '', selected?.Nombre].filter((x) => x !== undefined).join(' / ')}
       </Typography>
-      <Breadcrumbs sx={{ mb: 2 }}>
-        {isAdmin ? (
-          <Link component="button" onClick={() => navigate(`/administrador/empresas/${cid}/edit`)}>
-            {adminScreens.config.tabs.empresa}
-          </Link>
-        ) : null}
-        <Link component="button" onClick={() => navigate(`${base}/${checklistId}/Recintos`)}>
-          {detail?.Nombre ?? t.recintos}
-        </Link>
-        <Typography color="text.primary">{recinto?.Nombre ?? ''}</Typography>
-      </Breadcrumbs>
+      <ChecklistBreadcrumbs
+        sx={{ mb: 2 }}
+        companyLabel={adminScreens.config.tabs.empresa}
+        links={[{ label: detail?.Nombre ?? t.recintos, path: `${base}/${checklistId}/Recintos` }]}
+        current={recinto?.Nombre ?? ''}
+      />
       {loaded.error ? <Typography color="error">{loaded.error}</Typography> : null}
       {recinto ? (
         <Grid container spacing={2}>

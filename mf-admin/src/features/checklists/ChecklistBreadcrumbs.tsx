@@ -1,0 +1,43 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { adminScreens } from '@insp/messages';
+import { useRemoteProps } from '@insp/ui/components';
+import { useChecklistScope } from './scope.ts';
+
+export interface ChecklistBreadcrumbsProps {
+  /** Text of the link to the company's edit page (shown only to the Administrador). */
+  companyLabel: string;
+  /** Links between 'CheckList' and the current page, e.g. the checklist's Recintos. */
+  links?: Array<{ label: string; path: string }>;
+  current: string;
+  sx?: { mb: number };
+}
+
+/**
+ * Navigation of the checklist pages (spec 000 §2, §6): the company edit page for the Administrador
+ * only, then 'CheckList' (the list), the given links (Recintos) and the current page, for the
+ * Administrador and the director alike, under either's route prefix.
+ */
+export function ChecklistBreadcrumbs({ companyLabel, links = [], current, sx }: ChecklistBreadcrumbsProps) {
+  const { navigate } = useRemoteProps();
+  const { companyId, base, isAdmin } = useChecklistScope();
+  return (
+    <Breadcrumbs sx={sx} data-testid="checklist-breadcrumbs">
+      {isAdmin ? (
+        <Link component="button" onClick={() => navigate(`/administrador/empresas/${companyId ?? ''}/edit`)}>
+          {companyLabel}
+        </Link>
+      ) : null}
+      <Link component="button" onClick={() => navigate(base)}>
+        {adminScreens.checklists.title}
+      </Link>
+      {links.map((l) => (
+        <Link key={l.path} component="button" onClick={() => navigate(l.path)}>
+          {l.label}
+        </Link>
+      ))}
+      <Typography color="text.primary">{current}</Typography>
+    </Breadcrumbs>
+  );
+}
