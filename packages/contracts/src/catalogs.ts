@@ -53,3 +53,27 @@ export type ErroresTipoPage = z.infer<typeof ErroresTipoPage>;
 
 export const CatalogMutationResponse = z.object({ message: z.string(), item: CatalogItem });
 export type CatalogMutationResponse = z.infer<typeof CatalogMutationResponse>;
+
+/**
+ * Global Recintos (spec 000 §3: Nombre, Activado, optional Responsable with NombreCompleto), at
+ * `/catalogs/recintos`: the catalogue's own bodies and items. Create: Responsable absent or null =
+ * none. Update: absent keeps it, null clears it, an object sets it. Items carry it, null when none.
+ * Company copies receive it at company creation (their routes keep the plain catalogue shapes).
+ */
+export const Responsable = z.strictObject({
+  NombreCompleto: z.string({ error: catalogs.responsableRequired }).trim().min(1, catalogs.responsableRequired).max(255, catalogs.nombreTooLong),
+});
+export type Responsable = z.infer<typeof Responsable>;
+
+export const RecintoItemParams = z.strictObject({ itemId: ObjectId });
+export const RecintoCreateBody = CatalogCreateBody.extend({ Responsable: Responsable.nullable().optional() });
+export type RecintoCreateBody = z.infer<typeof RecintoCreateBody>;
+export const RecintoUpdateBody = CatalogUpdateBody.extend({ Responsable: Responsable.nullable().optional() });
+export type RecintoUpdateBody = z.infer<typeof RecintoUpdateBody>;
+
+export const RecintoItem = CatalogItem.extend({ Responsable: Responsable.nullable() });
+export type RecintoItem = z.infer<typeof RecintoItem>;
+export const RecintoPage = pageOf(RecintoItem);
+export type RecintoPage = z.infer<typeof RecintoPage>;
+export const RecintoMutationResponse = z.object({ message: z.string(), item: RecintoItem });
+export type RecintoMutationResponse = z.infer<typeof RecintoMutationResponse>;

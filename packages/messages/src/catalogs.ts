@@ -25,6 +25,8 @@ export const catalogs = {
   nombreRequired: 'Nombre requerido',
   /** Not in the spec: names longer than 255 characters. */
   nombreTooLong: 'El nombre no puede superar 255 caracteres.',
+  /** Not in the spec: a global Recinto's Responsable given without a name. */
+  responsableRequired: 'Nombre completo del responsable requerido',
   empty: 'Nada Aun',
   active: 'Activo',
   inactive: 'Inactivo',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CatalogMutationResponse, CatalogPage, CompanyMutationResponse, ErroresTipoPage, catalogNames } from '@insp/contracts';
+import { CatalogMutationResponse, CatalogPage, CompanyMutationResponse, ErroresTipoPage, RecintoMutationResponse, RecintoPage, catalogNames } from '@insp/contracts';
 import { catalogs, common } from '@insp/messages';
 import { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
@@ -209,5 +209,79 @@ describe('company copies', () => {
     const id = CatalogMutationResponse.parse(created.json()).item.id;
     expect((await call('PUT', `/companies/${company}/catalogs/${catalog}/${id}`, admin, { Activado: false })).json()).toMatchObject({ message: texts.updated });
     expect((await call('DELETE', `/companies/${company}/catalogs/${catalog}/${id}`)).json()).toEqual({ message: texts.deleted });
+  });
+});
+
+describe('global Recintos: optional Responsable (spec 000 §3)', () => {
+  const recintos = (token = admin) => call('GET', '/catalogs/recintos?pageSize=100', token);
+  const responsableOf = async (id: string) => RecintoPage.parse((await recintos()).json()).items.find((i) => i.id === id)?.Responsable;
+
+  it('is set on create and shown by the list; null when none', async () => {
+    const created = await call('POST', '/catalogs/recintos', admin, { Nombre: 'Terraza', Responsable: { NombreCompleto: '  María José Pérez ' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = RecintoMutationResponse.parse(created.json()).item;
+    expect(item).toMatchObject({ Nombre: 'Terraza', Activado: true, Responsable: { NombreCompleto: 'María José Pérez' } });
+    const plain = RecintoMutationResponse.parse((await call('POST', '/catalogs/recintos', admin, { Nombre: 'Bodega' })).json()).item;
+    expect(plain.Responsable).toBeNull();
+    const explicitNone = await call('POST', '/catalogs/recintos', admin, { Nombre: 'Estacionamiento', Responsable: null });
+    expect(RecintoMutationResponse.parse(explicitNone.json()).item.Responsable).toBeNull();
+
+    const page = RecintoPage.parse((await recintos()).json());
+    expect(page.items.find((i) => i.Nombre === 'Terraza')?.Responsable).toEqual({ NombreCompleto: 'María José Pérez' });
+    expect(page.items.find((i) => i.Nombre === 'Bodega')?.Responsable).toBeNull();
+    expect(page.items.every((i) => i.Responsable === null || typeof i.Responsable.NombreCompleto === 'string')).toBe(true);
+    const stored = await models(ctx.app.db).CatalogItem.findById(plain.id).lean();
+    expect(stored && 'Responsable' in stored).toBe(false);
+  });
+
+  it('is set, kept by edits without it, and cleared with null', async () => {
+    const id = RecintoMutationResponse.parse((await call('POST', '/catalogs/recintos', admin, { Nombre: 'Quincho' })).json()).item.id;
+    const set = await call('PUT', `/catalogs/recintos/${id}`, admin, { Responsable: { NombreCompleto: 'Juan Soto' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(RecintoMutationResponse.parse(set.json())).toMatchObject({ message: catalogs.byKind.recintos.updated, item: { Nombre: 'Quincho', Responsable: { NombreCompleto: 'Juan Soto' } } });
+    expect(await responsableOf(id)).toEqual({ NombreCompleto: 'Juan Soto' });
+
+    const renamed = await call('PUT', `/catalogs/recintos/${id}`, admin, { Nombre: 'Quincho techado', Activado: false });
+    expect(RecintoMutationResponse.parse(renamed.json()).item).toMatchObject({ Nombre: 'Quincho techado', Activado: false, Responsable: { NombreCompleto: 'Juan Soto' } });
+
+    const replaced = await call('PUT', `/catalogs/recintos/${id}`, admin, { Responsable: { NombreCompleto: 'Ana Ríos' } });
+    expect(RecintoMutationResponse.parse(replaced.json()).item.Responsable).toEqual({ NombreCompleto: 'Ana Ríos' });
+
+    const cleared = await call('PUT', `/catalogs/recintos/${id}`, admin, { Responsable: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(RecintoMutationResponse.parse(cleared.json()).item).toMatchObject({ Nombre: 'Quincho techado', Responsable: null });
+    expect(await responsableOf(id)).toBeNull();
+    const stored = await models(ctx.app.db).CatalogItem.findById(id).lean();
+    expect(stored && 'Responsable' in stored).toBe(false);
+
+    // Clearing twice, and the recinto texts for a missing item.
+    expect((await call('PUT', `/catalogs/recintos/${id}`, admin, { Responsable: null })).statusCode).toBe(200);
+    const missing = await call('PUT', `/catalogs/recintos/${new Types.ObjectId().toHexString()}`, admin, { Responsable: null });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: catalogs.byKind.recintos.notFound });
+  });
+
+  it.each([
+    [{ Nombre: 'Patio', Responsable: { NombreCompleto: '   ' } }, catalogs.responsableRequired],
+    [{ Nombre: 'Patio', Responsable: {} }, catalogs.responsableRequired],
+    [{ Nombre: 'Patio', Responsable: { NombreCompleto: 'x'.repeat(256) } }, catalogs.nombreTooLong],
+    [{ Nombre: 'Patio', Responsable: { NombreCompleto: 'Ana', Rut: '1' } }, common.unknownField('Rut')],
+  ])('validates %j', async (payload, message) => {
+    const response = await call('POST', '/catalogs/recintos', admin, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('belongs to global Recintos only: other catalogues and company copies refuse it; Administrador only', async () => {
+    const sector = await call('POST', '/catalogs/sectores', admin, { Nombre: 'Con responsable', Responsable: { NombreCompleto: 'Ana' } });
+    expect(sector.statusCode).toBe(400);
+    expect(sector.json()).toEqual({ message: common.unknownField('Responsable') });
+    const copy = await call('POST', `/companies/${own.toHexString()}/catalogs/recintos`, admin, { Nombre: 'Con responsable', Responsable: { NombreCompleto: 'Ana' } });
+    expect(copy.statusCode).toBe(400);
+    expect(copy.json()).toEqual({ message: common.unknownField('Responsable') });
+    for (const token of [director, encargado]) {
+      expect((await recintos(token)).statusCode).toBe(403);
+      expect((await call('POST', '/catalogs/recintos', token, { Nombre: 'x' })).statusCode).toBe(403);
+    }
   });
 });

@@ -24,7 +24,8 @@ beforeAll(async () => {
     { Scope: 'global', Tipo: 'erroresTipo', Parent: sub._id.toHexString(), Nombre: 'Cable suelto', NombreKey: 'cable suelto', Activado: true },
     { Scope: 'global', Tipo: 'cargos', Parent: '', Nombre: 'Jefe de Obra', NombreKey: 'jefe de obra', Activado: false },
     { Scope: 'global', Tipo: 'sectores', Parent: '', Nombre: 'Norte', NombreKey: 'norte', Activado: true },
-    { Scope: 'global', Tipo: 'recintos', Parent: '', Nombre: 'Baño', NombreKey: 'bano', Activado: true },
+    { Scope: 'global', Tipo: 'recintos', Parent: '', Nombre: 'Baño', NombreKey: 'bano', Activado: true, Responsable: { NombreCompleto: 'Rosa Díaz' } },
+    { Scope: 'global', Tipo: 'recintos', Parent: '', Nombre: 'Cocina', NombreKey: 'cocina', Activado: true },
     { Scope: 'global', Tipo: 'prioridades', Parent: '', Nombre: 'Alta', NombreKey: 'alta', Activado: false },
   ]);
 });
@@ -58,12 +59,15 @@ describe('POST /companies', () => {
         ['erroresTipo', 'Cable suelto', true],
         ['prioridades', 'Alta', true],
         ['recintos', 'Baño', true],
+        ['recintos', 'Cocina', true],
         ['sectores', 'Norte', true],
         ['subcontratos', 'Eléctrico', true],
       ].sort(),
     );
     const sub = copies.find((c) => c.Tipo === 'subcontratos');
     expect(copies.find((c) => c.Tipo === 'erroresTipo')?.Parent).toBe(sub?._id.toHexString());
+    // The Responsable of a global Recinto is copied; items without one stay without.
+    expect(copies.filter((c) => c.Responsable).map((c) => [c.Nombre, c.Responsable])).toEqual([['Baño', { NombreCompleto: 'Rosa Díaz' }]]);
   });
 
   it.each(['76.086.428-4', '76.086.428-K', '1.234.567-8', '12.345-6', 'abc', '76.086.4285-5x'])('refuses Rut %s with 400', async (Rut) => {

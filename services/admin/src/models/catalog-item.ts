@@ -22,6 +22,8 @@ export interface CatalogItemDoc {
   Nombre: string;
   NombreKey: string;
   Activado: boolean;
+  /** Recintos only (spec 000 §3): set on global items, copied into the company copies; absent = none. */
+  Responsable?: { NombreCompleto: string };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +36,7 @@ export const catalogItemSchema = new Schema<CatalogItemDoc>(
     Nombre: { type: String, required: true, trim: true },
     NombreKey: { type: String, required: true },
     Activado: { type: Boolean, required: true, default: true },
+    Responsable: { type: new Schema({ NombreCompleto: { type: String, required: true, trim: true } }, { _id: false, strict: 'throw' }), default: undefined },
   },
   { collection: 'CatalogItems', timestamps: true, strict: 'throw' },
 );

@@ -71,9 +71,19 @@ export async function findByName(db: Connection, place: CatalogPlace, nombre: st
 
 
 /** Inserts an item; null when the name (ignoring case and accents) is taken in that place. */
-export async function insertItem(db: Connection, place: CatalogPlace, input: { Nombre: string; Activado: boolean }): Promise<CatalogItemDoc | null> {
+export async function insertItem(
+  db: Connection,
+  place: CatalogPlace,
+  input: { Nombre: string; Activado: boolean; Responsable?: { NombreCompleto: string } | null | undefined },
+): Promise<CatalogItemDoc | null> {
   try {
-    const created = await models(db).CatalogItem.create({ ...filterOf(place), Nombre: input.Nombre.trim(), NombreKey: nameKey(input.Nombre), Activado: input.Activado });
+    const created = await models(db).CatalogItem.create({
+      ...filterOf(place),
+      Nombre: input.Nombre.trim(),
+      NombreKey: nameKey(input.Nombre),
+      Activado: input.Activado,
+      ...(input.Responsable ? { Responsable: { NombreCompleto: input.Responsable.NombreCompleto } } : {}),
+    });
     return created.toObject();
   } catch (error) {
     if (isDuplicate(error)) return null;
@@ -88,10 +98,11 @@ export async function updateItem(
   db: Connection,
   place: CatalogPlace,
   itemId: string,
-  input: { Nombre?: string | undefined; Activado?: boolean | undefined },
+  input: { Nombre?: string | undefined; Activado?: boolean | undefined; Responsable?: { NombreCompleto: string } | null | undefined },
 ): Promise<UpdateResult> {
   if (!Types.ObjectId.isValid(itemId)) return { kind: 'missing' };
   const set: Record<string, unknown> = {};
+  const unset: Record<string, 1> = {};
   const _id = new Types.ObjectId(itemId);
   if (input.Nombre !== undefined) {
     set.Nombre = input.Nombre.trim();
@@ -102,9 +113,12 @@ export async function updateItem(
     if (holder) return { kind: 'duplicate' };
   }
   if (input.Activado !== undefined) set.Activado = input.Activado;
+  // Responsable: undefined keeps it, null removes it.
+  if (input.Responsable === null) unset.Responsable = 1;
+  else if (input.Responsable !== undefined) set.Responsable = { NombreCompleto: input.Responsable.NombreCompleto };
   try {
     const item = await models(db)
-      .CatalogItem.findOneAndUpdate({ _id, ...filterOf(place) }, { $set: set }, { returnDocument: 'after' })
+      .CatalogItem.findOneAndUpdate({ _id, ...filterOf(place) }, { $set: set, ...(input.Responsable === null ? { $unset: unset } : {}) }, { returnDocument: 'after' })
       .lean<CatalogItemDoc>()
       .exec();
     return item ? { kind: 'updated', item } : { kind: 'missing' };
@@ -126,7 +140,7 @@ export async function deleteItem(db: Connection, place: CatalogPlace, itemId: st
 
 /**
  * Gives a new company active copies of every global catalogue (spec 000 §3): Cargos, Subcontratos
- * with their Errores Tipo, Recintos, Sectores, Prioridades. Idempotent per item (unique key).
+ * with their Errores Tipo, Recintos (with their Responsable), Sectores, Prioridades. Idempotent per item (unique key).
  */
 export async function copyGlobalCatalogs(db: Connection, companyId: Types.ObjectId): Promise<number> {
   const { CatalogItem } = models(db);
@@ -150,6 +164,7 @@ export async function copyGlobalCatalogs(db: Connection, companyId: Types.Object
       Nombre: item.Nombre,
       NombreKey: item.NombreKey,
       Activado: true,
+      ...(item.Responsable ? { Responsable: { NombreCompleto: item.Responsable.NombreCompleto } } : {}),
     });
   }
   // Batches of at most 500 writes (spec 000 §7).

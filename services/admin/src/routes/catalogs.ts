@@ -14,9 +14,15 @@ import {
   ErrorResponse,
   ErroresTipoPage,
   MessageResponse,
+  RecintoCreateBody,
+  RecintoItemParams,
+  RecintoMutationResponse,
+  RecintoPage,
+  RecintoUpdateBody,
   SubcontratoItemParams,
   SubcontratoParams,
   type CatalogItem,
+  type RecintoItem,
   type UserType,
 } from '@insp/contracts';
 import { catalogs } from '@insp/messages';
@@ -31,6 +37,14 @@ export function toCatalogItem(item: CatalogItemDoc, children?: Map<string, numbe
   const id = item._id.toHexString();
   return { id, Nombre: item.Nombre, Activado: item.Activado, ...(item.Tipo === 'subcontratos' && children ? { ErroresTipo: children.get(id) ?? 0 } : {}) };
 }
+
+/** A global Recinto with its Responsable (null when none). */
+export function toRecintoItem(item: CatalogItemDoc): RecintoItem {
+  return { ...toCatalogItem(item), Responsable: item.Responsable ? { NombreCompleto: item.Responsable.NombreCompleto } : null };
+}
+
+/** How a route answers an item (plain catalogue item or global Recinto). */
+type Shape<T> = (item: CatalogItemDoc, children?: Map<string, number>) => T;
 
 type Params = { companyId?: string; catalog?: CatalogKind; itemId?: string; subcontratoId?: string };
 
@@ -98,23 +112,23 @@ export function catalogRoutes(app: ZodApp): void {
       return { place: { scope, kind: 'erroresTipo', parent: subcontrato._id.toHexString() }, subcontrato };
     };
 
-    const list = async (place: CatalogPlace, query: CatalogListQuery) => {
+    const list = async <T>(place: CatalogPlace, query: CatalogListQuery, shape: Shape<T>) => {
       const activo = query.activo === undefined ? undefined : query.activo === 'true';
       const { items, total } = await listItems(app.db, place, { page: query.page, pageSize: query.pageSize, activo });
       const children = place.kind === 'subcontratos' ? await countChildren(app.db, place.scope, items.map((i) => i._id.toHexString())) : undefined;
-      return { items: items.map((item) => toCatalogItem(item, children)), total, page: query.page, pageSize: query.pageSize };
+      return { items: items.map((item) => shape(item, children)), total, page: query.page, pageSize: query.pageSize };
     };
-    const create = async (place: CatalogPlace, body: CatalogCreateBody) => {
+    const create = async <T>(place: CatalogPlace, body: CatalogCreateBody | RecintoCreateBody, shape: Shape<T>) => {
       const item = await insertItem(app.db, place, body);
       if (!item) throw new HttpError(409, v.duplicate(place.kind));
-      return { message: catalogs.byKind[place.kind].created, item: toCatalogItem(item, new Map()) };
+      return { message: catalogs.byKind[place.kind].created, item: shape(item, new Map()) };
     };
-    const update = async (place: CatalogPlace, itemId: string, body: CatalogUpdateBody) => {
+    const update = async <T>(place: CatalogPlace, itemId: string, body: CatalogUpdateBody | RecintoUpdateBody, shape: Shape<T>) => {
       const result = await updateItem(app.db, place, itemId, body);
       if (result.kind === 'missing') throw new HttpError(404, catalogs.byKind[place.kind].notFound);
       if (result.kind === 'duplicate') throw new HttpError(409, v.duplicate(place.kind));
       const children = place.kind === 'subcontratos' ? await countChildren(app.db, place.scope, [itemId]) : undefined;
-      return { message: catalogs.byKind[place.kind].updated, item: toCatalogItem(result.item, children) };
+      return { message: catalogs.byKind[place.kind].updated, item: shape(result.item, children) };
     };
     const remove = async (place: CatalogPlace, itemId: string) => {
       if (!(await deleteItem(app.db, place, itemId))) throw new HttpError(404, catalogs.byKind[place.kind].notFound);
@@ -128,18 +142,18 @@ export function catalogRoutes(app: ZodApp): void {
       async (request) => {
         const { place, subcontrato } = await errorPlaceOf(request);
         const children = await countChildren(app.db, place.scope, [subcontrato._id.toHexString()]);
-        return { ...(await list(place, request.query)), subcontrato: toCatalogItem(subcontrato, children) };
+        return { ...(await list(place, request.query, toCatalogItem)), subcontrato: toCatalogItem(subcontrato, children) };
       },
     );
     app.post(
       `${v.prefix}/subcontratos/:subcontratoId/errores-tipo`,
       { config: access(v.manage), schema: { tags, params: subParams, body: CatalogCreateBody, response: { 201: CatalogMutationResponse, ...errors } } },
-      async (request, reply) => reply.code(201).send(await create((await errorPlaceOf(request)).place, request.body)),
+      async (request, reply) => reply.code(201).send(await create((await errorPlaceOf(request)).place, request.body, toCatalogItem)),
     );
     app.put(
       `${v.prefix}/subcontratos/:subcontratoId/errores-tipo/:itemId`,
       { config: access(v.edit), schema: { tags, params: subItemParams, body: CatalogUpdateBody, response: { 200: CatalogMutationResponse, ...errors } } },
-      async (request) => update((await errorPlaceOf(request)).place, request.params.itemId, request.body),
+      async (request) => update((await errorPlaceOf(request)).place, request.params.itemId, request.body, toCatalogItem),
     );
     app.delete(
       `${v.prefix}/subcontratos/:subcontratoId/errores-tipo/:itemId`,
@@ -147,20 +161,41 @@ export function catalogRoutes(app: ZodApp): void {
       async (request) => remove((await errorPlaceOf(request)).place, request.params.itemId),
     );
 
+    if (!isCompany) {
+      // Global Recintos carry an optional Responsable (spec 000 §3): their own schemas. The static
+      // 'recintos' segment wins over ':catalog'; DELETE stays on the generic route.
+      const recintos = async (request: FastifyRequest): Promise<CatalogPlace> => ({ scope: await v.scope(request), kind: 'recintos', parent: '' });
+      app.get(
+        `${v.prefix}/recintos`,
+        { config: access(v.read), schema: { tags, querystring: CatalogListQuery, response: { 200: RecintoPage, ...errors } } },
+        async (request) => list(await recintos(request), request.query, toRecintoItem),
+      );
+      app.post(
+        `${v.prefix}/recintos`,
+        { config: access(v.manage), schema: { tags, body: RecintoCreateBody, response: { 201: RecintoMutationResponse, ...errors } } },
+        async (request, reply) => reply.code(201).send(await create(await recintos(request), request.body, toRecintoItem)),
+      );
+      app.put(
+        `${v.prefix}/recintos/:itemId`,
+        { config: access(v.edit), schema: { tags, params: RecintoItemParams, body: RecintoUpdateBody, response: { 200: RecintoMutationResponse, ...errors } } },
+        async (request) => update(await recintos(request), request.params.itemId, request.body, toRecintoItem),
+      );
+    }
+
     app.get(
       `${v.prefix}/:catalog`,
       { config: access(v.read), schema: { tags, params: listParams, querystring: CatalogListQuery, response: { 200: CatalogPage, ...errors } } },
-      async (request) => list(await placeOf(request), request.query),
+      async (request) => list(await placeOf(request), request.query, toCatalogItem),
     );
     app.post(
       `${v.prefix}/:catalog`,
       { config: access(v.manage), schema: { tags, params: listParams, body: CatalogCreateBody, response: { 201: CatalogMutationResponse, ...errors } } },
-      async (request, reply) => reply.code(201).send(await create(await placeOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await create(await placeOf(request), request.body, toCatalogItem)),
     );
     app.put(
       `${v.prefix}/:catalog/:itemId`,
       { config: access(v.edit), schema: { tags, params: itemParams, body: CatalogUpdateBody, response: { 200: CatalogMutationResponse, ...errors } } },
-      async (request) => update(await placeOf(request), request.params.itemId, request.body),
+      async (request) => update(await placeOf(request), request.params.itemId, request.body, toCatalogItem),
     );
     app.delete(
       `${v.prefix}/:catalog/:itemId`,
