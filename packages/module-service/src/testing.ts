@@ -1,0 +1,55 @@
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModuleFlags } from '@insp/contracts';
+import { common } from '@insp/messages';
+import type { ZodApp } from '@insp/service-kit';
+import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import type { AppOptions } from './app.ts';
+import type { ModuleServiceSpec } from './spec.ts';
+
+/**
+ * The wiring test of one module service (`@insp/module-service/testing`, vitest only): the shared
+ * behaviour is tested here in packages/module-service for every module; this proves that the
+ * service's own `buildApp` is wired to its module flag, its collection and its title.
+ */
+export function wiringSuite(spec: ModuleServiceSpec, buildApp: (options: AppOptions) => Promise<ZodApp>): void {
+  const identity = testIdentity();
+  let app: ZodApp;
+  beforeAll(async () => {
+    app = await buildApp({ config: testConfig(spec.service), verifier: identity.verifier, sessions: identity.sessions });
+  });
+  afterAll(() => app.close());
+
+  const companyId = newObjectId();
+  const allOn: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true };
+  const allOff: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false };
+  const list = (modules: ModuleFlags) =>
+    app.inject({
+      method: 'GET',
+      url: `/companies/${companyId}/projects`,
+      headers: { authorization: `Bearer ${identity.sign(testClaims('AdministradorEmpresa', { companyId, modules }))}` },
+    });
+
+  describe(`${spec.service} service`, () => {
+    it(`needs the ${spec.module} module and no other`, async () => {
+      const off = await list({ ...allOn, [spec.module]: false });
+      expect(off.statusCode).toBe(403);
+      expect(off.json()).toEqual({ message: common.moduleDisabled });
+      const onlyThis = await list({ ...allOff, [spec.module]: true });
+      expect(onlyThis.statusCode).toBe(200);
+    });
+
+    it('reads its projects from its own collection', async () => {
+      await app.db
+        .collection(spec.projectsCollection)
+        .insertOne({ companyId: new Types.ObjectId(companyId), Nombre: 'Torre A', nombreKey: 'torre a', Responsables: [] });
+      const page = (await list(allOn)).json();
+      expect(page).toMatchObject({ total: 1, items: [{ Nombre: 'Torre A' }] });
+    });
+
+    it('documents itself under its own title', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+      expect(doc.info.title).toBe(spec.title);
+    });
+  });
+}
