@@ -3,30 +3,10 @@ import { CatalogMutationResponse, CatalogPage, CompanyMutationResponse, ErroresT
 import { catalogs, common } from '@insp/messages';
 import { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
-import { bearer, createCompany, createUser, nextRut, session, startAdmin, type TestContext } from './helpers.ts';
+import { caller, createUser, nextRut, session, startWithCompanies } from './helpers.ts';
 
-let ctx: TestContext;
-let admin: string;
-let director: string;
-let encargado: string;
-let own: Types.ObjectId;
-let other: Types.ObjectId;
-
-beforeAll(async () => {
-  ctx = await startAdmin();
-  own = await createCompany(ctx.app, { Nombre: 'Propia' });
-  other = await createCompany(ctx.app, { Nombre: 'Ajena' });
-  await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
-  await createUser(ctx.app, { email: 'director@propia.cl', tipoUsuario: 'AdministradorEmpresa', company: own });
-  await createUser(ctx.app, { email: 'encargado@propia.cl', company: own });
-  admin = (await session(ctx.app, 'admin@plataforma.cl')).accessToken;
-  director = (await session(ctx.app, 'director@propia.cl')).accessToken;
-  encargado = (await session(ctx.app, 'encargado@propia.cl')).accessToken;
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = admin, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { ctx, admin, director, encargado, own, other } = await startWithCompanies();
+const call = caller(ctx.app, admin);
 
 const singular = { sectores: 'Sector', recintos: 'Recinto', subcontratos: 'Subcontrato', prioridades: 'Prioridad', cargos: 'Cargo' } as const;
 

@@ -3,37 +3,21 @@ import { ChecklistDetail, ChecklistMutationResponse, ChecklistPage } from '@insp
 import { checklists as texts, common } from '@insp/messages';
 import { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
-import { addCatalogItem, bearer, createCompany, createUser, session, startAdmin, type TestContext } from './helpers.ts';
+import { addCatalogItem, caller, createCompany, createUser, session, startWithCompanies } from './helpers.ts';
 
-let ctx: TestContext;
-let admin: string;
-let director: string;
-let encargado: string;
-let own: Types.ObjectId;
-let other: Types.ObjectId;
+const { ctx, admin, director, encargado, own, other } = await startWithCompanies();
+const call = caller(ctx.app, director);
 
 beforeAll(async () => {
-  ctx = await startAdmin();
-  own = await createCompany(ctx.app, { Nombre: 'Propia' });
-  other = await createCompany(ctx.app, { Nombre: 'Ajena' });
   const sub = await addCatalogItem(ctx.app, own, 'subcontratos', 'Eléctrico');
   const { CatalogItem } = models(ctx.app.db);
   await CatalogItem.create([
     { Scope: own.toHexString(), Tipo: 'erroresTipo', Parent: sub.toHexString(), Nombre: 'Enchufe suelto', NombreKey: 'enchufe suelto', Activado: true },
     { Scope: own.toHexString(), Tipo: 'erroresTipo', Parent: sub.toHexString(), Nombre: 'Cable a la vista', NombreKey: 'cable a la vista', Activado: false },
   ]);
-  await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
-  await createUser(ctx.app, { email: 'director@propia.cl', tipoUsuario: 'AdministradorEmpresa', company: own });
-  await createUser(ctx.app, { email: 'encargado@propia.cl', company: own });
   await createUser(ctx.app, { email: 'sin-modulo@propia.cl', tipoUsuario: 'AdministradorEmpresa', company: other, Checklist: false });
-  admin = (await session(ctx.app, 'admin@plataforma.cl')).accessToken;
-  director = (await session(ctx.app, 'director@propia.cl')).accessToken;
-  encargado = (await session(ctx.app, 'encargado@propia.cl')).accessToken;
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = director, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const base = (company = own) => `/companies/${company.toHexString()}/checklists`;
 async function createChecklist(Nombre: string, Recintos: string[] = [], token = director): Promise<ChecklistDetail> {
   const response = await call('POST', base(), token, { Nombre, Recintos });

@@ -2,32 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyDetail, CompanyPage } from '@insp/contracts';
 import { common } from '@insp/messages';
 import type { Types } from 'mongoose';
-import { bearer, createCompany, createUser, session, startAdmin, type TestContext } from './helpers.ts';
-
-let ctx: TestContext;
-let admin: string;
-let director: string;
-let encargado: string;
-let own: Types.ObjectId;
-let other: Types.ObjectId;
+import { bearer, createCompany, startWithCompanies } from './helpers.ts';
 
 // Names chosen so that accents and case matter for the order (Nombre_lower).
 const names = ['beta', 'Álamo', 'Ñandú', 'alfa', 'Cóndor', 'Zorro', 'delta'];
 
+const { ctx, admin, director, encargado, own, other } = await startWithCompanies({
+  own: { Nombre: 'beta', CheckList: false },
+  other: { Nombre: 'Álamo' },
+  domain: 'beta.cl',
+});
+
 beforeAll(async () => {
-  ctx = await startAdmin();
-  const ids: Types.ObjectId[] = [];
-  for (const Nombre of names) ids.push(await createCompany(ctx.app, { Nombre, CheckList: Nombre !== 'beta' }));
-  own = ids[0]!;
-  other = ids[1]!;
+  for (const Nombre of names.slice(2)) await createCompany(ctx.app, { Nombre });
   await createCompany(ctx.app, { Nombre: 'Eliminada Uno', Activado: false });
   await createCompany(ctx.app, { Nombre: 'Eliminada Dos', Activado: false });
-  await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
-  await createUser(ctx.app, { email: 'director@beta.cl', tipoUsuario: 'AdministradorEmpresa', company: own });
-  await createUser(ctx.app, { email: 'encargado@beta.cl', tipoUsuario: 'UsuarioEmpresa', company: own });
-  admin = (await session(ctx.app, 'admin@plataforma.cl')).accessToken;
-  director = (await session(ctx.app, 'director@beta.cl')).accessToken;
-  encargado = (await session(ctx.app, 'encargado@beta.cl')).accessToken;
 });
 
 const list = (token: string | null, query = '') =>

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { AccessClaims, SessionResponse, type UserType } from '@insp/contracts';
 import { freshDatabase } from '@insp/devdb/vitest';
-import { nameKey } from '@insp/domain';
+import { formatRut, nameKey, rutCheckDigit } from '@insp/domain';
 import { loadConfig, type ServiceConfig, type ZodApp } from '@insp/service-kit';
 import { Types } from 'mongoose';
 import { buildApp, outboxDir, type AdminAppOptions } from '../src/app.ts';
@@ -69,15 +69,7 @@ let rutCounter = 10_000_000;
 /** A valid, unique Rut. */
 export function nextRut(): string {
   const body = String(rutCounter++);
-  let sum = 0;
-  let factor = 2;
-  for (let i = body.length - 1; i >= 0; i--) {
-    sum += Number(body[i]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const rest = 11 - (sum % 11);
-  const dv = rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
-  return `${body.slice(0, 2)}.${body.slice(2, 5)}.${body.slice(5)}-${dv}`;
+  return formatRut(`${body}${rutCheckDigit(body)}`);
 }
 
 export async function createCompany(app: ZodApp, input: NewCompany = {}): Promise<Types.ObjectId> {
@@ -131,6 +123,48 @@ export async function createUser(app: ZodApp, input: NewUser): Promise<Types.Obj
   });
   if (input.password !== null) await setPassword(app.db, user._id, email, await hashPassword(input.password ?? PASSWORD), new Date());
   return user._id;
+}
+
+export interface CompanyTestWorld {
+  ctx: TestContext;
+  /** The company of the director and the encargado, and another one. */
+  own: Types.ObjectId;
+  other: Types.ObjectId;
+  /** Access tokens of admin@plataforma.cl (Administrador), director@<domain> and encargado@<domain> (of `own`). */
+  admin: string;
+  director: string;
+  encargado: string;
+  adminId: Types.ObjectId;
+  directorId: Types.ObjectId;
+  encargadoId: Types.ObjectId;
+}
+
+/**
+ * The usual start of a company-administration test file (top-level `await`): admin on a fresh
+ * database, the companies `own` (default 'Propia') and `other` (default 'Ajena'), an Administrador,
+ * the director (AdministradorEmpresa) and an encargado (UsuarioEmpresa) of `own`, all signed in.
+ */
+export async function startWithCompanies(
+  options: { own?: NewCompany; other?: NewCompany; domain?: string; director?: Partial<NewUser>; encargado?: Partial<NewUser> } = {},
+): Promise<CompanyTestWorld> {
+  const ctx = await startAdmin();
+  const own = await createCompany(ctx.app, options.own ?? { Nombre: 'Propia' });
+  const other = await createCompany(ctx.app, options.other ?? { Nombre: 'Ajena' });
+  const domain = options.domain ?? 'propia.cl';
+  const emails = { admin: 'admin@plataforma.cl', director: `director@${domain}`, encargado: `encargado@${domain}` };
+  const adminId = await createUser(ctx.app, { email: emails.admin, tipoUsuario: 'Administrador' });
+  const directorId = await createUser(ctx.app, { ...options.director, email: emails.director, tipoUsuario: 'AdministradorEmpresa', company: own });
+  const encargadoId = await createUser(ctx.app, { ...options.encargado, email: emails.encargado, company: own });
+  const token = async (email: string) => (await session(ctx.app, email)).accessToken;
+  return { ctx, own, other, admin: await token(emails.admin), director: await token(emails.director), encargado: await token(emails.encargado), adminId, directorId, encargadoId };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `call(method, url, token = defaultToken, payload?)`: an authenticated inject. */
+export function caller(app: ZodApp, defaultToken: string) {
+  return (method: Method, url: string, token = defaultToken, payload?: Record<string, unknown>) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
 export function signIn(app: ZodApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {

@@ -1,32 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListaChequeo, ListaChequeoPage, ListaChequeoResponse, ParametroPage, ParametroResponse, parametroNames } from '@insp/contracts';
 import { common, listas as texts } from '@insp/messages';
-import type { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
-import { bearer, createCompany, createUser, session, startAdmin, type TestContext } from './helpers.ts';
+import { caller, createCompany, startWithCompanies } from './helpers.ts';
 
-let ctx: TestContext;
-let admin: string;
-let director: string;
-let encargado: string;
-let own: Types.ObjectId;
-let other: Types.ObjectId;
-
-beforeAll(async () => {
-  ctx = await startAdmin();
-  own = await createCompany(ctx.app, { Nombre: 'Constructora Sur' });
-  other = await createCompany(ctx.app, { Nombre: 'Ajena' });
-  await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
-  await createUser(ctx.app, { email: 'director@sur.cl', tipoUsuario: 'AdministradorEmpresa', company: own });
-  await createUser(ctx.app, { email: 'encargado@sur.cl', company: own });
-  admin = (await session(ctx.app, 'admin@plataforma.cl')).accessToken;
-  director = (await session(ctx.app, 'director@sur.cl')).accessToken;
-  encargado = (await session(ctx.app, 'encargado@sur.cl')).accessToken;
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = director, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { ctx, admin, director, encargado, own, other } = await startWithCompanies({ own: { Nombre: 'Constructora Sur' }, domain: 'sur.cl' });
+const call = caller(ctx.app, director);
 const listas = (company = own) => `/companies/${company.toHexString()}/listas-chequeo`;
 async function create(Nombre: string, extra: Record<string, unknown> = {}): Promise<ListaChequeo> {
   const response = await call('POST', listas(), director, { Nombre, Tipo: 'Obra Gruesa', ...extra });

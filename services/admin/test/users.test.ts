@@ -3,48 +3,23 @@ import { CompanyUserPage, CompanyUserResponse, UserDeletedResponse } from '@insp
 import { common, users as texts } from '@insp/messages';
 import { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
-import {
-  addCatalogItem,
-  bearer,
-  createCompany,
-  createUser,
-  outboxMails,
-  resetLinkIn,
-  session,
-  signIn,
-  startAdmin,
-  type TestContext,
-} from './helpers.ts';
+import { addCatalogItem, caller, createCompany, createUser, outboxMails, resetLinkIn, session, signIn, startWithCompanies } from './helpers.ts';
 
-let ctx: TestContext;
-let admin: string;
-let director: string;
-let encargado: string;
-let own: Types.ObjectId;
-let other: Types.ObjectId;
-let adminId: Types.ObjectId;
+const { ctx, admin, director, encargado, own, other, adminId } = await startWithCompanies({
+  director: { Revisiones: false, Checklist: false, ChecklistsOT: true },
+  encargado: { Revisiones: false, Checklist: false, ChecklistsOT: true },
+});
+const call = caller(ctx.app, admin);
 let otherUser: Types.ObjectId;
 
 beforeAll(async () => {
-  ctx = await startAdmin();
-  own = await createCompany(ctx.app, { Nombre: 'Propia' });
-  other = await createCompany(ctx.app, { Nombre: 'Ajena' });
   for (const company of [own, other]) {
     await addCatalogItem(ctx.app, company, 'cargos', 'Jefe de Obra');
     await addCatalogItem(ctx.app, company, 'cargos', 'Capataz', false);
   }
-  adminId = await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
-  await createUser(ctx.app, { email: 'director@propia.cl', tipoUsuario: 'AdministradorEmpresa', company: own, Revisiones: false, Checklist: false, ChecklistsOT: true });
-  await createUser(ctx.app, { email: 'encargado@propia.cl', company: own, Revisiones: false, Checklist: false, ChecklistsOT: true });
   otherUser = await createUser(ctx.app, { email: 'usuario@ajena.cl', company: other });
-  admin = (await session(ctx.app, 'admin@plataforma.cl')).accessToken;
-  director = (await session(ctx.app, 'director@propia.cl')).accessToken;
-  encargado = (await session(ctx.app, 'encargado@propia.cl')).accessToken;
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = admin, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const usersOf = (company: Types.ObjectId) => `/companies/${company.toHexString()}/users`;
 
 let emailCounter = 0;
