@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { common } from '@insp/messages';
+import { openApiGaps } from '@insp/service-kit/testing';
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -73,6 +74,10 @@ describe('authorization matrix', () => {
   it('covers exactly the registered routes', () => {
     const registered = ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`);
     expect(Object.keys(matrix).sort()).toEqual([...registered].sort());
+  });
+
+  it('documents every registered route in /openapi.json', async () => {
+    expect(await openApiGaps(ctx.app)).toEqual([]);
   });
 
   for (const [route, { request, expected }] of Object.entries(matrix)) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { freshDatabase } from '@insp/devdb/vitest';
 import { defaultPorts, type ServiceConfig, type ServiceName } from './config.ts';
+import type { ZodApp } from './types.ts';
 
 export * from './testing-identity.ts';
 
@@ -23,4 +24,43 @@ export function testConfig(service: ServiceName, overrides: Partial<ServiceConfi
     trustProxy: '127.0.0.1',
     ...overrides,
   };
+}
+
+interface OpenApiOperation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  parameters?: { in: string; name: string; schema?: unknown }[];
+}
+
+/**
+ * What a service's /openapi.json leaves out: every registered non-internal route must be there with
+ * its answer (a JSON schema unless it is 204) and a schema for each path parameter; internal routes
+ * must not be. Empty when the document is complete.
+ */
+export async function openApiGaps(app: ZodApp): Promise<string[]> {
+  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths?: Record<string, Record<string, OpenApiOperation>> }>();
+  const paths = document.paths ?? {};
+  const gaps: string[] = [];
+  for (const route of app.registeredRoutes) {
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const name = `${route.method} ${route.url}`;
+    const operation = paths[path]?.[route.method.toLowerCase()];
+    if (route.kind === 'internal') {
+      if (operation) gaps.push(`${name}: internal route documented`);
+      continue;
+    }
+    if (!operation) {
+      gaps.push(`${name}: missing`);
+      continue;
+    }
+    // The 2xx answer, or for a route that never succeeds by design (sign-up is closed) its answer.
+    const answers = Object.entries(operation.responses ?? {}).filter(([status]) => /^\d{3}$/.test(status));
+    const answer = answers.find(([status]) => status.startsWith('2')) ?? answers[0];
+    if (!answer) gaps.push(`${name}: no documented answer`);
+    else if (answer[0] !== '204' && !answer[1].content?.['application/json']?.schema) gaps.push(`${name}: no answer schema`);
+    for (const param of route.url.match(/:(\w+)/g) ?? []) {
+      const found = operation.parameters?.find((p) => p.in === 'path' && p.name === param.slice(1));
+      if (!found?.schema) gaps.push(`${name}: no schema for ${param}`);
+    }
+  }
+  return gaps;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userTypes, type UserType } from '@insp/contracts';
 import { common } from '@insp/messages';
+import { openApiGaps } from '@insp/service-kit/testing';
 import { Types } from 'mongoose';
 const { ObjectId } = Types;
 import { buildApp } from '../src/app.ts';
@@ -181,6 +182,10 @@ describe('OpenAPI', () => {
       expect(paths).toContain(path);
     }
     expect(paths.some((path) => path.startsWith('/internal'))).toBe(false);
+  });
+
+  it('lists every registered route with its answer and path parameter schemas', async () => {
+    expect(await openApiGaps(ctx.app)).toEqual([]);
   });
 });
 
