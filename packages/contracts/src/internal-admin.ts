@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { CatalogItem } from './catalogs.ts';
 import { ChecklistDetail } from './checklists.ts';
 import { CompanyDetail } from './companies.ts';
-import { ModuleFlag, ObjectId, UserType } from './identity.ts';
+import { ModuleFlag, ObjectId } from './identity.ts';
 import { ListaChequeo } from './listas.ts';
 import { PageQuery, pageOf } from './page.ts';
+import { CompanyUser } from './users.ts';
 
 /**
  * admin's internal API for the module services (x-internal-token; never through the gateway).
@@ -35,20 +36,10 @@ export const InternalCompanyFull = CompanyDetail.extend({
 });
 export type InternalCompanyFull = z.infer<typeof InternalCompanyFull>;
 
-export const InternalUser = z.object({
-  id: ObjectId,
+/** A user as the module services see it: the users-table row without the telephone, plus tenant and full name. */
+export const InternalUser = CompanyUser.omit({ Telefono: true }).extend({
   companyId: ObjectId.nullable(),
-  Nombre: z.string(),
-  Apellido: z.string(),
   NombreCompleto: z.string(),
-  Email: z.string().nullable(),
-  Cargo: z.string(),
-  tipoUsuario: UserType,
-  Activado: z.boolean(),
-  Deleted: z.boolean(),
-  Revisiones: z.boolean(),
-  Checklist: z.boolean(),
-  ChecklistsOT: z.boolean(),
 });
 export type InternalUser = z.infer<typeof InternalUser>;
 
