@@ -26,6 +26,7 @@ import { sessionState } from '../repositories/users.ts';
 import { toCatalogItem } from './catalogs.ts';
 import { toChecklistDetail } from './checklists.ts';
 import { toDetail } from './companies.ts';
+import { toCompanyUser } from './users.ts';
 import { toLista } from './listas.ts';
 
 const usedField = { Revisiones: 'Revisiones.RevisionesUsados', Checklist: 'CheckList.CheckListUsados', ChecklistsOT: 'ChecklistsOT.ProyectosUsados' } as const;
@@ -37,22 +38,10 @@ function projectQuota(company: EmpresaDoc, module: ModuleFlag): { Activado: bool
   return { Activado: company.ChecklistsOT.Activado, limit: company.ChecklistsOT.LimiteProyectos };
 }
 
+/** The users-table row (toCompanyUser) without the telephone, plus the tenant and the full name. */
 function toInternalUser(user: UsuarioDoc): InternalUser {
-  return {
-    id: user._id.toHexString(),
-    companyId: user.EmpresaReference?.toHexString() ?? null,
-    Nombre: user.Nombre,
-    Apellido: user.Apellido,
-    NombreCompleto: fullName(user),
-    Email: user.Email,
-    Cargo: user.Cargo,
-    tipoUsuario: user.tipoUsuario,
-    Activado: user.Activado,
-    Deleted: user.Deleted,
-    Revisiones: user.Revisiones,
-    Checklist: user.Checklist,
-    ChecklistsOT: user.ChecklistsOT,
-  };
+  const { Telefono: _telefono, ...row } = toCompanyUser(user);
+  return { ...row, companyId: user.EmpresaReference?.toHexString() ?? null, NombreCompleto: fullName(user) };
 }
 
 /** Service-to-service routes: header x-internal-token; the gateway never forwards /internal. */
