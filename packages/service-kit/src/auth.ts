@@ -2,7 +2,8 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { common } from '@insp/messages';
 import { HttpError } from './http-error.ts';
-import type { RegisteredRoute, SessionChecker, TokenVerifier, ZodApp } from './types.ts';
+import type { AccessClaims } from '@insp/contracts';
+import type { Access, RegisteredRoute, SessionChecker, TokenVerifier, ZodApp } from './types.ts';
 
 const INTERNAL_PREFIX = '/internal/';
 
@@ -37,24 +38,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Deny by default: every request reaching a route passes the route's declared gate before anything else. */
-export function installAuth(app: ZodApp, deps: { verifier: TokenVerifier; sessions: SessionChecker; internalToken: string }): void {
-  app.decorateRequest('principal', null);
-
-  app.addHook('onRequest', async (request) => {
-    request.principal = null;
-    if (request.is404) return;
-    const config = request.routeOptions.config;
-    if (config.public === true) return;
-
-    if (config.internal === true) {
-      const given = request.headers['x-internal-token'];
-      if (typeof given !== 'string' || !sameSecret(given, deps.internalToken)) throw new HttpError(401, common.unauthenticated);
-      return;
-    }
-
-    const access = config.access;
-    if (!access) throw new HttpError(401, common.unauthenticated);
+/**
+ * Checks a bearer token against `access` (signature, live session, user type, module flag) and
+ * returns its claims; 401/403/503 HttpErrors otherwise. The gate of every `access` route, also
+ * offered as `app.authenticate` to public routes that accept a token OR another proof (signed links).
+ */
+export function bearerAuthenticator(deps: { verifier: TokenVerifier; sessions: SessionChecker }) {
+  return async (request: FastifyRequest, access: Access): Promise<AccessClaims> => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, common.unauthenticated);
     const claims = await deps.verifier.verify(token).catch(() => null);
@@ -71,6 +61,30 @@ export function installAuth(app: ZodApp, deps: { verifier: TokenVerifier; sessio
 
     if (!access.userTypes.includes(claims.userType)) throw new HttpError(403, common.forbidden);
     if (access.module !== null && claims.modules[access.module] !== true) throw new HttpError(403, common.moduleDisabled);
-    request.principal = claims;
+    return claims;
+  };
+}
+
+/** Deny by default: every request reaching a route passes the route's declared gate before anything else. */
+export function installAuth(app: ZodApp, deps: { verifier: TokenVerifier; sessions: SessionChecker; internalToken: string }): void {
+  const authenticate = bearerAuthenticator(deps);
+  app.decorateRequest('principal', null);
+  app.decorate('authenticate', authenticate);
+
+  app.addHook('onRequest', async (request) => {
+    request.principal = null;
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (config.public === true) return;
+
+    if (config.internal === true) {
+      const given = request.headers['x-internal-token'];
+      if (typeof given !== 'string' || !sameSecret(given, deps.internalToken)) throw new HttpError(401, common.unauthenticated);
+      return;
+    }
+
+    const access = config.access;
+    if (!access) throw new HttpError(401, common.unauthenticated);
+    request.principal = await authenticate(request, access);
   });
 }

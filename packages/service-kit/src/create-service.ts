@@ -8,6 +8,7 @@ import { installAuth, describeRoute } from './auth.ts';
 import { installDatabase } from './database.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { installHealth } from './health.ts';
+import { installTenantGuard } from './tenant-guard.ts';
 import { documentRoute, installOpenApi } from './openapi.ts';
 import type { RegisteredRoute, SessionChecker, TokenVerifier, ZodApp } from './types.ts';
 import { validatorCompiler } from './validation.ts';
@@ -57,6 +58,7 @@ export async function createService(options: CreateServiceOptions): Promise<ZodA
     await app.register(helmet, { global: true });
     await app.register(rateLimit, { global: true, max: config.rateLimitMax, timeWindow: 60_000 });
     installAuth(app, { verifier: options.verifier, sessions: options.sessions, internalToken: config.internalToken });
+    installTenantGuard(app);
     await installOpenApi(app, options.title);
     installHealth(app);
 

@@ -8,3 +8,6 @@ export { tenantCompanyId } from './tenant.ts';
 export { HttpError } from './http-error.ts';
 export { paginate, type PageRequest, type StableSort, type WithId } from './paginate.ts';
 export type { Access, RegisteredRoute, SessionChecker, SessionState, TokenVerifier, ZodApp } from './types.ts';
+export { access } from './access.ts';
+export { installTenantGuard } from './tenant-guard.ts';
+export { route, type EndpointHandler, type RouteGate } from './route.ts';

@@ -30,6 +30,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Connection;
     registeredRoutes: readonly RegisteredRoute[];
+    /**
+     * The `access` gate as a function (bearer token, session, user type, module): for public routes
+     * that accept either a token or another proof (signed file links). Sets nothing on the request.
+     */
+    authenticate(request: FastifyRequest, access: Access): Promise<AccessClaims>;
   }
 }
 

@@ -1,12 +1,13 @@
 import { common } from '@insp/messages';
-import { HttpError, type ZodApp } from '@insp/service-kit';
+import { HttpError } from './http-error.ts';
+import type { ZodApp } from './types.ts';
 
 /**
  * Refuses a company user on another company's route before the body is even validated, so a
  * foreign company id always answers 403 and never reveals anything about the payload rules.
- * (service-kit's tenantCompanyId does the same check inside handlers; this runs earlier.)
+ * (tenantCompanyId does the same check inside handlers; this runs earlier, for every route.)
  */
-export function tenantGuard(app: ZodApp): void {
+export function installTenantGuard(app: ZodApp): void {
   app.addHook('preValidation', async (request) => {
     const principal = request.principal;
     if (!principal || principal.userType === 'Administrador') return;

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Endpoint, EndpointReply, EndpointRequest } from '@insp/contracts';
+import type { Access, ZodApp } from './types.ts';
+
+export type RouteGate = { access: Access } | { public: true } | { internal: true };
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointRequest<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E>> | EndpointReply<E>;
+
+/**
+ * Registers a route from its contract (method, path, schemas, status), so the path is written once
+ * and the service validates, documents and serializes exactly what the remotes' client sends and
+ * parses. `extra` carries route-level options such as a preHandler or a bodyLimit.
+ */
+export function route<E extends Endpoint>(
+  app: ZodApp,
+  description: E,
+  gate: RouteGate,
+  handler: EndpointHandler<E>,
+  extra: Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit'> = {},
+): void {
+  const status = description.status ?? 200;
+  app.route({
+    method: description.method,
+    url: description.path,
+    config: gate,
+    ...extra,
+    schema: {
+      summary: description.summary,
+      tags: description.tags,
+      params: description.params,
+      ...(description.query ? { querystring: description.query } : {}),
+      ...(description.body ? { body: description.body } : {}),
+      response: { [status]: description.response },
+    },
+    handler: async (request, reply) => {
+      // Set before the handler runs, so a handler may answer another success status (an idempotent
+      // capture's repeat answers 200 where a create answers 201).
+      if (status !== 200) void reply.code(status);
+      const input = { params: request.params, query: request.query, body: request.body } as EndpointRequest<E>;
+      return handler(input, request, reply);
+    },
+  });
+}
