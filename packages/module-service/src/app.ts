@@ -1,28 +1,62 @@
 import { createService, type ServiceConfig, type SessionChecker, type TokenVerifier, type ZodApp } from '@insp/service-kit';
-import { cascadeRoutes } from './internal/cascade-routes.ts';
-import { projectsRepository, type ProjectsRepository } from './projects/repository.ts';
-import { projectRoutes } from './projects/routes.ts';
+import { httpAdminClient } from './admin-client/client.ts';
+import { createCaptureLog } from './capture/capture.ts';
+import { cascadeRegistry } from './cascades/registry.ts';
+import { cascadeRoutes } from './cascades/routes.ts';
+import type { AdminClient, ModuleContext } from './context.ts';
+import { createEventLog } from './events/log.ts';
+import { eventRoutes } from './events/routes.ts';
+import { createFileStore } from './files/store.ts';
+import { fileRoutes } from './files/routes.ts';
+import { createReportJobs } from './jobs/jobs.ts';
+import { reportRoutes } from './jobs/routes.ts';
+import { createScheduler } from './scheduler/scheduler.ts';
 import type { ModuleServiceSpec } from './spec.ts';
 
 export interface AppOptions {
   config: ServiceConfig;
   verifier: TokenVerifier;
   sessions: SessionChecker;
+  /** admin's internal API; tests pass an in-memory one (`fakeAdmin` in ./testing). */
+  admin?: AdminClient;
 }
 
-/** The routes a module service adds to the common ones (its own features). */
-export type ModuleFeatures = (app: ZodApp, context: { spec: ModuleServiceSpec; projects: ProjectsRepository }) => Promise<void> | void;
+/** A service's own features: routes, models, cascades, report kinds and scheduled tasks. */
+export type ModuleFeatures = (app: ZodApp, context: ModuleContext) => Promise<void> | void;
 
-/** A module service, ready to inject (not listening): projects list + internal cascades + its features. */
-export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, features?: ModuleFeatures): Promise<ZodApp> {
+/**
+ * A module service, ready to inject (not listening): the platform (files, events, report jobs,
+ * scheduled work, capture idempotency, internal cascades) plus the service's own features.
+ */
+export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, features: ModuleFeatures): Promise<ZodApp> {
+  const { config } = options;
   return createService({
     ...options,
     title: spec.title,
     register: async (app) => {
-      const projects = projectsRepository(app.db, spec);
-      projectRoutes(app, projects, spec);
-      cascadeRoutes(app, projects);
-      await features?.(app, { spec, projects });
+      const cascades = cascadeRegistry();
+      const scheduler = createScheduler(app);
+      const files = createFileStore(app.db);
+      const events = createEventLog(app.db);
+      const admin = options.admin ?? httpAdminClient(config.adminUrl, config.internalToken);
+      const capture = createCaptureLog(app.db);
+      const context: ModuleContext = { spec, config, db: app.db, cascades, admin, files, events, scheduler, capture, reports: undefined as never };
+      context.reports = createReportJobs(app, context);
+
+      fileRoutes(app, context);
+      eventRoutes(app, context);
+      reportRoutes(app, context);
+      cascadeRoutes(app, cascades);
+      await features(app, context);
+
+      // After the features' own cascades (records first), the platform's collections and buckets.
+      cascades.register({ name: 'reportes', deleteCompany: (companyId) => context.reports.deleteCompany(companyId) });
+      cascades.register({ name: 'capturas', deleteCompany: (companyId) => capture.deleteCompany(companyId) });
+      cascades.register({ name: 'eventos', deleteCompany: (companyId) => events.deleteCompany(companyId) });
+      cascades.register({ name: 'archivos', deleteCompany: (companyId) => files.deleteCompany(companyId) });
+
+      scheduler.every('limpieza-archivos', 15 * 60_000, (now) => files.cleanup(now));
+      scheduler.every('reportes-vencidos', 15 * 60_000, (now) => context.reports.expire(now));
     },
   });
 }

@@ -1,18 +1,17 @@
-import { httpSessionChecker, jwksVerifier, loadConfig, startServer } from '@insp/service-kit';
-import { buildModuleApp, type ModuleFeatures } from './app.ts';
+import { httpSessionChecker, jwksVerifier, loadConfig, startServer, type ZodApp } from '@insp/service-kit';
+import type { AppOptions } from './app.ts';
 import type { ModuleServiceSpec } from './spec.ts';
 
-/** Loads the config from the environment, verifies tokens through admin, and listens. */
-export async function runModuleServer(spec: ModuleServiceSpec, features?: ModuleFeatures): Promise<void> {
+/**
+ * Loads the config, verifies tokens through admin, builds the service with ITS OWN `buildApp` (the
+ * same function its tests build) and listens.
+ */
+export async function runModuleServer(spec: ModuleServiceSpec, buildApp: (options: AppOptions) => Promise<ZodApp>): Promise<void> {
   const config = loadConfig(spec.service);
-  const app = await buildModuleApp(
-    spec,
-    {
-      config,
-      verifier: jwksVerifier(config.adminUrl),
-      sessions: httpSessionChecker(config.adminUrl, config.internalToken),
-    },
-    features,
-  );
+  const app = await buildApp({
+    config,
+    verifier: jwksVerifier(config.adminUrl),
+    sessions: httpSessionChecker(config.adminUrl, config.internalToken),
+  });
   await startServer(app, config);
 }

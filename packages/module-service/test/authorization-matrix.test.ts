@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { common } from '@insp/messages';
+import { common, files, reports } from '@insp/messages';
 import { openApiGaps } from '@insp/service-kit/testing';
 import { testContext } from './context.ts';
 
@@ -34,6 +34,24 @@ const internalRoute: Record<Caller, Expected> = Object.fromEntries(
   Object.keys(callers).map((c) => [c, c === 'servicio interno' ? ok : unauthenticated]),
 ) as Record<Caller, Expected>;
 
+/**
+ * A route for the module's users of the company: what the gate answers, and for callers past it the
+ * given answer (a cheap refusal such as an unknown id, so no stream stays open and nothing is stored).
+ */
+const moduleRoute = (pastTheGate: Expected): Record<Caller, Expected> => ({
+  anonimo: unauthenticated,
+  Administrador: pastTheGate,
+  AdministradorEmpresa: pastTheGate,
+  'AdministradorEmpresa sin módulo': moduleOff,
+  UsuarioEmpresa: pastTheGate,
+  'UsuarioEmpresa sin módulo': moduleOff,
+  'UsuarioEmpresa solo con este módulo': pastTheGate,
+  'AdministradorEmpresa de otra empresa': forbidden,
+  'UsuarioEmpresa de otra empresa': forbidden,
+  'servicio interno': unauthenticated,
+});
+const unknownId = ctx.newObjectId();
+
 /** Every registered route: how to call it and what each caller gets. A route missing here fails the suite. */
 const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, Expected> }> = {
   'GET /health': { request: { method: 'GET', url: '/health' }, expected: publicRoute },
@@ -52,6 +70,36 @@ const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, 
       'UsuarioEmpresa de otra empresa': forbidden,
       'servicio interno': unauthenticated,
     },
+  },
+  'POST /companies/:companyId/files': {
+    request: { method: 'POST', url: `/companies/${companyId}/files`, payload: {} },
+    expected: moduleRoute([415, files.notMultipart]),
+  },
+  // Declared public with its own gate (bearer of the company and module, or a signed link; the
+  // links are tested in packages/module-service/test/signed-files.test.ts): the same answers as an access route.
+  'GET /companies/:companyId/files/:fileId': {
+    request: { method: 'GET', url: `/companies/${companyId}/files/${unknownId}` },
+    expected: moduleRoute([404, common.notFound]),
+  },
+  'GET /companies/:companyId/events': {
+    request: { method: 'GET', url: `/companies/${companyId}/events?after=no-es-un-id` },
+    expected: moduleRoute([400, common.invalidRequest]),
+  },
+  'POST /companies/:companyId/reports': {
+    request: { method: 'POST', url: `/companies/${companyId}/reports`, payload: { kind: 'no-existe' } },
+    expected: moduleRoute([400, reports.unknownKind]),
+  },
+  'GET /companies/:companyId/reports/:reportId': {
+    request: { method: 'GET', url: `/companies/${companyId}/reports/${unknownId}` },
+    expected: moduleRoute([404, common.notFound]),
+  },
+  'GET /companies/:companyId/reports/:reportId/file': {
+    request: { method: 'GET', url: `/companies/${companyId}/reports/${unknownId}/file` },
+    expected: moduleRoute([404, common.notFound]),
+  },
+  'GET /companies/:companyId/reports/:reportId/items/:index/file': {
+    request: { method: 'GET', url: `/companies/${companyId}/reports/${unknownId}/items/0/file` },
+    expected: moduleRoute([404, common.notFound]),
   },
   'DELETE /internal/companies/:companyId': {
     request: { method: 'DELETE', url: `/internal/companies/${ctx.newObjectId()}` },

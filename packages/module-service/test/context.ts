@@ -2,6 +2,8 @@ import type { AccessClaims, ModuleFlags, UserType } from '@insp/contracts';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { inject } from 'vitest';
 import { buildModuleApp } from '../src/app.ts';
+import { fakeAdmin } from '../src/admin-client/fake.ts';
+import { basicProjects } from '../src/projects/feature.ts';
 import { projectModel } from '../src/projects/model.ts';
 import { moduleSpecs } from '../src/spec.ts';
 
@@ -15,7 +17,8 @@ const MODULE = spec.module;
 export async function testContext() {
   const identity = testIdentity();
   const config = testConfig(spec.service);
-  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions });
+  const admin = fakeAdmin();
+  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions, admin }, basicProjects);
   const Projects = projectModel(app.db, spec.projectsCollection);
   await Projects.init();
 
@@ -28,5 +31,5 @@ export async function testContext() {
     const created = await Projects.create(nombres.map((Nombre) => ({ companyId, Nombre, Responsables })));
     return created.map((project) => project._id.toHexString());
   };
-  return { app, config, identity, Projects, withoutModule, onlyModule, user, headersOf, seed, newObjectId };
+  return { app, admin, config, identity, Projects, withoutModule, onlyModule, user, headersOf, seed, newObjectId };
 }

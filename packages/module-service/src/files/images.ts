@@ -1,0 +1,47 @@
+import sharp, { type Sharp } from 'sharp';
+import { files as messages } from '@insp/messages';
+import { HttpError } from '@insp/service-kit';
+import { sniffImage } from './sniff.ts';
+
+export const WEB_SIDE = 1600;
+export const THUMB_SIDE = 320;
+const JPEG_QUALITY = 82;
+
+export interface Rendition {
+  data: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/** Input limit in pixels: a 15 MB file can still claim a decompression-bomb size. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * The web version (longest side 1600 px, never enlarged) and the thumbnail (320 px) of an upload,
+ * turned by its EXIF orientation, without any metadata (sharp writes none unless asked). Photos become
+ * JPEG on white; signatures stay PNG so their transparency survives. 415 when the bytes are not a
+ * JPEG/PNG/WebP or do not decode.
+ */
+export async function renderImage(data: Buffer, kind: 'photo' | 'signature'): Promise<{ web: Rendition; thumb: Rendition }> {
+  if (!sniffImage(data)) throw new HttpError(415, messages.unsupportedType);
+  const encode = (pipeline: Sharp) =>
+    kind === 'signature' ? pipeline.png({ compressionLevel: 9 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY });
+  const contentType = kind === 'signature' ? 'image/png' : 'image/jpeg';
+  try {
+    const web = await encode(
+      sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: WEB_SIDE, height: WEB_SIDE, fit: 'inside', withoutEnlargement: true }),
+    ).toBuffer({ resolveWithObject: true });
+    // From the web version: decoding 1600 px instead of the original keeps an upload fast.
+    const thumb = await encode(sharp(web.data).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })).toBuffer({
+      resolveWithObject: true,
+    });
+    return {
+      web: { data: web.data, contentType, width: web.info.width, height: web.info.height },
+      thumb: { data: thumb.data, contentType, width: thumb.info.width, height: thumb.info.height },
+    };
+  } catch {
+    // The bytes claim an image format but are not one sharp can decode (truncated, corrupt, too large).
+    throw new HttpError(415, messages.unsupportedType);
+  }
+}

@@ -1,0 +1,64 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+export const FILE_KINDS = ['photo', 'signature', 'document'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** One stored image (web + thumbnail in GridFS) or generated document: the metadata the bucket lacks. */
+export interface Archivo {
+  companyId: Types.ObjectId;
+  kind: FileKind;
+  contentType: string;
+  /** Web version's dimensions (images only). */
+  width: number | null;
+  height: number | null;
+  /** Bytes of the web version, or of the document. */
+  size: number;
+  /** GridFS id of the web version, or of the document. */
+  web: Types.ObjectId;
+  /** GridFS id of the thumbnail (images only). */
+  thumb: Types.ObjectId | null;
+  uploadedBy: Types.ObjectId | null;
+  createdAt: Date;
+  /** The record holding the file; null until attached. */
+  owner: { entity: string; id: string } | null;
+  /** When the file was queued for deletion (the spec's ImagesToDelete). */
+  releasedAt: Date | null;
+  /**
+   * When the cleanup may delete the file: createdAt + 24 h while an image is unattached, releasedAt
+   * once released, null while attached (and for documents, which their report jobs delete).
+   */
+  sweepAt: Date | null;
+  /** Spanish file name of a generated document. */
+  fileName: string | null;
+}
+
+const ownerSchema = new Schema({ entity: { type: String, required: true }, id: { type: String, required: true } }, { _id: false });
+
+const archivoSchema = new Schema<Archivo>(
+  {
+    companyId: { type: Schema.Types.ObjectId, required: true },
+    kind: { type: String, enum: FILE_KINDS, required: true },
+    contentType: { type: String, required: true },
+    width: { type: Number, default: null },
+    height: { type: Number, default: null },
+    size: { type: Number, required: true },
+    web: { type: Schema.Types.ObjectId, required: true },
+    thumb: { type: Schema.Types.ObjectId, default: null },
+    uploadedBy: { type: Schema.Types.ObjectId, default: null },
+    createdAt: { type: Date, required: true },
+    owner: { type: ownerSchema, default: null },
+    releasedAt: { type: Date, default: null },
+    sweepAt: { type: Date, default: null },
+    fileName: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+// Tenant first: releasing a record's files (owner) and the company purge.
+archivoSchema.index({ companyId: 1, 'owner.entity': 1, 'owner.id': 1 });
+// The scheduled cleanup is the one sweep across companies (a tenant-first index cannot serve it):
+// every file due for deletion has sweepAt <= now, attached files and documents have none.
+archivoSchema.index({ sweepAt: 1 });
+
+export function archivoModel(db: Connection): Model<Archivo> {
+  return (db.models.Archivo as Model<Archivo> | undefined) ?? db.model<Archivo>('Archivo', archivoSchema, 'archivos');
+}

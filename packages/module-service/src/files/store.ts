@@ -1,0 +1,228 @@
+import type { Readable } from 'node:stream';
+import { Types, type Connection, type Model } from 'mongoose';
+import { MAX_IMAGE_BYTES } from '@insp/contracts';
+import { files as messages } from '@insp/messages';
+import { HttpError } from '@insp/service-kit';
+import type { FileOwner, FileStore, ImageSize, StoredImage } from '../context.ts';
+import { gridFs } from './bucket.ts';
+import { renderImage } from './images.ts';
+import { archivoModel, type Archivo } from './model.ts';
+
+/** An image not attached to a record within this time is removed by the cleanup. */
+export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
+/** Files handled per round trip by the cleanup, the purge and releaseOwners. */
+const BATCH = 200;
+const IMAGE_KINDS = ['photo', 'signature'] as const;
+
+const objectIdOrNull = (id: string) => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
+const chunked = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const gridIds = (doc: Pick<Archivo, 'web' | 'thumb'>) => (doc.thumb ? [doc.web, doc.thumb] : [doc.web]);
+
+/** One version of a stored image, ready to serve: its ETag before any byte is read. */
+export interface ImageVersion {
+  etag: string;
+  contentType: string;
+  length: number;
+  open(): Promise<Readable>;
+}
+
+function findImage(Archivos: Model<Archivo>, companyId: string, fileId: string) {
+  const id = objectIdOrNull(fileId);
+  if (!id) return null;
+  return Archivos.findOne({ companyId: new Types.ObjectId(companyId), _id: id, kind: { $in: IMAGE_KINDS } }).lean();
+}
+
+/** What the download route serves: one version of a company's image, or null when it has none such. */
+export function imageReader(db: Connection) {
+  const Archivos = archivoModel(db);
+  const bucket = gridFs(db);
+  return async (companyId: string, fileId: string, size: ImageSize): Promise<ImageVersion | null> => {
+    const doc = await findImage(Archivos, companyId, fileId);
+    if (!doc) return null;
+    const gridId = size === 'thumb' && doc.thumb ? doc.thumb : doc.web;
+    const length = await bucket.length(gridId);
+    if (length === null) return null;
+    // The GridFS id names immutable bytes: a new upload always gets new ids.
+    return { etag: `"${gridId.toHexString()}"`, contentType: doc.contentType, length, open: () => bucket.stream(gridId) };
+  };
+}
+
+/**
+ * Photos, signatures and generated documents in the service's own database: metadata in 'archivos'
+ * (one document per file), bytes in the GridFS bucket 'archivos'. The metadata document is written
+ * before the bytes and removed after them, so no bytes ever exist without a document that the
+ * cleanup or a purge can find.
+ */
+export function createFileStore(db: Connection): FileStore {
+  const Archivos = archivoModel(db);
+  const bucket = gridFs(db);
+  const tenant = (companyId: string) => new Types.ObjectId(companyId);
+
+  /** Bytes first, then the documents: an interrupted run leaves documents a retry finds. */
+  async function removeDocs(docs: (Pick<Archivo, 'web' | 'thumb'> & { _id: Types.ObjectId })[]): Promise<number> {
+    if (docs.length === 0) return 0;
+    await bucket.remove(docs.flatMap(gridIds));
+    const result = await Archivos.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
+    return result.deletedCount;
+  }
+
+  const imageDoc = (companyId: string, fileId: string) => findImage(Archivos, companyId, fileId);
+
+  async function documentDoc(companyId: string, fileId: string) {
+    const id = objectIdOrNull(fileId);
+    if (!id) return null;
+    return Archivos.findOne({ companyId: tenant(companyId), _id: id, kind: 'document' }).lean();
+  }
+
+  return {
+    async storeImage(companyId, data, meta): Promise<StoredImage> {
+      if (data.length > MAX_IMAGE_BYTES) throw new HttpError(413, messages.tooLarge);
+      const { web, thumb } = await renderImage(data, meta.kind);
+      const createdAt = new Date();
+      const doc = await Archivos.create({
+        companyId: tenant(companyId),
+        kind: meta.kind,
+        contentType: web.contentType,
+        width: web.width,
+        height: web.height,
+        size: web.data.length,
+        web: new Types.ObjectId(),
+        thumb: new Types.ObjectId(),
+        uploadedBy: objectIdOrNull(meta.uploadedBy),
+        createdAt,
+        owner: null,
+        releasedAt: null,
+        sweepAt: new Date(createdAt.getTime() + UNATTACHED_TTL_MS),
+        fileName: null,
+      });
+      const gridMeta = { companyId: doc.companyId, archivo: doc._id };
+      try {
+        await bucket.put(doc.web, `${doc._id.toHexString()}-web`, web.data, { ...gridMeta, size: 'web', contentType: web.contentType });
+        await bucket.put(doc.thumb as Types.ObjectId, `${doc._id.toHexString()}-thumb`, thumb.data, { ...gridMeta, size: 'thumb', contentType: thumb.contentType });
+      } catch (error) {
+        await removeDocs([doc]).catch(() => undefined);
+        throw error;
+      }
+      return { id: doc._id.toHexString(), contentType: web.contentType, width: web.width, height: web.height, size: web.data.length, createdAt: createdAt.toISOString() };
+    },
+
+    async attach(companyId, fileIds, owner) {
+      const unique = [...new Set(fileIds)];
+      if (unique.length === 0) return;
+      const ids = unique.map(objectIdOrNull);
+      if (ids.some((id) => id === null)) throw new HttpError(400, messages.notFound);
+      const filter = { companyId: tenant(companyId), _id: { $in: ids as Types.ObjectId[] }, kind: { $in: IMAGE_KINDS }, releasedAt: null };
+      if ((await Archivos.countDocuments(filter)) !== unique.length) throw new HttpError(400, messages.notFound);
+      const result = await Archivos.updateMany(filter, { $set: { owner: { entity: owner.entity, id: owner.id }, sweepAt: null } });
+      if (result.matchedCount !== unique.length) {
+        // The cleanup claimed one of them in between: undo ours (they get a fresh day) and refuse.
+        await Archivos.updateMany(
+          { ...filter, 'owner.entity': owner.entity, 'owner.id': owner.id },
+          { $set: { owner: null, sweepAt: new Date(Date.now() + UNATTACHED_TTL_MS) } },
+        );
+        throw new HttpError(400, messages.notFound);
+      }
+    },
+
+    async release(companyId, fileIds) {
+      const ids = fileIds.map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
+      if (ids.length === 0) return;
+      const now = new Date();
+      await Archivos.updateMany({ companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null }, { $set: { releasedAt: now, sweepAt: now } });
+    },
+
+    async releaseOwners(companyId, owners: FileOwner[]) {
+      const byEntity = new Map<string, string[]>();
+      for (const owner of owners) byEntity.set(owner.entity, [...(byEntity.get(owner.entity) ?? []), owner.id]);
+      const now = new Date();
+      for (const [entity, ids] of byEntity) {
+        for (const batch of chunked([...new Set(ids)], BATCH)) {
+          await Archivos.updateMany(
+            { companyId: tenant(companyId), 'owner.entity': entity, 'owner.id': { $in: batch }, releasedAt: null },
+            { $set: { releasedAt: now, sweepAt: now } },
+          );
+        }
+      }
+    },
+
+    async readImage(companyId, fileId, size) {
+      const doc = await imageDoc(companyId, fileId);
+      if (!doc) return null;
+      return bucket.read(size === 'thumb' && doc.thumb ? doc.thumb : doc.web);
+    },
+
+    async storeDocument(companyId, fileName, contentType, data) {
+      const createdAt = new Date();
+      // Swept after a day unless the upload completes: a crash mid-upload leaves nothing for good.
+      const doc = await Archivos.create({
+        companyId: tenant(companyId),
+        kind: 'document',
+        contentType,
+        width: null,
+        height: null,
+        size: 0,
+        web: new Types.ObjectId(),
+        thumb: null,
+        uploadedBy: null,
+        createdAt,
+        owner: null,
+        releasedAt: null,
+        sweepAt: new Date(createdAt.getTime() + UNATTACHED_TTL_MS),
+        fileName,
+      });
+      try {
+        const size = await bucket.put(doc.web, fileName, data, { companyId: doc.companyId, archivo: doc._id, contentType });
+        await Archivos.updateOne({ _id: doc._id }, { $set: { size, sweepAt: null } });
+      } catch (error) {
+        await removeDocs([doc]).catch(() => undefined);
+        throw error;
+      }
+      return doc._id.toHexString();
+    },
+
+    async openDocument(companyId, fileId) {
+      const doc = await documentDoc(companyId, fileId);
+      if (!doc || doc.sweepAt !== null) return null;
+      const length = await bucket.length(doc.web);
+      if (length === null) return null;
+      return { stream: await bucket.stream(doc.web), fileName: doc.fileName ?? 'documento', contentType: doc.contentType, length };
+    },
+
+    async deleteDocument(companyId, fileId) {
+      const doc = await documentDoc(companyId, fileId);
+      if (doc) await removeDocs([doc]);
+    },
+
+    async cleanup(now = new Date()) {
+      let deleted = 0;
+      for (;;) {
+        const due = await Archivos.find({ sweepAt: { $lte: now } }, { _id: 1 }).limit(BATCH).lean();
+        if (due.length === 0) return deleted;
+        const ids = due.map((doc) => doc._id);
+        // Claim the unattached ones first: an attach racing with this sweep then finds them released
+        // and refuses, instead of attaching a file that is about to go.
+        await Archivos.updateMany({ _id: { $in: ids }, releasedAt: null, sweepAt: { $lte: now } }, { $set: { releasedAt: now } });
+        const doomed = await Archivos.find({ _id: { $in: ids }, releasedAt: { $ne: null }, sweepAt: { $lte: now } }, { web: 1, thumb: 1 }).lean();
+        if (doomed.length === 0) return deleted;
+        deleted += await removeDocs(doomed);
+      }
+    },
+
+    async deleteCompany(companyId) {
+      const company = tenant(companyId);
+      let deleted = 0;
+      for (;;) {
+        const docs = await Archivos.find({ companyId: company }, { web: 1, thumb: 1 }).limit(BATCH).lean();
+        if (docs.length === 0) break;
+        deleted += await removeDocs(docs);
+      }
+      // Bytes whose document is gone (none by construction; a purge must still leave nothing).
+      for (;;) {
+        const orphans = await bucket.idsOfCompany(company, BATCH);
+        if (orphans.length === 0) break;
+        await bucket.remove(orphans);
+      }
+      return deleted;
+    },
+  };
+}

@@ -1,0 +1,504 @@
+import type { AddressInfo } from 'node:net';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { ChangeEvent, HistoryPage, HistoryQuery, type AccessClaims } from '@insp/contracts';
+import { common } from '@insp/messages';
+import type { ZodApp } from '@insp/service-kit';
+import { newObjectId, openApiGaps, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import { buildModuleApp } from '../src/app.ts';
+import { fakeAdmin } from '../src/admin-client/fake.ts';
+import type { ModuleContext } from '../src/context.ts';
+import { toHistoryPage } from '../src/events/mappers.ts';
+import { EVENTS_COLLECTION } from '../src/events/model.ts';
+import { eventsRepository } from '../src/events/repository.ts';
+import { eventRoutes } from '../src/events/routes.ts';
+import { createEventHub, type EventHub } from '../src/events/tailer.ts';
+import { basicProjects } from '../src/projects/feature.ts';
+import { moduleSpecs } from '../src/spec.ts';
+
+import './context-type.ts';
+
+const spec = moduleSpecs[inject('moduleService')];
+const identity = testIdentity();
+const config = testConfig(spec.service);
+
+/** Second routes with short timings and a hub the tests can watch, beside the real one. */
+const FAST = '/rapido';
+const SHORT_LIVED = '/breve';
+
+async function buildApp(): Promise<{ app: ZodApp; context: ModuleContext; base: string; fastHub: EventHub }> {
+  let captured: ModuleContext | undefined;
+  let fastHub: EventHub | undefined;
+  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() }, async (app, context) => {
+    basicProjects(app, context);
+    captured = context;
+    fastHub = createEventHub(eventsRepository(context.db), app.log, { pollMs: 100 });
+    await app.register(async (child) => eventRoutes(child, context, { heartbeatMs: 200, replayLimit: 3, hub: fastHub }), { prefix: FAST });
+    await app.register(async (child) => eventRoutes(child, context, { maxAgeMs: 300 }), { prefix: SHORT_LIVED });
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  if (!captured || !fastHub) throw new Error('features not registered');
+  return { app, context: captured, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, fastHub };
+}
+
+// Two replicas of the service on one database.
+let primary: Awaited<ReturnType<typeof buildApp>>;
+let replica: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  primary = await buildApp();
+  replica = await buildApp();
+});
+afterAll(async () => {
+  // fetch keeps spare connections open after an aborted stream; Node's close() would wait for them.
+  for (const { app } of [primary, replica]) {
+    app.server.closeAllConnections();
+    await app.close();
+  }
+});
+
+const companyId = newObjectId();
+const otherCompanyId = newObjectId();
+const director = testClaims('AdministradorEmpresa', { companyId });
+const usuario = testClaims('UsuarioEmpresa', { companyId });
+const foreign = testClaims('UsuarioEmpresa', { companyId: otherCompanyId });
+const actor = { id: director.sub, name: director.name };
+const bearer = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
+
+interface SseMessage {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+/** An event stream read with fetch, as the browser does (so the Authorization header goes along). */
+async function openStream(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const messages: SseMessage[] = [];
+  const comments: string[] = [];
+  let ended = false;
+  const body = response.body;
+  if (body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const message: SseMessage = {};
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments.push(line.slice(1).trim());
+              const match = /^(id|event|data): ?(.*)$/.exec(line);
+              if (match) message[match[1] as keyof SseMessage] = match[2];
+            }
+            if (message.event || message.data) messages.push(message);
+          }
+        }
+      } catch {
+        // aborted by the test
+      }
+      ended = true;
+    })();
+  }
+  const changes = () => messages.filter((m) => m.event === 'cambio').map((m) => ({ id: m.id, data: ChangeEvent.parse(JSON.parse(m.data ?? '')) }));
+  return {
+    response,
+    messages,
+    comments,
+    changes,
+    ended: () => ended,
+    close: () => controller.abort(),
+    /** Waits until a `cambio` with this id arrives. */
+    async receive(eventId: string, timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = changes().find((change) => change.id === eventId);
+        if (found) return found.data;
+        if (Date.now() > deadline) throw new Error(`event ${eventId} not received within ${timeoutMs} ms`);
+        await sleep(20);
+      }
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const eventsUrl = (base: string, company = companyId, prefix = '') => `${base}${prefix}/companies/${company}/events`;
+
+const observacion = (entityId = newObjectId()) => ({
+  companyId,
+  actor,
+  entity: 'Observacion',
+  entityId,
+  action: 'editar',
+  changes: { Comentario: { old: 'antes', new: 'después' } },
+  parents: { projectId: 'p1', listadoId: 'l1' },
+});
+
+describe('event log', () => {
+  it('appends one document per write and returns it as logged', async () => {
+    const entityId = newObjectId();
+    const logged = await primary.context.events.append({ ...observacion(entityId), action: 'crear' });
+    expect(logged).toEqual({
+      id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      at: expect.any(String),
+      companyId,
+      actor,
+      entity: 'Observacion',
+      entityId,
+      action: 'crear',
+      changes: { Comentario: { old: 'antes', new: 'después' } },
+      parents: { projectId: 'p1', listadoId: 'l1' },
+    });
+    expect(Math.abs(Date.parse(logged.at) - Date.now())).toBeLessThan(5000);
+    const stored = await primary.app.db.collection(EVENTS_COLLECTION).findOne({ _id: new Types.ObjectId(logged.id) });
+    expect(stored).toMatchObject({
+      companyId: new Types.ObjectId(companyId),
+      at: new Date(logged.at),
+      actor,
+      entity: 'Observacion',
+      entityId,
+      action: 'crear',
+      changes: [{ field: 'Comentario', old: 'antes', new: 'después' }],
+      parents: { projectId: 'p1', listadoId: 'l1' },
+    });
+  });
+
+  it('keeps dates as dates, ObjectIds as ids and absent values as null', async () => {
+    const when = new Date('2024-03-01T12:00:00.000Z');
+    const ref = new Types.ObjectId();
+    const logged = await primary.context.events.append({
+      ...observacion(),
+      changes: { FechaReal: { old: undefined, new: when }, Subcontrato: { old: ref, new: null } },
+      parents: undefined,
+    });
+    expect(logged.changes).toEqual({ FechaReal: { old: null, new: when }, Subcontrato: { old: ref.toHexString(), new: null } });
+    expect(logged.parents).toEqual({});
+    const page = await primary.context.events.history(companyId, 'Observacion', logged.entityId, { limit: 5 });
+    expect(page.items[0]?.changes).toEqual(logged.changes);
+    expect(page.items[0]?.parents).toEqual({});
+  });
+
+  it('gives a record history newest first in keyset pages, and nothing to another company', async () => {
+    const entityId = newObjectId();
+    const ids: string[] = [];
+    for (const action of ['crear', 'editar', 'editar', 'eliminar', 'restaurar']) {
+      ids.push((await primary.context.events.append({ ...observacion(entityId), action })).id);
+    }
+    await primary.context.events.append(observacion()); // another record
+    await primary.context.events.append({ ...observacion(entityId), entity: 'Listado' }); // another entity, same id
+
+    const first = await primary.context.events.history(companyId, 'Observacion', entityId, { limit: 2 });
+    expect(first.items.map((event) => event.id)).toEqual([ids[4], ids[3]]);
+    expect(first.items.map((event) => event.action)).toEqual(['restaurar', 'eliminar']);
+    expect(first.next).toBe(ids[3]);
+    const second = await primary.context.events.history(companyId, 'Observacion', entityId, { limit: 2, before: first.next ?? '' });
+    expect(second.items.map((event) => event.id)).toEqual([ids[2], ids[1]]);
+    const last = await primary.context.events.history(companyId, 'Observacion', entityId, { limit: 2, before: second.next ?? '' });
+    expect(last.items.map((event) => event.id)).toEqual([ids[0]]);
+    expect(last.next).toBeNull();
+
+    const all = await primary.context.events.history(companyId, 'Observacion', entityId, { limit: 10 });
+    expect(all.items).toHaveLength(5);
+    expect(all.next).toBeNull();
+
+    expect(await primary.context.events.history(otherCompanyId, 'Observacion', entityId, { limit: 10 })).toEqual({ items: [], next: null });
+  });
+
+  it('bounds a history page to 100 events', async () => {
+    const entityId = newObjectId();
+    const at = new Date();
+    await primary.app.db.collection(EVENTS_COLLECTION).insertMany(
+      Array.from({ length: 105 }, () => ({
+        companyId: new Types.ObjectId(companyId),
+        at,
+        actor,
+        entity: 'Observacion',
+        entityId,
+        action: 'editar',
+        changes: [],
+        parents: {},
+      })),
+    );
+    const page = await primary.context.events.history(companyId, 'Observacion', entityId, { limit: 1000 });
+    expect(page.items).toHaveLength(100);
+    expect(page.next).toBe(page.items[99]?.id);
+  });
+
+  it('maps a history page to the HistoryPage contract', async () => {
+    const entityId = newObjectId();
+    await primary.context.events.append({ ...observacion(entityId), changes: { Sector: { old: 'Torre A', new: 'Torre B' } } });
+    const page = toHistoryPage(await primary.context.events.history(companyId, 'Observacion', entityId, HistoryQuery.parse({})));
+    expect(HistoryPage.parse(page)).toEqual({
+      items: [{ id: expect.any(String), at: expect.any(String), actor, action: 'editar', changes: [{ field: 'Sector', old: 'Torre A', new: 'Torre B' }] }],
+      next: null,
+    });
+    expect(HistoryQuery.safeParse({ limit: '101' }).success).toBe(false);
+    expect(HistoryQuery.safeParse({ limit: '0' }).success).toBe(false);
+    expect(HistoryQuery.parse({ limit: '100' }).limit).toBe(100);
+  });
+
+  it('deletes every event of a company and nothing of another', async () => {
+    const purged = newObjectId();
+    await primary.context.events.append({ ...observacion(), companyId: purged });
+    await primary.context.events.append({ ...observacion(), companyId: purged });
+    const kept = await primary.app.db.collection(EVENTS_COLLECTION).countDocuments({ companyId: new Types.ObjectId(companyId) });
+    expect(await primary.context.events.deleteCompany(purged)).toBe(2);
+    expect(await primary.context.events.deleteCompany(purged)).toBe(0);
+    expect(await primary.app.db.collection(EVENTS_COLLECTION).countDocuments({ companyId: new Types.ObjectId(companyId) })).toBe(kept);
+  });
+});
+
+describe('diff', () => {
+  const diff = (before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]) => primary.context.events.diff(before, after, fields);
+
+  it('returns only the listed fields that changed', () => {
+    expect(diff({ Sector: 'A', Recinto: 'Baño', Nota: 1 }, { Sector: 'B', Recinto: 'Baño', Nota: 2 }, ['Sector', 'Recinto'])).toEqual({
+      Sector: { old: 'A', new: 'B' },
+    });
+    expect(diff({ Sector: 'A' }, { Sector: 'A' }, ['Sector'])).toEqual({});
+  });
+
+  it('compares dates by time, arrays and objects by content', () => {
+    const t = '2024-05-01T10:00:00.000Z';
+    expect(diff({ Fecha: new Date(t) }, { Fecha: new Date(t) }, ['Fecha'])).toEqual({});
+    expect(diff({ Fecha: new Date(t) }, { Fecha: new Date('2024-05-02T10:00:00.000Z') }, ['Fecha'])).toEqual({
+      Fecha: { old: new Date(t), new: new Date('2024-05-02T10:00:00.000Z') },
+    });
+    expect(diff({ Imagenes: ['a', 'b'] }, { Imagenes: ['a', 'b'] }, ['Imagenes'])).toEqual({});
+    expect(diff({ Imagenes: ['a', 'b'] }, { Imagenes: ['b', 'a'] }, ['Imagenes'])).toEqual({ Imagenes: { old: ['a', 'b'], new: ['b', 'a'] } });
+    expect(diff({ Meta: { a: 1, b: 2 } }, { Meta: { b: 2, a: 1 } }, ['Meta'])).toEqual({});
+    expect(diff({ Meta: { a: 1 } }, { Meta: { a: 2 } }, ['Meta'])).toEqual({ Meta: { old: { a: 1 }, new: { a: 2 } } });
+  });
+
+  it('treats ObjectIds by value and a missing field like null', () => {
+    const id = new Types.ObjectId();
+    expect(diff({ Responsable: id }, { Responsable: new Types.ObjectId(id.toHexString()) }, ['Responsable'])).toEqual({});
+    expect(diff({}, { Responsable: null }, ['Responsable'])).toEqual({});
+    expect(diff({}, { Responsable: id }, ['Responsable'])).toEqual({ Responsable: { old: null, new: id.toHexString() } });
+  });
+});
+
+describe('live events (SSE)', () => {
+  it('delivers an event to every open stream of the company, and not to another company', async () => {
+    const a = await openStream(eventsUrl(primary.base), bearer(director));
+    const b = await openStream(eventsUrl(primary.base), bearer(usuario));
+    const other = await openStream(eventsUrl(primary.base, otherCompanyId), bearer(foreign));
+    try {
+      expect(a.response.status).toBe(200);
+      expect(a.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(a.response.headers.get('cache-control')).toBe('no-store');
+      expect(a.response.headers.get('x-accel-buffering')).toBe('no');
+      const entityId = newObjectId();
+      const logged = await primary.context.events.append(observacion(entityId));
+      const expected = { id: logged.id, at: logged.at, entity: 'Observacion', entityId, action: 'editar', parents: { projectId: 'p1', listadoId: 'l1' } };
+      expect(await a.receive(logged.id)).toEqual(expected);
+      expect(await b.receive(logged.id)).toEqual(expected);
+      // The stream names what changed, never the values.
+      const raw = a.messages.find((m) => m.id === logged.id);
+      expect(raw?.data).not.toContain('después');
+
+      await sleep(600);
+      expect(other.changes()).toEqual([]);
+      expect(a.changes().filter((change) => change.id === logged.id)).toHaveLength(1);
+    } finally {
+      a.close();
+      b.close();
+      other.close();
+    }
+  });
+
+  it('delivers an event written by another replica on the same database', async () => {
+    const stream = await openStream(eventsUrl(primary.base), bearer(usuario));
+    try {
+      const logged = await replica.context.events.append(observacion());
+      expect(await stream.receive(logged.id)).toMatchObject({ id: logged.id, entity: 'Observacion' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('delivers an event whose id is older than one already delivered (replicas interleave their ids)', async () => {
+    const stream = await openStream(eventsUrl(primary.base), bearer(usuario));
+    try {
+      const newer = await primary.context.events.append(observacion());
+      await stream.receive(newer.id);
+      // Another replica made its id a second earlier and its insert lands only now.
+      const older = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 1);
+      const at = new Date();
+      await primary.app.db.collection(EVENTS_COLLECTION).insertOne({
+        _id: older,
+        companyId: new Types.ObjectId(companyId),
+        at,
+        actor,
+        entity: 'Listado',
+        entityId: 'tarde',
+        action: 'editar',
+        changes: [],
+        parents: {},
+      });
+      expect(await stream.receive(older.toHexString())).toMatchObject({ entity: 'Listado', entityId: 'tarde' });
+      await sleep(500);
+      expect(stream.changes().filter((change) => change.id === older.toHexString())).toHaveLength(1);
+      expect(stream.changes().filter((change) => change.id === newer.id)).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('replays what a client missed when it resumes with Last-Event-ID, then goes on live', async () => {
+    const first = await openStream(eventsUrl(primary.base), bearer(usuario));
+    const seen = await primary.context.events.append(observacion());
+    await first.receive(seen.id);
+    first.close();
+
+    const missed = [await primary.context.events.append(observacion()), await replica.context.events.append(observacion())];
+    const foreignEvent = await primary.context.events.append({ ...observacion(), companyId: otherCompanyId });
+    const resumed = await openStream(eventsUrl(primary.base), { ...bearer(usuario), 'last-event-id': seen.id });
+    try {
+      for (const event of missed) await resumed.receive(event.id, 500);
+      const live = await replica.context.events.append(observacion());
+      await resumed.receive(live.id);
+      const ids = resumed.changes().map((change) => change.id);
+      expect(ids).not.toContain(seen.id);
+      expect(ids).not.toContain(foreignEvent.id);
+      // Replayed events come before live ones, each once.
+      expect(ids.indexOf(missed[1]?.id)).toBeLessThan(ids.indexOf(live.id));
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('resumes from ?after= too', async () => {
+    const seen = await primary.context.events.append(observacion());
+    const missed = await primary.context.events.append(observacion());
+    const resumed = await openStream(`${eventsUrl(primary.base)}?after=${seen.id}`, bearer(director));
+    try {
+      await resumed.receive(missed.id, 500);
+      expect(resumed.changes().map((change) => change.id)).not.toContain(seen.id);
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('replays at most the replay limit and then asks the client to refresh everything', async () => {
+    const company = newObjectId();
+    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const seen = await primary.context.events.append({ ...observacion(), companyId: company });
+    const missed: string[] = [];
+    for (let i = 0; i < 5; i++) missed.push((await primary.context.events.append({ ...observacion(), companyId: company })).id);
+    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': seen.id });
+    try {
+      await resumed.receive(missed[2] ?? '', 500);
+      const deadline = Date.now() + 1000;
+      while (!resumed.messages.some((m) => m.event === 'reinicio') && Date.now() < deadline) await sleep(20);
+      expect(resumed.messages.map((m) => m.event ?? '')).toEqual(['cambio', 'cambio', 'cambio', 'reinicio']);
+      expect(resumed.changes().map((change) => change.id)).toEqual(missed.slice(0, 3));
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('sends a heartbeat comment on a quiet stream', async () => {
+    const stream = await openStream(eventsUrl(primary.base, newObjectId(), FAST), bearer(testClaims('Administrador')));
+    try {
+      expect(stream.response.status).toBe(200);
+      await sleep(700);
+      expect(stream.comments.filter((comment) => comment === 'ping').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends a stream after its maximum age, so the client reconnects with a current token', async () => {
+    const stream = await openStream(eventsUrl(primary.base, companyId, SHORT_LIVED), bearer(director));
+    expect(stream.response.status).toBe(200);
+    const deadline = Date.now() + 2000;
+    while (!stream.ended() && Date.now() < deadline) await sleep(20);
+    expect(stream.ended()).toBe(true);
+  });
+
+  it('runs one tail per company while it has streams, and stops it when the last one leaves', async () => {
+    const { fastHub } = primary;
+    const tailsBecome = async (count: number) => {
+      const deadline = Date.now() + 2000;
+      while (fastHub.tails() !== count && Date.now() < deadline) await sleep(20);
+      return fastHub.tails();
+    };
+    // The streams of the tests before have all been closed by their clients.
+    expect(await tailsBecome(0)).toBe(0);
+    const company = newObjectId();
+    const user = testClaims('AdministradorEmpresa', { companyId: company });
+    const a = await openStream(eventsUrl(primary.base, company, FAST), bearer(user));
+    const b = await openStream(eventsUrl(primary.base, company, FAST), bearer(user));
+    expect(fastHub.tails()).toBe(1);
+    a.close();
+    await sleep(200);
+    expect(fastHub.tails()).toBe(1);
+    const logged = await primary.context.events.append({ ...observacion(), companyId: company });
+    await b.receive(logged.id);
+    b.close();
+    expect(await tailsBecome(0)).toBe(0);
+  });
+
+  it('refuses anonymous callers, users without the module and other companies before opening a stream', async () => {
+    const cases: [Record<string, string>, number, string][] = [
+      [{}, 401, common.unauthenticated],
+      [bearer(testClaims('UsuarioEmpresa', { companyId, modules: { Revisiones: true, Checklist: true, ChecklistsOT: true, [spec.module]: false } })), 403, common.moduleDisabled],
+      [bearer(foreign), 403, common.forbidden],
+    ];
+    for (const [headers, status, message] of cases) {
+      const response = await fetch(eventsUrl(primary.base), { headers });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ message });
+    }
+    const badResume = await fetch(`${eventsUrl(primary.base)}?after=nada`, { headers: bearer(director) });
+    expect(badResume.status).toBe(400);
+  });
+
+  it('answers inject callers too (header-first, as the authorization matrix reads it)', async () => {
+    const controller = new AbortController();
+    const response = await primary.app.inject({
+      method: 'GET',
+      url: `/companies/${companyId}/events`,
+      headers: bearer(director),
+      payloadAsStream: true,
+      signal: controller.signal,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    controller.abort();
+
+    // A refusal ends its answer, so the stream can be read to the end.
+    const refused = await primary.app.inject({ method: 'GET', url: `/companies/${companyId}/events`, payloadAsStream: true });
+    expect(refused.statusCode).toBe(401);
+    const chunks: Buffer[] = [];
+    for await (const chunk of refused.stream()) chunks.push(chunk as Buffer);
+    expect(JSON.parse(Buffer.concat(chunks).toString())).toEqual({ message: common.unauthenticated });
+  });
+
+  it('is documented in /openapi.json', async () => {
+    const gaps = await openApiGaps(primary.app);
+    expect(gaps.filter((gap) => gap.includes('/events'))).toEqual([]);
+    const document = (await primary.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(document.paths['/companies/{companyId}/events']?.get).toBeDefined();
+  });
+
+  it('ends open streams when the app closes', async () => {
+    const extra = await buildApp();
+    const stream = await openStream(eventsUrl(extra.base), bearer(director));
+    expect(stream.response.status).toBe(200);
+    const started = Date.now();
+    await extra.app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    const deadline = Date.now() + 2000;
+    while (!stream.ended() && Date.now() < deadline) await sleep(20);
+    expect(stream.ended()).toBe(true);
+  });
+});

@@ -1,0 +1,247 @@
+import ExcelJS from 'exceljs';
+import type { Cell, Style } from 'exceljs';
+import type { Writable } from 'node:stream';
+import { santiagoWallClock } from './templates.ts';
+
+/** A hyperlink cell: shows `text`, opens `hyperlink`. */
+export interface HyperlinkValue {
+  text: string;
+  hyperlink: string;
+}
+
+export type CellValue = string | number | Date | null | HyperlinkValue;
+
+export interface ColumnSpec {
+  header: string;
+  key: string;
+  /** In characters, as Excel measures columns. */
+  width?: number;
+}
+
+export interface SheetSpec {
+  name: string;
+  columns: ColumnSpec[];
+  /** Pulled one row at a time; a generator or a database cursor keeps memory flat. */
+  rows: AsyncIterable<Record<string, CellValue>> | Iterable<Record<string, CellValue>>;
+}
+
+export const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
+
+/**
+ * Text starting with these is what Excel (and anything that re-imports the file as CSV) would read
+ * as a formula, e.g. '=HYPERLINK(...)' typed into an observation. Tab and CR are in OWASP's list
+ * because some spreadsheet programs strip them before parsing.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Excel refuses to open a file with a longer cell ("We found a problem with some content"). */
+const MAX_CELL_LENGTH = 32_767;
+
+/** Only links a user can safely click; anything else (javascript:, file:) is written as text. */
+const SAFE_LINK = /^(https?:|mailto:)/i;
+
+/** Control characters are not allowed in XML 1.0; one in an observation would corrupt the file. */
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+function cleanText(text: string): string {
+  const clean = text.replace(XML_INVALID, '');
+  return clean.length > MAX_CELL_LENGTH ? clean.slice(0, MAX_CELL_LENGTH) : clean;
+}
+
+/**
+ * Excel's own sheet-name rules: at most 31 characters, none of : \ / ? * [ ], not blank, unique
+ * (case-insensitively). A name breaking them makes the whole file unreadable.
+ */
+function sheetName(wanted: string, taken: Set<string>): string {
+  const base = wanted.replace(/[:\\/?*[\]]/g, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 31) || 'Hoja';
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) {
+    const suffix = ` (${n})`;
+    name = base.slice(0, 31 - suffix.length) + suffix;
+  }
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+interface StyleFlags {
+  bold?: boolean;
+  quoted?: boolean;
+  date?: boolean;
+  link?: boolean;
+}
+
+/**
+ * The part of exceljs' (untyped) style manager used to give cells a quotePrefix, which exceljs
+ * 4.4 cannot express: `addStyleModel` turns a cell's style into a cellXfs index and
+ * `model.styles` holds each cellXfs entry as its final XML.
+ */
+interface StyleManager {
+  addStyleModel(model: Partial<Style> | undefined, cellType?: number): number;
+  model: { styles: string[] };
+}
+
+function isStyleManager(value: unknown): value is StyleManager {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { addStyleModel?: unknown; model?: { styles?: unknown } };
+  return typeof candidate.addStyleModel === 'function' && Array.isArray(candidate.model?.styles);
+}
+
+/**
+ * Style objects for this workbook, one per combination, so exceljs (which caches by object
+ * identity) adds each cellXfs entry once instead of once per cell.
+ *
+ * Quoted styles get quotePrefix="1": the cell is already stored as text (so nothing is evaluated on
+ * opening), and the prefix also keeps Excel from turning it into a formula when a user edits the
+ * cell or saves the sheet as CSV.
+ */
+function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: StyleFlags) => Partial<Style> {
+  const quoted = new WeakSet<object>();
+  const manager: unknown = (workbook as unknown as { styles?: unknown }).styles;
+  if (isStyleManager(manager)) {
+    const addStyleModel = manager.addStyleModel.bind(manager);
+    const quotedIds = new Map<number, number>();
+    manager.addStyleModel = (model, cellType) => {
+      const id = addStyleModel(model, cellType);
+      if (!model || !quoted.has(model)) return id;
+      let quotedId = quotedIds.get(id);
+      if (quotedId === undefined) {
+        const xml = manager.model.styles[id] ?? '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>';
+        quotedId = manager.model.styles.length;
+        manager.model.styles.push(xml.replace(/^<xf\b/, '<xf quotePrefix="1"'));
+        quotedIds.set(id, quotedId);
+      }
+      return quotedId;
+    };
+  }
+  // Without the manager (a different exceljs) cells are still text; only the prefix is lost, and
+  // the excel tests check styles.xml for it.
+
+  const cache = new Map<string, Partial<Style>>();
+  return (flags) => {
+    const key = `${flags.bold ? 'b' : ''}${flags.quoted ? 'q' : ''}${flags.date ? 'd' : ''}${flags.link ? 'l' : ''}`;
+    let style = cache.get(key);
+    if (!style) {
+      style = {};
+      if (flags.bold) style.font = { bold: true };
+      if (flags.link) style.font = { color: { argb: 'FF0563C1' }, underline: true, bold: flags.bold === true };
+      if (flags.date) style.numFmt = DATE_FORMAT;
+      if (flags.quoted) quoted.add(style);
+      cache.set(key, style);
+    }
+    return style;
+  };
+}
+
+function isHyperlink(value: unknown): value is HyperlinkValue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { text?: unknown }).text === 'string' &&
+    typeof (value as { hyperlink?: unknown }).hyperlink === 'string'
+  );
+}
+
+function setCell(cell: Cell, value: CellValue | undefined, styleFor: (flags: StyleFlags) => Partial<Style>, bold: boolean): void {
+  if (value === null || value === undefined) return;
+  if (typeof value === 'number') {
+    if (Number.isFinite(value)) {
+      cell.value = value;
+      if (bold) cell.style = styleFor({ bold });
+    }
+    return;
+  }
+  if (value instanceof Date) {
+    if (!Number.isNaN(value.getTime())) {
+      cell.value = santiagoWallClock(value);
+      cell.style = styleFor({ bold, date: true });
+    }
+    return;
+  }
+  if (isHyperlink(value)) {
+    const text = cleanText(value.text);
+    const quoted = FORMULA_START.test(text);
+    if (SAFE_LINK.test(value.hyperlink)) {
+      cell.value = { text, hyperlink: value.hyperlink };
+      cell.style = styleFor({ bold, quoted, link: true });
+    } else {
+      cell.value = text;
+      if (bold || quoted) cell.style = styleFor({ bold, quoted });
+    }
+    return;
+  }
+  const text = cleanText(value);
+  cell.value = text;
+  const quoted = FORMULA_START.test(text);
+  if (bold || quoted) cell.style = styleFor({ bold, quoted });
+}
+
+/** Lets queued output reach the destination; without it a synchronous source would buffer all rows. */
+const YIELD_EVERY = 500;
+
+/**
+ * Streams an .xlsx with one sheet per spec into `stream`, resolving when the file is complete.
+ * Rows are written and released one by one (memory stays flat at 50 000 rows), and the loop waits
+ * whenever the destination asks it to (a slow download) instead of piling rows up in memory.
+ * Cells are typed: numbers stay numbers, dates are date cells showing Santiago time, hyperlinks are
+ * clickable, and text that looks like a formula stays text.
+ */
+export async function writeWorkbook(stream: Writable, sheets: SheetSpec[]): Promise<void> {
+  let failure: Error | undefined;
+  let rejectFailed: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    rejectFailed = reject;
+  });
+  failed.catch(() => undefined);
+  const fail = (error: Error): void => {
+    failure ??= error;
+    rejectFailed(failure);
+  };
+  // A destination that errors or closes early (client gone) ends the export instead of hanging it.
+  const onError = (error: Error): void => fail(error);
+  const onClose = (): void => {
+    if (!stream.writableFinished) fail(new Error('The destination closed before the workbook was complete.'));
+  };
+  stream.on('error', onError);
+  stream.on('close', onClose);
+
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const styleFor = createStyles(workbook);
+    const taken = new Set<string>();
+
+    for (const spec of sheets) {
+      const worksheet = workbook.addWorksheet(sheetName(spec.name, taken), {
+        // The header stays visible while scrolling.
+        views: [{ state: 'frozen', ySplit: 1 }],
+      });
+      // Only keys and widths: exceljs would write `header` itself, without our styles.
+      worksheet.columns = spec.columns.map((column) => ({ key: column.key, width: column.width ?? 15 }));
+
+      const header = worksheet.getRow(1);
+      spec.columns.forEach((column, index) => setCell(header.getCell(index + 1), column.header, styleFor, true));
+      header.commit();
+
+      let rowNumber = 1;
+      for await (const record of spec.rows) {
+        if (failure) throw failure;
+        rowNumber += 1;
+        const row = worksheet.getRow(rowNumber);
+        spec.columns.forEach((column, index) => setCell(row.getCell(index + 1), record[column.key], styleFor, false));
+        row.commit();
+        if (rowNumber % YIELD_EVERY === 0) {
+          if (stream.writableNeedDrain) {
+            await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), failed]);
+          } else {
+            await Promise.race([new Promise((resolve) => setImmediate(resolve)), failed]);
+          }
+        }
+      }
+      worksheet.commit();
+    }
+    await Promise.race([workbook.commit(), failed]);
+  } finally {
+    stream.off('error', onError);
+    stream.off('close', onClose);
+  }
+}

@@ -1,0 +1,268 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
+import { escapeHtml } from './templates.ts';
+
+export interface PdfRendererOptions {
+  /** Chromium binary; defaults to $CHROMIUM_PATH, then Debian's /usr/bin/chromium. */
+  executablePath?: string;
+  /** Documents rendered at the same time (each one is a page, i.e. memory); the rest wait. Default 2. */
+  maxPages?: number;
+  /** How long one document may take to lay out, in ms. Default 60 000. */
+  timeoutMs?: number;
+  /**
+   * Called with every browser launched (the first, and each one after a crash). Lets a service log
+   * restarts, and lets tests reach the process (`browser.process()`) to kill it.
+   */
+  onLaunch?: (browser: Browser) => void;
+}
+
+export interface PdfInput {
+  /** A complete HTML document (see baseLayout); images must be data: URIs. */
+  html: string;
+  /** The company's PiePagina, printed at the bottom left of every page. */
+  footerText?: string;
+  /** Document title (PDF metadata, shown by viewers in the title bar). */
+  title?: string;
+}
+
+export interface PdfRenderer {
+  render(input: PdfInput): Promise<Buffer>;
+  /** Closes the browser. A later render launches a new one. */
+  close(): Promise<void>;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const FOOTER_FONT = "font-family: Arial, 'Liberation Sans', Helvetica, sans-serif; font-size: 7.5pt; color: #444;";
+const SIDE_MARGIN_MM = 15;
+
+/** Inlines an image for a template: pages cannot fetch anything, so photos travel inside the HTML. */
+export function imageDataUri(buffer: Buffer, mime: string): string {
+  // The MIME type lands inside an attribute; anything but type/subtype is a caller bug.
+  if (!/^[\w.+-]+\/[\w.+-]+$/.test(mime)) throw new Error(`Invalid MIME type: ${mime}`);
+  return `data:${mime};base64,${buffer.toString('base64')}`;
+}
+
+/**
+ * The footer is drawn inside the bottom margin, so a long PiePagina (up to 1000 characters) needs a
+ * taller margin or it would be cut off. About 110 characters of 7.5pt text fit on one line.
+ */
+function bottomMarginMm(footerText: string): number {
+  const lines = footerText
+    .split('\n')
+    .reduce((total, line) => total + Math.max(1, Math.ceil(line.length / 110)), 0);
+  return Math.min(70, 14 + 3.4 * Math.max(0, lines - 1));
+}
+
+function footerTemplate(footerText: string): string {
+  // Chromium fills .pageNumber and .totalPages itself. The template is a separate document, so
+  // every style is inline and the font size explicit (its default is unreadably small).
+  return (
+    `<div style="${FOOTER_FONT} width: 100%; padding: 0 ${SIDE_MARGIN_MM}mm 4mm; display: flex; ` +
+    'justify-content: space-between; align-items: flex-end; gap: 6mm;">' +
+    `<div style="flex: 1; white-space: pre-wrap; overflow-wrap: anywhere;">${escapeHtml(footerText)}</div>` +
+    '<div style="white-space: nowrap;">P&aacute;gina <span class="pageNumber"></span> de <span class="totalPages"></span></div>' +
+    '</div>'
+  );
+}
+
+/** document.title is the first <title>, so ours goes first in <head> (or first of all). */
+function withTitle(html: string, title: string | undefined): string {
+  if (title === undefined) return html;
+  const tag = `<title>${escapeHtml(title)}</title>`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return tag + html;
+  const at = head.index + head[0].length;
+  return html.slice(0, at) + tag + html.slice(at);
+}
+
+/**
+ * Runs `work` but gives up when the browser disconnects or the time is up. Playwright leaves a call
+ * that was in flight when Chromium died (seen with newPage) pending forever, which would hold a
+ * rendering slot for good; this turns both cases into an error.
+ */
+async function guarded<T>(browser: Browser, timeoutMs: number, work: () => Promise<T>): Promise<T> {
+  let onDisconnected = (): void => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    onDisconnected = () => reject(new Error('Chromium closed while rendering a PDF'));
+    timer = setTimeout(() => reject(new Error(`PDF rendering took longer than ${timeoutMs} ms`)), timeoutMs);
+  });
+  browser.once('disconnected', onDisconnected);
+  if (!browser.isConnected()) onDisconnected();
+  const running = work();
+  // Once abandoned, its eventual rejection has nobody to report to.
+  running.catch(() => undefined);
+  try {
+    return await Promise.race([running, stopped]);
+  } finally {
+    browser.off('disconnected', onDisconnected);
+    clearTimeout(timer);
+  }
+}
+
+/** context.close() can hang like any call on a dead browser; it is cleanup, so it gets 5 s. */
+async function closeQuietly(context: BrowserContext): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    context.close().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 5_000);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** A FIFO counting semaphore: limits open pages without dropping or reordering requests. */
+class Slots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async acquire(): Promise<void> {
+    if (this.active < this.size) {
+      this.active += 1;
+      return;
+    }
+    // The releasing render hands its slot over directly, so `active` stays the same.
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active -= 1;
+  }
+}
+
+/**
+ * One Chromium per process, started on first use and restarted after a crash. Each document gets
+ * its own context (no cookies or cache shared between companies) with JavaScript disabled and
+ * every request but data: URIs aborted, so a template can neither run code nor reach the network
+ * (no SSRF through an <img src> or CSS url()).
+ */
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const executablePath = options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const maxPages = options.maxPages ?? 2;
+  if (!Number.isInteger(maxPages) || maxPages < 1) throw new Error(`maxPages must be a positive integer, got ${maxPages}`);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const slots = new Slots(maxPages);
+  let current: Promise<Browser> | undefined;
+
+  function launch(): Promise<Browser> {
+    const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS }).then((browser) => {
+      browser.on('disconnected', () => {
+        if (current === launching) current = undefined;
+      });
+      try {
+        options.onLaunch?.(browser);
+      } catch {
+        // An observer's failure must not lose a working browser (nor leak it unclosed).
+      }
+      return browser;
+    });
+    // A failed launch is not cached: the next render tries again.
+    launching.catch(() => {
+      if (current === launching) current = undefined;
+    });
+    current = launching;
+    return launching;
+  }
+
+  async function getBrowser(): Promise<Browser> {
+    const pending = current ?? launch();
+    const browser = await pending;
+    if (browser.isConnected()) return browser;
+    // The process died before its 'disconnected' event was delivered. Relaunch unless a concurrent
+    // render already did, so a crash never leaves two browsers running.
+    return current === pending || current === undefined ? launch() : current;
+  }
+
+  async function renderWith(browser: Browser, input: PdfInput): Promise<Buffer> {
+    let context: BrowserContext | undefined;
+    let abandoned = false;
+    const work = async (): Promise<Buffer> => {
+      const created = await browser.newContext({
+        javaScriptEnabled: false,
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        locale: 'es-CL',
+        timezoneId: 'America/Santiago',
+      });
+      context = created;
+      // Given up on (timeout, crash) while the context was being created: nobody will close it.
+      if (abandoned) {
+        await closeQuietly(created);
+        throw new Error('PDF render abandoned');
+      }
+      await created.route('**/*', (route: Route) => {
+        const allowed = route.request().url().startsWith('data:');
+        // The context may close while a request is pending; that rejection is expected.
+        return (allowed ? route.continue() : route.abort('blockedbyclient')).catch(() => undefined);
+      });
+      const page = await created.newPage();
+      page.setDefaultTimeout(timeoutMs);
+      // 'load' waits for every (inlined) image to be decoded before printing.
+      await page.setContent(withTitle(input.html, input.title), { waitUntil: 'load' });
+      const footer = input.footerText ?? '';
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        displayHeaderFooter: true,
+        // An empty header replaces Chromium's default one (date and title).
+        headerTemplate: '<span></span>',
+        footerTemplate: footerTemplate(footer),
+        margin: {
+          top: '15mm',
+          bottom: `${bottomMarginMm(footer)}mm`,
+          left: `${SIDE_MARGIN_MM}mm`,
+          right: `${SIDE_MARGIN_MM}mm`,
+        },
+      });
+    };
+    try {
+      return await guarded(browser, timeoutMs, work);
+    } finally {
+      abandoned = true;
+      // Closing the context closes its page and frees its memory, even after a failure.
+      if (context) await closeQuietly(context);
+    }
+  }
+
+  async function render(input: PdfInput): Promise<Buffer> {
+    await slots.acquire();
+    try {
+      const browser = await getBrowser();
+      try {
+        return await renderWith(browser, input);
+      } catch (error) {
+        // A crash fails every document open at that moment; those are retried once on a fresh
+        // browser instead of surfacing a failure the user did not cause.
+        if (browser.isConnected()) throw error;
+        return await renderWith(await getBrowser(), input);
+      }
+    } finally {
+      slots.release();
+    }
+  }
+
+  async function close(): Promise<void> {
+    const closing = current;
+    current = undefined;
+    if (!closing) return;
+    const browser = await closing.catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+  }
+
+  return { render, close };
+}
