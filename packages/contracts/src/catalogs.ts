@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { catalogs } from '@insp/messages';
+import { MessageResponse } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
 import { PageQuery, pageOf } from './page.ts';
 
@@ -77,3 +79,192 @@ export const RecintoPage = pageOf(RecintoItem);
 export type RecintoPage = z.infer<typeof RecintoPage>;
 export const RecintoMutationResponse = z.object({ message: z.string(), item: RecintoItem });
 export type RecintoMutationResponse = z.infer<typeof RecintoMutationResponse>;
+
+/** The global Recintos list has no path parameters. */
+const NoParams = z.strictObject({});
+
+/**
+ * The global catalogues (the Mantenedores, platform administrator only). The static 'recintos' and
+ * 'subcontratos/…/errores-tipo' paths win over ':catalog'; global Recintos carry a Responsable.
+ */
+export const globalCatalogsEndpoints = {
+  erroresTipo: endpoint({
+    method: 'GET',
+    path: '/catalogs/subcontratos/:subcontratoId/errores-tipo',
+    summary: 'Errores tipo de un subcontrato global',
+    tags: ['catalogs'],
+    params: SubcontratoParams,
+    query: CatalogListQuery,
+    response: ErroresTipoPage,
+  }),
+  addErrorTipo: endpoint({
+    method: 'POST',
+    path: '/catalogs/subcontratos/:subcontratoId/errores-tipo',
+    summary: 'Agregar error tipo',
+    tags: ['catalogs'],
+    params: SubcontratoParams,
+    body: CatalogCreateBody,
+    status: 201,
+    response: CatalogMutationResponse,
+  }),
+  updateErrorTipo: endpoint({
+    method: 'PUT',
+    path: '/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId',
+    summary: 'Editar error tipo',
+    tags: ['catalogs'],
+    params: SubcontratoItemParams,
+    body: CatalogUpdateBody,
+    response: CatalogMutationResponse,
+  }),
+  removeErrorTipo: endpoint({
+    method: 'DELETE',
+    path: '/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId',
+    summary: 'Eliminar error tipo',
+    tags: ['catalogs'],
+    params: SubcontratoItemParams,
+    response: MessageResponse,
+  }),
+  recintos: endpoint({
+    method: 'GET',
+    path: '/catalogs/recintos',
+    summary: 'Recintos globales con su responsable',
+    tags: ['catalogs'],
+    params: NoParams,
+    query: CatalogListQuery,
+    response: RecintoPage,
+  }),
+  addRecinto: endpoint({
+    method: 'POST',
+    path: '/catalogs/recintos',
+    summary: 'Agregar recinto global',
+    tags: ['catalogs'],
+    params: NoParams,
+    body: RecintoCreateBody,
+    status: 201,
+    response: RecintoMutationResponse,
+  }),
+  updateRecinto: endpoint({
+    method: 'PUT',
+    path: '/catalogs/recintos/:itemId',
+    summary: 'Editar recinto global',
+    tags: ['catalogs'],
+    params: RecintoItemParams,
+    body: RecintoUpdateBody,
+    response: RecintoMutationResponse,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/catalogs/:catalog',
+    summary: 'Un catálogo global (por nombre)',
+    tags: ['catalogs'],
+    params: CatalogParams,
+    query: CatalogListQuery,
+    response: CatalogPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/catalogs/:catalog',
+    summary: 'Agregar al catálogo global',
+    tags: ['catalogs'],
+    params: CatalogParams,
+    body: CatalogCreateBody,
+    status: 201,
+    response: CatalogMutationResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/catalogs/:catalog/:itemId',
+    summary: 'Editar un elemento del catálogo global',
+    tags: ['catalogs'],
+    params: CatalogItemParams,
+    body: CatalogUpdateBody,
+    response: CatalogMutationResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/catalogs/:catalog/:itemId',
+    summary: 'Eliminar un elemento del catálogo global',
+    tags: ['catalogs'],
+    params: CatalogItemParams,
+    response: MessageResponse,
+  }),
+} as const;
+
+/**
+ * A company's copies of the catalogues (spec 000 §2, "edit only" for the director): everyone of the
+ * company lists them, the director renames and toggles Activado, the Administrador also creates and deletes.
+ */
+export const companyCatalogsEndpoints = {
+  erroresTipo: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo',
+    summary: 'Errores tipo de un subcontrato de la empresa',
+    tags: ['company catalogs'],
+    params: CompanySubcontratoParams,
+    query: CatalogListQuery,
+    response: ErroresTipoPage,
+  }),
+  addErrorTipo: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo',
+    summary: 'Agregar error tipo',
+    tags: ['company catalogs'],
+    params: CompanySubcontratoParams,
+    body: CatalogCreateBody,
+    status: 201,
+    response: CatalogMutationResponse,
+  }),
+  updateErrorTipo: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId',
+    summary: 'Editar error tipo',
+    tags: ['company catalogs'],
+    params: CompanySubcontratoItemParams,
+    body: CatalogUpdateBody,
+    response: CatalogMutationResponse,
+  }),
+  removeErrorTipo: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId',
+    summary: 'Eliminar error tipo',
+    tags: ['company catalogs'],
+    params: CompanySubcontratoItemParams,
+    response: MessageResponse,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/catalogs/:catalog',
+    summary: 'Un catálogo de la empresa (por nombre)',
+    tags: ['company catalogs'],
+    params: CompanyCatalogParams,
+    query: CatalogListQuery,
+    response: CatalogPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/catalogs/:catalog',
+    summary: 'Agregar al catálogo de la empresa',
+    tags: ['company catalogs'],
+    params: CompanyCatalogParams,
+    body: CatalogCreateBody,
+    status: 201,
+    response: CatalogMutationResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/catalogs/:catalog/:itemId',
+    summary: 'Editar un elemento del catálogo de la empresa',
+    tags: ['company catalogs'],
+    params: CompanyCatalogItemParams,
+    body: CatalogUpdateBody,
+    response: CatalogMutationResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/catalogs/:catalog/:itemId',
+    summary: 'Eliminar un elemento del catálogo de la empresa',
+    tags: ['company catalogs'],
+    params: CompanyCatalogItemParams,
+    response: MessageResponse,
+  }),
+} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { checklists } from '@insp/messages';
+import { MessageResponse } from './auth.ts';
 import { CatalogCreateBody, CatalogUpdateBody } from './catalogs.ts';
+import { CompanyParams } from './companies.ts';
+import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
 import { PageQuery, pageOf } from './page.ts';
 
@@ -66,3 +69,116 @@ export type ChecklistPage = z.infer<typeof ChecklistPage>;
 
 export const ChecklistMutationResponse = z.object({ message: z.string(), checklist: ChecklistDetail });
 export type ChecklistMutationResponse = z.infer<typeof ChecklistMutationResponse>;
+
+const tags = ['checklists'];
+
+/** Checklist-review templates: readers are every user with the Checklist module, editors the managers. */
+export const checklistsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/checklists',
+    summary: 'Checklists de la empresa (por nombre)',
+    tags,
+    params: CompanyParams,
+    query: ChecklistListQuery,
+    response: ChecklistPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/checklists',
+    summary: 'Crear Cheklist',
+    tags,
+    params: CompanyParams,
+    body: ChecklistCreateBody,
+    status: 201,
+    response: ChecklistMutationResponse,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/checklists/:checklistId',
+    summary: 'Un checklist con sus recintos, subcontratos y errores tipo',
+    tags,
+    params: ChecklistParams,
+    response: ChecklistDetail,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/checklists/:checklistId',
+    summary: 'Editar Checklist',
+    tags,
+    params: ChecklistParams,
+    body: ChecklistUpdateBody,
+    response: ChecklistMutationResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/checklists/:checklistId',
+    summary: 'Eliminar checklist',
+    tags,
+    params: ChecklistParams,
+    response: MessageResponse,
+  }),
+  addRecinto: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/checklists/:checklistId/recintos',
+    summary: 'Agregar Recinto',
+    tags,
+    params: ChecklistParams,
+    body: ChecklistRecintoBody,
+    status: 201,
+    response: ChecklistMutationResponse,
+  }),
+  removeRecinto: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId',
+    summary: 'Eliminar recinto',
+    tags,
+    params: ChecklistRecintoParams,
+    response: ChecklistMutationResponse,
+  }),
+  addSubcontratos: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos',
+    summary: 'Agregar Subcontratos (con los errores tipo del catálogo de la empresa)',
+    tags,
+    params: ChecklistRecintoParams,
+    body: ChecklistSubcontratosBody,
+    status: 201,
+    response: ChecklistMutationResponse,
+  }),
+  removeSubcontrato: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId',
+    summary: 'Eliminar subcontrato',
+    tags,
+    params: ChecklistSubcontratoParams,
+    response: ChecklistMutationResponse,
+  }),
+  addErrorTipo: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo',
+    summary: 'Agregar error tipo',
+    tags,
+    params: ChecklistSubcontratoParams,
+    body: ChecklistErrorCreateBody,
+    status: 201,
+    response: ChecklistMutationResponse,
+  }),
+  updateErrorTipo: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId',
+    summary: 'Editar error tipo',
+    tags,
+    params: ChecklistErrorParams,
+    body: ChecklistErrorUpdateBody,
+    response: ChecklistMutationResponse,
+  }),
+  removeErrorTipo: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId',
+    summary: 'Eliminar error tipo',
+    tags,
+    params: ChecklistErrorParams,
+    response: ChecklistMutationResponse,
+  }),
+} as const;

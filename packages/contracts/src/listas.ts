@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { listas, parametrosOT } from '@insp/messages';
+import { MessageResponse } from './auth.ts';
+import { CompanyParams } from './companies.ts';
+import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
 import { PageQuery, pageOf } from './page.ts';
 
@@ -77,3 +80,91 @@ export const ParametroBody = z.strictObject({
 });
 export const ParametroPage = pageOf(z.string());
 export const ParametroResponse = z.object({ message: z.string(), items: z.array(z.string()) });
+
+/** Work-order lists of checks (module ChecklistsOT): read by every user of the module, edited by the managers. */
+export const listasEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/listas-chequeo',
+    summary: 'Listas de chequeo de la empresa (por nombre)',
+    tags: ['listas de chequeo'],
+    params: CompanyParams,
+    query: ListaListQuery,
+    response: ListaChequeoPage,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/listas-chequeo/:listaId',
+    summary: 'Una lista de chequeo',
+    tags: ['listas de chequeo'],
+    params: ListaParams,
+    response: ListaChequeo,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/listas-chequeo',
+    summary: 'Nueva lista de chequeo',
+    tags: ['listas de chequeo'],
+    params: CompanyParams,
+    body: ListaChequeoBody,
+    status: 201,
+    response: ListaChequeoResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/listas-chequeo/:listaId',
+    summary: 'Editar lista de chequeo',
+    tags: ['listas de chequeo'],
+    params: ListaParams,
+    body: ListaChequeoBody,
+    response: ListaChequeoResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/listas-chequeo/:listaId',
+    summary: 'Eliminar lista de chequeo',
+    tags: ['listas de chequeo'],
+    params: ListaParams,
+    response: MessageResponse,
+  }),
+} as const;
+
+/** Work-order parameters (module ChecklistsOT): read by every user of the module, edited by the managers. */
+export const parametrosOTEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/parametros-ot/:parametro',
+    summary: 'Valores de un parámetro OT (por nombre)',
+    tags: ['parametros OT'],
+    params: ParametroParams,
+    query: PageQuery,
+    response: ParametroPage,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/parametros-ot/:parametro',
+    summary: 'Agregar un valor',
+    tags: ['parametros OT'],
+    params: ParametroParams,
+    body: ParametroBody,
+    status: 201,
+    response: ParametroResponse,
+  }),
+  rename: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/parametros-ot/:parametro/:nombre',
+    summary: 'Renombrar un valor',
+    tags: ['parametros OT'],
+    params: ParametroItemParams,
+    body: ParametroBody,
+    response: ParametroResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/parametros-ot/:parametro/:nombre',
+    summary: 'Quitar un valor',
+    tags: ['parametros OT'],
+    params: ParametroItemParams,
+    response: ParametroResponse,
+  }),
+} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { users } from '@insp/messages';
+import { MessageResponse } from './auth.ts';
+import { CompanyParams } from './companies.ts';
 import { CompanyUsage, ModuleService } from './company-admin.ts';
+import { endpoint } from './endpoint.ts';
 import { ObjectId, UserType } from './identity.ts';
 import { pageOf } from './page.ts';
 
@@ -100,3 +103,78 @@ export type CompanyUserResponse = z.infer<typeof CompanyUserResponse>;
 /** Delete: `pendiente` lists the module services that have not yet removed the user from their Responsables. */
 export const UserDeletedResponse = z.object({ message: z.string(), pendiente: z.array(ModuleService) });
 export type UserDeletedResponse = z.infer<typeof UserDeletedResponse>;
+
+const tags = ['users'];
+
+/** The users of a company ('Usuarios' tab): Administrador on any company, AdministradorEmpresa on the own one. */
+export const usersEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/users',
+    summary: 'Usuarios de la empresa (por nombre), con el uso de cupos y el director',
+    tags,
+    params: CompanyParams,
+    query: UserListQuery,
+    response: CompanyUserPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/users',
+    summary: 'Nuevo usuario (recibe un correo para definir su contraseña)',
+    tags,
+    params: CompanyParams,
+    body: UserCreateBody,
+    status: 201,
+    response: CompanyUserResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/users/:userId',
+    summary: 'Editar usuario',
+    tags,
+    params: CompanyUserParams,
+    body: UserUpdateBody,
+    response: CompanyUserResponse,
+  }),
+  changeEmail: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/users/:userId/email',
+    summary: 'Cambiar el email de acceso',
+    tags,
+    params: CompanyUserParams,
+    body: UserEmailBody,
+    response: CompanyUserResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/users/:userId/reset-password',
+    summary: 'Enviar el correo de cambio de contraseña',
+    tags,
+    params: CompanyUserParams,
+    response: MessageResponse,
+  }),
+  block: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/users/:userId/block',
+    summary: 'Bloquear usuario (cierra sus sesiones)',
+    tags,
+    params: CompanyUserParams,
+    response: CompanyUserResponse,
+  }),
+  unblock: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/users/:userId/unblock',
+    summary: 'Desbloquear usuario',
+    tags,
+    params: CompanyUserParams,
+    response: CompanyUserResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/users/:userId',
+    summary: 'Eliminar usuario (y quitarlo de los responsables en los módulos)',
+    tags,
+    params: CompanyUserParams,
+    response: UserDeletedResponse,
+  }),
+} as const;

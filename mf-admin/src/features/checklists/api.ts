@@ -1,57 +1,50 @@
-import type { ApiClient } from '@insp/mf-kit';
+import { endpointClient, type ApiClient } from '@insp/mf-kit';
 import type { z } from 'zod';
-import type {
-  CatalogMutationResponse,
-  CatalogPage,
-  ChecklistCreateBody,
-  ChecklistDetail,
-  ChecklistErrorCreateBody,
-  ChecklistErrorUpdateBody,
-  ChecklistMutationResponse,
-  ChecklistPage,
-  ChecklistRecintoBody,
-  ChecklistSubcontratosBody,
-  ChecklistUpdateBody,
-  CompanyDetail,
-  MessageResponse,
+import {
+  checklistsEndpoints as checklists,
+  companiesEndpoints,
+  companyCatalogsEndpoints,
+  type CatalogMutationResponse,
+  type ChecklistCreateBody,
+  type ChecklistErrorCreateBody,
+  type ChecklistErrorUpdateBody,
+  type ChecklistRecintoBody,
+  type ChecklistSubcontratosBody,
+  type ChecklistUpdateBody,
 } from '@insp/contracts';
 
-/** Every call of the checklist-review templates (admin service through the gateway). */
-const company = (id: string) => `/api/admin/companies/${encodeURIComponent(id)}`;
-const checklist = (companyId: string, id: string) => `${company(companyId)}/checklists/${encodeURIComponent(id)}`;
-const send = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+/** Every call of the checklist-review templates (admin service through the gateway, typed by the endpoint descriptions). */
+const admin = (api: ApiClient) => endpointClient(api, 'admin');
 
-export const fetchCompany = (api: ApiClient, companyId: string) => api<CompanyDetail>(company(companyId));
+export const fetchCompany = (api: ApiClient, companyId: string) => admin(api)(companiesEndpoints.get, { params: { companyId } });
 /** Places and subcontractors offered in the dialogs: the company's active catalogue copies. */
 export const fetchCatalogNames = (api: ApiClient, companyId: string, catalog: 'recintos' | 'subcontratos') =>
-  api<CatalogPage>(`${company(companyId)}/catalogs/${catalog}?page=0&pageSize=100&activo=true`);
+  admin(api)(companyCatalogsEndpoints.list, { params: { companyId, catalog }, query: { page: 0, pageSize: 100, activo: 'true' } });
 
 export const fetchChecklists = (api: ApiClient, companyId: string, page: number, pageSize: number) =>
-  api<ChecklistPage>(`${company(companyId)}/checklists?page=${page}&pageSize=${pageSize}`);
-export const fetchChecklist = (api: ApiClient, companyId: string, id: string) => api<ChecklistDetail>(checklist(companyId, id));
+  admin(api)(checklists.list, { params: { companyId }, query: { page, pageSize } });
+export const fetchChecklist = (api: ApiClient, companyId: string, id: string) => admin(api)(checklists.get, { params: { companyId, checklistId: id } });
 export const createChecklist = (api: ApiClient, companyId: string, body: z.input<typeof ChecklistCreateBody>) =>
-  api<ChecklistMutationResponse>(`${company(companyId)}/checklists`, send('POST', body));
+  admin(api)(checklists.create, { params: { companyId }, body });
 export const updateChecklist = (api: ApiClient, companyId: string, id: string, body: z.input<typeof ChecklistUpdateBody>) =>
-  api<ChecklistMutationResponse>(checklist(companyId, id), send('PUT', body));
-export const deleteChecklist = (api: ApiClient, companyId: string, id: string) => api<MessageResponse>(checklist(companyId, id), send('DELETE'));
+  admin(api)(checklists.update, { params: { companyId, checklistId: id }, body });
+export const deleteChecklist = (api: ApiClient, companyId: string, id: string) => admin(api)(checklists.remove, { params: { companyId, checklistId: id } });
 
 export const addRecinto = (api: ApiClient, companyId: string, id: string, body: z.input<typeof ChecklistRecintoBody>) =>
-  api<ChecklistMutationResponse>(`${checklist(companyId, id)}/recintos`, send('POST', body));
+  admin(api)(checklists.addRecinto, { params: { companyId, checklistId: id }, body });
 export const deleteRecinto = (api: ApiClient, companyId: string, id: string, recintoId: string) =>
-  api<ChecklistMutationResponse>(`${checklist(companyId, id)}/recintos/${recintoId}`, send('DELETE'));
+  admin(api)(checklists.removeRecinto, { params: { companyId, checklistId: id, recintoId } });
 
-const recinto = (companyId: string, id: string, recintoId: string) => `${checklist(companyId, id)}/recintos/${recintoId}`;
 export const addSubcontratos = (api: ApiClient, companyId: string, id: string, recintoId: string, body: z.input<typeof ChecklistSubcontratosBody>) =>
-  api<ChecklistMutationResponse>(`${recinto(companyId, id, recintoId)}/subcontratos`, send('POST', body));
+  admin(api)(checklists.addSubcontratos, { params: { companyId, checklistId: id, recintoId }, body });
 export const deleteSubcontrato = (api: ApiClient, companyId: string, id: string, recintoId: string, subId: string) =>
-  api<ChecklistMutationResponse>(`${recinto(companyId, id, recintoId)}/subcontratos/${subId}`, send('DELETE'));
+  admin(api)(checklists.removeSubcontrato, { params: { companyId, checklistId: id, recintoId, subcontratoId: subId } });
 
-const errores = (companyId: string, id: string, recintoId: string, subId: string) => `${recinto(companyId, id, recintoId)}/subcontratos/${subId}/errores-tipo`;
 export const addErrorTipo = (api: ApiClient, companyId: string, id: string, recintoId: string, subId: string, body: z.input<typeof ChecklistErrorCreateBody>) =>
-  api<ChecklistMutationResponse>(errores(companyId, id, recintoId, subId), send('POST', body));
+  admin(api)(checklists.addErrorTipo, { params: { companyId, checklistId: id, recintoId, subcontratoId: subId }, body });
 export const updateErrorTipo = (api: ApiClient, companyId: string, id: string, recintoId: string, subId: string, errorId: string, body: z.input<typeof ChecklistErrorUpdateBody>) =>
-  api<ChecklistMutationResponse>(`${errores(companyId, id, recintoId, subId)}/${errorId}`, send('PUT', body));
+  admin(api)(checklists.updateErrorTipo, { params: { companyId, checklistId: id, recintoId, subcontratoId: subId, errorId }, body });
 export const deleteErrorTipo = (api: ApiClient, companyId: string, id: string, recintoId: string, subId: string, errorId: string) =>
-  api<ChecklistMutationResponse>(`${errores(companyId, id, recintoId, subId)}/${errorId}`, send('DELETE'));
+  admin(api)(checklists.removeErrorTipo, { params: { companyId, checklistId: id, recintoId, subcontratoId: subId, errorId } });
 
 export type { CatalogMutationResponse };

@@ -1,68 +1,55 @@
-import type { ApiClient } from '@insp/mf-kit';
+import { endpointClient, type ApiClient } from '@insp/mf-kit';
 import type { z } from 'zod';
-import type {
-  CatalogPage,
-  CompanyConfiguration,
-  CompanyMutationResponse,
-  CompanyUpdateBody,
-  CompanyUserPage,
-  CompanyUserResponse,
-  MessageResponse,
-  UserCreateBody,
-  UserDeletedResponse,
-  UserEmailBody,
-  UserUpdateBody,
-  ListaChequeoBody,
-  ListaChequeoPage as ListaChequeoPageSchema,
-  ListaChequeoResponse as ListaChequeoResponseSchema,
-  Page,
-  ParametroName,
-  ParametroResponse as ParametroResponseSchema,
+import {
+  companiesEndpoints as companies,
+  companyCatalogsEndpoints,
+  listasEndpoints as listas,
+  parametrosOTEndpoints as parametros,
+  usersEndpoints as users,
+  type CompanyUpdateBody,
+  type ListaChequeoBody,
+  type ParametroName,
+  type UserCreateBody,
+  type UserEmailBody,
+  type UserUpdateBody,
 } from '@insp/contracts';
 
-/** Every call of the company configuration page (admin service through the gateway). */
-const company = (id: string) => `/api/admin/companies/${encodeURIComponent(id)}`;
-const send = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+/** Every call of the company configuration page (admin service through the gateway, typed by the endpoint descriptions). */
+const admin = (api: ApiClient) => endpointClient(api, 'admin');
 
-export const catalogBase = (companyId: string, catalog: string) => `${company(companyId)}/catalogs/${catalog}`;
+/** The base URL the generic catalogue table pages on (it appends `?page=…` itself). */
+export const catalogBase = (companyId: string, catalog: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/catalogs/${catalog}`;
 
-export const fetchConfiguration = (api: ApiClient, id: string) => api<CompanyConfiguration>(`${company(id)}/configuration`);
-export const updateCompany = (api: ApiClient, id: string, body: z.input<typeof CompanyUpdateBody>) =>
-  api<CompanyMutationResponse>(company(id), send('PUT', body));
+export const fetchConfiguration = (api: ApiClient, id: string) => admin(api)(companies.configuration, { params: { companyId: id } });
+export const updateCompany = (api: ApiClient, id: string, body: z.input<typeof CompanyUpdateBody>) => admin(api)(companies.update, { params: { companyId: id }, body });
 /** 'Eliminar Empresa': the soft delete (Activado false, FechaEliminacion). */
-export const deleteCompany = (api: ApiClient, id: string) => api<CompanyMutationResponse>(company(id), send('DELETE'));
+export const deleteCompany = (api: ApiClient, id: string) => admin(api)(companies.remove, { params: { companyId: id } });
 
-export const fetchUsers = (api: ApiClient, id: string, page: number, pageSize: number) =>
-  api<CompanyUserPage>(`${company(id)}/users?page=${page}&pageSize=${pageSize}`);
-export const createUser = (api: ApiClient, id: string, body: z.input<typeof UserCreateBody>) => api<CompanyUserResponse>(`${company(id)}/users`, send('POST', body));
+export const fetchUsers = (api: ApiClient, id: string, page: number, pageSize: number) => admin(api)(users.list, { params: { companyId: id }, query: { page, pageSize } });
+export const createUser = (api: ApiClient, id: string, body: z.input<typeof UserCreateBody>) => admin(api)(users.create, { params: { companyId: id }, body });
 export const updateUser = (api: ApiClient, id: string, userId: string, body: z.input<typeof UserUpdateBody>) =>
-  api<CompanyUserResponse>(`${company(id)}/users/${userId}`, send('PUT', body));
+  admin(api)(users.update, { params: { companyId: id, userId }, body });
 export const changeUserEmail = (api: ApiClient, id: string, userId: string, body: z.input<typeof UserEmailBody>) =>
-  api<CompanyUserResponse>(`${company(id)}/users/${userId}/email`, send('PUT', body));
-export const resetUserPassword = (api: ApiClient, id: string, userId: string) => api<MessageResponse>(`${company(id)}/users/${userId}/reset-password`, send('POST'));
+  admin(api)(users.changeEmail, { params: { companyId: id, userId }, body });
+export const resetUserPassword = (api: ApiClient, id: string, userId: string) => admin(api)(users.resetPassword, { params: { companyId: id, userId } });
 export const blockUser = (api: ApiClient, id: string, userId: string, block: boolean) =>
-  api<CompanyUserResponse>(`${company(id)}/users/${userId}/${block ? 'block' : 'unblock'}`, send('POST'));
-export const deleteUser = (api: ApiClient, id: string, userId: string) => api<UserDeletedResponse>(`${company(id)}/users/${userId}`, send('DELETE'));
+  admin(api)(block ? users.block : users.unblock, { params: { companyId: id, userId } });
+export const deleteUser = (api: ApiClient, id: string, userId: string) => admin(api)(users.remove, { params: { companyId: id, userId } });
 /** Only active Cargos are offered in the user dialog (spec 000 §5). */
-export const fetchActiveCargos = (api: ApiClient, id: string) => api<CatalogPage>(`${catalogBase(id, 'cargos')}?page=0&pageSize=100&activo=true`);
+export const fetchActiveCargos = (api: ApiClient, id: string) =>
+  admin(api)(companyCatalogsEndpoints.list, { params: { companyId: id, catalog: 'cargos' }, query: { page: 0, pageSize: 100, activo: 'true' } });
 
 // Work-order lists of checks and parameters (Checklists module tabs).
-export const listasBase = (id: string) => `${company(id)}/listas-chequeo`;
-export const fetchListas = (api: ApiClient, id: string, page: number, pageSize: number) => api<ListaChequeoPage>(`${listasBase(id)}?page=${page}&pageSize=${pageSize}`);
+export const fetchListas = (api: ApiClient, id: string, page: number, pageSize: number) => admin(api)(listas.list, { params: { companyId: id }, query: { page, pageSize } });
 export const saveLista = (api: ApiClient, id: string, listaId: string | null, body: z.input<typeof ListaChequeoBody>) =>
-  api<ListaChequeoResponse>(listaId ? `${listasBase(id)}/${listaId}` : listasBase(id), send(listaId ? 'PUT' : 'POST', body));
-export const deleteLista = (api: ApiClient, id: string, listaId: string) => api<MessageResponse>(`${listasBase(id)}/${listaId}`, send('DELETE'));
+  listaId ? admin(api)(listas.update, { params: { companyId: id, listaId }, body }) : admin(api)(listas.create, { params: { companyId: id }, body });
+export const deleteLista = (api: ApiClient, id: string, listaId: string) => admin(api)(listas.remove, { params: { companyId: id, listaId } });
 
-const parametroBase = (id: string, parametro: ParametroName) => `${company(id)}/parametros-ot/${parametro}`;
 export const fetchParametros = (api: ApiClient, id: string, parametro: ParametroName, page: number, pageSize: number) =>
-  api<Page<string>>(`${parametroBase(id, parametro)}?page=${page}&pageSize=${pageSize}`);
+  admin(api)(parametros.list, { params: { companyId: id, parametro }, query: { page, pageSize } });
 export const addParametro = (api: ApiClient, id: string, parametro: ParametroName, Nombre: string) =>
-  api<ParametroResponse>(parametroBase(id, parametro), send('POST', { Nombre }));
+  admin(api)(parametros.add, { params: { companyId: id, parametro }, body: { Nombre } });
 export const renameParametro = (api: ApiClient, id: string, parametro: ParametroName, current: string, Nombre: string) =>
-  api<ParametroResponse>(`${parametroBase(id, parametro)}/${encodeURIComponent(current)}`, send('PUT', { Nombre }));
+  admin(api)(parametros.rename, { params: { companyId: id, parametro, nombre: current }, body: { Nombre } });
 export const removeParametro = (api: ApiClient, id: string, parametro: ParametroName, current: string) =>
-  api<ParametroResponse>(`${parametroBase(id, parametro)}/${encodeURIComponent(current)}`, send('DELETE'));
-
-type ListaChequeoPage = z.infer<typeof ListaChequeoPageSchema>;
-type ListaChequeoResponse = z.infer<typeof ListaChequeoResponseSchema>;
-type ParametroResponse = z.infer<typeof ParametroResponseSchema>;
+  admin(api)(parametros.remove, { params: { companyId: id, parametro, nombre: current } });

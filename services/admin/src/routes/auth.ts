@@ -11,7 +11,7 @@ import {
   SignUpBody,
 } from '@insp/contracts';
 import { auth } from '@insp/messages';
-import { HttpError, type ZodApp } from '@insp/service-kit';
+import { access, HttpError, type ZodApp } from '@insp/service-kit';
 import * as service from '../auth/service.ts';
 import type { AuthDeps } from '../auth/service.ts';
 import type { IssuedRefresh } from '../repositories/sessions.ts';
@@ -129,7 +129,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
   app.get(
     '/me',
     {
-      config: { access: { userTypes: ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'], module: null } },
+      config: access.signedIn(null),
       schema: { tags: ['auth'], response: { 200: SessionUser, 401: ErrorResponse } },
     },
     async (request) => {

@@ -20,14 +20,14 @@ import { common } from '@insp/messages';
 import { HttpError, type ZodApp } from '@insp/service-kit';
 import { fullName } from '../auth/session-user.ts';
 import { models, type ChecklistDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
-import { findCompany } from '../repositories/companies.ts';
 import { listCompanyUsers } from '../repositories/company-users.ts';
 import { sessionState } from '../repositories/users.ts';
-import { toCatalogItem } from './catalogs.ts';
-import { toChecklistDetail } from './checklists.ts';
-import { toDetail } from './companies.ts';
-import { toCompanyUser } from './users.ts';
-import { toLista } from './listas.ts';
+import { companyOr404 } from '../shared/tenant.ts';
+import { toCatalogItem } from '../features/catalogs/mappers.ts';
+import { toChecklistDetail } from '../features/checklists/mappers.ts';
+import { toDetail } from '../features/companies/mappers.ts';
+import { toLista } from '../features/listas-chequeo/mappers.ts';
+import { toCompanyUser } from '../features/users/mappers.ts';
 
 const usedField = { Revisiones: 'Revisiones.RevisionesUsados', Checklist: 'CheckList.CheckListUsados', ChecklistsOT: 'ChecklistsOT.ProyectosUsados' } as const;
 
@@ -59,19 +59,13 @@ export function internalRoutes(app: ZodApp): void {
     },
   );
 
-  /** The company, 404 when unknown or being purged. */
-  const companyOr404 = async (companyId: string): Promise<EmpresaDoc> => {
-    const company = await findCompany(app.db, companyId);
-    if (!company || company.Purga) throw new HttpError(404, common.notFound);
-    return company;
-  };
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
   app.get(
     '/internal/companies/:companyId',
     { config: { internal: true }, schema: { hide: true, params: CompanyParams, response: { 200: InternalCompanyFull, ...errors } } },
     async (request) => {
-      const company = await companyOr404(request.params.companyId);
+      const company = await companyOr404(app.db, request.params.companyId);
       const scope = company._id.toHexString();
       // Three round trips: the company, every catalogue item of it, its checklist templates.
       const [items, checklists] = await Promise.all([
@@ -131,7 +125,7 @@ export function internalRoutes(app: ZodApp): void {
     '/internal/companies/:companyId/quota/:module',
     { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, querystring: QuotaQuery, response: { 200: QuotaResponse, ...errors } } },
     async (request) => {
-      const company = await companyOr404(request.params.companyId);
+      const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;
       const { Activado, limit } = projectQuota(company, module);
       const used = request.query.used;
@@ -143,7 +137,7 @@ export function internalRoutes(app: ZodApp): void {
     '/internal/companies/:companyId/usage/:module',
     { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, body: UsageBody, response: { 200: QuotaResponse, ...errors } } },
     async (request) => {
-      const company = await companyOr404(request.params.companyId);
+      const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;
       await models(app.db).Empresa.updateOne({ _id: company._id }, { $set: { [usedField[module]]: request.body.used } }).exec();
       const { Activado, limit } = projectQuota(company, module);

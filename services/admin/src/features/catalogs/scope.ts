@@ -1,0 +1,44 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { CatalogItemDoc, CatalogKind } from '../../models/index.ts';
+import type { CatalogPlace } from './repository.ts';
+import type { CatalogsService } from './service.ts';
+
+/** What the feature's preHandler resolved, once per request. */
+export interface CatalogsScope {
+  /** The tenant: 'global' or the company id (hex). */
+  scope: string;
+  /** The subcontract of `:subcontratoId` (Errores Tipo routes). */
+  subcontrato: CatalogItemDoc | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the catalogs feature (services/admin/src/features/catalogs). */
+    catalogsScope: CatalogsScope | null;
+  }
+}
+
+/** Resolves the tenant scope (after checking the company) and the parent subcontract before any handler runs. */
+export function resolveCatalogsScope(tenantScope: (request: FastifyRequest) => Promise<string>, catalogs: CatalogsService): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const scope = await tenantScope(request);
+    const { subcontratoId } = request.params as { subcontratoId?: string };
+    const subcontrato = subcontratoId === undefined ? null : await catalogs.subcontrato(scope, subcontratoId);
+    request.catalogsScope = { scope, subcontrato };
+  };
+}
+
+function scopeOf(request: FastifyRequest): CatalogsScope {
+  if (!request.catalogsScope) throw new Error('catalogs: the scope preHandler did not run');
+  return request.catalogsScope;
+}
+
+/** A top-level catalogue of the scope. */
+export const placeOf = (request: FastifyRequest, kind: CatalogKind): CatalogPlace => ({ scope: scopeOf(request).scope, kind, parent: '' });
+
+/** The Errores Tipo of the route's subcontract. */
+export function erroresPlaceOf(request: FastifyRequest): { place: CatalogPlace; subcontrato: CatalogItemDoc } {
+  const { scope, subcontrato } = scopeOf(request);
+  if (!subcontrato) throw new Error('catalogs: route without :subcontratoId');
+  return { place: { scope, kind: 'erroresTipo', parent: subcontrato._id.toHexString() }, subcontrato };
+}

@@ -1,0 +1,41 @@
+import type { Connection, Types } from 'mongoose';
+import { models, type EmpresaDoc } from '../../models/index.ts';
+import { copyGlobalCatalogs } from '../../repositories/catalogs.ts';
+import { bumpCompanySessions, countCompanyUsers, listCompanies, rutHolder, type CompanyListOptions } from '../../repositories/companies.ts';
+
+/** What a create stores (the module blocks whole, counters at zero). */
+export type NewCompany = Pick<EmpresaDoc, 'Nombre' | 'Nombre_lower' | 'Rut' | 'LimiteFotos' | 'PiePagina' | 'Revisiones' | 'CheckList' | 'ChecklistsOT'>;
+
+/**
+ * Companies are the tenants themselves: every function takes the company it touches first, except
+ * the platform administrator's list and create, and the Rut check (a Rut is unique on the platform).
+ */
+export function companiesRepository(db: Connection) {
+  const { Empresa } = models(db);
+  const after = { returnDocument: 'after' } as const;
+
+  return {
+    page: (options: CompanyListOptions) => listCompanies(db, options),
+    /** Another company holding this (formatted) Rut. */
+    rutHolder: (rut: string, except?: Types.ObjectId) => rutHolder(db, rut, except),
+
+    /** Throws the driver's duplicate-key error when the Rut is taken after all. */
+    async insert(company: NewCompany): Promise<EmpresaDoc> {
+      const created = await Empresa.create({ ...company, Activado: true, FechaEliminacion: null });
+      return created.toObject();
+    },
+    /** The company's own copy of the global catalogues. */
+    copyGlobalCatalogs: (companyId: Types.ObjectId) => copyGlobalCatalogs(db, companyId),
+
+    /** `set` holds dotted paths of the module blocks too. */
+    update: (companyId: Types.ObjectId, set: Record<string, unknown>): Promise<EmpresaDoc | null> =>
+      Empresa.findOneAndUpdate({ _id: companyId }, { $set: set }, after).lean<EmpresaDoc>().exec(),
+    /** The soft delete (Activado false, FechaEliminacion now) and the restore. */
+    setActivado: (companyId: Types.ObjectId, activado: boolean): Promise<EmpresaDoc | null> =>
+      Empresa.findOneAndUpdate({ _id: companyId }, { $set: { Activado: activado, FechaEliminacion: activado ? null : new Date() } }, after).lean<EmpresaDoc>().exec(),
+    /** Invalidates the access tokens of every user of the company. */
+    bumpSessions: (companyId: Types.ObjectId) => bumpCompanySessions(db, companyId),
+    /** Not deleted users, in total and per module flag. */
+    userCounts: (companyId: Types.ObjectId) => countCompanyUsers(db, companyId),
+  };
+}
