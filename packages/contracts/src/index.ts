@@ -12,3 +12,8 @@ export * from './catalogs.ts';
 export * from './checklists.ts';
 export * from './listas.ts';
 export * from './internal-admin.ts';
+export * from './endpoint.ts';
+export * from './files.ts';
+export * from './events.ts';
+export * from './reports.ts';
+export * from './revisiones/index.ts';

@@ -2,3 +2,5 @@ export * from './rut.ts';
 export * from './name-key.ts';
 export * from './roles.ts';
 export * from './phone.ts';
+export * from './observation-status.ts';
+export * from './projects.ts';

@@ -1,8 +1,33 @@
-import { buildModuleApp, type AppOptions } from '@insp/module-service';
+import { buildModuleApp, type AppOptions, type ModuleContext } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+import { estadisticas } from './features/estadisticas/feature.ts';
+import { informes } from './features/informes/feature.ts';
+import { listados } from './features/listados/feature.ts';
+import { observaciones } from './features/observaciones/feature.ts';
+import { proyectos } from './features/proyectos/feature.ts';
+import { revisiones } from './features/revisiones/feature.ts';
+import { hierarchyScopes } from './shared/hierarchy.ts';
+import { createLifecycle } from './shared/lifecycle.ts';
+import type { FeatureDeps } from './shared/feature.ts';
 import { spec } from './module.ts';
 
-/** The service, ready to inject (not listening). Module features are added here as they come. */
-export function buildApp(options: AppOptions): Promise<ZodApp> {
-  return buildModuleApp(spec, options);
+export interface RevisionesAppOptions extends AppOptions {
+  /** Receives the platform context once it is built (tests drive the scheduler, events, files). */
+  onContext?: (context: ModuleContext) => void;
+}
+
+/** The service, ready to inject (not listening): the module platform plus this module's features. */
+export function buildApp(options: RevisionesAppOptions): Promise<ZodApp> {
+  const { onContext, ...appOptions } = options;
+  return buildModuleApp(spec, appOptions, async (app, context) => {
+    onContext?.(context);
+    const deps: FeatureDeps = { context, lifecycle: createLifecycle(), scopes: hierarchyScopes(app) };
+    // Parents first; lifecycle handlers then run children first (see shared/lifecycle.ts).
+    await proyectos(app, deps);
+    await revisiones(app, deps);
+    await listados(app, deps);
+    await observaciones(app, deps);
+    await estadisticas(app, deps);
+    await informes(app, deps);
+  });
 }

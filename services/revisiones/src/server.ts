@@ -1,4 +1,6 @@
 import { runModuleServer } from '@insp/module-service';
+import { buildApp } from './app.ts';
 import { spec } from './module.ts';
 
-await runModuleServer(spec);
+// Serves exactly what the tests build: this service's own buildApp.
+await runModuleServer(spec, buildApp);

@@ -1,0 +1,7 @@
+export * from './comunes.ts';
+export * from './proyectos.ts';
+export * from './revisiones.ts';
+export * from './listados.ts';
+export * from './observaciones.ts';
+export * from './estadisticas.ts';
+export * from './informes.ts';

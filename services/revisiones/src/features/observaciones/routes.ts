@@ -1,0 +1,54 @@
+import {
+  captureObservacion,
+  catalogosObservacion,
+  getObservacion,
+  listObservaciones,
+  observacionHistory,
+  projectObservaciones,
+  updateObservacion,
+} from '@insp/contracts';
+import { access, route, type ZodApp } from '@insp/service-kit';
+import { actorOf } from '../../shared/feature.ts';
+import { listadoScopeOf, projectScopeOf, tenantOf, type Scopes } from '../../shared/hierarchy.ts';
+import type { ObservacionesService } from './service.ts';
+
+/*
+ * Every route is open to anyone signed in with the Revisiones module; the scope preHandlers narrow
+ * a UsuarioEmpresa to the projects they are responsible for (reads, captures and edits alike: the
+ * spec's field app let responsible users capture and resolve), managers to their company.
+ */
+export function observacionesRoutes(app: ZodApp, service: ObservacionesService, scopes: Scopes): void {
+  const gate = access.signedIn('Revisiones');
+  const listado = { preHandler: scopes.listadoScope };
+
+  route(app, catalogosObservacion, gate, (_input, request) => service.catalogos(tenantOf(request)));
+
+  route(
+    app,
+    captureObservacion,
+    gate,
+    async ({ body }, request, reply) => {
+      const { item, created } = await service.capture(listadoScopeOf(request), actorOf(request), body);
+      // A repeat of the same clientId answers the first observation with 200 instead of 201.
+      if (!created) void reply.code(200);
+      return item;
+    },
+    listado,
+  );
+
+  route(app, listObservaciones, gate, ({ query }, request) => service.list(listadoScopeOf(request), query), listado);
+
+  route(app, getObservacion, gate, ({ params }, request) => service.get(listadoScopeOf(request), params.observacionId), listado);
+
+  route(
+    app,
+    updateObservacion,
+    gate,
+    ({ params, body }, request) => service.update(listadoScopeOf(request), params.observacionId, actorOf(request), body),
+    listado,
+  );
+
+  route(app, observacionHistory, gate, ({ params, query }, request) => service.history(listadoScopeOf(request), params.observacionId, query), listado);
+
+  route(app, projectObservaciones, gate, ({ query }, request) => service.summary(projectScopeOf(request), query), { preHandler: scopes.projectScope });
+}

@@ -1,0 +1,250 @@
+import { Types } from 'mongoose';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  CatalogItem,
+  CatalogosObservacion,
+  HistoryPage,
+  HistoryQuery,
+  InternalCompanyFull,
+  ObservacionCreateBody,
+  ObservacionItem,
+  ObservacionKeysetPage,
+  ObservacionListQuery,
+  ObservacionResumenPage,
+  ObservacionResumenQuery,
+  ObservacionUpdateBody,
+  ObservacionUpdated,
+} from '@insp/contracts';
+import { OBSERVACIONES_PAGE_SIZE } from '@insp/contracts';
+import { nameKey, observationDays } from '@insp/domain';
+import { observaciones as texts, revisiones as revisionTexts } from '@insp/messages';
+import type { ModuleContext } from '@insp/module-service';
+import { HttpError } from '@insp/service-kit';
+import { assertProjectActive, type ListadoScope, type ProjectScope } from '../../shared/hierarchy.ts';
+import { deletedListadoIds, observacionView, observacionesFilter, type Autor, type ObservacionDoc } from '../../shared/observaciones-query.ts';
+import { decodeCursor, encodeCursor, limiteFotos, toCatalogos, toHistoryPage, toItem, toResumenItem } from './mappers.ts';
+import type { ObservacionChanges, ObservacionesRepository } from './repository.ts';
+
+export const ENTITY = 'Observacion';
+/** The fields an edit may change, as the history shows them. */
+const EDITABLE = ['Sector', 'Recinto', 'Subcontrato', 'ErrorTipo', 'Prioridad', 'Comentario', 'Resuelta'] as const;
+
+type Subcontrato = InternalCompanyFull['Catalogos']['subcontratos'][number];
+
+const find = <T extends CatalogItem>(items: T[], name: string): T | undefined => {
+  const key = nameKey(name);
+  return items.find((item) => item.Activado && nameKey(item.Nombre) === key);
+};
+
+const parentsOf = (doc: Pick<ObservacionDoc, 'projectId' | 'revisionId' | 'listadoId'>) => ({
+  projectId: doc.projectId.toHexString(),
+  revisionId: doc.revisionId.toHexString(),
+  listadoId: doc.listadoId.toHexString(),
+});
+
+/** What the history records of an observation's editable fields (dates as ISO text). */
+const historyFields = (doc: ObservacionDoc): Record<string, unknown> => ({
+  Sector: doc.Sector,
+  Recinto: doc.Recinto,
+  Subcontrato: doc.Subcontrato,
+  ErrorTipo: doc.ErrorTipo,
+  Prioridad: doc.Prioridad,
+  Comentario: doc.Comentario,
+  Resuelta: doc.Resuelta ? doc.Resuelta.toISOString() : null,
+});
+
+export function observacionesService(context: ModuleContext, repository: ObservacionesRepository, log: FastifyBaseLogger) {
+  async function companyOf(companyId: string): Promise<InternalCompanyFull> {
+    const company = await context.admin.company(companyId);
+    if (!company) throw new HttpError(404, revisionTexts.contexto.noSeEncuentraEmpresa);
+    return company;
+  }
+
+  /** Writes below a deleted project or listado are refused as if they did not exist. */
+  function assertWritable(scope: ListadoScope): void {
+    assertProjectActive(scope.project);
+    if (scope.listado.Estado === 'Eliminado') throw new HttpError(404, revisionTexts.listados.errors.noExiste);
+  }
+
+  function subcontratoOf(company: InternalCompanyFull, name: string): Subcontrato {
+    const subcontrato = find(company.Catalogos.subcontratos, name);
+    if (!subcontrato) throw new HttpError(400, texts.subcontratoUnknown);
+    return subcontrato;
+  }
+
+  /** The catalogue's own spelling of an Error Tipo of the Subcontrato; '' stays '' only when it has none. */
+  function errorTipoOf(subcontrato: Subcontrato, name: string, required: boolean): string {
+    if (!name) {
+      if (required && subcontrato.ErroresTipoItems.some((item) => item.Activado)) throw new HttpError(400, texts.errorTipoRequired);
+      return '';
+    }
+    const errorTipo = find(subcontrato.ErroresTipoItems, name);
+    if (!errorTipo) throw new HttpError(400, texts.errorTipoUnknown);
+    return errorTipo.Nombre;
+  }
+
+  function catalogue(items: CatalogItem[], name: string, unknown: string): string {
+    const item = find(items, name);
+    if (!item) throw new HttpError(400, unknown);
+    return item.Nombre;
+  }
+
+  /** Events feed the history and the live screens; a failed append must not undo (or duplicate) a capture. */
+  async function appendEvent(event: Parameters<ModuleContext['events']['append']>[0]): Promise<void> {
+    try {
+      await context.events.append(event);
+    } catch (error) {
+      log.error({ err: error, entity: event.entity, entityId: event.entityId }, 'event append failed');
+    }
+  }
+
+  return {
+    async catalogos(companyId: string): Promise<CatalogosObservacion> {
+      return toCatalogos(await companyOf(companyId));
+    },
+
+    /**
+     * Capture (what the field app did): names from the company's active catalogues, at most
+     * LimiteFotos images of the company, the next Numero of the listado. Idempotent by clientId:
+     * the repeat answers the first observation with created false.
+     */
+    async capture(scope: ListadoScope, actor: Autor, body: ObservacionCreateBody): Promise<{ item: ObservacionItem; created: boolean }> {
+      assertWritable(scope);
+      const { companyId, project, revision, listado } = scope;
+      let inserted: ObservacionDoc | null = null;
+      const { id, created } = await context.capture.once(companyId, body.clientId, ENTITY, async () => {
+        const company = await companyOf(companyId);
+        const Sector = catalogue(company.Catalogos.sectores, body.Sector, texts.sectorUnknown);
+        const Recinto = catalogue(company.Catalogos.recintos, body.Recinto, texts.recintoUnknown);
+        const subcontrato = subcontratoOf(company, body.Subcontrato);
+        const ErrorTipo = errorTipoOf(subcontrato, body.ErrorTipo, true);
+        const Prioridad = catalogue(company.Catalogos.prioridades, body.Prioridad, texts.prioridadUnknown);
+        const limit = limiteFotos(company);
+        if (body.Imagenes.length > limit) throw new HttpError(400, texts.tooManyImages(limit));
+        if (new Set(body.Imagenes).size !== body.Imagenes.length) throw new HttpError(400, texts.repeatedImage);
+
+        const observacionId = new Types.ObjectId();
+        const owner = { entity: ENTITY, id: observacionId.toHexString() };
+        // Attach first: a foreign or unknown file refuses the capture before anything is stored.
+        await context.files.attach(companyId, body.Imagenes, owner);
+        try {
+          inserted = await repository.insertNumbered(companyId, observacionId, {
+            projectId: project._id,
+            revisionId: revision._id,
+            listadoId: listado._id,
+            clientId: body.clientId,
+            Sector,
+            Recinto,
+            Subcontrato: subcontrato.Nombre,
+            ErrorTipo,
+            Prioridad,
+            Comentario: body.Comentario,
+            Imagenes: body.Imagenes.map((fileId) => new Types.ObjectId(fileId)),
+            CreatedAt: new Date(),
+            Resuelta: null,
+            EditadoPor: null,
+            createdBy: actor,
+            NombreProyecto: project.NombreProyecto,
+            NombreRevision: revision.Nombre,
+            NombreListado: listado.Nombre,
+          });
+        } catch (error) {
+          await context.files.releaseOwners(companyId, [owner]).catch(() => undefined);
+          throw error;
+        }
+        await appendEvent({ companyId, actor, entity: ENTITY, entityId: owner.id, action: 'crear', parents: parentsOf(inserted) });
+        return owner.id;
+      });
+      const doc: ObservacionDoc | null = inserted ?? (await repository.findById(companyId, new Types.ObjectId(id)));
+      if (!doc) throw new HttpError(404, texts.notFound);
+      return { item: toItem(observacionView(doc, observationDays(project), new Date())), created };
+    },
+
+    /** The listado's observations, newest first, one keyset page (one round trip). */
+    async list(scope: ListadoScope, query: ObservacionListQuery): Promise<ObservacionKeysetPage> {
+      const { companyId, project, listado } = scope;
+      const days = observationDays(project);
+      const now = new Date();
+      const filter = observacionesFilter(companyId, { projectId: project._id.toHexString(), listadoId: listado._id.toHexString() }, query, days, now);
+      if (!filter) return { items: [], next: null };
+      // One row more than the page tells whether there is a next one without counting.
+      const rows = await repository.keysetPage(companyId, filter, query.after ? decodeCursor(query.after) : null, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return { items: page.map((doc) => toItem(observacionView(doc, days, now))), next: rows.length > query.limit && last ? encodeCursor(last) : null };
+    },
+
+    async get(scope: ListadoScope, observacionId: string): Promise<ObservacionItem> {
+      const doc = await repository.findInListado(scope.companyId, scope.listado._id.toHexString(), observacionId);
+      if (!doc) throw new HttpError(404, texts.notFound);
+      return toItem(observacionView(doc, observationDays(scope.project), new Date()));
+    },
+
+    /**
+     * 'Editar detalle': only the fields sent change; names from the active catalogues (a name kept
+     * as it was is not checked again, so a later deactivated item does not block other edits); a new
+     * Subcontrato without an Error Tipo clears it; Resuelta true resolves now, false reopens.
+     */
+    async update(scope: ListadoScope, observacionId: string, actor: Autor, body: ObservacionUpdateBody): Promise<ObservacionUpdated> {
+      assertWritable(scope);
+      const { companyId } = scope;
+      const before = await repository.findInListado(companyId, scope.listado._id.toHexString(), observacionId);
+      if (!before) throw new HttpError(404, texts.notFound);
+      const changed = (value: string | null | undefined, current: string): value is string => typeof value === 'string' && nameKey(value) !== nameKey(current);
+      const changes: ObservacionChanges = {};
+      const names = [body.Sector, body.Recinto, body.Subcontrato, body.Prioridad, body.ErrorTipo];
+      const current = [before.Sector, before.Recinto, before.Subcontrato, before.Prioridad, before.ErrorTipo];
+      if (names.some((name, index) => changed(name, current[index] ?? ''))) {
+        const company = await companyOf(companyId);
+        const { Catalogos } = company;
+        if (changed(body.Sector, before.Sector)) changes.Sector = catalogue(Catalogos.sectores, body.Sector, texts.sectorUnknown);
+        if (changed(body.Recinto, before.Recinto)) changes.Recinto = catalogue(Catalogos.recintos, body.Recinto, texts.recintoUnknown);
+        if (changed(body.Prioridad, before.Prioridad)) changes.Prioridad = catalogue(Catalogos.prioridades, body.Prioridad, texts.prioridadUnknown);
+        if (changed(body.Subcontrato, before.Subcontrato)) {
+          const subcontrato = subcontratoOf(company, body.Subcontrato);
+          changes.Subcontrato = subcontrato.Nombre;
+          // The Error Tipo options follow the Subcontrato: without a new one it is cleared.
+          changes.ErrorTipo = errorTipoOf(subcontrato, body.ErrorTipo ?? '', false);
+        } else if (body.ErrorTipo && changed(body.ErrorTipo, before.ErrorTipo)) {
+          changes.ErrorTipo = errorTipoOf(subcontratoOf(company, before.Subcontrato), body.ErrorTipo, false);
+        }
+      }
+      // '' or null clears the Error Tipo.
+      if (changes.ErrorTipo === undefined && body.ErrorTipo !== undefined && !body.ErrorTipo && before.ErrorTipo) changes.ErrorTipo = '';
+      if (body.Comentario !== undefined && body.Comentario !== before.Comentario) changes.Comentario = body.Comentario;
+      if (body.Resuelta === true && !before.Resuelta) changes.Resuelta = new Date();
+      if (body.Resuelta === false && before.Resuelta) changes.Resuelta = null;
+
+      let after = before;
+      if (Object.keys(changes).length > 0) {
+        after = (await repository.update(companyId, before._id, { ...changes, EditadoPor: actor })) ?? before;
+        const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
+        await appendEvent({ companyId, actor, entity: ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
+      }
+      return { message: texts.updated, item: toItem(observacionView(after, observationDays(scope.project), new Date())) };
+    },
+
+    async history(scope: ListadoScope, observacionId: string, query: HistoryQuery): Promise<HistoryPage> {
+      const doc = await repository.findInListado(scope.companyId, scope.listado._id.toHexString(), observacionId);
+      if (!doc) throw new HttpError(404, texts.notFound);
+      const options: { limit: number; before?: string } = { limit: query.limit };
+      if (query.before) options.before = query.before;
+      return toHistoryPage(await context.events.history(scope.companyId, ENTITY, observacionId, options));
+    },
+
+    /** The project-wide summary: same filters plus revision and listado, pages of 20 with the total. */
+    async summary(scope: ProjectScope, query: ObservacionResumenQuery): Promise<ObservacionResumenPage> {
+      const { companyId, project } = scope;
+      const days = observationDays(project);
+      const now = new Date();
+      const where = { projectId: project._id.toHexString(), revisionId: query.revisionId, listadoId: query.listadoId };
+      const excluded = query.listadoId ? [] : await deletedListadoIds(context.db, companyId, where);
+      const filter = observacionesFilter(companyId, where, query, days, now, excluded);
+      if (!filter) return { items: [], total: 0, page: query.page, pageSize: OBSERVACIONES_PAGE_SIZE };
+      const page = await repository.page(companyId, filter, query.page, OBSERVACIONES_PAGE_SIZE);
+      return { ...page, items: page.items.map((doc) => toResumenItem(observacionView(doc, days, now))) };
+    },
+  };
+}
+
+export type ObservacionesService = ReturnType<typeof observacionesService>;

@@ -1,0 +1,43 @@
+import { observaciones as texts } from '@insp/messages';
+import { ok, signedIn, type Fixture, type Rows } from './types.ts';
+
+const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}/observaciones`;
+const notFound = [404, texts.notFound] as const;
+
+// Observations are captured and edited by the project's responsible company users as well as the
+// managers (signedIn + the project scope). Writes go with a body that fails validation or an unknown
+// id, so nothing changes and the rows run in any order.
+export const rows: Rows = {
+  'POST /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones': {
+    request: (f) => ({ method: 'POST', url: base(f), payload: { clientId: '8a6e0804-2bd0-4672-b79d-d97027f9071a' } }),
+    expected: signedIn([400, texts.sectorRequired]),
+  },
+  'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones': {
+    request: (f) => ({ method: 'GET', url: base(f) }),
+    expected: signedIn(ok),
+  },
+  'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones/:observacionId': {
+    request: (f) => ({ method: 'GET', url: `${base(f)}/${f.unknownId}` }),
+    expected: signedIn(notFound),
+  },
+  'PATCH /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones/:observacionId': {
+    request: (f) => ({ method: 'PATCH', url: `${base(f)}/${f.unknownId}`, payload: { Comentario: 'x' } }),
+    expected: signedIn(notFound),
+  },
+  'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones/:observacionId/historial': {
+    request: (f) => ({ method: 'GET', url: `${base(f)}/${f.unknownId}/historial` }),
+    expected: signedIn(notFound),
+  },
+  'GET /companies/:companyId/projects/:projectId/observaciones': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}/observaciones` }),
+    expected: signedIn(ok),
+  },
+  'GET /companies/:companyId/catalogos-observacion': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/catalogos-observacion` }),
+    expected: signedIn(ok),
+  },
+  'GET /companies/:companyId/projects/:projectId/estadisticas': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}/estadisticas` }),
+    expected: signedIn(ok),
+  },
+};

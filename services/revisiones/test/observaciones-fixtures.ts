@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import {
+  captureObservacion,
+  listObservaciones,
+  ObservacionItem,
+  ObservacionKeysetPage,
+  StoredImage,
+  type AccessClaims,
+  type ObservacionCreateBody,
+} from '@insp/contracts';
+import type { TestContext } from './context.ts';
+
+export type Hierarchy = Awaited<ReturnType<TestContext['createHierarchy']>>;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A capture body with names from fakeCompany's catalogues. */
+export const captureBody = (overrides: Partial<ObservacionCreateBody> = {}): ObservacionCreateBody => ({
+  clientId: randomUUID(),
+  Sector: 'Torre A',
+  Recinto: 'Baño',
+  Subcontrato: 'Pintura',
+  ErrorTipo: 'Manchas',
+  Prioridad: 'Alta',
+  Comentario: 'Mancha en el muro norte',
+  Imagenes: [],
+  ...overrides,
+});
+
+/** Helpers for the observations tests, on one test context. */
+export function observacionFixtures(ctx: TestContext) {
+  const listadoParams = (h: Hierarchy, listadoId = h.listadoId, revisionId = h.revisionId) => ({
+    companyId: h.companyId,
+    projectId: h.projectId,
+    revisionId,
+    listadoId,
+  });
+
+  const capture = (h: Hierarchy, claims: AccessClaims | null = h.director, body: Partial<ObservacionCreateBody> = {}, params = listadoParams(h)) =>
+    ctx.call(claims, captureObservacion, params, { body: captureBody(body) });
+
+  /** Captures and returns the observation (expects 201). */
+  const captured = async (h: Hierarchy, body: Partial<ObservacionCreateBody> = {}, params = listadoParams(h)): Promise<ObservacionItem> => {
+    const response = await capture(h, h.director, body, params);
+    expect(response.statusCode, response.body).toBe(201);
+    return ObservacionItem.parse(response.json());
+  };
+
+  const list = async (h: Hierarchy, query: Record<string, unknown> = {}, claims: AccessClaims = h.director, params = listadoParams(h)) => {
+    const response = await ctx.call(claims, listObservaciones, params, { query });
+    expect(response.statusCode, response.body).toBe(200);
+    return ObservacionKeysetPage.parse(response.json());
+  };
+
+  /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files. */
+  const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> => {
+    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/companies/${companyId}/files`,
+      headers: { ...ctx.headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return StoredImage.parse(response.json()).id;
+  };
+
+  const Observaciones = () => ctx.app.db.collection('Observaciones');
+
+  /** Moves an observation's creation into the past (its status follows from it). */
+  const setCreatedAt = (id: string, CreatedAt: Date) => Observaciones().updateOne({ _id: new Types.ObjectId(id) }, { $set: { CreatedAt } });
+
+  const daysAgo = (days: number, from = new Date()) => new Date(from.getTime() - days * DAY_MS);
+
+  return { listadoParams, capture, captured, list, uploadJpeg, Observaciones, setCreatedAt, daysAgo };
+}
