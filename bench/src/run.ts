@@ -15,9 +15,12 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-'));
 const dbPrefix = `bench${Date.now().toString(36)}`;
-const platform = await startPlatform({ port: 28080, basePort: 24000, dataDir, seed: true, demoPassword: PASSWORD, dbPrefix, log: () => {} });
+const platform = await startPlatform({ port: 28080, basePort: 24000, dataDir, seed: true, moduleSeeds: false, demoPassword: PASSWORD, dbPrefix, log: () => {} });
 try {
   const bundles = await measureBundles(platform.url, 'director@andes.cl', PASSWORD);
+  // the company user lands on a revisiones screen: the figure of the first revisiones screen
+  // (TanStack Query, the shared query cache, is loaded there and not before sign-in)
+  const revisionesBundles = await measureBundles(platform.url, 'encargado@andes.cl', PASSWORD);
 
   const signIn = await fetch(`${platform.url}/api/admin/auth/sign-in`, {
     method: 'POST',
@@ -48,6 +51,7 @@ try {
   console.log('\nBench (embedded database; figures are relative, see docs/architecture.md)');
   console.log(`  shell JS before sign-in (gzip):          ${kb(bundles.shellBeforeSignInGz)}   target <= 170 KB`);
   console.log(`  JS to the first module screen (gzip):    ${kb(bundles.totalToFirstModuleScreenGz)}   target <= 350 KB`);
+  console.log(`  JS to the first revisiones screen (gzip): ${kb(revisionesBundles.totalToFirstModuleScreenGz)}   target <= 350 KB (encargado@andes.cl)`);
   console.log(`  sign-in submit → first module screen:    ${bundles.signInToFirstScreenMs.toFixed(0)} ms`);
   console.log(`  GET projects (page ${PAGE_SIZE}) p50 / p99:      ${route.p50.toFixed(1)} / ${route.p99.toFixed(1)} ms (${route.requests} requests)`);
   console.log(`  raw driver find+count p50 / p99:         ${raw.p50.toFixed(1)} / ${raw.p99.toFixed(1)} ms (${raw.requests} queries)`);

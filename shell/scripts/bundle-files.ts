@@ -1,10 +1,15 @@
-/** Lists every JS file (gzip level 9) fetched before sign-in and up to the first module screen. */
+/**
+ * Lists every JS file (gzip level 9) fetched before sign-in and up to the first module screen.
+ * `npx tsx scripts/bundle-files.ts [email] [path]`: with a path, the browser opens it right after
+ * signing in (a fresh page load, as a bookmark would) and counts up to that screen instead.
+ */
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../test/support/browser.ts';
 import { STUB_PASSWORD } from '../test/support/stub-services.ts';
 import { startStack } from '../test/support/stack.ts';
 
 const email = process.argv[2] ?? 'director@example.com';
+const target = process.argv[3];
 const stack = await startStack();
 const browser = await launchChromium();
 try {
@@ -30,6 +35,12 @@ try {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña').fill(STUB_PASSWORD);
   await page.getByRole('button', { name: /ingresar|iniciar/i }).click();
+  if (target) {
+    // the landing screen would count its own chunks: open the target as the first screen instead
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    await page.evaluate((path) => window.history.pushState(null, '', path), target);
+    await page.waitForSelector(process.env.TARGET_SELECTOR ?? '[data-testid^="module-screen-"]', { timeout: 60_000 });
+  }
   await page.locator('[data-testid^="module-screen-"]').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);

@@ -116,6 +116,54 @@ describe('federation with all remotes', () => {
     await page.close();
   });
 
+  it("remote data hooks use the shell's ONE QueryClient; the service's live events refresh the screen over a resuming stream", async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const projectId = `01${'c'.repeat(22)}`;
+    await signIn(page, stack.url, 'director@example.com');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    await page.evaluate((p) => window.history.pushState(null, '', p), `/administrador/empresa/proyectos/${projectId}/revisiones`);
+    await page.waitForSelector('[data-testid=module-screen-revisiones] [data-testid=project-name] >> text=Proyecto Revisión 2');
+
+    const queryView = () =>
+      page.evaluate(() => {
+        const p = window.__INSP_FEDERATION__;
+        const clients = p?.queryClients ?? {};
+        const classes = p?.queryClientClasses ?? {};
+        const shell = clients.shell as { getQueryCache: () => { getAll: () => unknown[] } } | undefined;
+        return {
+          apps: Object.keys(clients).sort(),
+          oneClient: Object.values(clients).every((c) => c === clients.shell),
+          oneClass: Object.values(classes).every((c) => c === classes.shell),
+          cached: shell?.getQueryCache().getAll().length ?? -1,
+        };
+      });
+    expect(await queryView()).toMatchObject({ apps: ['revisiones', 'shell'], oneClient: true, oneClass: true });
+
+    // the stream carries the bearer token (fetch, not EventSource); a change elsewhere shows at once
+    await expect.poll(() => stack.live.openStreams()).toBe(1);
+    expect(stack.live.streamRequests.at(-1)).toEqual({ lastEventId: '', authorized: true });
+    stack.live.rename(projectId, 'Torre Renombrada');
+    await page.waitForSelector('[data-testid=project-name] >> text=Torre Renombrada');
+
+    // the server drops the stream: the shell reconnects with Last-Event-ID and keeps delivering
+    stack.live.dropStreams();
+    await expect.poll(() => stack.live.openStreams(), { timeout: 10_000 }).toBe(1);
+    expect(stack.live.streamRequests.at(-1)).toEqual({ lastEventId: '000000000000000000000001', authorized: true });
+    stack.live.rename(projectId, 'Torre Final');
+    await page.waitForSelector('[data-testid=project-name] >> text=Torre Final');
+    expect((await queryView()).cached).toBeGreaterThan(0);
+
+    // 'Cerrar Sesión' closes the stream and empties the cache
+    await page.click('[data-testid=account-menu]');
+    await page.click('[data-testid=sign-out]');
+    await page.waitForURL('**/auth/sign-in');
+    await expect.poll(() => stack.live.openStreams()).toBe(0);
+    expect((await queryView()).cached).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('guards by role, shows 404 for unknown paths, signs out', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.url}/administrador/empresas`);

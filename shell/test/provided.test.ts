@@ -8,6 +8,6 @@ describe('what the shell provides to the share scope', () => {
   });
 
   it('the singletons every remote relies on', () => {
-    expect(providedKeys()).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@emotion/react', '@emotion/styled', 'jotai', '@insp/ui', '@mui/material/styles']));
+    expect(providedKeys()).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query', '@insp/ui', '@mui/material/styles']));
   });
 });

@@ -13,6 +13,8 @@ export const sharedPackages = [
   '@emotion/react',
   '@emotion/styled',
   'jotai',
+  // the keyed query cache: ONE QueryClient (the shell's) for shell and remotes, loaded after sign-in
+  '@tanstack/react-query',
   '@insp/ui',
   '@insp/contracts',
   '@insp/messages',

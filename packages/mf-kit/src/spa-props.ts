@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@insp/contracts';
+import type { EventStreamMessage } from './sse.ts';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
@@ -16,6 +18,32 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an ApiError of any copy of this package: the shell and each remote bundle their
+ * own @insp/mf-kit (it is not a shared singleton), so `instanceof` only holds within one app.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number';
+}
+
+export interface EventStreamOptions {
+  /** Called for every event (the stream's `: ping` comments are not events). */
+  onEvent: (message: EventStreamMessage) => void;
+  /** Resume after this event id (sent as the Last-Event-ID header of the first request). */
+  lastEventId?: string;
+}
+
+export interface EventStream {
+  close: () => void;
+}
+
+/**
+ * A live subscription to a server-sent events URL of the gateway, authorized like `api` (bearer
+ * token, refreshed on 401), reconnecting with backoff and Last-Event-ID; the shell closes every
+ * open stream on 'Cerrar Sesión'.
+ */
+export type OpenEventStream = (url: string, options: EventStreamOptions) => EventStream;
+
 /** single-spa custom props the shell hands to every remote. */
 export interface SpaCustomProps {
   getAccessToken: () => string | null;
@@ -23,8 +51,13 @@ export interface SpaCustomProps {
   api: ApiClient;
   navigate: (path: string) => void;
   notify: (kind: NotificationKind, message: string) => void;
-  /** Opens a live subscription (SSE) that the shell closes on 'Cerrar Sesión'. */
-  openEventSource: (url: string) => EventSource;
+  openEventStream: OpenEventStream;
+  /**
+   * The shell's ONE query cache (TanStack Query), loaded on first use so screens without data hooks
+   * (and the sign-in page) never download it. Always the same promise: read it with React's `use()`
+   * (`useSharedQueryClient` in `@insp/ui/data`). Cleared on 'Cerrar Sesión'.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
   /** Where single-spa-react mounts the remote (inside the shell's content area). */
   domElementGetter: () => HTMLElement;
 }

@@ -4,6 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { SpaCustomProps } from './spa-props.ts';
 
+export { routeElements, type RouteElement } from './route-elements.tsx';
+
 /**
  * The single-spa lifecycles every remote exposes as `./spa`. A separate entry (not the package
  * index) so the shell, which imports the index before sign-in, never bundles single-spa-react.

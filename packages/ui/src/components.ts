@@ -6,6 +6,7 @@ export { ProjectsList, type ProjectsListProps, type ProjectRow } from './compone
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
+export { useRouteCompanyId } from './route-company.ts';
 export { useRemoteData, type RemoteData } from './use-remote-data.ts';
 export { usePagedList, type PagedList, type PagedAnswer, type PagedTableProps } from './use-paged-list.ts';
 export { useNotifiedCall } from './use-notified-call.ts';

@@ -4,5 +4,5 @@ export * from './themes.ts';
 export { themeStore, useThemeName, useActiveTheme } from './theme-store.ts';
 export { ModuleRoot } from './ModuleRoot.tsx';
 export { SharedThemeProvider } from './SharedThemeProvider.tsx';
-export { recordFederationProbe, type FederationProbe } from './probe.ts';
+export { recordFederationProbe, recordQueryClientProbe, type FederationProbe } from './probe.ts';
 export { NotificationSnackbar, type NotificationSnackbarProps, type SnackbarKind } from './components/NotificationSnackbar.tsx';

@@ -5,6 +5,9 @@
 export interface FederationProbe {
   react: Record<string, unknown>;
   themes: Record<string, unknown>;
+  /** The QueryClient each app's data hooks use, and the QueryClient class of its react-query copy. */
+  queryClients?: Record<string, unknown>;
+  queryClientClasses?: Record<string, unknown>;
 }
 
 declare global {
@@ -18,4 +21,11 @@ export function recordFederationProbe(app: string, react: unknown, theme?: unkno
   const probe = (window.__INSP_FEDERATION__ ??= { react: {}, themes: {} });
   probe.react[app] = react;
   if (theme !== undefined) probe.themes[app] = theme;
+}
+
+export function recordQueryClientProbe(app: string, client: unknown, queryClientClass: unknown): void {
+  if (typeof window === 'undefined') return;
+  const probe = (window.__INSP_FEDERATION__ ??= { react: {}, themes: {} });
+  (probe.queryClients ??= {})[app] = client;
+  (probe.queryClientClasses ??= {})[app] = queryClientClass;
 }

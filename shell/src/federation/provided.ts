@@ -20,6 +20,7 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   'react-final-form': () => import('react-final-form'),
   'final-form': () => import('final-form'),
   jotai: () => import('jotai'),
+  '@tanstack/react-query': () => import('./react-query.ts'),
   'jotai/vanilla': () => import('jotai/vanilla'),
   'jotai/react': () => import('jotai/react'),
   '@insp/ui': () => import('@insp/ui'),

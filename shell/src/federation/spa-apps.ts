@@ -1,8 +1,9 @@
 import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import type { SessionUser } from '@insp/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { exposedModule, type SpaCustomProps } from '@insp/mf-kit';
 import { api } from '../session/api-client.ts';
-import { openEventSource } from '../session/event-sources.ts';
+import { openEventStream } from '../session/event-streams.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../session/store.ts';
 import { notify } from '../notifications/notifications.tsx';
 import { decideAccess } from '../routing/access.ts';
@@ -21,6 +22,20 @@ function isActive(id: string, pathname: string): boolean {
   return access.kind === 'allowed' && access.descriptor.id === id;
 }
 
+let queryClient: Promise<QueryClient> | null = null;
+
+/** The one query cache, loaded when a screen first asks for it (the same promise every time). */
+function loadQueryClient(): Promise<QueryClient> {
+  queryClient ??= import('./query-client.ts').then(
+    (m) => m.queryClient,
+    (error: unknown) => {
+      queryClient = null;
+      throw error;
+    },
+  );
+  return queryClient;
+}
+
 /** The user of the last signed-in session: unmounting after sign-out still gets props. */
 let lastUser: SessionUser | null = null;
 
@@ -34,7 +49,8 @@ function customProps(id: string): SpaCustomProps {
     api,
     navigate: (path) => navigateToUrl(path),
     notify,
-    openEventSource,
+    openEventStream,
+    loadQueryClient,
     domElementGetter: () => appContainer(id),
   };
 }

@@ -1,6 +1,5 @@
 import type { SessionResponse } from '@insp/contracts';
 import { authApi } from './auth-api.ts';
-import { closeEventSources } from './event-sources.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from './store.ts';
 
 /**
@@ -59,9 +58,11 @@ export async function restoreSession(): Promise<void> {
   shellStore.set(sessionStatusAtom, 'ready');
 }
 
-/** 'Cerrar Sesión': revoke the refresh family, close live subscriptions, forget the token. */
+/**
+ * 'Cerrar Sesión': revoke the refresh family, forget the token. Forgetting it ends the session for
+ * what was opened after sign-in too: live streams close and the query cache is cleared (session-end.ts).
+ */
 export async function signOut(): Promise<void> {
-  closeEventSources();
   try {
     await authApi.signOut();
   } catch {

@@ -11,12 +11,18 @@ export interface Transfer {
 export interface BundleFigures {
   /** JS loaded to show /auth/sign-in (before any user action). */
   signIn: Transfer;
-  /** All JS loaded from the first request until the Administrador's companies table shows. */
+  /** All JS loaded from the first request until the user's first module screen shows. */
   firstModuleScreen: Transfer;
+  /** Whether any JS of the sign-in page contains `text` (e.g. a library's own message). */
+  signInIncludes: (text: string) => boolean;
 }
 
-/** Loads the built apps in Chromium and sums the gzip size of every JS file it fetched. */
-export async function measureBundles(browser: Browser, url: string): Promise<BundleFigures> {
+/**
+ * Loads the built apps in Chromium, signs in as `email` (default the Administrador, whose first
+ * screen is the companies table) and sums the gzip size of every JS file fetched up to the first
+ * module screen (`screen`: a selector that shows once its data is on screen).
+ */
+export async function measureBundles(browser: Browser, url: string, email = 'admin@example.com', screen = '[data-testid=module-screen-admin] tbody tr'): Promise<BundleFigures> {
   const page = await browser.newPage();
   const bodies = new Map<string, Buffer>();
   const pending: Array<Promise<void>> = [];
@@ -36,15 +42,16 @@ export async function measureBundles(browser: Browser, url: string): Promise<Bun
   await page.goto(`${url}/auth/sign-in`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   const signIn = sum();
-  await page.fill('#email', 'admin@example.com');
+  const signInBodies = [...bodies.values()].map((b) => b.toString('utf8'));
+  await page.fill('#email', email);
   await page.fill('#password', STUB_PASSWORD);
   await page.click('button[type=submit]');
-  await page.waitForSelector('[data-testid=module-screen-admin] tbody tr');
+  await page.waitForSelector(screen);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const firstModuleScreen = sum();
   await page.close();
-  return { signIn, firstModuleScreen };
+  return { signIn, firstModuleScreen, signInIncludes: (text) => signInBodies.some((body) => body.includes(text)) };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,8 +1,10 @@
 import { buildGateway, defaultOptions, type GatewayOptions } from '@insp/gateway';
-import { startStubServices } from './stub-services.ts';
+import { startStubServices, type StubLive } from './stub-services.ts';
 
 export interface Stack {
   url: string;
+  /** The revisiones stub's live events (rename a project, see the stream requests). */
+  live: StubLive;
   close: () => Promise<void>;
 }
 
@@ -14,6 +16,7 @@ export async function startStack(tweak?: (options: GatewayOptions) => GatewayOpt
   const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    live: stubs.live,
     close: async () => {
       await gateway.close();
       await stubs.close();

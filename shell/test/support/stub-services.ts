@@ -2,6 +2,7 @@
  * TEST STUB ONLY: tiny stand-ins for the four services so shell/remote tests can sign in and list
  * data without MongoDB. Not the real services (those live in services/*).
  */
+import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SessionUser } from '@insp/contracts';
 import { auth } from '@insp/messages';
@@ -78,26 +79,87 @@ function adminStub(): FastifyInstance {
   return app;
 }
 
-function projectsStub(label: string, count: number): FastifyInstance {
+/** A project as the module services answer it (ProyectoItem), plus the `Nombre` older screens read. */
+const project = (id: string, name: string) => ({
+  id, Nombre: name, NombreProyecto: name, Carpetas: 0, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
+  DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false,
+  DiasEliminacion: null, DiasRestantes: null,
+});
+
+/** Live events of a stub service: `rename` changes a project and announces it on the open streams. */
+export interface StubLive {
+  rename: (projectId: string, name: string) => void;
+  /** Last-Event-ID headers of the stream requests so far ('' for none) and their authorization. */
+  streamRequests: Array<{ lastEventId: string; authorized: boolean }>;
+  /** Ends every open stream (as a restarting server would): clients must reconnect and resume. */
+  dropStreams: () => void;
+  openStreams: () => number;
+}
+
+function projectsStub(label: string, count: number): { app: FastifyInstance; live: StubLive } {
   const app = Fastify();
-  const projects = Array.from({ length: count }, (_, i) => ({ id: `${String(i).padStart(2, '0')}${'c'.repeat(22)}`, Nombre: `${label} ${i + 1}` }));
+  const projects = Array.from({ length: count }, (_, i) => project(`${String(i).padStart(2, '0')}${'c'.repeat(22)}`, `${label} ${i + 1}`));
+  const streams = new Set<ServerResponse>();
+  let sequence = 0;
+  const live: StubLive = {
+    streamRequests: [],
+    rename: (projectId, name) => {
+      const index = projects.findIndex((p) => p.id === projectId);
+      if (index >= 0) projects[index] = project(projectId, name);
+      sequence += 1;
+      const id = sequence.toString(16).padStart(24, '0');
+      const change = { id, at: new Date().toISOString(), entity: 'Proyecto', entityId: projectId, action: 'editar', parents: {} };
+      for (const raw of streams) raw.write(`id: ${id}\nevent: cambio\ndata: ${JSON.stringify(change)}\n\n`);
+    },
+    dropStreams: () => {
+      for (const raw of streams) raw.end();
+      streams.clear();
+    },
+    openStreams: () => streams.size,
+  };
   app.get('/companies/:companyId/projects', async (req, reply) => {
     if (!tokenUser(req.headers.authorization)) return reply.code(401).send({ message: auth.noAuthenticatedUser });
-    return page(projects, req.query);
+    return { ...page(projects, req.query), cupo: { used: projects.length, limit: 10 } };
   });
-  return app;
+  app.get('/companies/:companyId/projects/:projectId', async (req, reply) => {
+    if (!tokenUser(req.headers.authorization)) return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    const found = projects.find((p) => p.id === (req.params as { projectId: string }).projectId);
+    return found ?? reply.code(404).send({ message: 'No encontrado' });
+  });
+  app.get('/companies/:companyId/events', async (req, reply) => {
+    const authorized = tokenUser(req.headers.authorization) !== undefined;
+    const lastEventId = req.headers['last-event-id'];
+    live.streamRequests.push({ lastEventId: typeof lastEventId === 'string' ? lastEventId : '', authorized });
+    if (!authorized) return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    raw.write(': ping\n\n');
+    streams.add(raw);
+    raw.on('close', () => streams.delete(raw));
+  });
+  app.addHook('preClose', async () => live.dropStreams());
+  return { app, live };
 }
 
 export interface StubServices {
   urls: { admin: string; revisiones: string; 'checklist-revisiones': string; neo: string };
+  /** The revisiones stub's live events. */
+  live: StubLive;
   close: () => Promise<void>;
 }
 
 export async function startStubServices(): Promise<StubServices> {
-  const apps = { admin: adminStub(), revisiones: projectsStub('Proyecto Revisión', 3), 'checklist-revisiones': projectsStub('Proyecto Checklist', 2), neo: projectsStub('Proyecto NEO', 0) };
+  const revisiones = projectsStub('Proyecto Revisión', 3);
+  const apps = {
+    admin: adminStub(),
+    revisiones: revisiones.app,
+    'checklist-revisiones': projectsStub('Proyecto Checklist', 2).app,
+    neo: projectsStub('Proyecto NEO', 0).app,
+  };
   const urls = {} as StubServices['urls'];
   for (const [name, app] of Object.entries(apps)) {
     urls[name as keyof StubServices['urls']] = await app.listen({ port: 0, host: '127.0.0.1' });
   }
-  return { urls, close: async () => void (await Promise.all(Object.values(apps).map((a) => a.close()))) };
+  return { urls, live: revisiones.live, close: async () => void (await Promise.all(Object.values(apps).map((a) => a.close()))) };
 }

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { CompanyListItem } from '@insp/contracts';
+// a separate entry: the whole contracts module (zod and every schema) is not needed on this screen
+import { links } from '@insp/contracts/links';
 import { ConfirmDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
 import { adminScreens, companies as text } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
@@ -27,13 +29,13 @@ export function CompaniesScreen() {
 
   const activeActions = (c: CompanyListItem) => (
     <>
-      <Button size="small" disabled={!c.Revisiones.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/proyectos`)}>
+      <Button size="small" disabled={!c.Revisiones.Activado} onClick={() => navigate(links.revisionesProjects(c.id))}>
         {text.actions.verRevisiones}
       </Button>
-      <Button size="small" disabled={!c.CheckList.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/checklist-proyectos`)}>
+      <Button size="small" disabled={!c.CheckList.Activado} onClick={() => navigate(links.checklistRevisionesProjects(c.id))}>
         {text.actions.verChecklistRevisiones}
       </Button>
-      <Button size="small" disabled={!c.ChecklistsOT.Activado} onClick={() => navigate(`/administrador/empresas/${c.id}/neo-projects`)}>
+      <Button size="small" disabled={!c.ChecklistsOT.Activado} onClick={() => navigate(links.neoProjects(c.id))}>
         {text.actions.verChecklists}
       </Button>
       <Button size="small" onClick={() => navigate(`/administrador/empresas/${c.id}/edit`)}>

@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import type { OwnedRoute, UserType } from '@insp/contracts';
+
+/** A screen module: its default export, or the component itself (`.then((m) => m.ProjectsScreen)`). */
+export type ScreenLoader = () => Promise<ComponentType | { default: ComponentType }>;
+
+export interface RouteDef<Id extends string = string, Pattern extends string = string> {
+  /** Name of the href builder (`table.href[id]`). */
+  id: Id;
+  /** Literal path with `:name` params (react-router and the shell's ownership match both read it). */
+  pattern: Pattern;
+  /** User types the shell's guard lets in. */
+  roles: readonly UserType[];
+  /** The screen, loaded lazily (its own chunk) when the route is first shown. */
+  screen: ScreenLoader;
+  title?: string;
+  /** Owns deeper paths too (default: exact, so an unknown deeper path is the shell's 404). */
+  prefix?: boolean;
+}
+
+type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
+type ParamName<S> = S extends `:${infer Name}` ? Name : never;
+/** The `:name` params of a pattern: '/a/:companyId/b/:projectId' → 'companyId' | 'projectId'. */
+export type PatternParamName<P extends string> = ParamName<Segments<P>>;
+export type PathParams<P extends string> = { [K in PatternParamName<P>]: string };
+
+/** Extra query string of a link (undefined and '' values are left out). */
+export type HrefQuery = Readonly<Record<string, string | number | boolean | undefined | null>>;
+
+export type HrefBuilder<P extends string> = [PatternParamName<P>] extends [never]
+  ? (params?: Record<string, never>, query?: HrefQuery) => string
+  : (params: PathParams<P>, query?: HrefQuery) => string;
+
+export interface RouteTable<Defs extends readonly RouteDef[]> {
+  defs: Defs;
+  /** The descriptor's `routes` (what the shell's guard and single-spa's activeWhen match). */
+  routes: OwnedRoute[];
+  /** Typed links: `href.revisiones({ companyId, projectId })`. */
+  href: { [D in Defs[number] as D['id']]: HrefBuilder<D['pattern']> };
+}
+
+/**
+ * Query parameter naming the company on module routes whose path has none (the statistics and
+ * project-observations routes of spec 001): the platform administrator's links carry it.
+ */
+export const COMPANY_QUERY_PARAM = 'empresa';
+
+const PARAM = /:(\w+)/g;
+
+/** The path of `pattern` with `params` encoded into it, plus the defined query values. */
+export function buildHref(pattern: string, params: Readonly<Record<string, string>> = {}, query?: HrefQuery): string {
+  const path = pattern.replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${pattern}: missing ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * One route table per remote: the descriptor's routes, the remote's router (`routeElements` of
+ * `@insp/mf-kit/spa`) and typed links all come from it, so a pattern is written once. Throws on a
+ * repeated id or pattern, a pattern that is not absolute, or a route without roles.
+ */
+export function defineRoutes<const Defs extends readonly RouteDef[]>(defs: Defs): RouteTable<Defs> {
+  const ids = new Set<string>();
+  const patterns = new Set<string>();
+  for (const def of defs) {
+    if (ids.has(def.id)) throw new Error(`route id ${def.id} is repeated`);
+    if (patterns.has(def.pattern)) throw new Error(`route pattern ${def.pattern} is repeated`);
+    if (!def.pattern.startsWith('/') || def.pattern.includes('?')) throw new Error(`route pattern ${def.pattern} must be an absolute path`);
+    if (def.roles.length === 0) throw new Error(`route ${def.id} has no roles`);
+    ids.add(def.id);
+    patterns.add(def.pattern);
+  }
+  const href: Record<string, (params?: Record<string, string>, query?: HrefQuery) => string> = {};
+  for (const def of defs) href[def.id] = (params, query) => buildHref(def.pattern, params, query);
+  return {
+    defs,
+    routes: defs.map((def) => ({ pattern: def.pattern, roles: [...def.roles], ...(def.prefix ? {} : { exact: true }) })),
+    href: href as RouteTable<Defs>['href'],
+  };
+}
