@@ -1,9 +1,13 @@
 import type { AppProps } from 'single-spa';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { SpaCustomProps } from '@insp/mf-kit';
+import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
-import { ProjectsScreen } from './features/projects/ProjectsScreen.tsx';
-import { PendingScreen } from './features/pending/PendingScreen.tsx';
+import { revisionesRoutes } from './routes.ts';
+
+// once, at module level: each lazy screen keeps its identity across renders
+const routes = routeElements(revisionesRoutes, <LinearProgress />);
 
 /** Root of the revisiones remote: its own router over the shared history (single-spa keeps them in sync). */
 export function App(props: SpaCustomProps & AppProps) {
@@ -11,10 +15,11 @@ export function App(props: SpaCustomProps & AppProps) {
     <RemoteRoot props={props}>
       <BrowserRouter>
         <Routes>
-          <Route path="/administrador/empresas/:id/proyectos" element={<ProjectsScreen />} />
-          <Route path="/administrador/empresa/proyectos" element={<ProjectsScreen />} />
-      <Route path="/administrador/user/proyectos" element={<ProjectsScreen />} />
-          <Route path="*" element={<PendingScreen />} />
+          {routes.map((r) => (
+            <Route key={r.id} path={r.path} element={r.element} />
+          ))}
+          {/* a path of another remote, shown for the instant before single-spa unmounts this one */}
+          <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>
     </RemoteRoot>

@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import type { z } from 'zod';
+import {
+  ObservacionCreateBody,
+  captureObservacion,
+  listadosEndpoints,
+  listObservaciones,
+  projectEstadisticas,
+  projectObservaciones,
+  type CatalogosObservacion,
+  type ListadoParams,
+  type ObservacionItem,
+} from '@insp/contracts';
+import { observaciones, observacionesScreens, revisiones } from '@insp/messages';
+import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { TextFieldInput, zodValidate, type FormErrors } from '@insp/ui/forms';
+import { useFederationProbe } from '../../probe.ts';
+import { revisionesLinks } from '../../shared/paths.ts';
+import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
+import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
+import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
+import { CameraIcon, CloseIcon } from '../../shared/observaciones/icons.tsx';
+import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
+import { newClientId } from './client-id.ts';
+import { usePhotoUploads, type PhotoSlot } from './photos.ts';
+
+const text = observacionesScreens.captura;
+
+/** The page's fields: the capture body's own schemas (the service answers with the same messages). */
+const CapturaForm = ObservacionCreateBody.pick({ Sector: true, Recinto: true, Subcontrato: true, ErrorTipo: true, Prioridad: true, Comentario: true });
+type CapturaValues = z.input<typeof CapturaForm>;
+const validateFields = zodValidate(CapturaForm);
+
+/** Plus the one rule the schema cannot see: a Subcontrato with error types needs one of them. */
+export function validateCaptura(catalogos: CatalogosObservacion | undefined) {
+  return (values: CapturaValues): FormErrors => {
+    const errors = validateFields(values);
+    if (!errors.ErrorTipo && values.Subcontrato && !values.ErrorTipo && tieneErroresTipo(catalogos, values.Subcontrato)) {
+      return { ...errors, ErrorTipo: observaciones.errorTipoRequired };
+    }
+    return errors;
+  };
+}
+
+/** 'Nueva observación' (issue 6 §3): what the field app did, from a phone browser (390 px first). */
+export function CaptureScreen() {
+  useFederationProbe();
+  const { projectId, revisionId, listadoId } = useParams();
+  const companyId = useRouteCompanyId();
+  if (!companyId) return <Alert severity="error">{revisiones.contexto.sinEmpresa}</Alert>;
+  if (!projectId || !revisionId || !listadoId) return <Alert severity="error">{revisiones.listados.empty.sinDatos}</Alert>;
+  return <Captura listado={{ companyId, projectId, revisionId, listadoId }} />;
+}
+
+function Captura({ listado }: { listado: ListadoParams }) {
+  const { companyId, projectId, revisionId, listadoId } = listado;
+  const { session } = useRemoteProps();
+  const links = revisionesLinks(session, companyId);
+  const catalogos = useCatalogos(companyId);
+  // ONE id per form, kept across retries: a retry after a lost answer gets the first observation back
+  const [clientId, setClientId] = useState(newClientId);
+  const [formKey, setFormKey] = useState(0);
+  const [registrada, setRegistrada] = useState<ObservacionItem | null>(null);
+  const photos = usePhotoUploads(companyId);
+  const capture = useEndpointMutation('revisiones', captureObservacion, {
+    invalidates: () => [
+      endpointKey('revisiones', listObservaciones, listado),
+      // the listados table counts observations per listado
+      endpointKey('revisiones', listadosEndpoints.list, { companyId, projectId, revisionId }),
+      endpointKey('revisiones', projectObservaciones, { companyId, projectId }),
+      endpointKey('revisiones', projectEstadisticas, { companyId, projectId }),
+    ],
+  });
+
+  const otra = () => {
+    photos.clear();
+    setClientId(newClientId());
+    setFormKey((k) => k + 1);
+    setRegistrada(null);
+  };
+
+  const submit = async (values: CapturaValues) => {
+    if (photos.slots.some((s) => s.state === 'subiendo')) return { [FORM_ERROR]: text.esperaFotos };
+    if (photos.slots.some((s) => s.state === 'error')) return { [FORM_ERROR]: text.fotoConError };
+    try {
+      const item = await capture.mutateAsync({
+        params: listado,
+        body: {
+          clientId,
+          Sector: values.Sector,
+          Recinto: values.Recinto,
+          Subcontrato: values.Subcontrato,
+          ErrorTipo: values.ErrorTipo ?? '',
+          Prioridad: values.Prioridad,
+          Comentario: values.Comentario ?? '',
+          Imagenes: photos.slots.flatMap((s) => (s.fileId ? [s.fileId] : [])),
+        },
+      });
+      setRegistrada(item);
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+    }
+  };
+
+  const limite = catalogos.data?.LimiteFotos ?? 0;
+  const sinCatalogos = catalogos.data && (catalogos.data.sectores.length === 0 || catalogos.data.subcontratos.length === 0 || catalogos.data.prioridades.length === 0 || catalogos.data.recintos.length === 0);
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+      <ObservacionesBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} current={text.title} linkObservaciones />
+      <ScreenCard title={text.title} testId="nueva-observacion-screen" error={catalogos.error?.message ?? null}>
+        {registrada ? (
+          <Box data-testid="captura-registrada">
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {text.registrada(registrada.Numero)}
+            </Alert>
+            <Stack spacing={1.5}>
+              <Button variant="contained" size="large" onClick={otra} data-testid="registrar-otra">
+                {text.registrarOtra}
+              </Button>
+              <Button component={RouterLink} to={links.observaciones(projectId, revisionId, listadoId)} size="large" data-testid="volver-observaciones">
+                {text.volver}
+              </Button>
+            </Stack>
+          </Box>
+        ) : catalogos.isPending ? (
+          <LinearProgress />
+        ) : (
+          <>
+            {sinCatalogos ? (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {text.sinCatalogos}
+              </Alert>
+            ) : null}
+            <Form<CapturaValues> key={formKey} onSubmit={submit} validate={validateCaptura(catalogos.data)}>
+              {({ handleSubmit, submitting, submitError, values, form }) => (
+                <form onSubmit={handleSubmit} noValidate data-testid="captura-form">
+                  <FormSelect name="Sector" id="captura-sector" label={text.sector} options={nameOptions(catalogos.data?.sectores ?? [])} emptyLabel={text.elegir} required />
+                  <FormSelect name="Recinto" id="captura-recinto" label={text.recinto} options={nameOptions(catalogos.data?.recintos ?? [])} emptyLabel={text.elegir} required />
+                  <FormSelect
+                    name="Subcontrato"
+                    id="captura-subcontrato"
+                    label={text.subcontrato}
+                    options={nameOptions(catalogos.data?.subcontratos ?? [])}
+                    emptyLabel={text.elegir}
+                    required
+                    onChanged={() => form.change('ErrorTipo', '')}
+                  />
+                  <FormSelect
+                    name="ErrorTipo"
+                    id="captura-error-tipo"
+                    label={text.errorTipo}
+                    options={values.Subcontrato ? errorTipoOptions(catalogos.data, values.Subcontrato) : []}
+                    emptyLabel={text.elegir}
+                    disabled={!values.Subcontrato || !tieneErroresTipo(catalogos.data, values.Subcontrato)}
+                  />
+                  <FormSelect name="Prioridad" id="captura-prioridad" label={text.prioridad} options={nameOptions(catalogos.data?.prioridades ?? [])} emptyLabel={text.elegir} required />
+                  <TextFieldInput name="Comentario" label={text.comentario} multiline testId="captura-comentario" />
+                  <Fotos limite={limite} slots={photos.slots} onAdd={(file) => void photos.add(file)} onRemove={photos.remove} />
+                  {submitError ? (
+                    <Alert severity="error" sx={{ my: 1 }} data-testid="captura-error">
+                      {String(submitError)}
+                    </Alert>
+                  ) : null}
+                  <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }} data-testid="captura-guardar">
+                    {submitting ? text.guardando : text.guardar}
+                  </Button>
+                </form>
+              )}
+            </Form>
+          </>
+        )}
+      </ScreenCard>
+    </Box>
+  );
+}
+
+function Fotos({ limite, slots, onAdd, onRemove }: { limite: number; slots: PhotoSlot[]; onAdd: (file: File) => void; onRemove: (key: string) => void }) {
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="subtitle2">{text.fotos}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {limite > 0 ? text.limiteFotos(limite) : text.sinFotos}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {slots.map((slot, index) => (
+          <Box key={slot.key} data-testid="captura-foto" data-state={slot.state} sx={{ position: 'relative', width: 150 }}>
+            <Box component="img" src={slot.preview} alt={text.foto(index + 1)} sx={{ width: 150, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            <IconButton
+              size="small"
+              aria-label={text.quitarFoto}
+              onClick={() => onRemove(slot.key)}
+              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+            {slot.state === 'subiendo' ? (
+              <Box sx={{ mt: 0.5 }}>
+                <LinearProgress />
+                <Typography variant="caption">{text.subiendo}</Typography>
+              </Box>
+            ) : slot.state === 'error' ? (
+              <Typography variant="caption" color="error" role="alert" data-testid="captura-foto-error">
+                {slot.error}
+              </Typography>
+            ) : (
+              <Typography variant="caption" color="success.main">
+                {text.subida}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Stack>
+      {slots.length < limite ? (
+        <Button component="label" variant="outlined" size="large" startIcon={<CameraIcon />} sx={{ mt: 1 }} fullWidth>
+          {text.agregarFoto}
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            capture="environment"
+            data-testid="captura-foto-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // the same photo may be chosen again after removing it
+              event.target.value = '';
+              if (file) onAdd(file);
+            }}
+          />
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

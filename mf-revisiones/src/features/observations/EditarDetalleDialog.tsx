@@ -1,0 +1,161 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { z } from 'zod';
+import {
+  ObservacionCreateBody,
+  getObservacion,
+  listadosEndpoints,
+  listObservaciones,
+  observacionHistory,
+  updateObservacion,
+  type CatalogosObservacion,
+  type ListadoParams,
+  type ObservacionItem,
+  type ObservacionUpdateBody,
+} from '@insp/contracts';
+import { isApiError } from '@insp/mf-kit';
+import { observacionesScreens } from '@insp/messages';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
+import { errorTipoOptions } from '../../shared/observaciones/catalogos.ts';
+import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
+
+const text = observacionesScreens.editar;
+const labels = observacionesScreens.captura;
+
+/** The dialog's fields: the capture's schemas (Sector required: 'Sector es requerido', §5) plus Resuelta. */
+export const EditarDetalleForm = ObservacionCreateBody.pick({ Sector: true, Recinto: true, Subcontrato: true, ErrorTipo: true, Prioridad: true, Comentario: true }).extend({
+  Resuelta: z.boolean(),
+});
+export type EditarDetalleValues = z.input<typeof EditarDetalleForm>;
+
+const validate = zodValidate(EditarDetalleForm);
+
+/** Only what changed is sent (a PATCH changes the fields it names; the history lists them). */
+export function cambios(item: ObservacionItem, values: EditarDetalleValues): ObservacionUpdateBody {
+  const body: ObservacionUpdateBody = {};
+  if (values.Sector !== item.Sector) body.Sector = values.Sector;
+  if (values.Recinto !== item.Recinto) body.Recinto = values.Recinto;
+  if (values.Subcontrato !== item.Subcontrato) body.Subcontrato = values.Subcontrato;
+  const errorTipo = values.ErrorTipo ?? '';
+  if (errorTipo !== item.ErrorTipo) body.ErrorTipo = errorTipo === '' ? null : errorTipo;
+  if (values.Prioridad !== item.Prioridad) body.Prioridad = values.Prioridad;
+  const comentario = values.Comentario ?? '';
+  if (comentario !== item.Comentario) body.Comentario = comentario;
+  if (values.Resuelta !== (item.Resuelta !== null)) body.Resuelta = values.Resuelta;
+  return body;
+}
+
+export interface EditarDetalleDialogProps {
+  listado: ListadoParams;
+  item: ObservacionItem;
+  catalogos: CatalogosObservacion | undefined;
+  onClose: () => void;
+}
+
+/** 'Editar detalle' (spec 001 §2, §5): resolving and reopening are edits like any other. */
+export function EditarDetalleDialog({ listado, item, catalogos, onClose }: EditarDetalleDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { notify } = useRemoteProps();
+  const params = { ...listado, observacionId: item.id };
+  const update = useEndpointMutation('revisiones', updateObservacion, {
+    invalidates: () => [
+      endpointKey('revisiones', listObservaciones, listado),
+      // resolving or reopening changes the listado's resolved / total column
+      endpointKey('revisiones', listadosEndpoints.list, { companyId: listado.companyId, projectId: listado.projectId, revisionId: listado.revisionId }),
+      endpointKey('revisiones', getObservacion, params),
+      endpointKey('revisiones', observacionHistory, params),
+    ],
+  });
+
+  const initialValues: EditarDetalleValues = {
+    Sector: item.Sector,
+    Recinto: item.Recinto,
+    Subcontrato: item.Subcontrato,
+    ErrorTipo: item.ErrorTipo,
+    Prioridad: item.Prioridad,
+    Comentario: item.Comentario,
+    Resuelta: item.Resuelta !== null,
+  };
+
+  const submit = async (values: EditarDetalleValues) => {
+    const body = cambios(item, values);
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return undefined;
+    }
+    try {
+      await update.mutateAsync({ params, body });
+      notify('success', text.exito);
+      onClose();
+      return undefined;
+    } catch (error) {
+      // §8: the snackbar says the spec's text; the dialog keeps the service's reason when it gave one
+      notify('error', text.fallo);
+      const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : text.fallo;
+      return { [FORM_ERROR]: reason };
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
+      <Form<EditarDetalleValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting, submitError, values, form }) => (
+          <form onSubmit={handleSubmit} noValidate data-testid="editar-detalle-form">
+            <DialogTitle>{text.title}</DialogTitle>
+            <DialogContent>
+              {submitError ? (
+                <Alert severity="error" sx={{ mb: 1 }}>
+                  {String(submitError)}
+                </Alert>
+              ) : null}
+              <FormSelect name="Sector" id="editar-sector" label={labels.sector} options={nameOptions(catalogos?.sectores ?? [], item.Sector)} emptyLabel={labels.elegir} required />
+              <FormSelect name="Recinto" id="editar-recinto" label={labels.recinto} options={nameOptions(catalogos?.recintos ?? [], item.Recinto)} emptyLabel={labels.elegir} />
+              <FormSelect
+                name="Subcontrato"
+                id="editar-subcontrato"
+                label={labels.subcontrato}
+                options={nameOptions(catalogos?.subcontratos ?? [], item.Subcontrato)}
+                emptyLabel={labels.elegir}
+                // §5: changing the subcontractor clears the error type
+                onChanged={() => form.change('ErrorTipo', '')}
+              />
+              <FormSelect
+                name="ErrorTipo"
+                id="editar-error-tipo"
+                label={labels.errorTipo}
+                options={errorTipoOptions(
+                  catalogos,
+                  values.Subcontrato ?? '',
+                  values.Subcontrato === item.Subcontrato ? item.ErrorTipo : null,
+                )}
+                emptyLabel={labels.elegir}
+                disabled={!values.Subcontrato}
+              />
+              <FormSelect name="Prioridad" id="editar-prioridad" label={labels.prioridad} options={nameOptions(catalogos?.prioridades ?? [], item.Prioridad)} emptyLabel={labels.elegir} />
+              <TextFieldInput name="Comentario" label={labels.comentario} multiline testId="editar-comentario" />
+              <SwitchFieldInput name="Resuelta" label={text.resuelta} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{text.cancelar}</Button>
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {text.guardar}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

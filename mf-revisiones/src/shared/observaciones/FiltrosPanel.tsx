@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import TextField from '@mui/material/TextField';
+import type { CatalogosObservacion } from '@insp/contracts';
+import { observacionesScreens } from '@insp/messages';
+import { CatalogSelect, nameOptions } from './CatalogSelect.tsx';
+import { errorTipoOptions } from './catalogos.ts';
+import { estadoOptions, type EstadoObservacion } from './estado.ts';
+import { filtrosQuery, rangoFechas, type Filtros } from './filters.ts';
+import { ExpandMoreIcon, FilterIcon } from './icons.tsx';
+
+const text = observacionesScreens.filtros;
+
+export interface FiltrosPanelProps {
+  value: Filtros;
+  onChange: (next: Filtros) => void;
+  catalogos: CatalogosObservacion | undefined;
+  /** Pickers placed before the catalogue filters (the summary's Revisión and Listado). */
+  extra?: ReactNode;
+  /** Filters set outside `value` (the pickers), counted in the badge. */
+  extraCount?: number;
+  onClear: () => void;
+}
+
+/** The collapsible 'Filtros' panel (spec 001 §2) of the observations screen and the project summary. */
+export function FiltrosPanel({ value, onChange, catalogos, extra, extraCount = 0, onClear }: FiltrosPanelProps) {
+  const [open, setOpen] = useState(false);
+  const set = (patch: Partial<Filtros>) => onChange({ ...value, ...patch });
+  const active = Object.keys(filtrosQuery(value)).filter((k) => k !== 'hasta').length + extraCount;
+  const rango = rangoFechas(value);
+  const rangoError = 'error' in rango ? rango.error : null;
+  const rangoIncompleto = Boolean(value.desde) !== Boolean(value.hasta);
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button
+        onClick={() => setOpen((o) => !o)}
+        startIcon={
+          <Badge color="primary" badgeContent={active} invisible={active === 0}>
+            <FilterIcon />
+          </Badge>
+        }
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+        aria-expanded={open}
+        data-testid="filtros-toggle"
+      >
+        {text.title}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box
+          data-testid="filtros-panel"
+          sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+        >
+          {extra}
+          <CatalogSelect
+            id="filtro-estado"
+            label={text.estado}
+            value={value.estado}
+            options={estadoOptions}
+            emptyLabel={text.todos}
+            onChange={(estado) => set({ estado: estado as EstadoObservacion | '' })}
+          />
+          <CatalogSelect
+            id="filtro-prioridad"
+            label={text.prioridad}
+            value={value.prioridad}
+            options={nameOptions(catalogos?.prioridades ?? [], value.prioridad)}
+            emptyLabel={text.todas}
+            onChange={(prioridad) => set({ prioridad })}
+          />
+          <CatalogSelect
+            id="filtro-sector"
+            label={text.sector}
+            value={value.sector}
+            options={nameOptions(catalogos?.sectores ?? [], value.sector)}
+            emptyLabel={text.todos}
+            onChange={(sector) => set({ sector })}
+          />
+          <CatalogSelect
+            id="filtro-recinto"
+            label={text.recinto}
+            value={value.recinto}
+            options={nameOptions(catalogos?.recintos ?? [], value.recinto)}
+            emptyLabel={text.todos}
+            onChange={(recinto) => set({ recinto })}
+          />
+          <CatalogSelect
+            id="filtro-subcontrato"
+            label={text.subcontrato}
+            value={value.subcontrato}
+            options={nameOptions(catalogos?.subcontratos ?? [], value.subcontrato)}
+            emptyLabel={text.todos}
+            // §5: the error type belongs to the subcontract, so a new one clears it
+            onChange={(subcontrato) => set({ subcontrato, errorTipo: '' })}
+          />
+          <CatalogSelect
+            id="filtro-error-tipo"
+            label={text.errorTipo}
+            value={value.errorTipo}
+            options={errorTipoOptions(catalogos, value.subcontrato, value.errorTipo)}
+            emptyLabel={text.todos}
+            onChange={(errorTipo) => set({ errorTipo })}
+          />
+          <TextField
+            id="filtro-desde"
+            label={text.desde}
+            type="date"
+            value={value.desde}
+            onChange={(e) => set({ desde: e.target.value })}
+            size="small"
+            margin="dense"
+            fullWidth
+            helperText={rangoIncompleto ? text.rangoIncompleto : ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            id="filtro-hasta"
+            label={text.hasta}
+            type="date"
+            value={value.hasta}
+            onChange={(e) => set({ hasta: e.target.value })}
+            size="small"
+            margin="dense"
+            fullWidth
+            error={Boolean(rangoError)}
+            helperText={rangoError ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button size="small" onClick={onClear} disabled={active === 0 && !value.desde && !value.hasta}>
+            {text.limpiar}
+          </Button>
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}

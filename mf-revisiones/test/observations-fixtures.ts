@@ -1,0 +1,68 @@
+import type { CatalogosObservacion, ListadoItem, ObservacionItem, ProyectoItem, RevisionItem } from '@insp/contracts';
+import { catalogosObservacion, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
+import type { FakeApi } from '@insp/ui/testing';
+
+/** Shared fixtures of the observation screens' tests. */
+export const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+export const PROJECT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+export const REVISION = 'cccccccccccccccccccccccc';
+export const LISTADO = 'dddddddddddddddddddddddd';
+export const LISTADO_PARAMS = { companyId: COMPANY, projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO };
+
+export const oid = (n: number) => n.toString(16).padStart(24, '0');
+
+export const catalogos: CatalogosObservacion = {
+  sectores: [{ id: 's1', Nombre: 'Torre A' }, { id: 's2', Nombre: 'Torre B' }],
+  recintos: [{ id: 'r1', Nombre: 'Baño' }, { id: 'r2', Nombre: 'Cocina' }],
+  subcontratos: [
+    { id: 'sc1', Nombre: 'Eléctrico', erroresTipo: [{ id: 'e1', Nombre: 'Enchufe suelto' }, { id: 'e2', Nombre: 'Cable expuesto' }] },
+    { id: 'sc2', Nombre: 'Pintura', erroresTipo: [{ id: 'e3', Nombre: 'Mancha' }] },
+    { id: 'sc3', Nombre: 'Aseo', erroresTipo: [] },
+  ],
+  prioridades: [{ id: 'p1', Nombre: 'Alta' }, { id: 'p2', Nombre: 'Baja' }],
+  LimiteFotos: 2,
+};
+
+export function observacion(numero: number, overrides: Partial<ObservacionItem> = {}): ObservacionItem {
+  return {
+    id: oid(1000 + numero),
+    Numero: numero,
+    Estado: 'Observada',
+    EstadoLabel: 'Observada',
+    Prioridad: 'Alta',
+    Sector: 'Torre A',
+    Recinto: 'Baño',
+    Subcontrato: 'Eléctrico',
+    ErrorTipo: 'Enchufe suelto',
+    Comentario: `Comentario ${numero}`,
+    Imagenes: [],
+    CreatedAt: '2025-03-04T05:06:07.000Z',
+    Resuelta: null,
+    PorVencer: '2025-03-14T05:06:07.000Z',
+    Vencida: '2025-03-24T05:06:07.000Z',
+    createdBy: { id: oid(9), name: 'Ursula Usuaria' },
+    EditadoPor: null,
+    ...overrides,
+  };
+}
+
+const proyecto: ProyectoItem = {
+  id: PROJECT, NombreProyecto: 'Edificio Norte', Carpetas: 1, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
+  DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false,
+  DiasEliminacion: null, DiasRestantes: null,
+};
+const revision: RevisionItem = { id: REVISION, projectId: PROJECT, Nombre: 'Revisión 1', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' };
+const listado: ListadoItem = {
+  id: LISTADO, projectId: PROJECT, revisionId: REVISION, Nombre: 'Piso 3', ObservacionesResueltas: 0, ObservacionesTotales: 0, Responsable: null,
+  FechaCreacion: '2025-01-02T03:04:05.000Z', FechaPropuesta: null, FechaReal: null, Estado: 'Activo', FechaEliminacion: null, AlertaEliminacion: false,
+  DiasEliminacion: null, DiasRestantes: null,
+};
+
+/** The catalogues and the names the breadcrumbs read. */
+export function answerContext(fake: FakeApi): FakeApi {
+  return fake
+    .on('revisiones', catalogosObservacion, () => catalogos)
+    .on('revisiones', proyectosEndpoints.get, () => proyecto)
+    .on('revisiones', revisionesEndpoints.get, () => revision)
+    .on('revisiones', listadosEndpoints.get, () => listado);
+}

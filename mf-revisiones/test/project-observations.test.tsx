@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createReport, listadosEndpoints, projectObservaciones, revisionesEndpoints, type ListadoItem, type ObservacionResumenItem } from '@insp/contracts';
+import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { ProjectObservationsScreen } from '../src/features/project-observations/ProjectObservationsScreen.tsx';
+import { revisionesPaths } from '../src/shared/paths.ts';
+import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
+
+const row = (n: number, overrides: Partial<ObservacionResumenItem> = {}): ObservacionResumenItem => ({
+  ...observacion(n),
+  revisionId: REVISION,
+  listadoId: LISTADO,
+  NombreRevision: 'Revisión 1',
+  NombreListado: 'Piso 3',
+  ...overrides,
+});
+
+const listadoItem = (id: string, Nombre: string): ListadoItem => ({
+  id, projectId: PROJECT, revisionId: REVISION, Nombre, ObservacionesResueltas: 0, ObservacionesTotales: 0, Responsable: null,
+  FechaCreacion: '2025-01-02T03:04:05.000Z', FechaPropuesta: null, FechaReal: null, Estado: 'Activo', FechaEliminacion: null,
+  AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null,
+});
+
+function setup(total = 45) {
+  const remote = createTestRemote({ session: testUser('Administrador') });
+  answerContext(remote.fake)
+    .on('revisiones', projectObservaciones, ({ query }) => ({
+      items: query.page * 20 < total ? [row(total - query.page * 20, { Estado: 'Vencida', EstadoLabel: 'Por Resolver' })] : [],
+      total,
+      page: query.page,
+      pageSize: 20,
+    }))
+    .on('revisiones', revisionesEndpoints.list, () => ({
+      items: [{ id: REVISION, projectId: PROJECT, Nombre: 'Revisión 1', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' }],
+      total: 1, page: 0, pageSize: 100,
+    }))
+    .on('revisiones', listadosEndpoints.list, ({ params }) => {
+      expect(params.revisionId).toBe(REVISION);
+      return { items: [listadoItem(LISTADO, 'Piso 3')], total: 1, page: 0, pageSize: 100 };
+    })
+    .on('revisiones', createReport, () => ({ id: oid(900) }));
+  // the administrator's company rides in ?empresa=
+  return renderScreen(<ProjectObservationsScreen />, { remote, route: revisionesPaths.observacionesProyecto, path: `/administrador/proyectos/${PROJECT}/observaciones?empresa=${COMPANY}` });
+}
+
+describe('ProjectObservationsScreen', () => {
+  it("shows the summary's columns, pages of 20 from the server, and the company from ?empresa=", async () => {
+    const { user, remote } = setup();
+    const table = await screen.findByTestId('observaciones-proyecto-table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Revisión', 'Listado', 'Sector', 'Recinto', 'Subcontrato', 'Error Tipo', 'Prioridad', 'Orden', 'Estado', 'Comentario', 'Fecha observada', 'Fecha vencimiento',
+    ]);
+    const first = await screen.findByTestId('resumen-row');
+    expect(within(first).getByText('Por Resolver')).toBeTruthy();
+    expect(within(first).getByText('Piso 3')).toBeTruthy();
+    expect(screen.getByText('1-20 de 45')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /siguiente|next/i }));
+    await waitFor(() => expect(remote.fake.callsTo('revisiones', projectObservaciones).at(-1)?.query.get('page')).toBe('1'));
+    expect(remote.fake.callsTo('revisiones', projectObservaciones).every((c) => c.path === `/api/revisiones/companies/${COMPANY}/projects/${PROJECT}/observaciones`)).toBe(true);
+  });
+
+  it('filters by revision, listado and the catalogue filters (range only with both dates), back to the first page, and the Excel gets the same filters', async () => {
+    const { user, remote } = setup();
+    await screen.findByTestId('resumen-row');
+    await user.click(screen.getByRole('button', { name: /siguiente|next/i }));
+    await waitFor(() => expect(remote.fake.callsTo('revisiones', projectObservaciones).at(-1)?.query.get('page')).toBe('1'));
+
+    await user.click(screen.getByTestId('filtros-toggle'));
+    const listado = await screen.findByLabelText('Listado');
+    expect(listado).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByLabelText('Revisión'), 'Revisión 1');
+    await waitFor(() => expect(screen.getByLabelText('Listado')).toHaveProperty('disabled', false));
+    await screen.findByRole('option', { name: 'Piso 3' });
+    await user.selectOptions(screen.getByLabelText('Listado'), 'Piso 3');
+    await user.selectOptions(screen.getByLabelText('Prioridad'), 'Alta');
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2025-03-01' } });
+    const last = () => Object.fromEntries(remote.fake.callsTo('revisiones', projectObservaciones).at(-1)?.query ?? []);
+    await waitFor(() => expect(last()).toEqual({ revisionId: REVISION, listadoId: LISTADO, prioridad: 'Alta', page: '0' }));
+
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-31' } });
+    const desde = new Date('2025-03-01T00:00:00').toISOString();
+    const hasta = new Date('2025-03-31T23:59:59.999').toISOString();
+    await waitFor(() => expect(last()).toEqual({ revisionId: REVISION, listadoId: LISTADO, prioridad: 'Alta', desde, hasta, page: '0' }));
+
+    await user.click(screen.getByTestId('generar-excel-resumen'));
+    await waitFor(() => expect(remote.fake.callsTo('revisiones', createReport)).toHaveLength(1));
+    expect(remote.fake.callsTo('revisiones', createReport)[0]?.body).toEqual({ kind: 'excel-resumen', projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO, prioridad: 'Alta', desde, hasta });
+    expect(remote.notifications).toContainEqual({ kind: 'info', message: 'Descargando' });
+
+    // a new revision forgets the listado
+    await user.selectOptions(screen.getByLabelText('Revisión'), '');
+    await waitFor(() => expect(last()).toEqual({ prioridad: 'Alta', desde, hasta, page: '0' }));
+  });
+
+  it("says 'Este proyecto no tiene observaciones.' when there are none", async () => {
+    setup(0);
+    expect((await screen.findByTestId('resumen-vacio')).textContent).toBe('Este proyecto no tiene observaciones.');
+  });
+});
