@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevDb, type DevDb } from '@insp/devdb';
 import { runManaged, runToEnd, waitForOk, type Managed } from './process.ts';
-import { gatewayEntry, repoRoot, seedEntry, services, tsxBin } from './services.ts';
+import { gatewayEntry, moduleSeeds, repoRoot, seedEntry, services, tsxBin } from './services.ts';
 
 export interface PlatformOptions {
   /** Gateway port (8080 by default). */
@@ -14,6 +14,11 @@ export interface PlatformOptions {
   dataDir?: string;
   /** Run the demo seed when the database is empty. */
   seed?: boolean;
+  /**
+   * With `seed`, also the modules' demo data (revision projects, observations, photos; tens of
+   * seconds). True by default; e2e and bench create their own data and turn it off.
+   */
+  moduleSeeds?: boolean;
   demoPassword?: string;
   /** Database name prefix, so a test run never touches the demo data. */
   dbPrefix?: string;
@@ -81,12 +86,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 
     let seedOutput = '';
     if (options.seed ?? true) {
+      const demoPassword = options.demoPassword ?? process.env.DEMO_PASSWORD ?? 'Demo1234!';
       const admin = services.find((s) => s.name === 'admin')!;
-      seedOutput = await runToEnd(tsxBin, [seedEntry], {
-        ...serviceEnv(admin),
-        DEMO_PASSWORD: options.demoPassword ?? process.env.DEMO_PASSWORD ?? 'Demo1234!',
-      });
+      seedOutput = await runToEnd(tsxBin, [seedEntry], { ...serviceEnv(admin), DEMO_PASSWORD: demoPassword });
       log(seedOutput.trim());
+      // Each module's seed signs in as the demo users and goes through its running service.
+      for (const moduleSeed of (options.moduleSeeds ?? true) ? moduleSeeds : []) {
+        const spec = services.find((s) => s.name === moduleSeed.service)!;
+        const output = await runToEnd(tsxBin, [moduleSeed.entry], { ...serviceEnv(spec), DEMO_PASSWORD: demoPassword });
+        log(output.trim());
+        seedOutput += output;
+      }
     }
 
     const gatewayEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };

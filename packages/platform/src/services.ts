@@ -26,4 +26,9 @@ export const services: readonly ServiceSpec[] = [
 
 export const gatewayEntry = join(repoRoot, 'packages/gateway/src/server.ts');
 export const seedEntry = join(repoRoot, 'services/admin/src/seed/cli.ts');
+
+/** The modules' demo seeds, run after admin's with their service's environment (services running). */
+export const moduleSeeds: readonly { service: ServiceSpec['name']; entry: string }[] = [
+  { service: 'revisiones', entry: join(repoRoot, 'services/revisiones/src/seed/cli.ts') },
+];
 export const tsxBin = join(repoRoot, 'node_modules/.bin/tsx');
