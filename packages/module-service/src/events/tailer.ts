@@ -120,7 +120,7 @@ class CompanyTail {
 export interface EventHub {
   /**
    * Delivers the company's new events to `listener` until the returned function is called. Resolves
-   * once the company's tail is running: any event appended after that reaches the listener.
+   * once the company's tail is running, every event appended after that reaches the listener.
    */
   subscribe(companyId: string, listener: EventListener): Promise<() => void>;
   /** How many companies this process tails (tests). */

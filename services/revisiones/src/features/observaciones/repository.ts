@@ -24,27 +24,40 @@ const oid = (id: string) => new Types.ObjectId(id);
 export function observacionesRepository(db: Connection) {
   const Observaciones = observacionModel(db);
   const raw = observacionesCollection(db);
+  /** Per listado, the last Numero handed out: a hint only (see insertNumbered). */
+  const numeradores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('numeradores');
+
+  async function largestNumero(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
+    const last = await raw.find({ companyId: tenant, listadoId }, { projection: { Numero: 1 } }).sort({ Numero: -1 }).limit(1).next();
+    return last?.Numero ?? 0;
+  }
 
   return {
     /** Builds the indexes before the routes serve: the unique Numero index must exist before the first race. */
     init: () => Observaciones.init(),
 
     /**
-     * Inserts the observation with the next Numero of its listado: reads the largest, inserts
-     * largest + 1, and on a duplicate key (another capture took that number) reads again.
+     * Inserts the observation with the next Numero of its listado. The unique index (companyId,
+     * listadoId, Numero) is what keeps numbers unique under concurrency; the listado's last number
+     * kept in 'numeradores' is only a hint that spares reading the largest Numero on every capture
+     * (a scan on devdb). A stale hint just collides: then the largest Numero is read and the
+     * capture retries above it.
      */
     async insertNumbered(companyId: string, id: Types.ObjectId, input: NewObservacion): Promise<ObservacionDoc> {
       const tenant = oid(companyId);
+      const hint = await numeradores.findOne({ _id: input.listadoId, companyId: tenant });
+      let next = hint ? hint.ultimo + 1 : await largestNumero(tenant, input.listadoId).then((n) => n + 1);
       for (let attempt = 1; ; attempt++) {
-        const last = await raw.find({ companyId: tenant, listadoId: input.listadoId }, { projection: { Numero: 1 } }).sort({ Numero: -1 }).limit(1).next();
-        const doc: ObservacionDoc = { ...input, _id: id, companyId: tenant, Numero: (last?.Numero ?? 0) + 1 };
+        const doc: ObservacionDoc = { ...input, _id: id, companyId: tenant, Numero: next };
         try {
           await Observaciones.create(doc);
+          await numeradores.updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: next }, $setOnInsert: { projectId: input.projectId } }, { upsert: true }).catch(() => undefined);
           return doc;
         } catch (error) {
           if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
           // Spread the losers of a race so they do not collide again on the same number.
           await sleep(Math.floor(Math.random() * Math.min(attempt, 10) * 4));
+          next = (await largestNumero(tenant, input.listadoId)) + 1;
         }
       }
     },
@@ -79,17 +92,22 @@ export function observacionesRepository(db: Connection) {
 
     /** Deletes the project's observations (after their files were queued); returns the ids that went. */
     async deleteByProject(companyId: string, projectId: string, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
-      return deleteInBatches({ companyId: oid(companyId), projectId: oid(projectId) }, onBatch);
+      const deleted = await deleteInBatches({ companyId: oid(companyId), projectId: oid(projectId) }, onBatch);
+      await numeradores.deleteMany({ companyId: oid(companyId), projectId: oid(projectId) });
+      return deleted;
     },
 
     async deleteByListados(companyId: string, listadoIds: string[], onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
-      return deleteInBatches({ companyId: oid(companyId), listadoId: { $in: listadoIds.map(oid) } }, onBatch);
+      const deleted = await deleteInBatches({ companyId: oid(companyId), listadoId: { $in: listadoIds.map(oid) } }, onBatch);
+      await numeradores.deleteMany({ companyId: oid(companyId), _id: { $in: listadoIds.map(oid) } });
+      return deleted;
     },
 
     /** Company cascade (its files go with the platform's 'archivos' cascade). */
     async deleteCompany(companyId: string): Promise<number> {
       const result = await raw.deleteMany({ companyId: oid(companyId) });
-      return result.deletedCount;
+      const hints = await numeradores.deleteMany({ companyId: oid(companyId) });
+      return result.deletedCount + hints.deletedCount;
     },
   };
 
