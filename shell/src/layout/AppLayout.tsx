@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { resolveRoute } from '@insp/mf-kit';
@@ -9,17 +12,26 @@ import { ModuleOutlet } from './ModuleOutlet.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** The signed-in frame: sidebar, top bar, the remote's content (or its failure), footer. */
+/**
+ * The signed-in frame: sidebar, top bar, the remote's content (or its failure), footer.
+ * Below 900 px (phones, field staff) the sidebar is a temporary drawer behind the top bar's menu
+ * button and the content takes the whole width.
+ */
 export function AppLayout({ failedTitle }: { failedTitle: string | null }) {
   const { pathname } = useLocation();
   const federation = useAtomValue(federationAtom);
   const owner = resolveRoute(loadedDescriptors(federation), pathname);
+  // noSsr: read the width on the first render, so a phone never paints the permanent sidebar
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  // widening the window past 900 px forgets an open drawer, so narrowing again does not reopen it
+  if (!compact && menuOpen) setMenuOpen(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar />
+      {compact ? <Sidebar variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} /> : <Sidebar variant="permanent" />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar title={owner?.descriptor.title ?? ''} />
-        <Box component="main" sx={{ flexGrow: 1, p: 3 }} data-testid="content">
+        <TopBar title={owner?.descriptor.title ?? ''} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }} data-testid="content">
           {failedTitle ? <RemoteFailure title={failedTitle} /> : null}
           <ModuleOutlet hidden={failedTitle !== null} />
         </Box>

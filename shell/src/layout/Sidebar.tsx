@@ -20,7 +20,14 @@ import { isEntryActive, sidebarGroups } from './sidebar-model.ts';
 /** Spec 000 §9: the sidebar is 258 px wide. */
 export const SIDEBAR_WIDTH = 258;
 
-function EntryLink({ entry, pathname, depth }: { entry: SidebarEntry; pathname: string; depth: number }) {
+interface EntryLinkProps {
+  entry: SidebarEntry;
+  pathname: string;
+  depth: number;
+  onNavigate?: () => void;
+}
+
+function EntryLink({ entry, pathname, depth, onNavigate }: EntryLinkProps) {
   const childActive = entry.children?.some((c) => isEntryActive(c, pathname)) ?? false;
   const [open, setOpen] = useState(childActive);
   if (entry.children) {
@@ -33,7 +40,7 @@ function EntryLink({ entry, pathname, depth }: { entry: SidebarEntry; pathname: 
         <Collapse in={open} unmountOnExit>
           <List disablePadding>
             {entry.children.map((c) => (
-              <EntryLink key={c.path} entry={c} pathname={pathname} depth={depth + 1} />
+              <EntryLink key={c.path} entry={c} pathname={pathname} depth={depth + 1} onNavigate={onNavigate} />
             ))}
           </List>
         </Collapse>
@@ -41,24 +48,42 @@ function EntryLink({ entry, pathname, depth }: { entry: SidebarEntry; pathname: 
     );
   }
   return (
-    <ListItemButton component={RouterLink} to={entry.path} selected={isEntryActive(entry, pathname)} sx={{ pl: 2 + depth * 2 }}>
+    <ListItemButton component={RouterLink} to={entry.path} selected={isEntryActive(entry, pathname)} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }}>
       <ListItemText primary={entry.title} />
     </ListItemButton>
   );
 }
 
-export function Sidebar() {
+export interface SidebarProps {
+  /**
+   * 'permanent' beside the content (wide screens); 'temporary' over it, opened from the top bar's
+   * menu button on phones, where a 258 px column would leave no room for the content.
+   */
+  variant: 'permanent' | 'temporary';
+  open?: boolean;
+  onClose?: () => void;
+}
+
+export function Sidebar({ variant, open = false, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const session = useAtomValue(sessionAtom);
   const federation = useAtomValue(federationAtom);
   const groups = session ? sidebarGroups(loadedDescriptors(federation), session.user) : [];
+  // choosing an entry (even the current one) closes the temporary drawer
+  const onNavigate = variant === 'temporary' ? onClose : undefined;
   return (
     <Drawer
-      variant="permanent"
-      sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+      variant={variant}
+      open={variant === 'permanent' || open}
+      onClose={onClose}
+      // the root is the fixed, full-screen modal when temporary: only the permanent one takes room
+      sx={{
+        ...(variant === 'permanent' ? { width: SIDEBAR_WIDTH, flexShrink: 0 } : {}),
+        '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' },
+      }}
       data-testid="sidebar"
     >
-      <Box component={RouterLink} to={lastPath()} sx={{ display: 'block', p: 2, color: 'primary.main', textDecoration: 'none' }} data-testid="sidebar-logo">
+      <Box component={RouterLink} to={lastPath()} onClick={onNavigate} sx={{ display: 'block', p: 2, color: 'primary.main', textDecoration: 'none' }} data-testid="sidebar-logo">
         <Typography variant="h6" sx={{ fontWeight: 700 }}>
           {shell.brand}
         </Typography>
@@ -67,7 +92,7 @@ export function Sidebar() {
         {groups.map((group) => (
           <List key={group.id} dense subheader={<ListSubheader disableSticky>{group.title}</ListSubheader>}>
             {group.entries.map((entry) => (
-              <EntryLink key={entry.path} entry={entry} pathname={pathname} depth={0} />
+              <EntryLink key={entry.path} entry={entry} pathname={pathname} depth={0} onNavigate={onNavigate} />
             ))}
           </List>
         ))}

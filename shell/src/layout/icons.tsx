@@ -19,3 +19,4 @@ export const PaletteIcon = icon(
 export const ExpandIcon = icon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z');
 export const CollapseIcon = icon('m12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z');
 export const CheckIcon = icon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z');
+export const MenuIcon = icon('M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z');

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { Theme } from '@mui/material/styles';
 import { ui } from '@insp/messages';
 
 export interface Column<T> {
@@ -32,13 +33,23 @@ export interface DataTableProps<T> {
 /** Shared tables: page sizes 10, 20, 50, 100 with default 10 (spec 000 §9); server paginated. */
 export const PAGE_SIZES = [10, 20, 50, 100];
 
+/**
+ * Below 900 px a table keeps one line per row and scrolls sideways inside its card (never the
+ * page): squeezed into a phone's width, cells would break Ruts and emails at every hyphen.
+ */
+const compactTable = (theme: Theme) => ({ [theme.breakpoints.down('md')]: { '& th, & td': { whiteSpace: 'nowrap' } } });
+/** On phones the pager's parts wrap onto a second line instead of pushing its arrows off the card. */
+const compactPagination = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } },
+});
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, total, page, pageSize, loading } = props;
   return (
     <>
-      <TableContainer>
+      <TableContainer sx={{ overflowX: 'auto' }}>
         {loading ? <LinearProgress /> : null}
-        <Table size="small">
+        <Table size="small" sx={compactTable}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -70,6 +81,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </TableContainer>
       <TablePagination
         component="div"
+        sx={compactPagination}
         count={total}
         page={page}
         rowsPerPage={pageSize}

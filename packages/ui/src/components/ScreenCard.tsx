@@ -19,14 +19,15 @@ export function ScreenCard({ title, testId, error, actions, children }: ScreenCa
   return (
     <Card data-testid={testId} elevation={1}>
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        {/* on narrow screens the actions go below the title rather than past the card's edge */}
+        <Box sx={(theme) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, [theme.breakpoints.down('md')]: { flexWrap: 'wrap' } })}>
           <Typography variant="h5" component="h1">
             {title}
           </Typography>
           {actions}
         </Box>
         {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {error}
           </Alert>
         ) : null}
