@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revisiones, revisionesScreens } from '@insp/messages';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { launchBrowser } from '../src/browser.ts';
 import { call, createCompany, eventually, freshRut, snackbar, unique } from '../src/admin.ts';
 import { platformAdmin } from '../src/demo.ts';

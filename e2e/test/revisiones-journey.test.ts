@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, readXlsx } from '@insp/reports/testing';
-import { observaciones, observacionesScreens, revisiones } from '@insp/messages';
+import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { launchBrowser } from '../src/browser.ts';
 import { eventually, snackbar, unique } from '../src/admin.ts';
 import {

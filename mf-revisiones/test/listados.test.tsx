@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createReport, getReport, listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
-import { revisiones, revisionesScreens } from '@insp/messages';
+import { createReport, getReport } from '@insp/contracts';
+import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';

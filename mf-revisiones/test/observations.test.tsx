@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createReport, listObservaciones, observacionHistory, updateObservacion, type ObservacionItem } from '@insp/contracts';
+import { createReport } from '@insp/contracts';
+import { listObservaciones, observacionHistory, updateObservacion, type ObservacionItem } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser, type TestRemote } from '@insp/ui/testing';
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';

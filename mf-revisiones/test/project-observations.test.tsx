@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createReport, listadosEndpoints, projectObservaciones, revisionesEndpoints, type ListadoItem, type ObservacionResumenItem } from '@insp/contracts';
+import { createReport } from '@insp/contracts';
+import { listadosEndpoints, projectObservaciones, revisionesEndpoints, type ListadoItem, type ObservacionResumenItem } from '@insp/contracts';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { ProjectObservationsScreen } from '../src/features/project-observations/ProjectObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';

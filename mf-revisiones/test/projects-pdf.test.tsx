@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createReport, getReport, listadosEndpoints, revisionesEndpoints, type ListadoItem, type ReportStatus } from '@insp/contracts';
+import { createReport, getReport, type ReportStatus } from '@insp/contracts';
+import { listadosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
-import { reports, revisionesScreens } from '@insp/messages';
+import { reports } from '@insp/messages';
+import { revisionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import PdfProyectoDialog from '../src/features/projects/PdfProyectoDialog.tsx';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { proyectosEndpoints, type ProyectoItem, type ProyectoPage } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
-import { revisiones, revisionesScreens } from '@insp/messages';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
 

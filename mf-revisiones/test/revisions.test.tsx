@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
-import { revisiones } from '@insp/messages';
+import { revisiones } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { RevisionsScreen } from '../src/features/revisions/RevisionsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';

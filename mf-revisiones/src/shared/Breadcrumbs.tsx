@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { revisiones } from '@insp/messages';
+import { revisiones } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { useAudience, useRevisionesLinks } from './audience.ts';
 import { EMPRESAS_PATH } from './paths.ts';

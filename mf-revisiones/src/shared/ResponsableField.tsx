@@ -1,5 +1,5 @@
 import { SelectFieldInput } from '@insp/ui/forms';
-import { revisionesScreens } from '@insp/messages';
+import { revisionesScreens } from '@insp/messages/revisiones';
 import { useUsuariosRevisiones } from './usuarios.ts';
 
 export interface ResponsableFieldProps {

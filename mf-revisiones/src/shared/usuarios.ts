@@ -1,4 +1,5 @@
-import { companiesEndpoints, proyectosEndpoints, type UsuarioRevisiones } from '@insp/contracts';
+import { companiesEndpoints } from '@insp/contracts';
+import { proyectosEndpoints, type UsuarioRevisiones } from '@insp/contracts';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
 

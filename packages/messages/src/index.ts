@@ -14,9 +14,5 @@ export { catalogs, type CatalogName } from './catalogs.ts';
 export { checklists, listas, parametrosOT } from './templates.ts';
 export { adminScreens } from './admin-screens.ts';
 export { files } from './files.ts';
-export { observaciones, estadisticas } from './observaciones.ts';
-export { revisiones } from './revisiones.ts';
 export { reports } from './reports.ts';
-export { informes } from './informes.ts';
-export { observacionesScreens } from './observaciones-screens.ts';
-export { revisionesScreens } from './revisiones-screens.ts';
+// Module texts live in their own entries: '@insp/messages/revisiones'.

@@ -1,4 +1,4 @@
-import { adminScreens } from './admin-screens.ts';
+import { adminScreens } from '@insp/messages';
 import { estadisticas, observaciones } from './observaciones.ts';
 import { revisiones } from './revisiones.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as catalogue from '../src/index.ts';
+import * as revisionesTexts from '../src/modules/revisiones.ts';
 
 /** Every string of the catalogue, with its path; formatters are called with sample arguments. */
 function texts(value: unknown, path: string): [string, string][] {
@@ -9,7 +10,7 @@ function texts(value: unknown, path: string): [string, string][] {
   return [];
 }
 
-const all = Object.entries(catalogue).flatMap(([name, group]) => texts(group, name));
+const all = [...Object.entries(catalogue), ...Object.entries(revisionesTexts)].flatMap(([name, group]) => texts(group, name));
 
 describe('the message catalogue', () => {
   it('has no empty text and none with stray spaces', () => {

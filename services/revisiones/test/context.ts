@@ -1,17 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import {
-  listadosEndpoints,
-  proyectosEndpoints,
-  revisionesEndpoints,
-  type AccessClaims,
-  type InternalCompanyFull,
-  type InternalUser,
-  type ListadoItem,
-  type ProyectoItem,
-  type RevisionItem,
-  type UserType,
-} from '@insp/contracts';
+import { type AccessClaims, type InternalCompanyFull, type InternalUser, type UserType } from '@insp/contracts';
+import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem, type ProyectoItem, type RevisionItem } from '@insp/contracts';
 import { endpointUrl, type Endpoint } from '@insp/contracts';
 import type { ModuleContext } from '@insp/module-service';
 import { fakeAdmin } from '@insp/module-service/testing';

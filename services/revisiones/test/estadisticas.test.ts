@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Estadisticas, listadosEndpoints, projectEstadisticas, type AccessClaims } from '@insp/contracts';
-import { common, revisiones } from '@insp/messages';
+import { type AccessClaims } from '@insp/contracts';
+import { Estadisticas, listadosEndpoints, projectEstadisticas } from '@insp/contracts';
+import { common } from '@insp/messages';
+import { revisiones } from '@insp/messages/revisiones';
 import { testContext } from './context.ts';
 import { observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listadosEndpoints } from '@insp/contracts';
-import { informes, observaciones } from '@insp/messages';
+import { informes, observaciones } from '@insp/messages/revisiones';
 import { readXlsx, zipEntry, type XlsxValue } from '@insp/reports/testing';
 import { testContext } from './context.ts';
 import { informeFixtures } from './informes-fixtures.ts';

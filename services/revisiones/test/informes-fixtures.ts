@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import { createReport, getReport, ReportCreated, ReportStatus, updateObservacion, type AccessClaims, type InformeRequest } from '@insp/contracts';
+import { createReport, getReport, ReportCreated, ReportStatus, type AccessClaims } from '@insp/contracts';
+import { type InformeRequest } from '@insp/contracts';
+import { updateObservacion } from '@insp/contracts';
 import type { TestContext } from './context.ts';
 import type { Hierarchy } from './observaciones-fixtures.ts';
 

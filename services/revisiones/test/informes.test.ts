@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listadosEndpoints, proyectosEndpoints } from '@insp/contracts';
-import { common, informes, reports, revisiones } from '@insp/messages';
+import { common, reports } from '@insp/messages';
+import { informes, revisiones } from '@insp/messages/revisiones';
 import { pdfImages, pdfText } from '@insp/reports/testing';
 import { testContext } from './context.ts';
 import { informeFixtures } from './informes-fixtures.ts';

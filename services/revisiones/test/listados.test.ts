@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ListadoPage, listadosEndpoints as endpoints, proyectosEndpoints, type ListadoItem } from '@insp/contracts';
-import { common, revisiones as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { testContext } from './context.ts';
 
 const ctx = await testContext();

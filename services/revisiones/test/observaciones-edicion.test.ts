@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HistoryPage, listadosEndpoints, observacionHistory, ObservacionUpdated, updateObservacion, type AccessClaims, type ObservacionItem } from '@insp/contracts';
-import { common, observaciones as texts, revisiones } from '@insp/messages';
+import { HistoryPage, type AccessClaims } from '@insp/contracts';
+import { listadosEndpoints, observacionHistory, ObservacionUpdated, updateObservacion, type ObservacionItem } from '@insp/contracts';
+import { common } from '@insp/messages';
+import { observaciones as texts, revisiones } from '@insp/messages/revisiones';
 import { testContext } from './context.ts';
 import { observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
 

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import {
-  captureObservacion,
-  listObservaciones,
-  ObservacionItem,
-  ObservacionKeysetPage,
-  StoredImage,
-  type AccessClaims,
-  type ObservacionCreateBody,
-} from '@insp/contracts';
+import { StoredImage, type AccessClaims } from '@insp/contracts';
+import { captureObservacion, listObservaciones, ObservacionItem, ObservacionKeysetPage, type ObservacionCreateBody } from '@insp/contracts';
 import type { TestContext } from './context.ts';
 
 export type Hierarchy = Awaited<ReturnType<TestContext['createHierarchy']>>;

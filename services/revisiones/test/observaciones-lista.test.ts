@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { listObservaciones, type ObservacionItem } from '@insp/contracts';
-import { common, observaciones as texts, revisiones } from '@insp/messages';
+import { common } from '@insp/messages';
+import { observaciones as texts, revisiones } from '@insp/messages/revisiones';
 import { testContext } from './context.ts';
 import { DAY_MS, observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureObservacion, ChangeEvent, endpointUrl, ObservacionItem, updateObservacion } from '@insp/contracts';
+import { ChangeEvent, endpointUrl } from '@insp/contracts';
+import { captureObservacion, ObservacionItem, updateObservacion } from '@insp/contracts';
 import { testContext } from './context.ts';
 import { captureBody, observacionFixtures } from './observaciones-fixtures.ts';
 

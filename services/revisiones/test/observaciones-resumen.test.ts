@@ -1,8 +1,10 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listadosEndpoints, ObservacionResumenPage, projectObservaciones, proyectosEndpoints, type AccessClaims } from '@insp/contracts';
+import { type AccessClaims } from '@insp/contracts';
+import { listadosEndpoints, ObservacionResumenPage, projectObservaciones, proyectosEndpoints } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
-import { common, revisiones } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones } from '@insp/messages/revisiones';
 import { observacionesFilter, streamObservaciones } from '../src/shared/observaciones-query.ts';
 import { testContext } from './context.ts';
 import { DAY_MS, observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';

@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CatalogosObservacion, catalogosObservacion, getObservacion, ObservacionItem } from '@insp/contracts';
-import { common, files, observaciones as texts, revisiones } from '@insp/messages';
+import { common, files } from '@insp/messages';
+import { observaciones as texts, revisiones } from '@insp/messages/revisiones';
 import { testContext } from './context.ts';
 import { DAY_MS, observacionFixtures } from './observaciones-fixtures.ts';
 

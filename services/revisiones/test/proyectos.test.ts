@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ProyectoItem, ProyectoPage, proyectosEndpoints as endpoints, UsuariosRevisiones } from '@insp/contracts';
-import { common, revisiones as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { testContext, type TestCompany } from './context.ts';
 
 const ctx = await testContext();

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { listadosEndpoints, proyectosEndpoints, RevisionItem, RevisionPage, revisionesEndpoints as endpoints } from '@insp/contracts';
-import { common, revisiones as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { testContext } from './context.ts';
 
 const ctx = await testContext();

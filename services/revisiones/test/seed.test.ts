@@ -2,21 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  downloadFile,
-  listadosEndpoints,
-  observacionHistory,
-  ProyectoPage,
-  projectObservaciones,
-  proyectosEndpoints,
-  observacionEstados,
-  ObservacionResumenPage,
-  HistoryPage,
-  ListadoPage,
-  type AccessClaims,
-  type InternalUser,
-  type ProyectoItem,
-} from '@insp/contracts';
+import { downloadFile, HistoryPage, type AccessClaims, type InternalUser } from '@insp/contracts';
+import { listadosEndpoints, observacionHistory, ProyectoPage, projectObservaciones, proyectosEndpoints, observacionEstados, ObservacionResumenPage, ListadoPage, type ProyectoItem } from '@insp/contracts';
 import { formatDateTime } from '@insp/domain';
 import type { SeedTransport } from '../src/seed/api.ts';
 import { seedRevisiones, type RevisionesSeedSummary } from '../src/seed/demo.ts';

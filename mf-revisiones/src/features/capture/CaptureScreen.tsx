@@ -10,18 +10,8 @@ import Typography from '@mui/material/Typography';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { z } from 'zod';
-import {
-  ObservacionCreateBody,
-  captureObservacion,
-  listadosEndpoints,
-  listObservaciones,
-  projectEstadisticas,
-  projectObservaciones,
-  type CatalogosObservacion,
-  type ListadoParams,
-  type ObservacionItem,
-} from '@insp/contracts';
-import { observaciones, observacionesScreens, revisiones } from '@insp/messages';
+import { ObservacionCreateBody, captureObservacion, listadosEndpoints, listObservaciones, projectEstadisticas, projectObservaciones, type CatalogosObservacion, type ListadoParams, type ObservacionItem } from '@insp/contracts';
+import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { TextFieldInput, zodValidate, type FormErrors } from '@insp/ui/forms';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { listadosEndpoints, type ListadoItem } from '@insp/contracts';
-import { revisiones, revisionesScreens } from '@insp/messages';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { useFullScreenDialog } from '../../shared/dialogs.ts';

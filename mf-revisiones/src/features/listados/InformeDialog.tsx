@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListadoItem, OrdenInforme } from '@insp/contracts';
-import { revisiones } from '@insp/messages';
+import { revisiones } from '@insp/messages/revisiones';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
 import { useFullScreenDialog } from '../../shared/dialogs.ts';
 

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ListadoBody, listadosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
-import { revisiones, revisionesScreens } from '@insp/messages';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { FormDialogActions, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';

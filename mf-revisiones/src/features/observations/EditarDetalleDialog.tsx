@@ -9,20 +9,9 @@ import { useTheme } from '@mui/material/styles';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
-import {
-  ObservacionCreateBody,
-  getObservacion,
-  listadosEndpoints,
-  listObservaciones,
-  observacionHistory,
-  updateObservacion,
-  type CatalogosObservacion,
-  type ListadoParams,
-  type ObservacionItem,
-  type ObservacionUpdateBody,
-} from '@insp/contracts';
+import { ObservacionCreateBody, getObservacion, listadosEndpoints, listObservaciones, observacionHistory, updateObservacion, type CatalogosObservacion, type ListadoParams, type ObservacionItem, type ObservacionUpdateBody } from '@insp/contracts';
 import { isApiError } from '@insp/mf-kit';
-import { observacionesScreens } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';

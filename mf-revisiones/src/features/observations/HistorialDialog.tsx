@@ -11,8 +11,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { observacionHistory, type HistoryChange, type ObservacionParams } from '@insp/contracts';
-import { observacionesScreens } from '@insp/messages';
+import { type HistoryChange } from '@insp/contracts';
+import { observacionHistory, type ObservacionParams } from '@insp/contracts';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import { useEndpointInfiniteQuery } from '@insp/ui/data';
 import { formatDateTime } from '../../shared/observaciones/format.ts';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ObservacionItem } from '@insp/contracts';
-import { observacionesScreens } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import { formatDateTime } from '../../shared/observaciones/format.ts';
 import { PhotoThumb, PhotoViewer } from './images.tsx';
 

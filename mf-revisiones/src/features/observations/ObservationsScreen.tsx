@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { listObservaciones, observacionHistory, type ListadoParams, type ObservacionItem } from '@insp/contracts';
-import { observaciones, observacionesScreens, revisiones } from '@insp/messages';
+import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useFederationProbe } from '../../probe.ts';

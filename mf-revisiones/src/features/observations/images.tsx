@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { downloadFile } from '@insp/contracts';
 import { endpointHref } from '@insp/mf-kit';
-import { observacionesScreens } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 
 const text = observacionesScreens.detalle;

@@ -11,15 +11,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import {
-  OBSERVACIONES_PAGE_SIZE,
-  listadosEndpoints,
-  projectObservaciones,
-  revisionesEndpoints,
-  type InformeRequest,
-  type ObservacionResumenItem,
-} from '@insp/contracts';
-import { observacionesScreens, revisiones, ui } from '@insp/messages';
+import { type InformeRequest } from '@insp/contracts';
+import { OBSERVACIONES_PAGE_SIZE, listadosEndpoints, projectObservaciones, revisionesEndpoints, type ObservacionResumenItem } from '@insp/contracts';
+import { ui } from '@insp/messages';
+import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useFederationProbe } from '../../probe.ts';

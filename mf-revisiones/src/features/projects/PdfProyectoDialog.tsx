@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { listadosEndpoints, MAX_PARES_PDF, revisionesEndpoints, type ParInforme, type RevisionItem } from '@insp/contracts';
-import { revisionesScreens } from '@insp/messages';
+import { revisionesScreens } from '@insp/messages/revisiones';
 import { useEndpointQuery } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
 import { useFullScreenDialog } from '../../shared/dialogs.ts';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ProyectoCreateBody, ProyectoUpdateBody, proyectosEndpoints, type ProyectoItem } from '@insp/contracts';
 import { DEFAULT_DIAS_POR_VENCER, DEFAULT_DIAS_VENCIDOS } from '@insp/domain';
-import { revisiones, revisionesScreens } from '@insp/messages';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { FormDialogActions, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { Cupo } from '@insp/contracts';
 import { quotaColour } from '@insp/domain';
-import { revisionesScreens } from '@insp/messages';
+import { revisionesScreens } from '@insp/messages/revisiones';
 
 /**
  * The used/limit bar of revision projects (spec 001 §2, §9): blue under 50%, orange to under 100%,

@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { proyectosEndpoints, type ProyectoItem, type UsuarioRevisiones } from '@insp/contracts';
-import { revisiones, revisionesScreens } from '@insp/messages';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { useFullScreenDialog } from '../../shared/dialogs.ts';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { EstadisticaGrupo, Estadisticas } from '@insp/contracts';
-import { observacionesScreens } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import { barMax, porcentaje } from './chart-data.ts';
 
 const text = observacionesScreens.estadisticas;

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { projectEstadisticas, type Estadisticas } from '@insp/contracts';
 import { isApiError } from '@insp/mf-kit';
-import { observacionesScreens } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
 import { useFederationProbe } from '../../probe.ts';

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { InformeRequest } from '@insp/contracts';
-import { observaciones, reports } from '@insp/messages';
+import { reports } from '@insp/messages';
+import { observaciones } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { useReportJob } from '@insp/ui/reports';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
 import type { CatalogosObservacion } from '@insp/contracts';
-import { observacionesScreens } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import { CatalogSelect, nameOptions } from './CatalogSelect.tsx';
 import { errorTipoOptions } from './catalogos.ts';
 import { estadoOptions, type EstadoObservacion } from './estado.ts';

@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
-import { observacionesScreens, revisiones } from '@insp/messages';
+import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
 import { EMPRESAS_PATH, revisionesLinks } from '../paths.ts';

@@ -1,4 +1,4 @@
-import { observaciones } from '@insp/messages';
+import { observaciones } from '@insp/messages/revisiones';
 
 /** The stored status names (contracts' observacionEstados), without importing the contracts' zod. */
 export type EstadoObservacion = 'Observada' | 'Por Vencer' | 'Vencida' | 'Resuelta';

@@ -1,4 +1,4 @@
-import { observaciones } from '@insp/messages';
+import { observaciones } from '@insp/messages/revisiones';
 import type { EstadoObservacion } from './estado.ts';
 
 /** What the 'Filtros' panel holds: '' = not filtered; dates as the date inputs give them (yyyy-MM-dd). */

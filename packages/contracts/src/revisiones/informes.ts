@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { informes as texts, observaciones as observacionTexts, revisiones as revisionTexts } from '@insp/messages';
+import { informes as texts, observaciones as observacionTexts, revisiones as revisionTexts } from '@insp/messages/revisiones';
 import { ObservacionResumenQuery } from './observaciones.ts';
 
 /**

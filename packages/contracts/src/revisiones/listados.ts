@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { revisiones as texts } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';

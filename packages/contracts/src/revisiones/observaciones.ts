@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { files, observaciones } from '@insp/messages';
+import { files } from '@insp/messages';
+import { observaciones } from '@insp/messages/revisiones';
 import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import { HistoryPage, HistoryQuery } from '../events.ts';

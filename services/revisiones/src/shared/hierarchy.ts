@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Types, type Connection } from 'mongoose';
-import { common, revisiones as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { HttpError, tenantCompanyId } from '@insp/service-kit';
 import { collections } from './collections.ts';
 

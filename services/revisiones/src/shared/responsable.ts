@@ -1,7 +1,7 @@
 import { Schema, Types } from 'mongoose';
 import type { InternalUser } from '@insp/contracts';
 import type { AdminClient } from '@insp/module-service';
-import { revisiones as texts } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { HttpError } from '@insp/service-kit';
 import { spec } from '../module.ts';
 import type { ResponsableSnapshot } from './hierarchy.ts';

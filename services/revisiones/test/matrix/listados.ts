@@ -1,4 +1,5 @@
-import { common, revisiones as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { managers, ok, signedIn, type Fixture, type Rows } from './types.ts';
 
 const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados`;

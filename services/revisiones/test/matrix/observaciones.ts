@@ -1,4 +1,4 @@
-import { observaciones as texts } from '@insp/messages';
+import { observaciones as texts } from '@insp/messages/revisiones';
 import { ok, signedIn, type Fixture, type Rows } from './types.ts';
 
 const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}/observaciones`;

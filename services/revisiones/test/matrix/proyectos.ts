@@ -1,4 +1,4 @@
-import { revisiones as texts } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { common } from '@insp/messages';
 import { managers, ok, signedIn, type Rows } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { revisiones as texts } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { managers, ok, signedIn, type Rows } from './types.ts';
 
 const base = (f: { companyId: string; projectId: string }) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones`;

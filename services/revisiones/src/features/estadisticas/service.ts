@@ -1,6 +1,6 @@
 import { Types, type mongo } from 'mongoose';
 import type { Estadisticas, EstadisticasQuery } from '@insp/contracts';
-import { revisiones as texts } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { HttpError } from '@insp/service-kit';
 import type { ProjectScope } from '../../shared/hierarchy.ts';
 import type { ObservacionDoc } from '../../shared/observaciones-query.ts';

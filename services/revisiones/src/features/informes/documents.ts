@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
-import type { InternalCompanyFull, OrdenInforme } from '@insp/contracts';
+import type { InternalCompanyFull } from '@insp/contracts';
+import type { OrdenInforme } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
-import { informes as texts } from '@insp/messages';
+import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
 import { baseLayout, compileTemplate, imageDataUri, type PdfRenderer } from '@insp/reports';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';

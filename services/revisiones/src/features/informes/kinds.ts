@@ -1,12 +1,7 @@
-import {
-  ExcelListadoParams,
-  ExcelResumenParams,
-  PdfProyectoParams,
-  PendientesVsResueltasParams,
-  ResumenListadoParams,
-} from '@insp/contracts';
+import { ExcelListadoParams, ExcelResumenParams, PdfProyectoParams, PendientesVsResueltasParams, ResumenListadoParams } from '@insp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { informes as texts, reports as reportTexts } from '@insp/messages';
+import { reports as reportTexts } from '@insp/messages';
+import { informes as texts } from '@insp/messages/revisiones';
 import type { ReportKind } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { JobAborted, type PdfDocuments } from './documents.ts';

@@ -1,6 +1,6 @@
 import type { CellValue, ColumnSpec } from '@insp/reports';
 import { formatFecha, formatFechaHora, formatFechaHoraCorta, formatPorcentaje } from '@insp/reports';
-import { informes as texts } from '@insp/messages';
+import { informes as texts } from '@insp/messages/revisiones';
 import type { ResponsableSnapshot } from '../../shared/hierarchy.ts';
 import type { ObservacionView } from '../../shared/observaciones-query.ts';
 

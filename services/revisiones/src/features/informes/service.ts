@@ -1,6 +1,8 @@
-import type { AccessClaims, InternalCompanyFull, ParInforme } from '@insp/contracts';
+import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
+import type { ParInforme } from '@insp/contracts';
 import type { ModuleContext } from '@insp/module-service';
-import { common, informes as texts, revisiones as revisionTexts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { informes as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
 import { HttpError } from '@insp/service-kit';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import type { InformesRepository } from './repository.ts';

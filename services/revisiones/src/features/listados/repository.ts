@@ -1,5 +1,6 @@
 import type { Connection, QueryFilter, Types } from 'mongoose';
-import type { ListadoOrden, Page } from '@insp/contracts';
+import type { Page } from '@insp/contracts';
+import type { ListadoOrden } from '@insp/contracts';
 import { paginate, type PageRequest, type StableSort } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc, ProyectoDoc } from '../../shared/hierarchy.ts';

@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
-import type { EndpointRequest, ListadoItem, ListadoListQuery, listadosEndpoints, Page } from '@insp/contracts';
+import type { EndpointRequest, Page } from '@insp/contracts';
+import type { ListadoItem, ListadoListQuery, listadosEndpoints } from '@insp/contracts';
 import { DIAS_ELIMINACION, graceOver, nameKey } from '@insp/domain';
-import { common, revisiones as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { HttpError } from '@insp/service-kit';
 import { spec } from '../../module.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';

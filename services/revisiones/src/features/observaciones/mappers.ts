@@ -1,4 +1,5 @@
-import type { CatalogosObservacion, HistoryPage, InternalCompanyFull, ObservacionItem, ObservacionResumenItem } from '@insp/contracts';
+import type { HistoryPage, InternalCompanyFull } from '@insp/contracts';
+import type { CatalogosObservacion, ObservacionItem, ObservacionResumenItem } from '@insp/contracts';
 import type { LoggedEvent } from '@insp/module-service';
 import { MAX_IMAGENES_OBSERVACION } from '@insp/contracts';
 import type { ObservacionView } from '../../shared/observaciones-query.ts';

@@ -1,12 +1,4 @@
-import {
-  captureObservacion,
-  catalogosObservacion,
-  getObservacion,
-  listObservaciones,
-  observacionHistory,
-  projectObservaciones,
-  updateObservacion,
-} from '@insp/contracts';
+import { captureObservacion, catalogosObservacion, getObservacion, listObservaciones, observacionHistory, projectObservaciones, updateObservacion } from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
 import { actorOf } from '../../shared/feature.ts';
 import { listadoScopeOf, projectScopeOf, tenantOf, type Scopes } from '../../shared/hierarchy.ts';

@@ -1,23 +1,10 @@
 import { Types } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  CatalogItem,
-  CatalogosObservacion,
-  HistoryPage,
-  HistoryQuery,
-  InternalCompanyFull,
-  ObservacionCreateBody,
-  ObservacionItem,
-  ObservacionKeysetPage,
-  ObservacionListQuery,
-  ObservacionResumenPage,
-  ObservacionResumenQuery,
-  ObservacionUpdateBody,
-  ObservacionUpdated,
-} from '@insp/contracts';
+import type { CatalogItem, HistoryPage, HistoryQuery, InternalCompanyFull } from '@insp/contracts';
+import type { CatalogosObservacion, ObservacionCreateBody, ObservacionItem, ObservacionKeysetPage, ObservacionListQuery, ObservacionResumenPage, ObservacionResumenQuery, ObservacionUpdateBody, ObservacionUpdated } from '@insp/contracts';
 import { OBSERVACIONES_PAGE_SIZE } from '@insp/contracts';
 import { nameKey, observationDays } from '@insp/domain';
-import { observaciones as texts, revisiones as revisionTexts } from '@insp/messages';
+import { observaciones as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
 import type { ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { assertProjectActive, type ListadoScope, type ProjectScope } from '../../shared/hierarchy.ts';

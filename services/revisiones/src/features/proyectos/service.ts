@@ -1,16 +1,9 @@
 import { Types } from 'mongoose';
-import type {
-  Cupo,
-  EndpointRequest,
-  InternalUser,
-  Page,
-  ProyectoItem,
-  ProyectoListQuery,
-  proyectosEndpoints,
-  UsuariosRevisiones,
-} from '@insp/contracts';
+import type { EndpointRequest, InternalUser, Page } from '@insp/contracts';
+import type { Cupo, ProyectoItem, ProyectoListQuery, proyectosEndpoints, UsuariosRevisiones } from '@insp/contracts';
 import { DIAS_ELIMINACION, graceOver, nameKey, withDeletedSuffix, withoutDeletedSuffix } from '@insp/domain';
-import { common, revisiones as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { quotaSlots } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { spec } from '../../module.ts';

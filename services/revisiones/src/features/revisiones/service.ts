@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
-import type { EndpointRequest, Page, RevisionItem, revisionesEndpoints } from '@insp/contracts';
+import type { EndpointRequest, Page } from '@insp/contracts';
+import type { RevisionItem, revisionesEndpoints } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
-import { revisiones as texts } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
 import { HttpError, type PageRequest } from '@insp/service-kit';
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { assertProjectActive, type ProjectScope, type RevisionDoc, type RevisionScope } from '../../shared/hierarchy.ts';
