@@ -1,4 +1,4 @@
-import { observaciones } from '@insp/messages';
+import { observaciones } from '@insp/messages/revisiones';
 
 /**
  * Observation status of revision projects (spec 001 §4), derived at read time from the project's
