@@ -63,15 +63,6 @@ export async function apiSession(email: string): Promise<ApiSession> {
   return { token: body.accessToken, user: body.user };
 }
 
-/**
- * The page's errors less a known noise: @insp/ui/data (packages/ui/src/data.ts toApiError) logs
- * the AbortError of a query TanStack cancels on purpose (a refetch replacing an in-flight one) as
- * '[ui/data] unexpected answer'. Reported to the lead; remove this filter once data.ts lets
- * aborts through.
- */
-export const realErrors = (errors: readonly string[]): string[] =>
-  errors.filter((e) => !(e.startsWith('[ui/data] unexpected answer') && e.includes('AbortError')));
-
 /** Regular-expression text of a literal string. */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

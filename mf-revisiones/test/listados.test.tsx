@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createReport, getReport } from '@insp/contracts';
 import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
@@ -157,6 +157,31 @@ describe('listados screen', () => {
     await user.click(within(row).getByTestId(`nueva-observacion-${id(1)}`));
     const base = `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${id(1)}/observaciones`;
     expect(remote.navigations).toEqual([base, `${base}/nueva`]);
+  });
+
+  it('on a phone the row keeps its actions as icon buttons with the same names', async () => {
+    // every media query matches: the 'sm and below' layout (jsdom has no matchMedia of its own)
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true, media: query, onchange: null,
+      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    }));
+    try {
+      const { user, remote } = setup(() => [listado(1)], 'UsuarioEmpresa');
+      const row = await screen.findByTestId(`row-${id(1)}`);
+      const observaciones = await within(row).findByRole('button', { name: t.actions.observaciones });
+      const nueva = within(row).getByRole('link', { name: revisionesScreens.listados.nuevaObservacion });
+      // icons only: the texts would push the buttons past a 390 px card
+      expect(observaciones.textContent).toBe('');
+      expect(nueva.textContent).toBe('');
+      expect(observaciones.dataset.testid).toBe(`observaciones-${id(1)}`);
+      expect(nueva.dataset.testid).toBe(`nueva-observacion-${id(1)}`);
+      await user.click(observaciones);
+      await user.click(nueva);
+      const base = `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${id(1)}/observaciones`;
+      expect(remote.navigations).toEqual([base, `${base}/nueva`]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refreshes the counts when an observation of this revision is captured elsewhere', async () => {

@@ -56,7 +56,11 @@ describe('StatisticsScreen', () => {
     expect((await screen.findByTestId('estadistica-total')).textContent).toBe('30');
     expect(screen.getByTestId('estadistica-resueltas').textContent).toBe('10');
     expect(screen.getByTestId('estadistica-pendientes').textContent).toBe('20');
-    expect(within(screen.getByTestId('porcentajes-subcontrato')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Eléctrico: 66,7% (20)', 'Pintura: 33,3% (10)']);
+    // the percentages sit under the pie, each chart under its own title
+    const pie = await screen.findByTestId('grafico-torta');
+    expect(within(within(pie).getByTestId('porcentajes-subcontrato')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Eléctrico: 66,7% (20)', 'Pintura: 33,3% (10)']);
+    expect(within(pie).getByRole('heading').textContent).toBe('Distribución por subcontrato');
+    expect(within(screen.getByTestId('grafico-subcontrato')).getByRole('heading').textContent).toBe('Resueltas y pendientes por subcontrato');
     expect(await screen.findByTestId('pie-chart')).toBeTruthy();
     await screen.findByTestId('grafico-listado');
     type BarProps = { xAxis: Array<{ max?: number }>; yAxis: Array<{ data?: string[] }> };

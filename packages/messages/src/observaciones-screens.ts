@@ -133,6 +133,9 @@ export const observacionesScreens = {
     pendientes: estadisticas.pendientes,
     porSubcontrato: estadisticas.porSubcontrato,
     porListado: estadisticas.porListado,
+    /** Not in the spec: the pie and the bars by subcontract need titles of their own. */
+    distribucionSubcontrato: 'Distribución por subcontrato',
+    resueltasPendientesSubcontrato: 'Resueltas y pendientes por subcontrato',
     sinDatos: estadisticas.sinDatos,
     /** Not in the spec. */
     cargando: 'Cargando estadísticas…',

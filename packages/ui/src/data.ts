@@ -52,12 +52,22 @@ export const serviceKey = (service: GatewayService): QueryKeyPrefix => [service]
 const queryKeyOf = <E extends Endpoint>(service: GatewayService, endpoint: E, input: EndpointInput<E>): QueryKey => [service, endpoint.method, endpoint.path, input.params, input.query ?? {}];
 
 /**
+ * Whether `error` is the rejection of an aborted fetch (a DOMException, or any error, named
+ * 'AbortError'): TanStack aborts a query's signal on purpose, e.g. when a refetch replaces one in
+ * flight, so it is not a failure to report.
+ */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/**
  * Every failure as ApiError with a Spanish message: the service's own (from the shell's client), the
  * "unavailable" text when the network failed, the generic one when an answer broke its contract.
+ * An abort is no broken answer: it is not logged (`call` rethrows aborts unwrapped before this).
  */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (error instanceof TypeError) return new ApiError(0, common.unavailable);
+  if (error instanceof TypeError || isAbortError(error)) return new ApiError(0, common.unavailable);
   console.error('[ui/data] unexpected answer', error);
   return new ApiError(0, common.unexpected);
 }
@@ -66,6 +76,8 @@ async function call<E extends Endpoint>(api: ApiClient, service: GatewayService,
   try {
     return await endpointClient(api, service)(endpoint, input, { signal });
   } catch (error) {
+    // a query TanStack cancelled on purpose: nothing to translate or report, keep the abort as it is
+    if (isAbortError(error)) throw error;
     throw toApiError(error);
   }
 }

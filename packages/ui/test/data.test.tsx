@@ -124,6 +124,41 @@ describe('data hooks over the shared query cache', () => {
     }
   });
 
+  it('a query TanStack cancels on purpose (a refetch replacing one in flight) is not logged as an unexpected answer', async () => {
+    const store = [{ id: 'a', Nombre: 'Alfa' }];
+    const hold: { promise?: Promise<void> } = {};
+    const base = cosasRemote(store, hold);
+    // like fetch: an aborted signal rejects the call with a DOMException named 'AbortError'
+    const api: typeof base.props.api = <T,>(url: string, init?: RequestInit) =>
+      new Promise<T>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        base.props.api<T>(url, init).then(resolve, reject);
+      });
+    const remote = { ...base, props: { ...base.props, api } };
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      renderScreen(<Cosas />, { remote });
+      await waitFor(() => expect(names()).toEqual(['Alfa']));
+      let release = () => {};
+      hold.promise = new Promise<void>((r) => (release = r));
+      store.push({ id: 'b', Nombre: 'Beta' });
+      const key = endpointKey('revisiones', listCosas, { companyId: COMPANY });
+      act(() => void remote.queryClient.refetchQueries({ queryKey: key }));
+      await waitFor(() => expect(remote.fake.callsTo('revisiones', listCosas)).toHaveLength(2));
+      // the second refetch cancels the first, still waiting for its answer
+      act(() => void remote.queryClient.refetchQueries({ queryKey: key }));
+      await waitFor(() => expect(remote.fake.callsTo('revisiones', listCosas)).toHaveLength(3));
+      act(() => release());
+      await waitFor(() => expect(names()).toEqual(['Alfa', 'Beta']));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(logged.map((args) => String(args[0]))).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('a live change invalidates the keys the screen maps it to, and the stream closes on unmount', async () => {
     const store = [{ id: 'a', Nombre: 'Alfa' }];
     const remote = cosasRemote(store);

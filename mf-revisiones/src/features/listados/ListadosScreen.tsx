@@ -1,11 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { LISTADOS_PAGE_SIZE, listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem, type ListadoOrden } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
@@ -16,7 +20,7 @@ import { useAudience, useRevisionesLinks } from '../../shared/audience.ts';
 import { RevisionesBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { DeletedNote, deletedRowSx, isDeleted } from '../../shared/DeletedNote.tsx';
 import { calendarDate, dateTime } from '../../shared/format.ts';
-import { AddIcon } from '../../shared/icons.tsx';
+import { AddIcon, ListIcon, PlaylistAddIcon } from '../../shared/icons.tsx';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable.tsx';
 import { RowMenu } from '../../shared/RowMenu.tsx';
 import { useCompanyName } from '../../shared/usuarios.ts';
@@ -76,6 +80,8 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   });
   const remove = useEndpointMutation('revisiones', listadosEndpoints.remove, write(t.success.eliminado));
   const restore = useEndpointMutation('revisiones', listadosEndpoints.restore, write(t.success.restaurado));
+  // on phones the row's two buttons become icon buttons (same names), so they fit beside the name
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const actionsOf = (l: ListadoItem) => {
     if (isDeleted(l)) {
@@ -85,6 +91,12 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         </Button>
       ) : null;
     }
+    const nueva = links.nuevaObservacion(projectId, revisionId, l.id);
+    const openObservaciones = () => navigate(links.observaciones(projectId, revisionId, l.id));
+    const openNueva = (event: MouseEvent) => {
+      event.preventDefault();
+      navigate(nueva);
+    };
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center', whiteSpace: 'nowrap' }}>
         <RowMenu
@@ -99,15 +111,29 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
             { label: t.actions.fechaReal, hidden: companyUser, onClick: () => setOpen({ kind: 'real', listado: l }) },
           ]}
         />
-        <Button size="small" variant="outlined" onClick={() => navigate(links.observaciones(projectId, revisionId, l.id))} data-testid={`observaciones-${l.id}`}>
-          {t.actions.observaciones}
-        </Button>
-        <Button size="small" href={links.nuevaObservacion(projectId, revisionId, l.id)} onClick={(event) => {
-          event.preventDefault();
-          navigate(links.nuevaObservacion(projectId, revisionId, l.id));
-        }} data-testid={`nueva-observacion-${l.id}`}>
-          {s.nuevaObservacion}
-        </Button>
+        {phone ? (
+          <>
+            <Tooltip title={t.actions.observaciones}>
+              <IconButton size="small" color="primary" aria-label={t.actions.observaciones} onClick={openObservaciones} data-testid={`observaciones-${l.id}`}>
+                <ListIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={s.nuevaObservacion}>
+              <IconButton size="small" color="primary" aria-label={s.nuevaObservacion} href={nueva} onClick={openNueva} data-testid={`nueva-observacion-${l.id}`}>
+                <PlaylistAddIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ) : (
+          <>
+            <Button size="small" variant="outlined" onClick={openObservaciones} data-testid={`observaciones-${l.id}`}>
+              {t.actions.observaciones}
+            </Button>
+            <Button size="small" href={nueva} onClick={openNueva} data-testid={`nueva-observacion-${l.id}`}>
+              {s.nuevaObservacion}
+            </Button>
+          </>
+        )}
       </Stack>
     );
   };

@@ -51,7 +51,8 @@ const columns: Column[] = [
   {
     header: text.columns.comentario,
     render: (r) => (
-      <Box component="span" title={r.Comentario} sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      // wrapped, not cut: the whole comment reads in the row, the column stays narrow
+      <Box component="span" sx={{ display: 'block', minWidth: 160, maxWidth: 260, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
         {r.Comentario}
       </Box>
     ),
@@ -150,7 +151,8 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
             })
           }
         />
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        {/* a wide table scrolls sideways inside its card, never the page */}
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
           {summary.isFetching ? <LinearProgress /> : null}
           <Table size="small" data-testid="observaciones-proyecto-table">
             <TableHead>

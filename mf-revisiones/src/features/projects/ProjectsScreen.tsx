@@ -148,7 +148,7 @@ function Projects({ companyId }: { companyId: string }) {
         </>
       ),
     },
-    { id: 'carpetas', header: t.columns.carpetas, align: 'center', render: (p) => p.Carpetas },
+    { id: 'carpetas', header: t.columns.carpetas, align: 'center', secondary: true, render: (p) => p.Carpetas },
     {
       id: 'responsable',
       header: t.columns.responsable,

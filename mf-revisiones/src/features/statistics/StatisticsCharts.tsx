@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -31,17 +32,17 @@ function GruposBar({ title, grupos, testId }: { title: string; grupos: readonly 
 }
 
 /**
- * The charts of the statistics screen (spec 001 §2): pie by subcontract with percentages, bar by
- * subcontract and, at revision level, bar by listado. Its own lazy chunk: @mui/x-charts is loaded
+ * The charts of the statistics screen (spec 001 §2): pie by subcontract with its percentage list
+ * (`porcentajes`) under it, bar by subcontract and, at revision level, bar by listado. Its own lazy chunk: @mui/x-charts is loaded
  * only here.
  */
-export default function StatisticsCharts({ data }: { data: Estadisticas }) {
+export default function StatisticsCharts({ data, porcentajes }: { data: Estadisticas; porcentajes?: ReactNode }) {
   const total = data.porSubcontrato.reduce((sum, g) => sum + g.total, 0);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <Box data-testid="grafico-torta" sx={{ minWidth: 0 }}>
         <Typography variant="subtitle1" component="h2">
-          {text.porSubcontrato}
+          {text.distribucionSubcontrato}
         </Typography>
         <PieChart
           height={260}
@@ -55,8 +56,9 @@ export default function StatisticsCharts({ data }: { data: Estadisticas }) {
             },
           ]}
         />
+        {porcentajes}
       </Box>
-      <GruposBar title={text.porSubcontrato} grupos={data.porSubcontrato} testId="grafico-subcontrato" />
+      <GruposBar title={text.resueltasPendientesSubcontrato} grupos={data.porSubcontrato} testId="grafico-subcontrato" />
       {data.nivel === 'revision' && data.porListado.length > 0 ? <GruposBar title={text.porListado} grupos={data.porListado} testId="grafico-listado" /> : null}
     </Box>
   );

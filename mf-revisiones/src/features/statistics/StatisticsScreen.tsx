@@ -128,15 +128,19 @@ function Resultados({ data }: { data: Estadisticas }) {
         <Cifra label={text.pendientes} value={data.pendientes} testId="estadistica-pendientes" color="error.main" />
       </Box>
       <Suspense fallback={<LinearProgress />}>
-        <StatisticsCharts data={data} />
+        <StatisticsCharts
+          data={data}
+          porcentajes={
+            <Box component="ul" data-testid="porcentajes-subcontrato" sx={{ mt: 1, mb: 0, pl: 2 }}>
+              {porcentajes(data.porSubcontrato).map((p) => (
+                <Typography component="li" variant="body2" key={p.nombre}>
+                  {`${text.porcentaje(p.nombre, p.pct)} (${p.total})`}
+                </Typography>
+              ))}
+            </Box>
+          }
+        />
       </Suspense>
-      <Box component="ul" data-testid="porcentajes-subcontrato" sx={{ mt: 2, pl: 2, columns: { xs: 1, sm: 2 } }}>
-        {porcentajes(data.porSubcontrato).map((p) => (
-          <Typography component="li" variant="body2" key={p.nombre}>
-            {`${text.porcentaje(p.nombre, p.pct)} (${p.total})`}
-          </Typography>
-        ))}
-      </Box>
     </Box>
   );
 }
