@@ -1,9 +1,14 @@
 import type { AppProps } from 'single-spa';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { SpaCustomProps } from '@insp/mf-kit';
+import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
-import { ProjectsScreen } from './features/projects/ProjectsScreen.tsx';
 import { PendingScreen } from './features/pending/PendingScreen.tsx';
+import { checklistRevisionesRoutes } from './routes.ts';
+
+// once, at module level: each lazy screen keeps its identity across renders
+const routes = routeElements(checklistRevisionesRoutes, <LinearProgress />);
 
 /** Root of the checklist_revisiones remote: its own router over the shared history (single-spa keeps them in sync). */
 export function App(props: SpaCustomProps & AppProps) {
@@ -11,8 +16,9 @@ export function App(props: SpaCustomProps & AppProps) {
     <RemoteRoot props={props}>
       <BrowserRouter>
         <Routes>
-          <Route path="/administrador/empresas/:id/checklist-proyectos" element={<ProjectsScreen />} />
-          <Route path="/administrador/checklist-proyectos" element={<ProjectsScreen />} />
+          {routes.map((r) => (
+            <Route key={r.id} path={r.path} element={r.element} />
+          ))}
           <Route path="*" element={<PendingScreen />} />
         </Routes>
       </BrowserRouter>

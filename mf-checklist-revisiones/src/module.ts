@@ -1,9 +1,10 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
+import { checklistRevisionesRoutes, href } from './routes.ts';
 
 const { entries } = navigation;
 
-/** Sidebar and routes of the checklist_revisiones remote (spec 000 §6, route patterns in docs/architecture.md). */
+/** Sidebar and routes of the checklist_revisiones remote (spec 000 §6); the routes come from the route table (routes.ts). */
 const descriptor: ModuleDescriptor = {
   id: 'checklist_revisiones',
   title: navigation.modules.checklist_revisiones,
@@ -13,16 +14,13 @@ const descriptor: ModuleDescriptor = {
     AdministradorEmpresa: {
       group: navigation.groups.checklistRevisiones,
       entries: [
-        { title: entries.proyectos, path: '/administrador/checklist-proyectos' },
+        { title: entries.proyectos, path: href.projects() },
         { title: entries.checklist, path: '/administrador/checklist' },
       ],
     },
-    UsuarioEmpresa: { group: navigation.groups.checklistRevisiones, entries: [{ title: entries.proyectos, path: '/administrador/checklist-proyectos' }] },
+    UsuarioEmpresa: { group: navigation.groups.checklistRevisiones, entries: [{ title: entries.proyectos, path: href.projects() }] },
   },
-  routes: [
-    { pattern: '/administrador/checklist-proyectos', roles: ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'] },
-    { pattern: '/administrador/empresas/:id/checklist-proyectos', roles: ['Administrador'] },
-  ],
+  routes: checklistRevisionesRoutes.routes,
 };
 
 export default descriptor;

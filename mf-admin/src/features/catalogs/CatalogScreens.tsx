@@ -80,13 +80,15 @@ export function ErroresTipoScreen() {
 }
 
 /**
- * /administrador/empresa/:catalog — the director's copies of the company's catalogues: edit only
+ * /administrador/empresa/{sectores,recintos,subcontratos,prioridades} — the director's copies of the company's catalogues: edit only
  * (rename, Activado), no creation or deletion (spec 000 §2, §6).
  */
-export function CompanyCatalogScreen() {
+export function CompanyCatalogScreen({ catalog: routeCatalog }: { catalog?: CatalogName } = {}) {
   useFederationProbe();
   const { session } = useRemoteProps();
-  const catalog = catalogOf(useParams().catalog);
+  // the route table gives each of the director's catalogues its own literal route, naming it here
+  const param = useParams().catalog;
+  const catalog = routeCatalog ?? catalogOf(param);
   const companyId = session.companyId;
   if (!catalog || !companyId) return <ScreenCard title={adminScreens.catalogs.titles.sectores} testId="module-screen-admin" error={companyId ? common.notFound : common.noCompanySelected}>{null}</ScreenCard>;
   return (

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { CompanyConfigScreen } from '../features/company-config/CompanyConfigScreen.tsx';
+import { checklistsBase } from '../paths.ts';
+
+// the tab's list is its own chunk, loaded when the tab is opened
+const ChecklistsList = lazy(() => import('../features/checklists/ChecklistsScreen.tsx').then((m) => ({ default: m.ChecklistsList })));
+
+/** The configuration page's 'Checklists' tab shows the checklists feature's list (features do not import each other, so they meet here). */
+const checklistsTab = (companyId: string, isAdmin: boolean) => <ChecklistsList companyId={companyId} base={checklistsBase(companyId, isAdmin)} embedded />;
+
+export function CompanyConfigPage() {
+  return <CompanyConfigScreen checklistsTab={checklistsTab} />;
+}

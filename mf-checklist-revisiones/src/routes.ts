@@ -1,0 +1,24 @@
+import type { UserType } from '@insp/contracts';
+import { defineRoutes } from '@insp/mf-kit';
+
+/**
+ * Every route of checklist-review projects, written once: the descriptor's routes (module.ts) and
+ * the router (App.tsx) come from this table. Both routes own the deeper paths (later issues' screens);
+ * below the route itself the page shows the placeholder until then.
+ */
+const screens = {
+  projects: () =>
+    Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) => page.ownedPrefix(m.ProjectsScreen)),
+};
+
+const ADMIN: readonly UserType[] = ['Administrador'];
+const EVERYONE: readonly UserType[] = ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'];
+
+// The param is named as the screen reads it (`useParams().id`); the literal 'checklist-proyectos'
+// beats admin's params in the shell's match.
+export const checklistRevisionesRoutes = defineRoutes([
+  { id: 'projects', pattern: '/administrador/checklist-proyectos', roles: EVERYONE, screen: screens.projects, prefix: true },
+  { id: 'adminProjects', pattern: '/administrador/empresas/:id/checklist-proyectos', roles: ADMIN, screen: screens.projects, prefix: true },
+]);
+
+export const { href } = checklistRevisionesRoutes;
