@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export type ServiceName = 'admin' | 'revisiones' | 'checklist-revisiones' | 'neo';
 
-export interface ServiceConfig {
+export interface ServiceConfig<Extra extends object = Record<string, unknown>> {
   service: ServiceName;
   host: string;
   port: number;
@@ -17,7 +17,15 @@ export interface ServiceConfig {
   rateLimitMax: number;
   /** Addresses whose X-Forwarded-For is believed (the gateway or nginx in front of the service). */
   trustProxy: string;
+  /**
+   * The service's own variables, parsed by the extension given to loadConfig; absent when none
+   * was given (and in test configs, which are built without an environment).
+   */
+  extra?: Extra;
 }
+
+/** Extra variables of one service: a zod object keyed by variable name (coerce what is not text). */
+export type ConfigExtension = z.ZodObject;
 
 export const defaultPorts: Record<ServiceName, number> = {
   admin: 4001,
@@ -48,15 +56,34 @@ const envSchema = (service: ServiceName) =>
     TRUST_PROXY: z.string().min(1).default('127.0.0.1'),
   });
 
-/** Reads and validates the service environment; throws one error naming every bad variable. */
-export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const parsed = envSchema(service).safeParse(env);
+/**
+ * Reads and validates the service environment; throws one error naming every bad variable. An
+ * extension adds the service's own variables to the same schema (so its mistakes are reported
+ * together with the common ones) and comes back parsed in `extra`.
+ */
+export function loadConfig(service: ServiceName, env?: NodeJS.ProcessEnv): ServiceConfig;
+export function loadConfig<E extends ConfigExtension>(
+  service: ServiceName,
+  env: NodeJS.ProcessEnv | undefined,
+  extension: E,
+): ServiceConfig<z.output<E>> & { extra: z.output<E> };
+export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env, extension?: ConfigExtension): ServiceConfig {
+  const base = envSchema(service);
+  if (extension) {
+    const clashes = Object.keys(extension.shape).filter((name) => Object.hasOwn(base.shape, name));
+    if (clashes.length > 0) throw new Error(`Config extension of ${service} redefines ${clashes.join(', ')}`);
+    // Object-level refinements would be lost when its fields join the common schema.
+    if ((extension.def.checks ?? []).length > 0) throw new Error(`Config extension of ${service} must not refine the whole object`);
+  }
+  // Typed as the common schema: the extension's fields are read back by name below.
+  const parsed = base.extend((extension?.shape ?? {}) as Record<never, never>).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment for ${service}: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  return {
+  const all: Record<string, unknown> = e;
+  const config: ServiceConfig = {
     service,
     host: e.HOST,
     port: e.PORT,
@@ -71,4 +98,6 @@ export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
   };
+  if (extension) config.extra = Object.fromEntries(Object.keys(extension.shape).map((name) => [name, all[name]]));
+  return config;
 }

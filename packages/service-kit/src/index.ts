@@ -1,4 +1,4 @@
-export { loadConfig, defaultPorts, type ServiceConfig, type ServiceName } from './config.ts';
+export { loadConfig, defaultPorts, type ConfigExtension, type ServiceConfig, type ServiceName } from './config.ts';
 export { createService, type CreateServiceOptions } from './create-service.ts';
 export { startServer } from './start-server.ts';
 export { jwksVerifier, type JwksOptions } from './jwks.ts';
@@ -6,7 +6,7 @@ export { createTokenVerifier, ed25519KeyFromJwk, InvalidTokenError, type KeyLook
 export { httpSessionChecker, MAX_SESSION_CACHE_MS } from './sessions.ts';
 export { tenantCompanyId } from './tenant.ts';
 export { HttpError } from './http-error.ts';
-export { paginate, type PageRequest, type StableSort, type WithId } from './paginate.ts';
+export { paginate, keysetPage, encodeCursor, decodeCursor, type PageRequest, type StableSort, type WithId, type KeysetOrder, type KeysetRequest, type KeysetPage, type DateField } from './paginate.ts';
 export type { Access, RegisteredRoute, SessionChecker, SessionState, TokenVerifier, ZodApp } from './types.ts';
 export { access } from './access.ts';
 export { installTenantGuard } from './tenant-guard.ts';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from '../src/index.ts';
 
 const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27017/', INTERNAL_TOKEN: 'a-very-long-internal-token' };
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       rateLimitMax: 1000,
       trustProxy: '127.0.0.1',
     });
+    expect(config).not.toHaveProperty('extra');
   });
 
   it('uses each service default port and database', () => {
@@ -77,5 +79,42 @@ describe('loadConfig', () => {
   it('rejects a URI that is not MongoDB and a non-positive body limit', () => {
     expect(() => loadConfig('neo', { ...valid, MONGODB_URI: 'http://x' })).toThrow(/MONGODB_URI/);
     expect(() => loadConfig('neo', { ...valid, BODY_LIMIT: '0' })).toThrow(/BODY_LIMIT/);
+  });
+});
+
+describe('loadConfig with a service extension', () => {
+  const extension = z.object({
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    PDF_PAGES: z.coerce.number().int().positive().default(2),
+  });
+
+  it('returns the extension defaults in extra, typed, next to the common config', () => {
+    const config = loadConfig('revisiones', valid, extension);
+    expect(config.extra).toEqual({ CHROMIUM_PATH: '/usr/bin/chromium', PDF_PAGES: 2 });
+    expect(config).toMatchObject({ port: 4002, dbName: 'insp_revisiones' });
+    expectTypeOf(config.extra).toEqualTypeOf<{ CHROMIUM_PATH: string; PDF_PAGES: number }>();
+  });
+
+  it('reads the extension variables, and only those, into extra', () => {
+    const config = loadConfig('revisiones', { ...valid, CHROMIUM_PATH: '/opt/chrome', PDF_PAGES: '4', PATH: '/usr/bin' }, extension);
+    expect(config.extra).toEqual({ CHROMIUM_PATH: '/opt/chrome', PDF_PAGES: 4 });
+  });
+
+  it('names the bad extension variables in the same error as the common ones', () => {
+    let message = '';
+    try {
+      loadConfig('revisiones', { INTERNAL_TOKEN: 'short', PDF_PAGES: '0', CHROMIUM_PATH: '' }, extension);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment for revisiones: /);
+    for (const name of ['MONGODB_URI', 'INTERNAL_TOKEN', 'PDF_PAGES', 'CHROMIUM_PATH']) expect(message).toContain(`${name}: `);
+    expect(() => loadConfig('revisiones', { ...valid, PDF_PAGES: '1.5' }, extension)).toThrow(/PDF_PAGES/);
+  });
+
+  it('refuses an extension that redefines a common variable or refines the whole object', () => {
+    expect(() => loadConfig('neo', valid, z.object({ PORT: z.string() }))).toThrow(/redefines PORT/);
+    const refined = extension.refine((env) => env.PDF_PAGES < 10);
+    expect(() => loadConfig('neo', valid, refined)).toThrow(/must not refine/);
   });
 });

@@ -1,4 +1,23 @@
+import { z } from 'zod';
 import { moduleSpecs } from '@insp/module-service';
+import type { ServiceConfig } from '@insp/service-kit';
 
 /** This service's module flag, collection and title. */
 export const spec = moduleSpecs['revisiones'];
+
+/** This service's own environment variables (validated with the common ones by loadConfig). */
+export const configExtension = z.object({
+  /** Chromium for the PDF reports. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** PDFs laid out at the same time (each one is a browser page, i.e. memory); the rest wait. */
+  PDF_PAGES: z.coerce.number().int().positive().default(2),
+});
+export type RevisionesExtra = z.output<typeof configExtension>;
+
+/**
+ * The service's own variables, or undefined when the config was built without an environment
+ * (tests): then each consumer keeps its own default.
+ */
+export function revisionesExtra(config: ServiceConfig): RevisionesExtra | undefined {
+  return config.extra ? configExtension.parse(config.extra) : undefined;
+}

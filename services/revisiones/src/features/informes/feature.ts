@@ -1,4 +1,5 @@
 import { createPdfRenderer, type PdfRenderer } from '@insp/reports';
+import { revisionesExtra } from '../../module.ts';
 import type { Feature } from '../../shared/feature.ts';
 import { pdfDocuments } from './documents.ts';
 import { informeKinds } from './kinds.ts';
@@ -12,9 +13,11 @@ import { workbooks } from './workbooks.ts';
  * started by the first PDF and closed with the app.
  */
 export const informes: Feature = (app, { context }) => {
+  const extra = revisionesExtra(context.config);
   let renderer: PdfRenderer | null = null;
   const pdfRenderer = (): PdfRenderer => {
     renderer ??= createPdfRenderer({
+      ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }),
       onLaunch: (browser) => app.log.info({ version: browser.version() }, 'chromium started for reports'),
     });
     return renderer;

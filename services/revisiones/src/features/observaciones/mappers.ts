@@ -3,8 +3,8 @@ import type { CatalogosObservacion, ObservacionItem, ObservacionResumenItem } fr
 import type { LoggedEvent } from '@insp/module-service';
 import { MAX_IMAGENES_OBSERVACION } from '@insp/contracts';
 import type { ObservacionView } from '../../shared/observaciones-query.ts';
-import type { KeysetCursor } from './repository.ts';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
+import { encodeCursor as encodeKeysetCursor } from '@insp/service-kit';
 
 export function toItem(view: ObservacionView): ObservacionItem {
   return {
@@ -38,14 +38,9 @@ export function toResumenItem(view: ObservacionView): ObservacionResumenItem {
   };
 }
 
-/** The keyset cursor as the API carries it: `<CreatedAt ms>_<id>`. */
+/** The list's cursor for a row as the API carries it (`<CreatedAt ms>_<id>`); bench builds deep cursors with it. */
 export function encodeCursor(doc: { CreatedAt: Date; _id: Types.ObjectId }): string {
-  return `${doc.CreatedAt.getTime()}_${doc._id.toHexString()}`;
-}
-
-export function decodeCursor(cursor: string): KeysetCursor {
-  const [ms, id] = cursor.split('_') as [string, string];
-  return { CreatedAt: new Date(Number(ms)), id: new Types.ObjectId(id) };
+  return encodeKeysetCursor(doc.CreatedAt, doc._id);
 }
 
 const option = (item: { id: string; Nombre: string }) => ({ id: item.id, Nombre: item.Nombre });

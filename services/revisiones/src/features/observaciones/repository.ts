@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Types, type Connection, type mongo } from 'mongoose';
-import { paginate, type WithId } from '@insp/service-kit';
+import { keysetPage, paginate, type KeysetPage, type WithId } from '@insp/service-kit';
 import { isDuplicateKey } from '../../shared/storage.ts';
 import { observacionesCollection, type ObservacionDoc } from '../../shared/observaciones-query.ts';
 import { observacionModel } from './model.ts';
@@ -9,11 +9,6 @@ import { observacionModel } from './model.ts';
 const MAX_NUMBERING_ATTEMPTS = 60;
 /** Documents per round trip when a purge walks a project's observations. */
 const PURGE_BATCH = 500;
-
-export interface KeysetCursor {
-  CreatedAt: Date;
-  id: Types.ObjectId;
-}
 
 export type NewObservacion = Omit<ObservacionDoc, '_id' | 'companyId' | 'Numero'>;
 export type ObservacionChanges = Partial<Pick<ObservacionDoc, 'Sector' | 'Recinto' | 'Subcontrato' | 'ErrorTipo' | 'Prioridad' | 'Comentario' | 'Resuelta' | 'EditadoPor'>>;
@@ -70,13 +65,12 @@ export function observacionesRepository(db: Connection) {
       return raw.findOne({ companyId: oid(companyId), _id: id });
     },
 
-    /** One keyset page, newest first: `limit` rows after the cursor (one round trip). */
-    async keysetPage(companyId: string, filter: mongo.Filter<ObservacionDoc>, after: KeysetCursor | null, limit: number): Promise<ObservacionDoc[]> {
-      const tenant: mongo.Filter<ObservacionDoc> = { ...filter, companyId: oid(companyId) };
-      const query: mongo.Filter<ObservacionDoc> = after
-        ? { $and: [tenant, { $or: [{ CreatedAt: { $lt: after.CreatedAt } }, { CreatedAt: after.CreatedAt, _id: { $lt: after.id } }] }] }
-        : tenant;
-      return raw.find(query).sort({ CreatedAt: -1, _id: -1 }).limit(limit).batchSize(limit).toArray();
+    /**
+     * One keyset page, newest first: `limit` rows past the cursor `after` (`<CreatedAt ms>_<id>`,
+     * the `next` of the previous page) in one round trip; a cursor it did not make is a 400.
+     */
+    async keysetPage(companyId: string, filter: mongo.Filter<ObservacionDoc>, after: string | null, limit: number): Promise<KeysetPage<ObservacionDoc>> {
+      return keysetPage(raw, { ...filter, companyId: oid(companyId) }, { field: 'CreatedAt', direction: -1 }, { after, limit });
     },
 
     /** One offset page, newest first, with the total (two round trips, at once). */

@@ -9,7 +9,7 @@ import type { ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { assertProjectActive, type ListadoScope, type ProjectScope } from '../../shared/hierarchy.ts';
 import { deletedListadoIds, observacionView, observacionesFilter, type Autor, type ObservacionDoc } from '../../shared/observaciones-query.ts';
-import { decodeCursor, encodeCursor, limiteFotos, toCatalogos, toHistoryPage, toItem, toResumenItem } from './mappers.ts';
+import { limiteFotos, toCatalogos, toHistoryPage, toItem, toResumenItem } from './mappers.ts';
 import type { ObservacionChanges, ObservacionesRepository } from './repository.ts';
 
 export const ENTITY = 'Observacion';
@@ -154,11 +154,8 @@ export function observacionesService(context: ModuleContext, repository: Observa
       const now = new Date();
       const filter = observacionesFilter(companyId, { projectId: project._id.toHexString(), listadoId: listado._id.toHexString() }, query, days, now);
       if (!filter) return { items: [], next: null };
-      // One row more than the page tells whether there is a next one without counting.
-      const rows = await repository.keysetPage(companyId, filter, query.after ? decodeCursor(query.after) : null, query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return { items: page.map((doc) => toItem(observacionView(doc, days, now))), next: rows.length > query.limit && last ? encodeCursor(last) : null };
+      const page = await repository.keysetPage(companyId, filter, query.after ?? null, query.limit);
+      return { items: page.items.map((doc) => toItem(observacionView(doc, days, now))), next: page.next };
     },
 
     async get(scope: ListadoScope, observacionId: string): Promise<ObservacionItem> {
