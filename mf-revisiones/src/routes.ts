@@ -43,6 +43,7 @@ export const revisionesRoutes = defineRoutes([
   { id: 'mantenedoresProyectos', pattern: P.mantenedoresProyectos, roles: USER, screen: screens.projects },
   { id: 'userRevisiones', pattern: P.userRevisiones, roles: USER, screen: screens.revisions },
   { id: 'userListados', pattern: P.userListados, roles: USER, screen: screens.listados },
+  { id: 'userRecintos', pattern: P.userRecintos, roles: USER, screen: screens.listados },
   { id: 'userObservaciones', pattern: P.userObservaciones, roles: USER, screen: screens.observations },
   { id: 'userNuevaObservacion', pattern: P.userNuevaObservacion, roles: USER, screen: screens.capture },
   // every audience; the administrator's company travels as ?empresa= (COMPANY_QUERY_PARAM)

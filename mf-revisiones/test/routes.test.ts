@@ -14,6 +14,8 @@ describe('revisiones route table', () => {
     expect(owner('/administrador/empresa/proyectos/p1/revisiones/r1/listados/l1/observaciones/nueva')?.roles).toEqual(['AdministradorEmpresa']);
     expect(owner('/administrador/estadisticas/p1/r1')?.roles).toEqual(['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa']);
     expect(owner('/administrador/empresa/proyectos/p1/otra')).toBeNull();
+    // Spec 001 §2's company-user route to a revision's recintos shows that revision's listados.
+    expect(owner('/administrador/user/proyectos/p1/revisiones/r1/recintos')?.roles).toEqual(['UsuarioEmpresa']);
   });
 
   it("the companies table's 'Ver Revisiones' link (contracts) lands on the administrator's projects", () => {

@@ -26,6 +26,8 @@ export const revisionesPaths = {
   mantenedoresProyectos: '/mantenedores/revisiones/proyectos',
   userRevisiones: `${USER_BASE}/:projectId/revisiones`,
   userListados: `${USER_BASE}/:projectId/revisiones/:revisionId/listados`,
+  /** Spec 001 §2 lists it for the company user; revision projects have no rooms, so it shows the revision's listados. */
+  userRecintos: `${USER_BASE}/:projectId/revisiones/:revisionId/recintos`,
   userObservaciones: `${USER_BASE}/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones`,
   userNuevaObservacion: `${USER_BASE}/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones/nueva`,
   estadisticasProyecto: '/administrador/estadisticas/:projectId',
