@@ -1,5 +1,6 @@
 // npm run bench: bundle bytes, sign-in → first module screen, and the gated list route against
-// the raw driver query on the same database. Prints figures; asserts nothing.
+// the raw driver query on the same database, then the revisiones figures at volume
+// (./revisiones.ts). Prints figures; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import mongoose, { Types } from 'mongoose';
 import { startPlatform } from '@insp/platform';
 import { measureBundles } from './bundle.ts';
 import { measureRawQuery, measureRoute } from './route-overhead.ts';
+import { runRevisionesBench } from './revisiones.ts';
 
 const PASSWORD = 'Demo1234!';
 const PROJECTS = 500;
@@ -15,12 +17,14 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-'));
 const dbPrefix = `bench${Date.now().toString(36)}`;
+let revisionesScreenGz: number | undefined;
 const platform = await startPlatform({ port: 28080, basePort: 24000, dataDir, seed: true, moduleSeeds: false, demoPassword: PASSWORD, dbPrefix, log: () => {} });
 try {
   const bundles = await measureBundles(platform.url, 'director@andes.cl', PASSWORD);
   // the company user lands on a revisiones screen: the figure of the first revisiones screen
   // (TanStack Query, the shared query cache, is loaded there and not before sign-in)
   const revisionesBundles = await measureBundles(platform.url, 'encargado@andes.cl', PASSWORD);
+  revisionesScreenGz = revisionesBundles.totalToFirstModuleScreenGz;
 
   const signIn = await fetch(`${platform.url}/api/admin/auth/sign-in`, {
     method: 'POST',
@@ -60,3 +64,7 @@ try {
   await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Revision projects at volume (issue 6 §6, bench/src/revisiones.ts): their own embedded database,
+// once the platform is down.
+await runRevisionesBench({ firstScreenGz: revisionesScreenGz });

@@ -1,0 +1,438 @@
+// Revision projects at volume (issue 6 §6), on the embedded database: the observations page and the
+// project summary against the raw driver, round trips per page, Excel of 50,000 rows, PDF of 100
+// observations with 200 photos, warm summary PDF, 4 MB photo upload. Prints figures; asserts nothing.
+// `npx tsx bench/src/revisiones.ts` (also run by `npm run bench`, after bench/src/run.ts's figures).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mongo, Types } from 'mongoose';
+import {
+  listadosEndpoints,
+  listObservaciones,
+  ObservacionKeysetPage,
+  ObservacionResumenPage,
+  projectObservaciones,
+  proyectosEndpoints,
+  revisionesEndpoints,
+  StoredImage,
+  uploadFile,
+  type AccessClaims,
+  type InformeRequest,
+  type ListadoItem,
+  type ProyectoItem,
+  type RevisionItem,
+} from '@insp/contracts';
+import { startDevDb } from '@insp/devdb';
+import { observationDays } from '@insp/domain';
+import { encodeCursor } from '@insp/service-kit';
+import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
+import { observacionesFilter, type ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
+import { benchCompany, benchUser, observaciones, photo4mb, uploadForm, type ListadoRef } from './revisiones/fixtures.ts';
+import type { DocumentFigures, JobInput, JobOutput } from './revisiones/job.ts';
+import { interleaved, quantile, summarize, type Timings } from './revisiones/measure.ts';
+import { claimsOf, startService, type BenchService, type ServiceSetup } from './revisiones/service.ts';
+
+/** BENCH_QUICK=1: a few repetitions only, for trying the script out. */
+const QUICK = process.env.BENCH_QUICK === '1';
+const PAGE_RUNS = QUICK ? 3 : 30;
+const PAGE_MIN_RUNS = 3;
+/** Every page query scans the collection on the embedded database (~2.5 s for 50,000 rows unloaded). */
+const PAGE_BUDGET_MS = Number(process.env.BENCH_PAGE_BUDGET_S ?? (QUICK ? 30 : 150)) * 1000;
+const UPLOAD_RUNS = QUICK ? 5 : 15;
+const SUMMARY_PDF_RUNS = QUICK ? 3 : 10;
+
+const LISTADO_SIZE = 5_000;
+const LISTADOS = 10; // 10 × 5,000 = 50,000 in the project
+const INSERT_BATCH = 1_000;
+const DEEP_ROW = 4_000; // the deep keyset page starts after this row of the listado
+const SUMMARY_ESTADO = 'Vencida' as const; // shown as 'Por Resolver': ~45% of the project
+const SUMMARY_DEEP_PAGE = 500; // rows 10,000-10,019 of the filtered summary (its round trips only: see below)
+const PAGE_SIZE = 20;
+const PDF_OBSERVACIONES = 100; // two photos each
+const HALF_PDF_OBSERVACIONES = 50; // the same at half size, for scale
+const DISTINCT_PHOTOS = 10; // 4 MB camera-like JPEGs, each used by 20 of the 200 photo slots
+const SUMMARY_OBSERVACIONES = 2; // one photo each: a 1-2 page 'resumen-listado'
+const PHOTO_READS = 6; // observations whose photos the PDF code reads at once (features/informes/documents.ts)
+const SPAN_DAYS = 60;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mib = (value: number) => `${value.toFixed(0)} MiB`;
+const goal = (met: boolean) => (met ? 'met' : 'MISSED');
+const n = (value: number) => value.toLocaleString('en');
+
+export interface RevisionesBenchOptions {
+  /** Gzip bytes of JS to the company user's first revisiones screen, when run.ts measured it. */
+  firstScreenGz?: number;
+  /** Progress lines (stderr by default). */
+  log?: (line: string) => void;
+}
+
+/**
+ * Runs report jobs in a service process of their own (./revisiones/job.ts): its figures, and the
+ * causes its service logged for failures (its log is on at level 'error' for that).
+ */
+function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeHung: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))], {
+      cwd: root,
+      env: { BENCH_SERVICE_LOG: 'error', ...process.env, BENCH_REVISIONES_JOB: JSON.stringify(input) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const lines = stdout.split('\n');
+      const result = lines.find((l) => l.startsWith('RESULT '));
+      if (code !== 0 || !result) return reject(new Error(`report job exited with ${code}\n${stdout.slice(-3000)}`));
+      const causes = lines.flatMap((l) => {
+        if (!l.startsWith('{')) return [];
+        const entry = JSON.parse(l) as { level?: number; msg?: string; err?: { message?: string } };
+        return (entry.level ?? 0) >= 50 ? [`${entry.msg ?? ''}: ${entry.err?.message?.split('\n')[0] ?? ''}`] : [];
+      });
+      resolve({ ...(JSON.parse(result.slice('RESULT '.length)) as JobOutput), causes, closeHung: lines.includes('CLOSE_TIMEOUT') });
+    });
+  });
+}
+
+/**
+ * What `work` returns and the database commands the service's connection sent meanwhile (driver
+ * command monitoring), as "4 (find 4)".
+ */
+async function withCommands<T>(service: BenchService, work: () => Promise<T>): Promise<[T, string]> {
+  const client = service.app.db.getClient();
+  const names: string[] = [];
+  const listener = (event: { commandName: string }) => names.push(event.commandName);
+  client.on('commandStarted', listener);
+  try {
+    const result = await work();
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return [result, `${names.length} (${[...counts].map(([name, count]) => `${name} ${count}`).join(', ')})`];
+  } finally {
+    client.off('commandStarted', listener);
+  }
+}
+
+/** Projects, revisions and listados created through the service's own routes, as the director. */
+function hierarchy(service: BenchService, claims: AccessClaims, responsableId: string, encargadoId: string) {
+  const companyId = claims.companyId ?? '';
+  return {
+    project: (NombreProyecto: string) =>
+      service.ok<ProyectoItem>(claims, proyectosEndpoints.create, { companyId }, { body: { NombreProyecto, DiasPorVencer: 10, DiasVencidos: 20, ResponsableId: responsableId } }),
+    revision: (projectId: string, Nombre: string) =>
+      service.ok<RevisionItem>(claims, revisionesEndpoints.create, { companyId, projectId }, { body: { Nombre, ResponsableId: responsableId } }),
+    async listado(project: ProyectoItem, revision: RevisionItem, Nombre: string): Promise<ListadoRef> {
+      const listado = await service.ok<ListadoItem>(
+        claims,
+        listadosEndpoints.create,
+        { companyId, projectId: project.id, revisionId: revision.id },
+        { body: { Nombre, ResponsableId: encargadoId } },
+      );
+      return {
+        companyId: new Types.ObjectId(companyId),
+        projectId: new Types.ObjectId(project.id),
+        revisionId: new Types.ObjectId(revision.id),
+        listadoId: new Types.ObjectId(listado.id),
+        NombreProyecto: project.NombreProyecto,
+        NombreRevision: revision.Nombre,
+        NombreListado: listado.Nombre,
+      };
+    },
+  };
+}
+
+/** POST /companies/:companyId/files with a prepared multipart body; the stored image. */
+async function upload(service: BenchService, claims: AccessClaims, form: { payload: Buffer; contentType: string }): Promise<StoredImage> {
+  const answer = await service.app.inject({
+    method: uploadFile.method,
+    url: `/companies/${claims.companyId ?? ''}/files`,
+    headers: { ...service.headersOf(claims), 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  if (answer.statusCode !== 201) throw new Error(`upload: ${answer.statusCode} ${answer.body}`);
+  return StoredImage.parse(answer.json());
+}
+
+export async function runRevisionesBench(options: RevisionesBenchOptions = {}): Promise<void> {
+  const log = options.log ?? ((line: string) => console.error(`  · ${line}`));
+  const started = performance.now();
+  const devdb = await startDevDb();
+  const company = benchCompany();
+  const director = benchUser(company.id, 'Diana', 'Directora', 'AdministradorEmpresa', 'Gerente');
+  const responsable = benchUser(company.id, 'Rosa', 'Responsable', 'UsuarioEmpresa', 'Jefe de obra');
+  const inspector = benchUser(company.id, 'Iván', 'Inspector', 'UsuarioEmpresa', 'Inspector técnico');
+  const stamp = randomBytes(4).toString('hex');
+  const setup: ServiceSetup = { uri: devdb.uri, dbName: `bench_revisiones_${stamp}`, company, users: [director, responsable, inspector] };
+  // The documents' project lives in a second database of the same server: devdb reads a listado by
+  // scanning its whole collection, and with the 50,000 alongside every PDF would mostly measure that.
+  const docsSetup: ServiceSetup = { ...setup, dbName: `bench_revisiones_${stamp}_docs` };
+  const claims = claimsOf(director);
+  const companyId = company.id;
+  const autores = [director, responsable, inspector].map((user) => ({ id: user.id, name: user.NombreCompleto }));
+  const now = new Date();
+
+  // The service (command monitoring on, to count round trips) and the raw driver, same database.
+  const service = await startService(setup, { monitorCommands: true });
+  const docs = await startService(docsSetup);
+  const raw = new mongo.MongoClient(devdb.uri, { monitorCommands: true });
+  await raw.connect();
+  const Observaciones = raw.db(setup.dbName).collection<ObservacionDoc>(collections.observaciones);
+  const DocsObservaciones = raw.db(docsSetup.dbName).collection<ObservacionDoc>(collections.observaciones);
+  try {
+    /* ───────────── 50,000 observations ───────────── */
+    const h = hierarchy(service, claims, responsable.id, inspector.id);
+    const grande = await h.project('Edificio Los Aromos');
+    const revisiones = [await h.revision(grande.id, 'Obra gruesa'), await h.revision(grande.id, 'Terminaciones')];
+    const listados: ListadoRef[] = [];
+    for (let i = 0; i < LISTADOS; i++) {
+      listados.push(await h.listado(grande, revisiones[i % revisiones.length] as RevisionItem, `Departamento ${101 + i * 100}`));
+    }
+    const insertStarted = performance.now();
+    for (const ref of listados) {
+      for (let from = 1; from <= LISTADO_SIZE; from += INSERT_BATCH) {
+        await Observaciones.insertMany(observaciones(ref, from, INSERT_BATCH, { total: LISTADO_SIZE, spanDays: SPAN_DAYS, now, autores }), { ordered: false });
+      }
+    }
+    const insertMs = performance.now() - insertStarted;
+    const indexes = (await Observaciones.indexes()).map((index) => Object.keys(index.key).join('+'));
+    log(`${n(LISTADOS * LISTADO_SIZE)} observations inserted in ${s(insertMs)}; Observaciones indexes: ${indexes.join(' | ')}`);
+
+    /* ───────────── pages against the raw driver ───────────── */
+    const target = listados[0] as ListadoRef;
+    const params = { companyId, projectId: grande.id, revisionId: target.revisionId.toHexString(), listadoId: target.listadoId.toHexString() };
+    const days = observationDays(grande);
+    const order = { CreatedAt: -1, _id: -1 } as const;
+    const deepDoc = await Observaciones.find({ companyId: target.companyId, listadoId: target.listadoId }).sort(order).skip(DEEP_ROW - 1).limit(1).next();
+    if (!deepDoc) throw new Error('no deep row');
+    const deepCursor = encodeCursor(deepDoc.CreatedAt, deepDoc._id);
+
+    const listadoPage = async (after?: string) => {
+      const answer = await service.call(claims, listObservaciones, params, { query: after ? { after } : {} });
+      if (answer.statusCode !== 200) throw new Error(`listado page: ${answer.statusCode} ${answer.body}`);
+      return ObservacionKeysetPage.parse(answer.json());
+    };
+    const summaryPage = async (page: number) => {
+      const answer = await service.call(claims, projectObservaciones, { companyId, projectId: grande.id }, { query: { estado: SUMMARY_ESTADO, page } });
+      if (answer.statusCode !== 200) throw new Error(`summary page: ${answer.statusCode} ${answer.body}`);
+      return ObservacionResumenPage.parse(answer.json());
+    };
+    // What the routes ask of the database for their rows, straight through the driver: the same
+    // filter (the service's own builder), sort and limit (one more row than the page, which tells
+    // whether a next one exists), and for the summary the count it shows.
+    const rawListado = (after: ObservacionDoc | null) => {
+      const filter = observacionesFilter(companyId, { projectId: grande.id, listadoId: params.listadoId }, {}, days, new Date());
+      if (!filter) throw new Error('empty filter');
+      const query = after ? { $and: [filter, { $or: [{ CreatedAt: { $lt: after.CreatedAt } }, { CreatedAt: after.CreatedAt, _id: { $lt: after._id } }] }] } : filter;
+      return Observaciones.find(query)
+        .sort(order)
+        .limit(PAGE_SIZE + 1)
+        .batchSize(PAGE_SIZE + 1)
+        .toArray();
+    };
+    const rawSummary = (page: number) => {
+      const filter = observacionesFilter(companyId, { projectId: grande.id }, { estado: SUMMARY_ESTADO }, days, new Date());
+      if (!filter) throw new Error('empty filter');
+      return Promise.all([
+        Observaciones.find(filter)
+          .sort(order)
+          .skip(page * PAGE_SIZE)
+          .limit(PAGE_SIZE)
+          .batchSize(PAGE_SIZE)
+          .toArray(),
+        Observaciones.countDocuments(filter),
+      ]);
+    };
+
+    // First round, untimed (the warm-up): the service's pages must be the driver's, and the commands
+    // each page request sends are counted (page 1 against a deep page: the same round trips).
+    const [first, listadoFirst] = await withCommands(service, () => listadoPage());
+    const [deep, listadoDeep] = await withCommands(service, () => listadoPage(deepCursor));
+    const [sum0, summaryFirst] = await withCommands(service, () => summaryPage(0));
+    const [sumDeep, summaryDeep] = await withCommands(service, () => summaryPage(SUMMARY_DEEP_PAGE));
+    const trips = { listadoFirst, listadoDeep, summaryFirst, summaryDeep };
+    const rawFirst = await rawListado(null);
+    const rawDeep = await rawListado(deepDoc);
+    const [rawSum0, rawTotal] = await rawSummary(0);
+    if (first.items[0]?.id !== rawFirst[0]?._id.toHexString() || deep.items[0]?.id !== rawDeep[0]?._id.toHexString()) throw new Error('listado pages differ from the raw query');
+    if (sum0.total !== rawTotal || sum0.items[0]?.id !== rawSum0[0]?._id.toHexString() || sumDeep.items.length !== PAGE_SIZE) throw new Error('summary pages differ from the raw query');
+    log(`pages checked against the driver; summary '${SUMMARY_ESTADO}' has ${n(sum0.total)} rows; round trips ${Object.values(trips).join(' / ')}`);
+
+    log(`pages: up to ${PAGE_RUNS} runs each (at least ${PAGE_MIN_RUNS}, time box ${s(PAGE_BUDGET_MS)}), service and driver in turns`);
+    const pages = await interleaved(
+      {
+        listadoFirst: () => listadoPage(),
+        rawListadoFirst: () => rawListado(null),
+        listadoDeep: () => listadoPage(deepCursor),
+        rawListadoDeep: () => rawListado(deepDoc),
+        // Each summary request is two full scans on devdb (page and count): its deep page is not
+        // timed (skip costs nothing extra on a scan), only its round trips are counted above.
+        summaryFirst: () => summaryPage(0),
+        rawSummaryFirst: () => rawSummary(0),
+      },
+      { runs: PAGE_RUNS, minRuns: PAGE_MIN_RUNS, budgetMs: PAGE_BUDGET_MS, warmup: 0 },
+    );
+    log(`pages: ${pages.listadoFirst.runs} runs each; listado p50 ${ms(pages.listadoFirst.p50)} vs raw ${ms(pages.rawListadoFirst.p50)}`);
+
+    // What the Excel job reads, alone: the same 50,000 rows, same order and batches, through the driver.
+    const readStarted = performance.now();
+    let rows = 0;
+    for await (const _row of Observaciones.find({ companyId: target.companyId, projectId: target.projectId }).sort(order).batchSize(500)) rows++;
+    const rawReadMs = performance.now() - readStarted;
+    log(`raw read of the project's ${n(rows)} rows: ${s(rawReadMs)}`);
+
+    /* ───────────── 4 MB photo upload ───────────── */
+    const photos: Buffer[] = [];
+    for (let i = 0; i < DISTINCT_PHOTOS; i++) photos.push(await photo4mb());
+    const forms = await Promise.all(photos.map((photo, i) => uploadForm(photo, `IMG_${2041 + i}.jpg`)));
+    const photoMiB = photos.reduce((a, b) => a + b.length, 0) / photos.length / 1024 / 1024;
+    const uploadMs: number[] = [];
+    let stored: StoredImage | null = null;
+    for (let i = -1; i < UPLOAD_RUNS; i++) {
+      const form = forms[(i + DISTINCT_PHOTOS) % DISTINCT_PHOTOS] as (typeof forms)[number];
+      const t0 = performance.now();
+      stored = await upload(service, claims, form);
+      if (i >= 0) uploadMs.push(performance.now() - t0);
+    }
+    const uploads = summarize(uploadMs);
+    log(`upload of a ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web ${stored?.width}×${stored?.height} ${((stored?.size ?? 0) / 1024).toFixed(0)} KB + thumb: p50 ${ms(uploads.p50)}`);
+
+    /* ───────────── the documents' project: 100 observations × 2 photos, a short list ───────────── */
+    const d = hierarchy(docs, claims, responsable.id, inspector.id);
+    const lilas = await d.project('Condominio Las Lilas');
+    const entrega = await d.revision(lilas.id, 'Entrega');
+    const conFotos = await d.listado(lilas, entrega, 'Departamento 1204');
+    const mitad = await d.listado(lilas, entrega, 'Departamento 1103');
+    const corto = await d.listado(lilas, entrega, 'Departamento 305');
+    const photoIds: Types.ObjectId[] = [];
+    for (const form of forms) photoIds.push(new Types.ObjectId((await upload(docs, claims, form)).id));
+    const withPhotos = async (ref: ListadoRef, count: number, perObservation: number) => {
+      const docsOf = observaciones(ref, 1, count, {
+        total: count,
+        spanDays: SPAN_DAYS,
+        now,
+        autores,
+        imagenes: (numero) => Array.from({ length: perObservation }, (_, k) => photoIds[((numero - 1) * perObservation + k) % photoIds.length] as Types.ObjectId),
+      });
+      await DocsObservaciones.insertMany(docsOf, { ordered: false });
+      // Attached as a capture attaches them (a photo shared by several observations ends up owned by the last).
+      for (const doc of docsOf) {
+        await docs.context.files.attach(companyId, doc.Imagenes.map((id) => id.toHexString()), { entity: 'Observacion', id: doc._id.toHexString() });
+      }
+      return docsOf;
+    };
+    const conFotosDocs = await withPhotos(conFotos, PDF_OBSERVACIONES, 2);
+    await withPhotos(mitad, HALF_PDF_OBSERVACIONES, 2);
+    await withPhotos(corto, SUMMARY_OBSERVACIONES, 1);
+
+    // What the PDF reads from the database for its photos, alone (same reads, same parallelism).
+    const readsStarted = performance.now();
+    for (let i = 0; i < conFotosDocs.length; i += PHOTO_READS) {
+      await Promise.all(
+        conFotosDocs.slice(i, i + PHOTO_READS).map((doc) => Promise.all(doc.Imagenes.map((id) => docs.context.files.readImage(companyId, id.toHexString(), 'web')))),
+      );
+    }
+    const photoReadsMs = performance.now() - readsStarted;
+    log(`the PDF's ${PDF_OBSERVACIONES * 2} photo reads alone: ${s(photoReadsMs)}`);
+
+    /* ───────────── report jobs, each in a service process of its own ───────────── */
+    const excel = await runJob({ setup, directorId: director.id, documents: [{ kind: 'excel-resumen', projectId: grande.id }] });
+    const xlsx = excel.documents[0] as DocumentFigures;
+    log(`Excel: ${s(xlsx.ms)}, peak RSS ${mib(xlsx.lifetimePeakMiB)}${xlsx.error ? `, ${xlsx.error}` : ''}`);
+    const pdfOf = (ref: ListadoRef): InformeRequest => ({ kind: 'pdf-proyecto', projectId: lilas.id, items: [{ revisionId: ref.revisionId.toHexString(), listadoId: ref.listadoId.toHexString() }] });
+    const summaryRequest: InformeRequest = {
+      kind: 'resumen-listado',
+      projectId: lilas.id,
+      revisionId: entrega.id,
+      listadoId: corto.listadoId.toHexString(),
+      orden: 'subcontrato',
+    };
+    // Half size first: its peak RSS is then the process's own (the kernel keeps the lifetime maximum).
+    const pdf = await runJob({ setup: docsSetup, directorId: director.id, documents: [pdfOf(mitad), pdfOf(conFotos)], summary: summaryRequest, summaryRuns: SUMMARY_PDF_RUNS });
+    const [half, big] = pdf.documents as [DocumentFigures, DocumentFigures];
+    log(`PDF: ${s(big.ms)}, sampled peak RSS ${mib(big.memory.rssMiB)}${big.error ? `, ${big.error}` : ''}; half size ${s(half.ms)}`);
+
+    /* ───────────── table ───────────── */
+    const line = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(46)} ${value.padEnd(60)} ${target}`.trimEnd());
+    const vs = (label: string, mine: Timings, driver: Timings, roundTrips: string) => {
+      const p50 = mine.p50 / driver.p50;
+      const p99 = mine.p99 / driver.p99;
+      line(
+        label,
+        `${ms(mine.p50)} / ${ms(mine.p99)}  vs raw ${ms(driver.p50)} / ${ms(driver.p99)}`,
+        `${p50.toFixed(2)}x / ${p99.toFixed(2)}x (+${ms(mine.p50 - driver.p50)})  goal <= 1.3x: ${goal(p50 <= 1.3 && p99 <= 1.3)}`,
+      );
+      line('', `round trips per request: ${roundTrips}`);
+    };
+    const fixed = (a: string, b: string) => (a === b ? 'equal (fixed whatever the page)' : 'DIFFERENT');
+    const summaryMs = pdf.summaryMs ?? [];
+    const summaryP95 = quantile(summaryMs, 0.95);
+    const runs = pages.listadoFirst.runs;
+
+    console.log(`\nRevision projects at volume (embedded database: FerretDB on SQLite scans whole collections instead of using indexes,`);
+    console.log(`so the ratios matter, not the absolute times)`);
+    console.log(`  data: a project of ${n(LISTADOS * LISTADO_SIZE)} observations (${LISTADOS} listados × ${n(LISTADO_SIZE)}), inserted in ${s(insertMs)} (insertMany × ${n(INSERT_BATCH)})`);
+    console.log(`  pages: p50 / p99 of ${runs} requests each after one warm-up round (p99 of ${runs} = the slowest); the service in-process (app.inject)`);
+    console.log(`  and the raw mongodb driver in turns; ratio = service / raw; +ms = what the service adds at p50\n`);
+    vs(`listado page 1 (${PAGE_SIZE} of ${n(LISTADO_SIZE)})`, pages.listadoFirst, pages.rawListadoFirst, trips.listadoFirst);
+    vs(`listado keyset page after row ${n(DEEP_ROW)}`, pages.listadoDeep, pages.rawListadoDeep, trips.listadoDeep);
+    line('  round trips, page 1 vs deep page', fixed(trips.listadoFirst, trips.listadoDeep));
+    vs(`summary ?estado=${SUMMARY_ESTADO} page 0 (${n(sum0.total)} rows)`, pages.summaryFirst, pages.rawSummaryFirst, trips.summaryFirst);
+    line(`  round trips, page 0 vs page ${SUMMARY_DEEP_PAGE}`, `${fixed(trips.summaryFirst, trips.summaryDeep)}: ${trips.summaryDeep}`);
+    console.log('');
+    const memoryOf = (figures: DocumentFigures) =>
+      `${mib(figures.lifetimePeakMiB)} (sampled ${mib(figures.memory.rssMiB)}: ${mib(figures.memory.baselineMiB)} before the job, JS heap ${mib(figures.memory.heapMiB)}, buffers ${mib(figures.memory.externalMiB)})`;
+    const outcome = (figures: DocumentFigures, what: string) => (figures.error ? `FAILED after ${s(figures.ms)}: ${figures.error}` : `${s(figures.ms)}, ${what}`);
+    const causes = (job: { causes: string[]; closeHung: boolean }) => {
+      for (const cause of [...new Set(job.causes)].slice(0, 3)) line('  cause logged by the service', cause);
+      if (job.closeHung) line('  after these documents', 'the service process did not close within 30 s (app.close())');
+    };
+    line(`Excel of ${n(rows)} rows (excel-resumen)`, outcome(xlsx, `${(xlsx.bytes / 1024 / 1024).toFixed(1)} MiB xlsx`), `goal <= 6 s: ${goal(!xlsx.error && xlsx.ms <= 6000)}`);
+    line('  of which reading the rows (raw driver alone)', s(rawReadMs));
+    line('  peak RSS of its service process', memoryOf(xlsx), `goal <= 300 MiB: ${goal(xlsx.lifetimePeakMiB <= 300)}`);
+    causes(excel);
+    const pdfLine = (figures: DocumentFigures, count: number) =>
+      line(
+        `PDF of ${count} observations, ${count * 2} photos (pdf-proyecto)`,
+        outcome(figures, `${figures.pages ?? '?'} pages, ${(figures.bytes / 1024 / 1024).toFixed(1)} MiB`),
+        `goal <= 10 s: ${goal(!figures.error && figures.ms <= 10_000)}`,
+      );
+    pdfLine(big, PDF_OBSERVACIONES);
+    line('  of which the photo reads (GridFS, alone)', `${s(photoReadsMs)} (${DISTINCT_PHOTOS} distinct web versions of ~${((stored?.size ?? 0) / 1024).toFixed(0)} KB)`);
+    line('  peak RSS of its service process', `${mib(big.memory.rssMiB)} sampled (JS heap ${mib(big.memory.heapMiB)}, buffers ${mib(big.memory.externalMiB)})`, `goal <= 600 MiB: ${goal(!big.error && big.memory.rssMiB <= 600)}`);
+    line('  Chromium processes meanwhile (sum of RSS)', mib(big.memory.chromiumMiB));
+    pdfLine(half, HALF_PDF_OBSERVACIONES);
+    line('  peak RSS of its service process', memoryOf(half), `(for scale) ${goal(!half.error && half.lifetimePeakMiB <= 600)}`);
+    line('  Chromium processes meanwhile (sum of RSS)', mib(half.memory.chromiumMiB));
+    causes(pdf);
+    line(
+      `summary PDF (resumen-listado, ${summaryMs.length} warm runs)`,
+      `p50 ${ms(quantile(summaryMs, 0.5))}, p95 ${ms(summaryP95)}, ${pdf.summaryPages ?? '?'} page(s); first (cold) ${s(pdf.coldSummaryMs ?? 0)}`,
+      `goal p95 <= 1 s: ${goal(summaryP95 <= 1000)}`,
+    );
+    line(
+      `photo upload, ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web + thumb`,
+      `p50 ${ms(uploads.p50)}, p95 ${ms(uploads.p95)} (${uploads.runs} uploads)`,
+      `goal p50 <= 300 ms: ${goal(uploads.p50 <= 300)}`,
+    );
+    if (options.firstScreenGz !== undefined) {
+      line('JS to the first revisiones screen (gzip)', `${(options.firstScreenGz / 1024).toFixed(1)} KB (encargado@andes.cl)`, `budget <= 350 KB: ${goal(options.firstScreenGz <= 350 * 1024)}`);
+    } else {
+      line('JS to the first revisiones screen (gzip)', 'printed by bench/src/run.ts (npm run bench)');
+    }
+    console.log(`  (revisiones bench: ${s(performance.now() - started)})`);
+  } finally {
+    await raw.close();
+    await docs.app.close();
+    await service.app.close();
+    await devdb.stop();
+  }
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(realpathSync(entry)).href) await runRevisionesBench();
