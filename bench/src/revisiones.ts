@@ -74,7 +74,7 @@ export interface RevisionesBenchOptions {
  * Runs report jobs in a service process of their own (./revisiones/job.ts): its figures, and the
  * causes its service logged for failures (its log is on at level 'error' for that).
  */
-function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeHung: boolean }> {
+function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeHung: boolean; chromiumLeft: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))], {
       cwd: root,
@@ -95,7 +95,8 @@ function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeH
         const entry = JSON.parse(l) as { level?: number; msg?: string; err?: { message?: string } };
         return (entry.level ?? 0) >= 50 ? [`${entry.msg ?? ''}: ${entry.err?.message?.split('\n')[0] ?? ''}`] : [];
       });
-      resolve({ ...(JSON.parse(result.slice('RESULT '.length)) as JobOutput), causes, closeHung: lines.includes('CLOSE_TIMEOUT') });
+      const chromiumLeft = Number(lines.find((l) => l.startsWith('CHROMIUM_LEFT '))?.slice('CHROMIUM_LEFT '.length) ?? 0);
+      resolve({ ...(JSON.parse(result.slice('RESULT '.length)) as JobOutput), causes, closeHung: lines.includes('CLOSE_TIMEOUT'), chromiumLeft });
     });
   });
 }
@@ -358,14 +359,14 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     log(`PDF: ${s(big.ms)}, sampled peak RSS ${mib(big.memory.rssMiB)}${big.error ? `, ${big.error}` : ''}; half size ${s(half.ms)}`);
 
     /* ───────────── table ───────────── */
-    const line = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(46)} ${value.padEnd(60)} ${target}`.trimEnd());
+    const line = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(52)} ${value.padEnd(60)} ${target}`.trimEnd());
     const vs = (label: string, mine: Timings, driver: Timings, roundTrips: string) => {
       const p50 = mine.p50 / driver.p50;
       const p99 = mine.p99 / driver.p99;
       line(
         label,
         `${ms(mine.p50)} / ${ms(mine.p99)}  vs raw ${ms(driver.p50)} / ${ms(driver.p99)}`,
-        `${p50.toFixed(2)}x / ${p99.toFixed(2)}x (+${ms(mine.p50 - driver.p50)})  goal <= 1.3x: ${goal(p50 <= 1.3 && p99 <= 1.3)}`,
+        `${p50.toFixed(2)}x / ${p99.toFixed(2)}x (${mine.p50 >= driver.p50 ? '+' : ''}${ms(mine.p50 - driver.p50)})  goal <= 1.3x: ${goal(p50 <= 1.3 && p99 <= 1.3)}`,
       );
       line('', `round trips per request: ${roundTrips}`);
     };
@@ -388,9 +389,10 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const memoryOf = (figures: DocumentFigures) =>
       `${mib(figures.lifetimePeakMiB)} (sampled ${mib(figures.memory.rssMiB)}: ${mib(figures.memory.baselineMiB)} before the job, JS heap ${mib(figures.memory.heapMiB)}, buffers ${mib(figures.memory.externalMiB)})`;
     const outcome = (figures: DocumentFigures, what: string) => (figures.error ? `FAILED after ${s(figures.ms)}: ${figures.error}` : `${s(figures.ms)}, ${what}`);
-    const causes = (job: { causes: string[]; closeHung: boolean }) => {
+    const causes = (job: { causes: string[]; closeHung: boolean; chromiumLeft: number }) => {
       for (const cause of [...new Set(job.causes)].slice(0, 3)) line('  cause logged by the service', cause);
       if (job.closeHung) line('  after these documents', 'the service process did not close within 30 s (app.close())');
+      if (job.chromiumLeft > 0) line('  after app.close()', `${job.chromiumLeft} Chromium browser(s) still running (lost by the renderer; ended by the bench)`);
     };
     line(`Excel of ${n(rows)} rows (excel-resumen)`, outcome(xlsx, `${(xlsx.bytes / 1024 / 1024).toFixed(1)} MiB xlsx`), `goal <= 6 s: ${goal(!xlsx.error && xlsx.ms <= 6000)}`);
     line('  of which reading the rows (raw driver alone)', s(rawReadMs));

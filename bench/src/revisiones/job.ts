@@ -4,7 +4,7 @@
 // Input: $BENCH_REVISIONES_JOB (JSON JobInput); output: one line `RESULT <JSON JobOutput>` (the
 // service's own log lines, JSON, may come before it).
 import { createReport, getReport, ReportCreated, ReportStatus, type AccessClaims, type InformeRequest } from '@insp/contracts';
-import { lifetimePeakMiB, sampleMemory, type MemoryPeaks } from './measure.ts';
+import { chromiumPids, lifetimePeakMiB, sampleMemory, type MemoryPeaks } from './measure.ts';
 import { claimsOf, startService, type BenchService, type ServiceSetup } from './service.ts';
 
 export interface JobInput {
@@ -78,6 +78,7 @@ const director = input.setup.users.find((user) => user.id === input.directorId);
 if (!director) throw new Error('no director among the users');
 const claims = claimsOf(director);
 const service = await startService(input.setup);
+let failed = false;
 try {
   const output: JobOutput = { documents: [] };
   if (input.summary) {
@@ -97,6 +98,9 @@ try {
     }
   }
   console.log(`RESULT ${JSON.stringify(output)}`);
+} catch (error) {
+  console.error(error);
+  failed = true;
 } finally {
   // Bounded: a close that hangs is reported (CLOSE_TIMEOUT) instead of holding the bench.
   let timer: NodeJS.Timeout | undefined;
@@ -107,8 +111,18 @@ try {
     }),
   ]);
   clearTimeout(timer);
-  if (!closed) {
-    console.log('CLOSE_TIMEOUT');
-    process.exit(0);
+  if (!closed) console.log('CLOSE_TIMEOUT');
+  // Chromium processes the closed service left running (the reports' renderer lost them): counted
+  // for the table, then ended here, by their pids, since nothing else will.
+  const browsers = await chromiumPids(true);
+  if (browsers.length > 0) console.log(`CHROMIUM_LEFT ${browsers.length}`);
+  const left = await chromiumPids();
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
   }
+  process.exit(failed ? 1 : 0);
 }

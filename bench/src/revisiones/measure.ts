@@ -62,8 +62,11 @@ async function rssOf(pid: number): Promise<number> {
   }
 }
 
-/** Pids of the Chromium processes below this one (the reports' browser and its renderers). */
-async function chromiumPids(): Promise<number[]> {
+/**
+ * Pids of the Chromium processes below this one (the reports' browser and its renderers), or with
+ * `browsersOnly` just the browsers (launched by this process).
+ */
+export async function chromiumPids(browsersOnly = false): Promise<number[]> {
   const parents = new Map<number, number>();
   const names = new Map<number, string>();
   for (const entry of await readdir('/proc')) {
@@ -82,7 +85,7 @@ async function chromiumPids(): Promise<number[]> {
     for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === process.pid) return true;
     return false;
   };
-  return [...parents.keys()].filter((pid) => mine(pid) && /chrom/i.test(names.get(pid) ?? ''));
+  return [...parents.keys()].filter((pid) => mine(pid) && /chrom/i.test(names.get(pid) ?? '') && (!browsersOnly || parents.get(pid) === process.pid));
 }
 
 export interface MemoryPeaks {
