@@ -1,7 +1,7 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
 // Material icons' paths inline: @mui/icons-material is not a dependency (and would be a large chunk).
-const icon = (path: string) =>
+export const icon = (path: string) =>
   function Icon(props: SvgIconProps) {
     return (
       <SvgIcon {...props}>
