@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,4 +70,25 @@ export async function apiSignIn(email: string, password = demoPassword()): Promi
   });
   if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Clicks `trigger` until `dialog` is visible (at most twice). A click that lands while a live
+ * refresh re-renders the rows above it can be lost, as it would be for a person, who clicks again;
+ * a dialog that still does not open fails with a screenshot saved beside the other shots.
+ */
+export async function openDialog(trigger: Locator, dialog: Locator, shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots'): Promise<void> {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await trigger.click();
+    try {
+      await dialog.waitFor({ state: 'visible', timeout: 7_000 });
+      return;
+    } catch {
+      if (attempt === 2) {
+        const path = `${shotsDir}/dialog-not-opened-${Date.now()}.png`;
+        await trigger.page().screenshot({ path, fullPage: true }).catch(() => undefined);
+        throw new Error(`El diálogo no se abrió tras dos clics (captura: ${path})`);
+      }
+    }
+  }
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, readXlsx } from '@insp/reports/testing';
 import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { launchBrowser } from '../src/browser.ts';
+import { launchBrowser, openDialog } from '../src/browser.ts';
 import { eventually, snackbar, unique } from '../src/admin.ts';
 import {
   apiSession,
@@ -230,8 +230,8 @@ describe('revisiones, end to end', () => {
       const detalle = desk.page.getByTestId('observacion-detalle');
       await detalle.getByTestId('detalle-comentario').getByText(comentario1).waitFor();
       await detalle.getByTestId('observacion-foto').locator('img').waitFor();
-      await detalle.getByTestId('editar-detalle').click();
       const edit = desk.page.getByRole('dialog').filter({ hasText: observacionesScreens.editar.title });
+      await openDialog(detalle.getByTestId('editar-detalle'), edit);
       await edit.getByTestId('editar-comentario').fill(comentario1Editado);
       await edit.getByRole('switch', { name: observacionesScreens.editar.resuelta }).check();
       await edit.getByRole('button', { name: observacionesScreens.editar.guardar }).click();

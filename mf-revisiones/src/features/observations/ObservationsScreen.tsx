@@ -101,8 +101,9 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
       <ObservacionesBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} current={text.breadcrumb} />
       <ScreenCard title={text.title} testId="observaciones-screen" error={list.error?.message ?? null} actions={actions}>
         <FiltrosPanel value={filtros} onChange={setFiltros} catalogos={catalogos.data} onClear={() => setFiltros(emptyFiltros)} />
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          {list.isFetching ? <LinearProgress /> : null}
+        <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
+          {/* over the header, so a live refresh never moves the rows under the pointer */}
+          {list.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
           <Table size="small" data-testid="observaciones-table">
             <TableHead>
               <TableRow>

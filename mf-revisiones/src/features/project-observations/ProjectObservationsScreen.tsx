@@ -152,8 +152,9 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
           }
         />
         {/* a wide table scrolls sideways inside its card, never the page */}
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-          {summary.isFetching ? <LinearProgress /> : null}
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+          {/* over the header, so a live refresh never moves the rows under the pointer */}
+          {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
           <Table size="small" data-testid="observaciones-proyecto-table">
             <TableHead>
               <TableRow>
