@@ -1,4 +1,5 @@
 export { createPdfRenderer, imageDataUri } from './pdf.ts';
+export { PRINT_SIDE, printImageDataUri } from './images.ts';
 export type { PdfInput, PdfRenderer, PdfRendererOptions } from './pdf.ts';
 export {
   BASE_CSS,
@@ -15,3 +16,4 @@ export { DATE_FORMAT, writeWorkbook } from './excel.ts';
 export type { CellValue, ColumnSpec, HyperlinkValue, SheetSpec } from './excel.ts';
 export { writeZip } from './zip.ts';
 export type { ZipEntry } from './zip.ts';
+export { mapLimit } from './concurrency.ts';

@@ -90,12 +90,15 @@ function withTitle(html: string, title: string | undefined): string {
  * that was in flight when Chromium died (seen with newPage) pending forever, which would hold a
  * rendering slot for good; this turns both cases into an error.
  */
+class RenderTimeout extends Error {}
+const isTimeout = (error: unknown): boolean => error instanceof RenderTimeout;
+
 async function guarded<T>(browser: Browser, timeoutMs: number, work: () => Promise<T>): Promise<T> {
   let onDisconnected = (): void => undefined;
   let timer: NodeJS.Timeout | undefined;
   const stopped = new Promise<never>((_, reject) => {
     onDisconnected = () => reject(new Error('Chromium closed while rendering a PDF'));
-    timer = setTimeout(() => reject(new Error(`PDF rendering took longer than ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => reject(new RenderTimeout(`PDF rendering took longer than ${timeoutMs} ms`)), timeoutMs);
   });
   browser.once('disconnected', onDisconnected);
   if (!browser.isConnected()) onDisconnected();
@@ -110,16 +113,46 @@ async function guarded<T>(browser: Browser, timeoutMs: number, work: () => Promi
   }
 }
 
-/** context.close() can hang like any call on a dead browser; it is cleanup, so it gets 5 s. */
-async function closeQuietly(context: BrowserContext): Promise<void> {
+/** Cleanup calls can hang like any call on a wedged browser; each gets 5 s. True when it finished. */
+async function within(ms: number, work: Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    context.close().catch(() => undefined),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, 5_000);
+  const done = await Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
     }),
   ]);
   clearTimeout(timer);
+  return done;
+}
+
+const closeQuietly = (context: BrowserContext): Promise<boolean> => within(5_000, context.close());
+
+/** The browser process's id, asked of Chromium itself (a launched Browser has no process()). */
+async function browserPid(browser: Browser): Promise<number | null> {
+  try {
+    const session = await browser.newBrowserCDPSession();
+    const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+    await session.detach().catch(() => undefined);
+    return processInfo.find((info) => info.type === 'browser')?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends Chromium's whole process group (Playwright starts it as the group's leader), else the process. */
+function killProcess(pid: number): void {
+  for (const target of [-pid, pid]) {
+    try {
+      process.kill(target, 'SIGKILL');
+      return;
+    } catch {
+      // no such group (or already gone): try the process itself
+    }
+  }
 }
 
 /** A FIFO counting semaphore: limits open pages without dropping or reordering requests. */
@@ -158,12 +191,16 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const timeoutMs = options.timeoutMs ?? 60_000;
   const slots = new Slots(maxPages);
   let current: Promise<Browser> | undefined;
+  const pids = new WeakMap<Browser, number>();
+  const discarded = new WeakSet<Browser>();
 
   function launch(): Promise<Browser> {
-    const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS }).then((browser) => {
+    const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS }).then(async (browser) => {
       browser.on('disconnected', () => {
         if (current === launching) current = undefined;
       });
+      const pid = await browserPid(browser);
+      if (pid !== null) pids.set(browser, pid);
       try {
         options.onLaunch?.(browser);
       } catch {
@@ -186,6 +223,23 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     // The process died before its 'disconnected' event was delivered. Relaunch unless a concurrent
     // render already did, so a crash never leaves two browsers running.
     return current === pending || current === undefined ? launch() : current;
+  }
+
+  /**
+   * Takes a browser out of service for good: a polite close, and when that does not finish (a page
+   * stuck on a huge document), its processes are killed. Documents still open on it fail as after
+   * a crash and are retried on a fresh browser; nothing of it outlives the renderer.
+   */
+  async function discard(browser: Browser): Promise<void> {
+    if (discarded.has(browser)) return;
+    discarded.add(browser);
+    const pending = current;
+    if (pending && (await pending.catch(() => undefined)) === browser) current = undefined;
+    const closed = await within(5_000, browser.close());
+    const pid = pids.get(browser);
+    // A closed browser can leave its renderers behind when one of them is wedged; the group goes.
+    if (pid !== undefined) killProcess(pid);
+    if (!closed && pid === undefined) throw new Error('Chromium did not close and its process is unknown');
   }
 
   async function renderWith(browser: Browser, input: PdfInput): Promise<Buffer> {
@@ -232,10 +286,15 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     };
     try {
       return await guarded(browser, timeoutMs, work);
+    } catch (error) {
+      // Out of time with the browser still up: whatever holds the page may hold the browser too.
+      if (isTimeout(error) && browser.isConnected()) await discard(browser).catch(() => undefined);
+      throw error;
     } finally {
       abandoned = true;
-      // Closing the context closes its page and frees its memory, even after a failure.
-      if (context) await closeQuietly(context);
+      // Closing the context closes its page and frees its memory, even after a failure; a context
+      // that will not close means a wedged browser, which goes.
+      if (context && !(await closeQuietly(context)) && browser.isConnected()) await discard(browser).catch(() => undefined);
     }
   }
 
@@ -247,8 +306,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
         return await renderWith(browser, input);
       } catch (error) {
         // A crash fails every document open at that moment; those are retried once on a fresh
-        // browser instead of surfacing a failure the user did not cause.
-        if (browser.isConnected()) throw error;
+        // browser instead of surfacing a failure the user did not cause. A document that ran out
+        // of time is not: it would only run out again.
+        if (browser.isConnected() || isTimeout(error)) throw error;
         return await renderWith(await getBrowser(), input);
       }
     } finally {
@@ -261,7 +321,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     current = undefined;
     if (!closing) return;
     const browser = await closing.catch(() => undefined);
-    await browser?.close().catch(() => undefined);
+    if (browser) await discard(browser).catch(() => undefined);
   }
 
   return { render, close };

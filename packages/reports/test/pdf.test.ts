@@ -213,3 +213,47 @@ describe('createPdfRenderer', () => {
     expect(launched.at(-1)).not.toBe(browser);
   });
 });
+
+describe('a document that runs out of time', () => {
+  const alive = (pid: number): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const gone = async (pid: number): Promise<boolean> => {
+    for (let i = 0; i < 50 && alive(pid); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    return !alive(pid);
+  };
+
+  it('fails with the timeout, takes its browser down with it, and the next document gets a fresh one', async () => {
+    const browsers: Browser[] = [];
+    const slow = createPdfRenderer({ timeoutMs: 4_000, onLaunch: (browser) => browsers.push(browser) });
+    try {
+      await slow.render({ html: documentHtml({ titulo: 'Primero', observaciones: [] }) });
+      const first = browsers[0];
+      if (!first) throw new Error('no browser launched');
+      const pid = await browserPid(first);
+      // 20,000 long table rows: ~18 s of layout on this machine (4,000 took 3.7 s), far over 4 s.
+      const heavy = Array.from({ length: 20_000 }, (_, i) => `Observación ${i} ${'texto '.repeat(60)}`);
+      await expect(slow.render({ html: documentHtml({ titulo: 'Pesado', observaciones: heavy }) })).rejects.toThrow(/took longer than 4000 ms/);
+      expect(await gone(pid)).toBe(true);
+
+      expect(await pdfText(await slow.render({ html: documentHtml({ titulo: 'Después', observaciones: [] }) }))).toContain('Después');
+      expect(browsers).toHaveLength(2);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('close() leaves no Chromium process behind', async () => {
+    const browsers: Browser[] = [];
+    const renderer = createPdfRenderer({ onLaunch: (browser) => browsers.push(browser) });
+    await renderer.render({ html: documentHtml({ titulo: 'Uno', observaciones: [] }) });
+    const pid = await browserPid(browsers[0] as Browser);
+    await renderer.close();
+    expect(await gone(pid)).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import type { OrdenInforme } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, imageDataUri, type PdfRenderer } from '@insp/reports';
+import { baseLayout, compileTemplate, mapLimit, printImageDataUri, type PdfRenderer } from '@insp/reports';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import { streamObservaciones, type ObservacionView } from '../../shared/observaciones-query.ts';
 import { cabecera, fechaGeneracion, toConteo, toObservacionPdf, type FotoPdf, type ObservacionPdf } from './mappers.ts';
@@ -14,27 +14,6 @@ import { OBSERVACIONES_TEMPLATE, PENDIENTES_TEMPLATE } from './templates.ts';
 /** Photos read from GridFS at once while a document is put together (each is at most ~1 MB). */
 const PHOTO_READS = 6;
 
-/** The image type of stored bytes (the web versions are JPEG, signatures PNG). */
-function mimeOf(bytes: Buffer): string | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
-/** `work` over `items` with at most `limit` running at once, results in order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 export interface ListadoPdfInput {
   companyId: string;
@@ -54,7 +33,7 @@ export class JobAborted extends Error {}
 /**
  * The PDFs of revision projects, rendered by the service's one Chromium (`renderer()`): a list's
  * observations (one 'Generar PDF proyecto' item, or the 'Solicitar informe' summary) and the
- * project's 'Pendientes vs. Resueltas'. Photos go inline at web size.
+ * project's 'Pendientes vs. Resueltas'. Photos go inline at print size (see printImageDataUri).
  */
 export function pdfDocuments(deps: { db: Connection; files: FileStore; repository: InformesRepository; renderer: () => PdfRenderer }) {
   const { db, files, repository, renderer } = deps;
@@ -64,8 +43,8 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
     return Promise.all(
       ids.map(async (id): Promise<FotoPdf> => {
         const bytes = await files.readImage(companyId, id, 'web');
-        const mime = bytes ? mimeOf(bytes) : null;
-        return bytes && mime ? { src: imageDataUri(bytes, mime), texto: texts.pdf.campos.fotos } : { src: null, texto: texts.pdf.sinImagen };
+        const src = bytes ? await printImageDataUri(bytes) : null;
+        return src ? { src, texto: texts.pdf.campos.fotos } : { src: null, texto: texts.pdf.sinImagen };
       }),
     );
   }

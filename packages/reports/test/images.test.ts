@@ -1,0 +1,50 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { mapLimit } from '../src/concurrency.ts';
+import { PRINT_SIDE, printImageDataUri } from '../src/images.ts';
+
+const decode = (uri: string) => {
+  const [head, data] = uri.split(',', 2) as [string, string];
+  return { mime: head.slice('data:'.length, head.indexOf(';')), bytes: Buffer.from(data, 'base64') };
+};
+
+describe('printImageDataUri', () => {
+  it('makes a 1600 px photo an 800 px JPEG, a fraction of its bytes', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+    const uri = await printImageDataUri(photo);
+    expect(uri).not.toBeNull();
+    const { mime, bytes } = decode(uri as string);
+    expect(mime).toBe('image/jpeg');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([PRINT_SIDE, 600]);
+    expect(bytes.length).toBeLessThan(photo.length / 2);
+  });
+
+  it('keeps a small image at its size and a transparent one (a signature) as PNG', async () => {
+    const signature = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const { mime, bytes } = decode((await printImageDataUri(signature)) as string);
+    expect(mime).toBe('image/png');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([300, 120, true]);
+  });
+
+  it('answers null for bytes that are not an image', async () => {
+    expect(await printImageDataUri(Buffer.from('no es una imagen'))).toBeNull();
+  });
+});
+
+describe('mapLimit', () => {
+  it('keeps the order of its results and never runs more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapLimit([5, 1, 4, 2, 3], 2, async (n) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, n * 3));
+      running -= 1;
+      return n * 10;
+    });
+    expect(results).toEqual([50, 10, 40, 20, 30]);
+    expect(most).toBe(2);
+  });
+});
