@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { Types } from 'mongoose';
 import type { CatalogItem, InternalCompanyFull, InternalUser, UserType } from '@insp/contracts';
+import { fakeCompany, fakeUser } from '@insp/module-service/fakes';
 import type { ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,19 +35,12 @@ const COMENTARIOS = [
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
 
-/** The bench company as admin's internal API answers it: catalogues of a mid-size builder. */
+/** The bench company: the service tests' fake company with the catalogues of a mid-size builder. */
 export function benchCompany(): InternalCompanyFull {
-  return {
-    id: id(),
+  return fakeCompany({
     Nombre: 'Constructora Andes',
-    Rut: '76.086.428-5',
-    LimiteFotos: 2,
     PiePagina: 'Constructora Andes Ltda. · Av. Apoquindo 1234, Las Condes',
-    Activado: true,
-    FechaEliminacion: null,
     Revisiones: { Activado: true, LimiteRevisiones: 20, RevisionesUsados: 0, LimiteUsuarios: 20, UsuariosUsados: 0 },
-    CheckList: { Activado: true, LimiteCheckList: 5, CheckListUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    ChecklistsOT: { Activado: true, LimiteProyectos: 5, ProyectosUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
     Catalogos: {
       sectores: SECTORES.map(item),
       recintos: RECINTOS.map(item),
@@ -58,28 +52,11 @@ export function benchCompany(): InternalCompanyFull {
       prioridades: PRIORIDADES.map(item),
       cargos: [item('Jefe de obra'), item('Supervisor'), item('Inspector técnico')],
     },
-    ParametrosOT: { unidades: ['Departamento'], pasillos: ['Pasillo 1'], sectores: ['Norte'], recintos: ['Hall'], elementos: ['Muro'], otros: ['Otro'] },
-    ListasDeChequeo: [],
-    Checklists: [],
-  };
+  });
 }
 
 export function benchUser(companyId: string, Nombre: string, Apellido: string, tipoUsuario: UserType, Cargo: string): InternalUser {
-  return {
-    id: id(),
-    Nombre,
-    Apellido,
-    Cargo,
-    Email: `${Nombre.toLowerCase()}.${Apellido.toLowerCase()}@andes.cl`,
-    tipoUsuario,
-    Activado: true,
-    Deleted: false,
-    Revisiones: true,
-    Checklist: true,
-    ChecklistsOT: true,
-    companyId,
-    NombreCompleto: `${Nombre} ${Apellido}`,
-  };
+  return fakeUser(companyId, { Nombre, Apellido, Cargo, tipoUsuario, Email: `${Nombre.toLowerCase()}.${Apellido.toLowerCase()}@andes.cl` });
 }
 
 /** Where a batch of observations goes, with the denormalised names the service keeps on each. */
