@@ -42,12 +42,14 @@ const PAGE_BUDGET_MS = Number(process.env.BENCH_PAGE_BUDGET_S ?? (QUICK ? 30 : 1
 const UPLOAD_RUNS = QUICK ? 5 : 15;
 const SUMMARY_PDF_RUNS = QUICK ? 3 : 10;
 
-const LISTADO_SIZE = 5_000;
+/** BENCH_LISTADO_SIZE: a smaller project (e.g. 500 → 5,000 rows) for looking at the documents quickly. */
+const LISTADO_SIZE = Number(process.env.BENCH_LISTADO_SIZE ?? 5_000);
 const LISTADOS = 10; // 10 × 5,000 = 50,000 in the project
 const INSERT_BATCH = 1_000;
-const DEEP_ROW = 4_000; // the deep keyset page starts after this row of the listado
+const DEEP_ROW = Math.min(4_000, Math.floor(LISTADO_SIZE * 0.8)); // the deep keyset page starts after this row of the listado
 const SUMMARY_ESTADO = 'Vencida' as const; // shown as 'Por Resolver': ~45% of the project
-const SUMMARY_DEEP_PAGE = 500; // rows 10,000-10,019 of the filtered summary (its round trips only: see below)
+// (fewer on a smaller project: the last full page)
+const SUMMARY_DEEP_PAGE = Math.min(500, Math.floor((LISTADO_SIZE * LISTADOS * 0.4) / 20) - 1);
 const PAGE_SIZE = 20;
 const PDF_OBSERVACIONES = 100; // two photos each
 const HALF_PDF_OBSERVACIONES = 50; // the same at half size, for scale
