@@ -83,7 +83,7 @@ describe('companies (platform administrator)', () => {
     });
     expect(user.status).toBe(201);
     expect((await call(token, 'POST', `${base}/checklists`, { Nombre: 'Terminaciones', Recintos: ['Baño'] })).status).toBe(201);
-    expect((await call(token, 'POST', `${base}/listas-chequeo`, { Nombre: 'Losa', Tipo: 'Obra Gruesa' })).status).toBe(201);
+    expect((await call(token, 'POST', `${base}/listas-chequeo`, { Nombre: 'Losa', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'General', Preguntas: ['¿Moldaje limpio?'] }] })).status).toBe(201);
     expect((await call(token, 'POST', `${base}/parametros-ot/unidades`, { Nombre: 'Depto 101' })).status).toBe(201);
 
     const { page, context } = await newSession(browser);
@@ -102,6 +102,8 @@ describe('companies (platform administrator)', () => {
       await page.getByRole('switch', { name: adminScreens.companies.showDeleted }).check();
       const row = page.getByRole('row', { name: new RegExp(company.Nombre) });
       await row.getByRole('button', { name: adminScreens.actions.restore }).click();
+      // 'Restaurar' asks for confirmation (issue 9)
+      await page.getByRole('dialog').filter({ hasText: adminScreens.companies.restoreTitle(company.Nombre) }).getByRole('button', { name: 'Aceptar' }).click();
       await snackbar(page, companyAdmin.restored);
       await row.waitFor({ state: 'detached' });
       expect((await call<{ Activado: boolean }>(token, 'GET', base)).body.Activado).toBe(true);

@@ -84,6 +84,15 @@ export type RecintoMutationResponse = z.infer<typeof RecintoMutationResponse>;
 const NoParams = z.strictObject({});
 
 /**
+ * The global catalogues the generic list, create and edit routes serve: global Recintos have their
+ * own (with Responsable), so `/catalogs/{catalog}` must not document 'recintos' with an item shape
+ * that forbids Responsable. Deleting stays generic (it answers only a message).
+ */
+const PlainGlobalCatalogName = CatalogName.exclude(['recintos']);
+const PlainGlobalCatalogParams = z.strictObject({ catalog: PlainGlobalCatalogName });
+const PlainGlobalCatalogItemParams = z.strictObject({ catalog: PlainGlobalCatalogName, itemId: ObjectId });
+
+/**
  * The global catalogues (the Mantenedores, platform administrator only). The static 'recintos' and
  * 'subcontratos/…/errores-tipo' paths win over ':catalog'; global Recintos carry a Responsable.
  */
@@ -157,7 +166,7 @@ export const globalCatalogsEndpoints = {
     path: '/catalogs/:catalog',
     summary: 'Un catálogo global (por nombre)',
     tags: ['catalogs'],
-    params: CatalogParams,
+    params: PlainGlobalCatalogParams,
     query: CatalogListQuery,
     response: CatalogPage,
   }),
@@ -166,7 +175,7 @@ export const globalCatalogsEndpoints = {
     path: '/catalogs/:catalog',
     summary: 'Agregar al catálogo global',
     tags: ['catalogs'],
-    params: CatalogParams,
+    params: PlainGlobalCatalogParams,
     body: CatalogCreateBody,
     status: 201,
     response: CatalogMutationResponse,
@@ -176,7 +185,7 @@ export const globalCatalogsEndpoints = {
     path: '/catalogs/:catalog/:itemId',
     summary: 'Editar un elemento del catálogo global',
     tags: ['catalogs'],
-    params: CatalogItemParams,
+    params: PlainGlobalCatalogItemParams,
     body: CatalogUpdateBody,
     response: CatalogMutationResponse,
   }),

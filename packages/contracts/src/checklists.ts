@@ -13,6 +13,10 @@ import { PageQuery, pageOf } from './page.ts';
  */
 const nombre = z.string({ error: checklists.nombreRequired }).trim().min(1, checklists.nombreRequired).max(255, checklists.nombreRequired);
 
+/** Bounds of a company's templates (docs/limits.md). */
+export const TEMPLATE_LIMITS = { checklists: 200, recintos: 200, subcontratos: 100, erroresTipo: 100 } as const;
+const recintos = z.array(nombre).max(TEMPLATE_LIMITS.recintos, checklists.recintosTooMany(TEMPLATE_LIMITS.recintos));
+
 export const ChecklistParams = z.strictObject({ companyId: ObjectId, checklistId: ObjectId });
 export const ChecklistRecintoParams = ChecklistParams.extend({ recintoId: ObjectId });
 export const ChecklistSubcontratoParams = ChecklistRecintoParams.extend({ subcontratoId: ObjectId });
@@ -21,11 +25,11 @@ export const ChecklistErrorParams = ChecklistSubcontratoParams.extend({ errorId:
 export const ChecklistListQuery = PageQuery;
 
 /** 'Crear Cheklist': a name and the places (names, e.g. the company's Recintos). */
-export const ChecklistCreateBody = z.strictObject({ Nombre: nombre, Recintos: z.array(nombre).max(500).default([]) });
+export const ChecklistCreateBody = z.strictObject({ Nombre: nombre, Recintos: recintos.default([]) });
 export type ChecklistCreateBody = z.infer<typeof ChecklistCreateBody>;
 
 /** 'Editar Checklist': places still selected keep their subcontractors, new ones are added, the rest removed. */
-export const ChecklistUpdateBody = z.strictObject({ Nombre: nombre.optional(), Recintos: z.array(nombre).max(500).optional(), Activado: z.boolean().optional() });
+export const ChecklistUpdateBody = z.strictObject({ Nombre: nombre.optional(), Recintos: recintos.optional(), Activado: z.boolean().optional() });
 export type ChecklistUpdateBody = z.infer<typeof ChecklistUpdateBody>;
 
 /** 'Agregar Recinto': Nombre (trimmed) and Activado. */
@@ -33,7 +37,7 @@ export const ChecklistRecintoBody = z.strictObject({ Nombre: nombre, Activado: z
 export type ChecklistRecintoBody = z.infer<typeof ChecklistRecintoBody>;
 
 /** 'Agregar Subcontratos' (multi-select): those already present by name are skipped. */
-export const ChecklistSubcontratosBody = z.strictObject({ Subcontratos: z.array(nombre).min(1, checklists.nombreRequired).max(200) });
+export const ChecklistSubcontratosBody = z.strictObject({ Subcontratos: z.array(nombre).min(1, checklists.nombreRequired).max(TEMPLATE_LIMITS.subcontratos, checklists.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos)) });
 export type ChecklistSubcontratosBody = z.infer<typeof ChecklistSubcontratosBody>;
 
 export const ChecklistErrorCreateBody = CatalogCreateBody;

@@ -12,7 +12,7 @@ const limit = z.number({ error: companyAdmin.limitInvalid }).int(companyAdmin.li
 const nombre = z.string({ error: companyAdmin.nombreRequired }).trim().min(1, companyAdmin.nombreRequired).max(255, companyAdmin.nombreRequired);
 const rut = z.string({ error: companyAdmin.rutRequired }).trim().min(1, companyAdmin.rutRequired).max(20, companyAdmin.rutInvalid);
 const limiteFotos = z.number({ error: companyAdmin.limiteFotosRange }).int(companyAdmin.limiteFotosRange).min(1, companyAdmin.limiteFotosRange).max(2, companyAdmin.limiteFotosRange);
-const piePagina = z.string().max(1000, companyAdmin.piePaginaTooLong);
+const piePagina = z.string().max(255, companyAdmin.piePaginaTooLong);
 
 /** Add-company dialog defaults (spec 000 §5, §9): each limit 5, users 5, used 0. */
 export const DIALOG_MODULE_LIMIT = 5;

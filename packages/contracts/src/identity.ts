@@ -27,6 +27,8 @@ export const AccessClaims = z.object({
   sv: z.number().int().nonnegative(),
   email: z.string(),
   name: z.string(),
+  /** The refresh family (session) the token was issued for: signing out ends it on every service. */
+  sid: ObjectId.optional(),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 

@@ -16,26 +16,56 @@ export const TipoLista = z.enum(tiposLista, { error: listas.required });
 /** Same rule as @insp/domain nameKey (contracts cannot depend on domain, which depends on contracts). */
 const nameKeyOf = (value: string): string => value.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
 
-const pregunta = z.string({ error: listas.required }).trim().min(1, listas.required).max(1000, listas.required);
+/**
+ * Bounds of what a company stores (docs/limits.md): a list of checks stays well under 1 MB and the
+ * whole company's lists and parameters stay readable in one request.
+ */
+export const LISTA_LIMITS = {
+  /** Lists of checks per company. */
+  listas: 200,
+  nombre: 255,
+  categorias: 50,
+  categoria: 255,
+  /** Questions of one list, all categories together. */
+  preguntas: 300,
+  pregunta: 500,
+  /** Values of one work-order parameter (UnidadesOT, …). */
+  parametros: 500,
+  parametro: 255,
+} as const;
+
+const pregunta = z.string({ error: listas.required }).trim().min(1, listas.required).max(LISTA_LIMITS.pregunta, listas.questionTooLong(LISTA_LIMITS.pregunta));
 export const CategoriaPreguntas = z.strictObject({
-  Categoria: z.string({ error: listas.required }).trim().min(1, listas.required).max(255, listas.required).default(listas.defaultCategory),
-  Preguntas: z.array(pregunta).max(500).default([]),
+  Categoria: z
+    .string({ error: listas.required })
+    .trim()
+    .min(1, listas.required)
+    .max(LISTA_LIMITS.categoria, listas.categoryTooLong(LISTA_LIMITS.categoria))
+    .default(listas.defaultCategory),
+  Preguntas: z.array(pregunta).max(LISTA_LIMITS.preguntas, listas.tooManyQuestions(LISTA_LIMITS.preguntas)).default([]),
 });
 export type CategoriaPreguntas = z.infer<typeof CategoriaPreguntas>;
 
 export const ListaChequeoBody = z
   .strictObject({
-    Nombre: z.string({ error: listas.nombreRequired }).trim().min(1, listas.nombreRequired).max(255, listas.nombreRequired),
+    Nombre: z.string({ error: listas.nombreRequired }).trim().min(1, listas.nombreRequired).max(LISTA_LIMITS.nombre, listas.nombreRequired),
     Tipo: TipoLista,
-    Preguntas: z.array(CategoriaPreguntas).max(100).default([{ Categoria: listas.defaultCategory, Preguntas: [] }]),
+    Preguntas: z
+      .array(CategoriaPreguntas, { error: listas.preguntaRequired })
+      .min(1, listas.preguntaRequired)
+      .max(LISTA_LIMITS.categorias, listas.tooManyCategories(LISTA_LIMITS.categorias)),
   })
   .superRefine((body, ctx) => {
     // Category names unique, questions unique within their category (case and accents ignored).
     const categories = new Set<string>();
+    let total = 0;
     body.Preguntas.forEach((category, i) => {
       const key = nameKeyOf(category.Categoria);
       if (categories.has(key)) ctx.addIssue({ code: 'custom', message: listas.categoryExists, path: ['Preguntas', i, 'Categoria'] });
       categories.add(key);
+      // An emptied category is refused, not stored empty (or under the default name).
+      if (category.Preguntas.length === 0) ctx.addIssue({ code: 'custom', message: listas.categoryEmpty(category.Categoria), path: ['Preguntas', i, 'Preguntas'] });
+      total += category.Preguntas.length;
       const questions = new Set<string>();
       category.Preguntas.forEach((question, j) => {
         const qKey = nameKeyOf(question);
@@ -43,6 +73,7 @@ export const ListaChequeoBody = z
         questions.add(qKey);
       });
     });
+    if (total > LISTA_LIMITS.preguntas) ctx.addIssue({ code: 'custom', message: listas.tooManyQuestions(LISTA_LIMITS.preguntas), path: ['Preguntas'] });
   });
 export type ListaChequeoBody = z.infer<typeof ListaChequeoBody>;
 
@@ -76,7 +107,11 @@ export const ParametroParams = z.strictObject({ companyId: ObjectId, parametro: 
 /** `:nombre` is the current value, URL-encoded. */
 export const ParametroItemParams = ParametroParams.extend({ nombre: z.string().min(1).max(255) });
 export const ParametroBody = z.strictObject({
-  Nombre: z.string({ error: parametrosOT.nombreRequired }).trim().min(1, parametrosOT.nombreRequired).max(255, parametrosOT.nombreRequired),
+  Nombre: z
+    .string({ error: parametrosOT.nombreRequired })
+    .trim()
+    .min(1, parametrosOT.nombreRequired)
+    .max(LISTA_LIMITS.parametro, parametrosOT.nombreTooLong(LISTA_LIMITS.parametro)),
 });
 export const ParametroPage = pageOf(z.string());
 export const ParametroResponse = z.object({ message: z.string(), items: z.array(z.string()) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NewPasswordBody, ResetPasswordBody, SignInBody, SignUpBody } from '../src/auth.ts';
+import { auth } from '@insp/messages';
+import { NewPasswordBody, NewPasswordForm, ResetPasswordBody, SignInBody, SignUpBody } from '../src/auth.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -39,8 +40,23 @@ describe('recovery and sign-up bodies', () => {
     expect(messages(SignUpBody.safeParse({ ...base, confirmPassword: 'otra' }))).toEqual(['Both password need to be the same']);
   });
 
-  it('bounds a new password to 6..20 characters', () => {
-    expect(NewPasswordBody.safeParse({ token: 't', password: 'a'.repeat(6) }).success).toBe(true);
-    expect(NewPasswordBody.safeParse({ token: 't', password: 'a'.repeat(21) }).success).toBe(false);
+  it('bounds a new password to 8..128 characters, in Spanish', () => {
+    expect(NewPasswordBody.safeParse({ token: 't', password: 'a'.repeat(8) }).success).toBe(true);
+    expect(NewPasswordBody.safeParse({ token: 't', password: 'a'.repeat(128) }).success).toBe(true);
+    expect(messages(NewPasswordBody.safeParse({ token: 't', password: 'a'.repeat(7) }))).toEqual([auth.newPasswordTooShort]);
+    expect(messages(NewPasswordBody.safeParse({ token: 't', password: 'a'.repeat(129) }))).toEqual([auth.newPasswordTooLong]);
+    expect(messages(NewPasswordBody.safeParse({}))).toEqual([auth.resetLinkInvalid, auth.passwordRequired]);
+  });
+
+  it('gives the forms no English text, whatever is missing', () => {
+    const english = /invalid input|expected|received|must be at least|both password/i;
+    const signUp = messages(SignUpBody.safeParse({}));
+    expect(signUp).toEqual(['Name is required', auth.emailRequired, auth.passwordRequired, 'Both password need to be the same']);
+    expect(messages(NewPasswordForm.safeParse({}))).toEqual([auth.passwordRequired, auth.confirmPasswordRequired]);
+    expect(messages(NewPasswordForm.safeParse({ password: 'a'.repeat(6) }))).toEqual([auth.newPasswordTooShort, auth.confirmPasswordRequired]);
+    expect(messages(NewPasswordForm.safeParse({ password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) }))).toEqual([]);
+    expect(messages(NewPasswordForm.safeParse({ password: 'a'.repeat(21), confirmPassword: 'b' }))).toEqual([auth.newPasswordsDiffer]);
+    for (const text of messages(NewPasswordForm.safeParse({ password: 5, confirmPassword: null }))) expect(text).not.toMatch(english);
+    expect(messages(SignInBody.safeParse({ email: 'a@b.cl', password: 'x', remember: 'si' }))).toEqual([auth.rememberInvalid]);
   });
 });

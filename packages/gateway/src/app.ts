@@ -2,9 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { common } from '@insp/messages';
+import { limitedBodyParser } from './body-limit.ts';
 import { cacheControlFor } from './cache.ts';
+import { clientErrorHandler } from './client-error.ts';
+import { gatewayErrorHandler } from './errors.ts';
 import { isInternalApiPath } from './internal-guard.ts';
-import { hasBuild, serviceNames, type GatewayOptions } from './options.ts';
+import { DEFAULT_BODY_LIMIT, DEFAULT_PROXY_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT, hasBuild, serviceNames, type GatewayOptions } from './options.ts';
+import { forwardClientAddress, proxyError, retryDelay } from './proxy.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export type { GatewayOptions } from './options.ts';
 
@@ -12,11 +17,26 @@ const looksLikeFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
 
 /** The local gateway: shell + remotes as static files, /config.json, /api/<service> proxies. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The gateway is the edge: no X-Forwarded-* from a client is believed.
+    trustProxy: false,
+    // Bad percent-encoding and over-long paths answer like every other error.
+    frameworkErrors: gatewayErrorHandler,
+    clientErrorHandler,
+  });
+  app.setErrorHandler(gatewayErrorHandler);
 
   app.addHook('onRequest', async (request, reply) => {
+    // On every answer of the gateway; a service's answer keeps the service's own values.
+    reply.headers(securityHeaders);
     if (isInternalApiPath(request.url)) return reply.code(404).send({ message: common.notFound });
   });
+
+  // Bodies go on to the services as streams, refused here when over the services' own limits.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', limitedBodyParser({ body: options.bodyLimit ?? DEFAULT_BODY_LIMIT, upload: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT }));
+  const proxyTimeoutMs = options.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
 
   app.get('/config.json', async (_request, reply) => {
     const remotes = Object.fromEntries(options.remotes.map((r) => [r.name, `/remotes/${r.folder}/mf-manifest.json`]));
@@ -50,10 +70,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       upstream: options.services[service],
       prefix: `/api/${service}`,
       rewritePrefix: '',
+      proxyPayloads: false,
+      // A frozen service answers 503 after the services' own timeout, not undici's 300 s. Event
+      // streams send a heartbeat every 15 s, well within the pause allowed mid-answer.
+      undici: { headersTimeout: proxyTimeoutMs, bodyTimeout: proxyTimeoutMs, connectTimeout: Math.min(proxyTimeoutMs, 10_000) },
       replyOptions: {
-        onError: (reply) => {
-          reply.code(503).send({ message: common.unavailable });
-        },
+        rewriteRequestHeaders: forwardClientAddress,
+        retryDelay,
+        onError: proxyError,
       },
     });
   }

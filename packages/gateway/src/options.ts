@@ -19,7 +19,23 @@ export interface GatewayOptions {
   remotes: RemoteSite[];
   services: Record<ServiceName, string>;
   logger?: boolean;
+  /** Largest body of any request but an upload, in bytes: the services' BODY_LIMIT (default 1 MiB). */
+  bodyLimit?: number;
+  /** Largest multipart/form-data body (photo uploads of the module services). */
+  uploadLimit?: number;
+  /** How long a service may take to start answering, or pause in mid-answer, before a 503. */
+  proxyTimeoutMs?: number;
 }
+
+/** The services' own default BODY_LIMIT (packages/service-kit/src/config.ts). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * The module services' upload route: a 15 MB image plus the form around it (UPLOAD_BODY_LIMIT in
+ * packages/module-service/src/files/form.ts).
+ */
+export const DEFAULT_UPLOAD_LIMIT = 15 * 1024 * 1024 + 64 * 1024;
+/** The services' request timeout: a service that has not answered by then is taken as frozen. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -39,7 +55,16 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env, root = repo
       neo: env.NEO_URL ?? 'http://127.0.0.1:4004',
     },
     logger: env.GATEWAY_LOG === '1',
+    // The same variable the services read, so the two limits cannot drift apart.
+    bodyLimit: positiveIntegerOr(env.BODY_LIMIT, DEFAULT_BODY_LIMIT),
+    uploadLimit: DEFAULT_UPLOAD_LIMIT,
+    proxyTimeoutMs: DEFAULT_PROXY_TIMEOUT_MS,
   };
+}
+
+function positiveIntegerOr(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export const hasBuild = (dir: string): boolean => existsSync(dir);

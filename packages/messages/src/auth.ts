@@ -18,6 +18,14 @@ export const auth = {
   /** Not in the spec: the reset link is single-use and expires. */
   resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o expiró.',
   passwordChanged: 'Contraseña actualizada. Ya puedes iniciar sesión.',
+  /** Not in the spec: rules of a new password (reset, welcome link); the 6-20 rule stays on sign-up. */
+  newPasswordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+  newPasswordTooLong: 'La contraseña puede tener como máximo 128 caracteres.',
+  newPasswordTooCommon: 'Esa contraseña es demasiado común. Elige una más difícil de adivinar.',
+  confirmPasswordRequired: 'Confirma la contraseña.',
+  newPasswordsDiffer: 'Las contraseñas no coinciden.',
+  /** Not in the spec: a malformed 'remember' flag (never produced by the form). */
+  rememberInvalid: 'El valor de Recordarme no es válido.',
   /** Not in the spec: self sign-up is closed; company users are created by administrators. */
   signUpClosed: 'El registro está deshabilitado. Solicita una cuenta al administrador de tu empresa.',
   noToken: 'No se pudo obtener el token de autenticación',

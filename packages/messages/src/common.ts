@@ -12,13 +12,21 @@ export const common = {
   moduleDisabled: 'El módulo no está habilitado para tu usuario o tu empresa.',
   /** 404 */
   notFound: 'No encontramos lo que buscas.',
+  /** 408: the request did not arrive whole in time. */
+  requestTimeout: 'La solicitud tardó demasiado en llegar.',
+  /** 431: headers larger than the server reads. */
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
   /** 413 */
   payloadTooLarge: 'La solicitud es demasiado grande.',
+  /** 414: a path (or one of its parameters) longer than the server accepts. */
+  uriTooLong: 'La dirección solicitada es demasiado larga.',
+  /** 415: a body in a format the route does not read. */
+  unsupportedMediaType: 'El formato del contenido enviado no es compatible.',
   /** 429 */
   tooManyRequests: 'Demasiadas solicitudes. Intenta nuevamente en unos momentos.',
   /** 500 */
   unexpected: 'Ha ocurrido un error.',
-  /** 503 */
+  /** 503: a service (or its database) cannot be reached or did not answer in time. */
   unavailable: 'El servicio no está disponible. Intenta nuevamente en unos momentos.',
   noCompanySelected: 'No hay una empresa seleccionada.',
 } as const;

@@ -8,8 +8,13 @@ export const companyAdmin = {
   limiteFotosRange: 'LimiteFotos debe estar entre 1 y 2.',
   /** Not in the spec: a module limit that is not a whole number >= 0. */
   limitInvalid: 'El límite debe ser un número entero mayor o igual a 0.',
-  /** Not in the spec: PiePagina longer than 1000 characters. */
-  piePaginaTooLong: 'El pie de página no puede superar 1000 caracteres.',
+  /** Not in the spec: PiePagina longer than 255 characters (§9: texts are limited to 255). */
+  piePaginaTooLong: 'El pie de página no puede superar 255 caracteres.',
+  /** Not in the spec: a write to a soft-deleted company (only 'Restaurar' is allowed). */
+  companyDeleted: 'La empresa está eliminada: restáurala para hacer cambios.',
+  /** Not in the spec: a module limit lowered below what the company already uses. */
+  limitBelowUsage: (what: string, module: string, used: number, limit: number) =>
+    `No puedes bajar el límite de ${what} del módulo ${module} a ${limit}: la empresa ya usa ${used}.`,
   created: 'Empresa Agregada',
   /** Not in the spec: information saved. */
   updated: 'Hemos actualizado la empresa.',

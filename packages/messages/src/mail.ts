@@ -12,4 +12,17 @@ export const mail = {
       '',
       'Si no la solicitaste, ignora este correo: tu contraseña no cambiará.',
     ].join('\n'),
+  welcomeSubject: 'Bienvenido a Inspección: crea tu contraseña',
+  /** Sent when an administrator creates the user: the link sets the first password. */
+  welcomeText: (name: string, link: string, days: number) =>
+    [
+      `Hola ${name},`.replace(' ,', ','),
+      '',
+      'Se creó tu cuenta en Inspección, la consola de inspección de calidad.',
+      `Para empezar, crea tu contraseña con este enlace (válido por ${days} días y un solo uso):`,
+      '',
+      link,
+      '',
+      'Después podrás iniciar sesión con tu correo y la contraseña que elijas.',
+    ].join('\n'),
 } as const;

@@ -30,6 +30,11 @@ export const checklists = {
   subcontratoDeleted: 'Subcontrato eliminado.',
   noSubcontratoSelected: 'Ningun subcontrato seleccionado',
   loadFailed: 'Ha ocurrido un error al obtener el checklists',
+  /** Not in the spec: the bounds of a template (contracts TEMPLATE_LIMITS, docs/limits.md). */
+  tooMany: (max: number) => `La empresa ya tiene ${max} checklists, el máximo permitido.`,
+  recintosTooMany: (max: number) => `Un checklist admite hasta ${max} recintos.`,
+  subcontratosTooMany: (max: number) => `Un recinto admite hasta ${max} subcontratos.`,
+  erroresTooMany: (max: number) => `Un subcontrato admite hasta ${max} errores tipo.`,
 } as const;
 
 export const listas = {
@@ -51,6 +56,17 @@ export const listas = {
   noId: 'La lista de chequeo no contiene ID.',
   idNotFound: 'No encontramos el id de la lista de chequeo.',
   failed: 'Ha ocurrido un error.',
+  /** Not in the spec: a list of checks is saved with at least one question. */
+  preguntaRequired: 'La lista de chequeo necesita al menos una pregunta.',
+  /** Not in the spec: a category left without questions is refused rather than saved empty. */
+  categoryEmpty: (categoria: string) => `La categoría ${categoria} no tiene preguntas: agrega una o quítala.`,
+  /** Not in the spec: the bounds of a list of checks (contracts LISTA_LIMITS, docs/limits.md). */
+  tooMany: (max: number) => `La empresa ya tiene ${max} listas de chequeo, el máximo permitido.`,
+  tooManyCategories: (max: number) => `Una lista de chequeo admite hasta ${max} categorías.`,
+  tooManyQuestions: (max: number) => `Una lista de chequeo admite hasta ${max} preguntas.`,
+  questionTooLong: (max: number) => `Cada pregunta admite hasta ${max} caracteres.`,
+  categoryTooLong: (max: number) => `El nombre de la categoría admite hasta ${max} caracteres.`,
+  nombreTooLong: (max: number) => `El nombre admite hasta ${max} caracteres.`,
 } as const;
 
 export const parametrosOT = {
@@ -61,4 +77,7 @@ export const parametrosOT = {
   updated: (p: string, company: string) => `Hemos actualizado ${p} de ${company}.`,
   /** Not in the spec: the parameter to change or remove is not in the list. */
   notFound: (p: string, company: string) => `El parámetro ${p} no existe en ${company}.`,
+  /** Not in the spec: the bound of one parameter's values (contracts LISTA_LIMITS, docs/limits.md). */
+  tooMany: (max: number) => `Un parámetro admite hasta ${max} valores.`,
+  nombreTooLong: (max: number) => `El valor admite hasta ${max} caracteres.`,
 } as const;

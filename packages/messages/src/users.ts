@@ -30,6 +30,9 @@ export const users = {
   /** Not in the spec: the login email was changed. */
   emailChanged: 'Hemos actualizado el email del usuario.',
   changeEmailFailed: 'No pudimos actualizar el email.',
+  /** Not in the spec: a director may not block or delete their own account (only the platform administrator could undo it). */
+  selfBlock: 'No puedes bloquear tu propia cuenta.',
+  selfDelete: 'No puedes eliminar tu propia cuenta.',
   /** Module names as the quota text shows them. */
   moduleNames: { Revisiones: 'Revisiones', Checklist: 'Checklist Revisiones', ChecklistsOT: 'Checklists' },
 } as const;

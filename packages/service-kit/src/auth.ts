@@ -52,7 +52,7 @@ export function bearerAuthenticator(deps: { verifier: TokenVerifier; sessions: S
 
     let session;
     try {
-      session = await deps.sessions.check(claims.sub);
+      session = await deps.sessions.check(claims.sub, claims.sid);
     } catch (error) {
       request.log.error({ err: error }, 'session check failed');
       throw new HttpError(503, common.unavailable);

@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { ServiceConfig } from './config.ts';
 import { installAuth, describeRoute } from './auth.ts';
 import { installDatabase } from './database.ts';
+import { clientErrorHandler } from './client-error.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { installHealth } from './health.ts';
 import { installTenantGuard } from './tenant-guard.ts';
@@ -37,6 +38,10 @@ export async function createService(options: CreateServiceOptions): Promise<ZodA
     bodyLimit: config.bodyLimit,
     requestTimeout: REQUEST_TIMEOUT_MS,
     exposeHeadRoutes: false,
+    // The router's own errors (bad percent-encoding, a parameter over 100 characters) would be
+    // answered in Fastify's English format: they take the error handler's way too.
+    frameworkErrors: errorHandler,
+    clientErrorHandler,
     // Comma-separated addresses or CIDRs, so rate limits see the client behind the gateway.
     trustProxy: config.trustProxy.split(',').map((entry) => entry.trim()),
   }).withTypeProvider<ZodTypeProvider>();

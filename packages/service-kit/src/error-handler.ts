@@ -14,6 +14,32 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+/**
+ * The driver's and mongoose's ways of saying the database cannot be reached: no server selected,
+ * the network dropped, the pool was cleared, or mongoose gave up buffering before a connection.
+ */
+const unreachableNames = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoWaitQueueTimeoutError',
+]);
+
+/** True when the error (or one it wraps) says the database is down or out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (unreachableNames.has(current.name)) return true;
+    if (current.name === 'MongooseError' && /buffering timed out/.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Maps any error to a status and a Spanish message; never exposes internals. */
 export function answerFor(error: FastifyError): Answer {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
@@ -21,6 +47,8 @@ export function answerFor(error: FastifyError): Answer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: error.validation[0]?.message ?? common.invalidRequest };
   }
+  // A database outage is not the request's fault and passes: 503 lets clients retry later.
+  if (isDatabaseUnavailable(error)) return { status: 503, message: common.unavailable };
   const status = statusOf(error);
   switch (status) {
     case 401:
@@ -31,12 +59,16 @@ export function answerFor(error: FastifyError): Answer {
       return { status, message: common.notFound };
     case 413:
       return { status, message: common.payloadTooLarge };
+    case 414:
+      return { status, message: common.uriTooLong };
+    case 415:
+      return { status, message: common.unsupportedMediaType };
     case 429:
       return { status, message: common.tooManyRequests };
     case 503:
       return { status, message: common.unavailable };
     default:
-      // Malformed JSON, bad content type, proto poisoning and the like: a client error without detail.
+      // Malformed JSON, bad percent-encoding, proto poisoning and the like: a client error without detail.
       if (status < 500) return { status, message: common.invalidRequest };
       return { status: 500, message: common.unexpected };
   }

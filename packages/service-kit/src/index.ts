@@ -6,8 +6,10 @@ export { createTokenVerifier, ed25519KeyFromJwk, InvalidTokenError, type KeyLook
 export { httpSessionChecker, MAX_SESSION_CACHE_MS } from './sessions.ts';
 export { tenantCompanyId } from './tenant.ts';
 export { HttpError } from './http-error.ts';
+export { isDatabaseUnavailable } from './error-handler.ts';
 export { paginate, keysetPage, encodeCursor, decodeCursor, type PageRequest, type StableSort, type WithId, type KeysetOrder, type KeysetRequest, type KeysetPage, type DateField } from './paginate.ts';
 export type { Access, RegisteredRoute, SessionChecker, SessionState, TokenVerifier, ZodApp } from './types.ts';
 export { access } from './access.ts';
 export { installTenantGuard } from './tenant-guard.ts';
 export { route, type EndpointHandler, type RouteGate } from './route.ts';
+export { createQuotaSlots, quotaSlotModel, type QuotaSlot, type QuotaSlots, type QuotaStore } from './quota-slots.ts';

@@ -14,6 +14,8 @@ export interface SignOptions {
 export interface TestSessions extends SessionChecker {
   set(userId: string, state: SessionState): void;
   delete(userId: string): void;
+  /** Signs a session out: tokens carrying this sid answer inactive, like admin does. */
+  end(sessionId: string): void;
 }
 
 export interface TestIdentity {
@@ -41,15 +43,20 @@ export function testIdentity(): TestIdentity {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const kid = randomBytes(8).toString('hex');
   const table = new Map<string, SessionState>();
+  const ended = new Set<string>();
   const sessions: TestSessions = {
-    async check(userId) {
-      return table.get(userId) ?? null;
+    async check(userId, sessionId) {
+      const state = table.get(userId) ?? null;
+      return state && sessionId !== undefined && ended.has(sessionId) ? { ...state, active: false } : state;
     },
     set(userId, state) {
       table.set(userId, state);
     },
     delete(userId) {
       table.delete(userId);
+    },
+    end(sessionId) {
+      ended.add(sessionId);
     },
   };
   const verifier = createTokenVerifier(async (wanted) => (wanted === kid ? publicKey : null));

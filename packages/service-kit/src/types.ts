@@ -51,6 +51,9 @@ export interface SessionState {
 }
 
 export interface SessionChecker {
-  /** null = user unknown. Throws when the identity provider cannot be asked. */
-  check(userId: string): Promise<SessionState | null>;
+  /**
+   * null = user unknown. `sessionId` (the token's sid) names the refresh family the token belongs
+   * to: a signed-out family answers inactive. Throws when the identity provider cannot be asked.
+   */
+  check(userId: string, sessionId?: string): Promise<SessionState | null>;
 }

@@ -7,7 +7,8 @@ import { primeDummyHash } from './auth/passwords.ts';
 import { localVerifier } from './auth/tokens.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
 import { ensureIndexes } from './models/index.ts';
-import { sessionState } from './repositories/users.ts';
+import { migrateEmbeddedLists } from './seed/migrate.ts';
+import { liveSessionState } from './auth/session-state.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
 import { checklistRoutes } from './features/checklists/routes.ts';
@@ -52,9 +53,9 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
   // admin checks sessions in its own database, without a cache: changes bite at once here.
   let db: Connection | undefined;
   const sessions: SessionChecker = {
-    async check(userId) {
+    async check(userId, sessionId) {
       if (!db) throw new Error('admin: database not ready');
-      return sessionState(db, userId);
+      return liveSessionState(db, userId, sessionId);
     },
   };
 
@@ -67,6 +68,8 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       db = app.db;
       if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
       await Promise.all([ensureIndexes(app.db), primeDummyHash()]);
+      // Data stored in the old shape (lists embedded in the company) moves to its collections once.
+      await migrateEmbeddedLists(app.db);
       jwksRoutes(app, key);
       const authDeps = { db: app.db, key, mailer, publicUrl: config.publicUrl, log: app.log };
       const modules = options.modules ?? httpModuleClient(options.moduleEndpoints ?? moduleEndpointsFromEnv(), config.internalToken);

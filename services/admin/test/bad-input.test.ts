@@ -22,7 +22,7 @@ const routes = () => [
   { url: '/catalogs/sectores', base: { Nombre: 'X' } },
   { url: `/companies/${company.toHexString()}/users`, base: { Nombre: 'X', Apellido: 'Y', Telefono: '12345678', Email: 'x@y.cl', ConfirmarEmail: 'x@y.cl', Cargo: 'Jefe', Revisiones: true } },
   { url: `/companies/${company.toHexString()}/checklists`, base: { Nombre: 'X' } },
-  { url: `/companies/${company.toHexString()}/listas-chequeo`, base: { Nombre: 'X', Tipo: 'Obra Gruesa' } },
+  { url: `/companies/${company.toHexString()}/listas-chequeo`, base: { Nombre: 'X', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'A', Preguntas: ['¿Ok?'] }] } },
   { url: `/companies/${company.toHexString()}/parametros-ot/unidades`, base: { Nombre: 'X' } },
 ];
 

@@ -7,7 +7,7 @@ import { testConfig as moduleTestConfig, testIdentity } from '@insp/service-kit/
 import { buildApp as buildChecklistRevisiones } from '@insp/service-checklist-revisiones/src/app.ts';
 import { buildApp as buildNeo } from '@insp/service-neo/src/app.ts';
 import { buildApp as buildRevisiones } from '@insp/service-revisiones/src/app.ts';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
 import { addCatalogItem, bearer, createCompany, createUser, INTERNAL_TOKEN, session, startAdmin, type TestContext } from './helpers.ts';
 
@@ -102,6 +102,12 @@ describe('permanent company delete', () => {
     await addCatalogItem(ctx.app, id, 'sectores', 'Norte');
     await seedProjects(id, [user]);
     await seedProjects(keep);
+    // a refresh family with one rotation and a used reset link of the user
+    const sign = models(ctx.app.db);
+    const now = new Date();
+    const family = await sign.Session.create({ userId: user, currentHash: 'h2', expiresAt: new Date(now.getTime() + 86_400_000), lastUsedAt: now });
+    await sign.SessionRotation.create({ clave: `${family._id.toHexString()}:h1`, sessionId: family._id, nextToken: 'cifrado', createdAt: now });
+    await sign.ResetTokenClaim.create({ tokenId: new Types.ObjectId(), userId: user, createdAt: now });
 
     const response = await ctx.app.inject({ method: 'DELETE', url: `/companies/${id.toHexString()}/permanent`, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
@@ -110,6 +116,9 @@ describe('permanent company delete', () => {
     expect(await m.Empresa.countDocuments({ _id: id })).toBe(0);
     expect(await m.Usuario.countDocuments({ EmpresaReference: id })).toBe(0);
     expect(await m.Account.countDocuments({ userId: user })).toBe(0);
+    expect(await m.Session.countDocuments({ userId: user })).toBe(0);
+    expect(await m.SessionRotation.countDocuments({ sessionId: family._id })).toBe(0);
+    expect(await m.ResetTokenClaim.countDocuments({ userId: user })).toBe(0);
     expect(await m.CatalogItem.countDocuments({ Scope: id.toHexString() })).toBe(0);
     for (const name of Object.keys(builders) as ModuleService[]) {
       expect(await projects(name).countDocuments({ companyId: id }), name).toBe(0);

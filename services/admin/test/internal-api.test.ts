@@ -3,6 +3,7 @@ import { InternalCompanyFull, InternalUserPage, InternalUsersResponse, QuotaResp
 import { common } from '@insp/messages';
 import { Types } from 'mongoose';
 import { models } from '../src/models/index.ts';
+import { migrateEmbeddedLists } from '../src/seed/migrate.ts';
 import { addCatalogItem, bearer, createCompany, createUser, INTERNAL_TOKEN, session, startAdmin, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -10,18 +11,39 @@ let company: Types.ObjectId;
 let other: Types.ObjectId;
 const internal = { 'x-internal-token': INTERNAL_TOKEN };
 let users: Record<string, Types.ObjectId>;
+const legacyListaId = new Types.ObjectId().toHexString();
+const legacyRecintoId = new Types.ObjectId().toHexString();
 
 beforeAll(async () => {
   ctx = await startAdmin();
   company = await createCompany(ctx.app, { Nombre: 'Interna', ChecklistsOT: false });
   other = await createCompany(ctx.app, { Nombre: 'Otra' });
-  await models(ctx.app.db).Empresa.updateOne({ _id: company }, { $set: { PiePagina: 'Pie interno', 'Revisiones.LimiteRevisiones': 2, UnidadesOT: ['Depto 1'] } });
+  await models(ctx.app.db).Empresa.updateOne({ _id: company }, { $set: { PiePagina: 'Pie interno', 'Revisiones.LimiteRevisiones': 2 } });
+  // Parameters, lists of checks and a template stored in the old embedded shape: the start-up migration moves them.
+  await models(ctx.app.db).Empresa.collection.updateOne(
+    { _id: company },
+    { $set: { UnidadesOT: ['Depto 1'], ListasDeChequeo: [{ Id: legacyListaId, Nombre: 'Losa', Nombre_lower: 'losa', FechaCreacion: new Date(), TotalRespuestas: 0, Cantidad: 0, TotalEspacios: 0, EspaciosCompletados: 0, Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿Plomo?'] }] }], Rev: 3 } },
+  );
   const sub = await addCatalogItem(ctx.app, company, 'subcontratos', 'Pintura');
   await models(ctx.app.db).CatalogItem.create({ Scope: company.toHexString(), Tipo: 'erroresTipo', Parent: sub.toHexString(), Nombre: 'Manchas', NombreKey: 'manchas', Activado: true });
   await addCatalogItem(ctx.app, company, 'sectores', 'Norte');
   await addCatalogItem(ctx.app, company, 'cargos', 'Jefe', false);
   await addCatalogItem(ctx.app, other, 'sectores', 'Ajeno');
-  await models(ctx.app.db).Checklist.create({ EmpresaId: company, Nombre: 'Plantilla', Nombre_lower: 'plantilla', FechaCreacion: new Date(), ItemsRecintos: [{ id: new Types.ObjectId().toHexString(), Nombre: 'Baño', Activado: true, Subcontratos: [] }] });
+  await models(ctx.app.db).Checklist.collection.insertOne({
+    EmpresaId: company,
+    Nombre: 'Plantilla',
+    Nombre_lower: 'plantilla',
+    Activado: true,
+    FechaCreacion: new Date(),
+    Rev: 2,
+    ItemsRecintos: [
+      { id: legacyRecintoId, Nombre: 'Baño', Activado: true, Subcontratos: [{ id: new Types.ObjectId().toHexString(), Nombre: 'Pintura', ErroresTipo: [{ id: new Types.ObjectId().toHexString(), Nombre: 'Manchas', Activado: false }] }] },
+      { id: new Types.ObjectId().toHexString(), Nombre: 'Cocina', Activado: true, Subcontratos: [] },
+    ],
+  });
+  expect(await migrateEmbeddedLists(ctx.app.db)).toEqual({ companies: 1, checklists: 1 });
+  // Run again (every start): nothing left to move.
+  expect(await migrateEmbeddedLists(ctx.app.db)).toEqual({ companies: 0, checklists: 0 });
   users = {
     ana: await createUser(ctx.app, { email: 'ana@interna.cl', Nombre: 'Ana', Apellido: 'Soto', company, Revisiones: true, Checklist: false }),
     beto: await createUser(ctx.app, { email: 'beto@interna.cl', Nombre: 'Beto', company, Revisiones: false, Checklist: true }),
@@ -40,7 +62,14 @@ describe('internal API for the module services', () => {
     expect(body.Catalogos.cargos).toEqual([expect.objectContaining({ Nombre: 'Jefe', Activado: false })]);
     expect(body.Catalogos.subcontratos).toEqual([expect.objectContaining({ Nombre: 'Pintura', ErroresTipo: 1, ErroresTipoItems: [expect.objectContaining({ Nombre: 'Manchas' })] })]);
     expect(body.ParametrosOT.unidades).toEqual(['Depto 1']);
-    expect(body.Checklists.map((c) => [c.Nombre, c.ItemsRecintos.map((r) => r.Nombre)])).toEqual([['Plantilla', ['Baño']]]);
+    expect(body.Checklists.map((c) => [c.Nombre, c.ItemsRecintos.map((r) => r.Nombre)])).toEqual([['Plantilla', ['Baño', 'Cocina']]]);
+    // Migrated from the embedded shape with their ids.
+    expect(body.ListasDeChequeo).toEqual([expect.objectContaining({ Id: legacyListaId, Nombre: 'Losa', Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿Plomo?'] }] })]);
+    expect(body.Checklists[0]?.ItemsRecintos[0]).toMatchObject({ id: legacyRecintoId, Subcontratos: [{ Nombre: 'Pintura', ErroresTipo: [{ Nombre: 'Manchas', Activado: false }] }] });
+    const stored = await models(ctx.app.db).Empresa.collection.findOne({ _id: company });
+    expect(stored).not.toHaveProperty('UnidadesOT');
+    expect(stored).not.toHaveProperty('ListasDeChequeo');
+    expect(await models(ctx.app.db).Checklist.collection.findOne({ EmpresaId: company })).not.toHaveProperty('ItemsRecintos');
   });
 
   it('gives users by ids within the company only', async () => {

@@ -6,45 +6,47 @@ import { caller, createCompany, startWithCompanies } from './helpers.ts';
 
 const { ctx, admin, director, encargado, own, other } = await startWithCompanies({ own: { Nombre: 'Constructora Sur' }, domain: 'sur.cl' });
 const call = caller(ctx.app, director);
+/** One question: a list of checks needs at least one. */
+const Q = { Preguntas: [{ Categoria: 'General', Preguntas: ['¿Limpio?'] }] };
 const listas = (company = own) => `/companies/${company.toHexString()}/listas-chequeo`;
 async function create(Nombre: string, extra: Record<string, unknown> = {}): Promise<ListaChequeo> {
-  const response = await call('POST', listas(), director, { Nombre, Tipo: 'Obra Gruesa', ...extra });
+  const response = await call('POST', listas(), director, { Nombre, Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'General', Preguntas: ['¿Limpio?'] }], ...extra });
   expect(response.statusCode, response.body).toBe(201);
   return ListaChequeoResponse.parse(response.json()).lista;
 }
 
 describe('listas de chequeo', () => {
-  it('creates with the default category and zero counters, stored sorted by Nombre_lower', async () => {
-    const response = await call('POST', listas(), director, { Nombre: ' Losa ', Tipo: 'Obra Gruesa' });
+  it('creates with the default category name and zero counters, stored sorted by nombreKey', async () => {
+    const response = await call('POST', listas(), director, { Nombre: ' Losa ', Tipo: 'Obra Gruesa', Preguntas: [{ Preguntas: ['¿Ok?'] }] });
     expect(response.statusCode).toBe(201);
     const body = ListaChequeoResponse.parse(response.json());
     expect(body.message).toBe('Creamos la lista de chequeo.');
-    expect(body.lista).toMatchObject({ Nombre: 'Losa', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Preguntas sin subtítulo', Preguntas: [] }], TotalRespuestas: 0, Cantidad: 0, TotalEspacios: 0, EspaciosCompletados: 0 });
+    expect(body.lista).toMatchObject({ Nombre: 'Losa', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Preguntas sin subtítulo', Preguntas: ['¿Ok?'] }], TotalRespuestas: 0, Cantidad: 0, TotalEspacios: 0, EspaciosCompletados: 0 });
     await create('árido', { Tipo: 'Terminaciones', Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Preguntas: ['¿Limpio?'] }] });
     await create('Muros');
-    const stored = await models(ctx.app.db).Empresa.findById(own).lean();
-    expect(stored?.ListasDeChequeo.map((l) => l.Nombre)).toEqual(['árido', 'Losa', 'Muros']);
-    expect(stored?.ListasDeChequeo[0]?.Preguntas).toEqual([{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Categoria: 'Preguntas sin subtítulo', Preguntas: ['¿Limpio?'] }]);
+    const stored = await models(ctx.app.db).ListaChequeo.find({ companyId: own }).sort({ nombreKey: 1 }).lean();
+    expect(stored.map((l) => l.Nombre)).toEqual(['árido', 'Losa', 'Muros']);
+    expect(stored[0]?.Preguntas).toEqual([{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Categoria: 'Preguntas sin subtítulo', Preguntas: ['¿Limpio?'] }]);
     const page = ListaChequeoPage.parse((await call('GET', `${listas()}?pageSize=2`, encargado)).json());
     expect(page.items.map((l) => l.Nombre)).toEqual(['árido', 'Losa']);
     expect(page.total).toBe(3);
   });
 
   it('refuses a name the company already has (409)', async () => {
-    const response = await call('POST', listas(), director, { Nombre: 'LOSA', Tipo: 'Terminaciones' });
+    const response = await call('POST', listas(), director, { Nombre: 'LOSA', Tipo: 'Terminaciones', ...Q });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Ya existe una lista con el nombre LOSA.' });
-    expect((await call('POST', listas(other), admin, { Nombre: 'Losa', Tipo: 'Obra Gruesa' })).statusCode).toBe(201);
+    expect((await call('POST', listas(other), admin, { Nombre: 'Losa', Tipo: 'Obra Gruesa', ...Q })).statusCode).toBe(201);
   });
 
   it.each([
-    [{ Tipo: 'Obra Gruesa' }, 'Este campo es requerido'],
-    [{ Nombre: '  ', Tipo: 'Obra Gruesa' }, 'Este campo es requerido'],
+    [{ Tipo: 'Obra Gruesa', ...Q }, 'Este campo es requerido'],
+    [{ Nombre: '  ', Tipo: 'Obra Gruesa', ...Q }, 'Este campo es requerido'],
     [{ Nombre: 'x' }, 'Requerido'],
     [{ Nombre: 'x', Tipo: 'Otra' }, 'Requerido'],
     [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: ' ', Preguntas: [] }] }, 'Requerido'],
     [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'A', Preguntas: [''] }] }, 'Requerido'],
-    [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Muros', Preguntas: [] }, { Categoria: 'muros ', Preguntas: [] }] }, 'Ya existe una categoría con este nombre.'],
+    [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿A?'] }, { Categoria: 'muros ', Preguntas: ['¿B?'] }] }, 'Ya existe una categoría con este nombre.'],
     [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'A', Preguntas: ['¿Plomo?', '¿plomo? '] }] }, 'Ya existe esta pregunta.'],
   ])('validates %j', async (payload, message) => {
     const response = await call('POST', listas(), director, payload);
@@ -58,20 +60,20 @@ describe('listas de chequeo', () => {
 
   it('updates (keeping its own name is fine) and stays sorted; deletes', async () => {
     const lista = await create('Zócalo');
-    const clash = await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'muros', Tipo: 'Obra Gruesa' });
+    const clash = await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'muros', Tipo: 'Obra Gruesa', ...Q });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: 'Ya existe una lista con el nombre muros.' });
     const response = await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'Aislación', Tipo: 'Terminaciones', Preguntas: [{ Categoria: 'Techo', Preguntas: ['¿Sellado?'] }] });
     expect(response.statusCode).toBe(200);
     expect(ListaChequeoResponse.parse(response.json())).toMatchObject({ message: 'Actualizamos la lista de chequeo.', lista: { Id: lista.Id, Nombre: 'Aislación', Tipo: 'Terminaciones' } });
-    expect((await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'aislacion', Tipo: 'Terminaciones' })).statusCode).toBe(200);
-    const stored = await models(ctx.app.db).Empresa.findById(own).lean();
-    expect(stored?.ListasDeChequeo[0]?.Nombre).toBe('aislacion');
+    expect((await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'aislacion', Tipo: 'Terminaciones', ...Q })).statusCode).toBe(200);
+    const stored = await models(ctx.app.db).ListaChequeo.findById(lista.Id).lean();
+    expect(stored?.Nombre).toBe('aislacion');
     expect(ListaChequeo.parse((await call('GET', `${listas()}/${lista.Id}`, encargado)).json()).Nombre).toBe('aislacion');
 
     const removed = await call('DELETE', `${listas()}/${lista.Id}`);
     expect(removed.json()).toEqual({ message: 'Eliminamos la lista de chequeo.' });
-    for (const [method, payload] of [['GET', undefined], ['PUT', { Nombre: 'x', Tipo: 'Obra Gruesa' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [['GET', undefined], ['PUT', { Nombre: 'x', Tipo: 'Obra Gruesa', ...Q }], ['DELETE', undefined]] as const) {
       const response = await call(method, `${listas()}/${lista.Id}`, director, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: texts.notFound });
@@ -81,8 +83,8 @@ describe('listas de chequeo', () => {
   it('the encargado reads but cannot change; other companies are refused', async () => {
     const lista = await create('Permisos');
     for (const [method, url, payload] of [
-      ['POST', listas(), { Nombre: 'y', Tipo: 'Obra Gruesa' }],
-      ['PUT', `${listas()}/${lista.Id}`, { Nombre: 'y', Tipo: 'Obra Gruesa' }],
+      ['POST', listas(), { Nombre: 'y', Tipo: 'Obra Gruesa', ...Q }],
+      ['PUT', `${listas()}/${lista.Id}`, { Nombre: 'y', Tipo: 'Obra Gruesa', ...Q }],
       ['DELETE', `${listas()}/${lista.Id}`, undefined],
     ] as const) {
       expect((await call(method, url, encargado, payload)).statusCode).toBe(403);
@@ -123,8 +125,8 @@ describe('work-order parameters', () => {
     const company = await createCompany(ctx.app, { Nombre: 'Separada' });
     await call('POST', url('unidades', company), admin, { Nombre: 'Depto 101' });
     expect(ParametroPage.parse((await call('GET', url('pasillos', company), admin)).json()).items).toEqual([]);
-    const stored = await models(ctx.app.db).Empresa.findById(company).lean();
-    expect(stored?.UnidadesOT).toEqual(['Depto 101']);
+    const stored = await models(ctx.app.db).ParametroOT.find({ companyId: company }).lean();
+    expect(stored.map((p) => [p.parametro, p.Nombre, p.nombreKey])).toEqual([['unidades', 'Depto 101', 'depto 101']]);
     const empty = await call('POST', url('otros', company), admin, { Nombre: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Nombre requerido' });

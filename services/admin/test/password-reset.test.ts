@@ -136,13 +136,74 @@ describe('POST /auth/new-password', () => {
     expect(unknown.json()).toEqual({ message: auth.resetLinkInvalid });
   });
 
-  it('validates the new password length', async () => {
-    const response = await newPassword('x'.repeat(43), '123');
+  it.each([
+    ['1234567', auth.newPasswordTooShort],
+    ['x'.repeat(129), auth.newPasswordTooLong],
+    ['', auth.passwordRequired],
+    [undefined, auth.passwordRequired],
+  ])('refuses the new password %j with a Spanish text', async (password, message) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/auth/new-password', payload: { token: 'x'.repeat(43), ...(password === undefined ? {} : { password }) } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Must be at least 6 characters' });
+    expect(response.json()).toEqual({ message });
   });
 
-  it('lifts a lockout', async () => {
+  it('answers a missing link token in Spanish', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/auth/new-password', payload: { password: 'LargaYRara42' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: auth.resetLinkInvalid });
+  });
+
+  it('accepts 8 to 128 characters (no 20-character cap), refuses the most common passwords and keeps the link for another try', async () => {
+    await createUser(ctx.app, { email: 'larga@empresa.cl', company: companyId });
+    const token = await tokenFor('larga@empresa.cl');
+    for (const common of ['password1', 'Qwerty123', 'iloveyou', 'contraseña']) {
+      const refused = await newPassword(token, common);
+      expect(refused.statusCode, common).toBe(400);
+      expect(refused.json()).toEqual({ message: auth.newPasswordTooCommon });
+    }
+    const long = 'una frase larga de veintiún caracteres o más, hasta 128';
+    expect((await newPassword(token, long)).statusCode).toBe(200);
+    expect((await signIn(ctx.app, 'larga@empresa.cl', long)).statusCode).toBe(200);
+
+    const again = await tokenFor('larga@empresa.cl');
+    expect((await newPassword(again, 'x'.repeat(128))).statusCode).toBe(200);
+  });
+
+  it('honours only the newest link: issuing one retires the earlier ones', async () => {
+    await createUser(ctx.app, { email: 'dos-enlaces@empresa.cl', company: companyId });
+    const older = await tokenFor('dos-enlaces@empresa.cl');
+    const newer = await tokenFor('dos-enlaces@empresa.cl');
+    const stale = await newPassword(older, 'ViejoEnlace1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: auth.resetLinkInvalid });
+    expect((await newPassword(newer, 'NuevoEnlace1')).statusCode).toBe(200);
+    expect((await newPassword(older, 'ViejoEnlace2')).statusCode).toBe(400);
+    expect((await signIn(ctx.app, 'dos-enlaces@empresa.cl', 'NuevoEnlace1')).statusCode).toBe(200);
+  });
+
+  it('refuses a link issued before the password was changed, whatever its state', async () => {
+    const userId = await createUser(ctx.app, { email: 'cambiada@empresa.cl', company: companyId });
+    const token = await tokenFor('cambiada@empresa.cl');
+    // The password changes by another way (a newer link, the profile) after this link was issued.
+    await models(ctx.app.db).Account.updateOne({ userId }, { $set: { passwordChangedAt: new Date(Date.now() + 1000) } });
+    expect((await newPassword(token, 'DespuesDelCambio1')).statusCode).toBe(400);
+  });
+
+  it('is used exactly once by concurrent requests', async () => {
+    await createUser(ctx.app, { email: 'carrera@empresa.cl', company: companyId });
+    const token = await tokenFor('carrera@empresa.cl');
+    const passwords = Array.from({ length: 8 }, (_, i) => `Carrera-${i}-clave`);
+    const answers = await Promise.all(passwords.map((password) => newPassword(token, password)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(passwords.length - 1);
+    const winner = passwords[statuses.indexOf(200)]!;
+    expect((await signIn(ctx.app, 'carrera@empresa.cl', winner)).statusCode).toBe(200);
+    const loser = passwords.find((password) => password !== winner)!;
+    expect((await signIn(ctx.app, 'carrera@empresa.cl', loser)).statusCode).toBe(401);
+  });
+
+  it('clears the sign-in throttle', async () => {
     await createUser(ctx.app, { email: 'bloqueo@empresa.cl', company: companyId });
     for (let attempt = 0; attempt < 5; attempt++) await signIn(ctx.app, 'bloqueo@empresa.cl', 'mala');
     expect((await signIn(ctx.app, 'bloqueo@empresa.cl', PASSWORD)).statusCode).toBe(429);

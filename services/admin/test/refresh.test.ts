@@ -54,7 +54,8 @@ describe('POST /auth/refresh', () => {
     const second = refreshCookie(await refresh(first.refreshToken))?.value;
     expect(second).toBeDefined();
 
-    // An attacker replays the first token.
+    // An attacker replays the first token, after the grace of its rotation.
+    await models(ctx.app.db).SessionRotation.updateMany({}, { $set: { createdAt: new Date(Date.now() - 11_000) } });
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ message: common.unauthenticated });

@@ -1,14 +1,9 @@
-import { z } from 'zod';
-import { NewPasswordBody } from '@insp/contracts';
+import { NewPasswordForm } from '@insp/contracts';
 import { auth, authPages } from '@insp/messages';
 import { authApi } from '../session/auth-api.ts';
 import { MessageFormPage } from './MessageFormPage.tsx';
 import { zodValidate } from './form/zod-validate.ts';
 
-const NewPasswordForm = z
-  .object({ password: NewPasswordBody.shape.password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: auth.signUpPasswordsDiffer, path: ['confirmPassword'] });
-type NewPasswordForm = z.infer<typeof NewPasswordForm>;
 const validate = zodValidate(NewPasswordForm);
 
 /** /auth/new-password?token=…: the link of the reset mail; sets the new password. */

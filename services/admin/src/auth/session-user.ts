@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import type { AccessClaims, SessionUser } from '@insp/contracts';
 import { effectiveModules } from '@insp/domain';
 import type { EmpresaDoc, UsuarioDoc } from '../models/index.ts';
@@ -13,8 +13,11 @@ export function fullName(user: Pick<UsuarioDoc, 'Nombre' | 'Apellido'>): string 
   return [user.Nombre, user.Apellido].map((part) => part.trim()).filter(Boolean).join(' ');
 }
 
-/** The session user and token claims: modules = user flag AND company module (all on for Administrador). */
-export function identityOf(user: UsuarioDoc, company: EmpresaDoc | null): Identity {
+/**
+ * The session user and token claims: modules = user flag AND company module (all on for
+ * Administrador); sid = the refresh family the token belongs to.
+ */
+export function identityOf(user: UsuarioDoc, company: EmpresaDoc | null, sessionId?: Types.ObjectId): Identity {
   const modules = effectiveModules(
     user.tipoUsuario,
     { Revisiones: user.Revisiones, Checklist: user.Checklist, ChecklistsOT: user.ChecklistsOT },
@@ -26,7 +29,7 @@ export function identityOf(user: UsuarioDoc, company: EmpresaDoc | null): Identi
   const name = fullName(user);
   return {
     user: { id, email, name, userType: user.tipoUsuario, companyId, companyName: company?.Nombre ?? null, activated: user.Activado, modules },
-    claims: { sub: id, companyId, userType: user.tipoUsuario, modules, sv: user.sessionVersion, email, name },
+    claims: { sub: id, companyId, userType: user.tipoUsuario, modules, sv: user.sessionVersion, email, name, ...(sessionId ? { sid: sessionId.toHexString() } : {}) },
   };
 }
 

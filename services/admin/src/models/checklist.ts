@@ -1,25 +1,9 @@
 import { Schema, type Types } from 'mongoose';
 
-export interface ErrorTipoEntry {
-  id: string;
-  Nombre: string;
-  Activado: boolean;
-}
-export interface SubcontratoEntry {
-  id: string;
-  Nombre: string;
-  ErroresTipo: ErrorTipoEntry[];
-}
-export interface RecintoEntry {
-  id: string;
-  Nombre: string;
-  Activado: boolean;
-  Subcontratos: SubcontratoEntry[];
-}
-
 /**
- * Checklist-review template (collection Checklists, spec 000 §3). ItemsRecintos is rewritten
- * whole ($set) on every change, guarded by Rev.
+ * Checklist-review template (collection Checklists, spec 000 §3): the name and switch. Its places,
+ * subcontractors and error types (ItemsRecintos in the API) are documents of their own
+ * (checklist-items.ts).
  */
 export interface ChecklistDoc {
   _id: Types.ObjectId;
@@ -28,18 +12,9 @@ export interface ChecklistDoc {
   Nombre_lower: string;
   Activado: boolean;
   FechaCreacion: Date;
-  ItemsRecintos: RecintoEntry[];
-  Rev: number;
   createdAt: Date;
   updatedAt: Date;
 }
-
-const errorTipo = new Schema<ErrorTipoEntry>({ id: { type: String, required: true }, Nombre: { type: String, required: true }, Activado: { type: Boolean, default: true } }, { _id: false });
-const subcontrato = new Schema<SubcontratoEntry>({ id: { type: String, required: true }, Nombre: { type: String, required: true }, ErroresTipo: { type: [errorTipo], default: [] } }, { _id: false });
-const recinto = new Schema<RecintoEntry>(
-  { id: { type: String, required: true }, Nombre: { type: String, required: true }, Activado: { type: Boolean, default: true }, Subcontratos: { type: [subcontrato], default: [] } },
-  { _id: false },
-);
 
 export const checklistSchema = new Schema<ChecklistDoc>(
   {
@@ -48,8 +23,6 @@ export const checklistSchema = new Schema<ChecklistDoc>(
     Nombre_lower: { type: String, required: true },
     Activado: { type: Boolean, required: true, default: true },
     FechaCreacion: { type: Date, required: true },
-    ItemsRecintos: { type: [recinto], default: [] },
-    Rev: { type: Number, required: true, default: 0 },
   },
   { collection: 'Checklists', timestamps: true, strict: 'throw' },
 );

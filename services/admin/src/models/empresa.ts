@@ -22,20 +22,6 @@ export interface ChecklistsOTBlockDoc {
   UsuariosUsados: number;
 }
 
-/** A work-order list of checks (spec 000 §3 ListasDeChequeo), embedded and kept sorted by Nombre_lower. */
-export interface ListaDeChequeoDoc {
-  Id: string;
-  Nombre: string;
-  Nombre_lower: string;
-  FechaCreacion: Date;
-  TotalRespuestas: number;
-  Cantidad: number;
-  TotalEspacios: number;
-  EspaciosCompletados: number;
-  Tipo: 'Obra Gruesa' | 'Terminaciones';
-  Preguntas: { Categoria: string; Preguntas: string[] }[];
-}
-
 /** A permanent delete under way: the module services that have not confirmed yet. */
 export interface PurgaDoc {
   pendiente: string[];
@@ -43,13 +29,14 @@ export interface PurgaDoc {
   intentos: number;
 }
 
-export const parametrosOT = ['UnidadesOT', 'PasillosOT', 'SectoresOT', 'RecintosOT', 'ElementosOT', 'OtrosOT'] as const;
-export type ParametroOT = (typeof parametrosOT)[number];
+/** The embedded lists of the old company shape, moved to their own collections by migrate.ts. */
+export const legacyCompanyLists = ['ListasDeChequeo', 'UnidadesOT', 'PasillosOT', 'SectoresOT', 'RecintosOT', 'ElementosOT', 'OtrosOT', 'Rev'] as const;
 
 /**
- * Company (collection Empresas, spec 000 §3). The catalogue copies live in CatalogItems (one
- * document per item, unique per company by name key); lists of checks and work-order parameters are
- * embedded and rewritten whole, guarded by the revision counter Rev.
+ * Company (collection Empresas, spec 000 §3). Only the company's own fields: what users add to it
+ * lives in collections of its own, one document per item (CatalogItems, ParametrosOT,
+ * ListasDeChequeo, Checklists and their parts), so the document stays small and no write rewrites
+ * another's list.
  */
 export interface EmpresaDoc {
   _id: Types.ObjectId;
@@ -66,15 +53,6 @@ export interface EmpresaDoc {
   Revisiones: RevisionesBlockDoc;
   CheckList: CheckListBlockDoc;
   ChecklistsOT: ChecklistsOTBlockDoc;
-  ListasDeChequeo: ListaDeChequeoDoc[];
-  UnidadesOT: string[];
-  PasillosOT: string[];
-  SectoresOT: string[];
-  RecintosOT: string[];
-  ElementosOT: string[];
-  OtrosOT: string[];
-  /** Bumped by every rewrite of an embedded list (optimistic concurrency). */
-  Rev: number;
   /** Set while a permanent delete waits for module services; null otherwise. */
   Purga: PurgaDoc | null;
   createdAt: Date;
@@ -96,22 +74,6 @@ const checklistsOTBlock = new Schema<ChecklistsOTBlockDoc>(
   { _id: false },
 );
 
-const listaSchema = new Schema<ListaDeChequeoDoc>(
-  {
-    Id: { type: String, required: true },
-    Nombre: { type: String, required: true },
-    Nombre_lower: { type: String, required: true },
-    FechaCreacion: { type: Date, required: true },
-    TotalRespuestas: count,
-    Cantidad: count,
-    TotalEspacios: count,
-    EspaciosCompletados: count,
-    Tipo: { type: String, enum: ['Obra Gruesa', 'Terminaciones'], required: true },
-    Preguntas: { type: [new Schema({ Categoria: { type: String, required: true }, Preguntas: { type: [String], default: [] } }, { _id: false })], default: [] },
-  },
-  { _id: false },
-);
-
 const purgaSchema = new Schema<PurgaDoc>(
   { pendiente: { type: [String], default: [] }, iniciada: { type: Date, required: true }, intentos: { type: Number, default: 0 } },
   { _id: false },
@@ -129,14 +91,6 @@ export const empresaSchema = new Schema<EmpresaDoc>(
     Revisiones: { type: revisionesBlock, required: true, default: () => ({}) },
     CheckList: { type: checkListBlock, required: true, default: () => ({}) },
     ChecklistsOT: { type: checklistsOTBlock, required: true, default: () => ({}) },
-    ListasDeChequeo: { type: [listaSchema], default: [] },
-    UnidadesOT: { type: [String], default: [] },
-    PasillosOT: { type: [String], default: [] },
-    SectoresOT: { type: [String], default: [] },
-    RecintosOT: { type: [String], default: [] },
-    ElementosOT: { type: [String], default: [] },
-    OtrosOT: { type: [String], default: [] },
-    Rev: { type: Number, required: true, default: 0 },
     Purga: { type: purgaSchema, default: null },
   },
   { collection: 'Empresas', timestamps: true, strict: 'throw' },

@@ -1,10 +1,13 @@
 import type { Connection } from 'mongoose';
-import { accountSchema } from './account.ts';
+import { accountSchema, signInFailureSchema } from './account.ts';
 import { catalogItemSchema } from './catalog-item.ts';
 import { checklistSchema } from './checklist.ts';
+import { checklistErrorTipoSchema, checklistRecintoSchema, checklistSubcontratoSchema } from './checklist-items.ts';
+import { listaChequeoSchema } from './lista-chequeo.ts';
+import { parametroOTSchema } from './parametro-ot.ts';
 import { empresaSchema } from './empresa.ts';
-import { resetTokenSchema } from './reset-token.ts';
-import { sessionSchema } from './session.ts';
+import { resetTokenClaimSchema, resetTokenSchema } from './reset-token.ts';
+import { sessionRotationSchema, sessionSchema } from './session.ts';
 import { usuarioSchema } from './usuario.ts';
 
 const bind = (db: Connection) => ({
@@ -13,8 +16,16 @@ const bind = (db: Connection) => ({
   Account: db.model('Account', accountSchema),
   Session: db.model('Session', sessionSchema),
   ResetToken: db.model('ResetToken', resetTokenSchema),
+  ResetTokenClaim: db.model('ResetTokenClaim', resetTokenClaimSchema),
+  SessionRotation: db.model('SessionRotation', sessionRotationSchema),
+  SignInFailure: db.model('SignInFailure', signInFailureSchema),
   CatalogItem: db.model('CatalogItem', catalogItemSchema),
   Checklist: db.model('Checklist', checklistSchema),
+  ChecklistRecinto: db.model('ChecklistRecinto', checklistRecintoSchema),
+  ChecklistSubcontrato: db.model('ChecklistSubcontrato', checklistSubcontratoSchema),
+  ChecklistErrorTipo: db.model('ChecklistErrorTipo', checklistErrorTipoSchema),
+  ListaChequeo: db.model('ListaChequeo', listaChequeoSchema),
+  ParametroOT: db.model('ParametroOT', parametroOTSchema),
 });
 export type AdminModels = ReturnType<typeof bind>;
 
@@ -33,15 +44,20 @@ export function models(db: Connection): AdminModels {
 /** Builds the unique indexes (called once at start; idempotent). */
 export async function ensureIndexes(db: Connection): Promise<void> {
   const m = models(db);
-  for (const model of [m.Empresa, m.Usuario, m.Account, m.Session, m.ResetToken, m.CatalogItem, m.Checklist]) await model.createIndexes();
+  for (const model of [m.Empresa, m.Usuario, m.Account, m.Session, m.ResetToken, m.ResetTokenClaim, m.SessionRotation, m.SignInFailure, m.CatalogItem, m.Checklist, m.ChecklistRecinto, m.ChecklistSubcontrato, m.ChecklistErrorTipo, m.ListaChequeo, m.ParametroOT]) {
+    await model.createIndexes();
+  }
 }
 
-export type { EmpresaDoc, RevisionesBlockDoc, CheckListBlockDoc, ChecklistsOTBlockDoc, ListaDeChequeoDoc, PurgaDoc, ParametroOT } from './empresa.ts';
-export { parametrosOT } from './empresa.ts';
+export type { EmpresaDoc, RevisionesBlockDoc, CheckListBlockDoc, ChecklistsOTBlockDoc, PurgaDoc } from './empresa.ts';
+export { legacyCompanyLists } from './empresa.ts';
+export type { ParametroOTDoc } from './parametro-ot.ts';
+export type { ListaChequeoDoc, CategoriaDoc } from './lista-chequeo.ts';
+export type { ChecklistRecintoDoc, ChecklistSubcontratoDoc, ChecklistErrorTipoDoc } from './checklist-items.ts';
 export type { CatalogItemDoc, CatalogKind } from './catalog-item.ts';
 export { catalogKinds, GLOBAL_SCOPE } from './catalog-item.ts';
-export type { ChecklistDoc, RecintoEntry, SubcontratoEntry, ErrorTipoEntry } from './checklist.ts';
+export type { ChecklistDoc } from './checklist.ts';
 export type { UsuarioDoc } from './usuario.ts';
-export type { AccountDoc } from './account.ts';
-export type { SessionDoc } from './session.ts';
-export type { ResetTokenDoc } from './reset-token.ts';
+export type { AccountDoc, SignInFailureDoc } from './account.ts';
+export type { SessionDoc, SessionRotationDoc } from './session.ts';
+export type { ResetTokenDoc, ResetTokenClaimDoc, ResetTokenKind } from './reset-token.ts';

@@ -4,19 +4,24 @@ import { type Connection } from 'mongoose';
 import { ModuleService } from '@insp/contracts';
 import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 import { deleteCompanyCatalogs } from '../repositories/catalogs.ts';
+import { deleteCompanyContent } from '../repositories/company-content.ts';
 import { allModuleServices, type ModuleClient } from './client.ts';
 
 const knownServices = (names: readonly string[]): ModuleService[] => names.filter((name): name is ModuleService => ModuleService.safeParse(name).success);
 
-/** Removes the sign-in data of some users: accounts, refresh families, reset tokens. */
+/** Removes the sign-in data of some users: accounts, refresh families and their rotations, reset tokens and their uses. */
 async function deleteSignIn(db: Connection, userIds: Types.ObjectId[]): Promise<void> {
   if (userIds.length === 0) return;
-  const { Account, Session, ResetToken } = models(db);
+  const { Account, Session, SessionRotation, ResetToken, ResetTokenClaim } = models(db);
+  // Rotations name their session only: found through the sessions, before those go.
+  const sessionIds = (await Session.find({ userId: { $in: userIds } }, { _id: 1 }).lean().exec()).map((session) => session._id);
   await Promise.all([
     Account.deleteMany({ userId: { $in: userIds } }).exec(),
-    Session.deleteMany({ userId: { $in: userIds } }).exec(),
+    SessionRotation.deleteMany({ sessionId: { $in: sessionIds } }).exec(),
     ResetToken.deleteMany({ userId: { $in: userIds } }).exec(),
+    ResetTokenClaim.deleteMany({ userId: { $in: userIds } }).exec(),
   ]);
+  await Session.deleteMany({ userId: { $in: userIds } }).exec();
 }
 
 /**
@@ -26,7 +31,7 @@ async function deleteSignIn(db: Connection, userIds: Types.ObjectId[]): Promise<
  * confirmed the company document goes. Returns the services still pending (retried later).
  */
 export async function purgeCompany(db: Connection, client: ModuleClient, companyId: Types.ObjectId): Promise<ModuleService[]> {
-  const { Empresa, Usuario, Checklist } = models(db);
+  const { Empresa, Usuario } = models(db);
   const company = await Empresa.findOne({ _id: companyId }).lean<EmpresaDoc>().exec();
   if (!company) return [];
   let pending: ModuleService[];
@@ -42,7 +47,7 @@ export async function purgeCompany(db: Connection, client: ModuleClient, company
   for (let i = 0; i < userIds.length; i += 500) await deleteSignIn(db, userIds.slice(i, i + 500));
   await Usuario.deleteMany({ EmpresaReference: companyId }).exec();
   await deleteCompanyCatalogs(db, companyId);
-  await Checklist.deleteMany({ EmpresaId: companyId }).exec();
+  await deleteCompanyContent(db, companyId);
 
   const confirmed = await Promise.all(pending.map((service) => client.deleteCompany(service, companyId.toHexString())));
   const remaining = pending.filter((_, i) => !confirmed[i]);

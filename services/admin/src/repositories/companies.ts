@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import type { CompanyUsage, ModuleFlags } from '@insp/contracts';
-import { models, type EmpresaDoc } from '../models/index.ts';
+import { legacyCompanyLists, models, type EmpresaDoc } from '../models/index.ts';
 
 /**
  * Companies are the tenants themselves: every function names the company it touches, except the
@@ -30,9 +30,12 @@ export async function listCompanies(db: Connection, options: CompanyListOptions)
   return { items, total };
 }
 
+/** Never the lists of the old shape (until migrated they could be megabytes): sign-in, `/me` and every tenant check read this. */
+const companyFields = Object.fromEntries(legacyCompanyLists.map((field) => [field, 0]));
+
 export async function findCompany(db: Connection, companyId: string | Types.ObjectId): Promise<EmpresaDoc | null> {
   if (!Types.ObjectId.isValid(companyId)) return null;
-  return models(db).Empresa.findOne({ _id: new Types.ObjectId(companyId) }).lean<EmpresaDoc>().exec();
+  return models(db).Empresa.findOne({ _id: new Types.ObjectId(companyId) }, companyFields).lean<EmpresaDoc>().exec();
 }
 
 /** The company's module switches under the user flag names (CheckList → Checklist). */

@@ -1,4 +1,10 @@
-/** Duplicates are recognised by the server's error code only (MongoDB and FerretDB agree on 11000). */
+/**
+ * A unique-index violation. MongoDB answers 11000 for inserts and updates; FerretDB (devdb) answers
+ * 11000 for inserts but code 1 with a message naming the duplicate key for updates (ARCHITECTURE §5).
+ */
 export function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === 11000) return true;
+  return code === 1 && typeof message === 'string' && /duplicate|unique/i.test(message);
 }

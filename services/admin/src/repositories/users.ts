@@ -27,7 +27,10 @@ export function normalizeEmail(email: string): string {
 }
 
 /** A user may hold a session while they are activated, not deleted, and their company (if any) is active. */
-export function isActiveUser(user: UsuarioDoc, company: EmpresaDoc | null): boolean {
+export function isActiveUser(
+  user: Pick<UsuarioDoc, 'Activado' | 'Deleted' | 'EmpresaReference' | 'tipoUsuario'>,
+  company: Pick<EmpresaDoc, 'Activado'> | null,
+): boolean {
   if (!user.Activado || user.Deleted) return false;
   if (user.EmpresaReference === null) return user.tipoUsuario === 'Administrador';
   return company !== null && company.Activado;
@@ -35,9 +38,14 @@ export function isActiveUser(user: UsuarioDoc, company: EmpresaDoc | null): bool
 
 /** What every service checks on each request (`GET /internal/sessions/:userId`); null = unknown user. */
 export async function sessionState(db: Connection, userId: string): Promise<SessionState | null> {
-  const user = await findUserById(db, userId);
+  if (!Types.ObjectId.isValid(userId)) return null;
+  const { Usuario, Empresa } = models(db);
+  // Checked on every request of every service: only the fields the answer needs.
+  const user = await Usuario.findOne({ _id: new Types.ObjectId(userId) }, { Activado: 1, Deleted: 1, EmpresaReference: 1, tipoUsuario: 1, sessionVersion: 1 })
+    .lean<Pick<UsuarioDoc, '_id' | 'Activado' | 'Deleted' | 'EmpresaReference' | 'tipoUsuario' | 'sessionVersion'>>()
+    .exec();
   if (!user) return null;
-  const company = user.EmpresaReference ? await models(db).Empresa.findOne({ _id: user.EmpresaReference }).lean<EmpresaDoc>().exec() : null;
+  const company = user.EmpresaReference ? await Empresa.findOne({ _id: user.EmpresaReference }, { Activado: 1 }).lean<Pick<EmpresaDoc, '_id' | 'Activado'>>().exec() : null;
   return { active: isActiveUser(user, company), sessionVersion: user.sessionVersion };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ErrorResponse,
@@ -11,7 +11,7 @@ import {
   SignUpBody,
 } from '@insp/contracts';
 import { auth } from '@insp/messages';
-import { access, HttpError, type ZodApp } from '@insp/service-kit';
+import { access, HttpError, isDatabaseUnavailable, type ZodApp } from '@insp/service-kit';
 import * as service from '../auth/service.ts';
 import type { AuthDeps } from '../auth/service.ts';
 import type { IssuedRefresh } from '../repositories/sessions.ts';
@@ -27,10 +27,18 @@ async function guarded<T>(reply: FastifyReply, work: () => Promise<T>): Promise<
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof service.TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+    // A database outage keeps the kit's 503, which tells the user to try again shortly.
+    if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
     reply.log.error({ err: error }, 'auth route failed');
     throw new HttpError(500, auth.somethingWrong);
   }
+}
+
+/** Answers that carry tokens (or the session user) are never stored by a browser or a proxy. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+  reply.header('pragma', 'no-cache');
 }
 
 export function authRoutes(app: ZodApp, deps: AuthDeps): void {
@@ -53,13 +61,14 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/sign-in',
-    { config: { public: true }, schema: { tags: ['auth'], body: SignInBody, response: { 200: SessionResponse, ...errors } } },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: SignInBody, response: { 200: SessionResponse, ...errors } } },
     async (request, reply) =>
       guarded(reply, async () => {
         const signedIn = await service.signIn(deps, {
           email: request.body.email,
           password: request.body.password,
           remember: request.body.remember ?? false,
+          address: request.ip,
         });
         setRefreshCookie(reply, signedIn.refresh);
         return { accessToken: signedIn.accessToken, user: signedIn.user };
@@ -68,7 +77,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/refresh',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: SessionResponse, ...errors } } },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], response: { 200: SessionResponse, ...errors } } },
     async (request, reply) =>
       guarded(reply, async () => {
         try {
@@ -84,7 +93,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/sign-out',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], response: { 204: z.null(), ...errors } } },
     async (request, reply) =>
       guarded(reply, async () => {
         await service.signOut(deps, request.cookies[REFRESH_COOKIE]);
@@ -95,7 +104,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/reset-password',
-    { config: { public: true }, schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: MessageResponse, ...errors } } },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: MessageResponse, ...errors } } },
     async (request) => {
       // Answer at once and identically for known and unknown emails; the mail goes out behind.
       const task = service.requestPasswordReset(deps, request.body.email).catch((error: unknown) => {
@@ -109,7 +118,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/new-password',
-    { config: { public: true }, schema: { tags: ['auth'], body: NewPasswordBody, response: { 200: MessageResponse, ...errors } } },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: NewPasswordBody, response: { 200: MessageResponse, ...errors } } },
     async (request, reply) =>
       guarded(reply, async () => {
         await service.setNewPassword(deps, request.body);
@@ -119,7 +128,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/sign-up',
-    { config: { public: true }, schema: { tags: ['auth'], body: SignUpBody, response: { 403: ErrorResponse, 400: ErrorResponse } } },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: SignUpBody, response: { 403: ErrorResponse, 400: ErrorResponse } } },
     async () => {
       // The form's rules are enforced by the body schema; accounts are created by administrators.
       throw new HttpError(403, auth.signUpClosed);
@@ -130,6 +139,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
     '/me',
     {
       config: access.signedIn(null),
+      onRequest: noStore,
       schema: { tags: ['auth'], response: { 200: SessionUser, 401: ErrorResponse } },
     },
     async (request) => {

@@ -10,21 +10,23 @@ import {
   InternalUsersResponse,
   QuotaQuery,
   QuotaResponse,
+  SessionStateQuery,
   SessionStateResponse,
   UsageBody,
   UserParams,
   type InternalUser,
   type ModuleFlag,
+  type ParametroName,
 } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { HttpError, type ZodApp } from '@insp/service-kit';
 import { fullName } from '../auth/session-user.ts';
-import { models, type ChecklistDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
+import { models, type EmpresaDoc, type ListaChequeoDoc, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
 import { listCompanyUsers } from '../repositories/company-users.ts';
-import { sessionState } from '../repositories/users.ts';
+import { liveSessionState } from '../auth/session-state.ts';
 import { companyOr404 } from '../shared/tenant.ts';
 import { toCatalogItem } from '../features/catalogs/mappers.ts';
-import { toChecklistDetail } from '../features/checklists/mappers.ts';
+import { companyChecklists } from '../features/checklists/service.ts';
 import { toDetail } from '../features/companies/mappers.ts';
 import { toLista } from '../features/listas-chequeo/mappers.ts';
 import { toCompanyUser } from '../features/users/mappers.ts';
@@ -50,10 +52,10 @@ export function internalRoutes(app: ZodApp): void {
     '/internal/sessions/:userId',
     {
       config: { internal: true },
-      schema: { hide: true, params: UserParams, response: { 200: SessionStateResponse, 401: ErrorResponse, 404: ErrorResponse } },
+      schema: { hide: true, params: UserParams, querystring: SessionStateQuery, response: { 200: SessionStateResponse, 401: ErrorResponse, 404: ErrorResponse } },
     },
     async (request) => {
-      const state = await sessionState(app.db, request.params.userId);
+      const state = await liveSessionState(app.db, request.params.userId, request.query.sid);
       if (!state) throw new HttpError(404, common.notFound);
       return state;
     },
@@ -67,13 +69,17 @@ export function internalRoutes(app: ZodApp): void {
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
       const scope = company._id.toHexString();
-      // Three round trips: the company, every catalogue item of it, its checklist templates.
-      const [items, checklists] = await Promise.all([
-        models(app.db).CatalogItem.find({ Scope: scope }).sort({ NombreKey: 1, _id: 1 }).lean().exec(),
-        models(app.db).Checklist.find({ EmpresaId: company._id }).sort({ Nombre_lower: 1, _id: 1 }).lean<ChecklistDoc[]>().exec(),
+      const { CatalogItem, ParametroOT, ListaChequeo } = models(app.db);
+      // A fixed number of round trips: the company, its catalogue items, parameters, lists of checks and templates (four).
+      const [items, parametros, listas, checklists] = await Promise.all([
+        CatalogItem.find({ Scope: scope }).sort({ NombreKey: 1, _id: 1 }).lean().exec(),
+        ParametroOT.find({ companyId: company._id }, { parametro: 1, Nombre: 1 }).sort({ nombreKey: 1, _id: 1 }).lean<Pick<ParametroOTDoc, 'parametro' | 'Nombre'>[]>().exec(),
+        ListaChequeo.find({ companyId: company._id }).sort({ nombreKey: 1, _id: 1 }).lean<ListaChequeoDoc[]>().exec(),
+        companyChecklists(app.db, company._id),
       ]);
       const of = (kind: string) => items.filter((i) => i.Tipo === kind);
       const errorsOf = (id: string) => items.filter((i) => i.Tipo === 'erroresTipo' && i.Parent === id).map((e) => toCatalogItem(e));
+      const values = (parametro: ParametroName) => parametros.filter((p) => p.parametro === parametro).map((p) => p.Nombre);
       return {
         ...toDetail(company),
         Catalogos: {
@@ -87,15 +93,15 @@ export function internalRoutes(app: ZodApp): void {
           cargos: of('cargos').map((i) => toCatalogItem(i)),
         },
         ParametrosOT: {
-          unidades: company.UnidadesOT ?? [],
-          pasillos: company.PasillosOT ?? [],
-          sectores: company.SectoresOT ?? [],
-          recintos: company.RecintosOT ?? [],
-          elementos: company.ElementosOT ?? [],
-          otros: company.OtrosOT ?? [],
+          unidades: values('unidades'),
+          pasillos: values('pasillos'),
+          sectores: values('sectores'),
+          recintos: values('recintos'),
+          elementos: values('elementos'),
+          otros: values('otros'),
         },
-        ListasDeChequeo: (company.ListasDeChequeo ?? []).map(toLista),
-        Checklists: checklists.map(toChecklistDetail),
+        ListasDeChequeo: listas.map(toLista),
+        Checklists: checklists,
       };
     },
   );

@@ -6,6 +6,7 @@ import { ensureIndexes, models, type AccountDoc, type EmpresaDoc, type UsuarioDo
 import { setPassword } from '../repositories/accounts.ts';
 import { copyGlobalCatalogs } from '../repositories/catalogs.ts';
 import { userNameKey } from '../repositories/users.ts';
+import { migrateEmbeddedLists } from './migrate.ts';
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 
@@ -104,6 +105,7 @@ export async function isEmpty(db: Connection): Promise<boolean> {
 export async function seedDemo(db: Connection, options: { password?: string } = {}): Promise<SeedSummary> {
   const password = options.password ?? DEFAULT_DEMO_PASSWORD;
   await ensureIndexes(db);
+  await migrateEmbeddedLists(db);
   const { Empresa, Usuario, Account } = models(db);
   const summary: SeedSummary = { password, companies: [], accounts: [] };
   const companyIds = new Map<string, { _id: Types.ObjectId; Nombre: string }>();

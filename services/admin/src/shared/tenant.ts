@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
-import { common } from '@insp/messages';
+import { common, companyAdmin } from '@insp/messages';
 import { HttpError, tenantCompanyId, type ZodApp } from '@insp/service-kit';
 import type { EmpresaDoc } from '../models/index.ts';
 import { findCompany } from '../repositories/companies.ts';
@@ -12,14 +12,24 @@ export async function companyOr404(db: Connection, companyId: string): Promise<E
   return company;
 }
 
+const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface TenantOptions {
+  /** The feature decides itself what a soft-deleted company allows (the companies feature: 'Restaurar'). */
+  writesWhenDeleted?: boolean;
+}
+
 /**
  * The company a `/companies/:companyId/…` request acts on: the route's company for the platform
  * administrator, the caller's own for everyone else (403 otherwise), 404 when it does not exist.
+ * A soft-deleted company is read-only: writes answer 409 until it is restored.
  */
-export async function tenantCompany(db: Connection, request: FastifyRequest): Promise<EmpresaDoc> {
+export async function tenantCompany(db: Connection, request: FastifyRequest, options: TenantOptions = {}): Promise<EmpresaDoc> {
   const params = request.params as { companyId?: unknown } | undefined;
   const routeCompany = typeof params?.companyId === 'string' ? params.companyId : '';
-  return companyOr404(db, tenantCompanyId(request, routeCompany));
+  const company = await companyOr404(db, tenantCompanyId(request, routeCompany));
+  if (!company.Activado && !options.writesWhenDeleted && !reads.has(request.method)) throw new HttpError(409, companyAdmin.companyDeleted);
+  return company;
 }
 
 declare module 'fastify' {
@@ -33,12 +43,12 @@ declare module 'fastify' {
  * For a feature plugin whose records live inside the company: one preHandler resolves the tenant's
  * company before any handler runs, and `tenantOf` hands it to them.
  */
-export function resolveTenant(feature: ZodApp): void {
+export function resolveTenant(feature: ZodApp, options: TenantOptions = {}): void {
   feature.decorateRequest('tenant', null);
   feature.addHook('preHandler', async (request) => {
     // Collection routes of the same feature (`/companies`) have no tenant to resolve.
     const params = request.params as { companyId?: unknown } | undefined;
-    if (params?.companyId !== undefined) request.tenant = await tenantCompany(feature.db, request);
+    if (params?.companyId !== undefined) request.tenant = await tenantCompany(feature.db, request, options);
   });
 }
 

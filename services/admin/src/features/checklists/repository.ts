@@ -1,64 +1,144 @@
 import { Types, type Connection } from 'mongoose';
-import { models, type CatalogItemDoc, type ChecklistDoc, type RecintoEntry } from '../../models/index.ts';
+import {
+  models,
+  type CatalogItemDoc,
+  type ChecklistDoc,
+  type ChecklistErrorTipoDoc,
+  type ChecklistRecintoDoc,
+  type ChecklistSubcontratoDoc,
+} from '../../models/index.ts';
 import { allItems, scopeOf } from '../../repositories/catalogs.ts';
+import type { ChecklistParts } from './mappers.ts';
 
-/** The fields of a template a create stores besides the tenant. */
-export interface NewChecklist {
-  Nombre: string;
-  Nombre_lower: string;
-  ItemsRecintos: RecintoEntry[];
-}
+export type ChecklistChange = Partial<Pick<ChecklistDoc, 'Nombre' | 'Nombre_lower' | 'Activado'>>;
 
-export type ChecklistChange = Partial<Pick<ChecklistDoc, 'Nombre' | 'Nombre_lower' | 'Activado' | 'ItemsRecintos'>>;
+const asId = (id: string | Types.ObjectId): Types.ObjectId | null => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
 
 /**
- * Checklist-review templates of a company (collection Checklists). Every function takes the tenant
- * (the company id) first and puts it in its filter. Writes that touch ItemsRecintos are conditional
- * on the revision read (`Rev`) and answer null when another write came first.
+ * Checklist-review templates of a company (collection Checklists) and their parts (ChecklistRecintos,
+ * ChecklistSubcontratos, ChecklistErroresTipo: one document each, unique by nombreKey under their
+ * parent). Every function takes the tenant (the company id) first and puts it in its filter. Inserts
+ * and renames throw the driver's duplicate-key error when a name is taken.
  */
 export function checklistsRepository(db: Connection) {
-  const { Checklist } = models(db);
+  const { Checklist, ChecklistRecinto, ChecklistSubcontrato, ChecklistErrorTipo } = models(db);
+  const now = () => new Date();
 
   return {
     /** A page by name (Nombre_lower, _id) and the total: two round trips. */
     async page(companyId: Types.ObjectId, page: { page: number; pageSize: number }): Promise<{ items: ChecklistDoc[]; total: number }> {
       const filter = { EmpresaId: companyId };
       const [items, total] = await Promise.all([
-        Checklist.find(filter)
-          .sort({ Nombre_lower: 1, _id: 1 })
-          .skip(page.page * page.pageSize)
-          .limit(page.pageSize)
-          .lean<ChecklistDoc[]>()
-          .exec(),
+        Checklist.find(filter).sort({ Nombre_lower: 1, _id: 1 }).skip(page.page * page.pageSize).limit(page.pageSize).lean<ChecklistDoc[]>().exec(),
         Checklist.countDocuments(filter).exec(),
       ]);
       return { items, total };
     },
 
+    /** Every template of the company by name (the internal API). */
+    all: (companyId: Types.ObjectId): Promise<ChecklistDoc[]> => Checklist.find({ EmpresaId: companyId }).sort({ Nombre_lower: 1, _id: 1 }).lean<ChecklistDoc[]>().exec(),
+
+    count: (companyId: Types.ObjectId): Promise<number> => Checklist.countDocuments({ EmpresaId: companyId }).exec(),
+
     async find(companyId: Types.ObjectId, checklistId: string | Types.ObjectId): Promise<ChecklistDoc | null> {
-      if (!Types.ObjectId.isValid(checklistId)) return null;
-      return Checklist.findOne({ _id: new Types.ObjectId(checklistId), EmpresaId: companyId }).lean<ChecklistDoc>().exec();
+      const id = asId(checklistId);
+      return id ? Checklist.findOne({ _id: id, EmpresaId: companyId }).lean<ChecklistDoc>().exec() : null;
     },
 
-    /** Another template of the company with this name key. */
-    async nameTaken(companyId: Types.ObjectId, key: string, except: Types.ObjectId): Promise<boolean> {
-      return (await Checklist.exists({ EmpresaId: companyId, Nombre_lower: key, _id: { $ne: except } }).exec()) !== null;
+    /** The parts of these templates: places by Orden, subcontractors as added, error types by name. Three round trips. */
+    async parts(companyId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<ChecklistParts> {
+      const filter = { companyId, checklistId: { $in: checklistIds } };
+      const [recintos, subcontratos, errores] = await Promise.all([
+        ChecklistRecinto.find(filter).sort({ Orden: 1, _id: 1 }).lean<ChecklistRecintoDoc[]>().exec(),
+        ChecklistSubcontrato.find(filter).sort({ _id: 1 }).lean<ChecklistSubcontratoDoc[]>().exec(),
+        ChecklistErrorTipo.find(filter).sort({ nombreKey: 1, _id: 1 }).lean<ChecklistErrorTipoDoc[]>().exec(),
+      ]);
+      return { recintos, subcontratos, errores };
     },
 
-    /** Throws the driver's duplicate-key error when the name is taken. */
-    async insert(companyId: Types.ObjectId, checklist: NewChecklist): Promise<ChecklistDoc> {
-      const created = await Checklist.create({ EmpresaId: companyId, ...checklist, Activado: true, FechaCreacion: new Date(), Rev: 0 });
+    /** Per template of the page: how many places, and whether any place has a subcontractor. */
+    async summaries(companyId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<{ recintos: Map<string, number>; withSubcontratos: Set<string> }> {
+      const filter = { companyId, checklistId: { $in: checklistIds } };
+      const [recintos, subcontratos] = await Promise.all([
+        ChecklistRecinto.find(filter, { checklistId: 1 }).lean<Pick<ChecklistRecintoDoc, 'checklistId'>[]>().exec(),
+        ChecklistSubcontrato.distinct('checklistId', filter).exec(),
+      ]);
+      const counts = new Map<string, number>();
+      for (const r of recintos) counts.set(r.checklistId.toHexString(), (counts.get(r.checklistId.toHexString()) ?? 0) + 1);
+      return { recintos: counts, withSubcontratos: new Set(subcontratos.map((id) => String(id))) };
+    },
+
+    async insert(companyId: Types.ObjectId, checklist: { Nombre: string; Nombre_lower: string }): Promise<ChecklistDoc> {
+      const created = await Checklist.create({ EmpresaId: companyId, ...checklist, Activado: true, FechaCreacion: now() });
       return created.toObject();
     },
 
-    /** Applies the change if the template is still at `rev`; a new ItemsRecintos moves it to the next one. */
-    async update(companyId: Types.ObjectId, checklistId: Types.ObjectId, rev: number, change: ChecklistChange): Promise<ChecklistDoc | null> {
-      const set = change.ItemsRecintos === undefined ? change : { ...change, Rev: rev + 1 };
-      return Checklist.findOneAndUpdate({ _id: checklistId, EmpresaId: companyId, Rev: rev }, { $set: set }, { returnDocument: 'after' }).lean<ChecklistDoc>().exec();
+    async update(companyId: Types.ObjectId, checklistId: Types.ObjectId, change: ChecklistChange): Promise<ChecklistDoc | null> {
+      return Checklist.findOneAndUpdate({ _id: checklistId, EmpresaId: companyId }, { $set: change }, { returnDocument: 'after' }).lean<ChecklistDoc>().exec();
     },
 
+    /** The template and all its parts. */
     async delete(companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<void> {
       await Checklist.deleteOne({ _id: checklistId, EmpresaId: companyId }).exec();
+      const filter = { companyId, checklistId };
+      await Promise.all([ChecklistRecinto.deleteMany(filter).exec(), ChecklistSubcontrato.deleteMany(filter).exec(), ChecklistErrorTipo.deleteMany(filter).exec()]);
+    },
+
+    // Places.
+    recintos: (companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<ChecklistRecintoDoc[]> =>
+      ChecklistRecinto.find({ companyId, checklistId }).sort({ Orden: 1, _id: 1 }).lean<ChecklistRecintoDoc[]>().exec(),
+    countRecintos: (companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<number> => ChecklistRecinto.countDocuments({ companyId, checklistId }).exec(),
+    async findRecinto(companyId: Types.ObjectId, checklistId: Types.ObjectId, recintoId: string): Promise<ChecklistRecintoDoc | null> {
+      const id = asId(recintoId);
+      return id ? ChecklistRecinto.findOne({ _id: id, companyId, checklistId }).lean<ChecklistRecintoDoc>().exec() : null;
+    },
+    async insertRecinto(companyId: Types.ObjectId, checklistId: Types.ObjectId, recinto: { Nombre: string; nombreKey: string; Activado: boolean; Orden: number }): Promise<void> {
+      await ChecklistRecinto.create({ companyId, checklistId, ...recinto, createdAt: now() });
+    },
+    async setRecintoOrden(companyId: Types.ObjectId, recintoId: Types.ObjectId, Orden: number): Promise<void> {
+      await ChecklistRecinto.updateOne({ _id: recintoId, companyId }, { $set: { Orden } }).exec();
+    },
+    /** The place with its subcontractors and their error types; false when it was already gone. */
+    async deleteRecinto(companyId: Types.ObjectId, recintoId: Types.ObjectId): Promise<boolean> {
+      const removed = (await ChecklistRecinto.deleteOne({ _id: recintoId, companyId }).exec()).deletedCount === 1;
+      const subs = await ChecklistSubcontrato.find({ companyId, recintoId }, { _id: 1 }).lean<Pick<ChecklistSubcontratoDoc, '_id'>[]>().exec();
+      const ids = subs.map((s) => s._id);
+      await ChecklistErrorTipo.deleteMany({ companyId, subcontratoId: { $in: ids } }).exec();
+      await ChecklistSubcontrato.deleteMany({ companyId, recintoId }).exec();
+      return removed;
+    },
+
+    // Subcontractors.
+    subcontratos: (companyId: Types.ObjectId, recintoId: Types.ObjectId): Promise<ChecklistSubcontratoDoc[]> =>
+      ChecklistSubcontrato.find({ companyId, recintoId }).sort({ _id: 1 }).lean<ChecklistSubcontratoDoc[]>().exec(),
+    async findSubcontrato(companyId: Types.ObjectId, recintoId: Types.ObjectId, subcontratoId: string): Promise<ChecklistSubcontratoDoc | null> {
+      const id = asId(subcontratoId);
+      return id ? ChecklistSubcontrato.findOne({ _id: id, companyId, recintoId }).lean<ChecklistSubcontratoDoc>().exec() : null;
+    },
+    async insertSubcontrato(companyId: Types.ObjectId, recinto: ChecklistRecintoDoc, sub: { Nombre: string; nombreKey: string }): Promise<ChecklistSubcontratoDoc> {
+      const created = await ChecklistSubcontrato.create({ companyId, checklistId: recinto.checklistId, recintoId: recinto._id, ...sub, createdAt: now() });
+      return created.toObject();
+    },
+    async deleteSubcontrato(companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<boolean> {
+      const removed = (await ChecklistSubcontrato.deleteOne({ _id: subcontratoId, companyId }).exec()).deletedCount === 1;
+      await ChecklistErrorTipo.deleteMany({ companyId, subcontratoId }).exec();
+      return removed;
+    },
+
+    // Error types.
+    countErrores: (companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<number> => ChecklistErrorTipo.countDocuments({ companyId, subcontratoId }).exec(),
+    async findErrorTipo(companyId: Types.ObjectId, subcontratoId: Types.ObjectId, errorId: string): Promise<ChecklistErrorTipoDoc | null> {
+      const id = asId(errorId);
+      return id ? ChecklistErrorTipo.findOne({ _id: id, companyId, subcontratoId }).lean<ChecklistErrorTipoDoc>().exec() : null;
+    },
+    async insertErrorTipo(companyId: Types.ObjectId, sub: ChecklistSubcontratoDoc, error: { Nombre: string; nombreKey: string; Activado: boolean }): Promise<void> {
+      await ChecklistErrorTipo.create({ companyId, checklistId: sub.checklistId, subcontratoId: sub._id, ...error, createdAt: now() });
+    },
+    async updateErrorTipo(companyId: Types.ObjectId, errorId: Types.ObjectId, change: Partial<Pick<ChecklistErrorTipoDoc, 'Nombre' | 'nombreKey' | 'Activado'>>): Promise<boolean> {
+      return (await ChecklistErrorTipo.updateOne({ _id: errorId, companyId }, { $set: change }).exec()).matchedCount === 1;
+    },
+    async deleteErrorTipo(companyId: Types.ObjectId, errorId: Types.ObjectId): Promise<boolean> {
+      return (await ChecklistErrorTipo.deleteOne({ _id: errorId, companyId }).exec()).deletedCount === 1;
     },
 
     /** The company's subcontract catalogue, by name. */

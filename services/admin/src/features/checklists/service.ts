@@ -1,24 +1,25 @@
-import { Types, type Connection } from 'mongoose';
-import type {
-  ChecklistCreateBody,
-  ChecklistDetail,
-  ChecklistErrorCreateBody,
-  ChecklistErrorUpdateBody,
-  ChecklistListQuery,
-  ChecklistMutationResponse,
-  ChecklistPage,
-  ChecklistRecintoBody,
-  ChecklistSubcontratosBody,
-  ChecklistUpdateBody,
-  MessageResponse,
+import type { Connection } from 'mongoose';
+import {
+  TEMPLATE_LIMITS,
+  type ChecklistCreateBody,
+  type ChecklistDetail,
+  type ChecklistErrorCreateBody,
+  type ChecklistErrorUpdateBody,
+  type ChecklistListQuery,
+  type ChecklistMutationResponse,
+  type ChecklistPage,
+  type ChecklistRecintoBody,
+  type ChecklistSubcontratosBody,
+  type ChecklistUpdateBody,
+  type MessageResponse,
 } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { checklists as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
 import type { z } from 'zod';
-import type { ChecklistDoc, EmpresaDoc, RecintoEntry, SubcontratoEntry } from '../../models/index.ts';
+import type { ChecklistDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc, EmpresaDoc } from '../../models/index.ts';
 import { isDuplicateKey } from '../../repositories/errors.ts';
-import { toChecklistDetail, toChecklistSummary } from './mappers.ts';
+import { toChecklistDetails, toChecklistSummary } from './mappers.ts';
 import { checklistsRepository, type ChecklistChange } from './repository.ts';
 
 /** A template addressed by a route, inside the company it was resolved in. */
@@ -34,13 +35,6 @@ export interface Place {
   errorId?: string;
 }
 
-/** Lost updates of ItemsRecintos are retried this many times before answering 409. */
-const REWRITE_ATTEMPTS = 5;
-
-const newId = (): string => new Types.ObjectId().toHexString();
-const newRecinto = (Nombre: string, Activado = true): RecintoEntry => ({ id: newId(), Nombre: Nombre.trim(), Activado, Subcontratos: [] });
-const byName = (a: { Nombre: string }, b: { Nombre: string }): number => nameKey(a.Nombre).localeCompare(nameKey(b.Nombre));
-
 /** Distinct names (case and accents ignored), first spelling wins. */
 function distinct(names: string[]): string[] {
   const seen = new Set<string>();
@@ -52,42 +46,56 @@ function distinct(names: string[]): string[] {
   });
 }
 
-function recintoOf(items: RecintoEntry[], place: Place): RecintoEntry {
-  const found = items.find((r) => r.id === place.recintoId);
-  if (!found) throw new HttpError(404, texts.recintoNotFound);
-  return found;
+/** The write, or 409 with `message` when a unique name index refuses it (insert: 11000; update on devdb: 1). */
+async function unique<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isDuplicateKey(error)) throw new HttpError(409, message);
+    throw error;
+  }
 }
 
-function subcontratoOf(items: RecintoEntry[], place: Place): SubcontratoEntry {
-  const found = recintoOf(items, place).Subcontratos.find((s) => s.id === place.subcontratoId);
-  if (!found) throw new HttpError(404, texts.subcontratoNotFound);
-  return found;
+/** The write; a duplicate (a concurrent request added the same name) is no error. */
+async function unlessPresent(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
 }
 
 /**
  * Checklist-review templates (spec 000 §2 'CheckList', §3 Checklists): a name, places (Recintos),
- * their subcontractors and each one's Errores Tipo, unique by name at every level.
+ * their subcontractors and each one's Errores Tipo, unique by name at every level. Every part is a
+ * document of its own: concurrent edits never overwrite each other, and unique indexes decide clashes.
  */
 export function checklistsService(db: Connection) {
   const repo = checklistsRepository(db);
 
-  /**
-   * Rewrites ItemsRecintos whole, conditional on the revision read; a lost race reloads and
-   * retries. `mutate` returns the new places or throws the route's HttpError.
-   */
-  const rewrite = async (
-    { company, checklist }: ChecklistTarget,
-    mutate: (items: RecintoEntry[]) => Promise<RecintoEntry[]> | RecintoEntry[],
-  ): Promise<ChecklistDetail> => {
-    let doc: ChecklistDoc | null = checklist;
-    for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt++) {
-      if (attempt > 0) doc = await repo.find(company._id, checklist._id);
-      if (!doc) throw new HttpError(404, texts.notFound);
-      const items = await mutate(structuredClone(doc.ItemsRecintos));
-      const updated = await repo.update(company._id, doc._id, doc.Rev, { ItemsRecintos: items });
-      if (updated) return toChecklistDetail(updated);
-    }
-    throw new HttpError(409, texts.loadFailed);
+  /** The template as it is now, assembled from its parts. */
+  const detailOf = async (company: EmpresaDoc, checklistId: ChecklistDoc['_id']): Promise<ChecklistDetail> => {
+    const doc = await repo.find(company._id, checklistId);
+    if (!doc) throw new HttpError(404, texts.notFound);
+    const [detail] = toChecklistDetails([doc], await repo.parts(company._id, [doc._id]));
+    if (!detail) throw new HttpError(404, texts.notFound);
+    return detail;
+  };
+  const answer = async ({ company, checklist }: ChecklistTarget, message: string): Promise<ChecklistMutationResponse> => ({
+    message,
+    checklist: await detailOf(company, checklist._id),
+  });
+
+  const recintoOf = async ({ company, checklist }: ChecklistTarget, place: Place): Promise<ChecklistRecintoDoc> => {
+    const found = await repo.findRecinto(company._id, checklist._id, place.recintoId);
+    if (!found) throw new HttpError(404, texts.recintoNotFound);
+    return found;
+  };
+  const subcontratoOf = async (target: ChecklistTarget, place: Place): Promise<ChecklistSubcontratoDoc> => {
+    const recinto = await recintoOf(target, place);
+    const found = await repo.findSubcontrato(target.company._id, recinto._id, place.subcontratoId ?? '');
+    if (!found) throw new HttpError(404, texts.subcontratoNotFound);
+    return found;
   };
 
   /** The company's subcontract of each name, if any, with its Errores Tipo (copied into the template). */
@@ -104,6 +112,19 @@ export function checklistsService(db: Connection) {
     return found;
   };
 
+  /** Inserts the places missing from the template at their positions; a concurrent insert of the same one is fine. */
+  const placeRecintos = async (company: EmpresaDoc, checklist: ChecklistDoc, names: string[], current: ChecklistRecintoDoc[]): Promise<void> => {
+    const byKey = new Map(current.map((r) => [r.nombreKey, r]));
+    for (const [Orden, name] of names.entries()) {
+      const existing = byKey.get(nameKey(name));
+      if (existing) {
+        if (existing.Orden !== Orden) await repo.setRecintoOrden(company._id, existing._id, Orden);
+      } else {
+        await unlessPresent(() => repo.insertRecinto(company._id, checklist._id, { Nombre: name.trim(), nombreKey: nameKey(name), Activado: true, Orden }));
+      }
+    }
+  };
+
   return {
     /** The template of `:checklistId` in the company, or 404 'no encontrado'. */
     async target(company: EmpresaDoc, checklistId: string): Promise<ChecklistDoc> {
@@ -115,42 +136,41 @@ export function checklistsService(db: Connection) {
     async list(company: EmpresaDoc, query: z.output<typeof ChecklistListQuery>): Promise<ChecklistPage> {
       const { page, pageSize } = query;
       const { items, total } = await repo.page(company._id, { page, pageSize });
-      return { items: items.map(toChecklistSummary), total, page, pageSize };
+      const { recintos, withSubcontratos } = await repo.summaries(company._id, items.map((c) => c._id));
+      return {
+        items: items.map((c) => toChecklistSummary(c, recintos.get(c._id.toHexString()) ?? 0, withSubcontratos.has(c._id.toHexString()))),
+        total,
+        page,
+        pageSize,
+      };
     },
 
-    detail: ({ checklist }: ChecklistTarget): ChecklistDetail => toChecklistDetail(checklist),
+    detail: ({ company, checklist }: ChecklistTarget): Promise<ChecklistDetail> => detailOf(company, checklist._id),
 
     async create(company: EmpresaDoc, body: ChecklistCreateBody): Promise<ChecklistMutationResponse> {
-      try {
-        const created = await repo.insert(company._id, {
-          Nombre: body.Nombre,
-          Nombre_lower: nameKey(body.Nombre),
-          ItemsRecintos: distinct(body.Recintos).map((name) => newRecinto(name)),
-        });
-        return { message: texts.created, checklist: toChecklistDetail(created) };
-      } catch (error) {
-        if (isDuplicateKey(error)) throw new HttpError(409, texts.exists);
-        throw error;
-      }
+      if ((await repo.count(company._id)) >= TEMPLATE_LIMITS.checklists) throw new HttpError(409, texts.tooMany(TEMPLATE_LIMITS.checklists));
+      const created = await unique(texts.exists, () => repo.insert(company._id, { Nombre: body.Nombre, Nombre_lower: nameKey(body.Nombre) }));
+      await placeRecintos(company, created, distinct(body.Recintos), []);
+      return answer({ company, checklist: created }, texts.created);
     },
 
-    /** Places still selected keep their subcontractors, new ones are added, the rest removed. */
+    /** Places still selected keep their subcontractors (and take the new order), new ones are added, the rest removed. */
     async update({ company, checklist }: ChecklistTarget, body: ChecklistUpdateBody): Promise<ChecklistMutationResponse> {
       const change: ChecklistChange = {};
-      if (body.Nombre !== undefined) {
-        const key = nameKey(body.Nombre);
-        // Unique per company; the same checklist may keep its name (checked first: FerretDB's update violations are not 11000).
-        if (await repo.nameTaken(company._id, key, checklist._id)) throw new HttpError(409, texts.exists);
-        Object.assign(change, { Nombre: body.Nombre, Nombre_lower: key });
-      }
+      if (body.Nombre !== undefined) Object.assign(change, { Nombre: body.Nombre, Nombre_lower: nameKey(body.Nombre) });
       if (body.Activado !== undefined) change.Activado = body.Activado;
-      if (body.Recintos !== undefined) {
-        const current = new Map(checklist.ItemsRecintos.map((r) => [nameKey(r.Nombre), r]));
-        change.ItemsRecintos = distinct(body.Recintos).map((name) => current.get(nameKey(name)) ?? newRecinto(name));
+      if (Object.keys(change).length > 0) {
+        const updated = await unique(texts.exists, () => repo.update(company._id, checklist._id, change));
+        if (!updated) throw new HttpError(404, texts.notFound);
       }
-      const updated = await repo.update(company._id, checklist._id, checklist.Rev, change);
-      if (!updated) throw new HttpError(409, texts.loadFailed);
-      return { message: texts.updated, checklist: toChecklistDetail(updated) };
+      if (body.Recintos !== undefined) {
+        const wanted = distinct(body.Recintos);
+        const keys = new Set(wanted.map(nameKey));
+        const current = await repo.recintos(company._id, checklist._id);
+        for (const r of current) if (!keys.has(r.nombreKey)) await repo.deleteRecinto(company._id, r._id);
+        await placeRecintos(company, checklist, wanted, current);
+      }
+      return answer({ company, checklist }, texts.updated);
     },
 
     async remove({ company, checklist }: ChecklistTarget): Promise<MessageResponse> {
@@ -159,85 +179,85 @@ export function checklistsService(db: Connection) {
     },
 
     async addRecinto(target: ChecklistTarget, body: ChecklistRecintoBody): Promise<ChecklistMutationResponse> {
-      const checklist = await rewrite(target, (items) => {
-        if (items.some((r) => nameKey(r.Nombre) === nameKey(body.Nombre))) throw new HttpError(409, texts.recintoExists);
-        return [...items, newRecinto(body.Nombre, body.Activado)];
-      });
-      return { message: texts.recintoAdded, checklist };
+      const { company, checklist } = target;
+      if ((await repo.countRecintos(company._id, checklist._id)) >= TEMPLATE_LIMITS.recintos) throw new HttpError(409, texts.recintosTooMany(TEMPLATE_LIMITS.recintos));
+      // After every place chosen so far (those hold their index as Orden).
+      const Orden = TEMPLATE_LIMITS.recintos + Date.now();
+      await unique(texts.recintoExists, () => repo.insertRecinto(company._id, checklist._id, { Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Activado: body.Activado, Orden }));
+      return answer(target, texts.recintoAdded);
     },
 
     async removeRecinto(target: ChecklistTarget, place: Place): Promise<ChecklistMutationResponse> {
-      const checklist = await rewrite(target, (items) => {
-        recintoOf(items, place);
-        return items.filter((r) => r.id !== place.recintoId);
-      });
-      return { message: texts.recintoDeleted, checklist };
+      const recinto = await recintoOf(target, place);
+      if (!(await repo.deleteRecinto(target.company._id, recinto._id))) throw new HttpError(404, texts.recintoNotFound);
+      return answer(target, texts.recintoDeleted);
     },
 
     /** Names already in the place are skipped; a subcontract of the company's catalogue brings its Errores Tipo along. */
     async addSubcontratos(target: ChecklistTarget, place: Place, body: ChecklistSubcontratosBody): Promise<ChecklistMutationResponse> {
-      const checklist = await rewrite(target, async (items) => {
-        const recinto = recintoOf(items, place);
-        const present = new Set(recinto.Subcontratos.map((s) => nameKey(s.Nombre)));
-        const wanted = distinct(body.Subcontratos).filter((name) => !present.has(nameKey(name)));
-        const catalogue = await fromCatalogue(target.company, wanted);
-        for (const name of wanted) {
-          const item = catalogue.get(nameKey(name));
-          recinto.Subcontratos.push({ id: newId(), Nombre: item?.Nombre ?? name, ErroresTipo: (item?.ErroresTipo ?? []).map((e) => ({ id: newId(), ...e })) });
+      const { company } = target;
+      const recinto = await recintoOf(target, place);
+      const present = await repo.subcontratos(company._id, recinto._id);
+      const presentKeys = new Set(present.map((s) => s.nombreKey));
+      const wanted = distinct(body.Subcontratos).filter((name) => !presentKeys.has(nameKey(name)));
+      if (present.length + wanted.length > TEMPLATE_LIMITS.subcontratos) throw new HttpError(409, texts.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos));
+      const catalogue = await fromCatalogue(company, wanted);
+      for (const name of wanted) {
+        const item = catalogue.get(nameKey(name));
+        const Nombre = item?.Nombre ?? name;
+        let sub: ChecklistSubcontratoDoc;
+        try {
+          sub = await repo.insertSubcontrato(company._id, recinto, { Nombre, nombreKey: nameKey(Nombre) });
+        } catch (error) {
+          // A concurrent request added it (with its error types): skipped like one already present.
+          if (isDuplicateKey(error)) continue;
+          throw error;
         }
-        return items;
-      });
-      return { message: texts.subcontratosAdded, checklist };
+        for (const e of item?.ErroresTipo ?? []) await unlessPresent(() => repo.insertErrorTipo(company._id, sub, { Nombre: e.Nombre, nombreKey: nameKey(e.Nombre), Activado: e.Activado }));
+      }
+      return answer(target, texts.subcontratosAdded);
     },
 
     async removeSubcontrato(target: ChecklistTarget, place: Place): Promise<ChecklistMutationResponse> {
-      const checklist = await rewrite(target, (items) => {
-        const recinto = recintoOf(items, place);
-        subcontratoOf(items, place);
-        recinto.Subcontratos = recinto.Subcontratos.filter((s) => s.id !== place.subcontratoId);
-        return items;
-      });
-      return { message: texts.subcontratoDeleted, checklist };
+      const sub = await subcontratoOf(target, place);
+      if (!(await repo.deleteSubcontrato(target.company._id, sub._id))) throw new HttpError(404, texts.subcontratoNotFound);
+      return answer(target, texts.subcontratoDeleted);
     },
 
     async addErrorTipo(target: ChecklistTarget, place: Place, body: z.output<typeof ChecklistErrorCreateBody>): Promise<ChecklistMutationResponse> {
-      const checklist = await rewrite(target, (items) => {
-        const sub = subcontratoOf(items, place);
-        if (sub.ErroresTipo.some((e) => nameKey(e.Nombre) === nameKey(body.Nombre))) throw new HttpError(409, texts.errorTipoExists);
-        sub.ErroresTipo.push({ id: newId(), Nombre: body.Nombre, Activado: body.Activado });
-        sub.ErroresTipo.sort(byName);
-        return items;
-      });
-      return { message: texts.errorTipoCreated, checklist };
+      const { company } = target;
+      const sub = await subcontratoOf(target, place);
+      if ((await repo.countErrores(company._id, sub._id)) >= TEMPLATE_LIMITS.erroresTipo) throw new HttpError(409, texts.erroresTooMany(TEMPLATE_LIMITS.erroresTipo));
+      await unique(texts.errorTipoExists, () => repo.insertErrorTipo(company._id, sub, { Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Activado: body.Activado }));
+      return answer(target, texts.errorTipoCreated);
     },
 
     async updateErrorTipo(target: ChecklistTarget, place: Place, body: z.output<typeof ChecklistErrorUpdateBody>): Promise<ChecklistMutationResponse> {
-      const checklist = await rewrite(target, (items) => {
-        const sub = subcontratoOf(items, place);
-        const error = sub.ErroresTipo.find((e) => e.id === place.errorId);
-        if (!error) throw new HttpError(404, texts.errorTipoNotFound);
-        const { Nombre, Activado } = body;
-        if (Nombre !== undefined) {
-          if (sub.ErroresTipo.some((e) => e.id !== error.id && nameKey(e.Nombre) === nameKey(Nombre))) throw new HttpError(409, texts.errorTipoExists);
-          error.Nombre = Nombre;
-        }
-        if (Activado !== undefined) error.Activado = Activado;
-        sub.ErroresTipo.sort(byName);
-        return items;
-      });
-      return { message: texts.errorTipoUpdated, checklist };
+      const { company } = target;
+      const sub = await subcontratoOf(target, place);
+      const error = await repo.findErrorTipo(company._id, sub._id, place.errorId ?? '');
+      if (!error) throw new HttpError(404, texts.errorTipoNotFound);
+      const { Nombre, Activado } = body;
+      const change = { ...(Nombre !== undefined ? { Nombre, nombreKey: nameKey(Nombre) } : {}), ...(Activado !== undefined ? { Activado } : {}) };
+      if (!(await unique(texts.errorTipoExists, () => repo.updateErrorTipo(company._id, error._id, change)))) throw new HttpError(404, texts.errorTipoNotFound);
+      return answer(target, texts.errorTipoUpdated);
     },
 
     async removeErrorTipo(target: ChecklistTarget, place: Place): Promise<ChecklistMutationResponse> {
-      const checklist = await rewrite(target, (items) => {
-        const sub = subcontratoOf(items, place);
-        if (!sub.ErroresTipo.some((e) => e.id === place.errorId)) throw new HttpError(404, texts.errorTipoNotFound);
-        sub.ErroresTipo = sub.ErroresTipo.filter((e) => e.id !== place.errorId);
-        return items;
-      });
-      return { message: texts.errorTipoDeleted, checklist };
+      const { company } = target;
+      const sub = await subcontratoOf(target, place);
+      const error = await repo.findErrorTipo(company._id, sub._id, place.errorId ?? '');
+      if (!error || !(await repo.deleteErrorTipo(company._id, error._id))) throw new HttpError(404, texts.errorTipoNotFound);
+      return answer(target, texts.errorTipoDeleted);
     },
   };
 }
 
 export type ChecklistsService = ReturnType<typeof checklistsService>;
+
+/** Every template of the company, whole (the internal API's Checklists): four round trips. */
+export async function companyChecklists(db: Connection, companyId: EmpresaDoc['_id']): Promise<ChecklistDetail[]> {
+  const repo = checklistsRepository(db);
+  const docs = await repo.all(companyId);
+  return toChecklistDetails(docs, await repo.parts(companyId, docs.map((d) => d._id)));
+}

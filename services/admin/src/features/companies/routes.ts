@@ -7,7 +7,8 @@ import { companiesService } from './service.ts';
 export async function companyRoutes(app: ZodApp): Promise<void> {
   const companies = companiesService(app.db);
   await app.register(async (feature: ZodApp) => {
-    resolveTenant(feature);
+    // A deleted company may be restored; the service refuses its other writes.
+    resolveTenant(feature, { writesWhenDeleted: true });
     const administrador = access.administrador(null);
 
     route(feature, endpoints.list, administrador, ({ query }) => companies.list(query));

@@ -10,7 +10,7 @@ import {
   type CompanyUpdateBody,
 } from '@insp/contracts';
 import { formatRut, isValidRut, nameKey } from '@insp/domain';
-import { common, companyAdmin as texts } from '@insp/messages';
+import { common, companyAdmin as texts, users as userTexts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
 import type { EmpresaDoc } from '../../models/index.ts';
 import { usageOf } from '../../repositories/companies.ts';
@@ -30,6 +30,31 @@ const users = (block: { LimiteUsuarios?: number | undefined } | undefined): numb
 /** Company administration (spec 000 §2 'Empresas', §5): Rut unique and valid, module blocks with their limits. */
 export function companiesService(db: Connection) {
   const repo = companiesRepository(db);
+
+  /**
+   * A module limit may not go below what the company already uses (users counted now, projects as
+   * the module last reported); an unchanged limit is always accepted.
+   */
+  const refuseLimitsBelowUsage = async (company: EmpresaDoc, body: CompanyUpdateBody): Promise<void> => {
+    const { Revisiones: r, CheckList: c, ChecklistsOT: o } = company;
+    // Per block: the user flag, the users limit asked, and the projects limit asked / current / used.
+    const asked = [
+      { flag: 'Revisiones', users: body.Revisiones?.LimiteUsuarios, current: r, projects: body.Revisiones?.LimiteRevisiones, currentProjects: r.LimiteRevisiones, used: r.RevisionesUsados },
+      { flag: 'Checklist', users: body.CheckList?.LimiteUsuarios, current: c, projects: body.CheckList?.LimiteCheckList, currentProjects: c.LimiteCheckList, used: c.CheckListUsados },
+      { flag: 'ChecklistsOT', users: body.ChecklistsOT?.LimiteUsuarios, current: o, projects: body.ChecklistsOT?.LimiteProyectos, currentProjects: o.LimiteProyectos, used: o.ProyectosUsados },
+    ] as const;
+    let counts: Awaited<ReturnType<typeof repo.userCounts>> | null = null;
+    for (const block of asked) {
+      const module = userTexts.moduleNames[block.flag];
+      if (block.users !== undefined && block.users !== block.current.LimiteUsuarios) {
+        counts ??= await repo.userCounts(company._id);
+        if (block.users < counts[block.flag]) throw new HttpError(409, texts.limitBelowUsage('usuarios', module, counts[block.flag], block.users));
+      }
+      if (block.projects !== undefined && block.projects !== block.currentProjects && block.projects < block.used) {
+        throw new HttpError(409, texts.limitBelowUsage('proyectos', module, block.used, block.projects));
+      }
+    }
+  };
 
   const mutated = (updated: EmpresaDoc | null, message: string): CompanyMutationResponse => {
     if (!updated) throw new HttpError(404, common.notFound);
@@ -69,6 +94,8 @@ export function companiesService(db: Connection) {
     },
 
     async update(company: EmpresaDoc, body: CompanyUpdateBody): Promise<CompanyMutationResponse> {
+      if (!company.Activado) throw new HttpError(409, texts.companyDeleted);
+      await refuseLimitsBelowUsage(company, body);
       const set: Record<string, unknown> = {};
       if (body.Nombre !== undefined) Object.assign(set, { Nombre: body.Nombre, Nombre_lower: nameKey(body.Nombre) });
       if (body.Rut !== undefined) {
@@ -98,7 +125,10 @@ export function companiesService(db: Connection) {
       return answer;
     },
 
-    remove: async (company: EmpresaDoc): Promise<CompanyMutationResponse> => mutated(await repo.setActivado(company._id, false), texts.deleted),
+    async remove(company: EmpresaDoc): Promise<CompanyMutationResponse> {
+      if (!company.Activado) throw new HttpError(409, texts.companyDeleted);
+      return mutated(await repo.setActivado(company._id, false), texts.deleted);
+    },
     restore: async (company: EmpresaDoc): Promise<CompanyMutationResponse> => mutated(await repo.setActivado(company._id, true), texts.restored),
 
     /** The configuration page: the company with its user counts and the usage header. */

@@ -1,10 +1,10 @@
 import type { ListaChequeo } from '@insp/contracts';
-import type { ListaDeChequeoDoc } from '../../models/index.ts';
+import type { ListaChequeoDoc } from '../../models/index.ts';
 
 /** A list of checks (also served to the module services by the internal API). */
-export function toLista(doc: ListaDeChequeoDoc): ListaChequeo {
+export function toLista(doc: ListaChequeoDoc): ListaChequeo {
   return {
-    Id: doc.Id,
+    Id: doc._id.toHexString(),
     Nombre: doc.Nombre,
     Tipo: doc.Tipo,
     Preguntas: doc.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })),

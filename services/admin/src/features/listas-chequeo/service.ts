@@ -1,79 +1,63 @@
-import { Types, type Connection } from 'mongoose';
-import type { ListaChequeo, ListaChequeoBody, MessageResponse, Page, PageQuery } from '@insp/contracts';
+import type { Connection } from 'mongoose';
+import { LISTA_LIMITS, type ListaChequeo, type ListaChequeoBody, type MessageResponse, type Page, type PageQuery } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { listas as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
-import type { EmpresaDoc, ListaDeChequeoDoc } from '../../models/index.ts';
+import type { EmpresaDoc } from '../../models/index.ts';
+import { isDuplicateKey } from '../../repositories/errors.ts';
 import { toLista } from './mappers.ts';
-import { listasRepository } from './repository.ts';
+import { listasRepository, type ListaFields } from './repository.ts';
 
-/** Kept sorted by Nombre_lower (then Id), as the spec stores it. */
-const sorted = (items: ListaDeChequeoDoc[]): ListaDeChequeoDoc[] =>
-  items.sort((a, b) => (a.Nombre_lower === b.Nombre_lower ? a.Id.localeCompare(b.Id) : a.Nombre_lower < b.Nombre_lower ? -1 : 1));
+const fieldsOf = (body: ListaChequeoBody): ListaFields => ({ Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Tipo: body.Tipo, Preguntas: body.Preguntas });
 
-/** Work-order lists of checks (spec 000 §6): unique names per company; company users only read them. */
+/**
+ * Work-order lists of checks (spec 000 §6): unique names per company (a unique index decides, also
+ * between concurrent requests: 409); company users only read them.
+ */
 export function listasService(db: Connection) {
   const repo = listasRepository(db);
 
-  /** Rewrites the lists; a refused change surfaces as its HttpError, a vanished company as 500 'failed'. */
-  const rewrite = async (company: EmpresaDoc, mutate: (items: ListaDeChequeoDoc[]) => ListaDeChequeoDoc[]): Promise<EmpresaDoc> => {
-    const updated = await repo.rewrite(company._id, (items) => sorted(mutate(items)));
-    if (!updated) throw new HttpError(500, texts.failed);
-    return updated;
+  /** The write, or 409 'ya existe' when the unique name index refuses it. */
+  const unique = async <T>(body: ListaChequeoBody, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new HttpError(409, texts.exists(body.Nombre));
+      throw error;
+    }
   };
 
   return {
-    list(company: EmpresaDoc, query: PageQuery): Page<ListaChequeo> {
+    async list(company: EmpresaDoc, query: PageQuery): Promise<Page<ListaChequeo>> {
       const { page, pageSize } = query;
-      const all = company.ListasDeChequeo ?? [];
-      return { items: all.slice(page * pageSize, (page + 1) * pageSize).map(toLista), total: all.length, page, pageSize };
+      const { items, total } = await repo.page(company._id, { page, pageSize });
+      return { items: items.map(toLista), total, page, pageSize };
     },
 
-    get(company: EmpresaDoc, listaId: string): ListaChequeo {
-      const found = (company.ListasDeChequeo ?? []).find((l) => l.Id === listaId);
+    async get(company: EmpresaDoc, listaId: string): Promise<ListaChequeo> {
+      const found = await repo.find(company._id, listaId);
       if (!found) throw new HttpError(404, texts.notFound);
       return toLista(found);
     },
 
     async create(company: EmpresaDoc, body: ListaChequeoBody): Promise<{ message: string; lista: ListaChequeo }> {
-      const entry: ListaDeChequeoDoc = {
-        Id: new Types.ObjectId().toHexString(),
-        Nombre: body.Nombre,
-        Nombre_lower: nameKey(body.Nombre),
-        FechaCreacion: new Date(),
-        TotalRespuestas: 0,
-        Cantidad: 0,
-        TotalEspacios: 0,
-        EspaciosCompletados: 0,
-        Tipo: body.Tipo,
-        Preguntas: body.Preguntas,
-      };
-      await rewrite(company, (items) => {
-        if (items.some((l) => l.Nombre_lower === entry.Nombre_lower)) throw new HttpError(409, texts.exists(body.Nombre));
-        return [...items, entry];
-      });
-      return { message: texts.created, lista: toLista(entry) };
+      // Checked before the insert: concurrent creates may pass the bound by a few, never without limit.
+      if ((await repo.count(company._id)) >= LISTA_LIMITS.listas) throw new HttpError(409, texts.tooMany(LISTA_LIMITS.listas));
+      const created = await unique(body, () => repo.insert(company._id, fieldsOf(body)));
+      return { message: texts.created, lista: toLista(created) };
     },
 
     async update(company: EmpresaDoc, listaId: string, body: ListaChequeoBody): Promise<{ message: string; lista: ListaChequeo }> {
-      const key = nameKey(body.Nombre);
-      const updated = await rewrite(company, (items) => {
-        const current = items.find((l) => l.Id === listaId);
-        if (!current) throw new HttpError(404, texts.notFound);
-        if (items.some((l) => l.Id !== current.Id && l.Nombre_lower === key)) throw new HttpError(409, texts.exists(body.Nombre));
-        Object.assign(current, { Nombre: body.Nombre, Nombre_lower: key, Tipo: body.Tipo, Preguntas: body.Preguntas });
-        return items;
-      });
-      const lista = updated.ListasDeChequeo.find((l) => l.Id === listaId);
-      if (!lista) throw new HttpError(404, texts.notFound);
-      return { message: texts.updated, lista: toLista(lista) };
+      const current = await repo.find(company._id, listaId);
+      if (!current) throw new HttpError(404, texts.notFound);
+      const updated = await unique(body, () => repo.update(company._id, current._id, fieldsOf(body)));
+      if (!updated) throw new HttpError(404, texts.notFound);
+      return { message: texts.updated, lista: toLista(updated) };
     },
 
     async remove(company: EmpresaDoc, listaId: string): Promise<MessageResponse> {
-      await rewrite(company, (items) => {
-        if (!items.some((l) => l.Id === listaId)) throw new HttpError(404, texts.notFound);
-        return items.filter((l) => l.Id !== listaId);
-      });
+      const current = await repo.find(company._id, listaId);
+      if (!current || !(await repo.delete(company._id, current._id))) throw new HttpError(404, texts.notFound);
       return { message: texts.deleted };
     },
   };

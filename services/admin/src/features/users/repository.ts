@@ -5,6 +5,7 @@ import { findByName, scopeOf } from '../../repositories/catalogs.ts';
 import { countCompanyUsers, syncUserCounters } from '../../repositories/companies.ts';
 import { directorOf, emailHolder, listCompanyUsers, otherDirector } from '../../repositories/company-users.ts';
 import { revokeUserSessions } from '../../repositories/sessions.ts';
+import { userSeats } from '../../repositories/user-seats.ts';
 
 /** What a create stores besides the tenant and the defaults. */
 export interface NewCompanyUser {
@@ -30,7 +31,13 @@ export type ProfileChange = Omit<NewCompanyUser, 'Email'>;
 export function usersRepository(db: Connection) {
   const { Usuario, Account, ResetToken } = models(db);
 
+  const seats = userSeats(db);
+
   return {
+    /** Module seats (LimiteUsuarios under concurrency): claim before storing a flag, release after dropping it. */
+    claimSeat: seats.claim,
+    releaseSeat: seats.release,
+
     page: (companyId: Types.ObjectId, page: { page: number; pageSize: number }) => listCompanyUsers(db, companyId, page),
     /** Not deleted users, in total and per module flag (the quotas and the usage header). */
     counts: (companyId: Types.ObjectId) => countCompanyUsers(db, companyId),
@@ -62,8 +69,8 @@ export function usersRepository(db: Connection) {
     },
 
     /** Throws the driver's duplicate-key error when the email is taken after all. */
-    async insert(companyId: Types.ObjectId, user: NewCompanyUser): Promise<UsuarioDoc> {
-      const created = await Usuario.create({ ...user, EmailKey: user.Email, Activado: true, Deleted: false, EmpresaReference: companyId });
+    async insert(companyId: Types.ObjectId, userId: Types.ObjectId, user: NewCompanyUser): Promise<UsuarioDoc> {
+      const created = await Usuario.create({ _id: userId, ...user, EmailKey: user.Email, Activado: true, Deleted: false, EmpresaReference: companyId });
       return created.toObject();
     },
 

@@ -16,8 +16,8 @@ export async function userRoutes(app: ZodApp, deps: UsersServiceDeps): Promise<v
     route(feature, endpoints.update, managers, ({ body }, request) => users.update(targetOf(request), body));
     route(feature, endpoints.changeEmail, managers, ({ body }, request) => users.changeEmail(targetOf(request), body.Email));
     route(feature, endpoints.resetPassword, managers, (_, request) => users.resetPassword(targetOf(request), request.log));
-    route(feature, endpoints.block, managers, (_, request) => users.block(targetOf(request)));
+    route(feature, endpoints.block, managers, (_, request) => users.block(targetOf(request), request.principal?.sub));
     route(feature, endpoints.unblock, managers, (_, request) => users.unblock(targetOf(request)));
-    route(feature, endpoints.remove, managers, (_, request) => users.remove(targetOf(request)));
+    route(feature, endpoints.remove, managers, (_, request) => users.remove(targetOf(request), request.principal?.sub));
   });
 }

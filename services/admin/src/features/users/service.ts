@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import {
   moduleFlags,
   type CompanyUserPage,
@@ -17,7 +17,7 @@ import { formatTelefono, hasTelefono, nameKey } from '@insp/domain';
 import { common, users as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
 import { hashPassword } from '../../auth/passwords.ts';
-import { requestPasswordReset, type AuthDeps } from '../../auth/service.ts';
+import { requestPasswordReset, sendWelcome, type AuthDeps } from '../../auth/service.ts';
 import type { EmpresaDoc, UsuarioDoc } from '../../models/index.ts';
 import { removeUserFromModules } from '../../modules/cascades.ts';
 import { allModuleServices, type ModuleClient } from '../../modules/client.ts';
@@ -62,14 +62,26 @@ export function usersService(deps: UsersServiceDeps) {
     return item.Nombre;
   };
 
-  /** Each module flag turned on must fit that module's LimiteUsuarios (users counted, not a counter). */
-  const checkQuotas = async (company: EmpresaDoc, wanted: Record<ModuleFlag, boolean>, before?: Record<ModuleFlag, boolean>): Promise<void> => {
-    const counts = await repo.counts(company._id);
+  /**
+   * Each module flag turned on takes a seat of that module's LimiteUsuarios (the seats' unique index
+   * holds the limit under concurrency); all or nothing: on a refusal the seats taken are given back.
+   * Returns the seats taken, to give back if the write fails.
+   */
+  const takeSeats = async (company: EmpresaDoc, userId: Types.ObjectId, wanted: Record<ModuleFlag, boolean>, before?: Record<ModuleFlag, boolean>): Promise<ModuleFlag[]> => {
+    const taken: ModuleFlag[] = [];
     for (const flag of moduleFlags) {
       if (!wanted[flag] || before?.[flag]) continue;
       const limit = company[blockOf[flag]].LimiteUsuarios;
-      if (counts[flag] + 1 > limit) throw new HttpError(409, texts.quotaReached(texts.moduleNames[flag], limit));
+      if (!(await repo.claimSeat(company._id, flag, userId, limit))) {
+        await giveBack(company, userId, taken);
+        throw new HttpError(409, texts.quotaReached(texts.moduleNames[flag], limit));
+      }
+      taken.push(flag);
     }
+    return taken;
+  };
+  const giveBack = async (company: EmpresaDoc, userId: Types.ObjectId, flags: readonly ModuleFlag[]): Promise<void> => {
+    for (const flag of flags) await repo.releaseSeat(company._id, flag, userId);
   };
 
   const mutated = (updated: UsuarioDoc | null): UsuarioDoc => {
@@ -104,11 +116,12 @@ export function usersService(deps: UsersServiceDeps) {
       const Cargo = await checkedCargo(company, body.Cargo);
       if (await repo.emailHeld(body.Email)) throw new HttpError(409, texts.exists);
       if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id))) throw new HttpError(409, texts.directorExists);
-      await checkQuotas(company, body);
+      const userId = new Types.ObjectId();
+      const seats = await takeSeats(company, userId, body);
 
       let created: UsuarioDoc;
       try {
-        created = await repo.insert(company._id, {
+        created = await repo.insert(company._id, userId, {
           Nombre: body.Nombre,
           Apellido: body.Apellido,
           NombreKey: userNameKey(body),
@@ -121,16 +134,17 @@ export function usersService(deps: UsersServiceDeps) {
           ChecklistsOT: body.ChecklistsOT,
         });
       } catch (error) {
+        await giveBack(company, userId, seats);
         if (isDuplicateKey(error)) throw new HttpError(409, texts.exists);
         throw error;
       }
-      // A random password nobody knows; the user sets their own through the reset mail.
+      // A random password nobody knows; the user sets their own through the welcome mail.
       await setPassword(deps.db, created._id, body.Email, await hashPassword(randomBytes(32).toString('base64url')), new Date());
       await repo.syncCounters(company._id);
       try {
-        await requestPasswordReset(deps.auth, body.Email);
+        await sendWelcome(deps.auth, created._id);
       } catch (error) {
-        log.error({ err: error }, 'welcome reset mail failed');
+        log.error({ err: error }, 'welcome mail failed');
       }
       return { message: texts.created, user: toCompanyUser(created) };
     },
@@ -139,7 +153,7 @@ export function usersService(deps: UsersServiceDeps) {
       const Telefono = telefono(body.Telefono);
       const Cargo = await checkedCargo(company, body.Cargo, user.Cargo);
       if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id, user._id))) throw new HttpError(409, texts.directorExists);
-      await checkQuotas(company, body, user);
+      const seats = await takeSeats(company, user._id, body, user);
       // New flags or type: every access token of the user must be re-issued.
       const changedAccess = body.tipoUsuario !== user.tipoUsuario || moduleFlags.some((flag) => body[flag] !== user[flag]);
       const change = {
@@ -153,7 +167,14 @@ export function usersService(deps: UsersServiceDeps) {
         Checklist: body.Checklist,
         ChecklistsOT: body.ChecklistsOT,
       };
-      const updated = mutated(await repo.updateProfile(company._id, user._id, change, changedAccess));
+      const saved = await repo.updateProfile(company._id, user._id, change, changedAccess).catch(async (error: unknown) => {
+        await giveBack(company, user._id, seats);
+        throw error;
+      });
+      if (!saved) await giveBack(company, user._id, seats);
+      const updated = mutated(saved);
+      // Seats of the flags turned off go once the user no longer has them.
+      await giveBack(company, user._id, moduleFlags.filter((flag) => user[flag] && !body[flag]));
       await repo.syncCounters(company._id);
       return { message: texts.updated, user: toCompanyUser(updated) };
     },
@@ -177,13 +198,19 @@ export function usersService(deps: UsersServiceDeps) {
       return { message: texts.resetSent };
     },
 
-    block: (target: UserTarget) => setActivado(target, false),
+    /** Nobody blocks their own account: only the platform administrator could undo it. */
+    block: (target: UserTarget, callerId: string | undefined) => {
+      if (callerId !== undefined && target.user._id.toHexString() === callerId) throw new HttpError(403, texts.selfBlock);
+      return setActivado(target, false);
+    },
     unblock: (target: UserTarget) => setActivado(target, true),
 
     /** The soft delete, then the module services drop the user from their Responsables (retried until all confirm). */
-    async remove({ company, user }: UserTarget): Promise<UserDeletedResponse> {
+    async remove({ company, user }: UserTarget, callerId: string | undefined): Promise<UserDeletedResponse> {
+      if (callerId !== undefined && user._id.toHexString() === callerId) throw new HttpError(403, texts.selfDelete);
       const pending = allModuleServices();
       await repo.markDeleted(company._id, user._id, pending);
+      await giveBack(company, user._id, moduleFlags);
       await repo.syncCounters(company._id);
       const remaining = await removeUserFromModules(deps.db, deps.modules, { _id: user._id, EmpresaReference: company._id, PendientesResponsables: pending });
       return { message: texts.deleted, pendiente: remaining };
