@@ -60,13 +60,15 @@ describe('sign-in throttle', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 7; round++) {
+    // Interleaved rounds and medians: CI runs other suites on the same two cores meanwhile. The leak
+    // this guards against was 5x (a lock answered in 5 ms, an unknown email in 27 ms).
+    for (let round = 0; round < 11; round++) {
       known.push(await timed('tiempo@empresa.cl'));
       unknown.push(await timed('nadie-tiempo@empresa.cl'));
     }
     const ratio = median(unknown) / median(known);
-    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
   });
 
   it("never keeps the owner out: a stranger's failures only slow the stranger's own address", async () => {
