@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogs } from '@insp/messages';
 import { MessageResponse } from './auth.ts';
+import { NameSearch } from './companies.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
 import { PageQuery, pageOf } from './page.ts';
@@ -24,8 +25,12 @@ export const SubcontratoItemParams = z.strictObject({ subcontratoId: ObjectId, i
 export const CompanySubcontratoParams = z.strictObject({ companyId: ObjectId, subcontratoId: ObjectId });
 export const CompanySubcontratoItemParams = z.strictObject({ companyId: ObjectId, subcontratoId: ObjectId, itemId: ObjectId });
 
-/** `?page&pageSize&activo=true|false` (activo: only active / inactive items, e.g. the Cargos a user may get). */
-export const CatalogListQuery = PageQuery.extend({ activo: z.enum(['true', 'false']).optional() });
+/**
+ * `?page&pageSize&activo=true|false&search=` (activo: only active / inactive items, e.g. the Cargos
+ * a user may get; search: part of the Nombre, case and accents ignored). The order stays the
+ * spec's (by Nombre).
+ */
+export const CatalogListQuery = PageQuery.extend({ activo: z.enum(['true', 'false']).optional(), search: NameSearch });
 export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
 
 export const CatalogNombre = z.string({ error: catalogs.nombreRequired }).trim().min(1, catalogs.nombreRequired).max(255, catalogs.nombreTooLong);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companies as texts } from '@insp/messages';
 import { ObjectId } from './identity.ts';
 import { PageQuery, pageOf } from './page.ts';
 
@@ -34,9 +35,36 @@ export type ChecklistsOTBlock = z.infer<typeof ChecklistsOTBlock>;
 export const CompanyParams = z.strictObject({ companyId: ObjectId });
 export type CompanyParams = z.infer<typeof CompanyParams>;
 
-/** `GET /companies?page&pageSize&deleted=`: deleted=true lists soft-deleted companies ('Mostrar Eliminadas'). */
+/** Longest text the lists' 'Buscar por nombre' field sends. */
+export const SEARCH_MAX = 100;
+
+/**
+ * `search` of the admin lists: part of the name, case and accents ignored (matched on the stored
+ * name key). Blank means no filter.
+ */
+export const NameSearch = z
+  .string({ error: texts.search.invalid })
+  .trim()
+  .max(SEARCH_MAX, texts.search.tooLong)
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** `order` of a sortable list. */
+export const SortOrder = z.enum(['asc', 'desc'], { error: texts.search.orderInvalid }).default('asc');
+export type SortOrder = z.infer<typeof SortOrder>;
+
+/** Columns the companies table sorts on (Nombre: the spec's default, by the name key). */
+export const companySortFields = ['Nombre', 'Rut'] as const;
+
+/**
+ * `GET /companies?page&pageSize&deleted=&search=&sort=&order=`: deleted=true lists soft-deleted
+ * companies ('Mostrar Eliminadas'); search filters by name; sort/order by a column (then id).
+ */
 export const CompanyListQuery = PageQuery.extend({
   deleted: z.enum(['true', 'false']).default('false'),
+  search: NameSearch,
+  sort: z.enum(companySortFields, { error: texts.search.sortInvalid }).default('Nombre'),
+  order: SortOrder,
 });
 export type CompanyListQuery = z.infer<typeof CompanyListQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { users } from '@insp/messages';
+import { companies, users } from '@insp/messages';
 import { MessageResponse } from './auth.ts';
-import { CompanyParams } from './companies.ts';
+import { CompanyParams, NameSearch, SortOrder } from './companies.ts';
 import { CompanyUsage, ModuleService } from './company-admin.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId, UserType } from './identity.ts';
@@ -25,11 +25,20 @@ export type SessionStateResponse = z.infer<typeof SessionStateResponse>;
 export const CompanyUserParams = z.strictObject({ companyId: ObjectId, userId: ObjectId });
 export type CompanyUserParams = z.infer<typeof CompanyUserParams>;
 
-/** Users table: default page size 80 (spec 000 §9), at most 100. */
+/** Columns the users table sorts on (Nombre = "Nombre Apellido" by its name key, the default). */
+export const userSortFields = ['Nombre', 'Email', 'Cargo'] as const;
+
+/**
+ * Users table: default page size 80 (spec 000 §9), at most 100; `search` filters by "Nombre
+ * Apellido" (case and accents ignored), `sort`/`order` by a column (then id).
+ */
 export const USERS_PAGE_SIZE = 80;
 export const UserListQuery = z.strictObject({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  search: NameSearch,
+  sort: z.enum(userSortFields, { error: companies.search.sortInvalid }).default('Nombre'),
+  order: SortOrder,
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 

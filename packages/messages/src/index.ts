@@ -15,4 +15,5 @@ export { checklists, listas, parametrosOT } from './templates.ts';
 export { adminScreens } from './admin-screens.ts';
 export { files } from './files.ts';
 export { reports } from './reports.ts';
+export { perfil } from './perfil.ts';
 // Module texts live in their own entries: '@insp/messages/revisiones'.

@@ -55,3 +55,4 @@ export function wiringSuite(spec: ModuleServiceSpec, buildApp: (options: AppOpti
     });
   });
 }
+export * from './testing-matrix.ts';

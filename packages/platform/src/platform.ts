@@ -90,10 +90,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       const admin = services.find((s) => s.name === 'admin')!;
       seedOutput = await runToEnd(tsxBin, [seedEntry], { ...serviceEnv(admin), DEMO_PASSWORD: demoPassword });
       log(seedOutput.trim());
-      // Each module's seed signs in as the demo users and goes through its running service.
-      for (const moduleSeed of (options.moduleSeeds ?? true) ? moduleSeeds : []) {
-        const spec = services.find((s) => s.name === moduleSeed.service)!;
-        const output = await runToEnd(tsxBin, [moduleSeed.entry], { ...serviceEnv(spec), DEMO_PASSWORD: demoPassword });
+      // Each module's seed signs in as the demo users and goes through its running service. They
+      // touch different services, so they run side by side: their database writes overlap.
+      const outputs = await Promise.all(
+        ((options.moduleSeeds ?? true) ? moduleSeeds : []).map((moduleSeed) => {
+          const spec = services.find((s) => s.name === moduleSeed.service)!;
+          return runToEnd(tsxBin, [moduleSeed.entry], { ...serviceEnv(spec), DEMO_PASSWORD: demoPassword });
+        }),
+      );
+      for (const output of outputs) {
         log(output.trim());
         seedOutput += output;
       }

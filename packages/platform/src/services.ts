@@ -30,5 +30,7 @@ export const seedEntry = join(repoRoot, 'services/admin/src/seed/cli.ts');
 /** The modules' demo seeds, run after admin's with their service's environment (services running). */
 export const moduleSeeds: readonly { service: ServiceSpec['name']; entry: string }[] = [
   { service: 'revisiones', entry: join(repoRoot, 'services/revisiones/src/seed/cli.ts') },
+  { service: 'neo', entry: join(repoRoot, 'services/neo/src/seed/cli.ts') },
+  { service: 'checklist-revisiones', entry: join(repoRoot, 'services/checklist-revisiones/src/seed/cli.ts') },
 ];
 export const tsxBin = join(repoRoot, 'node_modules/.bin/tsx');

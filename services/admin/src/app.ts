@@ -17,6 +17,7 @@ import { listaRoutes } from './features/listas-chequeo/routes.ts';
 import { parametroRoutes } from './features/parametros-ot/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { companyPurgeRoutes } from './features/company-purge/routes.ts';
+import { perfilRoutes } from './features/perfil/routes.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { startCascadeRetry } from './modules/cascades.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       await listaRoutes(app);
       await parametroRoutes(app);
       await companyPurgeRoutes(app, modules);
+      await perfilRoutes(app);
       // Unfinished cascades (a module service was down) are retried until every service confirms.
       const stop = startCascadeRetry(app.db, modules, options.cascadeRetryMs ?? retryFromEnv(), app.log);
       app.addHook('onClose', stop);

@@ -1,10 +1,42 @@
-import { basicProjects, buildModuleApp, type AppOptions } from '@insp/module-service';
+import { buildModuleApp, createLifecycle, oid, type AppOptions, type ModuleContext } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+import { erroresTipo } from './features/errores-tipo/feature.ts';
+import { estadisticas } from './features/estadisticas/feature.ts';
+import { informes } from './features/informes/feature.ts';
+import { listados } from './features/listados/feature.ts';
+import { proyectos } from './features/proyectos/feature.ts';
+import { recintos } from './features/recintos/feature.ts';
+import { respuestas } from './features/respuestas/feature.ts';
+import { resumen } from './features/resumen/feature.ts';
+import { revisiones } from './features/revisiones/feature.ts';
+import { subcontratos } from './features/subcontratos/feature.ts';
+import { createBelow } from './shared/below.ts';
+import type { FeatureDeps } from './shared/feature.ts';
+import { hierarchyScopes } from './shared/hierarchy.ts';
 import { spec } from './module.ts';
 
+export interface ChecklistAppOptions extends AppOptions {
+  /** Receives the platform context once it is built (tests drive the scheduler, events, files). */
+  onContext?: (context: ModuleContext) => void;
+}
+
 /** The service, ready to inject (not listening): the module platform plus this module's features. */
-export function buildApp(options: AppOptions): Promise<ZodApp> {
-  return buildModuleApp(spec, options, (app, context) => {
-    basicProjects(app, context);
+export function buildApp(options: ChecklistAppOptions): Promise<ZodApp> {
+  const { onContext, ...appOptions } = options;
+  return buildModuleApp(spec, appOptions, async (app, context) => {
+    onContext?.(context);
+    const lifecycle = createLifecycle();
+    const deps: FeatureDeps = { context, lifecycle, below: createBelow(lifecycle, oid), scopes: hierarchyScopes(app) };
+    // Parents first; removal handlers then run children first (see shared/below.ts).
+    await proyectos(app, deps);
+    await revisiones(app, deps);
+    await listados(app, deps);
+    await recintos(app, deps);
+    await subcontratos(app, deps);
+    await erroresTipo(app, deps);
+    await respuestas(app, deps);
+    await resumen(app, deps);
+    await estadisticas(app, deps);
+    await informes(app, deps);
   });
 }

@@ -1,4 +1,20 @@
+import { z } from 'zod';
 import { moduleSpecs } from '@insp/module-service';
+import type { ServiceConfig } from '@insp/service-kit';
 
 /** This service's module flag, collection and title. */
 export const spec = moduleSpecs['checklist-revisiones'];
+
+/** This service's own environment variables (validated with the common ones by loadConfig). */
+export const configExtension = z.object({
+  /** Chromium for the PDF reports. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** PDFs laid out at the same time (each one is a browser page, i.e. memory); the rest wait. */
+  PDF_PAGES: z.coerce.number().int().positive().default(2),
+});
+export type ChecklistExtra = z.output<typeof configExtension>;
+
+/** The service's own variables, or undefined when the config was built without an environment (tests). */
+export function checklistExtra(config: ServiceConfig): ChecklistExtra | undefined {
+  return config.extra ? configExtension.parse(config.extra) : undefined;
+}

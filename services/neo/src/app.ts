@@ -1,10 +1,36 @@
-import { basicProjects, buildModuleApp, type AppOptions } from '@insp/module-service';
+import { buildModuleApp, type AppOptions, type ModuleContext } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+import { asignaciones } from './features/asignaciones/feature.ts';
+import { captura } from './features/captura/feature.ts';
+import { checklists } from './features/checklists/feature.ts';
+import { documentos } from './features/documentos/feature.ts';
+import { espacios } from './features/espacios/feature.ts';
+import { hojas } from './features/hojas/feature.ts';
+import { informes } from './features/informes/feature.ts';
+import { proyectos } from './features/proyectos/feature.ts';
+import type { FeatureDeps } from './shared/feature.ts';
+import { neoScopes } from './shared/scopes.ts';
 import { spec } from './module.ts';
 
-/** The service, ready to inject (not listening): the module platform plus this module's features. */
-export function buildApp(options: AppOptions): Promise<ZodApp> {
-  return buildModuleApp(spec, options, (app, context) => {
-    basicProjects(app, context);
+export interface NeoAppOptions extends AppOptions {
+  /** Receives the platform context once it is built (tests drive the scheduler, events, files, reports). */
+  onContext?: (context: ModuleContext) => void;
+}
+
+/** The service, ready to inject (not listening): the module platform plus this module's features (spec 002). */
+export function buildApp(options: NeoAppOptions): Promise<ZodApp> {
+  const { onContext, ...appOptions } = options;
+  return buildModuleApp(spec, appOptions, async (app, context) => {
+    onContext?.(context);
+    const deps: FeatureDeps = { context, scopes: neoScopes(app) };
+    // Children's cascades first: a company purge that stops half-way leaves parents to be found again.
+    await captura(app, deps);
+    await hojas(app, deps);
+    await asignaciones(app, deps);
+    await checklists(app, deps);
+    await espacios(app, deps);
+    await proyectos(app, deps);
+    await informes(app, deps);
+    await documentos(app, deps);
   });
 }

@@ -1,6 +1,6 @@
 import { runModuleServer } from '@insp/module-service';
 import { buildApp } from './app.ts';
-import { spec } from './module.ts';
+import { configExtension, spec } from './module.ts';
 
 // Serves exactly what the tests build: this service's own buildApp.
-await runModuleServer(spec, buildApp);
+await runModuleServer(spec, buildApp, configExtension);

@@ -1,6 +1,37 @@
-import { wiringSuite } from '@insp/module-service/testing';
-import { buildApp } from '../src/app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { neoProyectosEndpoints, type ModuleFlags } from '@insp/contracts';
+import { common } from '@insp/messages';
 import { spec } from '../src/module.ts';
+import { testContext } from './context.ts';
 
-// Module flag, collection and title of this service (the shared suite lives in packages/module-service).
-wiringSuite(spec, buildApp);
+// The shared wiringSuite reads projects by the basic feature's shape; this service's projects are
+// spec 002's, so the same three facts are checked here on them.
+const ctx = await testContext();
+afterAll(() => ctx.app.close());
+
+const allOn: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true };
+const allOff: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false };
+
+describe('neo service wiring', () => {
+  it('needs the ChecklistsOT module and no other', async () => {
+    const t = ctx.createCompany();
+    const list = (modules: ModuleFlags) => ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), neoProyectosEndpoints.list, { companyId: t.companyId });
+    const off = await list({ ...allOn, ChecklistsOT: false });
+    expect(off.statusCode).toBe(403);
+    expect(off.json()).toEqual({ message: common.moduleDisabled });
+    expect((await list({ ...allOff, ChecklistsOT: true })).statusCode).toBe(200);
+  });
+
+  it('keeps its projects in the ProyectosOT collection', async () => {
+    const t = ctx.createCompany();
+    const project = await ctx.createProject(t, { Nombre: 'Torre A' });
+    expect(spec.projectsCollection).toBe('ProyectosOT');
+    const stored = await ctx.app.db.collection('ProyectosOT').findOne({ Nombre: 'Torre A', companyId: { $exists: true } });
+    expect(stored?._id.toHexString()).toBe(project.id);
+  });
+
+  it('documents itself under its own title', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ info: { title: string } }>();
+    expect(doc.info.title).toBe(spec.title);
+  });
+});

@@ -1,6 +1,15 @@
 import type { Connection } from 'mongoose';
-import type { CatalogItemDoc } from '../../models/index.ts';
-import { countChildren, deleteItem, findItem, insertItem, listItems, updateItem, type CatalogPlace, type UpdateResult } from '../../repositories/catalogs.ts';
+import { models, type CatalogItemDoc } from '../../models/index.ts';
+import { countChildren, deleteItem, findItem, insertItem, updateItem, type CatalogPlace, type UpdateResult } from '../../repositories/catalogs.ts';
+import { nameKeyMatch } from '../../shared/name-search.ts';
+
+/** What a catalogue list asks for. */
+export interface CatalogPageOptions {
+  page: number;
+  pageSize: number;
+  activo?: boolean | undefined;
+  search?: string | undefined;
+}
 
 export type { CatalogPlace, UpdateResult };
 
@@ -9,8 +18,29 @@ export type { CatalogPlace, UpdateResult };
  * is 'global' for the Mantenedores or the company id for a company's copies, and is in every filter.
  */
 export function catalogsRepository(db: Connection) {
+  const { CatalogItem } = models(db);
   return {
-    page: (place: CatalogPlace, options: { page: number; pageSize: number; activo?: boolean | undefined }) => listItems(db, place, options),
+    /** A page sorted by name key then id (the spec's order), filtered by activo and name key; two round trips. */
+    async page(place: CatalogPlace, options: CatalogPageOptions): Promise<{ items: CatalogItemDoc[]; total: number }> {
+      const match = nameKeyMatch(options.search);
+      const filter = {
+        Scope: place.scope,
+        Tipo: place.kind,
+        Parent: place.parent,
+        ...(options.activo === undefined ? {} : { Activado: options.activo }),
+        ...(match ? { NombreKey: match } : {}),
+      };
+      const [items, total] = await Promise.all([
+        CatalogItem.find(filter)
+          .sort({ NombreKey: 1, _id: 1 })
+          .skip(options.page * options.pageSize)
+          .limit(options.pageSize)
+          .lean<CatalogItemDoc[]>()
+          .exec(),
+        CatalogItem.countDocuments(filter).exec(),
+      ]);
+      return { items, total };
+    },
     find: (place: CatalogPlace, itemId: string): Promise<CatalogItemDoc | null> => findItem(db, place, itemId),
     /** null when the name (ignoring case and accents) is taken in that place. */
     insert: (place: CatalogPlace, input: Parameters<typeof insertItem>[2]) => insertItem(db, place, input),

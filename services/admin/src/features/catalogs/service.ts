@@ -18,7 +18,7 @@ export function catalogsService(db: Connection, duplicate: (kind: CatalogKind) =
 
   const list = async <T>(place: CatalogPlace, query: CatalogListQuery, shape: Shape<T>): Promise<Page<T>> => {
     const activo = query.activo === undefined ? undefined : query.activo === 'true';
-    const { items, total } = await repo.page(place, { page: query.page, pageSize: query.pageSize, activo });
+    const { items, total } = await repo.page(place, { page: query.page, pageSize: query.pageSize, activo, search: query.search });
     const children = place.kind === 'subcontratos' ? await repo.countErroresTipo(place.scope, items.map((i) => i._id.toHexString())) : undefined;
     return { items: items.map((item) => shape(item, children)), total, page: query.page, pageSize: query.pageSize };
   };

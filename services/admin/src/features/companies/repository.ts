@@ -1,7 +1,22 @@
-import type { Connection, Types } from 'mongoose';
+import type { Connection, SortOrder, Types } from 'mongoose';
+import type { CompanyListQuery } from '@insp/contracts';
 import { models, type EmpresaDoc } from '../../models/index.ts';
 import { copyGlobalCatalogs } from '../../repositories/catalogs.ts';
-import { bumpCompanySessions, countCompanyUsers, listCompanies, rutHolder, type CompanyListOptions } from '../../repositories/companies.ts';
+import { bumpCompanySessions, countCompanyUsers, rutHolder } from '../../repositories/companies.ts';
+import { nameKeyMatch } from '../../shared/name-search.ts';
+
+/** What the companies table asks for. */
+export interface CompanyPageOptions {
+  deleted: boolean;
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  sort: CompanyListQuery['sort'];
+  order: CompanyListQuery['order'];
+}
+
+/** The stored field behind each sortable column (Nombre sorts on its accent- and case-free key). */
+const sortField = { Nombre: 'Nombre_lower', Rut: 'Rut' } as const satisfies Record<CompanyListQuery['sort'], keyof EmpresaDoc>;
 
 /** What a create stores (the module blocks whole, counters at zero). */
 export type NewCompany = Pick<EmpresaDoc, 'Nombre' | 'Nombre_lower' | 'Rut' | 'LimiteFotos' | 'PiePagina' | 'Revisiones' | 'CheckList' | 'ChecklistsOT'>;
@@ -15,7 +30,23 @@ export function companiesRepository(db: Connection) {
   const after = { returnDocument: 'after' } as const;
 
   return {
-    page: (options: CompanyListOptions) => listCompanies(db, options),
+    /** A page of active (or deleted) companies, filtered by name key, sorted by a column then _id; two round trips. */
+    async page(options: CompanyPageOptions): Promise<{ items: EmpresaDoc[]; total: number }> {
+      const match = nameKeyMatch(options.search);
+      // Companies being purged are gone for the administrator; the retry loop finishes them.
+      const filter = { Activado: !options.deleted, Purga: null, ...(match ? { Nombre_lower: match } : {}) };
+      const direction: SortOrder = options.order === 'desc' ? -1 : 1;
+      const [items, total] = await Promise.all([
+        Empresa.find(filter)
+          .sort({ [sortField[options.sort]]: direction, _id: direction })
+          .skip(options.page * options.pageSize)
+          .limit(options.pageSize)
+          .lean<EmpresaDoc[]>()
+          .exec(),
+        Empresa.countDocuments(filter).exec(),
+      ]);
+      return { items, total };
+    },
     /** Another company holding this (formatted) Rut. */
     rutHolder: (rut: string, except?: Types.ObjectId) => rutHolder(db, rut, except),
 

@@ -63,8 +63,8 @@ export function companiesService(db: Connection) {
 
   return {
     async list(query: CompanyListQuery): Promise<CompanyPage> {
-      const { page, pageSize, deleted } = query;
-      const { items, total } = await repo.page({ page, pageSize, deleted: deleted === 'true' });
+      const { page, pageSize, deleted, search, sort, order } = query;
+      const { items, total } = await repo.page({ page, pageSize, deleted: deleted === 'true', search, sort, order });
       return { items: items.map(toListItem), total, page, pageSize };
     },
 

@@ -1,11 +1,24 @@
-import { Types, type Connection } from 'mongoose';
-import type { UserType } from '@insp/contracts';
+import { Types, type Connection, type SortOrder } from 'mongoose';
+import type { UserListQuery, UserType } from '@insp/contracts';
 import { models, type CatalogItemDoc, type UsuarioDoc } from '../../models/index.ts';
 import { findByName, scopeOf } from '../../repositories/catalogs.ts';
 import { countCompanyUsers, syncUserCounters } from '../../repositories/companies.ts';
-import { directorOf, emailHolder, listCompanyUsers, otherDirector } from '../../repositories/company-users.ts';
+import { directorOf, emailHolder, otherDirector } from '../../repositories/company-users.ts';
 import { revokeUserSessions } from '../../repositories/sessions.ts';
 import { userSeats } from '../../repositories/user-seats.ts';
+import { nameKeyMatch } from '../../shared/name-search.ts';
+
+/** What the users table asks for. */
+export interface UserPageOptions {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  sort: UserListQuery['sort'];
+  order: UserListQuery['order'];
+}
+
+/** The stored field behind each sortable column (names and emails sort on their keys). */
+const sortField = { Nombre: 'NombreKey', Email: 'EmailKey', Cargo: 'Cargo' } as const satisfies Record<UserListQuery['sort'], keyof UsuarioDoc>;
 
 /** What a create stores besides the tenant and the defaults. */
 export interface NewCompanyUser {
@@ -38,7 +51,25 @@ export function usersRepository(db: Connection) {
     claimSeat: seats.claim,
     releaseSeat: seats.release,
 
-    page: (companyId: Types.ObjectId, page: { page: number; pageSize: number }) => listCompanyUsers(db, companyId, page),
+    /**
+     * A page of the company's (not deleted) users: filtered on NombreKey ("Nombre Apellido" keyed),
+     * sorted by a column then _id (index EmpresaReference, NombreKey, _id for the default); two round trips.
+     */
+    async page(companyId: Types.ObjectId, options: UserPageOptions): Promise<{ items: UsuarioDoc[]; total: number }> {
+      const match = nameKeyMatch(options.search);
+      const filter = { EmpresaReference: companyId, Deleted: false, ...(match ? { NombreKey: match } : {}) };
+      const direction: SortOrder = options.order === 'desc' ? -1 : 1;
+      const [items, total] = await Promise.all([
+        Usuario.find(filter)
+          .sort({ [sortField[options.sort]]: direction, _id: direction })
+          .skip(options.page * options.pageSize)
+          .limit(options.pageSize)
+          .lean<UsuarioDoc[]>()
+          .exec(),
+        Usuario.countDocuments(filter).exec(),
+      ]);
+      return { items, total };
+    },
     /** Not deleted users, in total and per module flag (the quotas and the usage header). */
     counts: (companyId: Types.ObjectId) => countCompanyUsers(db, companyId),
     director: (companyId: Types.ObjectId) => directorOf(db, companyId),

@@ -105,9 +105,13 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     async list(company: EmpresaDoc, query: UserListQuery): Promise<CompanyUserPage> {
-      const { page, pageSize } = query;
+      const { page, pageSize, search, sort, order } = query;
       // A fixed number of round trips: page, count, four usage counts, the director.
-      const [{ items, total }, counts, director] = await Promise.all([repo.page(company._id, { page, pageSize }), repo.counts(company._id), repo.director(company._id)]);
+      const [{ items, total }, counts, director] = await Promise.all([
+        repo.page(company._id, { page, pageSize, search, sort, order }),
+        repo.counts(company._id),
+        repo.director(company._id),
+      ]);
       return { items: items.map(toCompanyUser), total, page, pageSize, usage: usageOf(company, counts), directorId: director?.toHexString() ?? null };
     },
 

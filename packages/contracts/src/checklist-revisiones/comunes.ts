@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { ObjectId } from '../identity.ts';
+import { ListadoParams } from '../revisiones/comunes.ts';
+
+/*
+ * The project → revision → listado hierarchy is the revision family's (../revisiones/comunes.ts:
+ * ProyectoParams, RevisionParams, ListadoParams, ResponsableAsignado, EstadoRegistro, pageQuery);
+ * below a listado the checklist family adds rooms, subcontracts, error types and answers.
+ */
+export { EstadoRegistro, ListadoParams, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from '../revisiones/comunes.ts';
+
+export const RecintoParams = ListadoParams.extend({ recintoId: ObjectId });
+export type RecintoParams = z.infer<typeof RecintoParams>;
+export const SubcontratoParams = RecintoParams.extend({ subcontratoId: ObjectId });
+export type SubcontratoParams = z.infer<typeof SubcontratoParams>;
+export const ErrorTipoParams = SubcontratoParams.extend({ errorTipoId: ObjectId });
+export type ErrorTipoParams = z.infer<typeof ErrorTipoParams>;
+export const RespuestaParams = ErrorTipoParams.extend({ respuestaId: ObjectId });
+export type RespuestaParams = z.infer<typeof RespuestaParams>;
+
+/** Stored answer states (§3 Answer Estado); shown with checklistRevisiones.respuestas.estadoLabel. */
+export const respuestaEstados = ['Por Resolver', 'Resuelto', 'Criterios Propietario'] as const;
+export const RespuestaEstado = z.enum(respuestaEstados, { error: texts.respuestas.errors.estadoInvalido });
+export type RespuestaEstado = z.infer<typeof RespuestaEstado>;
+
+/**
+ * The 'x de y' counters of every level (projects, revisions, listados, rooms, subcontracts, error
+ * types), counted from the answers at read time: Resueltas = answers with Estado 'Resuelto',
+ * TotalRespuestas = every answer below.
+ */
+export const Avance = { Resueltas: z.number().int().nonnegative(), TotalRespuestas: z.number().int().nonnegative() };
+
+/** A write that the screen confirms with a snackbar: the Spanish message and the record. */
+export const withMessage = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), item });
+
+export const Deleted = z.object({ message: z.string(), id: ObjectId });
+export type Deleted = z.infer<typeof Deleted>;

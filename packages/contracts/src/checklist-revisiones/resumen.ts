@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { endpoint } from '../endpoint.ts';
+import { ObjectId } from '../identity.ts';
+import { pageOf } from '../page.ts';
+import { ProyectoParams, RespuestaEstado } from './comunes.ts';
+
+/**
+ * The project-wide answers summary (spec 001 §2 'Project-wide observations summary', checklist
+ * columns Revision, Listado, Recinto, Subcontrato, Error Tipo, Orden, Estado, Comentario, Foto,
+ * Observada, Resuelta; page size 20; the date range applies only when both ends are given).
+ * Newest first. Answers of deleted listados are left out.
+ */
+export const RESUMEN_PAGE_SIZE = 20;
+
+const filterText = z.string().trim().min(1).max(255).optional();
+const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+/** The filters, shared with the 'excel-resumen' report kind. */
+export const resumenFilterShape = {
+  revisionId: ObjectId.optional(),
+  listadoId: ObjectId.optional(),
+  recinto: filterText,
+  subcontrato: filterText,
+  errorTipo: filterText,
+  estado: RespuestaEstado.optional(),
+  desde: isoDate.optional(),
+  hasta: isoDate.optional(),
+};
+export const rangeInOrder = (query: { desde?: Date | undefined; hasta?: Date | undefined }) =>
+  !query.desde || !query.hasta || query.desde.getTime() <= query.hasta.getTime();
+export const rangeIssue = { message: texts.resumen.errors.rangeInvalid, path: ['hasta'] };
+
+export const ResumenQuery = z
+  .strictObject({ ...resumenFilterShape, page: z.coerce.number().int().min(0).default(0) })
+  .refine(rangeInOrder, rangeIssue);
+export type ResumenQuery = z.infer<typeof ResumenQuery>;
+
+export const ResumenRow = z.object({
+  id: ObjectId,
+  revisionId: ObjectId,
+  listadoId: ObjectId,
+  recintoId: ObjectId,
+  subcontratoId: ObjectId,
+  errorTipoId: ObjectId,
+  Revision: z.string(),
+  Listado: z.string(),
+  Recinto: z.string(),
+  Subcontrato: z.string(),
+  ErrorTipo: z.string(),
+  Orden: z.number().int(),
+  Estado: RespuestaEstado.nullable(),
+  Comentario: z.string(),
+  /** File id of the photo; null without one. */
+  Foto: ObjectId.nullable(),
+  /** FechaCreacion. */
+  Observada: z.string(),
+  /** FechaResuelta. */
+  Resuelta: z.string().nullable(),
+});
+export type ResumenRow = z.infer<typeof ResumenRow>;
+
+export const ResumenPage = pageOf(ResumenRow);
+export type ResumenPage = z.infer<typeof ResumenPage>;
+
+export const resumenProyecto = endpoint({
+  method: 'GET',
+  path: '/companies/:companyId/projects/:projectId/respuestas',
+  summary: 'Resumen de respuestas del proyecto (filtros; páginas de 20)',
+  tags: ['resumen'],
+  params: ProyectoParams,
+  query: ResumenQuery,
+  response: ResumenPage,
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { neo } from '@insp/messages/neo';
+import { endpoint } from '../endpoint.ts';
+import { ObjectId } from '../identity.ts';
+import { NeoAsignadoParams, NeoChecklistParams } from './comunes.ts';
+
+/**
+ * Spaces assigned to a checklist (spec 002 §2 assign/edit spaces dialog, §3 EspaciosAsignadosOT,
+ * §5): a quantity (>= 1) and 1 to 6 reviewers (users with the ChecklistsOT flag). 'Eliminar' of a
+ * space row deactivates it (Asignado false); editing with Asignado true reactivates it. Progress and
+ * counters are counted from the sheets.
+ */
+const texts = neo.asignaciones.validation;
+
+/** §9: at most 6 reviewers per assigned space. */
+export const NEO_MAX_REVISORES = 6;
+
+export const NeoRevisorAsignado = z.object({
+  id: ObjectId,
+  NombreCompleto: z.string(),
+  /** The user was deleted (or left the company): a new sheet is refused until they are changed. */
+  Eliminado: z.boolean(),
+});
+export type NeoRevisorAsignado = z.infer<typeof NeoRevisorAsignado>;
+
+export const NeoAsignado = z.object({
+  id: ObjectId,
+  checklistId: ObjectId,
+  espacioId: ObjectId,
+  Nombre: z.string(),
+  Asignado: z.boolean(),
+  Cantidad: z.number().int(),
+  Unidad: z.string(),
+  Revisores: z.array(NeoRevisorAsignado),
+  /** Units of every sheet (the cap of a new sheet is Cantidad - UnidadesUsadas). */
+  UnidadesUsadas: z.number().int(),
+  /** Units of the finished sheets. */
+  CantidadCompletada: z.number().int(),
+  TotalHojas: z.number().int(),
+  /** round(CantidadCompletada*100/Cantidad). */
+  Progreso: z.number().int(),
+  /** The checklist's goal: the progress colours are relative to it. */
+  MetaRevision: z.number().int(),
+});
+export type NeoAsignado = z.infer<typeof NeoAsignado>;
+
+/** The checklist's assigned spaces, by name. */
+export const NeoAsignadoList = z.object({ items: z.array(NeoAsignado) });
+export type NeoAsignadoList = z.infer<typeof NeoAsignadoList>;
+
+const cantidad = z.number({ error: texts.cantidadMinima }).int(texts.cantidadMinima).min(1, texts.cantidadMinima).max(100_000, texts.cantidadMinima);
+const revisores = (min: number) =>
+  z
+    .array(ObjectId, { error: texts.revisorRequerido })
+    .min(min, texts.revisorRequerido)
+    .max(NEO_MAX_REVISORES, texts.revisoresMaximo)
+    .refine((ids) => new Set(ids).size === ids.length, texts.revisorRepetido);
+
+/** 'Asignar espacios': the chosen spaces of the project, each with this quantity and these reviewers; already assigned ones are skipped. */
+export const NeoAsignarBody = z.strictObject({
+  espacioIds: z.array(ObjectId, { error: texts.espacioRequerido }).min(1, texts.espacioRequerido).max(1000),
+  Cantidad: cantidad,
+  Revisores: revisores(1),
+});
+export type NeoAsignarBody = z.input<typeof NeoAsignarBody>;
+
+export const NeoAsignados = z.object({ message: z.string(), creados: z.number().int(), items: z.array(NeoAsignado) });
+export type NeoAsignados = z.infer<typeof NeoAsignados>;
+
+/** Complete/edit space: quantity, assigned switch, reviewers. */
+export const NeoAsignadoUpdateBody = z.strictObject({
+  Cantidad: cantidad,
+  Asignado: z.boolean().default(true),
+  Revisores: revisores(1),
+});
+export type NeoAsignadoUpdateBody = z.input<typeof NeoAsignadoUpdateBody>;
+
+export const NeoAsignadoResult = z.object({ message: z.string(), asignado: NeoAsignado });
+export type NeoAsignadoResult = z.infer<typeof NeoAsignadoResult>;
+
+const tags = ['neo espacios asignados'];
+
+export const neoAsignacionesEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios',
+    summary: 'Espacios asignados al checklist',
+    tags,
+    params: NeoChecklistParams,
+    response: NeoAsignadoList,
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios',
+    summary: 'Asignar espacios (cantidad y revisores)',
+    tags,
+    params: NeoChecklistParams,
+    body: NeoAsignarBody,
+    status: 201,
+    response: NeoAsignados,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId',
+    summary: 'Un espacio asignado',
+    tags,
+    params: NeoAsignadoParams,
+    response: NeoAsignado,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId',
+    summary: 'Editar espacio asignado (cantidad, asignado, revisores)',
+    tags,
+    params: NeoAsignadoParams,
+    body: NeoAsignadoUpdateBody,
+    response: NeoAsignadoResult,
+  }),
+  deactivate: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId',
+    summary: 'Desactivar espacio asignado (Asignado false)',
+    tags,
+    params: NeoAsignadoParams,
+    response: NeoAsignadoResult,
+  }),
+} as const;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { neo } from '@insp/messages/neo';
+import { endpoint } from '../endpoint.ts';
+import { ObjectId } from '../identity.ts';
+import { NeoEspacioParams, NeoProyectoParams } from './comunes.ts';
+
+/**
+ * Spaces of a NEO project (spec 002 §3 EspaciosOT, §4 generation '{type} {n}', §5): one document per
+ * space. They cannot change while the project is started (409). Deleting one deletes its
+ * assignments, sheets, answers and signatures and queues their images for deletion.
+ */
+const texts = neo.espacios;
+
+/** Most spaces of one type per create (and per project type). */
+export const NEO_MAX_ESPACIOS_POR_TIPO = 500;
+
+export const NeoEspacio = z.object({
+  id: ObjectId,
+  Nombre: z.string(),
+  /** The space type it was generated from ('Departamento'…). */
+  Tipo: z.string(),
+  /** Its number within the type (the n of '{type} {n}'). */
+  Numero: z.number().int(),
+  /** Checklists it is assigned to: the delete dialog warns with neo.espacios.warnings.asignado when > 0. */
+  Asignaciones: z.number().int(),
+  FechaCreacion: z.string(),
+});
+export type NeoEspacio = z.infer<typeof NeoEspacio>;
+
+/** Every space of the project, by type then number. */
+export const NeoEspacioList = z.object({ items: z.array(NeoEspacio) });
+export type NeoEspacioList = z.infer<typeof NeoEspacioList>;
+
+const tipoNombre = z.string().trim().min(1, texts.validation.requerido).max(100, texts.validation.requerido);
+const cantidad = z
+  .number({ error: texts.validation.cantidadInvalida })
+  .int(texts.validation.cantidadInvalida)
+  .min(0, texts.validation.cantidadInvalida)
+  .max(NEO_MAX_ESPACIOS_POR_TIPO, texts.validation.cantidadInvalida);
+
+/**
+ * 'Crear espacios': type → count. A type's spaces are '{type} 1' … '{type} count'; the ones that
+ * already exist are not added again, so raising a count adds only the new numbers.
+ */
+export const NeoEspaciosCreateBody = z.strictObject({
+  Espacios: z.record(tipoNombre, cantidad).refine((value) => Object.keys(value).length <= 50, texts.validation.cantidadInvalida),
+});
+export type NeoEspaciosCreateBody = z.input<typeof NeoEspaciosCreateBody>;
+
+export const NeoEspaciosCreated = z.object({ message: z.string(), creados: z.number().int(), items: z.array(NeoEspacio) });
+export type NeoEspaciosCreated = z.infer<typeof NeoEspaciosCreated>;
+
+/** Inline rename: 'No puede ir en blanco.'; the same name is ignored. */
+export const NeoEspacioRenameBody = z.strictObject({
+  Nombre: z.string({ error: texts.validation.enBlanco }).trim().min(1, texts.validation.enBlanco).max(200, texts.validation.enBlanco),
+});
+export type NeoEspacioRenameBody = z.input<typeof NeoEspacioRenameBody>;
+
+export const NeoEspacioResult = z.object({ message: z.string(), espacio: NeoEspacio });
+export type NeoEspacioResult = z.infer<typeof NeoEspacioResult>;
+
+/** What a delete removed (assignments and sheets of the space). */
+export const NeoEspacioDeleted = z.object({ message: z.string(), asignaciones: z.number().int(), hojas: z.number().int() });
+export type NeoEspacioDeleted = z.infer<typeof NeoEspacioDeleted>;
+
+const tags = ['neo espacios'];
+
+export const neoEspaciosEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/projects/:projectId/espacios',
+    summary: 'Espacios del proyecto',
+    tags,
+    params: NeoProyectoParams,
+    response: NeoEspacioList,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/projects/:projectId/espacios',
+    summary: 'Crear espacios por tipo y cantidad',
+    tags,
+    params: NeoProyectoParams,
+    body: NeoEspaciosCreateBody,
+    status: 201,
+    response: NeoEspaciosCreated,
+  }),
+  rename: endpoint({
+    method: 'PATCH',
+    path: '/companies/:companyId/projects/:projectId/espacios/:espacioId',
+    summary: 'Renombrar espacio',
+    tags,
+    params: NeoEspacioParams,
+    body: NeoEspacioRenameBody,
+    response: NeoEspacioResult,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/projects/:projectId/espacios/:espacioId',
+    summary: 'Eliminar espacio (con sus asignaciones, hojas y respuestas)',
+    tags,
+    params: NeoEspacioParams,
+    response: NeoEspacioDeleted,
+  }),
+} as const;

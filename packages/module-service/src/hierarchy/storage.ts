@@ -1,0 +1,38 @@
+import { Types, type Connection } from 'mongoose';
+
+/**
+ * A duplicate key: 11000 on inserts; FerretDB answers an update that breaks a unique index with
+ * code 1 and a message naming the duplicate (ARCHITECTURE §5).
+ */
+export function isDuplicateKey(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 11000) return true;
+  return code === 1 && typeof message === 'string' && /duplicate|unique/i.test(message);
+}
+
+export const oid = (id: string) => new Types.ObjectId(id);
+
+/**
+ * How many documents of `collection` each parent has (`parentField` among `parentIds`), in one
+ * round trip: a $group with a single $sum, which devdb supports. Missing parents count 0.
+ */
+export async function countByParent(
+  db: Connection,
+  collection: string,
+  companyId: string,
+  parentField: string,
+  parentIds: readonly Types.ObjectId[],
+  extra: Record<string, unknown> = {},
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (parentIds.length === 0) return counts;
+  const rows = await db
+    .collection(collection)
+    .aggregate<{ _id: Types.ObjectId; n: number }>([
+      { $match: { companyId: oid(companyId), [parentField]: { $in: [...parentIds] }, ...extra } },
+      { $group: { _id: `$${parentField}`, n: { $sum: 1 } } },
+    ])
+    .toArray();
+  for (const row of rows) counts.set(String(row._id), row.n);
+  return counts;
+}

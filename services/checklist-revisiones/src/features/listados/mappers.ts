@@ -1,0 +1,45 @@
+import type { ChecklistDetail, checklistRevisiones } from '@insp/contracts';
+import { graceDaysLeft } from '@insp/domain';
+import type { Avance } from '../../shared/avance.ts';
+import type { ListadoDoc } from '../../shared/hierarchy.ts';
+import { responsableOut } from '../../shared/responsable.ts';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** A stored listado as the table shows it; rooms (Carpetas) and the 'x de y' come from the caller. */
+export function toListadoItem(doc: ListadoDoc, Carpetas: number, avance: Avance, now = new Date()): checklistRevisiones.ListadoItem {
+  return {
+    id: doc._id.toHexString(),
+    projectId: doc.projectId.toHexString(),
+    revisionId: doc.revisionId.toHexString(),
+    Nombre: doc.Nombre,
+    Resueltas: avance.Resueltas,
+    TotalRespuestas: avance.TotalRespuestas,
+    Carpetas,
+    ChecklistId: doc.ChecklistId ? doc.ChecklistId.toHexString() : null,
+    ChecklistName: doc.ChecklistName ?? null,
+    Responsable: responsableOut(doc.Responsable),
+    FechaCreacion: doc.FechaCreacion.toISOString(),
+    FechaPropuesta: iso(doc.FechaPropuesta),
+    FechaReal: iso(doc.FechaReal),
+    Estado: doc.Estado,
+    FechaEliminacion: iso(doc.FechaEliminacion),
+    AlertaEliminacion: doc.AlertaEliminacion ?? false,
+    DiasEliminacion: doc.DiasEliminacion ?? null,
+    DiasRestantes: doc.Estado === 'Eliminado' ? graceDaysLeft(doc.FechaEliminacion, doc.DiasEliminacion, now) : null,
+  };
+}
+
+/** A template as the 'select listado/checklist' dialog offers it. */
+export function toChecklistDisponible(checklist: ChecklistDetail): checklistRevisiones.ChecklistDisponible {
+  const subcontratos = checklist.ItemsRecintos.flatMap((recinto) => recinto.Subcontratos);
+  return {
+    id: checklist.id,
+    Nombre: checklist.Nombre,
+    Recintos: checklist.ItemsRecintos.length,
+    Subcontratos: subcontratos.length,
+    ErroresTipo: subcontratos.reduce((sum, subcontrato) => sum + subcontrato.ErroresTipo.length, 0),
+  };
+}
+
+export const LOGGED_FIELDS = ['Nombre', 'Responsable', 'ChecklistId', 'ChecklistName', 'FechaPropuesta', 'FechaReal', 'Estado', 'FechaEliminacion', 'AlertaEliminacion', 'DiasEliminacion'] as const;

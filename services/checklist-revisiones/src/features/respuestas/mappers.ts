@@ -1,0 +1,35 @@
+import type { checklistRevisiones } from '@insp/contracts';
+import type { RespuestaDoc } from '../../shared/respuestas.ts';
+
+export function toRespuestaItem(doc: RespuestaDoc): checklistRevisiones.RespuestaItem {
+  return {
+    id: doc._id.toHexString(),
+    projectId: doc.projectId.toHexString(),
+    revisionId: doc.revisionId.toHexString(),
+    listadoId: doc.listadoId.toHexString(),
+    recintoId: doc.recintoId.toHexString(),
+    subcontratoId: doc.subcontratoId.toHexString(),
+    errorTipoId: doc.errorTipoId.toHexString(),
+    Imagen: doc.Imagen ? doc.Imagen.toHexString() : null,
+    Comentario: doc.Comentario,
+    Estado: doc.Estado ?? null,
+    FechaCreacion: doc.FechaCreacion.toISOString(),
+    FechaResuelta: doc.FechaResuelta ? doc.FechaResuelta.toISOString() : null,
+    Order: doc.Order,
+    NombreRevision: doc.NombreRevision,
+    NombreListado: doc.NombreListado,
+    NombreRecinto: doc.NombreRecinto,
+    NombreSubcontrato: doc.NombreSubcontrato,
+    NombreErrorTipo: doc.NombreErrorTipo,
+    createdBy: doc.createdBy,
+    EditReponsible: doc.EditReponsible ?? null,
+  };
+}
+
+/** What the event log records of an answer's editable fields. */
+export const historyFields = (doc: RespuestaDoc): Record<string, unknown> => ({
+  Comentario: doc.Comentario,
+  Estado: doc.Estado,
+  FechaResuelta: doc.FechaResuelta ? doc.FechaResuelta.toISOString() : null,
+});
+export const EDITABLE = ['Comentario', 'Estado', 'FechaResuelta'] as const;

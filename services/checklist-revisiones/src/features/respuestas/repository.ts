@@ -1,0 +1,123 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Connection, Types } from 'mongoose';
+import { isDuplicateKey, oid } from '@insp/module-service';
+import { keysetPage, type KeysetPage } from '@insp/service-kit';
+import type { Nivel } from '../../shared/below.ts';
+import { collections } from '../../shared/collections.ts';
+import type { ErrorTipoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
+import { respuestasCollection, type RespuestaDoc } from '../../shared/respuestas.ts';
+import { respuestaModel } from './model.ts';
+
+const MAX_NUMBERING_ATTEMPTS = 60;
+const PURGE_BATCH = 500;
+
+export type NewRespuesta = Omit<RespuestaDoc, '_id' | 'companyId' | 'Order'>;
+export type RespuestaChanges = Partial<Pick<RespuestaDoc, 'Comentario' | 'Estado' | 'FechaResuelta' | 'EditReponsible'>>;
+
+/** Answers, one document each; every function takes the tenant first and filters by it. */
+export function respuestasRepository(db: Connection) {
+  const Respuestas = respuestaModel(db);
+  const raw = respuestasCollection(db);
+  /** Per listado, the last Order handed out (see insertNumbered). */
+  const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('contadoresRespuestas');
+
+  async function largestOrder(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
+    const last = await raw.find({ companyId: tenant, listadoId }, { projection: { Order: 1 } }).sort({ Order: -1 }).limit(1).next();
+    return last?.Order ?? 0;
+  }
+
+  async function deleteInBatches(filter: Record<string, unknown>, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const batch = await raw.find(filter, { projection: { _id: 1 } }).sort({ _id: 1 }).limit(PURGE_BATCH).toArray();
+      if (batch.length === 0) return deleted;
+      const ids = batch.map((doc) => doc._id);
+      await onBatch(ids);
+      deleted += (await raw.deleteMany({ ...filter, _id: { $in: ids } })).deletedCount;
+    }
+  }
+
+  return {
+    init: () => Respuestas.init(),
+
+    /**
+     * Inserts the answer with the next Order of its listado. The listado's counter hands the numbers
+     * out ($inc, one document per listado); the unique index (companyId, listadoId, Order) is what
+     * keeps them unique: a counter behind the answers (lost, or two first upserts racing) collides,
+     * is moved past the largest Order and the capture takes the next one.
+     */
+    async insertNumbered(companyId: string, id: Types.ObjectId, input: NewRespuesta): Promise<RespuestaDoc> {
+      const tenant = oid(companyId);
+      for (let attempt = 1; ; attempt++) {
+        let next: number;
+        try {
+          const counter = await contadores.findOneAndUpdate(
+            { _id: input.listadoId, companyId: tenant },
+            { $inc: { ultimo: 1 }, $setOnInsert: { projectId: input.projectId } },
+            { upsert: true, returnDocument: 'after' },
+          );
+          next = counter?.ultimo ?? (await largestOrder(tenant, input.listadoId)) + 1;
+        } catch (error) {
+          // Two first captures of a listado upserting its counter at once: the loser retries.
+          if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
+          continue;
+        }
+        try {
+          const doc: RespuestaDoc = { ...input, _id: id, companyId: tenant, Order: next };
+          await raw.insertOne(doc);
+          return doc;
+        } catch (error) {
+          if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
+          await contadores.updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: await largestOrder(tenant, input.listadoId) } });
+          await sleep(Math.floor(Math.random() * Math.min(attempt, 10) * 2));
+        }
+      }
+    },
+
+    async findInErrorTipo(companyId: string, errorTipoId: Types.ObjectId, id: string): Promise<RespuestaDoc | null> {
+      return raw.findOne({ companyId: oid(companyId), errorTipoId, _id: oid(id) });
+    },
+
+    async findById(companyId: string, id: Types.ObjectId): Promise<RespuestaDoc | null> {
+      return raw.findOne({ companyId: oid(companyId), _id: id });
+    },
+
+    /** One keyset page of the error type's answers by creation date (one round trip). */
+    async keysetPage(companyId: string, errorTipoId: Types.ObjectId, direction: 1 | -1, after: string | null, limit: number): Promise<KeysetPage<RespuestaDoc>> {
+      return keysetPage(raw, { companyId: oid(companyId), errorTipoId }, { field: 'FechaCreacion', direction }, { after, limit });
+    },
+
+    async update(companyId: string, id: Types.ObjectId, changes: RespuestaChanges): Promise<RespuestaDoc | null> {
+      return raw.findOneAndUpdate({ companyId: oid(companyId), _id: id }, { $set: changes }, { returnDocument: 'after' });
+    },
+
+    /** Answers below removed ancestors, their photos queued first (`onBatch`), in batches a rerun resumes. */
+    async removeBelow(companyId: string, nivel: Nivel, ids: Types.ObjectId[], onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
+      const deleted = await deleteInBatches({ companyId: oid(companyId), [nivel]: { $in: ids } }, onBatch);
+      // A listado emptied (or gone) numbers its answers from 1 again.
+      if (nivel === 'listadoId') await contadores.deleteMany({ companyId: oid(companyId), _id: { $in: ids } });
+      if (nivel === 'projectId') await contadores.deleteMany({ companyId: oid(companyId), projectId: { $in: ids } });
+      return deleted;
+    },
+
+    /** The capture page's tree: active rooms, subcontracts and error types of the listado (read by collection name). */
+    async arbol(companyId: string, listadoId: Types.ObjectId) {
+      const filter = { companyId: oid(companyId), listadoId, Activado: true };
+      const projection = { projection: { _id: 1, Nombre: 1, nombreKey: 1, recintoId: 1, subcontratoId: 1 } };
+      const [recintos, subcontratos, erroresTipo] = await Promise.all([
+        db.collection<RecintoDoc>(collections.recintos).find(filter, projection).sort({ nombreKey: 1, _id: 1 }).toArray(),
+        db.collection<SubcontratoDoc>(collections.subcontratos).find(filter, projection).sort({ nombreKey: 1, _id: 1 }).toArray(),
+        db.collection<ErrorTipoDoc>(collections.erroresTipo).find(filter, projection).sort({ nombreKey: 1, _id: 1 }).toArray(),
+      ]);
+      return { recintos, subcontratos, erroresTipo };
+    },
+
+    async deleteCompany(companyId: string): Promise<number> {
+      const answers = await raw.deleteMany({ companyId: oid(companyId) });
+      const counters = await contadores.deleteMany({ companyId: oid(companyId) });
+      return answers.deletedCount + counters.deletedCount;
+    },
+  };
+}
+
+export type RespuestasRepository = ReturnType<typeof respuestasRepository>;

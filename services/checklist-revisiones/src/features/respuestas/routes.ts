@@ -1,0 +1,35 @@
+import { checklistRevisiones } from '@insp/contracts';
+import { access, route, type ZodApp } from '@insp/service-kit';
+import { spec } from '../../module.ts';
+import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { errorTipoScopeOf, listadoScopeOf } from '../../shared/hierarchy.ts';
+import type { RespuestasService } from './service.ts';
+
+const endpoints = checklistRevisiones.respuestasEndpoints;
+
+/*
+ * Open to anyone signed in with the Checklist module: the scope preHandlers narrow a UsuarioEmpresa
+ * to the projects they are responsible for (a responsible user captures and resolves answers from
+ * the phone page), managers to their company.
+ */
+export function respuestasRoutes(app: ZodApp, service: RespuestasService, { scopes }: FeatureDeps): void {
+  const gate = access.signedIn(spec.module);
+  const errorTipoScope = { preHandler: scopes.errorTipoScope };
+
+  route(
+    app,
+    endpoints.capture,
+    gate,
+    async ({ body }, request, reply) => {
+      const { item, created } = await service.capture(errorTipoScopeOf(request), actorOf(request), body);
+      // A repeat of the same clientId answers the first answer with 200 instead of 201.
+      if (!created) void reply.code(200);
+      return item;
+    },
+    errorTipoScope,
+  );
+  route(app, endpoints.list, gate, ({ query }, request) => service.list(errorTipoScopeOf(request), query), errorTipoScope);
+  route(app, endpoints.get, gate, ({ params }, request) => service.get(errorTipoScopeOf(request), params.respuestaId), errorTipoScope);
+  route(app, endpoints.update, gate, ({ params, body }, request) => service.update(errorTipoScopeOf(request), params.respuestaId, actorOf(request), body), errorTipoScope);
+  route(app, endpoints.arbol, gate, (_input, request) => service.arbol(listadoScopeOf(request)), { preHandler: scopes.listadoScope });
+}

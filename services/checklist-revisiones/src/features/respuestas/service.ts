@@ -1,0 +1,131 @@
+import { Types } from 'mongoose';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EndpointRequest, checklistRevisiones } from '@insp/contracts';
+import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import type { ModuleContext } from '@insp/module-service';
+import { HttpError } from '@insp/service-kit';
+import { assertListadoWritable, parentsOf, type ErrorTipoScope, type ListadoScope } from '../../shared/hierarchy.ts';
+import { RESPUESTA_ENTITY, type Autor, type RespuestaDoc } from '../../shared/respuestas.ts';
+import { EDITABLE, historyFields, toRespuestaItem } from './mappers.ts';
+import type { RespuestaChanges, RespuestasRepository } from './repository.ts';
+
+type RespuestaItem = checklistRevisiones.RespuestaItem;
+type CaptureBody = EndpointRequest<typeof checklistRevisiones.respuestasEndpoints.capture>['body'];
+type UpdateBody = EndpointRequest<typeof checklistRevisiones.respuestasEndpoints.update>['body'];
+type ListQuery = EndpointRequest<typeof checklistRevisiones.respuestasEndpoints.list>['query'];
+const t = texts.respuestas;
+
+/**
+ * Answers of an error type (spec 001 §2 'Answers page', issue 7 'Capture'): a responsible user
+ * records a photo, a comment and an Estado on an error type of a listado's room and subcontract;
+ * idempotent by clientId; 'Resuelto' sets FechaResuelta. Listed by creation date, keyset pages.
+ */
+export function respuestasService(context: ModuleContext, repository: RespuestasRepository, log: FastifyBaseLogger) {
+  /** Events feed the live screens; a failed append must not undo (or duplicate) a capture. */
+  async function appendEvent(event: Parameters<ModuleContext['events']['append']>[0]): Promise<void> {
+    try {
+      await context.events.append(event);
+    } catch (error) {
+      log.error({ err: error, entity: event.entity, entityId: event.entityId }, 'event append failed');
+    }
+  }
+
+  async function found(scope: ErrorTipoScope, respuestaId: string): Promise<RespuestaDoc> {
+    const doc = await repository.findInErrorTipo(scope.companyId, scope.errorTipo._id, respuestaId);
+    if (!doc) throw new HttpError(404, t.errors.noExiste);
+    return doc;
+  }
+
+  return {
+    async capture(scope: ErrorTipoScope, actor: Autor, body: CaptureBody): Promise<{ item: RespuestaItem; created: boolean }> {
+      assertListadoWritable(scope);
+      const { companyId, revision, listado, recinto, subcontrato, errorTipo } = scope;
+      let inserted: RespuestaDoc | null = null;
+      const { id, created } = await context.capture.once(companyId, body.clientId, RESPUESTA_ENTITY, async () => {
+        if (!recinto.Activado || !subcontrato.Activado || !errorTipo.Activado) throw new HttpError(409, t.errors.desactivado);
+        const respuestaId = new Types.ObjectId();
+        const owner = { entity: RESPUESTA_ENTITY, id: respuestaId.toHexString() };
+        // Attach first: a foreign or unknown file refuses the capture before anything is stored.
+        if (body.Imagen) await context.files.attach(companyId, [body.Imagen], owner);
+        const now = new Date();
+        try {
+          inserted = await repository.insertNumbered(companyId, respuestaId, {
+            projectId: listado.projectId,
+            revisionId: listado.revisionId,
+            listadoId: listado._id,
+            recintoId: recinto._id,
+            subcontratoId: subcontrato._id,
+            errorTipoId: errorTipo._id,
+            clientId: body.clientId,
+            Imagen: body.Imagen ? new Types.ObjectId(body.Imagen) : null,
+            Comentario: body.Comentario,
+            Estado: body.Estado,
+            FechaCreacion: now,
+            FechaResuelta: body.Estado === 'Resuelto' ? now : null,
+            EditReponsible: null,
+            createdBy: actor,
+            NombreRevision: revision.Nombre,
+            NombreListado: listado.Nombre,
+            NombreRecinto: recinto.Nombre,
+            NombreSubcontrato: subcontrato.Nombre,
+            NombreErrorTipo: errorTipo.Nombre,
+          });
+        } catch (error) {
+          if (body.Imagen) await context.files.releaseOwners(companyId, [owner]).catch(() => undefined);
+          throw error;
+        }
+        await appendEvent({ companyId, actor, entity: RESPUESTA_ENTITY, entityId: owner.id, action: 'crear', parents: parentsOf(inserted) });
+        return owner.id;
+      });
+      const doc: RespuestaDoc | null = inserted ?? (await repository.findById(companyId, new Types.ObjectId(id)));
+      if (!doc) throw new HttpError(404, t.errors.noExiste);
+      return { item: toRespuestaItem(doc), created };
+    },
+
+    async list(scope: ErrorTipoScope, query: ListQuery): Promise<checklistRevisiones.RespuestaKeysetPage> {
+      const page = await repository.keysetPage(scope.companyId, scope.errorTipo._id, query.orden === 'desc' ? -1 : 1, query.after ?? null, query.limit);
+      return { items: page.items.map(toRespuestaItem), next: page.next };
+    },
+
+    get: async (scope: ErrorTipoScope, respuestaId: string): Promise<RespuestaItem> => toRespuestaItem(await found(scope, respuestaId)),
+
+    /**
+     * Edits the comment and/or the Estado: 'Resuelto' sets FechaResuelta (kept when it already was),
+     * any other state clears it. A comment-only edit answers 'Comentario Editado Correctamente'.
+     */
+    async update(scope: ErrorTipoScope, respuestaId: string, actor: Autor, body: UpdateBody): Promise<checklistRevisiones.RespuestaUpdated> {
+      assertListadoWritable(scope);
+      const before = await found(scope, respuestaId);
+      const changes: RespuestaChanges = {};
+      if (body.Comentario !== undefined && body.Comentario !== before.Comentario) changes.Comentario = body.Comentario;
+      if (body.Estado !== undefined && body.Estado !== before.Estado) {
+        changes.Estado = body.Estado;
+        changes.FechaResuelta = body.Estado === 'Resuelto' ? (before.FechaResuelta ?? new Date()) : null;
+      }
+      let after = before;
+      if (Object.keys(changes).length > 0) {
+        after = (await repository.update(scope.companyId, before._id, { ...changes, EditReponsible: actor })) ?? before;
+        const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
+        await appendEvent({ companyId: scope.companyId, actor, entity: RESPUESTA_ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
+      }
+      const onlyComment = body.Estado === undefined;
+      return { message: onlyComment ? t.success.comentario : t.success.actualizada, item: toRespuestaItem(after) };
+    },
+
+    /** The capture page's tree (active rooms → subcontracts → error types, by name). */
+    async arbol({ companyId, listado }: ListadoScope): Promise<checklistRevisiones.ArbolCaptura> {
+      const { recintos, subcontratos, erroresTipo } = await repository.arbol(companyId, listado._id);
+      const node = (doc: { _id: Types.ObjectId; Nombre: string }) => ({ id: doc._id.toHexString(), Nombre: doc.Nombre });
+      return {
+        recintos: recintos.map((recinto) => ({
+          ...node(recinto),
+          subcontratos: subcontratos
+            .filter((sub) => sub.recintoId.equals(recinto._id))
+            .map((sub) => ({ ...node(sub), erroresTipo: erroresTipo.filter((error) => error.subcontratoId.equals(sub._id)).map(node) })),
+        })),
+      };
+    },
+  };
+}
+
+export type RespuestasService = ReturnType<typeof respuestasService>;

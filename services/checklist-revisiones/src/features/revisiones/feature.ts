@@ -1,0 +1,17 @@
+import type { ZodApp } from '@insp/service-kit';
+import type { FeatureDeps } from '../../shared/feature.ts';
+import { revisionesRepository } from './repository.ts';
+import { revisionesRoutes } from './routes.ts';
+import { revisionesService } from './service.ts';
+
+/** Revisions of a checklist project: routes, cascades, and their part of a project's purge. */
+export function revisiones(app: ZodApp, deps: FeatureDeps): void {
+  const service = revisionesService(revisionesRepository(app.db), deps);
+  revisionesRoutes(app, service, deps);
+  deps.lifecycle.onPurgeProject((companyId, projectId) => service.purgeProject(companyId, projectId));
+  deps.context.cascades.register({
+    name: 'revisiones',
+    deleteCompany: (companyId) => service.deleteCompany(companyId),
+    removeUser: (companyId, userId) => service.removeUser(companyId, userId),
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Lifecycle, ModuleContext } from '@insp/module-service';
+import { common } from '@insp/messages';
+import { HttpError, type ZodApp } from '@insp/service-kit';
+import type { Below } from './below.ts';
+import type { Scopes } from './hierarchy.ts';
+
+/** What app.ts hands to every feature of the service. */
+export interface FeatureDeps {
+  context: ModuleContext;
+  lifecycle: Lifecycle;
+  below: Below;
+  scopes: Scopes;
+}
+
+/** A feature: registers its routes, model indexes, cascades, lifecycle handlers and scheduled tasks. */
+export type Feature = (app: ZodApp, deps: FeatureDeps) => Promise<void> | void;
+
+export type Actor = { id: string; name: string };
+
+/** The caller as the event log records it. */
+export function actorOf(request: FastifyRequest): Actor {
+  const principal = request.principal;
+  if (!principal) throw new HttpError(401, common.unauthenticated);
+  return { id: principal.sub, name: principal.name };
+}
+
+export const record = (doc: object) => doc as unknown as Record<string, unknown>;

@@ -1,0 +1,43 @@
+import { neoCapturaEndpoints as endpoints } from '@insp/contracts';
+import { access, route, type ZodApp } from '@insp/service-kit';
+import { spec } from '../../module.ts';
+import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { hojaScopeOf, tenantOf } from '../../shared/scopes.ts';
+import type { CapturaService } from './service.ts';
+
+const MODULE = spec.module;
+
+/**
+ * Open to anyone signed in with the module: the service lets only the sheet's reviewers answer and
+ * sign (of any user type), and the sheet scope lets a company user reach the sheets they review.
+ */
+export function capturaRoutes(app: ZodApp, service: CapturaService, { scopes }: FeatureDeps): void {
+  const gate = access.signedIn(MODULE);
+  const hoja = { preHandler: scopes.hojaScope };
+
+  route(app, endpoints.misHojas, gate, (_input, request) => service.misHojas(tenantOf(request), actorOf(request).id));
+
+  route(
+    app,
+    endpoints.answer,
+    gate,
+    async ({ body }, request, reply) => {
+      const { item, created } = await service.answer(hojaScopeOf(request), actorOf(request), body);
+      if (!created) void reply.code(200);
+      return item;
+    },
+    hoja,
+  );
+
+  route(
+    app,
+    endpoints.sign,
+    gate,
+    async ({ body }, request, reply) => {
+      const { item, created } = await service.sign(hojaScopeOf(request), actorOf(request), body);
+      if (!created) void reply.code(200);
+      return item;
+    },
+    { ...hoja, bodyLimit: 1_200_000 },
+  );
+}

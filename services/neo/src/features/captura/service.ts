@@ -1,0 +1,186 @@
+import { Types } from 'mongoose';
+import type { EndpointRequest, NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta, neoCapturaEndpoints } from '@insp/contracts';
+import { NEO_MIS_HOJAS_MAX } from '@insp/contracts';
+import { neo } from '@insp/messages/neo';
+import type { AppendEvent, ModuleContext } from '@insp/module-service';
+import { HttpError } from '@insp/service-kit';
+import { entities } from '../../shared/collections.ts';
+import { parametroDeHoja, type FirmaOTDoc, type HojaOTDoc, type RespuestaOTDoc } from '../../shared/documents.ts';
+import type { Actor } from '../../shared/feature.ts';
+import { hojaMarks, toNeoHoja } from '../../shared/hoja-view.ts';
+import { assertWritable, type HojaScope } from '../../shared/scopes.ts';
+import { dataUrlBytes, toNeoFirma, toNeoRespuesta } from './mappers.ts';
+import type { CapturaRepository } from './repository.ts';
+
+const texts = neo.captura.errors;
+type Body = EndpointRequest<typeof neoCapturaEndpoints.answer>['body'];
+
+/**
+ * Reviewer capture (spec 002 §3 Answer, §4): only a reviewer of the sheet, only while the project is
+ * started; idempotent by clientId (the capture log), a slot answered again is replaced.
+ */
+export function capturaService(repository: CapturaRepository, context: ModuleContext, appendEvent: (event: AppendEvent) => Promise<void>) {
+  const { files } = context;
+
+  function assertReviewer(scope: HojaScope, actor: Actor): void {
+    assertWritable(scope.project);
+    if (!scope.project.ProyectoIniciado) throw new HttpError(409, texts.proyectoNoIniciado);
+    if (!scope.hoja.Revisores.some((revisor) => revisor.id.toHexString() === actor.id)) throw new HttpError(403, texts.noEsRevisor);
+  }
+
+  const parents = (hoja: HojaOTDoc) => ({
+    projectId: hoja.projectId.toHexString(),
+    checklistId: hoja.checklistId.toHexString(),
+    asignadoId: hoja.asignadoId.toHexString(),
+    hojaId: hoja._id.toHexString(),
+  });
+
+  /**
+   * Stores the answer of the slot, replacing an earlier one (and queueing its photo); returns it.
+   * Inserted first: a new slot (the usual case) costs no lookup; the unique index tells a repeat.
+   */
+  async function storeAnswer(scope: HojaScope, actor: Actor, body: Body): Promise<RespuestaOTDoc> {
+    const { companyId, checklist, hoja } = scope;
+    const categoria = checklist.Preguntas[body.categoria];
+    const pregunta = categoria?.Preguntas[body.pregunta];
+    if (!categoria || pregunta === undefined) throw new HttpError(400, texts.preguntaNoExiste);
+    const revisorId = new Types.ObjectId(actor.id);
+    const key = { hojaId: hoja._id, revisorId, categoria: body.categoria, pregunta: body.pregunta, slot: body.slot as 1 | 2 };
+    const now = new Date();
+    const Foto = body.Foto ? new Types.ObjectId(body.Foto) : null;
+    const fields = { Estado: body.Estado, Comentario: body.Comentario, Foto, Fecha: now, NombreRevisor: actor.name };
+    const doc: RespuestaOTDoc = {
+      _id: new Types.ObjectId(),
+      companyId: hoja.companyId,
+      projectId: hoja.projectId,
+      checklistId: hoja.checklistId,
+      asignadoId: hoja.asignadoId,
+      espacioId: hoja.espacioId,
+      ...key,
+      ...fields,
+      Categoria: categoria.Categoria,
+      Pregunta: pregunta,
+      Tipo: hoja.Tipo,
+      Sector: hoja.Sector,
+      Parametro: parametroDeHoja(hoja),
+      createdAt: now,
+    };
+    // Attach first: a foreign or unknown photo refuses the answer before anything is stored.
+    if (body.Foto) await files.attach(companyId, [body.Foto], { entity: entities.respuesta, id: doc._id.toHexString() });
+    if (await repository.insertAnswer(companyId, doc)) return doc;
+    // The slot was answered before: replace that answer (the photo follows it).
+    const existing = await repository.findAnswer(companyId, key);
+    if (!existing) throw new Error('answer slot kept changing');
+    if (body.Foto) await files.attach(companyId, [body.Foto], { entity: entities.respuesta, id: existing._id.toHexString() });
+    await repository.updateAnswer(companyId, existing._id, fields);
+    if (existing.Foto && !existing.Foto.equals(Foto ?? undefined)) await files.release(companyId, [existing.Foto.toHexString()]);
+    return { ...existing, ...fields };
+  }
+
+  /** Stores the signature image and the reviewer's signature (replacing an earlier one); returns its id. */
+  async function storeFirma(scope: HojaScope, actor: Actor, body: NeoFirmaBody): Promise<string> {
+    const { companyId, hoja } = scope;
+    const image = await files.storeImage(companyId, dataUrlBytes(body.Imagen), { uploadedBy: actor.id, kind: 'signature' });
+    const revisorId = new Types.ObjectId(actor.id);
+    const now = new Date();
+    const fileId = new Types.ObjectId(image.id);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const existing = await repository.findFirma(companyId, hoja._id, revisorId);
+      const id = existing?._id ?? new Types.ObjectId();
+      await files.attach(companyId, [image.id], { entity: entities.firma, id: id.toHexString() });
+      if (existing) {
+        await repository.updateFirma(companyId, id, { fileId, Fecha: now, Firmante: actor.name });
+        await files.release(companyId, [existing.fileId.toHexString()]);
+        return id.toHexString();
+      }
+      const doc: FirmaOTDoc = {
+        _id: id,
+        companyId: hoja.companyId,
+        projectId: hoja.projectId,
+        checklistId: hoja.checklistId,
+        asignadoId: hoja.asignadoId,
+        hojaId: hoja._id,
+        revisorId,
+        Firmante: actor.name,
+        Fecha: now,
+        fileId,
+        createdAt: now,
+      };
+      if (await repository.insertFirma(companyId, doc)) return id.toHexString();
+    }
+    throw new Error('signature kept changing');
+  }
+
+  return {
+    async answer(scope: HojaScope, actor: Actor, body: Body): Promise<{ item: NeoRespuesta; created: boolean }> {
+      assertReviewer(scope, actor);
+      let stored: RespuestaOTDoc | null = null;
+      const { id, created } = await context.capture.once(scope.companyId, body.clientId, entities.respuesta, async () => {
+        stored = await storeAnswer(scope, actor, body);
+        return stored._id.toHexString();
+      });
+      // A repeat reads the answer the first request stored.
+      const doc: RespuestaOTDoc | null = (stored as RespuestaOTDoc | null) ?? (await repository.findAnswerById(scope.companyId, new Types.ObjectId(id)));
+      if (!doc) throw new HttpError(404, neo.hojas.errors.noExiste);
+      if (created) {
+        await appendEvent({ companyId: scope.companyId, actor, entity: entities.respuesta, entityId: id, action: 'guardar', parents: parents(scope.hoja) });
+      }
+      return { item: toNeoRespuesta(doc), created };
+    },
+
+    /** Signs; the sheet gets its FechaRevisionFinal (Estado 'Finalizada') once every reviewer has signed. */
+    async sign(scope: HojaScope, actor: Actor, body: NeoFirmaBody): Promise<{ item: NeoFirmaResult; created: boolean }> {
+      assertReviewer(scope, actor);
+      const { companyId, hoja } = scope;
+      const { id, created } = await context.capture.once(companyId, body.clientId, entities.firma, () => storeFirma(scope, actor, body));
+      const firma = await repository.findFirmaById(companyId, new Types.ObjectId(id));
+      if (!firma) throw new HttpError(404, neo.hojas.errors.noExiste);
+      let current: HojaOTDoc = hoja;
+      const signers = await repository.signers(companyId, hoja._id);
+      if (!hoja.FechaRevisionFinal && hoja.Revisores.every((revisor) => signers.has(revisor.id.toHexString()))) {
+        current = (await repository.finish(companyId, hoja._id, new Date(), neo.hojas.estadoFinal)) ?? hoja;
+      }
+      if (created) {
+        await appendEvent({ companyId, actor, entity: entities.firma, entityId: id, action: 'firmar', parents: parents(hoja) });
+        if (current.FechaRevisionFinal && !hoja.FechaRevisionFinal) {
+          await appendEvent({
+            companyId,
+            actor,
+            entity: entities.hoja,
+            entityId: hoja._id.toHexString(),
+            action: 'editar',
+            changes: { FechaRevisionFinal: { old: null, new: current.FechaRevisionFinal.toISOString() } },
+            parents: parents(hoja),
+          });
+        }
+      }
+      return {
+        item: { firma: toNeoFirma(firma), FechaRevisionFinal: current.FechaRevisionFinal ? current.FechaRevisionFinal.toISOString() : null, Estado: current.Estado },
+        created,
+      };
+    },
+
+    /** The caller's sheets as reviewer, in projects not deleted (the phone page). */
+    async misHojas(companyId: string, userId: string): Promise<NeoMisHojas> {
+      const hojas = await repository.misHojas(companyId, userId, NEO_MIS_HOJAS_MAX);
+      const projects = new Map(
+        (await repository.proyectos(companyId, [...new Set(hojas.map((hoja) => hoja.projectId.toHexString()))].map((id) => new Types.ObjectId(id)))).map((project) => [
+          project._id.toHexString(),
+          project,
+        ]),
+      );
+      const visible = hojas.filter((hoja) => projects.has(hoja.projectId.toHexString()));
+      const marks = await hojaMarks(context.db, companyId, visible);
+      return {
+        items: visible.map((hoja) => {
+          const project = projects.get(hoja.projectId.toHexString());
+          return { ...toNeoHoja(hoja, marks.get(hoja._id.toHexString())), NombreProyecto: project?.Nombre ?? '', ProyectoIniciado: project?.ProyectoIniciado ?? false };
+        }),
+      };
+    },
+
+    deleteCompany: (companyId: string) => repository.deleteCompany(companyId),
+  };
+}
+
+export type CapturaService = ReturnType<typeof capturaService>;

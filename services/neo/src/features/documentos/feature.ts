@@ -1,0 +1,32 @@
+import { createPdfRenderer, type PdfRenderer } from '@insp/reports';
+import type { ZodApp } from '@insp/service-kit';
+import { neoExtra } from '../../module.ts';
+import type { FeatureDeps } from '../../shared/feature.ts';
+import { neoDocuments } from './documents.ts';
+import { neoKinds } from './kinds.ts';
+import { documentosRepository } from './repository.ts';
+import { documentosService } from './service.ts';
+
+/**
+ * The documents of NEO projects (spec 002 §7): report kinds of the platform's jobs
+ * (POST /companies/:companyId/reports), no routes of their own. One Chromium per service process,
+ * started by the first PDF and closed with the app.
+ */
+export function documentos(app: ZodApp, { context }: FeatureDeps): void {
+  const extra = neoExtra(context.config);
+  let renderer: PdfRenderer | null = null;
+  const pdfRenderer = (): PdfRenderer => {
+    renderer ??= createPdfRenderer({
+      ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }),
+      onLaunch: (browser) => app.log.info({ version: browser.version() }, 'chromium started for reports'),
+    });
+    return renderer;
+  };
+  app.addHook('onClose', async () => {
+    await renderer?.close();
+  });
+  const repository = documentosRepository(app.db);
+  const service = documentosService(repository, context);
+  const documents = neoDocuments({ repository, files: context.files, renderer: pdfRenderer, config: context.config, log: app.log });
+  for (const [kind, definition] of Object.entries(neoKinds(service, documents))) context.reports.define(kind, definition as Parameters<typeof context.reports.define>[1]);
+}

@@ -1,0 +1,70 @@
+import type { Connection, Types } from 'mongoose';
+import type { Page } from '@insp/contracts';
+import { paginate, type PageRequest } from '@insp/service-kit';
+import { collections } from '../../shared/collections.ts';
+import type { FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
+import { sumFieldBy } from '../../shared/figures.ts';
+import { hojaMarks, type HojaMarks } from '../../shared/hoja-view.ts';
+import { isDuplicateKey, oid } from '../../shared/storage.ts';
+import { hojaModel } from './model.ts';
+
+/** Attempts at the next Numero when concurrent creates collide. */
+const NUMERO_ATTEMPTS = 8;
+
+/** Every function takes the tenant first and puts it in every filter. */
+export function hojasRepository(db: Connection) {
+  const Hojas = hojaModel(db);
+  const Respuestas = db.collection<RespuestaOTDoc>(collections.respuestas);
+  const Firmas = db.collection<FirmaOTDoc>(collections.firmas);
+  const tenant = oid;
+
+  return {
+    model: Hojas,
+
+    page(companyId: string, asignadoId: Types.ObjectId, page: PageRequest): Promise<Page<HojaOTDoc>> {
+      return paginate(Hojas, { companyId: tenant(companyId), asignadoId }, { FechaCreacion: -1, _id: -1 }, page);
+    },
+
+    find(companyId: string, hojaId: Types.ObjectId): Promise<HojaOTDoc | null> {
+      return Hojas.findOne({ companyId: tenant(companyId), _id: hojaId }).lean<HojaOTDoc>();
+    },
+
+    /** Units of every sheet of the space. */
+    async unidadesUsadas(companyId: string, asignadoId: Types.ObjectId): Promise<number> {
+      return (await sumFieldBy(db, collections.hojas, companyId, { asignadoId }, 'asignadoId', 'Unidades')).get(asignadoId.toHexString()) ?? 0;
+    },
+
+    marks(companyId: string, hojas: Pick<HojaOTDoc, '_id'>[]): Promise<Map<string, HojaMarks>> {
+      return hojaMarks(db, companyId, hojas);
+    },
+
+    /** Inserts with the next Numero of the space, retried on a collision with a concurrent create. */
+    async insertNumbered(companyId: string, doc: Omit<HojaOTDoc, 'Numero'>): Promise<HojaOTDoc> {
+      for (let attempt = 0; attempt < NUMERO_ATTEMPTS; attempt++) {
+        const last = await Hojas.findOne({ companyId: tenant(companyId), asignadoId: doc.asignadoId }, { Numero: 1 }).sort({ Numero: -1 }).lean();
+        const stored: HojaOTDoc = { ...doc, Numero: (last?.Numero ?? 0) + 1 + attempt };
+        try {
+          await Hojas.collection.insertOne({ ...stored, companyId: tenant(companyId) });
+          return stored;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+      }
+      throw new Error('no free sheet number after several attempts');
+    },
+
+    answers(companyId: string, hojaId: Types.ObjectId): Promise<RespuestaOTDoc[]> {
+      return Respuestas.find({ companyId: tenant(companyId), hojaId }).sort({ revisorId: 1, categoria: 1, pregunta: 1, slot: 1, _id: 1 }).toArray();
+    },
+
+    firmas(companyId: string, hojaId: Types.ObjectId): Promise<FirmaOTDoc[]> {
+      return Firmas.find({ companyId: tenant(companyId), hojaId }).sort({ Fecha: 1, _id: 1 }).toArray();
+    },
+
+    async deleteCompany(companyId: string): Promise<number> {
+      return (await Hojas.deleteMany({ companyId: tenant(companyId) })).deletedCount;
+    },
+  };
+}
+
+export type HojasRepository = ReturnType<typeof hojasRepository>;

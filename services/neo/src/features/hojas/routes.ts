@@ -1,0 +1,33 @@
+import { neoHojasEndpoints as endpoints } from '@insp/contracts';
+import { access, route, type ZodApp } from '@insp/service-kit';
+import { spec } from '../../module.ts';
+import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { asignadoScopeOf, hojaScopeOf } from '../../shared/scopes.ts';
+import type { HojasService } from './service.ts';
+
+const MODULE = spec.module;
+
+/** Company users read the sheets of their projects (and the ones they review); managers add and delete them (§6). */
+export function hojasRoutes(app: ZodApp, service: HojasService, { scopes }: FeatureDeps): void {
+  const asignado = { preHandler: scopes.asignadoScope };
+  const hoja = { preHandler: scopes.hojaScope };
+
+  route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) => service.list(asignadoScopeOf(request), query), asignado);
+
+  route(
+    app,
+    endpoints.create,
+    access.managers(MODULE),
+    async ({ body }, request, reply) => {
+      const { result, created } = await service.create(asignadoScopeOf(request), body, actorOf(request));
+      // A repeat of the same clientId answers the first sheet with 200 instead of 201.
+      if (!created) void reply.code(200);
+      return result;
+    },
+    asignado,
+  );
+
+  route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(hojaScopeOf(request)), hoja);
+
+  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(hojaScopeOf(request), actorOf(request)), hoja);
+}

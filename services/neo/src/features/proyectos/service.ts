@@ -1,0 +1,256 @@
+import { Types } from 'mongoose';
+import type { InternalUser, NeoCatalogos, NeoProyecto, NeoProyectoCreateBody, NeoProyectoListQuery, NeoProyectoPage, NeoProyectoUpdateBody, NeoUsuarios } from '@insp/contracts';
+import { NEO_ESPACIOS_POR_DEFECTO } from '@insp/contracts';
+import { nameKey } from '@insp/domain';
+import { common } from '@insp/messages';
+import { neo } from '@insp/messages/neo';
+import { quotaSlots, type AppendEvent } from '@insp/module-service';
+import { HttpError } from '@insp/service-kit';
+import { spec } from '../../module.ts';
+import { entities } from '../../shared/collections.ts';
+import type { ProyectoOTDoc, ResponsableSnapshot } from '../../shared/documents.ts';
+import type { Actor, FeatureDeps } from '../../shared/feature.ts';
+import { assertWritable } from '../../shared/scopes.ts';
+import { toUsuarioOT, usuariosOT } from '../../shared/users.ts';
+import { LOGGED_FIELDS, toNeoProyecto } from './mappers.ts';
+import type { ProyectosRepository } from './repository.ts';
+
+const MODULE = spec.module;
+const texts = neo.proyectos;
+
+type Viewer = { userType: string; userId: string };
+
+const record = (doc: object) => doc as unknown as Record<string, unknown>;
+const snapshotOf = (user: InternalUser): ResponsableSnapshot => ({ id: new Types.ObjectId(user.id), NombreCompleto: user.NombreCompleto, Cargo: user.Cargo });
+
+/** The rules of NEO projects (spec 002 §§4-6): names, quota, soft delete (read-only, not recoverable), lifecycle, responsibles. */
+export function proyectosService(repository: ProyectosRepository, { context }: FeatureDeps, appendEvent: (event: AppendEvent) => Promise<void>) {
+  const { admin } = context;
+  const slots = quotaSlots(context.db);
+
+  async function item(companyId: string, doc: ProyectoOTDoc): Promise<NeoProyecto> {
+    const totals = await repository.totals(companyId, [doc._id]);
+    const id = doc._id.toHexString();
+    return toNeoProyecto(doc, { espacios: totals.espacios.get(id) ?? 0, checklists: totals.checklists.get(id) ?? 0 });
+  }
+
+  /** Tells admin the used count (ProyectosUsados); a failure is logged, never undoes the write. */
+  async function reportUsage(companyId: string, log: (error: unknown) => void): Promise<void> {
+    try {
+      await admin.reportUsage(companyId, MODULE, await repository.countActive(companyId));
+    } catch (error) {
+      log(error);
+    }
+  }
+
+  /** Takes a quota slot for the project (LimiteProyectos); 409 at the limit. */
+  async function claimSlot(companyId: string, projectId: string): Promise<void> {
+    const used = await repository.countActive(companyId);
+    const quota = await admin.quota(companyId, MODULE, used);
+    if (!quota.Activado) throw new HttpError(403, common.moduleDisabled);
+    if (!quota.allowed) throw new HttpError(409, texts.errors.limite);
+    if (await slots.claim(companyId, MODULE, projectId, quota.limit)) return;
+    // A create that died between its claim and its insert leaves a slot without a project.
+    if ((await slots.reconcile(companyId, MODULE, await repository.activeIds(companyId))) > 0) {
+      if (await slots.claim(companyId, MODULE, projectId, quota.limit)) return;
+    }
+    throw new HttpError(409, texts.errors.limite);
+  }
+
+  async function responsableUser(companyId: string, userId: string): Promise<InternalUser> {
+    const user = (await usuariosOT(admin, companyId)).find((candidate) => candidate.id === userId);
+    if (!user) throw new HttpError(400, texts.errors.responsableInvalido);
+    return user;
+  }
+
+  async function save(companyId: string, before: ProyectoOTDoc, set: Partial<ProyectoOTDoc>, where: Record<string, unknown> = {}): Promise<ProyectoOTDoc | null> {
+    const after = await repository.update(companyId, before._id, set, where);
+    if (after === 'duplicate') throw new HttpError(409, texts.errors.nombreDuplicado(set.Nombre ?? before.Nombre));
+    return after;
+  }
+
+  async function logEvent(companyId: string, actor: Actor, action: string, before: ProyectoOTDoc | null, after: ProyectoOTDoc): Promise<void> {
+    await appendEvent({
+      companyId,
+      actor,
+      entity: entities.proyecto,
+      entityId: after._id.toHexString(),
+      action,
+      changes: context.events.diff(before ? record(before) : {}, record(after), LOGGED_FIELDS),
+      parents: { projectId: after._id.toHexString() },
+    });
+  }
+
+  /** A lifecycle step (§4): `from` must hold, then `to` is set; 409 with `refused` otherwise. */
+  async function step(
+    companyId: string,
+    project: ProyectoOTDoc,
+    actor: Actor,
+    from: Pick<ProyectoOTDoc, 'ProyectoIniciado' | 'ProyectoFinalizado'>,
+    to: Pick<ProyectoOTDoc, 'ProyectoIniciado' | 'ProyectoFinalizado'>,
+    refused: string,
+    action: string,
+  ): Promise<NeoProyecto> {
+    assertWritable(project);
+    if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado) throw new HttpError(409, refused);
+    // The state is in the filter: two racing steps cannot both apply.
+    const after = await save(companyId, project, to, { ...from, Eliminado: false });
+    if (!after) throw new HttpError(409, refused);
+    await logEvent(companyId, actor, action, project, after);
+    return item(companyId, after);
+  }
+
+  return {
+    async list(companyId: string, query: NeoProyectoListQuery, viewer: Viewer): Promise<NeoProyectoPage> {
+      const companyUser = viewer.userType === 'UsuarioEmpresa';
+      // The deleted view is the managers' (§6: company users are read-only on their own projects).
+      if (companyUser && query.deleted === 'true') throw new HttpError(403, common.forbidden);
+      const responsables = [...new Set([...(query.responsable ? [query.responsable] : []), ...(companyUser ? [viewer.userId] : [])])];
+      const search = query.search ? nameKey(query.search) : undefined;
+      const [page, used, company] = await Promise.all([
+        repository.list(companyId, query, { deleted: query.deleted === 'true', search, responsables }),
+        repository.countActive(companyId),
+        admin.company(companyId),
+      ]);
+      const totals = await repository.totals(
+        companyId,
+        page.items.map((doc) => doc._id),
+      );
+      return {
+        ...page,
+        items: page.items.map((doc) => {
+          const id = doc._id.toHexString();
+          return toNeoProyecto(doc, { espacios: totals.espacios.get(id) ?? 0, checklists: totals.checklists.get(id) ?? 0 });
+        }),
+        // §9: LimiteProyectos read as 0 when unknown.
+        cupo: { used, limit: company?.ChecklistsOT.LimiteProyectos ?? 0 },
+      };
+    },
+
+    get: (companyId: string, project: ProyectoOTDoc) => item(companyId, project),
+
+    async create(companyId: string, input: NeoProyectoCreateBody, actor: Actor, log: (error: unknown) => void): Promise<NeoProyecto> {
+      const company = await admin.company(companyId);
+      if (!company) throw new HttpError(404, texts.errors.sinEmpresa);
+      const Nombre = input.Nombre.trim();
+      const key = nameKey(Nombre);
+      if (await repository.nameTaken(companyId, key)) throw new HttpError(409, texts.errors.nombreDuplicado(Nombre));
+      const responsable = snapshotOf(await responsableUser(companyId, input.ResponsableId));
+      const now = new Date();
+      const doc: ProyectoOTDoc = {
+        _id: new Types.ObjectId(),
+        companyId: new Types.ObjectId(companyId),
+        Nombre,
+        nombreKey: key,
+        Tipo: input.Tipo,
+        Responsable: responsable,
+        Responsables: [responsable.id],
+        Espacios: {},
+        FechaCreacion: now,
+        ProyectoIniciado: false,
+        ProyectoFinalizado: false,
+        Eliminado: false,
+        FechaEliminacion: null,
+        createdAt: now,
+      };
+      const projectId = doc._id.toHexString();
+      await claimSlot(companyId, projectId);
+      let created: ProyectoOTDoc | null;
+      try {
+        created = await repository.insert(companyId, doc);
+      } catch (error) {
+        await slots.release(companyId, MODULE, projectId);
+        throw error;
+      }
+      if (!created) {
+        await slots.release(companyId, MODULE, projectId);
+        throw new HttpError(409, texts.errors.nombreDuplicado(Nombre));
+      }
+      await logEvent(companyId, actor, 'crear', null, created);
+      await reportUsage(companyId, log);
+      return toNeoProyecto(created, { espacios: 0, checklists: 0 });
+    },
+
+    /** §5: only the name and the responsible are saved. */
+    async update(companyId: string, project: ProyectoOTDoc, input: NeoProyectoUpdateBody, actor: Actor): Promise<NeoProyecto> {
+      assertWritable(project);
+      const Nombre = input.Nombre.trim();
+      const key = nameKey(Nombre);
+      if (await repository.nameTaken(companyId, key, project._id)) throw new HttpError(409, texts.errors.nombreDuplicado(Nombre));
+      const responsable = snapshotOf(await responsableUser(companyId, input.ResponsableId));
+      const after = await save(companyId, project, { Nombre, nombreKey: key, Responsable: responsable, Responsables: [responsable.id] }, { Eliminado: false });
+      if (!after) throw new HttpError(409, texts.errors.eliminado);
+      await logEvent(companyId, actor, 'editar', project, after);
+      return item(companyId, after);
+    },
+
+    /** §4: Eliminado true (read-only, never recovered); the name is freed and the quota slot released. */
+    async remove(companyId: string, project: ProyectoOTDoc, actor: Actor, log: (error: unknown) => void): Promise<NeoProyecto> {
+      assertWritable(project);
+      const now = new Date();
+      const after = await save(
+        companyId,
+        project,
+        { Eliminado: true, FechaEliminacion: now, ProyectoIniciado: false, nombreKey: `${project.nombreKey}#${project._id.toHexString()}` },
+        { Eliminado: false },
+      );
+      if (!after) throw new HttpError(409, texts.errors.eliminado);
+      await slots.release(companyId, MODULE, after._id.toHexString());
+      await logEvent(companyId, actor, 'eliminar', project, after);
+      await reportUsage(companyId, log);
+      return item(companyId, after);
+    },
+
+    iniciar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
+      step(
+        companyId,
+        project,
+        actor,
+        { ProyectoIniciado: false, ProyectoFinalizado: false },
+        { ProyectoIniciado: true, ProyectoFinalizado: false },
+        project.ProyectoFinalizado ? texts.errors.finalizado : texts.errors.yaIniciado,
+        'iniciar',
+      ),
+
+    finalizar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
+      step(companyId, project, actor, { ProyectoIniciado: true, ProyectoFinalizado: false }, { ProyectoIniciado: false, ProyectoFinalizado: true }, texts.errors.noIniciado, 'finalizar'),
+
+    reiniciar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
+      step(companyId, project, actor, { ProyectoIniciado: false, ProyectoFinalizado: true }, { ProyectoIniciado: true, ProyectoFinalizado: false }, texts.errors.noFinalizado, 'reiniciar'),
+
+    async usuarios(companyId: string): Promise<NeoUsuarios> {
+      return { items: (await usuariosOT(admin, companyId)).map(toUsuarioOT) };
+    },
+
+    async catalogos(companyId: string): Promise<NeoCatalogos> {
+      const company = await admin.company(companyId);
+      if (!company) throw new HttpError(404, texts.errors.sinEmpresa);
+      const p = company.ParametrosOT;
+      return {
+        Empresa: company.Nombre,
+        Unidades: p.unidades,
+        Elementos: p.elementos,
+        Sectores: p.sectores,
+        Recintos: p.recintos,
+        Pasillos: p.pasillos,
+        Otros: p.otros,
+        ListasDeChequeo: company.ListasDeChequeo.map((lista) => ({
+          id: lista.Id,
+          Nombre: lista.Nombre,
+          Tipo: lista.Tipo,
+          TotalPreguntas: lista.Preguntas.reduce((sum, categoria) => sum + categoria.Preguntas.length, 0),
+        })),
+        EspaciosPorDefecto: Object.fromEntries(Object.entries(NEO_ESPACIOS_POR_DEFECTO).map(([tipo, tipos]) => [tipo, [...tipos]])),
+      };
+    },
+
+    /** Company cascade: projects and quota slots. */
+    async deleteCompany(companyId: string): Promise<number> {
+      return (await repository.deleteCompany(companyId)) + (await slots.deleteCompany(companyId));
+    },
+
+    removeUser: (companyId: string, userId: string) => repository.removeUser(companyId, userId),
+  };
+}
+
+export type ProyectosService = ReturnType<typeof proyectosService>;

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import {
+  listasEndpoints,
+  neoAsignacionesEndpoints,
+  neoCapturaEndpoints,
+  neoChecklistsEndpoints,
+  neoEspaciosEndpoints,
+  neoHojasEndpoints,
+  neoProyectosEndpoints,
+  parametrosOTEndpoints,
+  type EstadoRespuestaOT,
+  type NeoCatalogos,
+  type NeoChecklist,
+  type NeoEspacio,
+  type NeoHojaCreateBody,
+  type ParametroName,
+} from '@insp/contracts';
+import { mapLimit } from '@insp/reports';
+import { seedClient, type SeedClient, type SeedTransport } from './api.ts';
+import { demoPhoto, demoSignature } from './images.ts';
+
+/** The demo project (spec 002): a started Edificios project of Constructora Andes. */
+export const DEMO_PROJECT = 'Edificio Mirador del Parque';
+const ESPACIOS = { Departamento: 12, Pasillo: 4, Escalera: 2, 'Hall de acceso': 1, Estacionamiento: 6, Bodega: 6 };
+/** One request at a time: devdb (SQLite) serialises writes, so parallel requests only contend (measured: 4 at once took 60 % longer). */
+const PARALLEL = 1;
+/** Photos uploaded (on rejected answers). */
+const MAX_FOTOS = 12;
+
+/** The OT parameters and lists of checks the demo needs in admin, when the company has none. */
+export const demoParametros: Record<ParametroName, string[]> = {
+  unidades: ['Departamento', 'Recinto', 'Piso'],
+  elementos: ['Muro', 'Losa', 'Viga', 'Pilar'],
+  sectores: ['Torre A', 'Torre B'],
+  recintos: ['Living', 'Cocina', 'Baño', 'Dormitorio'],
+  pasillos: ['Pasillo piso 1', 'Pasillo piso 2'],
+  otros: ['Fachada', 'Azotea'],
+};
+export const demoListas = [
+  {
+    Nombre: 'Estructura hormigón armado',
+    Tipo: 'Obra Gruesa' as const,
+    Preguntas: [
+      { Categoria: 'Moldajes', Preguntas: ['Plomo y nivel', 'Limpieza antes del hormigonado'] },
+      { Categoria: 'Enfierradura', Preguntas: ['Recubrimientos', 'Amarras y traslapos'] },
+      { Categoria: 'Hormigonado', Preguntas: ['Vibrado'] },
+    ],
+  },
+  {
+    Nombre: 'Terminaciones interiores',
+    Tipo: 'Terminaciones' as const,
+    Preguntas: [
+      { Categoria: 'Muros', Preguntas: ['Pintura sin manchas', 'Sin fisuras'] },
+      { Categoria: 'Pisos', Preguntas: ['Cerámica nivelada', 'Fragüe completo'] },
+    ],
+  },
+];
+
+/**
+ * Puts the OT parameters and lists of checks the demo needs into admin (through admin's API, as the
+ * director), only the missing ones: a company that has its own keeps them.
+ */
+export async function ensureAdminCatalogs(admin: SeedTransport, companyId: string): Promise<void> {
+  const client = seedClient(admin);
+  for (const [parametro, values] of Object.entries(demoParametros) as [ParametroName, string[]][]) {
+    const current = await client.send(parametrosOTEndpoints.list, { params: { companyId, parametro }, query: { page: 0, pageSize: 100 } });
+    if (current.items.length > 0) continue;
+    for (const Nombre of values) await client.send(parametrosOTEndpoints.add, { params: { companyId, parametro }, body: { Nombre } });
+  }
+  const listas = await client.send(listasEndpoints.list, { params: { companyId }, query: { page: 0, pageSize: 100 } });
+  for (const lista of demoListas) {
+    if (listas.items.some((existing) => existing.Tipo === lista.Tipo)) continue;
+    await client.send(listasEndpoints.create, { params: { companyId }, body: lista });
+  }
+}
+
+export interface NeoSeedSummary {
+  projectId: string;
+  espacios: number;
+  hojas: number;
+  respuestas: number;
+  fotos: number;
+  firmas: number;
+}
+
+/** Answer states in the order the demo cycles through them (mostly approved, every state present). */
+const ESTADOS: EstadoRespuestaOT[] = ['Aprobado', 'Aprobado', 'Rechazado', 'Aprobado', 'No Aplica', 'Pendiente', 'Aprobado', 'Bloqueado'];
+
+interface PlannedSheet {
+  checklist: NeoChecklist;
+  asignadoId: string;
+  body: NeoHojaCreateBody;
+  index: number;
+}
+
+/**
+ * The NEO demo for a company, through the service's API as its director (who is also the reviewer,
+ * the one demo user with the ChecklistsOT flag): a started Edificios project with generated spaces,
+ * one Obra Gruesa and one Terminaciones checklist from the company's lists of checks, spaces assigned,
+ * more than 60 sheets with answers in every state, photos and drawn signatures (some sheets left
+ * unsigned, some rejected twice), so every report shows figures at once.
+ */
+export async function seedNeo(options: { director: SeedTransport; companyId: string; directorId: string }): Promise<NeoSeedSummary> {
+  const { companyId, directorId } = options;
+  const client: SeedClient = seedClient(options.director);
+  const catalogos: NeoCatalogos = await client.send(neoProyectosEndpoints.catalogos, { params: { companyId } });
+  const og = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Obra Gruesa');
+  const term = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Terminaciones');
+  if (!og || !term) throw new Error('the company has no Obra Gruesa or Terminaciones list of checks');
+  const unidad = (wanted: string) => catalogos.Unidades.find((u) => u === wanted) ?? catalogos.Unidades[0] ?? wanted;
+  const pick = (values: string[], i: number) => values[i % values.length] ?? '';
+
+  const project = await client.send(neoProyectosEndpoints.create, { params: { companyId }, body: { Nombre: DEMO_PROJECT, Tipo: 'Edificios', ResponsableId: directorId } });
+  const projectId = project.id;
+  const { items: espacios } = await client.send(neoEspaciosEndpoints.create, { params: { companyId, projectId }, body: { Espacios: ESPACIOS } });
+  const byTipo = (tipo: string) => espacios.filter((espacio: NeoEspacio) => espacio.Tipo === tipo).sort((a, b) => a.Numero - b.Numero);
+
+  const assign = async (listaId: string, MetaRevision: number, Unidad: string) =>
+    (await client.send(neoChecklistsEndpoints.assign, { params: { companyId, projectId }, body: { listaId, MetaRevision, Unidad } })).checklist;
+  const obraGruesa = await assign(og.id, 80, unidad('Piso'));
+  const terminaciones = await assign(term.id, 60, unidad('Departamento'));
+
+  const assignSpaces = async (checklist: NeoChecklist, targets: NeoEspacio[], Cantidad: number) =>
+    (
+      await client.send(neoAsignacionesEndpoints.assign, {
+        params: { companyId, projectId, checklistId: checklist.id },
+        body: { espacioIds: targets.map((espacio) => espacio.id), Cantidad, Revisores: [directorId] },
+      })
+    ).items;
+  const ogSpaces = await assignSpaces(obraGruesa, [...byTipo('Departamento'), ...byTipo('Pasillo')], 3);
+  const tSpaces = await assignSpaces(terminaciones, byTipo('Departamento'), 4);
+
+  const planned: PlannedSheet[] = [];
+  ogSpaces.forEach((asignado, s) => {
+    for (let n = 0; n < 2; n++) {
+      const i = planned.length;
+      planned.push({
+        checklist: obraGruesa,
+        asignadoId: asignado.id,
+        index: i,
+        body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: `E-${100 + s}`, Elemento: pick(catalogos.Elementos, i), Ubicacion: `Eje ${1 + (i % 6)}` },
+      });
+    }
+  });
+  tSpaces.slice(0, 10).forEach((asignado) => {
+    for (let n = 0; n < 3; n++) {
+      const i = planned.length;
+      const modo = n === 0 ? 'Sector y recinto' : n === 1 ? 'Pasillos' : 'Otro';
+      const body: NeoHojaCreateBody =
+        modo === 'Sector y recinto'
+          ? { Unidades: 1, Tipo: 'Terminaciones', Modo: modo, Sector: pick(catalogos.Sectores, i), Recinto: pick(catalogos.Recintos, i) }
+          : modo === 'Pasillos'
+            ? { Unidades: 1, Tipo: 'Terminaciones', Modo: modo, Pasillo: pick(catalogos.Pasillos, i) }
+            : { Unidades: 1, Tipo: 'Terminaciones', Modo: modo, Otro: pick(catalogos.Otros, i) };
+      planned.push({ checklist: terminaciones, asignadoId: asignado.id, index: i, body });
+    }
+  });
+
+  // Sheets are added before the start (any time is allowed); answers need the project started.
+  const sheets = await mapLimit(planned, PARALLEL, async (plan) => {
+    const { hoja } = await client.send(neoHojasEndpoints.create, {
+      params: { companyId, projectId, checklistId: plan.checklist.id, asignadoId: plan.asignadoId },
+      body: plan.body,
+    });
+    return { plan, hojaId: hoja.id };
+  });
+  await client.send(neoProyectosEndpoints.iniciar, { params: { companyId, projectId } });
+
+  const detail = new Map<string, { categoria: number; pregunta: number }[]>();
+  for (const checklist of [obraGruesa, terminaciones]) {
+    const full = await client.send(neoChecklistsEndpoints.get, { params: { companyId, projectId, checklistId: checklist.id } });
+    detail.set(
+      checklist.id,
+      full.Preguntas.flatMap((categoria, c) => categoria.Preguntas.map((_, p) => ({ categoria: c, pregunta: p }))),
+    );
+  }
+  const signatures = await Promise.all([0, 1, 2, 3].map((i) => demoSignature(i)));
+
+  let respuestas = 0;
+  let fotos = 0;
+  let firmas = 0;
+  await mapLimit(sheets, PARALLEL, async ({ plan, hojaId }) => {
+    const params = { companyId, projectId, checklistId: plan.checklist.id, asignadoId: plan.asignadoId, hojaId };
+    const all = detail.get(plan.checklist.id) ?? [];
+    // Two questions per sheet (a different pair each time) keep the demo quick to build; across the
+    // sheets every question and every state gets answers.
+    const questions = [0, 1].map((k) => all[(plan.index + k) % all.length]).filter((q): q is { categoria: number; pregunta: number } => q !== undefined);
+    for (const [q, question] of questions.entries()) {
+      const Estado = ESTADOS[(plan.index * 3 + q) % ESTADOS.length] ?? 'Aprobado';
+      // Every fifth sheet has its first question rejected in both slots: a red badge once signed.
+      const twice = plan.index % 5 === 0 && q === 0;
+      const slots: [1 | 2, EstadoRespuestaOT][] = twice ? [[1, 'Rechazado'], [2, 'Rechazado']] : [[1, Estado]];
+      for (const [slot, estado] of slots) {
+        let Foto: string | null = null;
+        if (estado === 'Rechazado' && slot === 1 && fotos < MAX_FOTOS) {
+          fotos++;
+          Foto = (await client.upload(companyId, await demoPhoto(fotos), `foto-${fotos}.jpg`)).id;
+        }
+        await client.send(neoCapturaEndpoints.answer, {
+          params,
+          body: { clientId: randomUUID(), ...question, slot, Estado: estado, Comentario: estado === 'Rechazado' ? 'Corregir y volver a revisar.' : '', Foto },
+        });
+        respuestas++;
+      }
+    }
+    // Two of three sheets signed (final: green or red); the rest stay in process (yellow).
+    if (plan.index % 3 !== 2) {
+      await client.send(neoCapturaEndpoints.sign, { params, body: { clientId: randomUUID(), Imagen: signatures[plan.index % signatures.length] ?? '' } });
+      firmas++;
+    }
+  });
+
+  return { projectId, espacios: espacios.length, hojas: sheets.length, respuestas, fotos, firmas };
+}
+
+export function formatSeedSummary(summary: NeoSeedSummary): string {
+  return `neo: proyecto '${DEMO_PROJECT}' con ${summary.espacios} espacios, ${summary.hojas} hojas, ${summary.respuestas} respuestas, ${summary.fotos} fotos y ${summary.firmas} firmas.`;
+}
