@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const crumbs = (page: Page) => page.getByTestId('checklist-breadcrumbs');
-const crumbLinks = async (page: Page) => (await crumbs(page).getByRole('button').allTextContents()).map((x) => x.trim());
+// breadcrumbs are real links (issue 9)
+const crumbLinks = async (page: Page) => (await crumbs(page).getByRole('link').allTextContents()).map((x) => x.trim());
 
 describe('checklist navigation (spec 000 §2, §6)', () => {
   it('the director moves between CheckList, its Recintos and a place’s Subcontratos, without the company link', async () => {
@@ -39,13 +40,13 @@ describe('checklist navigation (spec 000 §2, §6)', () => {
 
       await page.getByRole('row', { name: /Baño/ }).getByRole('button', { name: adminScreens.checklists.subcontratosAction }).click();
       await page.waitForURL(`**${recintos}/${checklist.recintoId}/Subcontratos`);
-      await crumbs(page).getByRole('button', { name: checklist.Nombre }).waitFor();
+      await crumbs(page).getByRole('link', { name: checklist.Nombre }).waitFor();
       expect(await crumbLinks(page)).toEqual([adminScreens.checklists.title, checklist.Nombre]);
-      await crumbs(page).getByRole('button', { name: checklist.Nombre }).click();
+      await crumbs(page).getByRole('link', { name: checklist.Nombre }).click();
       await page.waitForURL(`**${recintos}`);
 
       await page.goto(`${recintos}/${checklist.recintoId}/Subcontratos`);
-      await crumbs(page).getByRole('button', { name: adminScreens.checklists.title }).click();
+      await crumbs(page).getByRole('link', { name: adminScreens.checklists.title }).click();
       await page.waitForURL((url) => url.pathname === '/administrador/checklist');
       await moduleScreen(page, 'admin');
       expect(errors).toEqual([]);
@@ -62,12 +63,12 @@ describe('checklist navigation (spec 000 §2, §6)', () => {
       const base = `/administrador/empresas/${andesId}/Checklists`;
       await page.goto(`${base}/${checklist.id}/Recintos/${checklist.recintoId}/Subcontratos`);
       await moduleScreen(page, 'admin');
-      await crumbs(page).getByRole('button', { name: checklist.Nombre }).waitFor();
+      await crumbs(page).getByRole('link', { name: checklist.Nombre }).waitFor();
       expect(await crumbLinks(page)).toEqual([adminScreens.config.tabs.empresa, adminScreens.checklists.title, checklist.Nombre]);
-      await crumbs(page).getByRole('button', { name: adminScreens.checklists.title }).click();
+      await crumbs(page).getByRole('link', { name: adminScreens.checklists.title }).click();
       await page.waitForURL((url) => url.pathname === base);
       await page.goto(`${base}/${checklist.id}/Recintos`);
-      await crumbs(page).getByRole('button', { name: 'Constructora Andes' }).click();
+      await crumbs(page).getByRole('link', { name: 'Constructora Andes' }).click();
       await page.waitForURL(`${baseUrl()}/administrador/empresas/${andesId}/edit`);
       expect(errors).toEqual([]);
     } finally {

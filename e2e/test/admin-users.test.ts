@@ -100,7 +100,10 @@ describe('users of a company', () => {
       await admin.page.goto(`/administrador/empresas/${andes!.id}/edit`);
       await moduleScreen(admin.page, 'admin');
       await admin.page.getByRole('tab', { name: adminScreens.config.subTabs.usuarios }).click();
-      await admin.page.getByTestId('user-actions-encargado@andes.cl').getByRole('button', { name: u.actions.block }).click();
+      // issue 9: row actions in a menu, and 'Bloquear' asks for confirmation
+      await admin.page.getByTestId('user-actions-encargado@andes.cl').getByRole('button').click();
+      await admin.page.getByRole('menuitem', { name: u.actions.block }).click();
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
       await snackbar(admin.page, texts.blocked);
       const blockedAt = Date.now();
 

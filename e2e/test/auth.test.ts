@@ -87,13 +87,15 @@ describe('authentication pages', () => {
     }
   });
 
-  it('refuses a page of another role and sends the user to sign-in', async () => {
+  it("refuses a page of another role with 'Acceso denegado' and a link to the user's landing page (issue 9: not sign-in)", async () => {
     const { page, context } = await newSession(browser);
     try {
       await signIn(page, 'encargado@andes.cl');
       await page.waitForURL('**/administrador/user/proyectos');
       await page.goto('/administrador/empresas');
-      await page.waitForURL('**/auth/sign-in');
+      await page.getByTestId('access-denied').getByText(shell.accessDeniedTitle).waitFor();
+      await page.getByRole('link', { name: shell.goToLanding }).click();
+      await page.waitForURL('**/administrador/user/proyectos');
     } finally {
       await context.close();
     }

@@ -52,9 +52,10 @@ export const adminRoutes = defineRoutes([
   { id: 'recintos', pattern: P.recintos, roles: DIRECTOR, screen: screens.recintosCatalog },
   { id: 'subcontratos', pattern: P.subcontratos, roles: DIRECTOR, screen: screens.subcontratosCatalog },
   { id: 'prioridades', pattern: P.prioridades, roles: DIRECTOR, screen: screens.prioridades },
-  { id: 'checklists', pattern: P.checklists, roles: DIRECTOR, screen: screens.checklists, prefix: true },
-  { id: 'checklistRecintos', pattern: P.checklistRecintos, roles: DIRECTOR, screen: screens.recintos, prefix: true },
-  { id: 'checklistSubcontratos', pattern: P.checklistSubcontratos, roles: DIRECTOR, screen: screens.subcontratos },
+  // the director's checklist administration belongs to the Checklist module: without it, these are the 404 page
+  { id: 'checklists', pattern: P.checklists, roles: DIRECTOR, screen: screens.checklists, prefix: true, module: 'Checklist' },
+  { id: 'checklistRecintos', pattern: P.checklistRecintos, roles: DIRECTOR, screen: screens.recintos, prefix: true, module: 'Checklist' },
+  { id: 'checklistSubcontratos', pattern: P.checklistSubcontratos, roles: DIRECTOR, screen: screens.subcontratos, module: 'Checklist' },
   // platform administrator's global catalogues: /mantenedores/<catalogue>, and everything below /mantenedores
   { id: 'mantenedores', pattern: P.mantenedores, roles: ADMIN, screen: screens.mantenedores, prefix: true },
   { id: 'erroresTipo', pattern: P.erroresTipo, roles: ADMIN, screen: screens.erroresTipo },

@@ -173,9 +173,10 @@ describe('federation with all remotes', () => {
     await signIn(page, stack.url, 'user@example.com');
     await page.waitForURL('**/administrador/user/proyectos');
     await page.waitForSelector('[data-testid=module-screen-revisiones]');
-    // a company user on an Administrador route goes to sign-in
+    // a company user on an Administrador route: 'Acceso denegado' (the session is alive), with a link home
     await page.goto(`${stack.url}/administrador/empresas`);
-    await page.waitForURL('**/auth/sign-in');
+    await page.waitForSelector('[data-testid=access-denied]');
+    expect(new URL(page.url()).pathname).toBe('/administrador/empresas');
     // the session survives a reload (refresh cookie), then 'Cerrar Sesión' ends it
     await page.goto(`${stack.url}/administrador/user/proyectos`);
     await page.waitForSelector('[data-testid=module-screen-revisiones]');

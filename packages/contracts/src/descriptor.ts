@@ -20,6 +20,12 @@ export interface OwnedRoute {
   /** User types the shell's guard lets in. */
   roles: UserType[];
   exact?: boolean;
+  /**
+   * Module flag this route needs on top of the descriptor's `requiredModule` (e.g. company
+   * administration's checklist pages need Checklist); without it, a company user lacking the
+   * module gets the 404 page, as for every route of a module they lack.
+   */
+  module?: ModuleFlag;
 }
 
 /** What each remote exposes as `./module`. */

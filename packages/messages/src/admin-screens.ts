@@ -31,6 +31,7 @@ export const adminScreens = {
     /** § */
     purgeTitle: '¿Eliminar empresa de forma definitiva?',
     purgeBody: (name: string) => `Se eliminarán ${name}, sus usuarios y todos sus proyectos. Esta acción no se puede deshacer.`,
+    restoreTitle: (name: string) => `¿Restaurar la empresa ${name}?`,
     fields: {
       nombre: 'Nombre',
       rut: 'Rut',
@@ -73,6 +74,9 @@ export const adminScreens = {
     usersHeader: 'Usuarios',
     projectsHeader: 'Proyectos',
     openChecklists: 'Administrar Checklists',
+    /** Banner of a soft-deleted company's configuration page (read-only until restored). */
+    deleted: 'Eliminada',
+    deletedBody: (date: string | null) => `Esta empresa fue eliminada${date ? ` el ${date}` : ''}. Restáurala para modificarla.`,
   },
   users: {
     add: 'Nuevo Usuario',
@@ -103,6 +107,16 @@ export const adminScreens = {
     },
     changeEmailTitle: 'Cambiar email de acceso',
     deleteTitle: (name: string) => `¿Eliminar al usuario ${name}?`,
+    blockTitle: (name: string) => `¿Bloquear al usuario ${name}?`,
+    blockBody: 'No podrá ingresar hasta que lo desbloquees.',
+    resetPasswordTitle: (name: string) => `¿Restablecer la contraseña de ${name}?`,
+    resetPasswordBody: 'Recibirá un correo con un enlace para definir una nueva contraseña.',
+    /** The row menu's button (rows stay one line high). */
+    rowActions: (name: string) => `Acciones de ${name}`,
+    /** A company with no module on: no user can be created (every user needs one). */
+    noModules: 'La empresa no tiene módulos activos: activa al menos un módulo en Información para poder crear usuarios.',
+    /** Inline under Teléfono: the user types the 8 digits after the +569 prefix. */
+    telefonoInvalid: 'Ingresa los 8 dígitos que siguen a +569.',
     directorTaken: 'La empresa ya tiene un Director.',
     telefonoPlaceholder: '12345678',
   },
@@ -113,6 +127,8 @@ export const adminScreens = {
     erroresTipoOf: (name: string) => `Errores Tipo - ${name}`,
     /** Titles of the catalogue screens. */
     titles: { sectores: 'Sectores', recintos: 'Recintos', subcontratos: 'Subcontratos', prioridades: 'Prioridades', cargos: 'Cargos' },
+    /** An unknown subcontract's Errores Tipo page. */
+    subcontratoNotFound: 'No encontramos este subcontrato.',
   },
   checklists: {
     /** § */

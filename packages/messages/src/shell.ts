@@ -31,4 +31,8 @@ export const shell = {
   /** Not in the spec: the sidebar logo's text. */
   brand: 'Inspección',
   openMenu: 'Abrir menú',
+  /** Not in the spec: a signed-in user on a page of another role. */
+  accessDeniedTitle: 'Acceso denegado',
+  accessDeniedBody: 'Tu usuario no tiene permiso para ver esta página.',
+  goToLanding: 'Ir a mi página de inicio',
 } as const;

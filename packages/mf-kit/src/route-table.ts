@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { OwnedRoute, UserType } from '@insp/contracts';
+import type { ModuleFlag, OwnedRoute, UserType } from '@insp/contracts';
 
 /** A screen module: its default export, or the component itself (`.then((m) => m.ProjectsScreen)`). */
 export type ScreenLoader = () => Promise<ComponentType | { default: ComponentType }>;
@@ -16,6 +16,8 @@ export interface RouteDef<Id extends string = string, Pattern extends string = s
   title?: string;
   /** Owns deeper paths too (default: exact, so an unknown deeper path is the shell's 404). */
   prefix?: boolean;
+  /** Module flag the route needs besides the descriptor's (OwnedRoute.module). */
+  module?: ModuleFlag;
 }
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
@@ -82,7 +84,7 @@ export function defineRoutes<const Defs extends readonly RouteDef[]>(defs: Defs)
   for (const def of defs) href[def.id] = (params, query) => buildHref(def.pattern, params, query);
   return {
     defs,
-    routes: defs.map((def) => ({ pattern: def.pattern, roles: [...def.roles], ...(def.prefix ? {} : { exact: true }) })),
+    routes: defs.map((def) => ({ pattern: def.pattern, roles: [...def.roles], ...(def.prefix ? {} : { exact: true }), ...(def.module ? { module: def.module } : {}) })),
     href: href as RouteTable<Defs>['href'],
   };
 }

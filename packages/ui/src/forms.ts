@@ -10,3 +10,4 @@ export {
   type SwitchFieldInputProps,
 } from './forms/fields.tsx';
 export { FormDialogActions, type FormDialogActionsProps } from './forms/FormDialogActions.tsx';
+export { FormDialog, FormDirtyWatch, useCompactDialog, type FormDialogProps } from './forms/FormDialog.tsx';

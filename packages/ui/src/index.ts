@@ -5,4 +5,4 @@ export { themeStore, useThemeName, useActiveTheme } from './theme-store.ts';
 export { ModuleRoot } from './ModuleRoot.tsx';
 export { SharedThemeProvider } from './SharedThemeProvider.tsx';
 export { recordFederationProbe, recordQueryClientProbe, type FederationProbe } from './probe.ts';
-export { NotificationSnackbar, type NotificationSnackbarProps, type SnackbarKind } from './components/NotificationSnackbar.tsx';
+export { NotificationSnackbar, snackbarPlacement, type NotificationSnackbarProps, type SnackbarKind } from './components/NotificationSnackbar.tsx';

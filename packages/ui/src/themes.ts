@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
 
 export const themeNames = ['default', 'dark', 'light', 'blue', 'green', 'indigo'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -35,7 +36,9 @@ export function getTheme(name: ThemeName): Theme {
       shape: { borderRadius: 8 },
       components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
       typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
-    });
+      // MUI's own texts (pager tooltips, Alert's 'Cerrar', Autocomplete, Breadcrumbs) in Spanish for
+      // the shell and every remote: they all render with this one theme object
+    }, esES);
     cache.set(name, theme);
   }
   return theme;

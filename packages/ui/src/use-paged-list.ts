@@ -24,14 +24,46 @@ export interface PagedList<P extends PagedAnswer<unknown>> {
   table: PagedTableProps<Row<P>>;
 }
 
+const PAGE_SIZE_KEY = 'insp.pageSize.';
+
+function rememberedPageSize(table: string | undefined, fallback: number): number {
+  if (!table) return fallback;
+  try {
+    const stored = Number(globalThis.localStorage?.getItem(PAGE_SIZE_KEY + table));
+    return Number.isInteger(stored) && stored > 0 && stored <= 100 ? stored : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function rememberPageSize(table: string | undefined, size: number): void {
+  if (!table) return;
+  try {
+    globalThis.localStorage?.setItem(PAGE_SIZE_KEY + table, String(size));
+  } catch {
+    // storage unavailable: the choice lasts while the table is shown
+  }
+}
+
+export interface PagedListOptions {
+  /** Remembers the chosen rows-per-page on this browser under this table name (e.g. 'empresas'). */
+  rememberAs?: string;
+}
+
 /**
  * A server-paginated list: page, page size and reload state, the call through `useRemoteData`, and the
  * table props (a new page size goes back to the first page). `key` names everything `load` depends
  * on besides page and page size.
  */
-export function usePagedList<P extends PagedAnswer<unknown>>(key: string, load: (page: number, pageSize: number) => Promise<P>, initialPageSize = 10): PagedList<P> {
+export function usePagedList<P extends PagedAnswer<unknown>>(
+  key: string,
+  load: (page: number, pageSize: number) => Promise<P>,
+  initialPageSize = 10,
+  options: PagedListOptions = {},
+): PagedList<P> {
+  const { rememberAs } = options;
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [pageSize, setPageSize] = useState(() => rememberedPageSize(rememberAs, initialPageSize));
   const [version, setVersion] = useState(0);
   const { data, error, loading } = useRemoteData(`${key}:${page}:${pageSize}:${version}`, () => load(page, pageSize));
   return {
@@ -48,6 +80,7 @@ export function usePagedList<P extends PagedAnswer<unknown>>(key: string, load: 
       loading,
       onPageChange: setPage,
       onPageSizeChange: (size) => {
+        rememberPageSize(rememberAs, size);
         setPageSize(size);
         setPage(0);
       },

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { goTo } from '../routing/location.ts';
+import { useNavigate } from 'react-router';
+import { PERFIL_PATH } from '../profile/path.ts';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { shell } from '@insp/messages';
-import { sessionAtom } from '../session/store.ts';
 import { signOut } from '../session/session.ts';
 import { AccountIcon } from './icons.tsx';
-import { ProfileDialog } from './ProfileDialog.tsx';
 
 /** Account menu: 'Perfil' and 'Cerrar Sesión' (spec 000 §2). */
 export function AccountMenu() {
-  const session = useAtomValue(sessionAtom);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [profileOpen, setProfileOpen] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
       <IconButton color="inherit" aria-label={shell.account} onClick={(e) => setAnchor(e.currentTarget)} data-testid="account-menu">
@@ -24,8 +22,9 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setProfileOpen(true);
+            void navigate(PERFIL_PATH);
           }}
+          data-testid="open-perfil"
         >
           {shell.profile}
         </MenuItem>
@@ -39,7 +38,6 @@ export function AccountMenu() {
           {shell.signOut}
         </MenuItem>
       </Menu>
-      {session ? <ProfileDialog user={session.user} open={profileOpen} onClose={() => setProfileOpen(false)} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -7,6 +7,9 @@ import { useLocation } from 'react-router';
 import { resolveRoute } from '@insp/mf-kit';
 import { RemoteFailure } from '@insp/ui/components';
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
+import { sessionAtom } from '../session/store.ts';
+import { documentTitle } from './BrandLogo.tsx';
+import { activeEntryTitle, sidebarGroups } from './sidebar-model.ts';
 import { Footer } from './Footer.tsx';
 import { ModuleOutlet } from './ModuleOutlet.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -17,10 +20,25 @@ import { TopBar } from './TopBar.tsx';
  * Below 900 px (phones, field staff) the sidebar is a temporary drawer behind the top bar's menu
  * button and the content takes the whole width.
  */
-export function AppLayout({ failedTitle }: { failedTitle: string | null }) {
+export interface AppLayoutProps {
+  failedTitle: string | null;
+  /** Shown instead of any remote (e.g. 'Acceso denegado'). */
+  notice?: ReactNode;
+  /** The page title while `notice` shows. */
+  deniedTitle?: string;
+}
+
+export function AppLayout({ failedTitle, notice, deniedTitle }: AppLayoutProps) {
   const { pathname } = useLocation();
   const federation = useAtomValue(federationAtom);
   const owner = resolveRoute(loadedDescriptors(federation), pathname);
+  const session = useAtomValue(sessionAtom);
+  const groups = session ? sidebarGroups(loadedDescriptors(federation), session.user) : [];
+  // the browser tab names the page: its sidebar entry ('Empresas · Inspección'), else its module
+  const pageTitle = deniedTitle ?? activeEntryTitle(groups, pathname) ?? owner?.descriptor.title ?? null;
+  useEffect(() => {
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
   // noSsr: read the width on the first render, so a phone never paints the permanent sidebar
   const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -30,10 +48,11 @@ export function AppLayout({ failedTitle }: { failedTitle: string | null }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {compact ? <Sidebar variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} /> : <Sidebar variant="permanent" />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar title={owner?.descriptor.title ?? ''} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
+        <TopBar title={notice ? '' : (owner?.descriptor.title ?? '')} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }} data-testid="content">
           {failedTitle ? <RemoteFailure title={failedTitle} /> : null}
-          <ModuleOutlet hidden={failedTitle !== null} />
+          {notice}
+          <ModuleOutlet hidden={failedTitle !== null || notice !== undefined} />
         </Box>
         <Footer />
       </Box>

@@ -8,12 +8,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Typography from '@mui/material/Typography';
 import type { SidebarEntry } from '@insp/contracts';
-import { shell } from '@insp/messages';
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
 import { sessionAtom } from '../session/store.ts';
 import { lastPath } from '../routing/last-path.ts';
+import { logoTarget } from '../routing/access.ts';
+import { BrandLogo } from './BrandLogo.tsx';
 import { CollapseIcon, ExpandIcon } from './icons.tsx';
 import { isEntryActive, sidebarGroups } from './sidebar-model.ts';
 
@@ -65,10 +65,12 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ variant, open = false, onClose }: SidebarProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const session = useAtomValue(sessionAtom);
   const federation = useAtomValue(federationAtom);
   const groups = session ? sidebarGroups(loadedDescriptors(federation), session.user) : [];
+  // computed from this render's location: the remembered path is written only after it (GuardedArea)
+  const logo = logoTarget(pathname + search, lastPath(), session, federation);
   // choosing an entry (even the current one) closes the temporary drawer
   const onNavigate = variant === 'temporary' ? onClose : undefined;
   return (
@@ -83,10 +85,8 @@ export function Sidebar({ variant, open = false, onClose }: SidebarProps) {
       }}
       data-testid="sidebar"
     >
-      <Box component={RouterLink} to={lastPath()} onClick={onNavigate} sx={{ display: 'block', p: 2, color: 'primary.main', textDecoration: 'none' }} data-testid="sidebar-logo">
-        <Typography variant="h6" sx={{ fontWeight: 700 }}>
-          {shell.brand}
-        </Typography>
+      <Box component={RouterLink} to={logo} onClick={onNavigate} sx={{ display: 'block', p: 2, color: 'primary.main', textDecoration: 'none' }} data-testid="sidebar-logo">
+        <BrandLogo />
       </Box>
       <Box component="nav" sx={{ overflowY: 'auto' }}>
         {groups.map((group) => (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
+import { shell } from '@insp/messages';
 import { useLocation } from 'react-router';
 import { bootFederation } from '../federation/boot.ts';
 import { federationAtom } from '../federation/state.ts';
@@ -9,6 +10,9 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { decideAccess } from './access.ts';
 import { rememberPath } from './last-path.ts';
 import { GoTo } from './GoTo.tsx';
+import { AccessDenied } from './AccessDenied.tsx';
+import PerfilArea from '../profile/PerfilArea.tsx';
+import { isPerfilPath } from '../profile/path.ts';
 
 /** Every non-auth path: waits for session + descriptors, applies the role guard, renders the layout. */
 export default function GuardedArea() {
@@ -25,11 +29,15 @@ export default function GuardedArea() {
     if (access.kind === 'allowed' || access.kind === 'unavailable') rememberPath(pathname + search);
   }, [access.kind, pathname, search]);
 
+  // 'Perfil' belongs to the shell, not to a remote: every signed-in user may open it
+  if (isPerfilPath(pathname)) return <PerfilArea />;
   switch (access.kind) {
     case 'pending':
       return <FullPageProgress />;
     case 'signIn':
       return <GoTo to="/auth/sign-in" />;
+    case 'denied':
+      return <AppLayout failedTitle={null} notice={<AccessDenied landing={access.landing} />} deniedTitle={shell.accessDeniedTitle} />;
     case 'notFound':
       return <GoTo to="/auth/404" />;
     case 'unavailable':

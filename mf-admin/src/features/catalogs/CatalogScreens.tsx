@@ -1,12 +1,15 @@
 import { useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import { isApiError, type ApiClient } from '@insp/mf-kit';
 import { CatalogName } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
 import { ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { AppLink } from '../../shared/AppLink.tsx';
 import { CatalogCard, SubcontratosCard } from '@insp/ui/crud';
 import { useFederationProbe } from '../../probe.ts';
 import { companyCatalogBase, erroresTipoBase, fetchErroresTipo, globalCatalogBase } from './api.ts';
@@ -49,20 +52,44 @@ export function GlobalCatalogScreen() {
   );
 }
 
+/** The subcontract of the page, or null when there is no such subcontract (an unknown or malformed id). */
+const loadSubcontrato = (api: ApiClient, id: string) =>
+  fetchErroresTipo(api, id).then(
+    (answer) => answer.subcontrato,
+    (error: unknown) => {
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    },
+  );
+
 /** /mantenedores/subcontratos/:id/errorestipo — 'Nuevo Error Tipo', sorted by name. */
 export function ErroresTipoScreen() {
   useFederationProbe();
-  const { api, navigate } = useRemoteProps();
+  const { api } = useRemoteProps();
   const id = useParams().id ?? '';
-  const head = useRemoteData(`sub:${id}`, () => fetchErroresTipo(api, id));
-  const name = head.data?.subcontrato.Nombre ?? '';
+  const head = useRemoteData(`sub:${id}`, () => loadSubcontrato(api, id));
+  const back = (
+    <AppLink to="/mantenedores/subcontratos">{titles.subcontratos}</AppLink>
+  );
+  if (head.loading) return <LinearProgress />;
+  // an unknown record: a not-found state with no actions (nothing there to add to or edit)
+  if (!head.data)
+    return (
+      <ScreenCard title={adminScreens.catalogs.erroresTipo} testId="module-screen-admin" error={head.error}>
+        {head.error ? null : (
+          <Alert severity="info" data-testid="subcontrato-not-found">
+            {adminScreens.catalogs.subcontratoNotFound}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2 }}>{back}</Box>
+      </ScreenCard>
+    );
+  const name = head.data.Nombre;
   return (
     <div data-testid="module-screen-admin">
       <Box sx={{ mb: 2 }}>
         <Breadcrumbs>
-          <Link component="button" onClick={() => navigate('/mantenedores/subcontratos')}>
-            {titles.subcontratos}
-          </Link>
+          {back}
           <Typography color="text.primary">{name}</Typography>
         </Breadcrumbs>
       </Box>

@@ -1,8 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { adminScreens } from '@insp/messages';
-import { useRemoteProps } from '@insp/ui/components';
+import { AppLink } from '../../shared/AppLink.tsx';
 import { useChecklistScope } from './scope.ts';
 
 export interface ChecklistBreadcrumbsProps {
@@ -20,22 +19,17 @@ export interface ChecklistBreadcrumbsProps {
  * Administrador and the director alike, under either's route prefix.
  */
 export function ChecklistBreadcrumbs({ companyLabel, links = [], current, sx }: ChecklistBreadcrumbsProps) {
-  const { navigate } = useRemoteProps();
   const { companyId, base, isAdmin } = useChecklistScope();
   return (
     <Breadcrumbs sx={sx} data-testid="checklist-breadcrumbs">
       {isAdmin ? (
-        <Link component="button" onClick={() => navigate(`/administrador/empresas/${companyId ?? ''}/edit`)}>
-          {companyLabel}
-        </Link>
+        <AppLink to={`/administrador/empresas/${companyId ?? ''}/edit`}>{companyLabel}</AppLink>
       ) : null}
-      <Link component="button" onClick={() => navigate(base)}>
-        {adminScreens.checklists.title}
-      </Link>
+      <AppLink to={base}>{adminScreens.checklists.title}</AppLink>
       {links.map((l) => (
-        <Link key={l.path} component="button" onClick={() => navigate(l.path)}>
+        <AppLink key={l.path} to={l.path}>
           {l.label}
-        </Link>
+        </AppLink>
       ))}
       <Typography color="text.primary">{current}</Typography>
     </Breadcrumbs>

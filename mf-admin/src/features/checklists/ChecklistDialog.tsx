@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -9,7 +8,7 @@ import { z } from 'zod';
 import { ChecklistCreateBody } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
 import { useNotifiedCall, useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { FormDialog, FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { createChecklist, fetchCatalogNames, fetchChecklist, updateChecklist } from './api.ts';
 
 const validate = zodValidate(z.object({ Nombre: ChecklistCreateBody.shape.Nombre }));
@@ -33,7 +32,7 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
   const options = Array.from(new Set([...(recintos.data?.items.map((r) => r.Nombre) ?? []), ...selected]));
   if (checklistId && !current.data) return null;
   return (
-    <Dialog open onClose={onClose} slotProps={{ paper: { sx: { minWidth: 600, minHeight: 300 } } }}>
+    <FormDialog onClose={onClose} slotProps={{ paper: { sx: { minWidth: { sm: 600 }, minHeight: 300 } } }}>
       <Form<{ Nombre: string }>
         initialValues={{ Nombre: current.data?.Nombre ?? '' }}
         validate={validate}
@@ -70,6 +69,6 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
           </form>
         )}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

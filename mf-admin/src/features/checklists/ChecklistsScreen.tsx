@@ -34,6 +34,8 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
   const [deleting, setDeleting] = useState<ChecklistSummary | null>(null);
   const list = usePagedList(`${companyId}`, (page, pageSize) =>
     companyId ? fetchChecklists(api, companyId, page, pageSize) : Promise.reject(new Error(common.noCompanySelected)),
+    10,
+    { rememberAs: 'checklists' },
   );
   const reload = list.reload;
   const run = useNotifiedCall(reload);

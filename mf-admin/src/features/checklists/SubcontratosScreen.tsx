@@ -16,7 +16,7 @@ import type { ChecklistDetail } from '@insp/contracts';
 import { adminScreens, checklists as texts } from '@insp/messages';
 import { useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { SimpleCrudCard } from '@insp/ui/crud';
-import { errorText } from '@insp/ui/forms';
+import { errorText, useCompactDialog } from '@insp/ui/forms';
 import { useFederationProbe } from '../../probe.ts';
 import { addErrorTipo, addSubcontratos, deleteErrorTipo, deleteSubcontrato, fetchCatalogNames, fetchChecklist, updateErrorTipo } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
@@ -30,8 +30,9 @@ function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: st
   const options = useRemoteData(`subs:${companyId}`, () => fetchCatalogNames(api, companyId, 'subcontratos'));
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const compact = useCompactDialog();
   return (
-    <Dialog open onClose={onClose} slotProps={{ paper: { sx: { minWidth: 600, minHeight: 300 } } }}>
+    <Dialog open onClose={onClose} fullScreen={compact} slotProps={{ paper: { sx: { minWidth: { sm: 600 }, minHeight: 300 } } }}>
       <DialogTitle>{t.addSubcontratos}</DialogTitle>
       <DialogContent>
         <TextField

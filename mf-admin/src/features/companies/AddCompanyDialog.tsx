@@ -1,6 +1,5 @@
 import { Form, useField } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,7 @@ import { CompanyCreateBody, DIALOG_MODULE_LIMIT } from '@insp/contracts';
 import { formatRut, isValidRut } from '@insp/domain';
 import { adminScreens, companyAdmin } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { FormDialogActions, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { FormDialog, FormDialogActions, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
 import { createCompany } from './api.ts';
 
 const f = adminScreens.companies.fields;
@@ -47,7 +46,7 @@ function ModuleBlock({ block, limitField, limitLabel }: { block: keyof Values & 
     <div data-testid={`module-${block}`}>
       <SwitchFieldInput name={`${block}.Activado`} label={adminScreens.companies.modules[block]} />
       {on ? (
-        <Stack direction="row" spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <TextFieldInput name={`${block}.${limitField}`} label={limitLabel} {...numeric} />
           <TextFieldInput name={`${block}.LimiteUsuarios`} label={f.limiteUsuarios} {...numeric} />
         </Stack>
@@ -66,7 +65,7 @@ export interface AddCompanyDialogProps {
 export default function AddCompanyDialog({ open, onClose, onCreated }: AddCompanyDialogProps) {
   const { api, notify } = useRemoteProps();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <Form<Values>
         initialValues={initialValues}
         validate={validate}
@@ -107,6 +106,6 @@ export default function AddCompanyDialog({ open, onClose, onCreated }: AddCompan
           </form>
         )}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

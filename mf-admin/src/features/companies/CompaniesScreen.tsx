@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import type { CompanyListItem } from '@insp/contracts';
 // a separate entry: the whole contracts module (zod and every schema) is not needed on this screen
 import { links } from '@insp/contracts/links';
-import { ConfirmDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
+import { ConfirmDialog, DataTable, ScreenCard, SearchField, useNotifiedCall, usePagedList, useRemoteProps, type Column, type TableSort } from '@insp/ui/components';
 import { adminScreens, companies as text } from '@insp/messages';
 import { useFederationProbe } from '../../probe.ts';
 import { fetchCompanies, purgeCompany, restoreCompany } from './api.ts';
@@ -23,7 +23,11 @@ export function CompaniesScreen() {
   const [deleted, setDeleted] = useState(false);
   const [adding, setAdding] = useState(false);
   const [purging, setPurging] = useState<CompanyListItem | null>(null);
-  const list = usePagedList(`${deleted}`, (page, pageSize) => fetchCompanies(api, page, pageSize, deleted));
+  // the row stays named while its confirm dialog closes
+  const [restoring, setRestoring] = useState<{ company: CompanyListItem; open: boolean } | null>(null);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort>({ key: 'Nombre', order: 'asc' });
+  const list = usePagedList(`${deleted}\u0000${search}\u0000${sort.key}:${sort.order}`, (page, pageSize) => fetchCompanies(api, page, pageSize, deleted, search, sort), 10, { rememberAs: 'empresas' });
   const reload = list.reload;
   const run = useNotifiedCall(reload);
 
@@ -45,7 +49,7 @@ export function CompaniesScreen() {
   );
   const deletedActions = (c: CompanyListItem) => (
     <>
-      <Button size="small" onClick={() => void run(() => restoreCompany(api, c.id))}>
+      <Button size="small" onClick={() => setRestoring({ company: c, open: true })}>
         {adminScreens.actions.restore}
       </Button>
       <Button size="small" color="error" onClick={() => setPurging(c)}>
@@ -55,8 +59,8 @@ export function CompaniesScreen() {
   );
 
   const columns: Column<CompanyListItem>[] = [
-    { header: text.columns.nombre, render: (c) => c.Nombre },
-    { header: text.columns.rut, render: (c) => c.Rut },
+    { header: text.columns.nombre, render: (c) => c.Nombre, sortKey: 'Nombre' },
+    { header: text.columns.rut, render: (c) => c.Rut, sortKey: 'Rut' },
     { header: text.columns.revisiones, render: (c) => moduleChip(c.Revisiones.Activado) },
     { header: text.columns.checklistRevisiones, render: (c) => moduleChip(c.CheckList.Activado) },
     { header: text.columns.checklists, render: (c) => moduleChip(c.ChecklistsOT.Activado) },
@@ -71,7 +75,13 @@ export function CompaniesScreen() {
   ];
 
   const actions = (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+      <SearchField
+        onSearch={(text) => {
+          setSearch(text);
+          list.firstPage();
+        }}
+      />
       <FormControlLabel
         control={
           <Switch
@@ -93,7 +103,16 @@ export function CompaniesScreen() {
 
   return (
     <ScreenCard title={text.title} testId="module-screen-admin" error={list.error} actions={actions}>
-      <DataTable columns={columns} rowKey={(c) => c.id} {...list.table} />
+      <DataTable
+        columns={columns}
+        rowKey={(c) => c.id}
+        {...list.table}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          list.firstPage();
+        }}
+      />
       {adding ? (
         <Suspense fallback={null}>
           <AddCompanyDialog open onClose={() => setAdding(false)} onCreated={reload} />
@@ -110,6 +129,15 @@ export function CompaniesScreen() {
       >
         {purging ? adminScreens.companies.purgeBody(purging.Nombre) : null}
       </ConfirmDialog>
+      <ConfirmDialog
+        open={restoring?.open ?? false}
+        title={adminScreens.companies.restoreTitle(restoring?.company.Nombre ?? '')}
+        onClose={() => setRestoring((r) => r && { ...r, open: false })}
+        onConfirm={() => {
+          const company = restoring?.company;
+          if (company) void run(() => restoreCompany(api, company.id));
+        }}
+      />
     </ScreenCard>
   );
 }

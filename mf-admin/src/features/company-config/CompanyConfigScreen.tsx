@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,7 +13,7 @@ import { adminScreens, common, companyAdmin } from '@insp/messages';
 import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { CatalogCard } from '@insp/ui/crud';
 import { useFederationProbe } from '../../probe.ts';
-import { catalogBase, deleteCompany, fetchConfiguration } from './api.ts';
+import { catalogBase, deleteCompany, fetchConfiguration, restoreCompany } from './api.ts';
 import { InfoTab } from './InfoTab.tsx';
 import { SubcontratosTab } from './SubcontratosTab.tsx';
 
@@ -35,6 +37,8 @@ export interface ConfigContext {
   companyId: string;
   config: CompanyConfiguration;
   isAdmin: boolean;
+  /** A soft-deleted company: everything is shown, nothing can be changed until it is restored. */
+  readOnly: boolean;
   reload: () => void;
 }
 
@@ -57,9 +61,14 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
   const isAdmin = session.userType === 'Administrador';
   const companyId = isAdmin ? (params.idEmpresa ?? null) : session.companyId;
   const [version, setVersion] = useState(0);
-  const [top, setTop] = useState<TopTab>('empresa');
-  const [sub, setSub] = useState<SubTab>('informacion');
+  // the tabs live in the URL (?tab=…&subtab=…): reload, Back and a shared link open the same tab
+  const [search, setSearch] = useSearchParams();
+  const top = search.get('tab') ?? 'empresa';
+  const sub = search.get('subtab') ?? '';
+  const setTop = (value: TopTab) => setSearch({ tab: value });
+  const setSub = (value: SubTab) => setSearch({ tab: activeTop, subtab: value });
   const [deleting, setDeleting] = useState(false);
+  const [restoring, setRestoring] = useState(false);
   const { data, error, loading } = useRemoteData(`${companyId}:${version}`, () =>
     companyId ? fetchConfiguration(api, companyId) : Promise.reject(new Error(common.noCompanySelected)),
   );
@@ -77,20 +86,21 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
   };
 
   const company = data?.company;
+  const deleted = company ? !company.Activado : false;
   const visibleTops: TopTab[] = ['empresa'];
   if (company?.Revisiones.Activado) visibleTops.push('revisiones');
   if (company?.CheckList.Activado) visibleTops.push('checklistRevisiones');
   if (company?.ChecklistsOT.Activado) visibleTops.push('checklists');
-  const activeTop = visibleTops.includes(top) ? top : 'empresa';
+  const activeTop = visibleTops.find((tab) => tab === top) ?? 'empresa';
   const subs = subTabsOf[activeTop];
-  const activeSub = subs.includes(sub) ? sub : (subs[0] ?? 'informacion');
+  const activeSub = subs.find((tab) => tab === sub) ?? subs[0] ?? 'informacion';
 
   const actions = (
     <Stack direction="row" spacing={1}>
       <Button variant="outlined" onClick={() => void reloadData()} disabled={!companyId}>
         {t.reload}
       </Button>
-      {isAdmin ? (
+      {isAdmin && !deleted ? (
         <Button variant="contained" color="error" onClick={() => setDeleting(true)} disabled={!company}>
           {t.deleteCompany}
         </Button>
@@ -100,16 +110,33 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
 
   let body: ReactNode = null;
   if (data && companyId) {
-    const ctx: ConfigContext = { companyId, config: data, isAdmin, reload };
+    const ctx: ConfigContext = { companyId, config: data, isAdmin, readOnly: deleted, reload };
     body = <TabBody key={`${activeTop}:${activeSub}`} ctx={ctx} top={activeTop} sub={activeSub} checklistsTab={checklistsTab} />;
   }
 
   return (
     <ScreenCard title={company ? company.Nombre : adminScreens.config.title} testId="module-screen-admin" error={error} actions={actions}>
       {loading && !data ? <LinearProgress /> : null}
+      {company && deleted ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="company-deleted"
+          action={
+            isAdmin ? (
+              <Button color="inherit" size="small" onClick={() => setRestoring(true)}>
+                {adminScreens.actions.restore}
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>{t.deleted}</AlertTitle>
+          {t.deletedBody(company.FechaEliminacion ? new Date(company.FechaEliminacion).toLocaleDateString('es-CL') : null)}
+        </Alert>
+      ) : null}
       {data ? (
         <>
-          <Tabs value={activeTop} onChange={(_e, value: TopTab) => setTop(value)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={activeTop} onChange={(_e, value: TopTab) => setTop(value)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {visibleTops.map((tab) => (
               <Tab key={tab} value={tab} label={t.tabs[tab]} sx={{ textTransform: 'none' }} />
             ))}
@@ -137,6 +164,21 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
           );
         }}
       />
+      <ConfirmDialog
+        open={restoring}
+        title={adminScreens.companies.restoreTitle(company?.Nombre ?? '')}
+        onClose={() => setRestoring(false)}
+        onConfirm={() => {
+          if (!companyId) return;
+          restoreCompany(api, companyId).then(
+            (answer) => {
+              notify('success', answer.message);
+              reload();
+            },
+            (err: unknown) => notify('error', err instanceof Error ? err.message : String(err)),
+          );
+        }}
+      />
     </ScreenCard>
   );
 }
@@ -152,16 +194,16 @@ const parameterOf: Partial<Record<SubTab, ParametroName>> = {
 
 function TabBody({ ctx, top, sub, checklistsTab }: { ctx: ConfigContext; top: TopTab; sub: SubTab; checklistsTab?: CompanyConfigScreenProps['checklistsTab'] }) {
   const { navigate, session } = useRemoteProps();
-  const { companyId, isAdmin } = ctx;
+  const { companyId, isAdmin, readOnly } = ctx;
   const catalog = (name: 'cargos' | 'sectores' | 'recintos' | 'prioridades') => (
     <CatalogCard
       plain
       title={t.subTabs[name]}
       testId={`catalog-${name}`}
       base={catalogBase(companyId, name)}
-      canCreate={isAdmin}
-      canDelete={isAdmin}
-      canEdit={isAdmin || session.userType === 'AdministradorEmpresa'}
+      canCreate={isAdmin && !readOnly}
+      canDelete={isAdmin && !readOnly}
+      canEdit={!readOnly && (isAdmin || session.userType === 'AdministradorEmpresa')}
     />
   );
   const lazyTab = (node: ReactNode) => <Suspense fallback={<LinearProgress />}>{node}</Suspense>;
@@ -184,6 +226,13 @@ function TabBody({ ctx, top, sub, checklistsTab }: { ctx: ConfigContext; top: To
     case 'subcontratos':
       return <SubcontratosTab ctx={ctx} />;
     case 'checklists':
+      // the checklists feature's own list has no read-only mode: a disabled fieldset keeps its buttons inert
+      if (checklistsTab && readOnly)
+        return (
+          <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            {lazyTab(checklistsTab(companyId, isAdmin))}
+          </Box>
+        );
       if (checklistsTab) return lazyTab(checklistsTab(companyId, isAdmin));
       return (
         <Button variant="contained" onClick={() => navigate(isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist')}>

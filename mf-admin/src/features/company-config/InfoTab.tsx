@@ -24,7 +24,13 @@ interface Values {
   ChecklistsOT: { Activado: boolean; LimiteProyectos?: number; LimiteUsuarios?: number };
 }
 
-/** The configuration page shows 10 / 10 / 10 and 20 users when a limit is unset (spec 000 §5). */
+/**
+ * The configuration page's readings (spec 000 §5 'Both readings are given'): a module that is off
+ * has no limits worth showing, so its fields read 10 / 10 / 10 and 20 users, and turning it on
+ * proposes those (the add-company dialog proposes 5).
+ */
+const limitOf = (on: boolean, stored: number | undefined, fallback: number) => (on && stored !== undefined ? stored : fallback);
+const D = CONFIG_PAGE_DEFAULTS;
 const valuesOf = (c: CompanyDetail): Values => ({
   Nombre: c.Nombre,
   Rut: c.Rut,
@@ -32,18 +38,18 @@ const valuesOf = (c: CompanyDetail): Values => ({
   PiePagina: c.PiePagina,
   Revisiones: {
     Activado: c.Revisiones.Activado,
-    LimiteRevisiones: c.Revisiones.LimiteRevisiones ?? CONFIG_PAGE_DEFAULTS.LimiteRevisiones,
-    LimiteUsuarios: c.Revisiones.LimiteUsuarios ?? CONFIG_PAGE_DEFAULTS.LimiteUsuarios,
+    LimiteRevisiones: limitOf(c.Revisiones.Activado, c.Revisiones.LimiteRevisiones, D.LimiteRevisiones),
+    LimiteUsuarios: limitOf(c.Revisiones.Activado, c.Revisiones.LimiteUsuarios, D.LimiteUsuarios),
   },
   CheckList: {
     Activado: c.CheckList.Activado,
-    LimiteCheckList: c.CheckList.LimiteCheckList ?? CONFIG_PAGE_DEFAULTS.LimiteCheckList,
-    LimiteUsuarios: c.CheckList.LimiteUsuarios ?? CONFIG_PAGE_DEFAULTS.LimiteUsuarios,
+    LimiteCheckList: limitOf(c.CheckList.Activado, c.CheckList.LimiteCheckList, D.LimiteCheckList),
+    LimiteUsuarios: limitOf(c.CheckList.Activado, c.CheckList.LimiteUsuarios, D.LimiteUsuarios),
   },
   ChecklistsOT: {
     Activado: c.ChecklistsOT.Activado,
-    LimiteProyectos: c.ChecklistsOT.LimiteProyectos ?? CONFIG_PAGE_DEFAULTS.LimiteProyectos,
-    LimiteUsuarios: c.ChecklistsOT.LimiteUsuarios ?? CONFIG_PAGE_DEFAULTS.LimiteUsuarios,
+    LimiteProyectos: limitOf(c.ChecklistsOT.Activado, c.ChecklistsOT.LimiteProyectos, D.LimiteProyectos),
+    LimiteUsuarios: limitOf(c.ChecklistsOT.Activado, c.ChecklistsOT.LimiteUsuarios, D.LimiteUsuarios),
   },
 });
 
@@ -116,7 +122,7 @@ export function InfoTab({ ctx }: { ctx: ConfigContext }) {
             <ModuleLimits block="CheckList" limitField="LimiteCheckList" limitLabel={f.limiteCheckList} disabled={disabled} used={usedText('Checklist')} />
             <ModuleLimits block="ChecklistsOT" limitField="LimiteProyectos" limitLabel={f.limiteProyectos} disabled={disabled} used={usedText('ChecklistsOT')} />
           </Grid>
-          {ctx.isAdmin ? (
+          {ctx.isAdmin && !ctx.readOnly ? (
             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
               {editing ? (
                 <>

@@ -12,9 +12,9 @@ export function SubcontratosTab({ ctx }: { ctx: ConfigContext }) {
       plain
       title={adminScreens.config.subTabs.subcontratos}
       base={catalogBase(ctx.companyId, 'subcontratos')}
-      canCreate={ctx.isAdmin}
-      canDelete={ctx.isAdmin}
-      canEdit={ctx.isAdmin || session.userType === 'AdministradorEmpresa'}
+      canCreate={ctx.isAdmin && !ctx.readOnly}
+      canDelete={ctx.isAdmin && !ctx.readOnly}
+      canEdit={!ctx.readOnly && (ctx.isAdmin || session.userType === 'AdministradorEmpresa')}
     />
   );
 }

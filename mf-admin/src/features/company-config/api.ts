@@ -6,6 +6,7 @@ import {
   listasEndpoints as listas,
   parametrosOTEndpoints as parametros,
   usersEndpoints as users,
+  userSortFields,
   type CompanyUpdateBody,
   type ListaChequeoBody,
   type ParametroName,
@@ -24,8 +25,13 @@ export const fetchConfiguration = (api: ApiClient, id: string) => admin(api)(com
 export const updateCompany = (api: ApiClient, id: string, body: z.input<typeof CompanyUpdateBody>) => admin(api)(companies.update, { params: { companyId: id }, body });
 /** 'Eliminar Empresa': the soft delete (Activado false, FechaEliminacion). */
 export const deleteCompany = (api: ApiClient, id: string) => admin(api)(companies.remove, { params: { companyId: id } });
+/** 'Restaurar' on a soft-deleted company's page. */
+export const restoreCompany = (api: ApiClient, id: string) => admin(api)(companies.restore, { params: { companyId: id } });
 
-export const fetchUsers = (api: ApiClient, id: string, page: number, pageSize: number) => admin(api)(users.list, { params: { companyId: id }, query: { page, pageSize } });
+/** Columns the users table sorts on (contracts userSortFields). */
+const isUserSortField = (key: string): key is (typeof userSortFields)[number] => (userSortFields as readonly string[]).includes(key);
+export const fetchUsers = (api: ApiClient, id: string, page: number, pageSize: number, search = '', sort?: { key: string; order: 'asc' | 'desc' }) =>
+  admin(api)(users.list, { params: { companyId: id }, query: { page, pageSize, search, ...(sort && isUserSortField(sort.key) ? { sort: sort.key, order: sort.order } : {}) } });
 export const createUser = (api: ApiClient, id: string, body: z.input<typeof UserCreateBody>) => admin(api)(users.create, { params: { companyId: id }, body });
 export const updateUser = (api: ApiClient, id: string, userId: string, body: z.input<typeof UserUpdateBody>) =>
   admin(api)(users.update, { params: { companyId: id, userId }, body });

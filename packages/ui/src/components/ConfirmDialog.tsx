@@ -19,13 +19,17 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, onConfirm, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // 'Aceptar' stays disabled through the closing transition (a second press there would confirm
+  // twice); the dialog is fresh again only when it is opened anew
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setBusy(false);
+  }
   const confirm = () => {
     setBusy(true);
     onConfirm();
-    setTimeout(() => {
-      setBusy(false);
-      onClose();
-    }, CONFIRM_CLOSE_DELAY_MS);
+    setTimeout(onClose, CONFIRM_CLOSE_DELAY_MS);
   };
   return (
     <Dialog open={open} onClose={onClose}>

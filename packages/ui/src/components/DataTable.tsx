@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Theme } from '@mui/material/styles';
 import { ui } from '@insp/messages';
@@ -14,6 +15,14 @@ export interface Column<T> {
   header: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
+  /** The server's sort field of this column: its header sorts the table when the table has `onSortChange`. */
+  sortKey?: string;
+}
+
+/** A server-side sort: the column's sortKey and its direction. */
+export interface TableSort {
+  key: string;
+  order: 'asc' | 'desc';
 }
 
 export interface DataTableProps<T> {
@@ -28,6 +37,9 @@ export interface DataTableProps<T> {
   onPageSizeChange: (pageSize: number) => void;
   /** Rows-per-page options (default PAGE_SIZES); e.g. the users table adds its default 80. */
   pageSizes?: number[];
+  /** The current sort; with `onSortChange`, headers of columns with a sortKey sort on click (again: reversed). */
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
 }
 
 /** Shared tables: page sizes 10, 20, 50, 100 with default 10 (spec 000 §9); server paginated. */
@@ -52,11 +64,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table size="small" sx={compactTable}>
           <TableHead>
             <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.header} align={c.align ?? 'left'} sx={{ fontWeight: 600 }}>
-                  {c.header}
-                </TableCell>
-              ))}
+              {columns.map((c) => {
+                const { sort, onSortChange } = props;
+                const sortKey = c.sortKey;
+                const active = sortKey !== undefined && sort?.key === sortKey;
+                return (
+                  <TableCell key={c.header} align={c.align ?? 'left'} sx={{ fontWeight: 600 }} sortDirection={active ? sort.order : false}>
+                    {sortKey !== undefined && onSortChange ? (
+                      <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSortChange({ key: sortKey, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}>
+                        {c.header}
+                      </TableSortLabel>
+                    ) : (
+                      c.header
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CatalogItem, CatalogMutationResponse, CatalogPage, MessageResponse } from '@insp/contracts';
-import { useRemoteProps, type Column } from '@insp/ui/components';
+import { useRemoteProps, withSearch, type Column } from '@insp/ui/components';
 import { SimpleCrudCard } from './SimpleCrudCard.tsx';
 
 export interface CatalogCardProps {
@@ -39,7 +39,9 @@ export function CatalogCard(props: CatalogCardProps) {
       extraColumns={props.extraColumns}
       extraActions={props.extraActions}
       onChanged={props.onChanged}
-      load={(page, pageSize) => api<CatalogPage>(`${base}?page=${page}&pageSize=${pageSize}`)}
+      // every catalogue searches by name on the server (admin's `search`, case and accents ignored)
+      searchable
+      load={(page, pageSize, search) => api<CatalogPage>(withSearch(`${base}?page=${page}&pageSize=${pageSize}`, search))}
       create={props.canCreate ? (values) => api<CatalogMutationResponse>(base, { method: 'POST', ...json(values) }) : undefined}
       update={props.canEdit ? (row, values) => api<CatalogMutationResponse>(`${base}/${row.id}`, { method: 'PUT', ...json(values) }) : undefined}
       remove={props.canDelete ? (row) => api<MessageResponse>(`${base}/${row.id}`, { method: 'DELETE' }) : undefined}

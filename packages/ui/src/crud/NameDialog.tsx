@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { Form } from 'react-final-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CatalogNombre } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { FormDialogActions, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { FormDialog, FormDialogActions, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 
 export interface NameValues {
   Nombre: string;
@@ -29,7 +28,7 @@ const validate = zodValidate(schema);
 /** The add / edit dialog of the simple-CRUD card: Nombre ('Nombre requerido') and Activado. */
 export default function NameDialog({ open, title, initial, withActivado, onSubmit, onClose }: NameDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <Form<NameValues>
         initialValues={initial}
         validate={validate}
@@ -47,6 +46,6 @@ export default function NameDialog({ open, title, initial, withActivado, onSubmi
           </form>
         )}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

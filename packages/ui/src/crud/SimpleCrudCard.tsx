@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { Page } from '@insp/contracts';
 import { adminScreens, catalogs } from '@insp/messages';
 // Through the shared package entries, so the remote's context and components are the same objects.
-import { ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, type Column } from '@insp/ui/components';
+import { ConfirmDeleteDialog, DataTable, ScreenCard, SearchField, useNotifiedCall, usePagedList, type Column } from '@insp/ui/components';
 import type { NameValues } from './NameDialog.tsx';
 
 const NameDialog = lazy(() => import('./NameDialog.tsx'));
@@ -21,7 +21,10 @@ export interface SimpleCrudCardProps<T extends CrudRow> {
   testId: string;
   /** Cache key of the list: change it to reload (e.g. when the scope changes). */
   listKey: string;
-  load: (page: number, pageSize: number) => Promise<Page<T>>;
+  /** `search`: the debounced 'Buscar por nombre' text ('' without one, and always '' unless `searchable`). */
+  load: (page: number, pageSize: number, search: string) => Promise<Page<T>>;
+  /** Shows 'Buscar por nombre' in the header; the list asks the server with the text. */
+  searchable?: boolean;
   create?: (values: NameValues) => Promise<{ message: string }>;
   update?: (row: T, values: NameValues) => Promise<{ message: string }>;
   remove?: (row: T) => Promise<{ message: string }>;
@@ -53,7 +56,9 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
   const { title, testId, listKey, load, create, update, remove, withEstado = true } = props;
   const [dialog, setDialog] = useState<DialogState<T>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<T | null>(null);
-  const list = usePagedList(listKey, load);
+  const [search, setSearch] = useState('');
+  // each catalogue table remembers its rows-per-page (by its test id: one per kind of table)
+  const list = usePagedList(`${listKey}\u0000${search}`, (page, pageSize) => load(page, pageSize, search), 10, { rememberAs: testId });
   const { error } = list;
   const run = useNotifiedCall(() => {
     list.reload();
@@ -88,7 +93,15 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
     });
 
   const actions = (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {props.searchable ? (
+        <SearchField
+          onSearch={(text) => {
+            setSearch(text);
+            list.firstPage();
+          }}
+        />
+      ) : null}
       {props.headerActions}
       {create ? (
         <Button variant="contained" disabled={props.addDisabled} onClick={() => setDialog({ mode: 'new' })} data-testid="crud-add">

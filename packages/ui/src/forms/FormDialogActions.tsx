@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import { adminScreens } from '@insp/messages';
+import { FormDirtyWatch } from './FormDialog.tsx';
 
 export interface FormDialogActionsProps {
   onCancel: () => void;
@@ -12,6 +13,7 @@ export interface FormDialogActionsProps {
 export function FormDialogActions({ onCancel, submitting }: FormDialogActionsProps) {
   return (
     <DialogActions>
+      <FormDirtyWatch />
       <Button onClick={onCancel}>{adminScreens.actions.cancel}</Button>
       <Button type="submit" variant="contained" disabled={submitting}>
         {adminScreens.actions.save}

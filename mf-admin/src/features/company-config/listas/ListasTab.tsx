@@ -16,7 +16,7 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
   const { api } = useRemoteProps();
   const [editing, setEditing] = useState<{ lista: ListaChequeo | null } | null>(null);
   const [deleting, setDeleting] = useState<ListaChequeo | null>(null);
-  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize));
+  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize), 10, { rememberAs: 'listas-de-chequeo' });
   const reload = list.reload;
   const run = useNotifiedCall(reload);
   const saved = () => {
@@ -28,7 +28,9 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
     { header: t.nombre, render: (l) => l.Nombre },
     { header: t.tipo, render: (l) => l.Tipo },
     { header: t.preguntas, render: (l) => l.Preguntas.reduce((n, c) => n + c.Preguntas.length, 0), align: 'center' },
-    {
+  ];
+  if (!ctx.readOnly)
+    columns.push({
       header: adminScreens.crud.acciones,
       render: (l) => (
         <Stack direction="row" spacing={0.5}>
@@ -40,13 +42,12 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
           </Button>
         </Stack>
       ),
-    },
-  ];
+    });
 
   return (
     <div data-testid="listas-tab">
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" onClick={() => setEditing({ lista: null })}>
+        <Button variant="contained" disabled={ctx.readOnly} onClick={() => setEditing({ lista: null })}>
           {t.add}
         </Button>
       </Stack>

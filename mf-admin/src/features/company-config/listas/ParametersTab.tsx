@@ -24,9 +24,9 @@ export default function ParametersTab({ ctx, parameter, label }: { ctx: ConfigCo
         const answer = await fetchParametros(api, companyId, parameter, page, pageSize);
         return { ...answer, items: answer.items.map((name) => ({ id: name, Nombre: name })) };
       }}
-      create={(values) => addParametro(api, companyId, parameter, values.Nombre)}
-      update={(row, values) => renameParametro(api, companyId, parameter, row.Nombre, values.Nombre)}
-      remove={(row) => removeParametro(api, companyId, parameter, row.Nombre)}
+      create={ctx.readOnly ? undefined : (values) => addParametro(api, companyId, parameter, values.Nombre)}
+      update={ctx.readOnly ? undefined : (row, values) => renameParametro(api, companyId, parameter, row.Nombre, values.Nombre)}
+      remove={ctx.readOnly ? undefined : (row) => removeParametro(api, companyId, parameter, row.Nombre)}
     />
   );
 }

@@ -4,14 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ListaChequeoBody, tiposLista, type ListaChequeo } from '@insp/contracts';
 import { adminScreens, listas } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { SelectFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { FormDialog, FormDirtyWatch, SelectFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
 import { saveLista } from '../api.ts';
 
 const t = adminScreens.listas;
@@ -42,7 +41,7 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
     ? { Nombre: lista.Nombre, Tipo: lista.Tipo, Preguntas: lista.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })) }
     : { Nombre: '', Tipo: '', Preguntas: [{ Categoria: listas.defaultCategory, Preguntas: [''] }] };
   return (
-    <Dialog open fullScreen onClose={onClose}>
+    <FormDialog fullScreen onClose={onClose}>
       <Form<Values>
         initialValues={initial}
         validate={validate}
@@ -56,13 +55,18 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
             notify('success', answer.message);
             onSaved();
           } catch (error) {
-            notify('error', errorText(error));
+            const message = errorText(error);
+            notify('error', message);
+            // the name clash belongs under Nombre too, where the user fixes it
+            if (message === listas.exists(values.Nombre.trim())) return { Nombre: message };
           }
+          return undefined;
         }}
         render={({ handleSubmit, submitting, values, form }) => {
           const setCategories = (next: Values['Preguntas']) => form.change('Preguntas', next);
           return (
             <form onSubmit={handleSubmit} noValidate data-testid="template-editor">
+              <FormDirtyWatch />
               <AppBar position="sticky" color="primary">
                 <Toolbar sx={{ gap: 1 }}>
                   <Typography variant="h6" sx={{ flex: 1 }}>
@@ -115,6 +119,6 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
           );
         }}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { Form } from 'react-final-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { UserEmailBody, type CompanyUser } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
 import { useNotifiedCall, useRemoteProps } from '@insp/ui/components';
-import { FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { FormDialog, FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { changeUserEmail } from '../api.ts';
 
 const validate = zodValidate(UserEmailBody);
@@ -15,7 +14,7 @@ export default function EmailDialog({ companyId, user, onClose, onSaved }: { com
   const { api } = useRemoteProps();
   const run = useNotifiedCall(onSaved);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <FormDialog onClose={onClose} fullWidth maxWidth="xs">
       <Form<{ Email: string }>
         initialValues={{ Email: user.Email ?? '' }}
         validate={validate}
@@ -32,6 +31,6 @@ export default function EmailDialog({ companyId, user, onClose, onSaved }: { com
           </form>
         )}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import Dialog from '@mui/material/Dialog';
+import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,7 +13,7 @@ import { UserCreateBody, UserUpdateBody, type CompanyDetail, type CompanyUser } 
 import { PHONE_PREFIX } from '@insp/domain';
 import { adminScreens } from '@insp/messages';
 import { useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { FormDialogActions, SelectFieldInput, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { FormDialog, FormDialogActions, SelectFieldInput, SwitchFieldInput, TextFieldInput, errorText, zodValidate, type FormErrors } from '@insp/ui/forms';
 import { createUser, fetchActiveCargos, updateUser } from '../api.ts';
 
 const u = adminScreens.users;
@@ -46,11 +46,23 @@ const tabOf: Record<string, TabId> = {
   ChecklistsOT: 'modulos',
 };
 
-const validateCreate = zodValidate(UserCreateBody);
-const validateUpdate = zodValidate(UserUpdateBody);
-
 /** The telephone as typed after the +569 prefix the field shows. */
 const localPhone = (telefono: string) => (telefono.startsWith(PHONE_PREFIX) ? telefono.slice(PHONE_PREFIX.length) : telefono);
+
+/**
+ * The contract's rules plus the number itself: the user types the 8 digits after the +569 the field
+ * shows (spaces and dashes allowed), said under the field instead of a refusal after saving.
+ */
+const withTelefono =
+  (validate: (values: object) => FormErrors) =>
+  (values: Values): FormErrors => {
+    const errors = validate(values);
+    const digits = localPhone(values.Telefono ?? '').replace(/[\s.()-]/g, '');
+    if (!errors.Telefono && !/^\d{8}$/.test(digits)) return { ...errors, Telefono: u.telefonoInvalid };
+    return errors;
+  };
+const validateCreate = withTelefono(zodValidate(UserCreateBody));
+const validateUpdate = withTelefono(zodValidate(UserUpdateBody));
 
 function ModulesError() {
   const { meta } = useField('Revisiones', { subscription: { error: true, submitFailed: true, touched: true } });
@@ -95,7 +107,7 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
   const directorTaken = directorId !== null && directorId !== user?.id;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <FormDialog onClose={onClose} fullWidth maxWidth="sm">
       <Form<Values>
         initialValues={initial}
         validate={user ? validateUpdate : validateCreate}
@@ -172,6 +184,11 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
                 {company.Revisiones.Activado ? <SwitchFieldInput name="Revisiones" label={adminScreens.companies.modules.Revisiones} /> : null}
                 {company.CheckList.Activado ? <SwitchFieldInput name="Checklist" label={adminScreens.companies.modules.CheckList} /> : null}
                 {company.ChecklistsOT.Activado ? <SwitchFieldInput name="ChecklistsOT" label={adminScreens.companies.modules.ChecklistsOT} /> : null}
+                {!company.Revisiones.Activado && !company.CheckList.Activado && !company.ChecklistsOT.Activado ? (
+                  <Alert severity="info" data-testid="user-dialog-no-modules">
+                    {u.noModules}
+                  </Alert>
+                ) : null}
                 <ModulesError />
               </Box>
             </DialogContent>
@@ -179,6 +196,6 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
           </form>
         )}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

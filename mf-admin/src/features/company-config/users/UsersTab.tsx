@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { USERS_PAGE_SIZE, type CompanyUser, type CompanyUsage } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { ConfirmDialog, DataTable, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
+import { ConfirmDialog, DataTable, SearchField, useNotifiedCall, usePagedList, useRemoteProps, type Column, type TableSort } from '@insp/ui/components';
+import { RowActionsMenu, type RowAction } from '../../../shared/RowActionsMenu.tsx';
 import { blockUser, deleteUser, fetchUsers, resetUserPassword } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 
@@ -14,7 +16,20 @@ const EmailDialog = lazy(() => import('./EmailDialog.tsx'));
 
 const u = adminScreens.users;
 const c = adminScreens.config;
-type Dialog = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; user: CompanyUser } | { kind: 'email'; user: CompanyUser } | { kind: 'delete'; user: CompanyUser };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'edit'; user: CompanyUser }
+  | { kind: 'email'; user: CompanyUser }
+  | { kind: 'delete'; user: CompanyUser }
+  | { kind: 'block'; user: CompanyUser }
+  | { kind: 'reset'; user: CompanyUser };
+type Confirmable = Extract<Dialog, { kind: 'delete' | 'block' | 'reset' }>;
+
+const fullName = (user: CompanyUser) => `${user.Nombre} ${user.Apellido}`;
+const confirmTitle = (dialog: Confirmable) =>
+  dialog.kind === 'delete' ? u.deleteTitle(fullName(dialog.user)) : dialog.kind === 'block' ? u.blockTitle(fullName(dialog.user)) : u.resetPasswordTitle(fullName(dialog.user));
+const isConfirmable = (dialog: Dialog): dialog is Confirmable => dialog.kind === 'delete' || dialog.kind === 'block' || dialog.kind === 'reset';
 
 const moduleNames = { Revisiones: 'Revisiones', Checklist: 'Checklist Revisiones', ChecklistsOT: 'Checklists' } as const;
 
@@ -36,19 +51,35 @@ function UsageHeader({ usage }: { usage: CompanyUsage }) {
 export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
   const { api, session } = useRemoteProps();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchUsers(api, ctx.companyId, page, pageSize), USERS_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort>({ key: 'Nombre', order: 'asc' });
+  const list = usePagedList(
+    `${ctx.companyId}\u0000${search}\u0000${sort.key}:${sort.order}`,
+    (page, pageSize) => fetchUsers(api, ctx.companyId, page, pageSize, search, sort),
+    USERS_PAGE_SIZE,
+    { rememberAs: 'usuarios' },
+  );
   const { data, reload } = list;
   const close = () => setDialog({ kind: 'none' });
   const run = useNotifiedCall(reload);
   /** Only an Administrador may edit, reset or delete users of type Administrador (spec 000 §6). */
   const protectedUser = (user: CompanyUser) => user.tipoUsuario === 'Administrador' && session.userType !== 'Administrador';
-  const directorId = data?.items.find((x) => x.tipoUsuario === 'AdministradorEmpresa')?.id ?? null;
+  // the server names the director: a searched page may not show them
+  const directorId = data?.directorId ?? data?.items.find((x) => x.tipoUsuario === 'AdministradorEmpresa')?.id ?? null;
+  // every user needs a module (spec 000 §5): with none on, 'Nuevo Usuario' could only fail
+  const { company } = ctx.config;
+  const noModules = !company.Revisiones.Activado && !company.CheckList.Activado && !company.ChecklistsOT.Activado;
+  // blocking or deleting oneself would throw the user out at once, with no way back but the platform administrator
+  const isSelf = (user: CompanyUser) => user.id === session.id;
+  // the last confirmed dialog stays on screen through its closing transition
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  if (isConfirmable(dialog) && dialog !== confirming) setConfirming(dialog);
 
   const columns: Column<CompanyUser>[] = [
-    { header: u.columns.nombre, render: (x) => `${x.Nombre} ${x.Apellido}` },
-    { header: u.columns.email, render: (x) => x.Email ?? '' },
-    { header: u.columns.cargo, render: (x) => x.Cargo },
-    { header: u.columns.tipo, render: (x) => x.tipoUsuario },
+    { header: u.columns.nombre, render: fullName, sortKey: 'Nombre' },
+    { header: u.columns.email, render: (x) => x.Email ?? '', sortKey: 'Email' },
+    { header: u.columns.cargo, render: (x) => x.Cargo, sortKey: 'Cargo' },
+    { header: u.columns.tipo, render: (x) => u.types[x.tipoUsuario] },
     {
       header: u.columns.modulos,
       render: (x) => (['Revisiones', 'Checklist', 'ChecklistsOT'] as const).filter((m) => x[m]).map((m) => moduleNames[m]).join(', '),
@@ -57,43 +88,59 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
       header: u.columns.estado,
       render: (x) => <Chip size="small" color={x.Activado ? 'success' : 'warning'} label={x.Activado ? u.active : u.blocked} />,
     },
-    {
+  ];
+  if (!ctx.readOnly)
+    columns.push({
       header: u.columns.acciones,
       render: (x) => {
         const locked = protectedUser(x);
-        return (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, maxWidth: 360 }} data-testid={`user-actions-${x.Email ?? x.id}`}>
-            <Button size="small" disabled={locked} onClick={() => setDialog({ kind: 'edit', user: x })}>
-              {u.actions.edit}
-            </Button>
-            <Button size="small" disabled={locked} onClick={() => void run(() => resetUserPassword(api, ctx.companyId, x.id))}>
-              {u.actions.resetPassword}
-            </Button>
-            <Button size="small" disabled={locked} onClick={() => void run(() => blockUser(api, ctx.companyId, x.id, x.Activado))}>
-              {x.Activado ? u.actions.block : u.actions.unblock}
-            </Button>
-            <Button size="small" disabled={locked} onClick={() => setDialog({ kind: 'email', user: x })}>
-              {u.actions.changeEmail}
-            </Button>
-            <Button size="small" color="error" disabled={locked} onClick={() => setDialog({ kind: 'delete', user: x })}>
-              {u.actions.delete}
-            </Button>
-          </Stack>
-        );
+        const actions: RowAction[] = [
+          { label: u.actions.edit, disabled: locked, onClick: () => setDialog({ kind: 'edit', user: x }) },
+          { label: u.actions.resetPassword, disabled: locked, onClick: () => setDialog({ kind: 'reset', user: x }) },
+        ];
+        if (!isSelf(x))
+          actions.push({
+            label: x.Activado ? u.actions.block : u.actions.unblock,
+            disabled: locked,
+            onClick: () => (x.Activado ? setDialog({ kind: 'block', user: x }) : void run(() => blockUser(api, ctx.companyId, x.id, false))),
+          });
+        actions.push({ label: u.actions.changeEmail, disabled: locked, onClick: () => setDialog({ kind: 'email', user: x }) });
+        if (!isSelf(x)) actions.push({ label: u.actions.delete, color: 'error', disabled: locked, onClick: () => setDialog({ kind: 'delete', user: x }) });
+        return <RowActionsMenu label={u.rowActions(fullName(x))} actions={actions} testId={`user-actions-${x.Email ?? x.id}`} />;
       },
-    },
-  ];
+    });
 
   return (
     <div data-testid="users-tab">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 2, flexWrap: 'wrap' }}>
         {data ? <UsageHeader usage={data.usage} /> : <span />}
-        <Button variant="contained" onClick={() => setDialog({ kind: 'new' })}>
+        <SearchField
+          onSearch={(text) => {
+            setSearch(text);
+            list.firstPage();
+          }}
+        />
+        <Button variant="contained" disabled={noModules || ctx.readOnly} onClick={() => setDialog({ kind: 'new' })}>
           {u.add}
         </Button>
       </Stack>
+      {noModules ? (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="users-no-modules">
+          {u.noModules}
+        </Alert>
+      ) : null}
       {list.error ? <Typography color="error">{list.error}</Typography> : null}
-      <DataTable columns={columns} rowKey={(x) => x.id} {...list.table} pageSizes={[10, 20, 50, USERS_PAGE_SIZE, 100]} />
+      <DataTable
+        columns={columns}
+        rowKey={(x) => x.id}
+        {...list.table}
+        pageSizes={[10, 20, 50, USERS_PAGE_SIZE, 100]}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          list.firstPage();
+        }}
+      />
       <Suspense fallback={null}>
         {dialog.kind === 'new' || dialog.kind === 'edit' ? (
           <UserDialog
@@ -121,16 +168,19 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
         ) : null}
       </Suspense>
       <ConfirmDialog
-        open={dialog.kind === 'delete'}
-        title={dialog.kind === 'delete' ? u.deleteTitle(`${dialog.user.Nombre} ${dialog.user.Apellido}`) : ''}
+        open={isConfirmable(dialog)}
+        title={confirming ? confirmTitle(confirming) : ''}
         onClose={close}
         onConfirm={() => {
-          if (dialog.kind === 'delete') {
-            const id = dialog.user.id;
-            void run(() => deleteUser(api, ctx.companyId, id));
-          }
+          if (!isConfirmable(dialog)) return;
+          const id = dialog.user.id;
+          if (dialog.kind === 'delete') void run(() => deleteUser(api, ctx.companyId, id));
+          else if (dialog.kind === 'block') void run(() => blockUser(api, ctx.companyId, id, true));
+          else void run(() => resetUserPassword(api, ctx.companyId, id));
         }}
-      />
+      >
+        {confirming?.kind === 'block' ? u.blockBody : confirming?.kind === 'reset' ? u.resetPasswordBody : null}
+      </ConfirmDialog>
     </div>
   );
 }

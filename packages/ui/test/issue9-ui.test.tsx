@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import Toolbar from '@mui/material/Toolbar';
+import { adminScreens, ui } from '@insp/messages';
+import { ConfirmDialog } from '../src/components/ConfirmDialog.tsx';
+import { DataTable } from '../src/components/DataTable.tsx';
+import { NotificationSnackbar } from '../src/components/NotificationSnackbar.tsx';
+import { SharedThemeProvider } from '../src/SharedThemeProvider.tsx';
+import NameDialog from '../src/crud/NameDialog.tsx';
+
+/** The dialog is open first; the notice its save caused arrives afterwards. */
+function renderNoticeOver(dialog: ReactNode, message: string) {
+  const { rerender } = render(
+    <>
+      {dialog}
+      <NotificationSnackbar message={null} kind="error" autoHideMs={3500} onClose={() => {}} />
+    </>,
+  );
+  rerender(
+    <>
+      {dialog}
+      <NotificationSnackbar message={message} kind="error" autoHideMs={3500} onClose={() => {}} />
+    </>,
+  );
+}
+
+const placement = () => screen.getByTestId('snackbar').closest('[data-placement]')?.getAttribute('data-placement');
+
+describe('notices never cover the actions of the open dialog', () => {
+  it('top right without a dialog', () => {
+    render(<NotificationSnackbar message="Hecho" kind="success" autoHideMs={3500} onClose={() => {}} />);
+    expect(placement()).toBe('top-right');
+  });
+
+  it('bottom centre over the full-screen editor, whose Cancelar / Guardar sit in its top bar', () => {
+    renderNoticeOver(
+      <Dialog open fullScreen>
+        <Toolbar>
+          <Button>Cancelar</Button>
+          <Button>Guardar</Button>
+        </Toolbar>
+      </Dialog>,
+      'Ya existe una lista con el nombre A.',
+    );
+    expect(placement()).toBe('bottom-center');
+  });
+
+  it('top centre over a dialog whose actions are at its foot', () => {
+    renderNoticeOver(
+      <Dialog open>
+        <DialogActions>
+          <Button>Guardar</Button>
+        </DialogActions>
+      </Dialog>,
+      'Error',
+    );
+    expect(placement()).toBe('top-center');
+  });
+});
+
+describe("MUI's own texts are Spanish (esES in the shared theme)", () => {
+  it("the tables' pager tooltips", () => {
+    render(
+      <SharedThemeProvider>
+        <DataTable columns={[{ header: 'Nombre', render: (r: { n: string }) => r.n }]} rows={[{ n: 'a' }]} rowKey={(r) => r.n} total={30} page={1} pageSize={10} onPageChange={() => {}} onPageSizeChange={() => {}} />
+      </SharedThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Ir a la página anterior' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Go to/);
+  });
+});
+
+describe('permanent delete', () => {
+  it("'Aceptar' stays disabled until the dialog is gone, and is fresh when opened again", async () => {
+    const user = userEvent.setup();
+    let closes = 0;
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>abrir</button>
+          <ConfirmDialog
+            open={open}
+            title="¿Eliminar empresa de forma definitiva?"
+            onConfirm={() => {}}
+            onClose={() => {
+              closes += 1;
+              setOpen(false);
+            }}
+          />
+        </>
+      );
+    }
+    render(<Host />);
+    await user.click(screen.getByRole('button', { name: ui.accept }));
+    await waitFor(() => expect(closes).toBe(1));
+    // closing transition: the dialog is still on the page
+    const during = screen.queryByRole('button', { name: ui.accept, hidden: true });
+    expect(during).not.toBeNull();
+    expect(during?.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'abrir' }));
+    expect(screen.getByRole('button', { name: ui.accept }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('form dialogs', () => {
+  const nameDialog = (onClose: () => void) => (
+    <NameDialog open title="Nuevo" initial={{ Nombre: '', Activado: true }} withActivado={false} onSubmit={() => Promise.resolve(true)} onClose={onClose} />
+  );
+
+  it('Esc closes an untouched dialog but never drops typed changes silently', async () => {
+    const user = userEvent.setup();
+    let closed = 0;
+    render(nameDialog(() => (closed += 1)));
+    await user.keyboard('{Escape}');
+    expect(closed).toBe(1);
+    cleanup();
+    render(nameDialog(() => (closed += 1)));
+    await user.type(screen.getByLabelText(adminScreens.crud.nombre), 'Piso');
+    await user.keyboard('{Escape}');
+    expect(closed).toBe(1);
+    await user.click(screen.getByRole('button', { name: adminScreens.actions.cancel }));
+    expect(closed).toBe(2);
+  });
+
+  it('take the whole screen on a phone (390 px)', () => {
+    const happy = (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      render(nameDialog(() => {}));
+      expect(document.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
+    cleanup();
+    render(nameDialog(() => {}));
+    expect(document.querySelector('.MuiDialog-paperFullScreen')).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import { perfilEndpoints, type PerfilPasswordBody, type PerfilUpdateBody } from '@insp/contracts';
+import { endpointClient, type ApiClient } from '@insp/mf-kit';
+
+/** The signed-in user's own profile on admin (`/me/perfil`), through the shell's authorized client. */
+export function perfilApi(api: ApiClient) {
+  const admin = endpointClient(api, 'admin');
+  return {
+    get: () => admin(perfilEndpoints.get, { params: {} }),
+    update: (body: PerfilUpdateBody) => admin(perfilEndpoints.update, { params: {}, body }),
+    changePassword: (body: PerfilPasswordBody) => admin(perfilEndpoints.changePassword, { params: {}, body }),
+  };
+}
