@@ -6,26 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { Types, type mongo } from 'mongoose';
-import {
-  createReport,
-  getReport,
-  neoAsignacionesEndpoints,
-  neoChecklistsEndpoints,
-  neoEspaciosEndpoints,
-  neoHojasEndpoints,
-  neoInformesEndpoints,
-  neoProyectosEndpoints,
-  ReportCreated,
-  ReportStatus,
-  type EstadoRespuestaOT,
-  type InternalCompanyFull,
-  type InternalUser,
-  type ListaChequeo,
-  type NeoAsignados,
-  type NeoChecklistResult,
-  type NeoEspaciosCreated,
-  type NeoProyecto,
-} from '@insp/contracts';
+import { createReport, getReport, ReportCreated, ReportStatus, type InternalCompanyFull, type InternalUser, type ListaChequeo } from '@insp/contracts';
+import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoInformesEndpoints, neoProyectosEndpoints, type EstadoRespuestaOT, type NeoAsignados, type NeoChecklistResult, type NeoEspaciosCreated, type NeoProyecto } from '@insp/contracts/neo';
 import { startDevDb } from '@insp/devdb';
 import { collections } from '@insp/service-neo/src/shared/collections.ts';
 import { parametroDeHoja, type HojaOTDoc, type RespuestaOTDoc } from '@insp/service-neo/src/shared/documents.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { checklistRevisiones as cr } from '@insp/contracts';
+import type * as cr from '@insp/contracts/checklist-revisiones';
 import { createReport, getReport, ReportCreated, ReportStatus, type AccessClaims } from '@insp/contracts';
 import { common, reports } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';

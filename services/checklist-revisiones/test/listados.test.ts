@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checklistRevisiones as cr } from '@insp/contracts';
+import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { testContext } from './context.ts';

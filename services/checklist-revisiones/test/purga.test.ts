@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checklistRevisiones as cr } from '@insp/contracts';
+import * as cr from '@insp/contracts/checklist-revisiones';
 import { testContext } from './context.ts';
 
 const ctx = await testContext();

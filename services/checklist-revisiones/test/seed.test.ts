@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checklistRevisiones as cr, type AccessClaims } from '@insp/contracts';
+import { type AccessClaims } from '@insp/contracts';
+import * as cr from '@insp/contracts/checklist-revisiones';
 import type { SeedTransport } from '../src/seed/api.ts';
 import { seedChecklistRevisiones, type ChecklistSeedSummary } from '../src/seed/demo.ts';
 import { plannedProjects } from '../src/seed/plan.ts';

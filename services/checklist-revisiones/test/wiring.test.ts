@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { checklistRevisiones as cr, type ModuleFlags } from '@insp/contracts';
+import { type ModuleFlags } from '@insp/contracts';
+import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';

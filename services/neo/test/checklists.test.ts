@@ -1,15 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  neoAsignacionesEndpoints as asignaciones,
-  neoHojasEndpoints,
-  neoChecklistsEndpoints as endpoints,
-  type NeoAsignado,
-  type NeoAsignadoList,
-  type NeoAsignadoResult,
-  type NeoChecklistDetail,
-  type NeoChecklistList,
-} from '@insp/contracts';
+import { neoAsignacionesEndpoints as asignaciones, neoHojasEndpoints, neoChecklistsEndpoints as endpoints, type NeoAsignado, type NeoAsignadoList, type NeoAsignadoResult, type NeoChecklistDetail, type NeoChecklistList } from '@insp/contracts/neo';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { testContext } from './context.ts';

@@ -1,21 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AccessClaims, InternalCompanyFull, InternalUser, ListaChequeo, UserType } from '@insp/contracts';
-import {
-  endpointUrl,
-  neoAsignacionesEndpoints,
-  neoChecklistsEndpoints,
-  neoEspaciosEndpoints,
-  neoHojasEndpoints,
-  neoProyectosEndpoints,
-  type Endpoint,
-  type NeoAsignados,
-  type NeoChecklistResult,
-  type NeoEspaciosCreated,
-  type NeoHojaCreateBody,
-  type NeoHojaResult,
-  type NeoProyecto,
-} from '@insp/contracts';
+import { endpointUrl, type Endpoint } from '@insp/contracts';
+import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type NeoAsignados, type NeoChecklistResult, type NeoEspaciosCreated, type NeoHojaCreateBody, type NeoHojaResult, type NeoProyecto } from '@insp/contracts/neo';
 import type { ModuleContext } from '@insp/module-service';
 import { fakeAdmin } from '@insp/module-service/testing';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';

@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReport, type NeoHojaDetail } from '@insp/contracts';
-import { neoHojasEndpoints } from '@insp/contracts';
+import { createReport } from '@insp/contracts';
+import { type NeoHojaDetail } from '@insp/contracts/neo';
+import { neoHojasEndpoints } from '@insp/contracts/neo';
 import { common, reports as reportTexts } from '@insp/messages';
 import { etiquetasEstadoOT, neo } from '@insp/messages/neo';
 import { formatFechaHoraCorta } from '@insp/reports';

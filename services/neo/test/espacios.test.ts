@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { neoAsignacionesEndpoints, neoEspaciosEndpoints as endpoints, neoProyectosEndpoints, type NeoEspacioList, type NeoEspacioResult } from '@insp/contracts';
+import { neoAsignacionesEndpoints, neoEspaciosEndpoints as endpoints, neoProyectosEndpoints, type NeoEspacioList, type NeoEspacioResult } from '@insp/contracts/neo';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { testContext } from './context.ts';

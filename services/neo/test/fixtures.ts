@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { createReport, getReport, neoCapturaEndpoints, ReportCreated, ReportStatus, type AccessClaims, type EstadoRespuestaOT, type NeoDocumentRequest, type NeoFirmaResult, type NeoRespuesta } from '@insp/contracts';
+import { createReport, getReport, ReportCreated, ReportStatus, type AccessClaims } from '@insp/contracts';
+import { neoCapturaEndpoints, type EstadoRespuestaOT, type NeoDocumentRequest, type NeoFirmaResult, type NeoRespuesta } from '@insp/contracts/neo';
 import type { TestContext } from './context.ts';
 
 export interface SheetParams {

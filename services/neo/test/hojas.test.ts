@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { neoCapturaEndpoints, neoHojasEndpoints as endpoints, neoProyectosEndpoints, type NeoHojaDetail, type NeoHojaPage, type NeoMisHojas } from '@insp/contracts';
+import { neoCapturaEndpoints, neoHojasEndpoints as endpoints, neoProyectosEndpoints, type NeoHojaDetail, type NeoHojaPage, type NeoMisHojas } from '@insp/contracts/neo';
 import { common, files as fileTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { testContext } from './context.ts';

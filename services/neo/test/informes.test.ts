@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { neoInformesEndpoints as endpoints, type EstadoRespuestaOT, type NeoDesviacionEspacios, type NeoDesviacionListas, type NeoDesviacionParametros, type NeoDesviacionPreguntas, type NeoMetas } from '@insp/contracts';
+import { neoInformesEndpoints as endpoints, type EstadoRespuestaOT, type NeoDesviacionEspacios, type NeoDesviacionListas, type NeoDesviacionParametros, type NeoDesviacionPreguntas, type NeoMetas } from '@insp/contracts/neo';
 import { common } from '@insp/messages';
 import { testContext } from './context.ts';
 import { fixtures, type SheetParams } from './fixtures.ts';

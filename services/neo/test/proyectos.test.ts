@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { neoEspaciosEndpoints, neoProyectosEndpoints as endpoints, type NeoProyecto, type NeoProyectoPage } from '@insp/contracts';
+import { neoEspaciosEndpoints, neoProyectosEndpoints as endpoints, type NeoProyecto, type NeoProyectoPage } from '@insp/contracts/neo';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { testContext } from './context.ts';

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { neoAsignacionesEndpoints, type NeoAsignado } from '@insp/contracts';
+import { neoAsignacionesEndpoints, type NeoAsignado } from '@insp/contracts/neo';
 import { testContext } from './context.ts';
 import { fixtures } from './fixtures.ts';
 

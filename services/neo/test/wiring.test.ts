@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { neoProyectosEndpoints, type ModuleFlags } from '@insp/contracts';
+import { type ModuleFlags } from '@insp/contracts';
+import { neoProyectosEndpoints } from '@insp/contracts/neo';
 import { common } from '@insp/messages';
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';

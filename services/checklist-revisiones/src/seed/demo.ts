@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
-import { checklistRevisiones as cr } from '@insp/contracts';
+import * as cr from '@insp/contracts/checklist-revisiones';
 import { collections } from '../shared/collections.ts';
 import { seedClient, type SeedClient, type SeedTransport } from './api.ts';
 import { drawPhoto, random } from './photos.ts';

@@ -1,5 +1,5 @@
 import { Types, type Connection, type mongo } from 'mongoose';
-import type { checklistRevisiones } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { collections } from './collections.ts';
 import type { BajoListado } from './hierarchy.ts';
 

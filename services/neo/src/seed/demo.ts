@@ -1,20 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  listasEndpoints,
-  neoAsignacionesEndpoints,
-  neoCapturaEndpoints,
-  neoChecklistsEndpoints,
-  neoEspaciosEndpoints,
-  neoHojasEndpoints,
-  neoProyectosEndpoints,
-  parametrosOTEndpoints,
-  type EstadoRespuestaOT,
-  type NeoCatalogos,
-  type NeoChecklist,
-  type NeoEspacio,
-  type NeoHojaCreateBody,
-  type ParametroName,
-} from '@insp/contracts';
+import { listasEndpoints, parametrosOTEndpoints, type ParametroName } from '@insp/contracts';
+import { neoAsignacionesEndpoints, neoCapturaEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type EstadoRespuestaOT, type NeoCatalogos, type NeoChecklist, type NeoEspacio, type NeoHojaCreateBody } from '@insp/contracts/neo';
 import { mapLimit } from '@insp/reports';
 import { seedClient, type SeedClient, type SeedTransport } from './api.ts';
 import { demoPhoto, demoSignature } from './images.ts';

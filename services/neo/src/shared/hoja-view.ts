@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { InsigniaHojaOT, NeoHoja } from '@insp/contracts';
+import type { InsigniaHojaOT, NeoHoja } from '@insp/contracts/neo';
 import { collections } from './collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from './documents.ts';
 import { oid } from './storage.ts';

@@ -1,4 +1,5 @@
-import type { InternalUser, UsuarioOT } from '@insp/contracts';
+import type { InternalUser } from '@insp/contracts';
+import type { UsuarioOT } from '@insp/contracts/neo';
 import type { AdminClient } from '@insp/module-service';
 import { spec } from '../module.ts';
 

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import type { EndpointRequest, checklistRevisiones } from '@insp/contracts';
+import type { EndpointRequest } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { HttpError } from '@insp/service-kit';

@@ -1,4 +1,5 @@
-import type { EndpointRequest, checklistRevisiones } from '@insp/contracts';
+import type { EndpointRequest } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { oid } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';

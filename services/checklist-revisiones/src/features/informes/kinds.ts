@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Types, type Connection } from 'mongoose';
-import { checklistRevisiones } from '@insp/contracts';
+import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { reports as reportTexts } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ReportKind } from '@insp/module-service';

@@ -1,4 +1,5 @@
-import type { AccessClaims, InternalCompanyFull, checklistRevisiones } from '@insp/contracts';
+import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ModuleContext } from '@insp/module-service';

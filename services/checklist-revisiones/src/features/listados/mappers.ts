@@ -1,4 +1,5 @@
-import type { ChecklistDetail, checklistRevisiones } from '@insp/contracts';
+import type { ChecklistDetail } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { graceDaysLeft } from '@insp/domain';
 import type { Avance } from '../../shared/avance.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';

@@ -1,5 +1,6 @@
 import { Types, type Connection, type QueryFilter } from 'mongoose';
-import type { ChecklistDetail, Page, checklistRevisiones } from '@insp/contracts';
+import type { ChecklistDetail, Page } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { countByParent, isDuplicateKey, oid } from '@insp/module-service';
 import { paginate, type PageRequest, type StableSort } from '@insp/service-kit';

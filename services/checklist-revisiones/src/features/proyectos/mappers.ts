@@ -1,4 +1,4 @@
-import type { checklistRevisiones } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { graceDaysLeft } from '@insp/domain';
 import type { Avance } from '../../shared/avance.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';

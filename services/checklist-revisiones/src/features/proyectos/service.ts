@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import type { EndpointRequest, InternalUser, Page, checklistRevisiones } from '@insp/contracts';
+import type { EndpointRequest, InternalUser, Page } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { DIAS_ELIMINACION, graceOver, nameKey, withDeletedSuffix, withoutDeletedSuffix } from '@insp/domain';
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';

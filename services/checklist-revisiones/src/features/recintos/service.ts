@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import type { EndpointRequest, Page, checklistRevisiones } from '@insp/contracts';
+import type { EndpointRequest, Page } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { HttpError, type PageRequest } from '@insp/service-kit';

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EndpointRequest, checklistRevisiones } from '@insp/contracts';
+import type { EndpointRequest } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';

@@ -1,4 +1,5 @@
-import { checklistRevisiones, type EndpointRequest } from '@insp/contracts';
+import { type EndpointRequest } from '@insp/contracts';
+import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import type { ProjectScope } from '../../shared/hierarchy.ts';
 import { toResumenRow } from './mappers.ts';
 import type { ResumenRepository } from './repository.ts';

@@ -1,4 +1,4 @@
-import type { checklistRevisiones } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import type { Avance } from '../../shared/avance.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 import { responsableOut } from '../../shared/responsable.ts';

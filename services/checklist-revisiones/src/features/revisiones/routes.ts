@@ -1,4 +1,4 @@
-import { checklistRevisiones } from '@insp/contracts';
+import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { access, route, type ZodApp } from '@insp/service-kit';
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';

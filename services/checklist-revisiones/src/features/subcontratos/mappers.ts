@@ -1,4 +1,4 @@
-import type { checklistRevisiones } from '@insp/contracts';
+import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import type { Avance } from '../../shared/avance.ts';
 import type { SubcontratoDoc } from '../../shared/hierarchy.ts';
 

@@ -1,5 +1,6 @@
-import type { InternalUser, NeoAsignado } from '@insp/contracts';
-import { progresoOT } from '@insp/contracts';
+import type { InternalUser } from '@insp/contracts';
+import type { NeoAsignado } from '@insp/contracts/neo';
+import { progresoOT } from '@insp/contracts/neo';
 import type { AsignadoOTDoc, ChecklistOTDoc } from '../../shared/documents.ts';
 import type { UnidadesPorAsignado } from '../../shared/figures.ts';
 

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import type { InternalUser, NeoAsignado, NeoAsignadoList, NeoAsignadoResult, NeoAsignadoUpdateBody, NeoAsignados, NeoAsignarBody } from '@insp/contracts';
+import type { InternalUser } from '@insp/contracts';
+import type { NeoAsignado, NeoAsignadoList, NeoAsignadoResult, NeoAsignadoUpdateBody, NeoAsignados, NeoAsignarBody } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';

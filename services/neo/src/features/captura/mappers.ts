@@ -1,4 +1,4 @@
-import type { NeoFirma, NeoRespuesta } from '@insp/contracts';
+import type { NeoFirma, NeoRespuesta } from '@insp/contracts/neo';
 import type { FirmaOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 
 export function toNeoRespuesta(doc: RespuestaOTDoc): NeoRespuesta {

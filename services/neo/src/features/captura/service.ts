@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
-import type { EndpointRequest, NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta, neoCapturaEndpoints } from '@insp/contracts';
-import { NEO_MIS_HOJAS_MAX } from '@insp/contracts';
+import type { EndpointRequest } from '@insp/contracts';
+import type { NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta, neoCapturaEndpoints } from '@insp/contracts/neo';
+import { NEO_MIS_HOJAS_MAX } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';

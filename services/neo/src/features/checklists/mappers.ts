@@ -1,5 +1,5 @@
-import type { NeoChecklist, NeoChecklistDetail } from '@insp/contracts';
-import { progresoOT } from '@insp/contracts';
+import type { NeoChecklist, NeoChecklistDetail } from '@insp/contracts/neo';
+import { progresoOT } from '@insp/contracts/neo';
 import type { ChecklistOTDoc } from '../../shared/documents.ts';
 import type { ChecklistFigures } from '../../shared/figures.ts';
 

@@ -1,5 +1,5 @@
 import type { Connection, Types } from 'mongoose';
-import type { TipoChecklistOT } from '@insp/contracts';
+import type { TipoChecklistOT } from '@insp/contracts/neo';
 import type { ChecklistOTDoc } from '../../shared/documents.ts';
 import { checklistFigures, type ChecklistFigures } from '../../shared/figures.ts';
 import { isDuplicateKey, oid } from '../../shared/storage.ts';

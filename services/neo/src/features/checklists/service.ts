@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import type { InternalCompanyFull, NeoChecklistAssignBody, NeoChecklistDeleted, NeoChecklistDetail, NeoChecklistList, NeoChecklistResult, NeoChecklistUpdateBody, TipoChecklistOT } from '@insp/contracts';
+import type { InternalCompanyFull } from '@insp/contracts';
+import type { NeoChecklistAssignBody, NeoChecklistDeleted, NeoChecklistDetail, NeoChecklistList, NeoChecklistResult, NeoChecklistUpdateBody, TipoChecklistOT } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';

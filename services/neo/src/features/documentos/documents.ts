@@ -7,7 +7,7 @@ import { signedFileUrl, type FileStore } from '@insp/module-service';
 import { baseLayout, compileTemplate, mapLimit, printImageDataUri, writeWorkbook, writeZip, type CellValue, type PdfRenderer, type ZipEntry } from '@insp/reports';
 import type { ServiceConfig } from '@insp/service-kit';
 import type { AsignadoOTDoc, ChecklistOTDoc, FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
-import type { TipoChecklistOT } from '@insp/contracts';
+import type { TipoChecklistOT } from '@insp/contracts/neo';
 import { cabeceraHoja, estadoTexto, EXCEL_COLUMNS, fecha, toExcelRow, type HojaExcel } from './mappers.ts';
 import type { DocumentosRepository } from './repository.ts';
 import { FIRMAS_TEMPLATE, FOTOGRAFICO_TEMPLATE } from './templates.ts';

@@ -1,4 +1,4 @@
-import { NeoEspacioDocumentParams, NeoHojaDocumentParams, NeoResumenRespuestasParams } from '@insp/contracts';
+import { NeoEspacioDocumentParams, NeoHojaDocumentParams, NeoResumenRespuestasParams } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { ReportKind } from '@insp/module-service';
 import type { NeoDocuments } from './documents.ts';

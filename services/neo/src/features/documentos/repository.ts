@@ -1,5 +1,5 @@
 import type { Connection, Types } from 'mongoose';
-import type { TipoChecklistOT } from '@insp/contracts';
+import type { TipoChecklistOT } from '@insp/contracts/neo';
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import { oid } from '../../shared/storage.ts';

@@ -1,4 +1,4 @@
-import { neoEspaciosEndpoints as endpoints } from '@insp/contracts';
+import { neoEspaciosEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';

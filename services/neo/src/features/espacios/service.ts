@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { NeoEspacioDeleted, NeoEspacioList, NeoEspacioResult, NeoEspaciosCreateBody, NeoEspaciosCreated } from '@insp/contracts';
+import type { NeoEspacioDeleted, NeoEspacioList, NeoEspacioResult, NeoEspaciosCreateBody, NeoEspaciosCreated } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent } from '@insp/module-service';

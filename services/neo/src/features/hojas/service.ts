@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import type { InternalCompanyFull, NeoHoja, NeoHojaCreateBody, NeoHojaDeleted, NeoHojaDetail, NeoHojaListQuery, NeoHojaPage, NeoHojaResult } from '@insp/contracts';
+import type { InternalCompanyFull } from '@insp/contracts';
+import type { NeoHoja, NeoHojaCreateBody, NeoHojaDeleted, NeoHojaDetail, NeoHojaListQuery, NeoHojaPage, NeoHojaResult } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';

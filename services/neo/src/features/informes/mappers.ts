@@ -1,4 +1,4 @@
-import type { EstadoRespuestaOT, NeoDesviacionFila } from '@insp/contracts';
+import type { EstadoRespuestaOT, NeoDesviacionFila } from '@insp/contracts/neo';
 
 /** A deviation row from its counts per state: Desviacion = round(Rechazadas*100/(Aprobadas+Rechazadas)). */
 export function fila(clave: string, Nombre: string, states: Map<EstadoRespuestaOT, number> | undefined): NeoDesviacionFila {

@@ -1,5 +1,5 @@
 import type { Connection, Types } from 'mongoose';
-import type { EstadoRespuestaOT, TipoChecklistOT } from '@insp/contracts';
+import type { EstadoRespuestaOT, TipoChecklistOT } from '@insp/contracts/neo';
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc } from '../../shared/documents.ts';
 import { checklistFigures, type ChecklistFigures } from '../../shared/figures.ts';

@@ -1,4 +1,4 @@
-import { neoInformesEndpoints as endpoints } from '@insp/contracts';
+import { neoInformesEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
 import { spec } from '../../module.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';

@@ -1,15 +1,6 @@
 import { Types } from 'mongoose';
-import type {
-  NeoDesviacionEspacios,
-  NeoDesviacionEspaciosQuery,
-  NeoDesviacionListas,
-  NeoDesviacionParametros,
-  NeoDesviacionParametrosQuery,
-  NeoDesviacionPreguntas,
-  NeoMetas,
-  TipoChecklistOT,
-} from '@insp/contracts';
-import { NEO_GRAFICO, progresoOT } from '@insp/contracts';
+import type { NeoDesviacionEspacios, NeoDesviacionEspaciosQuery, NeoDesviacionListas, NeoDesviacionParametros, NeoDesviacionParametrosQuery, NeoDesviacionPreguntas, NeoMetas, TipoChecklistOT } from '@insp/contracts/neo';
+import { NEO_GRAFICO, progresoOT } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';

@@ -1,4 +1,4 @@
-import type { NeoProyecto } from '@insp/contracts';
+import type { NeoProyecto } from '@insp/contracts/neo';
 import type { ProyectoOTDoc } from '../../shared/documents.ts';
 
 /** A stored project as the list shows it; the totals are counted by the caller. */

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
-import type { InternalUser, NeoCatalogos, NeoProyecto, NeoProyectoCreateBody, NeoProyectoListQuery, NeoProyectoPage, NeoProyectoUpdateBody, NeoUsuarios } from '@insp/contracts';
-import { NEO_ESPACIOS_POR_DEFECTO } from '@insp/contracts';
+import type { InternalUser } from '@insp/contracts';
+import type { NeoCatalogos, NeoProyecto, NeoProyectoCreateBody, NeoProyectoListQuery, NeoProyectoPage, NeoProyectoUpdateBody, NeoUsuarios } from '@insp/contracts/neo';
+import { NEO_ESPACIOS_POR_DEFECTO } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
