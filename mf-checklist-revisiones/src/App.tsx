@@ -4,7 +4,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
-import { PendingScreen } from './features/pending/PendingScreen.tsx';
 import { checklistRevisionesRoutes } from './routes.ts';
 
 // once, at module level: each lazy screen keeps its identity across renders
@@ -19,7 +18,7 @@ export function App(props: SpaCustomProps & AppProps) {
           {routes.map((r) => (
             <Route key={r.id} path={r.path} element={r.element} />
           ))}
-          <Route path="*" element={<PendingScreen />} />
+          <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>
     </RemoteRoot>

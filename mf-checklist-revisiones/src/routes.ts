@@ -1,24 +1,49 @@
 import type { UserType } from '@insp/contracts';
 import { defineRoutes } from '@insp/mf-kit';
+import { checklistPaths as P } from './shared/paths.ts';
 
 /**
- * Every route of checklist-review projects, written once: the descriptor's routes (module.ts) and
- * the router (App.tsx) come from this table. Both routes own the deeper paths (later issues' screens);
- * below the route itself the page shows the placeholder until then.
+ * Every route of checklist-review projects (spec 001 §2 'Checklist projects', 'Statistics
+ * (checklist)', 'Observations', and issue 7's phone capture page), written once: the descriptor's
+ * routes (module.ts), the router (App.tsx) and the links (shared/paths.ts patterns) come from it.
+ * Each screen is its own lazy chunk.
  */
 const screens = {
   projects: () =>
     Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) => page.ownedPrefix(m.ProjectsScreen)),
+  revisions: () => import('./features/revisions/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
+  listados: () => import('./features/listados/ListadosScreen.tsx').then((m) => m.ListadosScreen),
+  recintos: () => import('./features/recintos/RecintosScreen.tsx').then((m) => m.RecintosScreen),
+  subcontratos: () => import('./features/subcontratos/SubcontratosScreen.tsx').then((m) => m.SubcontratosScreen),
+  respuestas: () => import('./features/respuestas/RespuestasScreen.tsx').then((m) => m.RespuestasScreen),
+  captura: () => import('./features/captura/CapturaScreen.tsx').then((m) => m.CapturaScreen),
+  statistics: () => import('./features/statistics/StatisticsScreen.tsx').then((m) => m.StatisticsScreen),
+  resumen: () => import('./features/resumen/ResumenScreen.tsx').then((m) => m.ResumenScreen),
 };
 
 const ADMIN: readonly UserType[] = ['Administrador'];
+/** §2, §6: only the director and the platform administrator see the recintos / subcontratos navigation. */
+const MANAGERS: readonly UserType[] = ['Administrador', 'AdministradorEmpresa'];
 const EVERYONE: readonly UserType[] = ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'];
 
-// The param is named as the screen reads it (`useParams().id`); the literal 'checklist-proyectos'
-// beats admin's params in the shell's match.
+// The two project routes own their deeper paths (an unknown one shows the placeholder); the
+// literal 'checklist-proyectos' beats admin's params in the shell's match.
 export const checklistRevisionesRoutes = defineRoutes([
-  { id: 'projects', pattern: '/administrador/checklist-proyectos', roles: EVERYONE, screen: screens.projects, prefix: true },
-  { id: 'adminProjects', pattern: '/administrador/empresas/:id/checklist-proyectos', roles: ADMIN, screen: screens.projects, prefix: true },
+  { id: 'projects', pattern: P.projects, roles: EVERYONE, screen: screens.projects, prefix: true },
+  { id: 'adminProjects', pattern: P.adminProjects, roles: ADMIN, screen: screens.projects, prefix: true },
+  { id: 'revisiones', pattern: P.revisiones, roles: EVERYONE, screen: screens.revisions },
+  { id: 'listados', pattern: P.listados, roles: EVERYONE, screen: screens.listados },
+  { id: 'recintos', pattern: P.recintos, roles: MANAGERS, screen: screens.recintos },
+  { id: 'subcontratos', pattern: P.subcontratos, roles: MANAGERS, screen: screens.subcontratos },
+  { id: 'respuestas', pattern: P.respuestas, roles: MANAGERS, screen: screens.respuestas },
+  { id: 'captura', pattern: P.captura, roles: EVERYONE, screen: screens.captura },
+  { id: 'estadisticasProyecto', pattern: P.estadisticasProyecto, roles: EVERYONE, screen: screens.statistics },
+  { id: 'estadisticasRevision', pattern: P.estadisticasRevision, roles: EVERYONE, screen: screens.statistics },
+  { id: 'estadisticasListado', pattern: P.estadisticasListado, roles: EVERYONE, screen: screens.statistics },
+  { id: 'observaciones', pattern: P.observaciones, roles: EVERYONE, screen: screens.resumen },
 ]);
 
 export const { href } = checklistRevisionesRoutes;
+
+// The screens take their links from shared/paths.ts (importing this table would be an import cycle).
+export { checklistLinks, type ChecklistLinks } from './shared/paths.ts';

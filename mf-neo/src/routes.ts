@@ -2,23 +2,27 @@ import type { UserType } from '@insp/contracts';
 import { defineRoutes } from '@insp/mf-kit';
 
 /**
- * Every route of NEO projects (spec 002), written once: the descriptor's routes (module.ts) and the
- * router (App.tsx) come from this table. Both routes own the deeper paths (later issues' screens);
- * below the route itself the page shows the placeholder until then.
+ * Every route of NEO projects (spec 002 §2), written once: the descriptor's routes (module.ts) and the
+ * router (App.tsx) come from this table. Each route is a prefix that owns the whole §2 tree below it
+ * (project, checklist, space, reports, the reviewer's pages); pages/NeoPages.tsx routes inside it and
+ * loads each screen as its own lazy chunk.
  */
 const screens = {
-  projects: () =>
-    Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) => page.ownedPrefix(m.ProjectsScreen)),
+  pages: () => import('./pages/NeoPages.tsx').then((m) => m.NeoPages),
 };
 
 const ADMIN: readonly UserType[] = ['Administrador'];
 const COMPANY: readonly UserType[] = ['AdministradorEmpresa', 'UsuarioEmpresa'];
 
-// The param is named as the screen reads it (`useParams().id`); the literal 'neo-projects' beats
+// The param is named as the screens read it (`useParams().id`); the literal 'neo-projects' beats
 // admin's params in the shell's match.
 export const neoRoutes = defineRoutes([
-  { id: 'adminProjects', pattern: '/administrador/empresas/:id/neo-projects', roles: ADMIN, screen: screens.projects, prefix: true },
-  { id: 'projects', pattern: '/administrador/empresas/neo-projects', roles: COMPANY, screen: screens.projects, prefix: true },
+  // platform administrator: the company in the path ('Ver Checklists' of the companies table)
+  { id: 'adminProjects', pattern: '/administrador/empresas/:id/neo-projects', roles: ADMIN, screen: screens.pages, prefix: true },
+  // the prefix-less variant of §2 (the sidebar's entry), with …/{checklistId}/rechazadas-pregunta
+  { id: 'projects', pattern: '/administrador/empresas/neo-projects', roles: COMPANY, screen: screens.pages, prefix: true },
+  // the company area of directors and company users (issue 8: both prefixes)
+  { id: 'companyProjects', pattern: '/administrador/empresa/neo-projects', roles: COMPANY, screen: screens.pages, prefix: true },
 ]);
 
 export const { href } = neoRoutes;

@@ -20,7 +20,10 @@ import { providedKeys } from './support/provided-keys.ts';
  * Module texts are an entry of their own ('@insp/messages/revisiones'), so the sign-in page and the
  * other remotes never download them.
  */
-const CEILING = { signIn: 163 * 1024, firstModuleScreen: 346 * 1024, firstRevisionesScreen: 372 * 1024 };
+// Issues 7-9 moved them to 160.9 / 352.7 / 381.0 KB, on purpose (docs/architecture.md lists what the
+// ~11 KB buy: search and sortable headers, the Spanish MUI locale, the two new modules' route tables,
+// 'Perfil' and 'Acceso denegado'); the NEO and checklist-review contracts stay out of the shared chunk.
+const CEILING = { signIn: 163 * 1024, firstModuleScreen: 356 * 1024, firstRevisionesScreen: 384 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';

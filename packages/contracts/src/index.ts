@@ -18,5 +18,3 @@ export * from './files.ts';
 export * from './events.ts';
 export * from './reports.ts';
 export * from './revisiones/index.ts';
-export * as checklistRevisiones from './checklist-revisiones/index.ts';
-export * from './neo/index.ts';

@@ -16,6 +16,8 @@ const owner = (path: string) => resolveRoute([admin, checklistRevisiones, neo], 
 
 const A = ['Administrador'] as const;
 const D = ['AdministradorEmpresa'] as const;
+const M = ['Administrador', 'AdministradorEmpresa'] as const;
+const E = ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'] as const;
 
 describe("the admin, checklist-revisiones and neo remotes' route tables", () => {
   it('are what each descriptor owns', () => {
@@ -49,10 +51,22 @@ describe("the admin, checklist-revisiones and neo remotes' route tables", () => 
     expect(owned(checklistRevisiones.routes)).toEqual([
       route('/administrador/checklist-proyectos', false, ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa']),
       route('/administrador/empresas/:param/checklist-proyectos', false, [...A]),
+      // issue 7's screens, all below the two prefixes above (the ownership does not move)
+      route('/administrador/checklist-proyectos/:param/revisiones', true, [...E]),
+      route('/administrador/checklist-proyectos/:param/revisiones/:param/listados', true, [...E]),
+      route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/recintos', true, [...M]),
+      route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/recintos/:param/subcontratos', true, [...M]),
+      route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/recintos/:param/subcontratos/:param/respuestas/:param', true, [...M]),
+      route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/captura', true, [...E]),
+      route('/administrador/checklist-proyectos/estadisticas/:param', true, [...E]),
+      route('/administrador/checklist-proyectos/estadisticas/:param/:param', true, [...E]),
+      route('/administrador/checklist-proyectos/estadisticas/:param/:param/:param', true, [...E]),
+      route('/administrador/checklist-proyectos/:param/observaciones', true, [...E]),
     ]);
     expect(owned(neo.routes)).toEqual([
       route('/administrador/empresas/:param/neo-projects', false, [...A]),
       route('/administrador/empresas/neo-projects', false, ['AdministradorEmpresa', 'UsuarioEmpresa']),
+      route('/administrador/empresa/neo-projects', false, ['AdministradorEmpresa', 'UsuarioEmpresa']),
     ]);
   });
 

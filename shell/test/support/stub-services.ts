@@ -79,11 +79,16 @@ function adminStub(): FastifyInstance {
   return app;
 }
 
-/** A project as the module services answer it (ProyectoItem), plus the `Nombre` older screens read. */
+/**
+ * A project as any of the three module services answers it: the fields of revisiones' and
+ * checklist-revisiones' ProyectoItem and of NEO's NeoProyecto (each screen parses its own).
+ */
 const project = (id: string, name: string) => ({
   id, Nombre: name, NombreProyecto: name, Carpetas: 0, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
   DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false,
   DiasEliminacion: null, DiasRestantes: null,
+  Resueltas: 0, TotalRespuestas: 0,
+  Tipo: 'Edificios', Espacios: {}, ProyectoIniciado: false, ProyectoFinalizado: false, Eliminado: false, TotalEspacios: 0, TotalChecklists: 0,
 });
 
 /** Live events of a stub service: `rename` changes a project and announces it on the open streams. */

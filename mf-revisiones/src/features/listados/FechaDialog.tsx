@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { listadosEndpoints, type ListadoItem } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { useFullScreenDialog } from '../../shared/dialogs.ts';
+import { lazyScreenDialog } from '@insp/ui/screens';
 import { inputDate } from '../../shared/format.ts';
+
+const DateDialog = lazyScreenDialog((d) => d.FechaDialog);
 
 const t = revisiones.listados.fechas;
 const s = revisionesScreens.listados;
@@ -29,9 +24,7 @@ export interface FechaDialogProps {
  */
 export default function FechaDialog({ companyId, listado, which, onClose }: FechaDialogProps) {
   const { notify } = useRemoteProps();
-  const fullScreen = useFullScreenDialog();
   const current = which === 'propuesta' ? listado.FechaPropuesta : listado.FechaReal;
-  const [fecha, setFecha] = useState(inputDate(current));
   const endpoint = which === 'propuesta' ? listadosEndpoints.fechaPropuesta : listadosEndpoints.fechaReal;
   const save = useEndpointMutation('revisiones', endpoint, {
     invalidates: () => [endpointKey('revisiones', listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId })],
@@ -42,31 +35,12 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
     onError: (error) => notify('error', error.message),
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
-      <DialogTitle>{which === 'propuesta' ? s.fechaPropuestaTitulo : s.fechaRealTitulo}</DialogTitle>
-      <DialogContent data-testid="fecha-dialog">
-        <TextField
-          type="date"
-          label={s.fecha}
-          value={fecha}
-          onChange={(event) => setFecha(event.target.value)}
-          fullWidth
-          margin="dense"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'fecha-input' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{revisionesScreens.comunes.cancelar}</Button>
-        {fecha ? (
-          <Button
-            variant="contained"
-            disabled={save.isPending}
-            onClick={() => save.mutate({ params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id }, body: { Fecha: fecha } })}
-          >
-            {t.agregar}
-          </Button>
-        ) : null}
-      </DialogActions>
-    </Dialog>
+    <DateDialog
+      initial={inputDate(current)}
+      labels={{ title: which === 'propuesta' ? s.fechaPropuestaTitulo : s.fechaRealTitulo, fecha: s.fecha, cancelar: revisionesScreens.comunes.cancelar, agregar: t.agregar }}
+      saving={save.isPending}
+      onSave={(Fecha) => save.mutate({ params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id }, body: { Fecha } })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,10 @@
-import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ProyectoCreateBody, ProyectoUpdateBody, proyectosEndpoints, type ProyectoItem } from '@insp/contracts';
 import { DEFAULT_DIAS_POR_VENCER, DEFAULT_DIAS_VENCIDOS } from '@insp/domain';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { FormDialogActions, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
-import { useFullScreenDialog } from '../../shared/dialogs.ts';
+import { TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { lazyScreenDialog } from '@insp/ui/screens';
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
 const t = revisiones.proyectos;
@@ -23,6 +16,7 @@ interface Values {
   ResponsableId?: string;
 }
 
+const NombreDialog = lazyScreenDialog((d) => d.NombreDialog<Values>);
 const validateCreate = zodValidate(ProyectoCreateBody);
 const validateUpdate = zodValidate(ProyectoUpdateBody);
 
@@ -40,8 +34,6 @@ export interface ProjectDialogProps {
  * from the service.
  */
 export default function ProjectDialog({ companyId, project, onClose }: ProjectDialogProps) {
-  const { notify } = useRemoteProps();
-  const fullScreen = useFullScreenDialog();
   const invalidates = () => [endpointKey('revisiones', proyectosEndpoints.list, { companyId })];
   const create = useEndpointMutation('revisiones', proyectosEndpoints.create, { invalidates });
   const update = useEndpointMutation('revisiones', proyectosEndpoints.update, {
@@ -50,61 +42,43 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
   const initial: Values = project
     ? { NombreProyecto: project.NombreProyecto, DiasPorVencer: project.DiasPorVencer, DiasVencidos: project.DiasVencidos }
     : { NombreProyecto: '', DiasPorVencer: DEFAULT_DIAS_POR_VENCER, DiasVencidos: DEFAULT_DIAS_VENCIDOS };
+  const save = async (values: Values) => {
+    if (project) {
+      await update.mutateAsync({
+        params: { companyId, projectId: project.id },
+        body: { NombreProyecto: values.NombreProyecto, DiasPorVencer: values.DiasPorVencer ?? null, DiasVencidos: values.DiasVencidos ?? null },
+      });
+      return t.success.actualizado;
+    }
+    await create.mutateAsync({
+      params: { companyId },
+      body: {
+        NombreProyecto: values.NombreProyecto,
+        DiasPorVencer: values.DiasPorVencer,
+        DiasVencidos: values.DiasVencidos,
+        ...(values.ResponsableId ? { ResponsableId: values.ResponsableId } : {}),
+      },
+    });
+    return t.success.agregado;
+  };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <Form<Values>
-        initialValues={initial}
-        validate={project ? validateUpdate : validateCreate}
-        onSubmit={async (values) => {
-          try {
-            if (project) {
-              await update.mutateAsync({
-                params: { companyId, projectId: project.id },
-                body: { NombreProyecto: values.NombreProyecto, DiasPorVencer: values.DiasPorVencer ?? null, DiasVencidos: values.DiasVencidos ?? null },
-              });
-              notify('success', t.success.actualizado);
-            } else {
-              await create.mutateAsync({
-                params: { companyId },
-                body: {
-                  NombreProyecto: values.NombreProyecto,
-                  DiasPorVencer: values.DiasPorVencer,
-                  DiasVencidos: values.DiasVencidos,
-                  ...(values.ResponsableId ? { ResponsableId: values.ResponsableId } : {}),
-                },
-              });
-              notify('success', t.success.agregado);
-            }
-            onClose();
-            return undefined;
-          } catch (error) {
-            const message = errorText(error);
-            notify('error', message);
-            const duplicate = message === t.errors.nombreDuplicadoNuevo || message === t.errors.nombreDuplicadoEditar;
-            return duplicate ? { NombreProyecto: message } : { [FORM_ERROR]: message };
-          }
-        }}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate data-testid="project-dialog">
-            <DialogTitle>{project ? t.dialogs.editar : t.dialogs.nuevo}</DialogTitle>
-            <DialogContent>
-              {submitError ? (
-                <Alert severity="error" sx={{ mb: 1 }}>
-                  {String(submitError)}
-                </Alert>
-              ) : null}
-              <TextFieldInput name="NombreProyecto" label={t.dialogs.nombreProyecto} autoFocus testId="field-NombreProyecto" />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-                <TextFieldInput name="DiasPorVencer" label={t.dialogs.diasPorVencer} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasPorVencer" />
-                <TextFieldInput name="DiasVencidos" label={t.dialogs.diasVencidos} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasVencidos" />
-              </Stack>
-              {project ? null : <ResponsableField companyId={companyId} label={revisionesScreens.proyectos.responsableOpcional} />}
-            </DialogContent>
-            <FormDialogActions onCancel={onClose} submitting={submitting} />
-          </form>
-        )}
-      />
-    </Dialog>
+    <NombreDialog
+      testId="project-dialog"
+      title={project ? t.dialogs.editar : t.dialogs.nuevo}
+      nameField="NombreProyecto"
+      nameLabel={t.dialogs.nombreProyecto}
+      initialValues={initial}
+      validate={project ? validateUpdate : validateCreate}
+      save={save}
+      isNameError={(message) => message === t.errors.nombreDuplicadoNuevo || message === t.errors.nombreDuplicadoEditar}
+      onClose={onClose}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextFieldInput name="DiasPorVencer" label={t.dialogs.diasPorVencer} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasPorVencer" />
+        <TextFieldInput name="DiasVencidos" label={t.dialogs.diasVencidos} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasVencidos" />
+      </Stack>
+      {project ? null : <ResponsableField companyId={companyId} label={revisionesScreens.proyectos.responsableOpcional} />}
+    </NombreDialog>
   );
 }

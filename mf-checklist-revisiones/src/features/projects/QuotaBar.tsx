@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type * as cr from '@insp/contracts/checklist-revisiones';
+import { quotaColour } from '@insp/domain';
+import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+
+/**
+ * The used/limit bar of checklist projects (spec 001 §2, §9; CheckList {LimiteCheckList,
+ * CheckListUsados}): blue under 50%, orange to under 100%, red at 100% or more. data-testid
+ * `cupo-bar`, its colour in data-color (info | warning | error).
+ */
+export function QuotaBar({ cupo }: { cupo: cr.Cupo }) {
+  const colour = quotaColour(cupo.used, cupo.limit);
+  const value = cupo.limit > 0 ? Math.min(100, (cupo.used / cupo.limit) * 100) : 100;
+  return (
+    <Box sx={{ mb: 2, maxWidth: 480 }}>
+      <Typography variant="body2" color="text.secondary" data-testid="cupo-text">
+        {checklistRevisionesScreens.proyectos.cupo(cupo.used, cupo.limit)}
+      </Typography>
+      <LinearProgress variant="determinate" value={value} color={colour} data-testid="cupo-bar" data-color={colour} sx={{ height: 8, borderRadius: 4 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,296 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { common, reports, ui } from '@insp/messages';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { useReportJob } from '@insp/ui/reports';
+import { CatalogSelect } from '@insp/ui/screens';
+import { useFederationProbe } from '../../probe.ts';
+import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { ESTADOS, estadoColor, estadoLabel, estadoTone } from '../../shared/estado.ts';
+import { dateTime } from '../../shared/format.ts';
+import { ImageDialog } from '../../shared/ImageDialog.tsx';
+
+const t = checklistRevisiones.resumen;
+const f = checklistRevisionesScreens.resumen;
+const S = 'checklist-revisiones';
+const PICKER_SIZE = 100;
+/** Typing in a name filter asks the service once the user pauses. */
+const TYPING_MS = 400;
+
+export interface Filtros {
+  revisionId: string;
+  listadoId: string;
+  recinto: string;
+  subcontrato: string;
+  errorTipo: string;
+  estado: string;
+  desde: string;
+  hasta: string;
+}
+export const emptyFiltros: Filtros = { revisionId: '', listadoId: '', recinto: '', subcontrato: '', errorTipo: '', estado: '', desde: '', hasta: '' };
+
+type Query = Omit<cr.ExcelResumenParams, 'projectId' | 'desde' | 'hasta'> & { desde?: string; hasta?: string };
+
+/** Only what is set; the date range only when both ends are set and in order (§2). */
+export function filtrosQuery(filtros: Filtros): { query: Query; rangoError: string | null } {
+  const query: Query = {};
+  if (filtros.revisionId) query.revisionId = filtros.revisionId;
+  if (filtros.revisionId && filtros.listadoId) query.listadoId = filtros.listadoId;
+  for (const key of ['recinto', 'subcontrato', 'errorTipo'] as const) {
+    const value = filtros[key].trim();
+    if (value) query[key] = value;
+  }
+  if (filtros.estado) query.estado = filtros.estado as cr.RespuestaEstado;
+  if (!filtros.desde || !filtros.hasta) return { query, rangoError: null };
+  const desde = new Date(`${filtros.desde}T00:00:00`);
+  const hasta = new Date(`${filtros.hasta}T23:59:59.999`);
+  if (Number.isNaN(desde.getTime()) || Number.isNaN(hasta.getTime())) return { query, rangoError: null };
+  if (desde.getTime() > hasta.getTime()) return { query, rangoError: t.errors.rangeInvalid };
+  return { query: { ...query, desde: desde.toISOString(), hasta: hasta.toISOString() }, rangoError: null };
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** /administrador/checklist-proyectos/:projectId/observaciones: the project-wide answers summary (spec 001 §2). */
+export function ResumenScreen() {
+  useFederationProbe();
+  const { projectId } = useParams();
+  const companyId = useRouteCompanyId();
+  if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
+  if (!projectId) return <Alert severity="error">{checklistRevisiones.proyectos.errors.noSeleccionado}</Alert>;
+  return <Resumen companyId={companyId} projectId={projectId} />;
+}
+
+interface Column {
+  header: string;
+  render: (row: cr.ResumenRow) => ReactNode;
+  nowrap?: boolean;
+}
+
+function Resumen({ companyId, projectId }: { companyId: string; projectId: string }) {
+  const { notify } = useRemoteProps();
+  const [filtros, setFiltros] = useState<Filtros>(emptyFiltros);
+  const [page, setPage] = useState(0);
+  const [foto, setFoto] = useState<string | null>(null);
+  const settled = useDebounced(filtros, TYPING_MS);
+  const { query, rangoError } = filtrosQuery(settled);
+  const summary = useEndpointQuery(S, cr.resumenProyecto, { params: { companyId, projectId }, query: { ...query, page } }, { placeholderData: keepPreviousData });
+  const revisiones = useEndpointQuery(S, cr.revisionesEndpoints.list, { params: { companyId, projectId }, query: { page: 0, pageSize: PICKER_SIZE } });
+  const listados = useEndpointQuery(
+    S,
+    cr.listadosEndpoints.list,
+    { params: { companyId, projectId, revisionId: filtros.revisionId }, query: { page: 0, pageSize: PICKER_SIZE } },
+    { enabled: Boolean(filtros.revisionId) },
+  );
+  useLiveInvalidation(S, companyId, (change) => (change.parents.projectId === projectId ? [endpointKey(S, cr.resumenProyecto, { companyId, projectId })] : []));
+
+  const excel = useReportJob(S, companyId);
+  useEffect(() => {
+    if (excel.error) notify('error', excel.error);
+  }, [excel.error, notify]);
+  const generar = async () => {
+    if (await excel.start({ kind: 'excel-resumen', projectId, ...query })) notify('info', f.descargando);
+  };
+
+  const set = (change: Partial<Filtros>) => {
+    setFiltros((current) => ({ ...current, ...change }));
+    setPage(0);
+  };
+  const incompleto = Boolean(filtros.desde) !== Boolean(filtros.hasta);
+  const rows = summary.data?.items ?? [];
+  const filtered = Object.keys(query).length > 0;
+
+  const columns: Column[] = [
+    { header: t.columns.revision, render: (r) => r.Revision },
+    { header: t.columns.listado, render: (r) => r.Listado },
+    { header: t.columns.recinto, render: (r) => r.Recinto },
+    { header: t.columns.subcontrato, render: (r) => r.Subcontrato },
+    { header: t.columns.errorTipo, render: (r) => r.ErrorTipo },
+    { header: t.columns.orden, render: (r) => r.Orden },
+    {
+      header: t.columns.estado,
+      render: (r) => <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={{ bgcolor: estadoColor(r.Estado), color: '#fff' }} />,
+    },
+    {
+      header: t.columns.comentario,
+      render: (r) => (
+        <Box component="span" sx={{ display: 'block', minWidth: 160, maxWidth: 260, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+          {r.Comentario}
+        </Box>
+      ),
+    },
+    {
+      header: t.columns.foto,
+      render: (r) =>
+        r.Foto ? (
+          <Link component="button" onClick={() => setFoto(r.Foto)} data-testid={`foto-${r.id}`}>
+            {f.verFoto}
+          </Link>
+        ) : null,
+    },
+    { header: t.columns.observada, render: (r) => dateTime(r.Observada), nowrap: true },
+    { header: t.columns.resuelta, render: (r) => (r.Resuelta ? dateTime(r.Resuelta) : checklistRevisiones.respuestas.sinResolver), nowrap: true },
+  ];
+
+  return (
+    <Box>
+      <ChecklistBreadcrumbs companyId={companyId} projectId={projectId} current={t.title} />
+      <ScreenCard
+        title={t.title}
+        testId="module-screen-checklist_revisiones"
+        error={summary.error?.message ?? null}
+        actions={
+          <Button
+            variant="outlined"
+            onClick={() => void generar()}
+            disabled={excel.running || rangoError !== null}
+            startIcon={excel.running ? <CircularProgress size={16} /> : undefined}
+            data-testid="generar-excel-resumen"
+          >
+            {excel.running ? reports.generating : t.generarExcel}
+          </Button>
+        }
+      >
+        <Box data-testid="resumen-filtros" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 1 }}>
+          <CatalogSelect
+            id="filtro-revision"
+            label={f.revision}
+            value={filtros.revisionId}
+            options={(revisiones.data?.items ?? []).map((r) => ({ value: r.id, label: r.Nombre }))}
+            emptyLabel={f.todas}
+            onChange={(revisionId) => set({ revisionId, listadoId: '' })}
+          />
+          <CatalogSelect
+            id="filtro-listado"
+            label={f.listado}
+            value={filtros.listadoId}
+            options={(listados.data?.items ?? []).filter((l) => l.Estado === 'Activo').map((l) => ({ value: l.id, label: l.Nombre }))}
+            emptyLabel={f.todos}
+            disabled={!filtros.revisionId}
+            onChange={(listadoId) => set({ listadoId })}
+          />
+          {(['recinto', 'subcontrato', 'errorTipo'] as const).map((key) => (
+            <TextField
+              key={key}
+              id={`filtro-${key}`}
+              label={f[key]}
+              value={filtros[key]}
+              onChange={(event) => set({ [key]: event.target.value })}
+              size="small"
+              margin="dense"
+              fullWidth
+              helperText=" "
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+          <CatalogSelect
+            id="filtro-estado"
+            label={f.estado}
+            value={filtros.estado}
+            options={ESTADOS.map((e) => ({ value: e, label: estadoLabel(e) }))}
+            emptyLabel={f.todos}
+            onChange={(estado) => set({ estado })}
+          />
+          <TextField
+            id="filtro-desde"
+            label={f.desde}
+            type="date"
+            value={filtros.desde}
+            onChange={(event) => set({ desde: event.target.value })}
+            size="small"
+            margin="dense"
+            fullWidth
+            helperText={incompleto ? f.rangoIncompleto : ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            id="filtro-hasta"
+            label={f.hasta}
+            type="date"
+            value={filtros.hasta}
+            onChange={(event) => set({ hasta: event.target.value })}
+            size="small"
+            margin="dense"
+            fullWidth
+            error={rangoError !== null}
+            helperText={rangoError ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button size="small" onClick={() => set(emptyFiltros)} disabled={JSON.stringify(filtros) === JSON.stringify(emptyFiltros)}>
+            {f.limpiar}
+          </Button>
+        </Box>
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+          {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+          <Table size="small" data-testid="resumen-table">
+            <TableHead>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c.header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {c.header}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover data-testid="resumen-row">
+                  {columns.map((c) => (
+                    <TableCell key={c.header} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {c.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {!summary.isPending && !summary.error && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length} align="center" data-testid="resumen-vacio">
+                    {filtered ? f.sinResultados : t.vacio}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={summary.data?.total ?? 0}
+          page={summary.data ? Math.min(page, Math.max(0, Math.ceil(summary.data.total / cr.RESUMEN_PAGE_SIZE) - 1)) : 0}
+          rowsPerPage={cr.RESUMEN_PAGE_SIZE}
+          rowsPerPageOptions={[cr.RESUMEN_PAGE_SIZE]}
+          onPageChange={(_event, next) => setPage(next)}
+          labelRowsPerPage={ui.rowsPerPage}
+          labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+        />
+        {foto ? <ImageDialog companyId={companyId} fileId={foto} onClose={() => setFoto(null)} /> : null}
+      </ScreenCard>
+    </Box>
+  );
+}

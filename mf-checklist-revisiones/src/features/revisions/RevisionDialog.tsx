@@ -1,0 +1,57 @@
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { zodValidate } from '@insp/ui/forms';
+import { lazyScreenDialog } from '@insp/ui/screens';
+import { ResponsableField } from '../../shared/ResponsableField.tsx';
+
+const NombreDialog = lazyScreenDialog((d) => d.NombreDialog<Values>);
+
+const t = checklistRevisiones.revisiones;
+const S = 'checklist-revisiones';
+const validate = zodValidate(cr.RevisionBody);
+
+interface Values {
+  Nombre: string;
+  ResponsableId?: string;
+}
+
+export interface RevisionDialogProps {
+  companyId: string;
+  projectId: string;
+  /** null: 'Nueva Revisión'. */
+  revision: cr.RevisionItem | null;
+  onClose: () => void;
+}
+
+/** Create / edit a revision (spec 001 §5): 'Nombre requerido', a responsible chosen; 'Existe revisión con ese nombre' from the service. */
+export default function RevisionDialog({ companyId, projectId, revision, onClose }: RevisionDialogProps) {
+  const invalidates = () => [endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId }), endpointKey(S, cr.proyectosEndpoints.list, { companyId })];
+  const create = useEndpointMutation(S, cr.revisionesEndpoints.create, { invalidates });
+  const update = useEndpointMutation(S, cr.revisionesEndpoints.update, {
+    invalidates: (input) => [...invalidates(), endpointKey(S, cr.revisionesEndpoints.get, input.params)],
+  });
+  const save = async (values: Values) => {
+    const body = { Nombre: values.Nombre, ResponsableId: values.ResponsableId ?? '' };
+    if (!revision) {
+      await create.mutateAsync({ params: { companyId, projectId }, body });
+      return t.success.agregada;
+    }
+    await update.mutateAsync({ params: { companyId, projectId, revisionId: revision.id }, body });
+    return t.success.actualizada;
+  };
+  return (
+    <NombreDialog
+      testId="revision-dialog"
+      title={revision ? checklistRevisionesScreens.revisiones.editar : t.nueva}
+      nameLabel={checklistRevisionesScreens.revisiones.nombre}
+      initialValues={revision ? { Nombre: revision.Nombre, ResponsableId: revision.Responsable?.id } : { Nombre: '' }}
+      validate={validate}
+      save={save}
+      isNameError={(message) => message === t.errors.nombreDuplicado}
+      onClose={onClose}
+    >
+      <ResponsableField companyId={companyId} current={revision?.Responsable ?? null} />
+    </NombreDialog>
+  );
+}

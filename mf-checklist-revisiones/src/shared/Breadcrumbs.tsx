@@ -1,0 +1,101 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
+import { useRemoteProps } from '@insp/ui/components';
+import { useEndpointQuery } from '@insp/ui/data';
+import { useChecklistLinks } from './audience.ts';
+import { EMPRESAS_PATH } from './paths.ts';
+import { useCompanyName } from './usuarios.ts';
+
+const t = checklistRevisiones.breadcrumbs;
+const S = 'checklist-revisiones';
+
+export interface ChecklistBreadcrumbsProps {
+  companyId: string;
+  projectId: string;
+  revisionId?: string | undefined;
+  listadoId?: string | undefined;
+  recintoId?: string | undefined;
+  subcontratoId?: string | undefined;
+  errorTipoId?: string | undefined;
+  /** The last, unlinked crumb. */
+  current: string;
+  /** Whether to show the names line (company / project / revision / list / room / subcontract / error type). */
+  names?: boolean;
+}
+
+/**
+ * Spec 001 §2 breadcrumbs of checklist paths: Empresas (the platform administrator), Checklist
+ * Revisiones, Revisiones, Listados, Recintos, Subcontratos, then the current page; under them the
+ * names of the company, project, revision, list, room, subcontract and error type (data-testid
+ * `breadcrumbs-nombres`).
+ */
+export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
+  const { companyId, projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId, current } = props;
+  const { session, navigate } = useRemoteProps();
+  const links = useChecklistLinks(companyId);
+  const showNames = props.names ?? false;
+  const empresa = useCompanyName(companyId);
+  const base = { companyId, projectId };
+  const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: base }, { enabled: showNames });
+  const revision = useEndpointQuery(S, cr.revisionesEndpoints.get, { params: { ...base, revisionId: revisionId ?? '' } }, { enabled: showNames && Boolean(revisionId) });
+  const lp = { ...base, revisionId: revisionId ?? '', listadoId: listadoId ?? '' };
+  const listado = useEndpointQuery(S, cr.listadosEndpoints.get, { params: lp }, { enabled: showNames && Boolean(revisionId && listadoId) });
+  const recinto = useEndpointQuery(S, cr.recintosEndpoints.get, { params: { ...lp, recintoId: recintoId ?? '' } }, { enabled: showNames && Boolean(listadoId && recintoId) });
+  const sp = { ...lp, recintoId: recintoId ?? '', subcontratoId: subcontratoId ?? '' };
+  const subcontrato = useEndpointQuery(S, cr.subcontratosEndpoints.get, { params: sp }, { enabled: showNames && Boolean(recintoId && subcontratoId) });
+  const errorTipo = useEndpointQuery(S, cr.erroresTipoEndpoints.get, { params: { ...sp, errorTipoId: errorTipoId ?? '' } }, { enabled: showNames && Boolean(subcontratoId && errorTipoId) });
+  const nombres = [
+    empresa,
+    project.data?.NombreProyecto,
+    revisionId ? revision.data?.Nombre : null,
+    listadoId ? listado.data?.Nombre : null,
+    recintoId ? recinto.data?.Nombre : null,
+    subcontratoId ? subcontrato.data?.Nombre : null,
+    errorTipoId ? errorTipo.data?.Nombre : null,
+  ].filter((n): n is string => Boolean(n));
+  const listadoRef = revisionId && listadoId ? { projectId, revisionId, listadoId } : null;
+
+  const crumb = (label: string, to: string) => (
+    <Link key={label} component={RouterLink} to={to} underline="hover" color="inherit" data-testid={`breadcrumb-${label}`}>
+      {label}
+    </Link>
+  );
+  return (
+    <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
+      <Breadcrumbs sx={{ fontSize: 14 }}>
+        {session.userType === 'Administrador' ? (
+          <Link
+            href={EMPRESAS_PATH}
+            underline="hover"
+            color="inherit"
+            data-testid={`breadcrumb-${t.empresas}`}
+            onClick={(event) => {
+              // another remote's page: the shell navigates
+              event.preventDefault();
+              navigate(EMPRESAS_PATH);
+            }}
+          >
+            {t.empresas}
+          </Link>
+        ) : null}
+        {crumb(t.proyectos, links.proyectos())}
+        {current !== t.revisiones ? crumb(t.revisiones, links.revisiones(projectId)) : null}
+        {revisionId && current !== t.listados ? crumb(t.listados, links.listados(projectId, revisionId)) : null}
+        {listadoRef && recintoId ? crumb(t.recintos, links.recintos(listadoRef)) : null}
+        {listadoRef && recintoId && subcontratoId ? crumb(t.subcontratos, links.subcontratos(listadoRef, recintoId)) : null}
+        <Typography color="text.primary" sx={{ fontSize: 14 }}>
+          {current}
+        </Typography>
+      </Breadcrumbs>
+      {showNames && nombres.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="breadcrumbs-nombres">
+          {nombres.join(' / ')}
+        </Typography>
+      ) : null}
+    </nav>
+  );
+}

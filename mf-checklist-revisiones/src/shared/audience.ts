@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useRemoteProps } from '@insp/ui/components';
+import { checklistLinks, type ChecklistLinks } from './paths.ts';
+
+// manager: also the recintos / subcontratos navigation of checklist paths; companyUser: read-only
+// (they may capture answers)
+export { useAudience, type Audience } from '@insp/ui/screens';
+
+export function useChecklistLinks(companyId: string): ChecklistLinks {
+  const { session } = useRemoteProps();
+  return useMemo(() => checklistLinks(session, companyId), [session, companyId]);
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { ApiError } from '@insp/mf-kit';
+import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { createTestRemote, renderScreen, testUser, type TestRemote } from '@insp/ui/testing';
+import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
+import { checklistPaths } from '../src/shared/paths.ts';
+import { answerNames, COMPANY, LISTADO, oid, PROJECT, respuesta, REVISION, S } from './fixtures.ts';
+
+const text = checklistRevisionesScreens.captura;
+const PATH = `/administrador/checklist-proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/captura`;
+const UPLOAD = `/api/checklist-revisiones/companies/${COMPANY}/files`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const arbol: cr.ArbolCaptura = {
+  recintos: [
+    {
+      id: oid(301),
+      Nombre: 'Cocina',
+      subcontratos: [
+        { id: oid(401), Nombre: 'Eléctrico', erroresTipo: [{ id: oid(501), Nombre: 'Cable expuesto' }, { id: oid(502), Nombre: 'Enchufe suelto' }] },
+        { id: oid(402), Nombre: 'Pintura', erroresTipo: [{ id: oid(503), Nombre: 'Mancha' }] },
+      ],
+    },
+    { id: oid(302), Nombre: 'Baño', subcontratos: [] },
+  ],
+};
+
+const stored = (id: string) => ({ id, contentType: 'image/jpeg', width: 1600, height: 1200, size: 1234, createdAt: '2025-03-04T05:06:07.000Z' });
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+
+function setup(onCapture: (call: number) => cr.RespuestaItem, onUpload?: () => unknown) {
+  const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
+  let captures = 0;
+  answerNames(remote.fake)
+    .on(S, cr.respuestasEndpoints.arbol, () => arbol)
+    .on(S, cr.respuestasEndpoints.capture, () => onCapture(++captures))
+    .onPath('POST', UPLOAD, () => (onUpload ? onUpload() : stored(oid(700))));
+  return renderScreen(<CapturaScreen />, { remote, route: checklistPaths.captura, path: PATH });
+}
+
+const captures = (remote: TestRemote) => remote.fake.callsTo(S, cr.respuestasEndpoints.capture);
+
+async function choose(user: ReturnType<typeof setup>['user']) {
+  await user.selectOptions(await screen.findByLabelText(/^Recinto/), 'Cocina');
+  await user.selectOptions(screen.getByLabelText(/^Subcontrato/), 'Eléctrico');
+  await user.selectOptions(screen.getByLabelText(/^Error Tipo/), 'Cable expuesto');
+}
+
+describe('phone capture page', () => {
+  it('says in Spanish what is missing, and the choices narrow room → subcontract → error type', async () => {
+    const { user, remote } = setup(() => respuesta(1));
+    await user.click(await screen.findByTestId('captura-guardar'));
+    for (const message of [text.requeridos.recinto, text.requeridos.subcontrato, text.requeridos.errorTipo]) expect(screen.getByText(message)).toBeTruthy();
+    expect((screen.getByLabelText(/^Subcontrato/) as HTMLSelectElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText(/^Recinto/), 'Cocina');
+    const options = (label: RegExp) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options(/^Subcontrato/)).toEqual([text.elegir, 'Eléctrico', 'Pintura']);
+    await user.selectOptions(screen.getByLabelText(/^Subcontrato/), 'Pintura');
+    expect(options(/^Error Tipo/)).toEqual([text.elegir, 'Mancha']);
+    expect(options(/^Estado/)).toEqual(['Sin selección', 'Por Resolver', 'Resuelto', 'Criterio Propietario']);
+    expect(captures(remote)).toEqual([]);
+  });
+
+  it('uploads the photo through the files route and keeps the same clientId when the first POST failed', async () => {
+    const { user, remote } = setup((call) => {
+      if (call === 1) throw new ApiError(0, 'El servicio no está disponible. Intenta nuevamente en unos momentos.');
+      return respuesta(7);
+    });
+    await choose(user);
+    const input = screen.getByTestId('captura-foto-input');
+    expect(input.getAttribute('capture')).toBe('environment');
+    await user.upload(input, jpeg('a.jpg'));
+    await waitFor(() => expect(screen.getByTestId('captura-foto').dataset.state).toBe('lista'));
+    await user.type(screen.getByTestId('captura-comentario'), 'Cable a la vista');
+    await user.selectOptions(screen.getByLabelText(/^Estado/), 'Por Resolver');
+    await user.click(screen.getByTestId('captura-guardar'));
+    expect((await screen.findByTestId('captura-error')).textContent).toBe('El servicio no está disponible. Intenta nuevamente en unos momentos.');
+    await user.click(screen.getByTestId('captura-guardar'));
+    expect((await screen.findByTestId('captura-registrada')).textContent).toContain(text.registrada);
+    const [first, retry] = captures(remote);
+    expect(first?.path).toBe(`/api/checklist-revisiones/companies/${COMPANY}/projects/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/recintos/${oid(301)}/subcontratos/${oid(401)}/errores-tipo/${oid(501)}/respuestas`);
+    expect(first?.body).toEqual({ clientId: expect.stringMatching(UUID), Imagen: oid(700), Comentario: 'Cable a la vista', Estado: 'Por Resolver' });
+    expect(retry?.body).toEqual(first?.body);
+    expect(remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD)).toHaveLength(1);
+  });
+
+  it("'Registrar otra' starts a new answer with a NEW clientId and no photo", async () => {
+    const { user, remote } = setup((call) => respuesta(call));
+    await choose(user);
+    await user.click(screen.getByTestId('captura-guardar'));
+    await user.click(await screen.findByTestId('registrar-otra'));
+    expect(screen.queryByTestId('captura-foto')).toBeNull();
+    await user.click(screen.getByTestId('captura-guardar'));
+    await screen.findByTestId('captura-registrada');
+    const [first, second] = captures(remote).map((c) => c.body as { clientId: string; Imagen: string | null; Estado: string | null });
+    expect(first?.Imagen).toBeNull();
+    expect(first?.Estado).toBeNull();
+    expect(second?.clientId).toMatch(UUID);
+    expect(second?.clientId).not.toBe(first?.clientId);
+  });
+
+  it("shows the service's 415 text for a file that is not an image and will not save until it is removed", async () => {
+    const { user, remote } = setup(
+      () => respuesta(3),
+      () => {
+        throw new ApiError(415, 'El archivo debe ser una imagen JPEG, PNG o WebP.');
+      },
+    );
+    await choose(user);
+    await user.upload(screen.getByTestId('captura-foto-input'), jpeg('falsa.jpg'));
+    expect((await screen.findByTestId('captura-foto-error')).textContent).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');
+    await user.click(screen.getByTestId('captura-guardar'));
+    expect((await screen.findByTestId('captura-error')).textContent).toBe(text.fotoConError);
+    expect(captures(remote)).toEqual([]);
+    await user.click(within(screen.getByTestId('captura-foto')).getByRole('button', { name: text.quitarFoto }));
+    await user.click(screen.getByTestId('captura-guardar'));
+    await screen.findByTestId('captura-registrada');
+  });
+});

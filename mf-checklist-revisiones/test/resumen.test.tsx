@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createReport } from '@insp/contracts';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { ResumenScreen } from '../src/features/resumen/ResumenScreen.tsx';
+import { checklistPaths } from '../src/shared/paths.ts';
+import { answerNames, COMPANY, LISTADO, oid, PROJECT, REVISION, revision, S } from './fixtures.ts';
+
+const t = checklistRevisiones.resumen;
+const f = checklistRevisionesScreens.resumen;
+
+const row = (n: number, over: Partial<cr.ResumenRow> = {}): cr.ResumenRow => ({
+  id: oid(600 + n),
+  revisionId: REVISION,
+  listadoId: LISTADO,
+  recintoId: oid(301),
+  subcontratoId: oid(401),
+  errorTipoId: oid(501),
+  Revision: 'Revisión 1',
+  Listado: 'Depto 1',
+  Recinto: 'Cocina',
+  Subcontrato: 'Eléctrico',
+  ErrorTipo: 'Cable expuesto',
+  Orden: n,
+  Estado: 'Por Resolver',
+  Comentario: `Comentario ${n}`,
+  Foto: null,
+  Observada: '2025-03-05T13:14:15.000Z',
+  Resuelta: null,
+  ...over,
+});
+
+function setup() {
+  const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
+  answerNames(remote.fake)
+    .on(S, cr.resumenProyecto, ({ query }) => ({ items: query.estado === 'Resuelto' ? [] : [row(1), row(2, { Estado: 'Resuelto', Resuelta: '2025-03-06T13:00:00.000Z' })], total: 2, page: query.page, pageSize: 20 }))
+    .on(S, cr.revisionesEndpoints.list, () => ({ items: [revision(1, { id: REVISION })], total: 1, page: 0, pageSize: 100 }))
+    .on(S, createReport, () => ({ id: oid(900) }));
+  return renderScreen(<ResumenScreen />, { remote, route: checklistPaths.observaciones, path: `/administrador/checklist-proyectos/${PROJECT}/observaciones` });
+}
+
+const queries = (remote: ReturnType<typeof setup>['remote']) => remote.fake.callsTo(S, cr.resumenProyecto).map((c) => Object.fromEntries(c.query.entries()));
+
+describe('project-wide answers summary', () => {
+  it('shows the checklist columns, pages of 20, and the states', async () => {
+    setup();
+    await screen.findAllByTestId('resumen-row');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Revision', 'Listado', 'Recinto', 'Subcontrato', 'Error Tipo', 'Orden', 'Estado', 'Comentario', 'Foto', 'Observada', 'Resuelta',
+    ]);
+    const [first, second] = screen.getAllByTestId('resumen-row');
+    expect(within(first!).getByText('Sin resolver.')).toBeTruthy();
+    expect(within(second!).getByText('06/03/2025 10:00:00')).toBeTruthy();
+    expect(within(second!).getByText('Resuelto').closest('[data-color]')?.getAttribute('data-color')).toBe('verde');
+  });
+
+  it('applies the date range only when both ends are set, and says why not', async () => {
+    const { user, remote } = setup();
+    await screen.findAllByTestId('resumen-row');
+    await user.type(screen.getByLabelText(f.desde), '2025-03-01');
+    expect(await screen.findByText(f.rangoIncompleto)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(queries(remote).every((q) => !('desde' in q))).toBe(true);
+    await user.type(screen.getByLabelText(f.hasta), '2025-03-31');
+    await waitFor(() => expect(queries(remote).at(-1)).toMatchObject({ desde: expect.any(String), hasta: expect.any(String) }));
+    await user.clear(screen.getByLabelText(f.desde));
+    await user.type(screen.getByLabelText(f.desde), '2025-04-15');
+    expect(await screen.findByText(t.errors.rangeInvalid)).toBeTruthy();
+    expect(screen.getByTestId('generar-excel-resumen').hasAttribute('disabled')).toBe(true);
+  });
+
+  it("'Generar Excel' asks for the summary workbook with the filters in force", async () => {
+    const { user, remote } = setup();
+    await screen.findAllByTestId('resumen-row');
+    await user.selectOptions(screen.getByLabelText(f.revision), 'Revisión 1');
+    await user.selectOptions(screen.getByLabelText(f.estado), 'Resuelto');
+    expect(await screen.findByText(f.sinResultados)).toBeTruthy();
+    await user.click(screen.getByTestId('generar-excel-resumen'));
+    await waitFor(() => expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'excel-resumen', projectId: PROJECT, revisionId: REVISION, estado: 'Resuelto' }]));
+    expect(remote.notifications).toEqual([{ kind: 'info', message: f.descargando }]);
+  });
+});

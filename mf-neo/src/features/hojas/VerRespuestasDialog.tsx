@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { neoHojasEndpoints, type NeoHojaDetail, type NeoHojaParams, type NeoRespuesta } from '@insp/contracts/neo';
+import { etiquetasEstadoOT, neoScreens } from '@insp/messages/neo';
+import { useEndpointQuery } from '@insp/ui/data';
+import { useFullScreenDialog } from '@insp/ui/screens';
+import { RevisorChip } from '../../shared/RevisorChip.tsx';
+import { StoredImage } from '../../shared/StoredImage.tsx';
+import { dateTime } from '../../shared/format.ts';
+
+const s = neoScreens.hojas;
+type Vista = 'categoria' | 'pregunta' | 'revisor';
+
+interface Pregunta {
+  categoria: number;
+  pregunta: number;
+  Categoria: string;
+  Pregunta: string;
+}
+
+const preguntasDe = (hoja: NeoHojaDetail): Pregunta[] =>
+  hoja.Preguntas.flatMap((c, ci) => c.Preguntas.map((p, pi) => ({ categoria: ci, pregunta: pi, Categoria: c.Categoria, Pregunta: p })));
+
+function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: NeoRespuesta | undefined }) {
+  if (!respuesta) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {s.sinRespuesta}
+      </Typography>
+    );
+  }
+  return (
+    <Box data-testid={`respuesta-${respuesta.id}`} data-estado={respuesta.Estado}>
+      <Typography variant="body2" sx={{ fontWeight: 600, color: respuesta.Estado === 'Rechazado' ? 'error.main' : respuesta.Estado === 'Aprobado' ? 'success.main' : 'text.primary' }}>
+        {etiquetasEstadoOT[respuesta.Estado]}
+      </Typography>
+      {respuesta.Comentario ? <Typography variant="body2">{respuesta.Comentario}</Typography> : null}
+      <Typography variant="caption" color="text.secondary">
+        {dateTime(respuesta.Fecha)}
+      </Typography>
+      {respuesta.Foto ? <StoredImage companyId={companyId} fileId={respuesta.Foto} alt={s.foto} height={72} /> : null}
+    </Box>
+  );
+}
+
+/** One question's answers: a line per reviewer with the two slots. */
+function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: string; hoja: NeoHojaDetail; p: Pregunta; soloRevisor?: string }) {
+  const revisores = hoja.Revisores.filter((r) => !soloRevisor || r.id === soloRevisor);
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      {revisores.map((r) => {
+        const de = hoja.Respuestas.filter((a) => a.revisorId === r.id && a.categoria === p.categoria && a.pregunta === p.pregunta);
+        return (
+          <Box key={r.id} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: soloRevisor ? '1fr 1fr' : '160px 1fr 1fr' }, py: 0.5 }}>
+            {soloRevisor ? null : <Typography variant="body2">{r.NombreRevisor}</Typography>}
+            {([1, 2] as const).map((slot) => (
+              <Box key={slot}>
+                <Typography variant="caption" color="text.secondary">
+                  {s.slot(slot)}
+                </Typography>
+                <Respuesta companyId={companyId} respuesta={de.find((a) => a.slot === slot)} />
+              </Box>
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** 'Ver respuestas' (spec 002 §2): the answers of a sheet per category, per question and per reviewer, with the signatures. */
+export default function VerRespuestasDialog({ companyId, params, onClose }: { companyId: string; params: NeoHojaParams; onClose: () => void }) {
+  const fullScreen = useFullScreenDialog();
+  const [vista, setVista] = useState<Vista>('categoria');
+  const detail = useEndpointQuery('neo', neoHojasEndpoints.get, { params });
+  const hoja = detail.data;
+  const preguntas = hoja ? preguntasDe(hoja) : [];
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} data-testid="ver-respuestas-dialog">
+      <DialogTitle>{hoja ? s.verTitulo(hoja.Numero) : s.menu.ver}</DialogTitle>
+      <DialogContent>
+        {detail.isPending ? <LinearProgress /> : null}
+        {detail.error ? <Alert severity="error">{detail.error.message}</Alert> : null}
+        {hoja ? (
+          <>
+            <Tabs value={vista} onChange={(_e, value: Vista) => setVista(value)} variant="scrollable" sx={{ mb: 1 }}>
+              {(['categoria', 'pregunta', 'revisor'] as const).map((v) => (
+                <Tab key={v} value={v} label={s.vistas[v]} data-testid={`vista-${v}`} />
+              ))}
+            </Tabs>
+            {vista === 'categoria'
+              ? hoja.Preguntas.map((c, ci) => (
+                  <Box key={`${ci}-${c.Categoria}`} data-testid={`categoria-${ci}`}>
+                    <Typography variant="subtitle1" sx={{ mt: 1 }}>
+                      {c.Categoria}
+                    </Typography>
+                    {preguntas
+                      .filter((p) => p.categoria === ci)
+                      .map((p) => (
+                        <Box key={p.pregunta}>
+                          <Typography variant="subtitle2">{p.Pregunta}</Typography>
+                          <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} />
+                        </Box>
+                      ))}
+                  </Box>
+                ))
+              : null}
+            {vista === 'pregunta'
+              ? preguntas.map((p, index) => (
+                  <Box key={`${p.categoria}-${p.pregunta}`} data-testid={`pregunta-${index + 1}`}>
+                    <Typography variant="subtitle2">{`${index + 1}. ${p.Pregunta}`}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {p.Categoria}
+                    </Typography>
+                    <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} />
+                  </Box>
+                ))
+              : null}
+            {vista === 'revisor'
+              ? hoja.Revisores.map((r) => {
+                  const firma = hoja.Firmas.find((f) => f.revisorId === r.id);
+                  return (
+                    <Box key={r.id} sx={{ mb: 2 }} data-testid={`por-revisor-${r.id}`}>
+                      <RevisorChip hojaId={hoja.id} revisor={r} />
+                      <Box sx={{ my: 1 }}>
+                        {firma ? (
+                          <>
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {`${firma.Firmante} · ${s.firmado(dateTime(firma.Fecha))}`}
+                            </Typography>
+                            <StoredImage companyId={companyId} fileId={firma.fileId} alt={firma.Firmante} height={80} testId={`firma-${r.id}`} />
+                          </>
+                        ) : (
+                          <Typography variant="caption" color="text.secondary">
+                            {r.Bloqueado ? s.bloqueado : s.sinFirma}
+                          </Typography>
+                        )}
+                      </Box>
+                      {preguntas.map((p) => (
+                        <Box key={`${p.categoria}-${p.pregunta}`}>
+                          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                            {p.Pregunta}
+                          </Typography>
+                          <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} soloRevisor={r.id} />
+                        </Box>
+                      ))}
+                    </Box>
+                  );
+                })
+              : null}
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{neoScreens.comunes.cerrar}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useParams } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
+import { neoInformesEndpoints } from '@insp/contracts/neo';
+import { neo } from '@insp/messages/neo';
+import { useEndpointQuery } from '@insp/ui/data';
+import { NoCompany } from '../../shared/NoCompany.tsx';
+import { useNeo } from '../../shared/context.ts';
+import { DesviacionTable } from './DesviacionTable.tsx';
+import { ReportFrame } from './ReportFrame.tsx';
+import { useTipoTab } from './tipo.ts';
+
+/** 'Desviación por listas de chequeo' (spec 002 §2 …/rechazadas-listas-chequeo): a row per checklist of the type. */
+export function DesviacionListasScreen() {
+  const { companyId, links } = useNeo();
+  const { projectId } = useParams();
+  const [tipo, setTipo] = useTipoTab();
+  const report = useEndpointQuery('neo', neoInformesEndpoints.desviacionListas, { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } }, { enabled: Boolean(companyId && projectId) });
+  if (!companyId || !projectId) return <NoCompany />;
+  return (
+    <ReportFrame
+      title={neo.informes.desviacionListas}
+      testId="neo-desviacion-listas"
+      encabezado={report.data?.encabezado}
+      projectPath={links.checklists(projectId)}
+      tipo={tipo}
+      onTipo={setTipo}
+      error={report.error?.message}
+    >
+      {report.isPending ? <LinearProgress /> : null}
+      <DesviacionTable rows={report.data?.items ?? []} total={report.data?.total ?? null} />
+    </ReportFrame>
+  );
+}

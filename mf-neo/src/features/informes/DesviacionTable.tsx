@@ -1,0 +1,94 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { NeoDesviacionFila } from '@insp/contracts/neo';
+import { neoScreens } from '@insp/messages/neo';
+
+const c = neoScreens.informes.columnas;
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+type Fila = NeoDesviacionFila & { Categoria?: string; Pregunta?: string };
+
+/** A deviation report's rows and their total (answers per state and Desviacion %), scrolling sideways on a phone. */
+export function DesviacionTable({ rows, total, porPregunta, nombre = c.nombre, testId = 'desviacion-table' }: { rows: Fila[]; total: NeoDesviacionFila | null; porPregunta?: boolean; nombre?: string; testId?: string }) {
+  const cells = (f: NeoDesviacionFila) => (
+    <>
+      <TableCell align="right">{f.Aprobadas}</TableCell>
+      <TableCell align="right">{f.Rechazadas}</TableCell>
+      <TableCell align="right" sx={hideOnPhone}>
+        {f.NoAplica}
+      </TableCell>
+      <TableCell align="right" sx={hideOnPhone}>
+        {f.Pendientes}
+      </TableCell>
+      <TableCell align="right" sx={hideOnPhone}>
+        {f.Bloqueadas}
+      </TableCell>
+      <TableCell align="right" sx={hideOnPhone}>
+        {f.Total}
+      </TableCell>
+      <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="desviacion">
+        {`${f.Desviacion}%`}
+      </TableCell>
+    </>
+  );
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} data-testid={testId}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {porPregunta ? <TableCell sx={{ fontWeight: 600, width: 40 }}>#</TableCell> : null}
+            <TableCell sx={{ fontWeight: 600 }}>{porPregunta ? c.pregunta : nombre}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {c.aprobadas}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {c.rechazadas}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
+              {c.noAplica}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
+              {c.pendientes}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
+              {c.bloqueadas}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
+              {c.total}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {c.desviacion}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((f, index) => (
+            <TableRow key={f.clave} data-testid={`fila-${f.clave}`}>
+              {porPregunta ? <TableCell>{index + 1}</TableCell> : null}
+              <TableCell>{porPregunta ? `${f.Pregunta ?? f.Nombre}${f.Categoria ? ` (${f.Categoria})` : ''}` : f.Nombre}</TableCell>
+              {cells(f)}
+            </TableRow>
+          ))}
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={porPregunta ? 10 : 9} align="center" data-testid="table-empty">
+                {neoScreens.comunes.sinDatos}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {total && rows.length > 0 ? (
+            <TableRow data-testid="fila-total" sx={{ '& td': { fontWeight: 600 } }}>
+              {porPregunta ? <TableCell /> : null}
+              <TableCell>{neoScreens.informes.total}</TableCell>
+              {cells(total)}
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

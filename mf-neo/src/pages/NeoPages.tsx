@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
+import { PendingScreen } from '../features/pending/PendingScreen.tsx';
+import { useFederationProbe } from '../probe.ts';
+import { neoSubPaths } from '../shared/paths.ts';
+
+// one lazy chunk per screen
+const ProjectsScreen = lazy(() => import('../features/projects/ProjectsScreen.tsx').then((m) => ({ default: m.ProjectsScreen })));
+const ChecklistsScreen = lazy(() => import('../features/checklists/ChecklistsScreen.tsx').then((m) => ({ default: m.ChecklistsScreen })));
+const AsignadosScreen = lazy(() => import('../features/asignados/AsignadosScreen.tsx').then((m) => ({ default: m.AsignadosScreen })));
+const HojasScreen = lazy(() => import('../features/hojas/HojasScreen.tsx').then((m) => ({ default: m.HojasScreen })));
+const DesviacionListasScreen = lazy(() => import('../features/informes/DesviacionListasScreen.tsx').then((m) => ({ default: m.DesviacionListasScreen })));
+const DesviacionParametroScreen = lazy(() => import('../features/informes/DesviacionParametroScreen.tsx').then((m) => ({ default: m.DesviacionParametroScreen })));
+const DesviacionPreguntaScreen = lazy(() => import('../features/informes/DesviacionPreguntaScreen.tsx').then((m) => ({ default: m.DesviacionPreguntaScreen })));
+const MetasScreen = lazy(() => import('../features/informes/MetasScreen.tsx').then((m) => ({ default: m.MetasScreen })));
+const MisHojasScreen = lazy(() => import('../features/captura/MisHojasScreen.tsx').then((m) => ({ default: m.MisHojasScreen })));
+const CapturaScreen = lazy(() => import('../features/captura/CapturaScreen.tsx').then((m) => ({ default: m.CapturaScreen })));
+
+const P = neoSubPaths;
+
+/** Every screen under a '/neo-projects' prefix route (spec 002 §2 route table, plus the reviewer's pages). */
+export function NeoPages() {
+  useFederationProbe();
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <Routes>
+        <Route index element={<ProjectsScreen />} />
+        <Route path={P.misHojas} element={<MisHojasScreen />} />
+        <Route path={P.captura} element={<CapturaScreen />} />
+        <Route path={P.checklists} element={<ChecklistsScreen />} />
+        <Route path={P.desviacionListas} element={<DesviacionListasScreen />} />
+        <Route path={P.desviacionParametro} element={<DesviacionParametroScreen />} />
+        <Route path={P.desviacionPregunta} element={<DesviacionPreguntaScreen />} />
+        <Route path={P.desviacionPreguntaChecklist} element={<DesviacionPreguntaScreen />} />
+        <Route path={P.metas} element={<MetasScreen />} />
+        <Route path={P.asignados} element={<AsignadosScreen />} />
+        <Route path={P.hojas} element={<HojasScreen />} />
+        <Route path="*" element={<PendingScreen />} />
+      </Routes>
+    </Suspense>
+  );
+}

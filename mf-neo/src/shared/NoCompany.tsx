@@ -1,0 +1,7 @@
+import Alert from '@mui/material/Alert';
+import { neo } from '@insp/messages/neo';
+
+/** §8 'No hay empresa seleccionada': a route without a company. */
+export function NoCompany() {
+  return <Alert severity="error">{neo.contexto.noHayEmpresa}</Alert>;
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useRemoteProps } from '@insp/ui/components';
+import { neoBase, neoLinks, type NeoLinks } from './paths.ts';
+
+export interface NeoContext {
+  /** The company the screens work on: the route's for the platform administrator, the user's own otherwise. */
+  companyId: string | null;
+  /** Administrador: company in the path, the 'Empresas' breadcrumb. */
+  admin: boolean;
+  /** Administrador or AdministradorEmpresa: every write (§6). */
+  manager: boolean;
+  /** UsuarioEmpresa: read-only, only their projects; reports and downloads (§6). */
+  companyUser: boolean;
+  links: NeoLinks;
+}
+
+/** Who is looking and where the screens' links go (under the prefix the user came in by). */
+export function useNeo(): NeoContext {
+  const { session } = useRemoteProps();
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const base = neoBase(pathname);
+  const admin = session.userType === 'Administrador';
+  const companyUser = session.userType === 'UsuarioEmpresa';
+  const companyId = admin ? (id ?? null) : session.companyId;
+  const links = useMemo(() => neoLinks(base), [base]);
+  return { companyId, admin, manager: !companyUser, companyUser, links };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createReport } from '@insp/contracts';
+import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoProyectosEndpoints, type NeoProyecto } from '@insp/contracts/neo';
+import { ApiError } from '@insp/mf-kit';
+import { neo, neoScreens } from '@insp/messages/neo';
+import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { AsignadosScreen } from '../src/features/asignados/AsignadosScreen.tsx';
+import ResumenRespuestasDialog from '../src/features/projects/ResumenRespuestasDialog.tsx';
+import { asignado, CHECKLIST, checklist, COMPANY, oid, PROJECT, proyecto, usuarios } from './fixtures.ts';
+
+const s = neoScreens.asignados;
+const BASE = '/administrador/empresa/neo-projects';
+
+function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa', project: NeoProyecto = proyecto(1)) {
+  const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
+  remote.fake.on('neo', neoProyectosEndpoints.get, () => project);
+  remote.fake.on('neo', neoChecklistsEndpoints.get, () => ({ ...checklist(1), Preguntas: [] }));
+  remote.fake.on('neo', neoProyectosEndpoints.usuarios, () => ({ items: usuarios }));
+  remote.fake.on('neo', neoAsignacionesEndpoints.list, () => ({
+    items: [asignado(1), asignado(2, { Progreso: 100, CantidadCompletada: 4, Asignado: false, TotalHojas: 0 }), asignado(3, { Progreso: 60 })],
+  }));
+  return renderScreen(<AsignadosScreen />, { remote, path: `${BASE}/${PROJECT}/${CHECKLIST}`, route: `${BASE}/:projectId/:checklistId` });
+}
+
+const menuOf = async (user: ReturnType<typeof setup>['user'], name: string) => {
+  await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe(name) }));
+  return screen.findByRole('menu');
+};
+
+describe('NEO spaces of a checklist', () => {
+  it('name, completed/quantity, unit and the progress coloured against the goal', async () => {
+    setup();
+    const row = await screen.findByTestId(`row-${asignado(1).id}`);
+    expect(within(row).getByText('1/4')).toBeTruthy();
+    // 25% of a goal of 80 is 31% of it: orange; 60 of 80 is 75%: yellow; 100 is green
+    expect(screen.getByTestId(`progreso-${asignado(1).id}`).dataset.color).toBe('naranjo');
+    expect(screen.getByTestId(`progreso-${asignado(3).id}`).dataset.color).toBe('amarillo');
+    expect(screen.getByTestId(`progreso-${asignado(2).id}`).dataset.color).toBe('verde');
+  });
+
+  it("row menu: Editar, Eliminar (deactivates) and 'Respuestas y firmas' (the zip of the space)", async () => {
+    const { user, remote } = setup();
+    const reports: unknown[] = [];
+    remote.fake.on('neo', createReport, ({ body }) => {
+      reports.push(body);
+      return { id: 'ffffffffffffffffffffffff' };
+    });
+    remote.fake.on('neo', neoAsignacionesEndpoints.deactivate, () => ({ message: neo.asignaciones.success.desactivado, asignado: asignado(1, { Asignado: false }) }));
+    let menu = await menuOf(user, 'Departamento 1');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([s.menu.editar, s.menu.eliminar, s.menu.respuestasFirmas]);
+    await user.click(within(menu).getByRole('menuitem', { name: s.menu.eliminar }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.asignaciones.success.desactivado }));
+    menu = await menuOf(user, 'Departamento 1');
+    await user.click(within(menu).getByRole('menuitem', { name: s.menu.respuestasFirmas }));
+    await waitFor(() => expect(reports).toEqual([{ kind: 'neo-respuestas-espacio', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: asignado(1).id }]));
+    // a deactivated space cannot be deactivated again, and one without sheets has no zip
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    menu = await menuOf(user, 'Departamento 2');
+    expect(within(menu).getByRole('menuitem', { name: s.menu.eliminar }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: s.menu.respuestasFirmas }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('Editar: quantity at least 1, the reviewers, reactivation by the switch', async () => {
+    const { user, remote } = setup();
+    const bodies: unknown[] = [];
+    remote.fake.on('neo', neoAsignacionesEndpoints.update, ({ body }) => {
+      bodies.push(body);
+      return { message: neo.asignaciones.success.actualizado, asignado: asignado(2) };
+    });
+    const menu = await menuOf(user, 'Departamento 2');
+    await user.click(within(menu).getByRole('menuitem', { name: s.menu.editar }));
+    const dialog = await screen.findByTestId('editar-asignado-dialog');
+    const cantidad = within(dialog).getByTestId('field-Cantidad');
+    await user.clear(cantidad);
+    await user.click(within(dialog).getByTestId('guardar-asignado'));
+    expect(await within(dialog).findByText(neo.asignaciones.validation.cantidadMinima)).toBeTruthy();
+    await user.type(cantidad, '6');
+    await user.click(within(dialog).getByRole('switch', { name: neoScreens.asignar.asignado }));
+    await user.click(within(dialog).getByLabelText(neoScreens.asignar.revisor(2)));
+    await user.click(await screen.findByRole('option', { name: 'Raúl Revisor (Jefe de terreno)' }));
+    await user.click(within(dialog).getByTestId('guardar-asignado'));
+    await waitFor(() => expect(bodies).toEqual([{ Cantidad: 6, Asignado: true, Revisores: [oid(1, '7'), oid(2, '7')] }]));
+  });
+
+  it('a company user may download the zip but not edit or deactivate', async () => {
+    const { user } = setup('UsuarioEmpresa');
+    const menu = await menuOf(user, 'Departamento 1');
+    expect(within(menu).getByRole('menuitem', { name: s.menu.editar }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: s.menu.eliminar }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: s.menu.respuestasFirmas }).getAttribute('aria-disabled')).toBeNull();
+  });
+});
+
+describe("'Resumen de respuestas'", () => {
+  it('asks for the type and shows the one-at-a-time refusal', async () => {
+    const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
+    const bodies: unknown[] = [];
+    remote.fake.on('neo', createReport, ({ body }) => {
+      bodies.push(body);
+      throw new ApiError(409, 'Un documento ya se está generando. Espera un minuto, por favor.');
+    });
+    const { user } = renderScreen(<ResumenRespuestasDialog companyId={COMPANY} project={proyecto(1)} onClose={() => undefined} />, { remote });
+    await user.click(screen.getByLabelText(neoScreens.proyectos.dialogs.resumenTipo));
+    await user.click(await screen.findByRole('option', { name: 'Terminaciones' }));
+    await user.click(screen.getByTestId('generar-resumen'));
+    expect((await screen.findByTestId('report-error')).textContent).toBe('Un documento ya se está generando. Espera un minuto, por favor.');
+    expect(bodies).toEqual([{ kind: 'neo-resumen-respuestas', projectId: PROJECT, tipo: 'Terminaciones' }]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { ui } from '@insp/messages';
+
+export interface PagedColumn<T> {
+  /** Unique key of the column (also its data-testid suffix). */
+  id: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** Hidden on phones (390 px): secondary columns give room to the name and the actions. */
+  secondary?: boolean;
+  width?: number | string;
+}
+
+export interface PagedTableProps<T> {
+  columns: PagedColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  loading?: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** Shown in the body when there are no rows (default 'Nada Aun'). */
+  empty?: ReactNode;
+  /** Per-row styling (deleted rows are highlighted). */
+  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** data-testid of each body row (default `row-<key>`). */
+  rowTestId?: (row: T) => string;
+  testId?: string;
+}
+
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** On phones narrower cell padding, so the name and the row's actions fit the card's width. */
+const compactCells = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { '& th, & td': { px: 0.5 } } });
+/** On phones the pager's parts wrap onto a second line instead of pushing its arrows off the card (as @insp/ui's DataTable). */
+const compactPagination = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } },
+});
+
+/**
+ * A server-paginated table of these screens: like @insp/ui's DataTable, plus per-row highlight,
+ * columns hidden on phones and its own page sizes (spec 001 §9). Scrolls sideways inside its card.
+ */
+export function PagedTable<T>(props: PagedTableProps<T>) {
+  const { columns, rows, rowKey, loading } = props;
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} data-testid={props.testId}>
+        {loading ? <LinearProgress /> : null}
+        <Table size="small" sx={compactCells}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.id} align={c.align ?? 'left'} sx={{ fontWeight: 600, width: c.width, ...(c.secondary ? hideOnPhone : {}) }}>
+                  {c.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)} hover data-testid={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`} sx={props.rowSx?.(row)}>
+                {columns.map((c) => (
+                  <TableCell key={c.id} align={c.align ?? 'left'} sx={c.secondary ? hideOnPhone : undefined}>
+                    {c.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {!loading && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" data-testid="table-empty">
+                  {props.empty ?? ui.emptyList}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        sx={compactPagination}
+        count={props.total}
+        page={props.page}
+        rowsPerPage={props.pageSize}
+        rowsPerPageOptions={[...props.pageSizes]}
+        onPageChange={(_e, next) => props.onPageChange(next)}
+        onRowsPerPageChange={(e) => props.onPageSizeChange(Number(e.target.value))}
+        labelRowsPerPage={ui.rowsPerPage}
+        labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// The shared dialogs (loaded through dialog-set.ts on the first open of any of them).
+export { ResponsableDialog, ResponsablesDialog } from './ResponsableDialogs.tsx';
+export { PdfListadosDialog } from './PdfListadosDialog.tsx';
+export { FechaDialog } from './FechaDialog.tsx';
+export { NombreDialog } from './NombreDialog.tsx';
