@@ -53,8 +53,17 @@ const tipoUsuario = z.enum(companyUserTypes, { error: users.tipoRequired }).defa
 const profile = {
   Nombre: required(users.nombreRequired).max(255, users.nombreRequired),
   Apellido: required(users.apellidoRequired).max(255, users.apellidoRequired),
-  /** 8 digits get the +569 prefix (@insp/domain formatTelefono). */
-  Telefono: required(users.telefonoRequired).max(30, users.telefonoRequired),
+  /**
+   * 8 digits get the +569 prefix (@insp/domain formatTelefono); also accepted with the prefix, with
+   * 9 and eight digits, and with spaces, dots, dashes or brackets. The bare prefix is left to the
+   * service's 'Número es requerido'.
+   */
+  Telefono: required(users.telefonoRequired)
+    .max(30, users.telefonoRequired)
+    .refine((value) => {
+      const compact = value.replace(/[\s.()-]/g, '');
+      return compact === '+569' || /^(\+?569|9)?\d{8}$/.test(compact);
+    }, users.telefonoInvalid),
   tipoUsuario,
   /** Name of an active Cargo of the company. */
   Cargo: required(users.cargoRequired).max(255, users.cargoRequired),

@@ -3,6 +3,8 @@ export const users = {
   nombreRequired: 'Nombre requerido',
   apellidoRequired: 'Apellido es requerido',
   telefonoRequired: 'Número es requerido',
+  /** Not in the spec: a number that is not 8 digits after the +569 prefix (e.g. '1234', 'abc'). */
+  telefonoInvalid: 'Ingresa los 8 dígitos que siguen a +569.',
   emailInvalid: 'Requiere correo válido',
   emailRequired: 'Email es requerido',
   confirmMismatch: 'Email no coincide',
