@@ -80,7 +80,7 @@ function adminStub(): FastifyInstance {
 }
 
 /**
- * A project as any of the three module services answers it: the fields of revisiones' and
+ * A project the way each of the three module services answers it: the fields of revisiones' and
  * checklist-revisiones' ProyectoItem and of NEO's NeoProyecto (each screen parses its own).
  */
 const project = (id: string, name: string) => ({
