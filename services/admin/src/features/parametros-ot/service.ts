@@ -55,7 +55,12 @@ export function parametrosService(db: Connection) {
       const [current, holder] = await Promise.all([repo.find(company._id, parametro, nombre), repo.findByKey(company._id, parametro, nameKey(value))]);
       // The name is taken by another value (also when a concurrent rename of this one got there first).
       if (holder && !(current && holder._id.equals(current._id))) throw new HttpError(409, texts.exists(value, company.Nombre));
-      if (!current) throw new HttpError(404, texts.notFound(nombre, company.Nombre));
+      if (!current) {
+        // Both reads race a concurrent rename of this value onto the same name: its insert comes
+        // before its delete, so a value gone now means the name is taken now.
+        if (await repo.findByKey(company._id, parametro, nameKey(value))) throw new HttpError(409, texts.exists(value, company.Nombre));
+        throw new HttpError(404, texts.notFound(nombre, company.Nombre));
+      }
       if (current.nombreKey === nameKey(value)) {
         if (!(await repo.respell(company._id, current._id, value))) throw new HttpError(404, texts.notFound(nombre, company.Nombre));
       } else {
