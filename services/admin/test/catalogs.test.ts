@@ -55,6 +55,11 @@ describe('global catalogues (Mantenedores)', () => {
     const dup = await call('POST', '/catalogs/sectores', admin, { Nombre: 'séctor ' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: '¡El sector ya existe!' });
+    // nor do a zero-width space, fullwidth letters or a Cyrillic look-alike make a new name
+    for (const Nombre of ['Sec\u200btor', 'Ｓｅｃｔｏｒ', 'Sе\u0441tor']) {
+      const hidden = await call('POST', '/catalogs/sectores', admin, { Nombre });
+      expect(hidden.statusCode, Nombre).toBe(409);
+    }
     // The same name in another catalogue is fine.
     expect((await call('POST', '/catalogs/recintos', admin, { Nombre: 'Sector' })).statusCode).toBe(201);
   });
