@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessClaims } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import type { SeedTransport } from '../src/seed/api.ts';
+import type { SeedTransport } from '@insp/module-service/seed-api';
 import { seedChecklistRevisiones, type ChecklistSeedSummary } from '../src/seed/demo.ts';
 import { plannedProjects } from '../src/seed/plan.ts';
 import { plantilla, testContext, type TestCompany } from './context.ts';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { estadosRespuestaOT } from '@insp/messages/neo';
 import { type AccessClaims } from '@insp/contracts';
 import { neoInformesEndpoints, neoProyectosEndpoints, type NeoDesviacionListas, type NeoMetas, type NeoProyectoPage } from '@insp/contracts/neo';
-import type { SeedTransport } from '../src/seed/api.ts';
+import type { SeedTransport } from '@insp/module-service/seed-api';
 import { DEMO_PROJECT, seedNeo } from '../src/seed/demo.ts';
 import { testContext, type TestContext } from './context.ts';
 

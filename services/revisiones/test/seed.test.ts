@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFile, HistoryPage, type AccessClaims, type InternalUser } from '@insp/contracts';
 import { listadosEndpoints, observacionHistory, ProyectoPage, projectObservaciones, proyectosEndpoints, observacionEstados, ObservacionResumenPage, ListadoPage, type ProyectoItem } from '@insp/contracts';
 import { formatDateTime } from '@insp/domain';
-import type { SeedTransport } from '../src/seed/api.ts';
+import type { SeedTransport } from '@insp/module-service/seed-api';
 import { seedRevisiones, type RevisionesSeedSummary } from '../src/seed/demo.ts';
 import { DAY_MS, plannedProjects } from '../src/seed/plan.ts';
 import { testContext, type TestCompany, type TestContext } from './context.ts';

@@ -5,7 +5,7 @@
 import mongoose from 'mongoose';
 import { loadConfig } from '@insp/service-kit';
 import { collections } from '../shared/collections.ts';
-import { fetchTransport, seedClient, signIn } from './api.ts';
+import { fetchTransport, seedClient, signIn } from '@insp/module-service/seed-api';
 import { DEFAULT_ENCARGADO_EMAIL, formatSeedSummary, seedChecklistRevisiones } from './demo.ts';
 import { ensureDemoTemplates } from './templates.ts';
 

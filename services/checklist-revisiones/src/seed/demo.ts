@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { collections } from '../shared/collections.ts';
-import { seedClient, type SeedClient, type SeedTransport } from './api.ts';
+import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
 import { drawPhoto, random } from './photos.ts';
 import { comentario, DAY_MS, estadoDe, plannedProjects, PROJECT_AGE_DAYS } from './plan.ts';
 

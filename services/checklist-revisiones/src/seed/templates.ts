@@ -1,5 +1,5 @@
 import { checklistsEndpoints } from '@insp/contracts';
-import type { SeedClient } from './api.ts';
+import type { SeedClient } from '@insp/module-service/seed-api';
 import { demoTemplates } from './plan.ts';
 
 /**

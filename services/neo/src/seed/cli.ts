@@ -4,7 +4,7 @@
 import mongoose from 'mongoose';
 import { loadConfig } from '@insp/service-kit';
 import { collections } from '../shared/collections.ts';
-import { fetchTransport, signIn } from './api.ts';
+import { fetchTransport, signIn } from '@insp/module-service/seed-api';
 import { ensureAdminCatalogs, formatSeedSummary, seedNeo } from './demo.ts';
 
 const DIRECTOR_EMAIL = 'director@andes.cl';

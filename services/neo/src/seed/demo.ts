@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listasEndpoints, parametrosOTEndpoints, type ParametroName } from '@insp/contracts';
 import { neoAsignacionesEndpoints, neoCapturaEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type EstadoRespuestaOT, type NeoCatalogos, type NeoChecklist, type NeoEspacio, type NeoHojaCreateBody } from '@insp/contracts/neo';
 import { mapLimit } from '@insp/reports';
-import { seedClient, type SeedClient, type SeedTransport } from './api.ts';
+import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
 import { demoPhoto, demoSignature } from './images.ts';
 
 /** The demo project (spec 002): a started Edificios project of Constructora Andes. */

@@ -5,7 +5,7 @@
 import mongoose from 'mongoose';
 import { loadConfig } from '@insp/service-kit';
 import { collections } from '../shared/collections.ts';
-import { fetchTransport, signIn } from './api.ts';
+import { fetchTransport, signIn } from '@insp/module-service/seed-api';
 import { DEFAULT_ENCARGADO_EMAIL, formatSeedSummary, seedRevisiones } from './demo.ts';
 
 const DIRECTOR_EMAIL = 'director@andes.cl';

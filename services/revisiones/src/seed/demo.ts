@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { captureObservacion, catalogosObservacion, listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type CatalogosObservacion, type UsuarioRevisiones } from '@insp/contracts';
 import { applyLivedIn, type DatedObservation, type LivedInPlan } from './lived-in.ts';
-import { seedClient, type SeedClient, type SeedTransport } from './api.ts';
+import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
 import { drawPhoto } from './photos.ts';
 import {
   comentario,
