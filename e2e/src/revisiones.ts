@@ -109,7 +109,8 @@ export async function shot(page: Page, name: string): Promise<void> {
   // fixed app bar and sidebar where the scroll left them
   const notice = page.getByTestId('snackbar');
   if (await notice.isVisible()) {
-    await notice.getByRole('button').click();
+    // it may close by itself between the look and the click: then there is nothing to close
+    await notice.getByRole('button').click({ timeout: 2_000 }).catch(() => undefined);
     await notice.waitFor({ state: 'detached' });
   }
   await page.evaluate(() => {
