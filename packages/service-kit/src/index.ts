@@ -13,3 +13,4 @@ export { access } from './access.ts';
 export { installTenantGuard } from './tenant-guard.ts';
 export { route, type EndpointHandler, type RouteGate } from './route.ts';
 export { createQuotaSlots, quotaSlotModel, type QuotaSlot, type QuotaSlots, type QuotaStore } from './quota-slots.ts';
+export { isDuplicateKey, oid } from './mongo-errors.ts';

@@ -1,4 +1,5 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from './mongo-errors.ts';
 
 /**
  * One taken place of a company's quota: a record (the holder) occupies slot n < limit. The unique
@@ -40,7 +41,6 @@ export function quotaSlotModel(db: Connection, store: QuotaStore): Model<QuotaSl
   return (db.models[store.model] as Model<QuotaSlot> | undefined) ?? db.model<QuotaSlot>(store.model, slotSchema, store.collection);
 }
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /** Slots younger than this are never reconciled away: their create may still be under way. */
 const IN_FLIGHT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import { captureModel, type CaptureClaim } from './model.ts';
+import { isDuplicateKey } from '@insp/service-kit';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /** Every function takes the tenant first and puts it in every filter. */
 export function capturesRepository(db: Connection) {

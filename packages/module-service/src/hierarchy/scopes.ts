@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Types, type Connection } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection } from 'mongoose';
 import { common } from '@insp/messages';
 import { HttpError, tenantCompanyId } from '@insp/service-kit';
+import { oid } from '@insp/service-kit';
 
 /*
  * The project → revision → listado hierarchy shared by the module services whose projects hold
@@ -88,8 +90,6 @@ export interface ScopeAccessors<P extends ProyectoBase, R extends RevisionBase, 
 }
 
 type HierarchyParams = { companyId: string; projectId?: string; revisionId?: string; listadoId?: string };
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 function missing(what: string): never {
   throw new Error(`${what} is not resolved: the route lacks its scope preHandler`);

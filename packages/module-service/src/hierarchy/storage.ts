@@ -1,16 +1,7 @@
-import { Types, type Connection } from 'mongoose';
-
-/**
- * A duplicate key: 11000 on inserts; FerretDB answers an update that breaks a unique index with
- * code 1 and a message naming the duplicate (ARCHITECTURE §5).
- */
-export function isDuplicateKey(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 11000) return true;
-  return code === 1 && typeof message === 'string' && /duplicate|unique/i.test(message);
-}
-
-export const oid = (id: string) => new Types.ObjectId(id);
+import type { Types} from 'mongoose';
+import { type Connection } from 'mongoose';
+import { oid } from '@insp/service-kit';
+export { isDuplicateKey, oid } from '@insp/service-kit';
 
 /**
  * How many documents of `collection` each parent has (`parentField` among `parentIds`), in one

@@ -1,9 +1,9 @@
-import { Types, type Connection } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection } from 'mongoose';
 import type { ReportState } from '@insp/contracts';
 import { reporteModels, type Reporte, type ReporteProgress } from './model.ts';
+import { isDuplicateKey, oid } from '@insp/service-kit';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
-const oid = (id: string) => new Types.ObjectId(id);
 const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
 /** States in which a job still holds its user's summary slot. */

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { ZodApp } from '@insp/service-kit';
 import type { Scheduler } from '../context.ts';
 import { tareaModels } from './model.ts';
+import { isDuplicateKey } from '@insp/service-kit';
 
 type Task = (now: Date) => Promise<unknown>;
 
@@ -27,7 +28,6 @@ const TURN_RETENTION_MS = 24 * 60 * 60_000;
 /** How long close waits for running tasks before letting the database go. */
 const CLOSE_WAIT_MS = 10_000;
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /** Spreads replicas' ticks apart: up to 10 % of the interval (at most a minute) later. */
 const jittered = (intervalMs: number) => intervalMs + Math.random() * Math.min(intervalMs * 0.1, 60_000);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Types, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { collections } from '../shared/collections.ts';
 import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
 import { drawPhoto, random } from './photos.ts';
 import { comentario, DAY_MS, estadoDe, plannedProjects, PROJECT_AGE_DAYS } from './plan.ts';
+import { oid } from '@insp/service-kit';
 
 export const DEFAULT_ENCARGADO_EMAIL = 'encargado@andes.cl';
 
@@ -178,7 +179,6 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
   });
 
   // Two months of work: older records first, answers after their listado opened, resolved some days later.
-  const oid = (id: string) => new Types.ObjectId(id);
   for (const { collection, id, at } of fechas) {
     await db.collection(collection).updateOne({ companyId: oid(companyId), _id: oid(id) }, { $set: { FechaCreacion: at, createdAt: at } });
   }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Types, type Connection } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection } from 'mongoose';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import {
   assertActive,
@@ -15,6 +16,7 @@ import {
 } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { collections } from './collections.ts';
+import { oid } from '@insp/service-kit';
 
 /*
  * The stored shape of the checklist hierarchy (spec 001 §3, checklist family): project → revision
@@ -168,7 +170,6 @@ declare module 'fastify' {
 }
 
 type LeafParams = { recintoId?: string; subcontratoId?: string; errorTipoId?: string };
-const oid = (id: string) => new Types.ObjectId(id);
 
 /**
  * The service's scope preHandlers: the shared project/revision/listado ones (404 'Este proyecto no

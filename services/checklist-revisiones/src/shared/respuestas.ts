@@ -1,7 +1,9 @@
-import { Types, type Connection, type mongo } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { collections } from './collections.ts';
 import type { BajoListado } from './hierarchy.ts';
+import { oid } from '@insp/service-kit';
 
 /*
  * The stored shape of an answer (collection `RespuestasErrorestipos`, owned by features/respuestas)
@@ -59,8 +61,6 @@ export interface RespuestaFilters {
   desde?: Date | undefined;
   hasta?: Date | undefined;
 }
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 /** The database filter of a project's answers with the summary's filters (tenant first), deleted listados left out. */
 export function respuestasFilter(companyId: string, projectId: Types.ObjectId, filters: RespuestaFilters, excludeListados: Types.ObjectId[]): mongo.Filter<RespuestaDoc> {

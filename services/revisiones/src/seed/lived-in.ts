@@ -3,6 +3,7 @@ import { nameKey, withDeletedSuffix } from '@insp/domain';
 import { collections } from '../shared/collections.ts';
 import type { ListadoDoc, ProyectoDoc, ResponsableSnapshot, RevisionDoc } from '../shared/hierarchy.ts';
 import type { ObservacionDoc } from '../shared/observaciones-query.ts';
+import { oid } from '@insp/service-kit';
 
 /*
  * The one part of the seed that writes to the service's database directly: what the API can only
@@ -43,8 +44,6 @@ export interface LivedInPlan {
   listados: DatedRecord[];
   observaciones: DatedObservation[];
 }
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 /**
  * Rewrites the company's documents `ids` of a collection through `change`. devdb (FerretDB on

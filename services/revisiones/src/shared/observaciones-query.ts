@@ -1,8 +1,10 @@
-import { Types, type Connection, type mongo } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
 import type { ObservacionEstado } from '@insp/contracts';
 import { observationDueDates, observationStatus, observationStatusBounds, observationStatusLabel, type ObservationDays } from '@insp/domain';
 import { collections } from './collections.ts';
 import type { ListadoDoc } from './hierarchy.ts';
+import { oid } from '@insp/service-kit';
 
 /*
  * The stored shape of an observation (collection `Observaciones`, owned by features/observaciones)
@@ -65,8 +67,6 @@ export interface ObservacionScope {
   revisionId?: string | undefined;
   listadoId?: string | undefined;
 }
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 export function observacionesCollection(db: Connection) {
   return db.collection<ObservacionDoc>(collections.observaciones);

@@ -1,9 +1,9 @@
-import { Types, type Connection, type mongo } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
 import { collections } from '../../shared/collections.ts';
 import type { ErrorTipoDoc, ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import { respuestasCollection, type RespuestaDoc } from '../../shared/respuestas.ts';
-
-const oid = (id: string) => new Types.ObjectId(id);
+import { oid } from '@insp/service-kit';
 const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
 /**

@@ -2,8 +2,7 @@ import { Types, type Connection, type mongo } from 'mongoose';
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import { observacionesCollection, type ObservacionDoc } from '../../shared/observaciones-query.ts';
-
-const oid = (id: string) => new Types.ObjectId(id);
+import { oid } from '@insp/service-kit';
 
 export type GroupField = 'Subcontrato' | 'listadoId';
 

@@ -1,9 +1,9 @@
-import { Types, type Connection, type mongo } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import { observacionesCollection, type ObservacionDoc } from '../../shared/observaciones-query.ts';
-
-const oid = (id: string) => new Types.ObjectId(id);
+import { oid } from '@insp/service-kit';
 const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
 /**

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Types, type Connection, type mongo } from 'mongoose';
+import type { Types} from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
 import { keysetPage, paginate, type KeysetPage, type WithId } from '@insp/service-kit';
 import { isDuplicateKey } from '../../shared/storage.ts';
 import { observacionesCollection, type ObservacionDoc } from '../../shared/observaciones-query.ts';
 import { observacionModel } from './model.ts';
+import { oid } from '@insp/service-kit';
 
 /** Capture attempts before giving up on a listado's next Numero (each loser of a race retries). */
 const MAX_NUMBERING_ATTEMPTS = 60;
@@ -12,8 +14,6 @@ const PURGE_BATCH = 500;
 
 export type NewObservacion = Omit<ObservacionDoc, '_id' | 'companyId' | 'Numero'>;
 export type ObservacionChanges = Partial<Pick<ObservacionDoc, 'Sector' | 'Recinto' | 'Subcontrato' | 'ErrorTipo' | 'Prioridad' | 'Comentario' | 'Resuelta' | 'EditadoPor'>>;
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 /** Observations, one document each; every function takes the tenant first and filters by it. */
 export function observacionesRepository(db: Connection) {
