@@ -22,13 +22,22 @@ export function freshRut(): string {
 /** A short unique suffix for names and emails. */
 export const unique = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-/** Waits for the shell's snackbar to show `text` (or one of several texts); returns the text shown. */
-export async function snackbar(page: Page, text: string | string[]): Promise<string> {
+/**
+ * Waits for the shell's snackbar to show `text` (or one of several texts); returns the text shown.
+ * The text is read from the element found, not looked up again: a snackbar closes by itself after
+ * 3.5 s, and on a loaded machine that can fall between finding it and reading it. For an action
+ * whose snackbar may come and go while the test still waits for something else (a dialog closing),
+ * start the wait before the click and await it after.
+ */
+export async function snackbar(page: Page, text: string | string[], timeout = 30_000): Promise<string> {
   const texts = Array.isArray(text) ? text : [text];
   const pattern = new RegExp(texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
-  const shown = page.getByTestId('snackbar').filter({ hasText: pattern }).first();
-  await shown.waitFor({ state: 'visible', timeout: 15_000 });
-  return (await shown.textContent()) ?? '';
+  const shown = await page.getByTestId('snackbar').filter({ hasText: pattern }).first().elementHandle({ timeout });
+  try {
+    return (await shown.textContent()) ?? '';
+  } finally {
+    await shown.dispose();
+  }
 }
 
 /** Polls `check` every 250 ms until it is true or `ms` pass. */

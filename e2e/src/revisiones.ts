@@ -102,8 +102,8 @@ export async function downloadOf(page: Page, trigger: () => Promise<void>, timeo
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
-/** Screenshot of the whole page into SHOTS_DIR/revisiones-<name>.png. */
-export async function shot(page: Page, name: string): Promise<void> {
+/** Screenshot of the whole page into SHOTS_DIR/<prefix>-<name>.png. */
+export async function shot(page: Page, name: string, prefix = 'revisiones'): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   // a notification would hide the app bar, and a full-page picture of a scrolled page draws the
   // fixed app bar and sidebar where the scroll left them
@@ -117,7 +117,7 @@ export async function shot(page: Page, name: string): Promise<void> {
     window.scrollTo(0, 0);
     for (const element of document.querySelectorAll('main, [data-testid="content"]')) element.scrollTop = 0;
   });
-  await page.screenshot({ path: `${SHOTS_DIR}/revisiones-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${prefix}-${name}.png`, fullPage: true });
 }
 
 /**

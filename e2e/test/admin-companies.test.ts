@@ -115,11 +115,13 @@ describe('companies (platform administrator)', () => {
       const confirm = page.getByRole('dialog').filter({ hasText: adminScreens.companies.purgeTitle });
       await confirm.waitFor();
       const accept = confirm.getByRole('button', { name: 'Aceptar' });
+      // 'Empresa Eliminada', or the purge-pending text while a module service has not confirmed yet
+      // (watched from before the click: it may come and go while the dialog closes)
+      const told = snackbar(page, [companyAdmin.deleted, companyAdmin.purgePending]);
       await accept.click();
       expect(await accept.isDisabled()).toBe(true);
       await confirm.waitFor({ state: 'detached', timeout: 5_000 });
-      // 'Empresa Eliminada', or the purge-pending text while a module service has not confirmed yet.
-      await snackbar(page, [companyAdmin.deleted, companyAdmin.purgePending]);
+      await told;
     } finally {
       await context.close();
     }
