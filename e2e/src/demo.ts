@@ -22,10 +22,12 @@ export const demoUsers: DemoUser[] = [
   {
     email: 'encargado@andes.cl',
     landing: '/administrador/user/proyectos',
-    sidebarGroups: ['Revisiones', 'CheckList Revisiones'],
+    sidebarGroups: ['Revisiones', 'CheckList Revisiones', 'Checklists'],
     modules: [
       { remote: 'revisiones', path: '/administrador/user/proyectos' },
       { remote: 'checklist_revisiones', path: '/administrador/checklist-proyectos' },
+      // the demo's second NEO reviewer: read-only projects, its own sheets to answer
+      { remote: 'neo', path: '/administrador/empresas/neo-projects' },
     ],
   },
   {

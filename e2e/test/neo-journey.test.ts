@@ -44,10 +44,11 @@ describe('NEO work-order checklists, end to end', () => {
     expect(companyId).not.toBe('');
     await ensureParametros(director.token, companyId, { unidades: ['Departamento'], elementos: ['Muro'] });
     await createLista(director.token, companyId, { Nombre: names.lista, Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Moldajes', Preguntas: [names.q1, names.q2] }] });
-    // the demo company user becomes a reviewer of the module for this journey only
+    // the demo seed makes the company user a reviewer of the module; a database seeded before that gets the flag for this journey only
     const encargado = (await companyUsers(director.token, companyId)).find((u) => u.Email === REVISOR.email);
     if (!encargado) throw new Error('no encargado@andes.cl');
-    await setChecklistsOT(director.token, companyId, encargado, true);
+    const flagWasOn = encargado.ChecklistsOT;
+    if (!flagWasOn) await setChecklistsOT(director.token, companyId, encargado, true);
 
     const desk = await openSession(browser);
     const phone = await openSession(browser, 'phone');
@@ -212,7 +213,7 @@ describe('NEO work-order checklists, end to end', () => {
       const failures = [...desk.errors, ...phone.errors].filter((e) => !/Failed to load resource/.test(e) && !/unexpected answer AbortError/.test(e));
       expect(failures).toEqual([]);
     } finally {
-      await setChecklistsOT(director.token, companyId, { ...encargado, ChecklistsOT: true }, false);
+      if (!flagWasOn) await setChecklistsOT(director.token, companyId, { ...encargado, ChecklistsOT: true }, false);
       await phone.context.close();
       await desk.context.close();
     }

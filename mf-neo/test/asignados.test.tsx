@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoProyectosEndpoints, type NeoProyecto } from '@insp/contracts/neo';
+import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoProyectosEndpoints, type NeoAsignado, type NeoProyecto } from '@insp/contracts/neo';
 import { ApiError } from '@insp/mf-kit';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
@@ -12,14 +12,14 @@ import { asignado, CHECKLIST, checklist, COMPANY, oid, PROJECT, proyecto, usuari
 const s = neoScreens.asignados;
 const BASE = '/administrador/empresa/neo-projects';
 
-function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa', project: NeoProyecto = proyecto(1)) {
+const ASIGNADOS = [asignado(1), asignado(2, { Progreso: 100, CantidadCompletada: 4, Asignado: false, TotalHojas: 0 }), asignado(3, { Progreso: 60 })];
+
+function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa', project: NeoProyecto = proyecto(1), items: NeoAsignado[] = ASIGNADOS) {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
   remote.fake.on('neo', neoProyectosEndpoints.get, () => project);
   remote.fake.on('neo', neoChecklistsEndpoints.get, () => ({ ...checklist(1), Preguntas: [] }));
   remote.fake.on('neo', neoProyectosEndpoints.usuarios, () => ({ items: usuarios }));
-  remote.fake.on('neo', neoAsignacionesEndpoints.list, () => ({
-    items: [asignado(1), asignado(2, { Progreso: 100, CantidadCompletada: 4, Asignado: false, TotalHojas: 0 }), asignado(3, { Progreso: 60 })],
-  }));
+  remote.fake.on('neo', neoAsignacionesEndpoints.list, () => ({ items }));
   return renderScreen(<AsignadosScreen />, { remote, path: `${BASE}/${PROJECT}/${CHECKLIST}`, route: `${BASE}/:projectId/:checklistId` });
 }
 
@@ -82,6 +82,33 @@ describe('NEO spaces of a checklist', () => {
     await user.click(await screen.findByRole('option', { name: 'Raúl Revisor (Jefe de terreno)' }));
     await user.click(within(dialog).getByTestId('guardar-asignado'));
     await waitFor(() => expect(bodies).toEqual([{ Cantidad: 6, Asignado: true, Revisores: [oid(1, '7'), oid(2, '7')] }]));
+  });
+
+  it('Editar: a quantity below the units already used is refused on the field; the service refusal shows too', async () => {
+    const { user, remote } = setup('AdministradorEmpresa', proyecto(1), [asignado(1, { Cantidad: 6, UnidadesUsadas: 3 })]);
+    const bodies: unknown[] = [];
+    const refusal = neo.asignaciones.errors.cantidadBajoUsadas(4);
+    remote.fake.on('neo', neoAsignacionesEndpoints.update, ({ body }) => {
+      bodies.push(body);
+      // A sheet added meanwhile: the service counts 4.
+      throw new ApiError(409, refusal);
+    });
+    const menu = await menuOf(user, 'Departamento 1');
+    await user.click(within(menu).getByRole('menuitem', { name: s.menu.editar }));
+    const dialog = await screen.findByTestId('editar-asignado-dialog');
+    const cantidad = within(dialog).getByTestId('field-Cantidad');
+    await user.clear(cantidad);
+    await user.type(cantidad, '2');
+    await user.click(within(dialog).getByTestId('guardar-asignado'));
+    expect(await within(dialog).findByText('La cantidad no puede ser menor que las 3 unidades ya revisadas.')).toBeTruthy();
+    expect(cantidad.getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+    await user.clear(cantidad);
+    await user.type(cantidad, '3');
+    await user.click(within(dialog).getByTestId('guardar-asignado'));
+    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'error', message: refusal }));
+    expect(within(dialog).getByText(refusal)).toBeTruthy();
+    expect(bodies).toEqual([{ Cantidad: 3, Asignado: true, Revisores: [oid(1, '7')] }]);
   });
 
   it('a company user may download the zip but not edit or deactivate', async () => {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { NeoAsignadoUpdateBody, neoAsignacionesEndpoints, neoChecklistsEndpoints, type NeoAsignado } from '@insp/contracts/neo';
-import { neoScreens } from '@insp/messages/neo';
+import { neo, neoScreens } from '@insp/messages/neo';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { useFullScreenDialog } from '@insp/ui/screens';
@@ -26,7 +26,7 @@ export interface EditarAsignadoDialogProps {
   onClose: () => void;
 }
 
-/** Complete / edit an assigned space (spec 002 §2): quantity (min 1), the assigned switch and 1-6 reviewers. */
+/** Complete / edit an assigned space (spec 002 §2): quantity (min 1, not below the units its sheets use), the assigned switch and 1-6 reviewers. */
 export function EditarAsignadoDialog({ companyId, projectId, asignado, onClose }: EditarAsignadoDialogProps) {
   const { notify } = useRemoteProps();
   const fullScreen = useFullScreenDialog();
@@ -50,6 +50,9 @@ export function EditarAsignadoDialog({ companyId, projectId, asignado, onClose }
   const body = { Cantidad: cantidad === '' ? undefined : Number(cantidad), Asignado: activo, Revisores: revisores };
   const save = () => {
     const found = fieldErrors(NeoAsignadoUpdateBody, body);
+    // The service refuses it too (409, counted at that moment); shown here on the field before the round trip.
+    const lowered = Number(cantidad);
+    if (!found.Cantidad && lowered < asignado.Cantidad && lowered < asignado.UnidadesUsadas) found.Cantidad = neo.asignaciones.errors.cantidadBajoUsadas(asignado.UnidadesUsadas);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate({ params: { ...params, asignadoId: asignado.id }, body: { Cantidad: Number(cantidad), Asignado: activo, Revisores: revisores } });

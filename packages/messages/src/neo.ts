@@ -140,6 +140,8 @@ export const neo = {
       noExiste: 'El espacio asignado no existe.',
       /** Not in the spec: a deactivated space takes no sheets. */
       desactivado: 'El espacio está desactivado.',
+      /** Not in the spec: an edit that lowers the quantity below the units its sheets already use. */
+      cantidadBajoUsadas: (n: number) => `La cantidad no puede ser menor que las ${n} unidades ya revisadas.`,
     },
     success: {
       agregados: 'Agregamos los espacios a la lista de chequeo.',

@@ -66,7 +66,8 @@ describe('demo seed', () => {
     const [andes, pacifico] = companies;
     expect(andes?.Revisiones).toEqual({ Activado: true, LimiteRevisiones: 5, RevisionesUsados: 0, LimiteUsuarios: 5, UsuariosUsados: 2 });
     expect(andes?.CheckList).toEqual({ Activado: true, LimiteCheckList: 5, CheckListUsados: 0, LimiteUsuarios: 5, UsuariosUsados: 2 });
-    expect(andes?.ChecklistsOT).toEqual({ Activado: true, LimiteProyectos: 5, ProyectosUsados: 0, LimiteUsuarios: 5, UsuariosUsados: 1 });
+    // Director and encargado both review NEO sheets.
+    expect(andes?.ChecklistsOT).toEqual({ Activado: true, LimiteProyectos: 5, ProyectosUsados: 0, LimiteUsuarios: 5, UsuariosUsados: 2 });
     expect(pacifico?.Revisiones.Activado).toBe(true);
     expect(pacifico?.CheckList.Activado).toBe(false);
     expect(pacifico?.ChecklistsOT.Activado).toBe(true);
@@ -81,7 +82,7 @@ describe('demo seed', () => {
       ['admin@inspeccion.cl', 'Administrador', null, true, true, true, true, false],
       ['director@andes.cl', 'AdministradorEmpresa', andes?._id.toHexString(), true, true, true, true, false],
       ['director@pacifico.cl', 'AdministradorEmpresa', pacifico?._id.toHexString(), true, true, true, true, false],
-      ['encargado@andes.cl', 'UsuarioEmpresa', andes?._id.toHexString(), true, true, false, true, false],
+      ['encargado@andes.cl', 'UsuarioEmpresa', andes?._id.toHexString(), true, true, true, true, false],
     ]);
   });
 
@@ -89,8 +90,8 @@ describe('demo seed', () => {
     const expected = {
       'admin@inspeccion.cl': { Revisiones: true, Checklist: true, ChecklistsOT: true },
       'director@andes.cl': { Revisiones: true, Checklist: true, ChecklistsOT: true },
-      // Own flag off.
-      'encargado@andes.cl': { Revisiones: true, Checklist: true, ChecklistsOT: false },
+      // A company user: the NEO reviewer beside the director.
+      'encargado@andes.cl': { Revisiones: true, Checklist: true, ChecklistsOT: true },
       // Own flag on, but the company's CheckList module is off.
       'director@pacifico.cl': { Revisiones: true, Checklist: false, ChecklistsOT: true },
     };

@@ -81,6 +81,27 @@ describe('NEO assigned spaces', () => {
     expect((await ctx.ok<{ creados: number }>(assign({}))).creados).toBe(0);
   });
 
+  it('refuses a quantity below the units its sheets already use, and keeps the stored one', async () => {
+    const h = await ctx.createHierarchy();
+    const params = { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId };
+    const update = (Cantidad: number) => ctx.call(h.director, asignaciones.update, params, { body: { Cantidad, Asignado: true, Revisores: [h.revisor1User.id] } });
+    // Units used count every sheet, finished or not: 2 + 1 of the quantity 4.
+    await ctx.addSheet(h, h, { Unidades: 2 });
+    await ctx.addSheet(h, h, { Unidades: 1 });
+    await ctx.fails(update(2), 409, asig.errors.cantidadBajoUsadas(3));
+    expect(asig.errors.cantidadBajoUsadas(3)).toBe('La cantidad no puede ser menor que las 3 unidades ya revisadas.');
+    const stored = await ctx.app.db.collection('EspaciosAsignadosOT').findOne({ _id: new Types.ObjectId(h.asignadoId) });
+    expect(stored?.Cantidad).toBe(4);
+    const exact = await ctx.ok<NeoAsignadoResult>(update(3));
+    expect(exact.asignado).toMatchObject({ Cantidad: 3, UnidadesUsadas: 3 });
+    // Full: no further sheet fits.
+    await ctx.fails(
+      ctx.call(h.director, neoHojasEndpoints.create, params, { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Muro', Ubicacion: 'U' } }),
+      400,
+      neo.hojas.validation.unidadesMaximo(0, 'Departamento'),
+    );
+  });
+
   it('deactivates and reactivates, and shows progress round(completed*100/quantity)', async () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId };

@@ -1,13 +1,12 @@
-import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { neoAsignacionesEndpoints, type NeoAsignado } from '@insp/contracts/neo';
+import { oid } from '@insp/service-kit';
 import { testContext } from './context.ts';
 import { fixtures } from './fixtures.ts';
 
 const ctx = await testContext();
 const f = fixtures(ctx);
 afterAll(() => ctx.app.close());
-const oid = (id: string) => new Types.ObjectId(id);
 const db = () => ctx.app.db.db;
 const count = (name: string, filter: object) => ctx.app.db.collection(name).countDocuments(filter);
 

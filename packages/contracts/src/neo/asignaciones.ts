@@ -67,7 +67,7 @@ export type NeoAsignarBody = z.input<typeof NeoAsignarBody>;
 export const NeoAsignados = z.object({ message: z.string(), creados: z.number().int(), items: z.array(NeoAsignado) });
 export type NeoAsignados = z.infer<typeof NeoAsignados>;
 
-/** Complete/edit space: quantity, assigned switch, reviewers. */
+/** Complete/edit space: quantity, assigned switch, reviewers. Lowering Cantidad below UnidadesUsadas is refused (409). */
 export const NeoAsignadoUpdateBody = z.strictObject({
   Cantidad: cantidad,
   Asignado: z.boolean().default(true),

@@ -49,7 +49,7 @@ export const demoUsers: readonly DemoUser[] = [
   },
   {
     Email: 'encargado@andes.cl', Nombre: 'Esteban', Apellido: 'Muñoz', Cargo: 'Encargado de Calidad', Telefono: '+56922222222',
-    tipoUsuario: 'UsuarioEmpresa', companyRut: '76.086.428-5', Revisiones: true, Checklist: true, ChecklistsOT: false,
+    tipoUsuario: 'UsuarioEmpresa', companyRut: '76.086.428-5', Revisiones: true, Checklist: true, ChecklistsOT: true,
   },
   {
     Email: 'director@pacifico.cl', Nombre: 'Paula', Apellido: 'Soto', Cargo: 'Director de Obra', Telefono: '+56933333333',

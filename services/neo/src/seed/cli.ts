@@ -8,6 +8,8 @@ import { fetchTransport, signIn } from '@insp/module-service/seed-api';
 import { ensureAdminCatalogs, formatSeedSummary, seedNeo } from './demo.ts';
 
 const DIRECTOR_EMAIL = 'director@andes.cl';
+/** The second reviewer of the demo's spaces (admin's seed gives them the ChecklistsOT flag). */
+const ENCARGADO_EMAIL = 'encargado@andes.cl';
 
 const config = loadConfig('neo');
 const serviceUrl = process.env.NEO_URL ?? `http://127.0.0.1:${config.port}`;
@@ -19,16 +21,21 @@ try {
   if ((await db.collection(collections.proyectos).countDocuments({})) > 0) {
     console.log(`neo: ${config.dbName} ya tiene proyectos; datos de demostración omitidos.`);
   } else {
-    const director = await signIn(config.adminUrl, DIRECTOR_EMAIL, password).catch((error: unknown) => {
+    const sessions = await Promise.all([signIn(config.adminUrl, DIRECTOR_EMAIL, password), signIn(config.adminUrl, ENCARGADO_EMAIL, password)]).catch((error: unknown) => {
       // The demo accounts may have another password by now: the platform still starts, without demo projects.
       console.log(`neo: datos de demostración omitidos (${error instanceof Error ? error.message : String(error)}).`);
       return null;
     });
+    const [director, encargado] = sessions ?? [];
     const companyId = director?.user.companyId;
-    if (director && companyId) {
+    if (director && encargado && companyId) {
       const started = Date.now();
       await ensureAdminCatalogs(fetchTransport(config.adminUrl, director.accessToken), companyId);
-      const summary = await seedNeo({ director: fetchTransport(serviceUrl, director.accessToken), companyId, directorId: director.user.id });
+      const summary = await seedNeo({
+        director: { transport: fetchTransport(serviceUrl, director.accessToken), id: director.user.id },
+        encargado: { transport: fetchTransport(serviceUrl, encargado.accessToken), id: encargado.user.id },
+        companyId,
+      });
       console.log(`${formatSeedSummary(summary)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   }

@@ -67,6 +67,14 @@ export interface NeoSeedSummary {
   respuestas: number;
   fotos: number;
   firmas: number;
+  /** Sheets signed by both reviewers (FechaRevisionFinal set). */
+  finalizadas: number;
+}
+
+/** A demo user with the ChecklistsOT flag, signed in: how the seed calls the service as them, and their id. */
+export interface NeoSeedUser {
+  transport: SeedTransport;
+  id: string;
 }
 
 /** Answer states in the order the demo cycles through them (mostly approved, every state present). */
@@ -79,16 +87,28 @@ interface PlannedSheet {
   index: number;
 }
 
+/** Which reviewers sign a sheet: both on half of them (final), one or none on the rest (still 'En Proceso'). */
+function signersOf(index: number): ('director' | 'encargado')[] {
+  // Every other sheet final (both sign): the goals chart shows real progress next to what is pending.
+  if (index % 2 === 0) return ['director', 'encargado'];
+  if (index % 8 === 1) return ['director'];
+  if (index % 8 === 5) return ['encargado'];
+  return [];
+}
+
 /**
- * The NEO demo for a company, through the service's API as its director (who is also the reviewer,
- * the one demo user with the ChecklistsOT flag): a started Edificios project with generated spaces,
- * one Obra Gruesa and one Terminaciones checklist from the company's lists of checks, spaces assigned,
- * more than 60 sheets with answers in every state, photos and drawn signatures (some sheets left
- * unsigned, some rejected twice), so every report shows figures at once.
+ * The NEO demo for a company, through the service's API as its director and its encargado (the two
+ * demo users with the ChecklistsOT flag, each answering and signing as themselves): a started
+ * Edificios project with generated spaces, one Obra Gruesa and one Terminaciones checklist from the
+ * company's lists of checks, spaces assigned to both reviewers, more than 60 sheets with answers of
+ * both in every state, photos and drawn signatures (half the sheets signed by both and final, green or
+ * red; the rest in process, yellow, some with one signature), so every report shows figures at once.
  */
-export async function seedNeo(options: { director: SeedTransport; companyId: string; directorId: string }): Promise<NeoSeedSummary> {
-  const { companyId, directorId } = options;
-  const client: SeedClient = seedClient(options.director);
+export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSeedUser; companyId: string }): Promise<NeoSeedSummary> {
+  const { companyId } = options;
+  const directorId = options.director.id;
+  const client: SeedClient = seedClient(options.director.transport);
+  const clients = { director: client, encargado: seedClient(options.encargado.transport) };
   const catalogos: NeoCatalogos = await client.send(neoProyectosEndpoints.catalogos, { params: { companyId } });
   const og = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Obra Gruesa');
   const term = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Terminaciones');
@@ -96,7 +116,8 @@ export async function seedNeo(options: { director: SeedTransport; companyId: str
   const unidad = (wanted: string) => catalogos.Unidades.find((u) => u === wanted) ?? catalogos.Unidades[0] ?? wanted;
   const pick = (values: string[], i: number) => values[i % values.length] ?? '';
 
-  const project = await client.send(neoProyectosEndpoints.create, { params: { companyId }, body: { Nombre: DEMO_PROJECT, Tipo: 'Edificios', ResponsableId: directorId } });
+  // The encargado is its Responsable: a company user sees only their projects, the director every one.
+  const project = await client.send(neoProyectosEndpoints.create, { params: { companyId }, body: { Nombre: DEMO_PROJECT, Tipo: 'Edificios', ResponsableId: options.encargado.id } });
   const projectId = project.id;
   const { items: espacios } = await client.send(neoEspaciosEndpoints.create, { params: { companyId, projectId }, body: { Espacios: ESPACIOS } });
   const byTipo = (tipo: string) => espacios.filter((espacio: NeoEspacio) => espacio.Tipo === tipo).sort((a, b) => a.Numero - b.Numero);
@@ -110,7 +131,7 @@ export async function seedNeo(options: { director: SeedTransport; companyId: str
     (
       await client.send(neoAsignacionesEndpoints.assign, {
         params: { companyId, projectId, checklistId: checklist.id },
-        body: { espacioIds: targets.map((espacio) => espacio.id), Cantidad, Revisores: [directorId] },
+        body: { espacioIds: targets.map((espacio) => espacio.id), Cantidad, Revisores: [directorId, options.encargado.id] },
       })
     ).items;
   const ogSpaces = await assignSpaces(obraGruesa, [...byTipo('Departamento'), ...byTipo('Pasillo')], 3);
@@ -165,40 +186,48 @@ export async function seedNeo(options: { director: SeedTransport; companyId: str
   let respuestas = 0;
   let fotos = 0;
   let firmas = 0;
+  let finalizadas = 0;
   await mapLimit(sheets, PARALLEL, async ({ plan, hojaId }) => {
     const params = { companyId, projectId, checklistId: plan.checklist.id, asignadoId: plan.asignadoId, hojaId };
     const all = detail.get(plan.checklist.id) ?? [];
     // Two questions per sheet (a different pair each time) keep the demo quick to build; across the
-    // sheets every question and every state gets answers.
-    const questions = [0, 1].map((k) => all[(plan.index + k) % all.length]).filter((q): q is { categoria: number; pregunta: number } => q !== undefined);
+    // sheets every question and every state gets answers. Both reviewers answer the first (the
+    // per-reviewer view shows them side by side); on every other sheet the director the second too.
+    const count = plan.index % 2 === 0 ? 2 : 1;
+    const questions = [0, 1].slice(0, count).map((k) => all[(plan.index + k) % all.length]).filter((q): q is { categoria: number; pregunta: number } => q !== undefined);
     for (const [q, question] of questions.entries()) {
-      const Estado = ESTADOS[(plan.index * 3 + q) % ESTADOS.length] ?? 'Aprobado';
-      // Every fifth sheet has its first question rejected in both slots: a red badge once signed.
-      const twice = plan.index % 5 === 0 && q === 0;
-      const slots: [1 | 2, EstadoRespuestaOT][] = twice ? [[1, 'Rechazado'], [2, 'Rechazado']] : [[1, Estado]];
-      for (const [slot, estado] of slots) {
-        let Foto: string | null = null;
-        if (estado === 'Rechazado' && slot === 1 && fotos < MAX_FOTOS) {
-          fotos++;
-          Foto = (await client.upload(companyId, await demoPhoto(fotos), `foto-${fotos}.jpg`)).id;
+      const reviewers = q === 0 ? (['director', 'encargado'] as const) : (['director'] as const);
+      for (const [r, reviewer] of reviewers.entries()) {
+        const Estado = ESTADOS[(plan.index * 3 + q + r * 5) % ESTADOS.length] ?? 'Aprobado';
+        // Every fifth sheet has its first question rejected by the director in both slots: a red badge once final.
+        const twice = plan.index % 5 === 0 && q === 0 && reviewer === 'director';
+        const slots: [1 | 2, EstadoRespuestaOT][] = twice ? [[1, 'Rechazado'], [2, 'Rechazado']] : [[1, Estado]];
+        for (const [slot, estado] of slots) {
+          let Foto: string | null = null;
+          if (estado === 'Rechazado' && slot === 1 && fotos < MAX_FOTOS) {
+            fotos++;
+            Foto = (await clients[reviewer].upload(companyId, await demoPhoto(fotos), `foto-${fotos}.jpg`)).id;
+          }
+          await clients[reviewer].send(neoCapturaEndpoints.answer, {
+            params,
+            body: { clientId: randomUUID(), ...question, slot, Estado: estado, Comentario: estado === 'Rechazado' ? 'Corregir y volver a revisar.' : '', Foto },
+          });
+          respuestas++;
         }
-        await client.send(neoCapturaEndpoints.answer, {
-          params,
-          body: { clientId: randomUUID(), ...question, slot, Estado: estado, Comentario: estado === 'Rechazado' ? 'Corregir y volver a revisar.' : '', Foto },
-        });
-        respuestas++;
       }
     }
-    // Two of three sheets signed (final: green or red); the rest stay in process (yellow).
-    if (plan.index % 3 !== 2) {
-      await client.send(neoCapturaEndpoints.sign, { params, body: { clientId: randomUUID(), Imagen: signatures[plan.index % signatures.length] ?? '' } });
+    let final = false;
+    for (const [k, reviewer] of signersOf(plan.index).entries()) {
+      const signed = await clients[reviewer].send(neoCapturaEndpoints.sign, { params, body: { clientId: randomUUID(), Imagen: signatures[(plan.index + k) % signatures.length] ?? '' } });
+      final = signed.FechaRevisionFinal !== null;
       firmas++;
     }
+    if (final) finalizadas++;
   });
 
-  return { projectId, espacios: espacios.length, hojas: sheets.length, respuestas, fotos, firmas };
+  return { projectId, espacios: espacios.length, hojas: sheets.length, respuestas, fotos, firmas, finalizadas };
 }
 
 export function formatSeedSummary(summary: NeoSeedSummary): string {
-  return `neo: proyecto '${DEMO_PROJECT}' con ${summary.espacios} espacios, ${summary.hojas} hojas, ${summary.respuestas} respuestas, ${summary.fotos} fotos y ${summary.firmas} firmas.`;
+  return `neo: proyecto '${DEMO_PROJECT}' con ${summary.espacios} espacios, ${summary.hojas} hojas (${summary.finalizadas} finalizadas), ${summary.respuestas} respuestas, ${summary.fotos} fotos y ${summary.firmas} firmas.`;
 }

@@ -1,6 +1,6 @@
 import type { Connection, Types } from 'mongoose';
+import { oid } from '@insp/service-kit';
 import { collections } from './collections.ts';
-import { oid } from './storage.ts';
 
 /**
  * Figures derived by counting (never stored, never $inc): one $group with ONE accumulator per

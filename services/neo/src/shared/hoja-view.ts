@@ -1,8 +1,8 @@
 import type { Connection } from 'mongoose';
 import type { InsigniaHojaOT, NeoHoja } from '@insp/contracts/neo';
+import { oid } from '@insp/service-kit';
 import { collections } from './collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from './documents.ts';
-import { oid } from './storage.ts';
 
 /** The sheet figures that come from its answers and signatures. */
 export interface HojaMarks {

@@ -1,8 +1,8 @@
 import type { Connection, Types } from 'mongoose';
 import type { FileStore } from '@insp/module-service';
+import { oid } from '@insp/service-kit';
 import { collections } from './collections.ts';
 import type { AsignadoOTDoc, FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from './documents.ts';
-import { oid } from './storage.ts';
 
 /**
  * Deletes what hangs below sheets and assigned spaces (spec 002 §4: deleting a checklist first

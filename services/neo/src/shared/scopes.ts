@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Connection } from 'mongoose';
 import { common } from '@insp/messages';
 import { neo as texts } from '@insp/messages/neo';
-import { HttpError, tenantCompanyId } from '@insp/service-kit';
+import { HttpError, oid, tenantCompanyId } from '@insp/service-kit';
 import { collections } from './collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc, HojaOTDoc, ProyectoOTDoc } from './documents.ts';
-import { oid } from './storage.ts';
 
 /** What the scope preHandlers resolved for the request, once. */
 export interface ProjectScope {

@@ -1,5 +1,4 @@
 import { nameKey } from '@insp/domain';
-export { isDuplicateKey, oid } from '@insp/service-kit';
 
 /** A sort key that puts 'Departamento 2' before 'Departamento 10' (numbers zero-padded), case and accents ignored. */
 export function ordenKey(nombre: string): string {

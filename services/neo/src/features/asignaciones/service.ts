@@ -3,7 +3,7 @@ import type { InternalUser } from '@insp/contracts';
 import type { NeoAsignado, NeoAsignadoList, NeoAsignadoResult, NeoAsignadoUpdateBody, NeoAsignados, NeoAsignarBody } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, oid } from '@insp/service-kit';
 import { entities } from '../../shared/collections.ts';
 import type { AsignadoOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
@@ -22,7 +22,7 @@ export function asignacionesService(repository: AsignacionesRepository, context:
   async function revisoresOf(companyId: string, ids: string[]): Promise<Types.ObjectId[]> {
     const allowed = new Set((await usuariosOT(admin, companyId)).map((user) => user.id));
     if (ids.some((id) => !allowed.has(id))) throw new HttpError(400, texts.validation.revisorInvalido);
-    return ids.map((id) => new Types.ObjectId(id));
+    return ids.map((id) => oid(id));
   }
 
   async function usersOf(companyId: string, docs: AsignadoOTDoc[]): Promise<Map<string, InternalUser>> {
@@ -82,7 +82,7 @@ export function asignacionesService(repository: AsignacionesRepository, context:
       const { companyId, project, checklist } = scope;
       assertWritable(project);
       const Revisores = await revisoresOf(companyId, body.Revisores);
-      const wanted = [...new Set(body.espacioIds)].map((id) => new Types.ObjectId(id));
+      const wanted = [...new Set(body.espacioIds)].map((id) => oid(id));
       const espacios = await repository.espacios(companyId, project._id, wanted);
       if (espacios.length !== wanted.length) throw new HttpError(404, neo.espacios.errors.anteriorNoExiste);
       const now = new Date();
@@ -111,6 +111,12 @@ export function asignacionesService(repository: AsignacionesRepository, context:
     async update(scope: AsignadoScope, body: NeoAsignadoUpdateBody, actor: Actor): Promise<NeoAsignadoResult> {
       assertWritable(scope.project);
       const Revisores = await revisoresOf(scope.companyId, body.Revisores);
+      // The sheets already written keep their units: the quantity may shrink only down to them.
+      // Checked before the write (devdb has no transactions); a sheet added in between is capped against the old quantity.
+      if (body.Cantidad < scope.asignado.Cantidad) {
+        const usadas = await repository.unidadesUsadas(scope.companyId, scope.asignado._id);
+        if (body.Cantidad < usadas) throw new HttpError(409, texts.errors.cantidadBajoUsadas(usadas));
+      }
       return save(scope, { Cantidad: body.Cantidad, Asignado: body.Asignado, Revisores }, actor, texts.success.actualizado);
     },
 

@@ -1,7 +1,7 @@
 import type { Connection, Types } from 'mongoose';
+import { isDuplicateKey, oid } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
-import { isDuplicateKey, oid } from '../../shared/storage.ts';
 import { firmaModel, respuestaModel } from './model.ts';
 
 type AnswerKey = Pick<RespuestaOTDoc, 'hojaId' | 'revisorId' | 'categoria' | 'pregunta' | 'slot'>;

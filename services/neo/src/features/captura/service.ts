@@ -4,7 +4,7 @@ import type { NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta, neoCaptur
 import { NEO_MIS_HOJAS_MAX } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, oid } from '@insp/service-kit';
 import { entities } from '../../shared/collections.ts';
 import { parametroDeHoja, type FirmaOTDoc, type HojaOTDoc, type RespuestaOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
@@ -45,10 +45,10 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
     const categoria = checklist.Preguntas[body.categoria];
     const pregunta = categoria?.Preguntas[body.pregunta];
     if (!categoria || pregunta === undefined) throw new HttpError(400, texts.preguntaNoExiste);
-    const revisorId = new Types.ObjectId(actor.id);
+    const revisorId = oid(actor.id);
     const key = { hojaId: hoja._id, revisorId, categoria: body.categoria, pregunta: body.pregunta, slot: body.slot as 1 | 2 };
     const now = new Date();
-    const Foto = body.Foto ? new Types.ObjectId(body.Foto) : null;
+    const Foto = body.Foto ? oid(body.Foto) : null;
     const fields = { Estado: body.Estado, Comentario: body.Comentario, Foto, Fecha: now, NombreRevisor: actor.name };
     const doc: RespuestaOTDoc = {
       _id: new Types.ObjectId(),
@@ -82,9 +82,9 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
   async function storeFirma(scope: HojaScope, actor: Actor, body: NeoFirmaBody): Promise<string> {
     const { companyId, hoja } = scope;
     const image = await files.storeImage(companyId, dataUrlBytes(body.Imagen), { uploadedBy: actor.id, kind: 'signature' });
-    const revisorId = new Types.ObjectId(actor.id);
+    const revisorId = oid(actor.id);
     const now = new Date();
-    const fileId = new Types.ObjectId(image.id);
+    const fileId = oid(image.id);
     for (let attempt = 0; attempt < 2; attempt++) {
       const existing = await repository.findFirma(companyId, hoja._id, revisorId);
       const id = existing?._id ?? new Types.ObjectId();
@@ -121,7 +121,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
         return stored._id.toHexString();
       });
       // A repeat reads the answer the first request stored.
-      const doc: RespuestaOTDoc | null = (stored as RespuestaOTDoc | null) ?? (await repository.findAnswerById(scope.companyId, new Types.ObjectId(id)));
+      const doc: RespuestaOTDoc | null = (stored as RespuestaOTDoc | null) ?? (await repository.findAnswerById(scope.companyId, oid(id)));
       if (!doc) throw new HttpError(404, neo.hojas.errors.noExiste);
       if (created) {
         await appendEvent({ companyId: scope.companyId, actor, entity: entities.respuesta, entityId: id, action: 'guardar', parents: parents(scope.hoja) });
@@ -134,7 +134,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       assertReviewer(scope, actor);
       const { companyId, hoja } = scope;
       const { id, created } = await context.capture.once(companyId, body.clientId, entities.firma, () => storeFirma(scope, actor, body));
-      const firma = await repository.findFirmaById(companyId, new Types.ObjectId(id));
+      const firma = await repository.findFirmaById(companyId, oid(id));
       if (!firma) throw new HttpError(404, neo.hojas.errors.noExiste);
       let current: HojaOTDoc = hoja;
       const signers = await repository.signers(companyId, hoja._id);
@@ -165,7 +165,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
     async misHojas(companyId: string, userId: string): Promise<NeoMisHojas> {
       const hojas = await repository.misHojas(companyId, userId, NEO_MIS_HOJAS_MAX);
       const projects = new Map(
-        (await repository.proyectos(companyId, [...new Set(hojas.map((hoja) => hoja.projectId.toHexString()))].map((id) => new Types.ObjectId(id)))).map((project) => [
+        (await repository.proyectos(companyId, [...new Set(hojas.map((hoja) => hoja.projectId.toHexString()))].map((id) => oid(id)))).map((project) => [
           project._id.toHexString(),
           project,
         ]),

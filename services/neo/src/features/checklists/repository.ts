@@ -1,8 +1,8 @@
 import type { Connection, Types } from 'mongoose';
 import type { TipoChecklistOT } from '@insp/contracts/neo';
+import { isDuplicateKey, oid } from '@insp/service-kit';
 import type { ChecklistOTDoc } from '../../shared/documents.ts';
 import { checklistFigures, type ChecklistFigures } from '../../shared/figures.ts';
-import { isDuplicateKey, oid } from '../../shared/storage.ts';
 import { checklistModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter. */

@@ -1,8 +1,8 @@
 import type { Connection, Types } from 'mongoose';
 import type { TipoChecklistOT } from '@insp/contracts/neo';
+import { oid } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
-import { oid } from '../../shared/storage.ts';
 
 /** Reads of the documents; every function takes the tenant first and puts it in every filter. */
 export function documentosRepository(db: Connection) {

@@ -1,8 +1,8 @@
 import type { Connection, Types } from 'mongoose';
+import { isDuplicateKey, oid } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, EspacioOTDoc, HojaOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
 import { countBy } from '../../shared/figures.ts';
-import { isDuplicateKey, oid } from '../../shared/storage.ts';
 import { espacioModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter. */

@@ -1,11 +1,10 @@
 import type { Connection, Types } from 'mongoose';
 import type { Page } from '@insp/contracts';
-import { paginate, type PageRequest } from '@insp/service-kit';
+import { isDuplicateKey, oid, paginate, type PageRequest } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import { sumFieldBy } from '../../shared/figures.ts';
 import { hojaMarks, type HojaMarks } from '../../shared/hoja-view.ts';
-import { isDuplicateKey, oid } from '../../shared/storage.ts';
 import { hojaModel } from './model.ts';
 
 /** Attempts at the next Numero when concurrent creates collide. */

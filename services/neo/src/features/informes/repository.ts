@@ -1,9 +1,9 @@
 import type { Connection, Types } from 'mongoose';
 import type { EstadoRespuestaOT, TipoChecklistOT } from '@insp/contracts/neo';
+import { oid } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc } from '../../shared/documents.ts';
 import { checklistFigures, type ChecklistFigures } from '../../shared/figures.ts';
-import { oid } from '../../shared/storage.ts';
 
 /** Answers counted per group and state: group key → state → count. */
 export type Conteos = Map<string, Map<EstadoRespuestaOT, number>>;

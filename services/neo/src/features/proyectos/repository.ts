@@ -1,10 +1,9 @@
 import type { Connection, QueryFilter, Types } from 'mongoose';
 import type { Page } from '@insp/contracts';
-import { paginate, type PageRequest } from '@insp/service-kit';
+import { isDuplicateKey, oid, paginate, type PageRequest } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoOTDoc } from '../../shared/documents.ts';
 import { countBy } from '../../shared/figures.ts';
-import { isDuplicateKey, oid } from '../../shared/storage.ts';
 import { escapeRegExp } from './mappers.ts';
 import { proyectoModel } from './model.ts';
 
