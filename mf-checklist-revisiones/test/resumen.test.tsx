@@ -37,6 +37,7 @@ function setup() {
   answerNames(remote.fake)
     .on(S, cr.resumenProyecto, ({ query }) => ({ items: query.estado === 'Resuelto' ? [] : [row(1), row(2, { Estado: 'Resuelto', Resuelta: '2025-03-06T13:00:00.000Z' })], total: 2, page: query.page, pageSize: 20 }))
     .on(S, cr.revisionesEndpoints.list, () => ({ items: [revision(1, { id: REVISION })], total: 1, page: 0, pageSize: 100 }))
+    .on(S, cr.resumenOpciones, () => ({ recintos: ['Ático', 'Baño', 'Cocina'], subcontratos: ['Eléctrico', 'Pintura'], erroresTipo: ['Cable expuesto', 'Manchas'] }))
     .on(S, createReport, () => ({ id: oid(900) }));
   return renderScreen(<ResumenScreen />, { remote, route: checklistPaths.observaciones, path: `/administrador/checklist-proyectos/${PROJECT}/observaciones` });
 }
@@ -80,5 +81,23 @@ describe('project-wide answers summary', () => {
     await user.click(screen.getByTestId('generar-excel-resumen'));
     await waitFor(() => expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'excel-resumen', projectId: PROJECT, revisionId: REVISION, estado: 'Resuelto' }]));
     expect(remote.notifications).toEqual([{ kind: 'info', message: f.descargando }]);
+  });
+
+  it('Recinto, Subcontrato and Error Tipo are selects of the names in the project; choosing one filters the summary by it', async () => {
+    const { user, remote } = setup();
+    await screen.findAllByTestId('resumen-row');
+    const optionsOf = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
+    await waitFor(() => expect(optionsOf(f.recinto)).toEqual([f.todos, 'Ático', 'Baño', 'Cocina']));
+    expect(screen.getByLabelText(f.recinto).tagName).toBe('SELECT');
+    expect(optionsOf(f.subcontrato)).toEqual([f.todos, 'Eléctrico', 'Pintura']);
+    expect(optionsOf(f.errorTipo)).toEqual([f.todos, 'Cable expuesto', 'Manchas']);
+    expect(remote.fake.callsTo(S, cr.resumenOpciones).map((c) => c.path)).toContain(`/api/${S}/companies/${COMPANY}/projects/${PROJECT}/respuestas/opciones`);
+
+    await user.selectOptions(screen.getByLabelText(f.recinto), 'Baño');
+    await user.selectOptions(screen.getByLabelText(f.errorTipo), 'Manchas');
+    await waitFor(() => expect(queries(remote).at(-1)).toEqual({ recinto: 'Baño', errorTipo: 'Manchas', page: '0' }));
+    // 'Todos' lifts the filter again
+    await user.selectOptions(screen.getByLabelText(f.recinto), f.todos);
+    await waitFor(() => expect(queries(remote).at(-1)).toEqual({ errorTipo: 'Manchas', page: '0' }));
   });
 });

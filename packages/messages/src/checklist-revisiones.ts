@@ -305,6 +305,7 @@ export const checklistRevisiones = {
       paresRequeridos: 'Elige al menos un listado.',
       paresMaximo: (max: number) => `Puedes elegir hasta ${max} listados.`,
       listadoRequerido: 'Elige un listado.',
+      ordenRequerido: "Elige 'Por subcontrato' o 'Por recinto'.",
     },
     archivos: {
       respuestas: (listado: string, fecha: string) => `Respuestas_${fileSafe(listado)}_${fecha}.pdf`,
@@ -329,6 +330,9 @@ export const checklistRevisiones = {
       responsable: 'Responsable',
       cargo: 'Cargo',
       fechaGeneracion: 'Fecha de generación',
+      /** §2 'report ordering' (the listados' 'Solicitar informe' dialog). */
+      ordenadoPor: 'Ordenar por:',
+      orden: { subcontrato: 'Por subcontrato', recinto: 'Por recinto' },
       /** The progress of each room / subcontract / error type of a list. */
       avance: 'Avance',
       total: 'Total',

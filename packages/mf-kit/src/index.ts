@@ -7,3 +7,4 @@ export { queryApi } from './query-api.ts';
 export { createEventStreamParser, type EventStreamMessage } from './sse.ts';
 export { defineRoutes, buildHref, COMPANY_QUERY_PARAM, type RouteDef, type RouteTable, type ScreenLoader, type PathParams, type PatternParamName, type HrefBuilder, type HrefQuery } from './route-table.ts';
 export { endpointClient, endpointHref, type EndpointCall, type ServiceName as GatewayService } from './endpoint-client.ts';
+export { newClientId } from './client-id.ts';

@@ -3,22 +3,21 @@ import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { isApiError } from '@insp/mf-kit';
+import { isApiError, newClientId } from '@insp/mf-kit';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
-import { CameraIcon, CatalogSelect, CloseIcon } from '@insp/ui/screens';
+import { CatalogSelect } from '@insp/ui/screens';
+import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { ESTADOS, estadoLabel } from '../../shared/estado.ts';
-import { newClientId } from './client-id.ts';
 import { usePhoto } from './photo.ts';
 
 const text = checklistRevisionesScreens.captura;
@@ -166,48 +165,9 @@ function Captura({ params }: { params: cr.ListadoParams }) {
             <Box sx={{ my: 1 }}>
               <Typography variant="subtitle2">{text.foto}</Typography>
               {photo ? (
-                <Box data-testid="captura-foto" data-state={photo.state} sx={{ position: 'relative', width: 180, mt: 1 }}>
-                  <Box component="img" src={photo.preview} alt={text.foto} sx={{ width: 180, height: 140, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
-                  <IconButton
-                    size="small"
-                    aria-label={text.quitarFoto}
-                    onClick={clear}
-                    sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                  {photo.state === 'subiendo' ? (
-                    <Box sx={{ mt: 0.5 }}>
-                      <LinearProgress />
-                      <Typography variant="caption">{text.subiendo}</Typography>
-                    </Box>
-                  ) : photo.state === 'error' ? (
-                    <Typography variant="caption" color="error" role="alert" data-testid="captura-foto-error">
-                      {photo.error}
-                    </Typography>
-                  ) : (
-                    <Typography variant="caption" color="success.main">
-                      {text.subida}
-                    </Typography>
-                  )}
-                </Box>
+                <PhotoTile preview={photo.preview} state={photo.state} error={photo.error} alt={text.foto} width={180} height={140} mt={1} labels={text} onRemove={clear} />
               ) : null}
-              <Button component="label" variant="outlined" size="large" startIcon={<CameraIcon />} sx={{ mt: 1 }} fullWidth>
-                {text.agregarFoto}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  data-testid="captura-foto-input"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    // the same photo may be chosen again after removing it
-                    event.target.value = '';
-                    if (file) void choose(file);
-                  }}
-                />
-              </Button>
+              <PhotoPicker label={text.agregarFoto} onFile={(file) => void choose(file)} />
             </Box>
             <TextField
               label={text.comentario}

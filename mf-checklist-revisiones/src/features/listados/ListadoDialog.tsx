@@ -5,16 +5,12 @@ import { zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
-const NombreDialog = lazyScreenDialog((d) => d.NombreDialog<Values>);
+const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = checklistRevisiones.listados;
 const S = 'checklist-revisiones';
+const labels = { ...checklistRevisionesScreens.listados, ...t.errors, nuevo: t.nuevo, agregado: t.success.agregado, actualizado: t.success.actualizado };
 const validate = zodValidate(cr.ListadoBody);
-
-interface Values {
-  Nombre: string;
-  ResponsableId?: string;
-}
 
 export interface ListadoDialogProps {
   companyId: string;
@@ -36,27 +32,17 @@ export default function ListadoDialog({ companyId, projectId, revisionId, listad
   const update = useEndpointMutation(S, cr.listadosEndpoints.update, {
     invalidates: (input) => [...invalidates(), endpointKey(S, cr.listadosEndpoints.get, input.params)],
   });
-  const save = async (values: Values) => {
-    const body = { Nombre: values.Nombre, ResponsableId: values.ResponsableId ?? '' };
-    if (!listado) {
-      await create.mutateAsync({ params: { companyId, projectId, revisionId }, body });
-      return t.success.agregado;
-    }
-    await update.mutateAsync({ params: { companyId, projectId, revisionId, listadoId: listado.id }, body });
-    return t.success.actualizado;
-  };
   return (
-    <NombreDialog
+    <NombreResponsableDialog
       testId="listado-dialog"
-      title={listado ? checklistRevisionesScreens.listados.editar : t.nuevo}
-      nameLabel={checklistRevisionesScreens.listados.nombre}
-      initialValues={listado ? { Nombre: listado.Nombre, ResponsableId: listado.Responsable?.id } : { Nombre: '' }}
+      labels={labels}
+      item={listado}
       validate={validate}
-      save={save}
-      isNameError={(message) => message === t.errors.nombreDuplicado}
+      create={(body) => create.mutateAsync({ params: { companyId, projectId, revisionId }, body })}
+      update={(listadoId, body) => update.mutateAsync({ params: { companyId, projectId, revisionId, listadoId }, body })}
       onClose={onClose}
     >
       <ResponsableField companyId={companyId} current={listado?.Responsable ?? null} />
-    </NombreDialog>
+    </NombreResponsableDialog>
   );
 }

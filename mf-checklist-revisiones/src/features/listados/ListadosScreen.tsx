@@ -27,6 +27,7 @@ const ListadoDialog = lazy(() => import('./ListadoDialog.tsx'));
 const ChecklistDialog = lazy(() => import('./ChecklistDialog.tsx'));
 const FechaDialog = lazy(() => import('./FechaDialog.tsx'));
 const PdfListadosDialog = lazy(() => import('../../shared/PdfDialog.tsx'));
+const InformeDialog = lazy(() => import('./InformeDialog.tsx'));
 
 const t = checklistRevisiones.listados;
 const s = checklistRevisionesScreens.listados;
@@ -35,7 +36,7 @@ const S = 'checklist-revisiones';
 /** §9: fallback page size 5 for the listados table. */
 const PAGE_SIZES = [cr.LISTADOS_PAGE_SIZE, 10, 20, 50, 100] as const;
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'checklist' | 'pdf' | 'propuesta' | 'real'; listado: cr.ListadoItem } | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'checklist' | 'pdf' | 'informe' | 'propuesta' | 'real'; listado: cr.ListadoItem } | null;
 
 /** The listados of a checklist revision (spec 001 §2 Lists screen, checklist variant: the row leads to recintos). */
 export function ListadosScreen() {
@@ -111,6 +112,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
             { label: t.actions.fechaPropuesta, hidden: companyUser, onClick: () => setOpen({ kind: 'propuesta', listado: l }) },
             { label: t.actions.fechaReal, hidden: companyUser, onClick: () => setOpen({ kind: 'real', listado: l }) },
             { label: t.actions.estadisticas, onClick: () => navigate(links.estadisticas(projectId, revisionId, l.id)) },
+            { label: t.actions.solicitarInforme, onClick: () => setOpen({ kind: 'informe', listado: l }) },
             { label: s.generarPdf, onClick: () => setOpen({ kind: 'pdf', listado: l }) },
             {
               label: s.generarExcel,
@@ -237,6 +239,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
           {open?.kind === 'edit' && listado ? <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={listado} onClose={close} /> : null}
           {(open?.kind === 'propuesta' || open?.kind === 'real') && listado ? <FechaDialog companyId={companyId} listado={listado} which={open.kind} onClose={close} /> : null}
           {open?.kind === 'checklist' && listado ? <ChecklistDialog companyId={companyId} listado={listado} onClose={close} /> : null}
+          {open?.kind === 'informe' && listado ? <InformeDialog companyId={companyId} listado={listado} onClose={close} /> : null}
           {open?.kind === 'pdf' && listado ? (
             <PdfListadosDialog
               companyId={companyId}

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { atLimit, PROJECT_PAGE_SIZES } from '@insp/domain';
+import { PROJECT_PAGE_SIZES } from '@insp/domain';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { ProjectsTable, type ProjectsDialog, type ProjectsQuery, type ProjectsTableLabels } from '@insp/ui/screens';
+import { ProjectsTable, projectsPage, type ProjectsDialog, type ProjectsQuery, type ProjectsTableLabels } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { dateTime } from '../../shared/format.ts';
@@ -62,20 +62,12 @@ function Projects({ companyId }: { companyId: string }) {
       { params: { companyId }, query: { page, pageSize, deleted: deleted ? 'true' : 'false' } },
       { placeholderData: keepPreviousData },
     );
-    const cupo = list.data?.cupo ?? null;
-    return {
-      rows: list.data?.items ?? [],
-      total: list.data?.total ?? 0,
-      loading: list.isFetching,
-      error: list.error?.message ?? null,
-      canCreate: cupo !== null && !atLimit(cupo.used, cupo.limit),
-      header: (
-        <>
-          {cupo && !companyUser ? <QuotaBar cupo={cupo} /> : null}
-          <ReportProgress job={resumen} testId="resumen-progress" />
-        </>
-      ),
-    };
+    return projectsPage(list, (cupo) => (
+      <>
+        {cupo && !companyUser ? <QuotaBar cupo={cupo} /> : null}
+        <ReportProgress job={resumen} testId="resumen-progress" />
+      </>
+    ));
   };
 
   const dialog = (open: ProjectsDialog<cr.ProyectoItem>, close: () => void) => (

@@ -9,7 +9,7 @@ import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { AddIcon, PagedTable, RowMenu, type PagedColumn } from '@insp/ui/screens';
+import { AddIcon, PagedTable, pageRows, RowMenu, usePaging, type PagedColumn } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -38,11 +38,10 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
   const { companyId, projectId, revisionId, listadoId } = params;
   const { navigate, notify } = useRemoteProps();
   const links = useChecklistLinks(companyId);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(cr.RECINTOS_PAGE_SIZE);
+  const paging = usePaging(cr.RECINTOS_PAGE_SIZE);
   const [open, setOpen] = useState<Open>(null);
 
-  const list = useEndpointQuery(S, cr.recintosEndpoints.list, { params, query: { page, pageSize } }, { placeholderData: keepPreviousData });
+  const list = useEndpointQuery(S, cr.recintosEndpoints.list, { params, query: { page: paging.page, pageSize: paging.pageSize } }, { placeholderData: keepPreviousData });
   const listKey = endpointKey(S, cr.recintosEndpoints.list, params);
   useLiveInvalidation(S, companyId, (change) => (change.parents.listadoId === listadoId || change.entityId === listadoId ? [listKey] : []));
   const remove = useEndpointMutation(S, cr.recintosEndpoints.remove, {
@@ -105,19 +104,11 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
         <PagedTable
           testId="recintos-table"
           columns={columns}
-          rows={list.data?.items ?? []}
           rowKey={(r) => r.id}
           empty={checklistRevisionesScreens.recintos.vacio}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
           pageSizes={PAGE_SIZES}
-          loading={list.isFetching}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          {...pageRows(list)}
+          {...paging.pager}
         />
         <Suspense fallback={null}>
           {open?.kind === 'create' ? <RecintoDialog params={params} recinto={null} onClose={close} /> : null}

@@ -21,7 +21,7 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useReportJob } from '@insp/ui/reports';
-import { CatalogSelect } from '@insp/ui/screens';
+import { CatalogSelect, nameOptions } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { ESTADOS, estadoColor, estadoLabel, estadoTone } from '../../shared/estado.ts';
@@ -32,8 +32,14 @@ const t = checklistRevisiones.resumen;
 const f = checklistRevisionesScreens.resumen;
 const S = 'checklist-revisiones';
 const PICKER_SIZE = 100;
-/** Typing in a name filter asks the service once the user pauses. */
+/** Typing a date asks the service once the user pauses. */
 const TYPING_MS = 400;
+/** The name filters and where their choices come from (GET …/respuestas/opciones). */
+const NAME_FILTERS = [
+  ['recinto', 'recintos'],
+  ['subcontrato', 'subcontratos'],
+  ['errorTipo', 'erroresTipo'],
+] as const;
 
 export interface Filtros {
   revisionId: string;
@@ -107,7 +113,11 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     { params: { companyId, projectId, revisionId: filtros.revisionId }, query: { page: 0, pageSize: PICKER_SIZE } },
     { enabled: Boolean(filtros.revisionId) },
   );
-  useLiveInvalidation(S, companyId, (change) => (change.parents.projectId === projectId ? [endpointKey(S, cr.resumenProyecto, { companyId, projectId })] : []));
+  // the Recinto / Subcontrato / Error Tipo choices: the names that exist in the project
+  const opciones = useEndpointQuery(S, cr.resumenOpciones, { params: { companyId, projectId } });
+  useLiveInvalidation(S, companyId, (change) =>
+    change.parents.projectId === projectId ? [endpointKey(S, cr.resumenProyecto, { companyId, projectId }), endpointKey(S, cr.resumenOpciones, { companyId, projectId })] : [],
+  );
 
   const excel = useReportJob(S, companyId);
   useEffect(() => {
@@ -163,7 +173,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
       <ScreenCard
         title={t.title}
         testId="module-screen-checklist_revisiones"
-        error={summary.error?.message ?? null}
+        error={summary.error?.message ?? opciones.error?.message ?? null}
         actions={
           <Button
             variant="outlined"
@@ -194,18 +204,15 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
             disabled={!filtros.revisionId}
             onChange={(listadoId) => set({ listadoId })}
           />
-          {(['recinto', 'subcontrato', 'errorTipo'] as const).map((key) => (
-            <TextField
+          {NAME_FILTERS.map(([key, choices]) => (
+            <CatalogSelect
               key={key}
               id={`filtro-${key}`}
               label={f[key]}
               value={filtros[key]}
-              onChange={(event) => set({ [key]: event.target.value })}
-              size="small"
-              margin="dense"
-              fullWidth
-              helperText=" "
-              slotProps={{ inputLabel: { shrink: true } }}
+              options={nameOptions((opciones.data?.[choices] ?? []).map((Nombre) => ({ Nombre })), filtros[key])}
+              emptyLabel={f.todos}
+              onChange={(value) => set({ [key]: value })}
             />
           ))}
           <CatalogSelect

@@ -1,29 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { AddIcon, PagedTable, RowMenu, type PagedColumn } from '@insp/ui/screens';
+import { RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
+import { usePaging, type PagedColumn } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { dateTime } from '../../shared/format.ts';
 
 const RevisionDialog = lazy(() => import('./RevisionDialog.tsx'));
-
 const t = checklistRevisiones.revisiones;
 const c = checklistRevisionesScreens.comunes;
 const S = 'checklist-revisiones';
+const labels: RevisionsCardLabels = { revisiones: t, encargado: checklistRevisionesScreens.revisiones.encargado, fechaCreacion: t.columns.fechaCreacion };
 /** §9: fallback page size 5 for the revisions table. */
 const PAGE_SIZES = [cr.REVISIONES_PAGE_SIZE, 10, 20, 50, 100] as const;
-
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; revision: cr.RevisionItem } | null;
+/** Observaciones 'x de y' after Listados. */
+const observaciones: PagedColumn<cr.RevisionItem>[] = [
+  { id: 'observaciones', header: t.columns.observaciones, align: 'center', render: (r) => <span data-testid={`observaciones-${r.id}`}>{c.xDeY(r.Resueltas, r.TotalRespuestas)}</span> },
+];
 
 /** The revisions of a checklist project (spec 001 §2 Revisions table, observations as 'x de y'). */
 export function RevisionsScreen() {
@@ -39,12 +39,10 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
   const { navigate, notify } = useRemoteProps();
   const { manager, companyUser } = useAudience();
   const links = useChecklistLinks(companyId);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(cr.REVISIONES_PAGE_SIZE);
-  const [open, setOpen] = useState<Open>(null);
+  const paging = usePaging(cr.REVISIONES_PAGE_SIZE);
 
   const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: { companyId, projectId } });
-  const list = useEndpointQuery(S, cr.revisionesEndpoints.list, { params: { companyId, projectId }, query: { page, pageSize } }, { placeholderData: keepPreviousData });
+  const list = useEndpointQuery(S, cr.revisionesEndpoints.list, { params: { companyId, projectId }, query: { page: paging.page, pageSize: paging.pageSize } }, { placeholderData: keepPreviousData });
   const listKey = endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId });
   useLiveInvalidation(S, companyId, (change) => {
     if (change.entity === 'Proyecto' && change.entityId === projectId) return [endpointKey(S, cr.proyectosEndpoints.get, { companyId, projectId })];
@@ -59,80 +57,25 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
     onError: (error) => notify('error', error.message),
   });
 
-  const columns: PagedColumn<cr.RevisionItem>[] = [
-    { id: 'nombre', header: t.columns.nombre, render: (r) => r.Nombre },
-    { id: 'listados', header: t.columns.listados, align: 'center', render: (r) => r.Carpetas },
-    { id: 'observaciones', header: t.columns.observaciones, align: 'center', render: (r) => <span data-testid={`observaciones-${r.id}`}>{c.xDeY(r.Resueltas, r.TotalRespuestas)}</span> },
-    { id: 'encargado', header: checklistRevisionesScreens.revisiones.encargado, secondary: true, render: (r) => r.Responsable?.NombreCompleto ?? '' },
-    { id: 'cargo', header: t.columns.cargo, secondary: true, render: (r) => r.Responsable?.Cargo ?? '' },
-    { id: 'fecha', header: t.columns.fechaCreacion, secondary: true, render: (r) => dateTime(r.FechaCreacion) },
-    {
-      id: 'acciones',
-      header: t.columns.acciones,
-      align: 'center',
-      render: (r) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center', whiteSpace: 'nowrap' }}>
-          <RowMenu
-            label={`${t.columns.acciones} ${r.Nombre}`}
-            testId={`acciones-${r.id}`}
-            items={[
-              { label: t.actions.editar, disabled: companyUser, onClick: () => setOpen({ kind: 'edit', revision: r }) },
-              { label: t.actions.eliminar, disabled: companyUser, onClick: () => setOpen({ kind: 'delete', revision: r }) },
-              { label: t.actions.estadisticas, onClick: () => navigate(links.estadisticas(projectId, r.id)) },
-            ]}
-          />
-          <Button size="small" variant="outlined" onClick={() => navigate(links.listados(projectId, r.id))} data-testid={`listados-${r.id}`}>
-            {t.actions.listados}
-          </Button>
-        </Stack>
-      ),
-    },
-  ];
-
-  const actions = manager ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'create' })} data-testid="nueva-revision">
-      {t.nueva}
-    </Button>
-  ) : null;
-  const revision = open && open.kind !== 'create' ? open.revision : null;
-  const close = () => setOpen(null);
-
   return (
     <>
       <ChecklistBreadcrumbs companyId={companyId} projectId={projectId} current={checklistRevisiones.breadcrumbs.revisiones} />
-      <ScreenCard title={t.title} testId="module-screen-checklist_revisiones" error={list.error?.message} actions={actions}>
-        <Typography variant="h6" data-testid="project-name" color={project.error ? 'error' : undefined} sx={{ mb: 1 }}>
-          {project.data?.NombreProyecto ?? project.error?.message ?? ''}
-        </Typography>
-        <PagedTable
-          testId="revisions-table"
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(r) => r.id}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          pageSizes={PAGE_SIZES}
-          loading={list.isFetching}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
-        <Suspense fallback={null}>
-          {open?.kind === 'create' ? <RevisionDialog companyId={companyId} projectId={projectId} revision={null} onClose={close} /> : null}
-          {open?.kind === 'edit' && revision ? <RevisionDialog companyId={companyId} projectId={projectId} revision={revision} onClose={close} /> : null}
-        </Suspense>
-        <ConfirmDialog
-          open={open?.kind === 'delete'}
-          title={t.confirmarEliminar(revision?.Nombre ?? '')}
-          onClose={close}
-          onConfirm={() => {
-            if (revision) remove.mutate({ params: { companyId, projectId, revisionId: revision.id } });
-          }}
-        />
-      </ScreenCard>
+      <RevisionsCard<cr.RevisionItem>
+        testId="module-screen-checklist_revisiones"
+        labels={labels}
+        manager={manager}
+        companyUser={companyUser}
+        project={project}
+        list={list}
+        paging={paging}
+        pageSizes={PAGE_SIZES}
+        extraColumns={observaciones}
+        formatDate={dateTime}
+        onStatistics={(r) => navigate(links.estadisticas(projectId, r.id))}
+        onListados={(r) => navigate(links.listados(projectId, r.id))}
+        onDelete={(r) => remove.mutate({ params: { companyId, projectId, revisionId: r.id } })}
+        renderDialog={(open, close) => <RevisionDialog companyId={companyId} projectId={projectId} revision={open.kind === 'edit' ? open.revision : null} onClose={close} />}
+      />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { CameraIcon } from '@insp/ui/screens';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { StoredImage } from '../../shared/StoredImage.tsx';
-import { newClientId } from '../../shared/client-id.ts';
+import { newClientId } from '@insp/mf-kit';
 import { useNeo } from '../../shared/context.ts';
 import { dateTime } from '../../shared/format.ts';
 import { uploadPhoto } from './photo.ts';

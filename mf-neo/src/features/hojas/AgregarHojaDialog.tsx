@@ -12,7 +12,7 @@ import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { FormDialogActions, SelectFieldInput, TextFieldInput, errorText, zodValidate, type FormErrors } from '@insp/ui/forms';
 import { useFullScreenDialog } from '@insp/ui/screens';
-import { newClientId } from '../../shared/client-id.ts';
+import { newClientId } from '@insp/mf-kit';
 import { useCatalogosOT } from '../../shared/usuarios.ts';
 
 const s = neoScreens.hojas;

@@ -11,7 +11,7 @@ import { neoProyectosEndpoints, NEO_PROYECTOS_PAGE_SIZE, type NeoProyecto } from
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { AddIcon, ArrowIcon, PagedTable, RowMenu, type PagedColumn } from '@insp/ui/screens';
+import { AddIcon, ArrowIcon, PagedTable, RowMenu, usePaging, type PagedColumn } from '@insp/ui/screens';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { useNeo } from '../../shared/context.ts';
 import { estadoProyecto } from '../../shared/estado.ts';
@@ -43,8 +43,8 @@ export function ProjectsScreen() {
 function Projects({ companyId }: { companyId: string }) {
   const { navigate } = useRemoteProps();
   const { manager, companyUser, links } = useNeo();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(NEO_PROYECTOS_PAGE_SIZE);
+  const paging = usePaging(NEO_PROYECTOS_PAGE_SIZE);
+  const { page, pageSize, setPage } = paging;
   const [search, setSearch] = useState('');
   const [responsable, setResponsable] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
@@ -201,15 +201,9 @@ function Projects({ companyId }: { companyId: string }) {
         rowKey={(p) => p.id}
         rowSx={(p) => (p.Eliminado ? { bgcolor: 'action.hover' } : undefined)}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
         pageSizes={PAGE_SIZES}
         loading={list.isFetching}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.pager}
       />
       <Suspense fallback={null}>
         {open?.kind === 'create' ? <ProjectDialog companyId={companyId} project={null} onClose={close} /> : null}

@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,14 +14,14 @@ import { observaciones, observacionesScreens, revisiones } from '@insp/messages/
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { TextFieldInput, zodValidate, type FormErrors } from '@insp/ui/forms';
+import { newClientId } from '@insp/mf-kit';
 import { useFederationProbe } from '../../probe.ts';
 import { revisionesLinks } from '../../shared/paths.ts';
 import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
 import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
-import { CameraIcon, CloseIcon } from '../../shared/observaciones/icons.tsx';
+import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
-import { newClientId } from './client-id.ts';
 import { usePhotoUploads, type PhotoSlot } from './photos.ts';
 
 const text = observacionesScreens.captura;
@@ -186,51 +185,10 @@ function Fotos({ limite, slots, onAdd, onRemove }: { limite: number; slots: Phot
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {slots.map((slot, index) => (
-          <Box key={slot.key} data-testid="captura-foto" data-state={slot.state} sx={{ position: 'relative', width: 150 }}>
-            <Box component="img" src={slot.preview} alt={text.foto(index + 1)} sx={{ width: 150, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
-            <IconButton
-              size="small"
-              aria-label={text.quitarFoto}
-              onClick={() => onRemove(slot.key)}
-              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-            {slot.state === 'subiendo' ? (
-              <Box sx={{ mt: 0.5 }}>
-                <LinearProgress />
-                <Typography variant="caption">{text.subiendo}</Typography>
-              </Box>
-            ) : slot.state === 'error' ? (
-              <Typography variant="caption" color="error" role="alert" data-testid="captura-foto-error">
-                {slot.error}
-              </Typography>
-            ) : (
-              <Typography variant="caption" color="success.main">
-                {text.subida}
-              </Typography>
-            )}
-          </Box>
+          <PhotoTile key={slot.key} preview={slot.preview} state={slot.state} error={slot.error} alt={text.foto(index + 1)} width={150} height={120} labels={text} onRemove={() => onRemove(slot.key)} />
         ))}
       </Stack>
-      {slots.length < limite ? (
-        <Button component="label" variant="outlined" size="large" startIcon={<CameraIcon />} sx={{ mt: 1 }} fullWidth>
-          {text.agregarFoto}
-          <input
-            hidden
-            type="file"
-            accept="image/*"
-            capture="environment"
-            data-testid="captura-foto-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // the same photo may be chosen again after removing it
-              event.target.value = '';
-              if (file) onAdd(file);
-            }}
-          />
-        </Button>
-      ) : null}
+      {slots.length < limite ? <PhotoPicker label={text.agregarFoto} onFile={onAdd} /> : null}
     </Box>
   );
 }

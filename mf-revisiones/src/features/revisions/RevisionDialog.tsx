@@ -5,15 +5,11 @@ import { zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
-const NombreDialog = lazyScreenDialog((d) => d.NombreDialog<Values>);
+const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = revisiones.revisiones;
+const labels = { nuevo: t.nueva, ...revisionesScreens.revisiones, ...t.errors, agregado: t.success.agregada, actualizado: t.success.actualizada };
 const validate = zodValidate(RevisionBody);
-
-interface Values {
-  Nombre: string;
-  ResponsableId?: string;
-}
 
 export interface RevisionDialogProps {
   companyId: string;
@@ -34,27 +30,17 @@ export default function RevisionDialog({ companyId, projectId, revision, onClose
   const update = useEndpointMutation('revisiones', revisionesEndpoints.update, {
     invalidates: (input) => [...invalidates(), endpointKey('revisiones', revisionesEndpoints.get, input.params)],
   });
-  const save = async (values: Values) => {
-    const body = { Nombre: values.Nombre, ResponsableId: values.ResponsableId ?? '' };
-    if (!revision) {
-      await create.mutateAsync({ params: { companyId, projectId }, body });
-      return t.success.agregada;
-    }
-    await update.mutateAsync({ params: { companyId, projectId, revisionId: revision.id }, body });
-    return t.success.actualizada;
-  };
   return (
-    <NombreDialog
+    <NombreResponsableDialog
       testId="revision-dialog"
-      title={revision ? revisionesScreens.revisiones.editar : t.nueva}
-      nameLabel={revisionesScreens.revisiones.nombre}
-      initialValues={revision ? { Nombre: revision.Nombre, ResponsableId: revision.Responsable?.id } : { Nombre: '' }}
+      labels={labels}
+      item={revision}
       validate={validate}
-      save={save}
-      isNameError={(message) => message === t.errors.nombreDuplicado}
+      create={(body) => create.mutateAsync({ params: { companyId, projectId }, body })}
+      update={(revisionId, body) => update.mutateAsync({ params: { companyId, projectId, revisionId }, body })}
       onClose={onClose}
     >
       <ResponsableField companyId={companyId} current={revision?.Responsable ?? null} />
-    </NombreDialog>
+    </NombreResponsableDialog>
   );
 }

@@ -72,3 +72,24 @@ export const resumenProyecto = endpoint({
   query: ResumenQuery,
   response: ResumenPage,
 });
+
+/**
+ * The values the summary's Recinto / Subcontrato / Error Tipo filters offer: the distinct names of
+ * the project's listados' rooms, subcontracts and error types (deleted listados left out), each
+ * sorted by name key. The filters match the answers' names exactly, so these are names, not ids.
+ */
+export const ResumenOpciones = z.object({
+  recintos: z.array(z.string()),
+  subcontratos: z.array(z.string()),
+  erroresTipo: z.array(z.string()),
+});
+export type ResumenOpciones = z.infer<typeof ResumenOpciones>;
+
+export const resumenOpciones = endpoint({
+  method: 'GET',
+  path: '/companies/:companyId/projects/:projectId/respuestas/opciones',
+  summary: 'Opciones de los filtros Recinto, Subcontrato y Error Tipo del resumen (nombres del proyecto)',
+  tags: ['resumen'],
+  params: ProyectoParams,
+  response: ResumenOpciones,
+});

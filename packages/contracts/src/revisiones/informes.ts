@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { informes as texts, observaciones as observacionTexts, revisiones as revisionTexts } from '@insp/messages/revisiones';
+import { ordenInformeSchema } from '../orden-informe.ts';
 import { ObservacionResumenQuery } from './observaciones.ts';
 
 /**
@@ -34,8 +35,8 @@ export const PdfProyectoParams = z.strictObject({
 export type PdfProyectoParams = z.infer<typeof PdfProyectoParams>;
 
 /** 'Solicitar informe' of a list: 'Por subcontrato' or 'Por recinto'. */
-export const ordenesInforme = ['subcontrato', 'recinto'] as const;
-export const OrdenInforme = z.enum(ordenesInforme, { error: texts.params.ordenRequerido });
+export { ordenesInforme } from '../orden-informe.ts';
+export const OrdenInforme = ordenInformeSchema(texts.params.ordenRequerido);
 export type OrdenInforme = z.infer<typeof OrdenInforme>;
 
 /** 'resumen-listado': the list's observations grouped by subcontrato or recinto, in one PDF. */

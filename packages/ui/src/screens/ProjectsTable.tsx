@@ -10,6 +10,7 @@ import { ConfirmDialog, ScreenCard } from '@insp/ui/components';
 import { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
 import { AddIcon, ArrowIcon, PdfIcon } from './icons.tsx';
 import { PagedTable, type PagedColumn } from './PagedTable.tsx';
+import { usePaging } from './paging.ts';
 import { RowMenu } from './RowMenu.tsx';
 
 /** A row of a module's projects table (revision and checklist projects share the shape). */
@@ -102,19 +103,16 @@ export interface ProjectsTableProps<P extends ProjectRow> {
 export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>) {
   const { labels, manager, companyUser, useProjects, report, renderDialog } = props;
   const { proyectos: t, pantalla: s, comunes: c } = labels;
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(props.defaultPageSize);
   const [showDeleted, setShowDeleted] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // the selection belongs to the page shown: cleared on every page change
+  const paging = usePaging(props.defaultPageSize, () => setSelected(new Set()));
+  const { page, pageSize } = paging;
   const [open, setOpen] = useState<ProjectsDialog<P> | { kind: 'delete'; project: P } | null>(null);
   const list = useProjects({ page, pageSize, deleted: manager && showDeleted });
   const rows = list.rows;
   const selectedProject = selected.size === 1 ? rows.find((p) => selected.has(p.id) && !isDeleted(p)) : undefined;
 
-  const changePage = (next: number) => {
-    setPage(next);
-    setSelected(new Set());
-  };
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -215,7 +213,7 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
             checked={showDeleted}
             onChange={(event) => {
               setShowDeleted(event.target.checked);
-              changePage(0);
+              paging.setPage(0);
             }}
             slotProps={{ input: { 'aria-label': t.mostrarEliminados } }}
           />
@@ -250,15 +248,9 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
         rowKey={(p) => p.id}
         rowSx={deletedRowSx}
         total={list.total}
-        page={page}
-        pageSize={pageSize}
         pageSizes={props.pageSizes}
         loading={list.loading}
-        onPageChange={changePage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          changePage(0);
-        }}
+        {...paging.pager}
       />
       {open && open.kind !== 'delete' ? renderDialog(open, close) : null}
       <ConfirmDialog

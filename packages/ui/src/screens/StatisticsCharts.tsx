@@ -3,15 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import type * as cr from '@insp/contracts/checklist-revisiones';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { barMax, porcentaje } from './chart-data.ts';
+import type { StatisticsData, StatisticsGroup, StatisticsLabels } from './statistics.ts';
 
-const t = checklistRevisiones.estadisticas;
 const BAR_HEIGHT = 34;
 
-/** Resolved ('Resuelto') and unresolved ('Por Resolver') per group, stacked, horizontal (long names read on a phone). */
-function GruposBar({ title, grupos, testId }: { title: string; grupos: readonly cr.EstadisticaGrupo[]; testId: string }) {
+/** Resolved and pending per group, stacked, horizontal (long subcontract names read on a phone too). */
+function GruposBar({ title, grupos, labels, testId }: { title: string; grupos: readonly StatisticsGroup[]; labels: StatisticsLabels; testId: string }) {
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2">
@@ -21,10 +19,10 @@ function GruposBar({ title, grupos, testId }: { title: string; grupos: readonly 
         layout="horizontal"
         height={Math.max(160, 70 + grupos.length * BAR_HEIGHT)}
         yAxis={[{ scaleType: 'band', data: grupos.map((g) => g.nombre), width: 110 }]}
-        xAxis={[{ max: barMax(grupos.map((g) => g.resueltas + g.porResolver)), domainLimit: 'strict', tickMinStep: 1 }]}
+        xAxis={[{ max: barMax(grupos.map((g) => g.resueltas + g.pendientes)), domainLimit: 'strict', tickMinStep: 1 }]}
         series={[
-          { data: grupos.map((g) => g.resueltas), label: t.resueltas, stack: 'total', color: '#2e7d32' },
-          { data: grupos.map((g) => g.porResolver), label: t.porResolver, stack: 'total', color: '#d32f2f' },
+          { data: grupos.map((g) => g.resueltas), label: labels.resueltas, stack: 'total', color: '#2e7d32' },
+          { data: grupos.map((g) => g.pendientes), label: labels.pendientes, stack: 'total', color: '#d32f2f' },
         ]}
       />
     </Box>
@@ -32,16 +30,17 @@ function GruposBar({ title, grupos, testId }: { title: string; grupos: readonly 
 }
 
 /**
- * The charts of checklist statistics (spec 001 §2): pie by subcontract with percentages, bar by
- * subcontract and, at revision level, bar by listado. Its own lazy chunk: @mui/x-charts only here.
+ * The charts of the statistics screen (spec 001 §2): pie by subcontract with its percentage list
+ * (`porcentajes`) under it, bar by subcontract and, at revision level, bar by listado. Its own lazy
+ * chunk: @mui/x-charts is loaded only here.
  */
-export default function StatisticsCharts({ data, porcentajes }: { data: cr.Estadisticas; porcentajes?: ReactNode }) {
+export default function StatisticsCharts({ data, labels, porcentajes }: { data: StatisticsData; labels: StatisticsLabels; porcentajes?: ReactNode }) {
   const total = data.porSubcontrato.reduce((sum, g) => sum + g.total, 0);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <Box data-testid="grafico-torta" sx={{ minWidth: 0 }}>
         <Typography variant="subtitle1" component="h2">
-          {checklistRevisionesScreens.estadisticas.distribucion}
+          {labels.distribucion}
         </Typography>
         <PieChart
           height={260}
@@ -57,8 +56,8 @@ export default function StatisticsCharts({ data, porcentajes }: { data: cr.Estad
         />
         {porcentajes}
       </Box>
-      <GruposBar title={t.porSubcontrato} grupos={data.porSubcontrato} testId="grafico-subcontrato" />
-      {data.nivel === 'revision' && data.porListado.length > 0 ? <GruposBar title={t.porListado} grupos={data.porListado} testId="grafico-listado" /> : null}
+      <GruposBar title={labels.porSubcontrato} grupos={data.porSubcontrato} labels={labels} testId="grafico-subcontrato" />
+      {data.nivel === 'revision' && data.porListado.length > 0 ? <GruposBar title={labels.porListado} grupos={data.porListado} labels={labels} testId="grafico-listado" /> : null}
     </Box>
   );
 }

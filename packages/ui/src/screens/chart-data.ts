@@ -1,8 +1,7 @@
-import type * as cr from '@insp/contracts/checklist-revisiones';
-
-/** §2, §9: a bar chart's maximum is 115% of its largest value. */
+/** §2, §9: a bar chart's maximum is 115% of its largest value (room above the longest bar). */
 export const BAR_MAX_FACTOR = 1.15;
 
+/** The value axis maximum of a bar chart over these values; undefined when there is nothing to draw. */
 export function barMax(values: readonly number[]): number | undefined {
   const largest = Math.max(0, ...values);
   return largest > 0 ? largest * BAR_MAX_FACTOR : undefined;
@@ -14,7 +13,8 @@ export function porcentaje(value: number, total: number): string {
   return ((value / total) * 100).toLocaleString('es-CL', { maximumFractionDigits: 1 });
 }
 
-export function porcentajes(grupos: readonly cr.EstadisticaGrupo[]): Array<{ nombre: string; total: number; pct: string }> {
+/** Each group's share of the observations (the pie's labels and the list beside it). */
+export function porcentajes(grupos: ReadonlyArray<{ nombre: string; total: number }>): Array<{ nombre: string; total: number; pct: string }> {
   const total = grupos.reduce((sum, g) => sum + g.total, 0);
   return grupos.map((g) => ({ nombre: g.nombre, total: g.total, pct: porcentaje(g.total, total) }));
 }

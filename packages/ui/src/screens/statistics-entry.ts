@@ -1,0 +1,17 @@
+// '@insp/ui/screens/statistics': the statistics screens' card and figures. An entry of its own so
+// that the screens every user opens first (projects lists) do not download it; the charts inside
+// the card load lazily on top of it.
+export { BAR_MAX_FACTOR, barMax, porcentaje, porcentajes } from './chart-data.ts';
+export {
+  STATISTICS_RETRIES,
+  STATISTICS_RETRY_MS,
+  retryableStatisticsError,
+  statisticsRetry,
+  statisticsLevel,
+  statisticsQuery,
+  type StatisticsLevel,
+  type StatisticsGroup,
+  type StatisticsData,
+  type StatisticsLabels,
+} from './statistics.ts';
+export { StatisticsCard, type StatisticsCardProps } from './StatisticsCard.tsx';
