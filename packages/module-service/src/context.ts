@@ -89,6 +89,12 @@ export interface FileStore {
   releaseOwners(companyId: string, owners: FileOwner[]): Promise<void>;
   /** The bytes of an image (reports inline them); null when missing. */
   readImage(companyId: string, fileId: string, size: ImageSize): Promise<Buffer | null>;
+  /**
+   * The bytes of many images of the company (a report's photos) in a fixed number of round trips
+   * whatever their number, each yielded once as soon as it is complete, in no particular order.
+   * Unknown, foreign and missing ones are left out. Reads one file at a time into memory.
+   */
+  readImages(companyId: string, fileIds: readonly string[], size: ImageSize): AsyncIterable<{ fileId: string; data: Buffer }>;
   /** Stores a generated document (report result) and returns its id. */
   storeDocument(companyId: string, fileName: string, contentType: string, data: Buffer | Readable): Promise<string>;
   /** A generated document's stream and metadata; null when missing. */

@@ -3,8 +3,7 @@ import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service
 import { inject } from 'vitest';
 import { buildModuleApp } from '../src/app.ts';
 import { fakeAdmin } from '../src/admin-client/fake.ts';
-import { basicProjects } from '../src/projects/feature.ts';
-import { projectModel } from '../src/projects/model.ts';
+import { basicProjects, projectModel } from './fixtures/basic-projects.ts';
 import { moduleSpecs } from '../src/spec.ts';
 
 import './context-type.ts';

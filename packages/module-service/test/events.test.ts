@@ -14,7 +14,7 @@ import { EVENTS_COLLECTION } from '../src/events/model.ts';
 import { eventsRepository } from '../src/events/repository.ts';
 import { eventRoutes } from '../src/events/routes.ts';
 import { createEventHub, type EventHub } from '../src/events/tailer.ts';
-import { basicProjects } from '../src/projects/feature.ts';
+import { basicProjects } from './fixtures/basic-projects.ts';
 import { moduleSpecs } from '../src/spec.ts';
 
 import './context-type.ts';

@@ -6,7 +6,7 @@ import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
 import type { ModuleContext } from '../src/context.ts';
-import { basicProjects } from '../src/projects/feature.ts';
+import { basicProjects } from './fixtures/basic-projects.ts';
 import { spec } from './context.ts';
 
 /** ReportKind.authorize: the kind's own refusal at POST, before the job or its summary slot is stored. */

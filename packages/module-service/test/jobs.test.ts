@@ -8,7 +8,7 @@ import { newObjectId, openApiGaps, testClaims, testConfig, testIdentity } from '
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
 import type { ModuleContext } from '../src/context.ts';
-import { basicProjects } from '../src/projects/feature.ts';
+import { basicProjects } from './fixtures/basic-projects.ts';
 import { spec } from './context.ts';
 
 /* ───────────── test kinds, steered by their params ───────────── */

@@ -4,7 +4,7 @@ import { testConfig, testIdentity } from '@insp/service-kit/testing';
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
 import type { Scheduler } from '../src/context.ts';
-import { basicProjects } from '../src/projects/feature.ts';
+import { basicProjects } from './fixtures/basic-projects.ts';
 import { spec } from './context.ts';
 
 const identity = testIdentity();

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as cr from '@insp/contracts/checklist-revisiones';
+import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { testContext, type Hierarchy } from './context.ts';
 
@@ -94,5 +95,43 @@ describe('project summary and statistics', () => {
     const listado = await estadisticas(h, { revisionId: h.revisionId, listadoId: segundo.id }, h.usuario);
     expect(listado).toMatchObject({ nivel: 'listado', niveles: { listado: 'Segundo' }, total: 1, resueltas: 1, porResolver: 0 });
     await ctx.fails(ctx.call(h.director, cr.estadisticasProyecto, { companyId: h.companyId, projectId: h.projectId }, { query: { revisionId: ctx.newObjectId() } }), 404, texts.revisiones.errors.noEncontrada);
+  });
+
+  it('offers the distinct names of the project\'s rooms, subcontracts and error types, by name key, without deleted listados nor other companies', async () => {
+    const h = await ctx.createHierarchy();
+    const opciones = (claims = h.director) => ctx.call(claims, cr.resumenOpciones, { companyId: h.companyId, projectId: h.projectId });
+    const recinto = (t: Hierarchy, listadoId: string, Nombre: string) =>
+      ctx.ok(ctx.call(t.director, cr.recintosEndpoints.create, { companyId: t.companyId, projectId: t.projectId, revisionId: t.revisionId, listadoId }, { body: { Nombre } }));
+
+    const segundo = await ctx.createListado(h, h.projectId, h.revisionId, { Nombre: 'Obra gruesa' });
+    await ctx.ok(ctx.asignar(h, { projectId: h.projectId, revisionId: h.revisionId, listadoId: segundo.id }, h.company.Checklists[1]!.id));
+    const tercero = await ctx.createListado(h, h.projectId, h.revisionId, { Nombre: 'A mano' });
+    await recinto(h, tercero.id, 'azotea');
+    await recinto(h, tercero.id, 'Ático');
+    const borrado = await ctx.createListado(h, h.projectId, h.revisionId, { Nombre: 'Borrado' });
+    await recinto(h, borrado.id, 'Sótano');
+    await ctx.ok(ctx.call(h.director, cr.listadosEndpoints.remove, { ...h.base, listadoId: borrado.id }));
+    const other = await ctx.createHierarchy();
+    await recinto(other, other.listadoId, 'Bodega');
+
+    // 'Pintura' and 'Manchas' exist in two rooms: once each; accents and case do not move a name (name key order).
+    const expected: cr.ResumenOpciones = {
+      recintos: ['Ático', 'azotea', 'Baño', 'Cocina', 'Losa'],
+      subcontratos: ['Cerámica', 'Hormigón', 'Pintura'],
+      erroresTipo: ['Burbujas', 'Cantería', 'Fisuras', 'Manchas', 'Nidos'],
+    };
+    expect(await ctx.ok<cr.ResumenOpciones>(opciones())).toEqual(expected);
+    // the company user responsible for the project reads the same choices
+    expect(await ctx.ok<cr.ResumenOpciones>(opciones(h.usuario))).toEqual(expected);
+    await ctx.fails(opciones(other.director), 403, common.forbidden);
+    expect((await ctx.ok<cr.ResumenOpciones>(ctx.call(other.director, cr.resumenOpciones, { companyId: other.companyId, projectId: other.projectId }))).recintos).toEqual([
+      'Baño',
+      'Bodega',
+      'Cocina',
+    ]);
+    // a chosen option filters the summary by that exact name
+    await ctx.capture(h.director, h.errorParams('Cocina', 'Pintura', 'Burbujas'));
+    await ctx.capture(h.director, h.errorParams('Baño', 'Cerámica', 'Cantería'));
+    expect((await resumen(h, { subcontrato: 'Cerámica' })).items.map((row) => row.ErrorTipo)).toEqual(['Cantería']);
   });
 });

@@ -4,6 +4,13 @@ import mongoose, { type Connection, type Types } from 'mongoose';
 
 export const BUCKET = 'archivos';
 
+/** A GridFS chunk as the bucket stores it. */
+interface Chunk {
+  files_id: Types.ObjectId;
+  n: number;
+  data: mongoose.mongo.Binary;
+}
+
 /**
  * The service's GridFS bucket 'archivos' (collections archivos.files / archivos.chunks). Deletes go
  * straight to both collections by id, so they are batched and idempotent (GridFSBucket.delete throws
@@ -36,6 +43,61 @@ export function gridFs(db: Connection) {
       const chunks: Buffer[] = [];
       for await (const chunk of bucket.openDownloadStream(id)) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
+    },
+
+    /**
+     * Whole files, each yielded once complete, in id order; ids not (or no longer, or not yet
+     * entirely) in the bucket are skipped. Two queries whatever the number of files: their entries,
+     * then all their chunks through one cursor sorted by (files_id, n), the order of GridFS's own
+     * index. One GridFS download per file costs a query per file, and on devdb each query reads the
+     * whole chunks collection. Only one file's chunks are held at a time.
+     */
+    async *readMany(ids: Types.ObjectId[]): AsyncGenerator<{ id: Types.ObjectId; data: Buffer }, void, undefined> {
+      if (ids.length === 0) return;
+      await open();
+      const native = db.db;
+      if (!native) throw new Error('database connection not open');
+      // A file's entry is written after its last chunk (and removed after them): only files with an
+      // entry are complete, and the length it records tells a file being removed from a whole one.
+      const entries = await native
+        .collection<{ _id: Types.ObjectId; length: number }>(`${BUCKET}.files`)
+        .find({ _id: { $in: ids } }, { projection: { _id: 1, length: 1 } })
+        .toArray();
+      if (entries.length === 0) return;
+      const lengths = new Map(entries.map((entry) => [entry._id.toHexString(), entry.length]));
+      const cursor = native
+        .collection<Chunk>(`${BUCKET}.chunks`)
+        .find({ files_id: { $in: entries.map((entry) => entry._id) } }, { projection: { _id: 0, files_id: 1, n: 1, data: 1 } })
+        .sort({ files_id: 1, n: 1 });
+      let current: { id: Types.ObjectId; parts: Buffer[]; next: number } | null = null;
+      const finish = (file: { id: Types.ObjectId; parts: Buffer[]; next: number }) => {
+        if (Number.isNaN(file.next)) return null;
+        const data = Buffer.concat(file.parts);
+        return data.length === lengths.get(file.id.toHexString()) ? { id: file.id, data } : null;
+      };
+      try {
+        for await (const chunk of cursor) {
+          if (current && !current.id.equals(chunk.files_id)) {
+            const done = finish(current);
+            current = null;
+            if (done) yield done;
+          }
+          current ??= { id: chunk.files_id, parts: [], next: 0 };
+          // A gap (or a repeat) means a damaged file: it is skipped like a missing one.
+          if (chunk.n !== current.next) current.next = Number.NaN;
+          else {
+            const bytes = chunk.data.buffer.subarray(0, chunk.data.position);
+            current.parts.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+            current.next += 1;
+          }
+        }
+        if (current) {
+          const done = finish(current);
+          if (done) yield done;
+        }
+      } finally {
+        await cursor.close();
+      }
     },
 
     /** The file's length, or null when it is not in the bucket. */

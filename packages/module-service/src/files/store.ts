@@ -13,6 +13,11 @@ export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 /** Files handled per round trip by the cleanup, the purge and releaseOwners. */
 const BATCH = 200;
 const IMAGE_KINDS = ['photo', 'signature'] as const;
+/**
+ * Files read per query by readImages: each query on devdb reads the whole chunks collection, so a
+ * report's photos (hundreds at most) go in one; the bound keeps the $in list of a query small.
+ */
+const READ_BATCH = 1_000;
 
 const objectIdOrNull = (id: string) => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
 const chunked = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -149,6 +154,18 @@ export function createFileStore(db: Connection): FileStore {
       const doc = await imageDoc(companyId, fileId);
       if (!doc) return null;
       return bucket.read(size === 'thumb' && doc.thumb ? doc.thumb : doc.web);
+    },
+
+    async *readImages(companyId, fileIds, size) {
+      const ids = [...new Set(fileIds)].map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
+      for (const batch of chunked(ids, READ_BATCH)) {
+        const docs = await Archivos.find({ companyId: tenant(companyId), _id: { $in: batch }, kind: { $in: IMAGE_KINDS } }, { web: 1, thumb: 1 }).lean();
+        const fileOf = new Map(docs.map((doc) => [(size === 'thumb' && doc.thumb ? doc.thumb : doc.web).toHexString(), doc._id.toHexString()]));
+        for await (const file of bucket.readMany(docs.map((doc) => (size === 'thumb' && doc.thumb ? doc.thumb : doc.web)))) {
+          const fileId = fileOf.get(file.id.toHexString());
+          if (fileId) yield { fileId, data: file.data };
+        }
+      }
     },
 
     async storeDocument(companyId, fileName, contentType, data) {

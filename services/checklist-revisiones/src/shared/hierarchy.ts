@@ -3,12 +3,13 @@ import type { Types} from 'mongoose';
 import { type Connection } from 'mongoose';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import {
-  assertActive,
-  createHierarchy,
-  scopeAccessors,
+  serviceHierarchy,
+  type ListadoRecord,
   type ListadoScope as BaseListadoScope,
   type ProjectScope as BaseProjectScope,
+  type ProyectoRecord,
   type ResponsableSnapshot,
+  type RevisionRecord,
   type RevisionScope as BaseRevisionScope,
   type Scopes as BaseScopes,
   type ScopeHandler,
@@ -28,64 +29,21 @@ import { oid } from '@insp/service-kit';
 export type { ResponsableSnapshot };
 export { tenantOf };
 
-export type EstadoRegistro = 'Activo' | 'Eliminado';
-
-export interface EliminadoPor {
-  id: Types.ObjectId;
-  Nombre: string;
-}
+export type { EliminadoPor, EstadoRegistro } from '@insp/module-service';
 
 /** Collection `ProyectosChecklist` (features/proyectos); Tipo CheckList, no day fields. */
-export interface ProyectoDoc {
-  _id: Types.ObjectId;
-  companyId: Types.ObjectId;
-  NombreProyecto: string;
-  /** nameKey(NombreProyecto): unique per company and the list's sort. */
-  nombreKey: string;
+export interface ProyectoDoc extends ProyectoRecord {
   Tipo: 'CheckList';
-  FechaCreacion: Date;
-  Responsable: ResponsableSnapshot | null;
-  Responsables: Types.ObjectId[];
-  Estado: EstadoRegistro;
-  FechaEliminacion: Date | null;
-  EliminadoPor: EliminadoPor | null;
-  AlertaEliminacion: boolean;
-  DiasEliminacion: number | null;
-  createdAt: Date;
 }
 
 /** Collection `RevisionesChecklist` (features/revisiones). */
-export interface RevisionDoc {
-  _id: Types.ObjectId;
-  companyId: Types.ObjectId;
-  projectId: Types.ObjectId;
-  Nombre: string;
-  nombreKey: string;
-  Responsable: ResponsableSnapshot | null;
-  FechaCreacion: Date;
-  createdAt: Date;
-}
+export type RevisionDoc = RevisionRecord;
 
 /** Collection `ListadosChecklist` (features/listados). */
-export interface ListadoDoc {
-  _id: Types.ObjectId;
-  companyId: Types.ObjectId;
-  projectId: Types.ObjectId;
-  revisionId: Types.ObjectId;
-  Nombre: string;
-  nombreKey: string;
-  Responsable: ResponsableSnapshot | null;
+export interface ListadoDoc extends ListadoRecord {
   /** The assigned company checklist (admin's id) and its name at assignment; null until assigned. */
   ChecklistId: Types.ObjectId | null;
   ChecklistName: string | null;
-  FechaCreacion: Date;
-  FechaPropuesta: Date | null;
-  FechaReal: Date | null;
-  Estado: EstadoRegistro;
-  FechaEliminacion: Date | null;
-  AlertaEliminacion: boolean;
-  DiasEliminacion: number | null;
-  createdAt: Date;
 }
 
 /** The ancestors every document below a listado carries. */
@@ -131,6 +89,8 @@ export interface ErrorTipoDoc extends BajoListado {
   FechaCreacion: Date;
   createdAt: Date;
 }
+
+const hierarchy = serviceHierarchy<ProyectoDoc, RevisionDoc, ListadoDoc>(collections, texts);
 
 export type ProjectScope = BaseProjectScope<ProyectoDoc>;
 export type RevisionScope = BaseRevisionScope<ProyectoDoc, RevisionDoc>;
@@ -178,14 +138,7 @@ type LeafParams = { recintoId?: string; subcontratoId?: string; errorTipoId?: st
  * error tipo of the route, read at once, each filtered by the tenant and its parent.
  */
 export function hierarchyScopes(app: { db: Connection; decorateRequest: (name: 'scope' | 'leaves', value: null) => unknown }): Scopes {
-  const base = createHierarchy(app, {
-    collections: { proyectos: collections.proyectos, revisiones: collections.revisiones, listados: collections.listados },
-    texts: {
-      proyectoNoExiste: texts.proyectos.errors.noExiste,
-      revisionNoEncontrada: texts.revisiones.errors.noEncontrada,
-      listadoNoExiste: texts.listados.errors.noExiste,
-    },
-  });
+  const base = hierarchy.scopes(app);
   app.decorateRequest('leaves', null);
   const Recintos = app.db.collection<RecintoDoc>(collections.recintos);
   const Subcontratos = app.db.collection<SubcontratoDoc>(collections.subcontratos);
@@ -230,10 +183,9 @@ function missing(what: string): never {
   throw new Error(`${what} is not resolved: the route lacks its scope preHandler`);
 }
 
-const accessors = scopeAccessors<ProyectoDoc, RevisionDoc, ListadoDoc>();
-export const projectScopeOf = (request: FastifyRequest): ProjectScope => accessors.projectScopeOf(request);
-export const revisionScopeOf = (request: FastifyRequest): RevisionScope => accessors.revisionScopeOf(request);
-export const listadoScopeOf = (request: FastifyRequest): ListadoScope => accessors.listadoScopeOf(request);
+export const projectScopeOf: (request: FastifyRequest) => ProjectScope = hierarchy.projectScopeOf;
+export const revisionScopeOf: (request: FastifyRequest) => RevisionScope = hierarchy.revisionScopeOf;
+export const listadoScopeOf: (request: FastifyRequest) => ListadoScope = hierarchy.listadoScopeOf;
 
 export function recintoScopeOf(request: FastifyRequest): RecintoScope {
   const recinto = request.leaves?.recinto ?? missing('recintoScope');
@@ -249,9 +201,7 @@ export function errorTipoScopeOf(request: FastifyRequest): ErrorTipoScope {
 }
 
 /** Writes below a deleted project are refused as if it did not exist. */
-export function assertProjectActive(project: ProyectoDoc): void {
-  assertActive(project, texts.proyectos.errors.noExiste);
-}
+export const assertProjectActive: (project: ProyectoDoc) => void = hierarchy.assertProjectActive;
 
 /** Writes below a listado need an active project and an active listado (a deleted one goes in 5 days). */
 export function assertListadoWritable(scope: ListadoScope): void {

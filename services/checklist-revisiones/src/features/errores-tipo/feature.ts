@@ -8,6 +8,6 @@ import { erroresTipoService } from './service.ts';
 export function erroresTipo(app: ZodApp, deps: FeatureDeps): void {
   const repository = erroresTipoRepository(app.db);
   erroresTipoRoutes(app, erroresTipoService(repository, deps), deps);
-  deps.below.register('erroresTipo', (companyId, nivel, ids) => repository.removeBelow(companyId, nivel, ids));
+  deps.below.register('erroresTipo', (companyId, nivel, ids) => repository.removeWhere(companyId, nivel, ids));
   deps.context.cascades.register({ name: 'erroresTipo', deleteCompany: (companyId) => repository.deleteCompany(companyId) });
 }

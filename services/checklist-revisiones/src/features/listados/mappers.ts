@@ -1,33 +1,18 @@
 import type { ChecklistDetail } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { graceDaysLeft } from '@insp/domain';
+import { listadoOut } from '@insp/module-service';
 import type { Avance } from '../../shared/avance.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
-import { responsableOut } from '../../shared/responsable.ts';
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A stored listado as the table shows it; rooms (Carpetas) and the 'x de y' come from the caller. */
 export function toListadoItem(doc: ListadoDoc, Carpetas: number, avance: Avance, now = new Date()): checklistRevisiones.ListadoItem {
   return {
-    id: doc._id.toHexString(),
-    projectId: doc.projectId.toHexString(),
-    revisionId: doc.revisionId.toHexString(),
-    Nombre: doc.Nombre,
+    ...listadoOut(doc, now),
     Resueltas: avance.Resueltas,
     TotalRespuestas: avance.TotalRespuestas,
     Carpetas,
     ChecklistId: doc.ChecklistId ? doc.ChecklistId.toHexString() : null,
     ChecklistName: doc.ChecklistName ?? null,
-    Responsable: responsableOut(doc.Responsable),
-    FechaCreacion: doc.FechaCreacion.toISOString(),
-    FechaPropuesta: iso(doc.FechaPropuesta),
-    FechaReal: iso(doc.FechaReal),
-    Estado: doc.Estado,
-    FechaEliminacion: iso(doc.FechaEliminacion),
-    AlertaEliminacion: doc.AlertaEliminacion ?? false,
-    DiasEliminacion: doc.DiasEliminacion ?? null,
-    DiasRestantes: doc.Estado === 'Eliminado' ? graceDaysLeft(doc.FechaEliminacion, doc.DiasEliminacion, now) : null,
   };
 }
 

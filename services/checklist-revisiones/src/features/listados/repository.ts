@@ -1,20 +1,11 @@
-import { Types, type Connection, type QueryFilter } from 'mongoose';
-import type { ChecklistDetail, Page } from '@insp/contracts';
-import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+import { Types, type Connection } from 'mongoose';
+import type { ChecklistDetail } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
-import { countByParent, isDuplicateKey, oid } from '@insp/module-service';
-import { paginate, type PageRequest, type StableSort } from '@insp/service-kit';
+import { countByParent, listadosStore, oid } from '@insp/module-service';
 import { avancePor, type Avance } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
-import type { ErrorTipoDoc, ListadoDoc, ProyectoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
+import type { ErrorTipoDoc, ListadoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import { listadoModel } from './model.ts';
-
-type Stored = Omit<ListadoDoc, '_id'>;
-
-const sorts: Record<checklistRevisiones.ListadoOrden, StableSort> = {
-  nombre: { nombreKey: 1, _id: 1 },
-  fecha: { FechaCreacion: 1, _id: 1 },
-};
 
 /** Writes per round trip when a template is copied (the spec's batches of 500). */
 const BATCH = 500;
@@ -27,8 +18,6 @@ export interface Copiados {
 
 /** Every function takes the tenant first and puts it in every filter (the purge scan excepted). */
 export function listadosRepository(db: Connection) {
-  const Listados = listadoModel(db);
-  const Proyectos = db.collection<ProyectoDoc>(collections.proyectos);
   const tenant = oid;
 
   async function insertAll<T extends { _id: Types.ObjectId }>(collection: string, docs: T[]): Promise<void> {
@@ -38,37 +27,7 @@ export function listadosRepository(db: Connection) {
   }
 
   return {
-    model: Listados,
-
-    async list(companyId: string, revisionId: Types.ObjectId, page: PageRequest, options: { orden: checklistRevisiones.ListadoOrden; includeDeleted: boolean }): Promise<Page<ListadoDoc>> {
-      const filter: QueryFilter<Stored> & { companyId: Types.ObjectId } = { companyId: tenant(companyId), revisionId };
-      if (!options.includeDeleted) filter.Estado = 'Activo';
-      return paginate(Listados, filter, sorts[options.orden], page);
-    },
-
-    async nameTaken(companyId: string, revisionId: Types.ObjectId, nombreKey: string, exceptId?: Types.ObjectId): Promise<boolean> {
-      const filter = { companyId: tenant(companyId), revisionId, nombreKey, ...(exceptId ? { _id: { $ne: exceptId } } : {}) };
-      return (await Listados.exists(filter)) !== null;
-    },
-
-    async insert(companyId: string, doc: ListadoDoc): Promise<ListadoDoc | null> {
-      try {
-        await Listados.collection.insertOne({ ...doc, companyId: tenant(companyId) });
-        return doc;
-      } catch (error) {
-        if (isDuplicateKey(error)) return null;
-        throw error;
-      }
-    },
-
-    async update(companyId: string, listadoId: Types.ObjectId, set: Partial<Stored>): Promise<ListadoDoc | null | 'duplicate'> {
-      try {
-        return await Listados.findOneAndUpdate({ companyId: tenant(companyId), _id: listadoId }, { $set: set }, { returnDocument: 'after' }).lean<ListadoDoc>();
-      } catch (error) {
-        if (isDuplicateKey(error)) return 'duplicate';
-        throw error;
-      }
-    },
+    ...listadosStore<ListadoDoc>(listadoModel(db), collections.proyectos),
 
     /** Rooms (Carpetas) and the 'x de y' of each listado. */
     async counts(companyId: string, listadoIds: Types.ObjectId[]): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
@@ -128,31 +87,6 @@ export function listadosRepository(db: Connection) {
       await insertAll(collections.subcontratos, subcontratos);
       await insertAll(collections.erroresTipo, erroresTipo);
       return { recintos: recintos.length, subcontratos: subcontratos.length, erroresTipo: erroresTipo.length };
-    },
-
-    /** The company's used count (active checklist projects), read by collection name. */
-    async activeProjects(companyId: string): Promise<number> {
-      return Proyectos.countDocuments({ companyId: tenant(companyId), Estado: 'Activo' });
-    },
-
-    async deletedBefore(when: Date): Promise<ListadoDoc[]> {
-      return Listados.find({ Estado: 'Eliminado', FechaEliminacion: { $lte: when } }).lean<ListadoDoc[]>();
-    },
-
-    async deleteByIds(companyId: string, listadoIds: string[]): Promise<number> {
-      return (await Listados.deleteMany({ companyId: tenant(companyId), _id: { $in: listadoIds.map(oid) } })).deletedCount;
-    },
-
-    async deleteProject(companyId: string, projectId: string): Promise<number> {
-      return (await Listados.deleteMany({ companyId: tenant(companyId), projectId: oid(projectId) })).deletedCount;
-    },
-
-    async deleteCompany(companyId: string): Promise<number> {
-      return (await Listados.deleteMany({ companyId: tenant(companyId) })).deletedCount;
-    },
-
-    async removeUser(companyId: string, userId: string): Promise<number> {
-      return (await Listados.updateMany({ companyId: tenant(companyId), 'Responsable.id': oid(userId) }, { $set: { Responsable: null } })).modifiedCount;
     },
   };
 }

@@ -10,36 +10,19 @@ const MODULE = spec.module;
 
 /** Thin routes: contract, access, scope, call. Writes are the managers' (§6); company users read their projects. */
 export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes }: FeatureDeps): void {
-  const projectScope = { preHandler: scopes.projectScope };
+  const scoped = { preHandler: scopes.projectScope };
+  const signedIn = access.signedIn(MODULE);
+  const managers = access.managers(MODULE);
   const warn = (request: { log: { warn: (obj: object, msg: string) => void } }) => (error: unknown) => request.log.warn({ err: error }, 'usage report failed');
+  const viewer = (request: Parameters<typeof actorOf>[0]) => ({ userType: request.principal?.userType ?? '', userId: actorOf(request).id });
 
-  route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) =>
-    service.list(tenantOf(request), query, { userType: request.principal?.userType ?? '', userId: actorOf(request).id }),
-  );
-  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), warn(request)));
-  route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.get(companyId, project);
-  }, projectScope);
-  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.update(companyId, project, body, actorOf(request));
-  }, projectScope);
-  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.remove(companyId, project, actorOf(request), warn(request));
-  }, projectScope);
-  route(app, endpoints.restore, access.managers(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.restore(companyId, project, actorOf(request), warn(request));
-  }, projectScope);
-  route(app, endpoints.setResponsable, access.managers(MODULE), ({ body }, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.setResponsable(companyId, project, body.userId, actorOf(request));
-  }, projectScope);
-  route(app, endpoints.setResponsables, access.managers(MODULE), ({ body }, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.setResponsables(companyId, project, body.Responsables, actorOf(request));
-  }, projectScope);
-  route(app, endpoints.usuarios, access.managers(MODULE), (_input, request) => service.usuarios(tenantOf(request)));
+  route(app, endpoints.list, signedIn, ({ query }, request) => service.list(tenantOf(request), query, viewer(request)));
+  route(app, endpoints.create, managers, ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), warn(request)));
+  route(app, endpoints.get, signedIn, (_input, request) => service.get(projectScopeOf(request)), scoped);
+  route(app, endpoints.update, managers, ({ body }, request) => service.update(projectScopeOf(request), body, actorOf(request)), scoped);
+  route(app, endpoints.remove, managers, (_input, request) => service.remove(projectScopeOf(request), actorOf(request), warn(request)), scoped);
+  route(app, endpoints.restore, managers, (_input, request) => service.restore(projectScopeOf(request), actorOf(request), warn(request)), scoped);
+  route(app, endpoints.setResponsable, managers, ({ body }, request) => service.setResponsable(projectScopeOf(request), body.userId, actorOf(request)), scoped);
+  route(app, endpoints.setResponsables, managers, ({ body }, request) => service.setResponsables(projectScopeOf(request), body.Responsables, actorOf(request)), scoped);
+  route(app, endpoints.usuarios, managers, (_input, request) => service.usuarios(tenantOf(request)));
 }

@@ -8,6 +8,6 @@ import { recintosService } from './service.ts';
 export function recintos(app: ZodApp, deps: FeatureDeps): void {
   const repository = recintosRepository(app.db);
   recintosRoutes(app, recintosService(repository, deps), deps);
-  deps.below.register('recintos', (companyId, nivel, ids) => repository.removeBelow(companyId, nivel, ids));
+  deps.below.register('recintos', (companyId, nivel, ids) => repository.removeWhere(companyId, nivel, ids));
   deps.context.cascades.register({ name: 'recintos', deleteCompany: (companyId) => repository.deleteCompany(companyId) });
 }

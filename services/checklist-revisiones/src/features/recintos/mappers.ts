@@ -1,18 +1,10 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import type { Avance } from '../../shared/avance.ts';
 import type { RecintoDoc } from '../../shared/hierarchy.ts';
+import { namedItem } from '../../shared/named-children.ts';
 
-export function toRecintoItem(doc: RecintoDoc, TotalSubcontratos: number, avance: Avance): checklistRevisiones.RecintoItem {
-  return {
-    id: doc._id.toHexString(),
-    listadoId: doc.listadoId.toHexString(),
-    Nombre: doc.Nombre,
-    Activado: doc.Activado,
-    FechaCreacion: doc.FechaCreacion.toISOString(),
-    TotalSubcontratos,
-    Resueltas: avance.Resueltas,
-    TotalRespuestas: avance.TotalRespuestas,
-  };
+/** The figures of a room's row: its Subcontratos and its 'X de Y'. */
+export type RecintoCounts = Pick<checklistRevisiones.RecintoItem, 'TotalSubcontratos' | 'Resueltas' | 'TotalRespuestas'>;
+
+export function toRecintoItem(doc: RecintoDoc, counts: RecintoCounts): checklistRevisiones.RecintoItem {
+  return { ...namedItem(doc, 'listadoId'), ...counts };
 }
-
-export const LOGGED_FIELDS = ['Nombre', 'Activado'] as const;

@@ -14,7 +14,7 @@ export function recintosRoutes(app: ZodApp, service: RecintosService, { scopes }
   const recintoScope = { preHandler: scopes.recintoScope };
   const gate = access.managers(MODULE);
 
-  route(app, endpoints.list, gate, ({ query }, request) => service.list(listadoScopeOf(request), query), listadoScope);
+  route(app, endpoints.list, gate, ({ query }, request) => service.page(listadoScopeOf(request), query), listadoScope);
   route(app, endpoints.create, gate, ({ body }, request) => service.create(listadoScopeOf(request), body, actorOf(request)), listadoScope);
   route(app, endpoints.get, gate, (_input, request) => service.get(recintoScopeOf(request)), recintoScope);
   route(app, endpoints.update, gate, ({ body }, request) => service.update(recintoScopeOf(request), body, actorOf(request)), recintoScope);

@@ -9,4 +9,7 @@ export function resumenRoutes(app: ZodApp, service: ResumenService, { scopes }: 
   route(app, checklistRevisiones.resumenProyecto, access.signedIn(spec.module), ({ query }, request) => service.page(projectScopeOf(request), query), {
     preHandler: scopes.projectScope,
   });
+  route(app, checklistRevisiones.resumenOpciones, access.signedIn(spec.module), (_input, request) => service.opciones(projectScopeOf(request)), {
+    preHandler: scopes.projectScope,
+  });
 }

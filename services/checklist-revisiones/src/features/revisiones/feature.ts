@@ -1,3 +1,4 @@
+import { registerRevisiones } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { revisionesRepository } from './repository.ts';
@@ -8,10 +9,5 @@ import { revisionesService } from './service.ts';
 export function revisiones(app: ZodApp, deps: FeatureDeps): void {
   const service = revisionesService(revisionesRepository(app.db), deps);
   revisionesRoutes(app, service, deps);
-  deps.lifecycle.onPurgeProject((companyId, projectId) => service.purgeProject(companyId, projectId));
-  deps.context.cascades.register({
-    name: 'revisiones',
-    deleteCompany: (companyId) => service.deleteCompany(companyId),
-    removeUser: (companyId, userId) => service.removeUser(companyId, userId),
-  });
+  registerRevisiones(deps.context, deps.lifecycle, service);
 }

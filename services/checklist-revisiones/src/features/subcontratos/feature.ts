@@ -8,6 +8,6 @@ import { subcontratosService } from './service.ts';
 export function subcontratos(app: ZodApp, deps: FeatureDeps): void {
   const repository = subcontratosRepository(app.db);
   subcontratosRoutes(app, subcontratosService(repository, deps), deps);
-  deps.below.register('subcontratos', (companyId, nivel, ids) => repository.removeBelow(companyId, nivel, ids));
+  deps.below.register('subcontratos', (companyId, nivel, ids) => repository.removeWhere(companyId, nivel, ids));
   deps.context.cascades.register({ name: 'subcontratos', deleteCompany: (companyId) => repository.deleteCompany(companyId) });
 }

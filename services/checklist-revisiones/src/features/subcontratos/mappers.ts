@@ -1,18 +1,10 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import type { Avance } from '../../shared/avance.ts';
 import type { SubcontratoDoc } from '../../shared/hierarchy.ts';
+import { namedItem } from '../../shared/named-children.ts';
 
-export function toSubcontratoItem(doc: SubcontratoDoc, TotalErroresTipo: number, avance: Avance): checklistRevisiones.SubcontratoItem {
-  return {
-    id: doc._id.toHexString(),
-    recintoId: doc.recintoId.toHexString(),
-    Nombre: doc.Nombre,
-    Activado: doc.Activado,
-    FechaCreacion: doc.FechaCreacion.toISOString(),
-    TotalErroresTipo,
-    Resueltas: avance.Resueltas,
-    TotalRespuestas: avance.TotalRespuestas,
-  };
+/** The figures of a subcontract's row: its error types and its 'x de y'. */
+export type SubcontratoCounts = Pick<checklistRevisiones.SubcontratoItem, 'TotalErroresTipo' | 'Resueltas' | 'TotalRespuestas'>;
+
+export function toSubcontratoItem(doc: SubcontratoDoc, counts: SubcontratoCounts): checklistRevisiones.SubcontratoItem {
+  return { ...namedItem(doc, 'recintoId'), ...counts };
 }
-
-export const LOGGED_FIELDS = ['Nombre', 'Activado'] as const;

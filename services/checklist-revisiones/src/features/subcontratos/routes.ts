@@ -14,7 +14,7 @@ export function subcontratosRoutes(app: ZodApp, service: SubcontratosService, { 
   const subcontratoScope = { preHandler: scopes.subcontratoScope };
   const gate = access.managers(MODULE);
 
-  route(app, endpoints.list, gate, ({ query }, request) => service.list(recintoScopeOf(request), query), recintoScope);
+  route(app, endpoints.list, gate, ({ query }, request) => service.page(recintoScopeOf(request), query), recintoScope);
   route(app, endpoints.create, gate, ({ body }, request) => service.create(recintoScopeOf(request), body, actorOf(request)), recintoScope);
   route(app, endpoints.get, gate, (_input, request) => service.get(subcontratoScopeOf(request)), subcontratoScope);
   route(app, endpoints.update, gate, ({ body }, request) => service.update(subcontratoScopeOf(request), body, actorOf(request)), subcontratoScope);

@@ -1,38 +1,11 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { hierarchyModel, listadoSchema } from '@insp/module-service';
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
-import { responsableSchema } from '../../shared/responsable.ts';
 
-type Stored = Omit<ListadoDoc, '_id'>;
+// The shared listado fields and indexes (module platform): the revision family adds none.
+const schema = listadoSchema<ListadoDoc>();
 
-const listadoSchema = new Schema<Stored>(
-  {
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    projectId: { type: Schema.Types.ObjectId, required: true },
-    revisionId: { type: Schema.Types.ObjectId, required: true },
-    Nombre: { type: String, required: true },
-    nombreKey: { type: String, required: true },
-    Responsable: { type: responsableSchema, default: null },
-    FechaCreacion: { type: Date, required: true },
-    FechaPropuesta: { type: Date, default: null },
-    FechaReal: { type: Date, default: null },
-    Estado: { type: String, enum: ['Activo', 'Eliminado'], required: true },
-    FechaEliminacion: { type: Date, default: null },
-    AlertaEliminacion: { type: Boolean, default: false },
-    DiasEliminacion: { type: Number, default: null },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
-// Unique name within the revision (case and accents ignored), deleted listados included.
-listadoSchema.index({ companyId: 1, revisionId: 1, nombreKey: 1 }, { unique: true });
-// 'Ordenar por' Nombre / Fecha de creación.
-listadoSchema.index({ companyId: 1, revisionId: 1, nombreKey: 1, _id: 1 });
-listadoSchema.index({ companyId: 1, revisionId: 1, FechaCreacion: 1, _id: 1 });
-listadoSchema.index({ companyId: 1, projectId: 1 });
-// The scheduled purge looks for deleted listados across companies.
-listadoSchema.index({ Estado: 1, FechaEliminacion: 1 });
-
-export function listadoModel(db: Connection): Model<Stored> {
-  return (db.models.Listado as Model<Stored> | undefined) ?? db.model<Stored>('Listado', listadoSchema, collections.listados);
+export function listadoModel(db: Connection): Model<Omit<ListadoDoc, '_id'>> {
+  return hierarchyModel<ListadoDoc>(db, 'Listado', schema, collections.listados);
 }

@@ -1,26 +1,10 @@
 import type { ProyectoItem } from '@insp/contracts';
-import { graceDaysLeft } from '@insp/domain';
+import { proyectoOut } from '@insp/module-service';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
-import { responsableOut } from '../../shared/responsable.ts';
 
 /** A stored project as the table shows it; `Carpetas` is counted by the caller. */
 export function toProyectoItem(doc: ProyectoDoc, Carpetas: number, now = new Date()): ProyectoItem {
-  return {
-    id: doc._id.toHexString(),
-    NombreProyecto: doc.NombreProyecto,
-    Carpetas,
-    Responsable: responsableOut(doc.Responsable),
-    Responsables: (doc.Responsables ?? []).map((id) => id.toHexString()),
-    FechaCreacion: doc.FechaCreacion.toISOString(),
-    DiasPorVencer: doc.DiasPorVencer,
-    DiasVencidos: doc.DiasVencidos,
-    Estado: doc.Estado,
-    FechaEliminacion: doc.FechaEliminacion ? doc.FechaEliminacion.toISOString() : null,
-    EliminadoPor: doc.EliminadoPor ? { id: doc.EliminadoPor.id.toHexString(), Nombre: doc.EliminadoPor.Nombre } : null,
-    AlertaEliminacion: doc.AlertaEliminacion ?? false,
-    DiasEliminacion: doc.DiasEliminacion ?? null,
-    DiasRestantes: doc.Estado === 'Eliminado' ? graceDaysLeft(doc.FechaEliminacion, doc.DiasEliminacion, now) : null,
-  };
+  return { ...proyectoOut(doc, now), Carpetas, DiasPorVencer: doc.DiasPorVencer, DiasVencidos: doc.DiasVencidos };
 }
 
 /** The fields whose changes the event log records. */

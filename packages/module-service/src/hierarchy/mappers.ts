@@ -1,0 +1,59 @@
+import { graceDaysLeft } from '@insp/domain';
+import type { ListadoRecord, ProyectoRecord, RevisionRecord } from './records.ts';
+import { responsableOut } from './responsable.ts';
+
+/*
+ * The contract fields every module's table rows of the hierarchy share; each service's mappers add
+ * their own (counts below, day fields, the assigned checklist).
+ */
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The countdown of a deleted record's grace (whole days left); null while active. */
+function grace(doc: Pick<ListadoRecord, 'Estado' | 'FechaEliminacion' | 'AlertaEliminacion' | 'DiasEliminacion'>, now: Date) {
+  return {
+    AlertaEliminacion: doc.AlertaEliminacion ?? false,
+    DiasEliminacion: doc.DiasEliminacion ?? null,
+    DiasRestantes: doc.Estado === 'Eliminado' ? graceDaysLeft(doc.FechaEliminacion, doc.DiasEliminacion, now) : null,
+  };
+}
+
+export function proyectoOut(doc: ProyectoRecord, now: Date) {
+  return {
+    id: doc._id.toHexString(),
+    NombreProyecto: doc.NombreProyecto,
+    Responsable: responsableOut(doc.Responsable),
+    Responsables: (doc.Responsables ?? []).map((id) => id.toHexString()),
+    FechaCreacion: doc.FechaCreacion.toISOString(),
+    Estado: doc.Estado,
+    FechaEliminacion: iso(doc.FechaEliminacion),
+    EliminadoPor: doc.EliminadoPor ? { id: doc.EliminadoPor.id.toHexString(), Nombre: doc.EliminadoPor.Nombre } : null,
+    ...grace(doc, now),
+  };
+}
+
+export function revisionOut(doc: RevisionRecord) {
+  return {
+    id: doc._id.toHexString(),
+    projectId: doc.projectId.toHexString(),
+    Nombre: doc.Nombre,
+    Responsable: responsableOut(doc.Responsable),
+    FechaCreacion: doc.FechaCreacion.toISOString(),
+  };
+}
+
+export function listadoOut(doc: ListadoRecord, now: Date) {
+  return {
+    id: doc._id.toHexString(),
+    projectId: doc.projectId.toHexString(),
+    revisionId: doc.revisionId.toHexString(),
+    Nombre: doc.Nombre,
+    Responsable: responsableOut(doc.Responsable),
+    FechaCreacion: doc.FechaCreacion.toISOString(),
+    FechaPropuesta: iso(doc.FechaPropuesta),
+    FechaReal: iso(doc.FechaReal),
+    Estado: doc.Estado,
+    FechaEliminacion: iso(doc.FechaEliminacion),
+    ...grace(doc, now),
+  };
+}

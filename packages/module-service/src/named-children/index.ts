@@ -1,0 +1,1 @@
+export { namedChildrenStore, type IdField, type NamedChild, type NamedChildrenStore } from './store.ts';
