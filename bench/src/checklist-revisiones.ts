@@ -2,23 +2,21 @@
 // answers page (keyset, one error type) and the project summary page of a project with 30,000
 // answers, through the service against the raw driver, with the round trips per page. Prints
 // figures; asserts nothing. `npx tsx bench/src/checklist-revisiones.ts` (BENCH_QUICK=1: a few runs).
-import { generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InjectOptions } from 'fastify';
 import { mongo, Types } from 'mongoose';
-import { endpointUrl, type AccessClaims, type ChecklistDetail, type Endpoint, type InternalCompanyFull, type InternalUser } from '@insp/contracts';
+import type { ChecklistDetail, Endpoint } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { startDevDb } from '@insp/devdb';
 import { fakeCompany, fakeUser } from '@insp/module-service/fakes';
-import type { AdminClient } from '@insp/module-service';
-import { createTokenVerifier, encodeCursor, type ServiceConfig, type SessionChecker } from '@insp/service-kit';
+import { encodeCursor } from '@insp/service-kit';
 import { buildApp } from '@insp/service-checklist-revisiones/src/app.ts';
+import { configExtension } from '@insp/service-checklist-revisiones/src/module.ts';
 import { collections } from '@insp/service-checklist-revisiones/src/shared/collections.ts';
 import type { RespuestaDoc } from '@insp/service-checklist-revisiones/src/shared/respuestas.ts';
 import { interleaved } from './revisiones/measure.ts';
+import { claimsOf, startBenchService, type BenchModule, type CallOptions } from './service.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 3 : 30;
@@ -52,66 +50,22 @@ function template(): ChecklistDetail {
   };
 }
 
-function memoryAdmin(company: InternalCompanyFull, users: InternalUser[]): AdminClient {
-  const mine = (companyId: string) => companyId === company.id;
-  return {
-    company: async (companyId) => (mine(companyId) ? company : null),
-    quota: async (_companyId, module, used) => ({ module, Activado: true, used, limit: 20, allowed: used < 20 }),
-    reportUsage: async () => {},
-    usersByIds: async (companyId, ids) => users.filter((u) => mine(companyId) && ids.includes(u.id)),
-    usersWithModule: async (companyId, module) => users.filter((u) => mine(companyId) && !u.Deleted && u[module]),
-    forget() {},
-  };
-}
-
-function identity() {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const kid = randomBytes(8).toString('hex');
-  const verifier = createTokenVerifier(async (wanted) => (wanted === kid ? publicKey : null));
-  const sessions: SessionChecker = { check: async () => ({ active: true, sessionVersion: 1 }) };
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const token = (claims: AccessClaims): string => {
-    const iat = Math.floor(Date.now() / 1000);
-    const input = `${part({ alg: 'EdDSA', typ: 'JWT', kid })}.${part({ ...claims, iat, exp: iat + 3600 })}`;
-    return `${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
-  };
-  return { verifier, sessions, token };
-}
+const checklistRevisiones: BenchModule = {
+  service: 'checklist-revisiones',
+  buildApp,
+  configExtension,
+  quota: () => ({ Activado: true, limit: 20 }),
+};
 
 export async function runChecklistRevisionesBench(log: (line: string) => void = (line) => console.error(`  · ${line}`)): Promise<void> {
   const devdb = await startDevDb();
   const company = fakeCompany({ Nombre: 'Constructora Andes', Checklists: [template()] });
   const director = fakeUser(company.id, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa' });
-  const claims: AccessClaims = { sub: director.id, companyId: company.id, userType: 'AdministradorEmpresa', modules: { Revisiones: true, Checklist: true, ChecklistsOT: true }, sv: 1, email: director.Email ?? '', name: director.NombreCompleto };
-  const { verifier, sessions, token } = identity();
+  const claims = claimsOf(director);
   const dbName = `bench_checklist_${randomBytes(4).toString('hex')}`;
-  const config: ServiceConfig = {
-    service: 'checklist-revisiones',
-    host: '127.0.0.1',
-    port: 0,
-    mongodbUri: `${devdb.uri.replace(/\/?$/, '/')}?monitorCommands=true`,
-    dbName,
-    adminUrl: 'http://127.0.0.1:9',
-    internalToken: randomBytes(24).toString('hex'),
-    dataDir: join(tmpdir(), 'insp-bench-checklist'),
-    publicUrl: 'http://localhost:8080',
-    logLevel: 'silent',
-    bodyLimit: 1024 * 1024,
-    rateLimitMax: 1_000_000,
-    trustProxy: '127.0.0.1',
-  };
-  const app = await buildApp({ config, verifier, sessions, admin: memoryAdmin(company, [director]) });
-  await Promise.all(Object.values(app.db.models).map((model) => model.init()));
-  const call = (description: Endpoint, params: Record<string, string>, options: { query?: Record<string, unknown>; body?: unknown } = {}) => {
-    const request: InjectOptions = { method: description.method, url: endpointUrl(description, params, options.query), headers: { authorization: `Bearer ${token(claims)}` } };
-    if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-    return app.inject(request);
-  };
-  const ok = async <T>(description: Endpoint, params: Record<string, string>, options: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<T> => {
-    const answer = await call(description, params, options);
-    if (answer.statusCode >= 300) throw new Error(`${description.method} ${description.path}: ${answer.statusCode} ${answer.body}`);
-    return answer.json<T>();
-  };
+  const service = await startBenchService(checklistRevisiones, { uri: devdb.uri, dbName, company, users: [director] }, { monitorCommands: true });
+  const { app } = service;
+  const ok = <T>(description: Endpoint, params: Record<string, string>, options: CallOptions = {}): Promise<T> => service.ok<T>(claims, description, params, options);
   const raw = new mongo.MongoClient(devdb.uri);
   await raw.connect();
   const Respuestas = raw.db(dbName).collection<RespuestaDoc>(collections.respuestas);

@@ -28,7 +28,7 @@ import { observationDays } from '@insp/domain';
 import { encodeCursor } from '@insp/service-kit';
 import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
 import { observacionesFilter, type ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
-import { benchCompany, benchUser, observaciones, photo4mb, uploadForm, type ListadoRef } from './revisiones/fixtures.ts';
+import { benchCompany, benchUser, observaciones, photo4mb, uploadForm, webPhoto, type ListadoRef } from './revisiones/fixtures.ts';
 import type { DocumentFigures, JobInput, JobOutput } from './revisiones/job.ts';
 import { interleaved, quantile, summarize, type Timings } from './revisiones/measure.ts';
 import { claimsOf, startService, type BenchService, type ServiceSetup } from './revisiones/service.ts';
@@ -53,9 +53,13 @@ const SUMMARY_DEEP_PAGE = Math.min(500, Math.floor((LISTADO_SIZE * LISTADOS * 0.
 const PAGE_SIZE = 20;
 const PDF_OBSERVACIONES = 100; // two photos each
 const HALF_PDF_OBSERVACIONES = 50; // the same at half size, for scale
-const DISTINCT_PHOTOS = 10; // 4 MB camera-like JPEGs, each used by 20 of the 200 photo slots
+const DISTINCT_PHOTOS = 10; // 4 MB camera-like JPEGs for the uploads
+// The documents' photos are all distinct, as captured ones are: a photo shared by several
+// observations would be read and shrunk once, which flatters the PDF. Stored straight through the
+// file store (1600×1200 JPEGs, the size of a web version), the upload being measured on its own.
+const PDF_PHOTOS = PDF_OBSERVACIONES * 2;
+const SINGLE_READS = 20; // per-photo GridFS reads timed for comparison (each one scans the chunks on devdb)
 const SUMMARY_OBSERVACIONES = 2; // one photo each: a 1-2 page 'resumen-listado'
-const PHOTO_READS = 6; // observations whose photos the PDF code reads at once (features/informes/documents.ts)
 const SPAN_DAYS = 60;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -182,7 +186,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
 
   // The service (command monitoring on, to count round trips) and the raw driver, same database.
   const service = await startService(setup, { monitorCommands: true });
-  const docs = await startService(docsSetup);
+  const docs = await startService(docsSetup, { monitorCommands: true });
   const raw = new mongo.MongoClient(devdb.uri, { monitorCommands: true });
   await raw.connect();
   const Observaciones = raw.db(setup.dbName).collection<ObservacionDoc>(collections.observaciones);
@@ -199,7 +203,8 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const insertStarted = performance.now();
     for (const ref of listados) {
       for (let from = 1; from <= LISTADO_SIZE; from += INSERT_BATCH) {
-        await Observaciones.insertMany(observaciones(ref, from, INSERT_BATCH, { total: LISTADO_SIZE, spanDays: SPAN_DAYS, now, autores }), { ordered: false });
+        const count = Math.min(INSERT_BATCH, LISTADO_SIZE - from + 1);
+        await Observaciones.insertMany(observaciones(ref, from, count, { total: LISTADO_SIZE, spanDays: SPAN_DAYS, now, autores }), { ordered: false });
       }
     }
     const insertMs = performance.now() - insertStarted;
@@ -313,7 +318,12 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const mitad = await d.listado(lilas, entrega, 'Departamento 1103');
     const corto = await d.listado(lilas, entrega, 'Departamento 305');
     const photoIds: Types.ObjectId[] = [];
-    for (const form of forms) photoIds.push(new Types.ObjectId((await upload(docs, claims, form)).id));
+    const photosStarted = performance.now();
+    for (let i = 0; i < PDF_PHOTOS; i++) {
+      const image = await docs.context.files.storeImage(companyId, await webPhoto(), { uploadedBy: director.id, kind: 'photo' });
+      photoIds.push(new Types.ObjectId(image.id));
+    }
+    log(`${PDF_PHOTOS} distinct photos stored for the documents in ${s(performance.now() - photosStarted)}`);
     const withPhotos = async (ref: ListadoRef, count: number, perObservation: number) => {
       const docsOf = observaciones(ref, 1, count, {
         total: count,
@@ -333,15 +343,19 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     await withPhotos(mitad, HALF_PDF_OBSERVACIONES, 2);
     await withPhotos(corto, SUMMARY_OBSERVACIONES, 1);
 
-    // What the PDF reads from the database for its photos, alone (same reads, same parallelism).
-    const readsStarted = performance.now();
-    for (let i = 0; i < conFotosDocs.length; i += PHOTO_READS) {
-      await Promise.all(
-        conFotosDocs.slice(i, i + PHOTO_READS).map((doc) => Promise.all(doc.Imagenes.map((id) => docs.context.files.readImage(companyId, id.toHexString(), 'web')))),
-      );
-    }
-    const photoReadsMs = performance.now() - readsStarted;
-    log(`the PDF's ${PDF_OBSERVACIONES * 2} photo reads alone: ${s(photoReadsMs)}`);
+    // What the PDF reads from the database for its photos, alone: all of them through readImages
+    // (what features/informes does), against one GridFS download per photo (what it did before).
+    const photoIdsOf = conFotosDocs.flatMap((doc) => doc.Imagenes.map((id) => id.toHexString()));
+    const [batched, batchedTrips] = await withCommands(docs, async () => {
+      const t0 = performance.now();
+      let bytes = 0;
+      for await (const image of docs.context.files.readImages(companyId, photoIdsOf, 'web')) bytes += image.data.length;
+      return { ms: performance.now() - t0, bytes };
+    });
+    const singleStarted = performance.now();
+    for (const id of photoIdsOf.slice(0, SINGLE_READS)) await docs.context.files.readImage(companyId, id, 'web');
+    const singleMs = performance.now() - singleStarted;
+    log(`the PDF's ${photoIdsOf.length} photos (${(batched.bytes / 1024 / 1024).toFixed(1)} MiB) in one readImages: ${s(batched.ms)}, ${batchedTrips}; ${SINGLE_READS} single reads: ${s(singleMs)}`);
 
     /* ───────────── report jobs, each in a service process of its own ───────────── */
     const excel = await runJob({ setup, directorId: director.id, documents: [{ kind: 'excel-resumen', projectId: grande.id }] });
@@ -407,7 +421,11 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
         `goal <= 10 s: ${goal(!figures.error && figures.ms <= 10_000)}`,
       );
     pdfLine(big, PDF_OBSERVACIONES);
-    line('  of which the photo reads (GridFS, alone)', `${s(photoReadsMs)} (${DISTINCT_PHOTOS} distinct web versions of ~${((stored?.size ?? 0) / 1024).toFixed(0)} KB)`);
+    line(
+      '  of which the photo reads (readImages, alone)',
+      `${s(batched.ms)}, ${(batched.bytes / 1024 / 1024).toFixed(1)} MiB of ${PDF_PHOTOS} distinct web versions; round trips ${batchedTrips}`,
+    );
+    line(`  one GridFS download per photo (before), ${SINGLE_READS} of them`, `${s(singleMs)} (≈ ${s((singleMs / SINGLE_READS) * PDF_PHOTOS)} for ${PDF_PHOTOS})`);
     line('  peak RSS of its service process', `${mib(big.memory.rssMiB)} sampled (JS heap ${mib(big.memory.heapMiB)}, buffers ${mib(big.memory.externalMiB)})`, `goal <= 600 MiB: ${goal(!big.error && big.memory.rssMiB <= 600)}`);
     line('  Chromium processes meanwhile (sum of RSS)', mib(big.memory.chromiumMiB));
     pdfLine(half, HALF_PDF_OBSERVACIONES);

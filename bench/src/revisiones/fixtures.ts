@@ -152,6 +152,12 @@ export async function photo4mb(): Promise<Buffer> {
   return sharp(raster, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 91 }).toBuffer();
 }
 
+/** A distinct 1600×1200 camera-like JPEG, the size of a stored web version (a few hundred KB). */
+export async function webPhoto(): Promise<Buffer> {
+  const raster = await photoRaster(1600, 1200, 12);
+  return sharp(raster, { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
 /** The multipart body of POST /companies/:companyId/files with one image (built once, sent many times). */
 export async function uploadForm(data: Buffer, fileName = 'foto.jpg'): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();

@@ -9,19 +9,71 @@ import { imageDataUri } from './pdf.ts';
 export const PRINT_SIDE = 800;
 const PRINT_QUALITY = 72;
 
+/** A stored image at print size: its bytes and MIME type. */
+export interface PrintImage {
+  data: Buffer;
+  mime: 'image/jpeg' | 'image/png';
+}
+
 /**
- * A stored image made small enough to print, as a data: URI for a template. Opaque images become
- * JPEG; images with transparency (signatures) stay PNG so they keep it. Null for bytes that are
- * not an image sharp can read, so one damaged file costs its photo, not the document.
+ * A stored image made small enough to print. Opaque images become JPEG; images with transparency
+ * (signatures) stay PNG so they keep it. Null for bytes that are not an image sharp can read, so one
+ * damaged file costs its photo, not the document.
  */
-export async function printImageDataUri(bytes: Buffer): Promise<string | null> {
+export async function printImage(bytes: Buffer): Promise<PrintImage | null> {
   try {
     // JPEG shrink-on-load decodes straight at half size: most of the work is skipped, not done.
     const image = sharp(bytes, { failOn: 'none' }).resize({ width: PRINT_SIDE, height: PRINT_SIDE, fit: 'inside', withoutEnlargement: true });
     const { hasAlpha } = await image.metadata();
-    if (hasAlpha) return imageDataUri(await image.png({ compressionLevel: 6 }).toBuffer(), 'image/png');
-    return imageDataUri(await image.jpeg({ quality: PRINT_QUALITY, mozjpeg: false }).toBuffer(), 'image/jpeg');
+    if (hasAlpha) return { data: await image.png({ compressionLevel: 6 }).toBuffer(), mime: 'image/png' };
+    return { data: await image.jpeg({ quality: PRINT_QUALITY, mozjpeg: false }).toBuffer(), mime: 'image/jpeg' };
   } catch {
     return null;
   }
+}
+
+/** printImage as a data: URI for a template (a logo; photos go through DocumentImages instead). */
+export async function printImageDataUri(bytes: Buffer): Promise<string | null> {
+  const image = await printImage(bytes);
+  return image ? imageDataUri(image.data, image.mime) : null;
+}
+
+/**
+ * Every image of a stream (FileStore.readImages) shrunk to print size and handed to `keep`, whose
+ * result is kept by file id; images sharp cannot read are left out. Up to `concurrency` are shrunk
+ * at once while the next ones are read, and only those are held in memory as read.
+ */
+export async function shrinkImages(
+  images: AsyncIterable<{ fileId: string; data: Buffer }>,
+  concurrency: number,
+  keep: (image: PrintImage) => Promise<string>,
+): Promise<Map<string, string>> {
+  const kept = new Map<string, string>();
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | null = null;
+  for await (const { fileId, data } of images) {
+    if (failure) break;
+    const work: Promise<void> = printImage(data)
+      .then(async (image) => {
+        if (image) kept.set(fileId, await keep(image));
+      })
+      // Kept for the caller, so a failure while the next images are read is not left unhandled.
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => running.delete(work));
+    running.add(work);
+    if (running.size >= concurrency) await Promise.race(running);
+  }
+  await Promise.all(running);
+  if (failure) throw (failure as { error: unknown }).error;
+  return kept;
+}
+
+/**
+ * Print-size data: URIs of images read as a stream, keyed by file id (see shrinkImages). Every URI
+ * stays in memory until the document is printed: for more than a few images, DocumentImages.
+ */
+export function printImageDataUris(images: AsyncIterable<{ fileId: string; data: Buffer }>, concurrency = 4): Promise<Map<string, string>> {
+  return shrinkImages(images, concurrency, async (image) => imageDataUri(image.data, image.mime));
 }

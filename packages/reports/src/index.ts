@@ -1,6 +1,8 @@
 export { createPdfRenderer, imageDataUri } from './pdf.ts';
-export { PRINT_SIDE, printImageDataUri } from './images.ts';
-export type { PdfInput, PdfRenderer, PdfRendererOptions } from './pdf.ts';
+export { PRINT_SIDE, printImage, printImageDataUri, printImageDataUris } from './images.ts';
+export type { PrintImage } from './images.ts';
+export { DocumentImages, IMAGES_ORIGIN, withDocumentImages } from './document-images.ts';
+export type { PdfImageFiles, PdfInput, PdfRenderer, PdfRendererOptions } from './pdf.ts';
 export {
   BASE_CSS,
   baseLayout,

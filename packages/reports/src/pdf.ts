@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { escapeHtml } from './templates.ts';
 
 export interface PdfRendererOptions {
@@ -16,9 +17,19 @@ export interface PdfRendererOptions {
   onLaunch?: (browser: Browser) => void;
 }
 
+/** Files a document's images are read from while it prints (DocumentImages). */
+export interface PdfImageFiles {
+  /** The file and type behind one of the document's image URLs; null for any other URL. */
+  fileFor(url: string): { path: string; contentType: string } | null;
+  /** Their total size. */
+  readonly bytes: number;
+}
+
 export interface PdfInput {
-  /** A complete HTML document (see baseLayout); images must be data: URIs. */
+  /** A complete HTML document (see baseLayout); images are data: URIs or URLs of `images`. */
   html: string;
+  /** The document's images (see withDocumentImages): the only URLs its page may fetch. */
+  images?: PdfImageFiles;
   /** The company's PiePagina, printed at the bottom left of every page. */
   footerText?: string;
   /** Document title (PDF metadata, shown by viewers in the title bar). */
@@ -42,10 +53,20 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * A page that printed a document up to this size (HTML characters plus image bytes) is kept for the
+ * next one; a bigger one (photos) is closed, so its renderer's memory goes back instead of staying
+ * held by an idle page.
+ */
+const REUSE_MAX_HTML = 2 * 1024 * 1024;
+
+/** Images of a document answered at the same time (see openPage). */
+const IMAGE_SERVES = 4;
+
 const FOOTER_FONT = "font-family: Arial, 'Liberation Sans', Helvetica, sans-serif; font-size: 7.5pt; color: #444;";
 const SIDE_MARGIN_MM = 15;
 
-/** Inlines an image for a template: pages cannot fetch anything, so photos travel inside the HTML. */
+/** Inlines an image for a template (a logo; many photos go through DocumentImages instead). */
 export function imageDataUri(buffer: Buffer, mime: string): string {
   // The MIME type lands inside an attribute; anything but type/subtype is a caller bug.
   if (!/^[\w.+-]+\/[\w.+-]+$/.test(mime)) throw new Error(`Invalid MIME type: ${mime}`);
@@ -155,6 +176,13 @@ function killProcess(pid: number): void {
   }
 }
 
+/** A page ready for a document, and the images its requests are answered from meanwhile. */
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  current: { images: PdfImageFiles | null };
+}
+
 /** A FIFO counting semaphore: limits open pages without dropping or reordering requests. */
 class Slots {
   private active = 0;
@@ -181,8 +209,8 @@ class Slots {
 /**
  * One Chromium per process, started on first use and restarted after a crash. Each document gets
  * its own context (no cookies or cache shared between companies) with JavaScript disabled and
- * every request but data: URIs aborted, so a template can neither run code nor reach the network
- * (no SSRF through an <img src> or CSS url()).
+ * every request aborted but data: URIs and the document's own images (answered from their files),
+ * so a template can neither run code nor reach the network (no SSRF through an <img src> or CSS url()).
  */
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const executablePath = options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -193,6 +221,63 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   let current: Promise<Browser> | undefined;
   const pids = new WeakMap<Browser, number>();
   const discarded = new WeakSet<Browser>();
+  /**
+   * Pages that printed a document and wait for the next one, at most one per slot. Opening a page
+   * starts a renderer process, which costs more than laying out a 1-2 page document; what made a
+   * fresh context per document worth it (nothing left over between companies) holds for a reused
+   * one too: no script runs, nothing is fetched but the document's own images (answered no-store,
+   * under URLs no other document uses), so no cookie, storage or cache entry is ever written, and
+   * setContent replaces the whole previous document.
+   */
+  let idle: (Opened & { browser: Browser })[] = [];
+
+  /** An idle page of this browser, or null; idle pages of other (dead or discarded) browsers go. */
+  function takeIdle(browser: Browser): Opened | null {
+    const stale = idle.filter((entry) => entry.browser !== browser || !browser.isConnected() || entry.page.isClosed());
+    idle = idle.filter((entry) => !stale.includes(entry));
+    for (const entry of stale) void closeQuietly(entry.context);
+    return idle.pop() ?? null;
+  }
+
+  async function openPage(browser: Browser): Promise<Opened> {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+      acceptDownloads: false,
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+    });
+    const current: Opened['current'] = { images: null };
+    const serving = new Slots(IMAGE_SERVES);
+    try {
+      await context.route('**/*', (route: Route) => {
+        const url = route.request().url();
+        // The context may close while a request is pending; that rejection is expected.
+        if (url.startsWith('data:')) return route.continue().catch(() => undefined);
+        const file = current.images?.fileFor(url);
+        if (!file) return route.abort('blockedbyclient').catch(() => undefined);
+        // Chromium asks for every image of the document at once, and each answer is copied a few
+        // times on its way (base64, protocol message); a few at a time keep this process flat.
+        return serving
+          .acquire()
+          .then(async () => {
+            try {
+              const body = await readFile(file.path);
+              await route.fulfill({ body, contentType: file.contentType, headers: { 'cache-control': 'no-store' } });
+            } finally {
+              serving.release();
+            }
+          })
+          .catch(() => route.abort('failed').catch(() => undefined));
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(timeoutMs);
+      return { context, page, current };
+    } catch (error) {
+      await closeQuietly(context);
+      throw error;
+    }
+  }
 
   function launch(): Promise<Browser> {
     const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS }).then(async (browser) => {
@@ -245,31 +330,22 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   async function renderWith(browser: Browser, input: PdfInput): Promise<Buffer> {
     let context: BrowserContext | undefined;
     let abandoned = false;
+    let reusable = false;
     const work = async (): Promise<Buffer> => {
-      const created = await browser.newContext({
-        javaScriptEnabled: false,
-        serviceWorkers: 'block',
-        acceptDownloads: false,
-        locale: 'es-CL',
-        timezoneId: 'America/Santiago',
-      });
-      context = created;
-      // Given up on (timeout, crash) while the context was being created: nobody will close it.
+      const opened = takeIdle(browser) ?? (await openPage(browser));
+      context = opened.context;
+      // Given up on (timeout, crash) while the page was being opened: nobody will close it.
       if (abandoned) {
-        await closeQuietly(created);
+        await closeQuietly(opened.context);
         throw new Error('PDF render abandoned');
       }
-      await created.route('**/*', (route: Route) => {
-        const allowed = route.request().url().startsWith('data:');
-        // The context may close while a request is pending; that rejection is expected.
-        return (allowed ? route.continue() : route.abort('blockedbyclient')).catch(() => undefined);
-      });
-      const page = await created.newPage();
-      page.setDefaultTimeout(timeoutMs);
+      const { page } = opened;
+      opened.current.images = input.images ?? null;
+      const html = withTitle(input.html, input.title);
       // 'load' waits for every (inlined) image to be decoded before printing.
-      await page.setContent(withTitle(input.html, input.title), { waitUntil: 'load' });
+      await page.setContent(html, { waitUntil: 'load' });
       const footer = input.footerText ?? '';
-      return await page.pdf({
+      const pdf = await page.pdf({
         format: 'A4',
         printBackground: true,
         displayHeaderFooter: true,
@@ -283,6 +359,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
           right: `${SIDE_MARGIN_MM}mm`,
         },
       });
+      opened.current.images = null;
+      reusable = html.length + (input.images?.bytes ?? 0) <= REUSE_MAX_HTML && !abandoned;
+      if (reusable) idle.push({ browser, ...opened });
+      return pdf;
     };
     try {
       return await guarded(browser, timeoutMs, work);
@@ -292,9 +372,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       throw error;
     } finally {
       abandoned = true;
-      // Closing the context closes its page and frees its memory, even after a failure; a context
-      // that will not close means a wedged browser, which goes.
-      if (context && !(await closeQuietly(context)) && browser.isConnected()) await discard(browser).catch(() => undefined);
+      // Closing the context closes its page and frees its memory, also after a failure (a page in an
+      // unknown state is never reused); a context that will not close means a wedged browser, which goes.
+      if (context && !reusable && !(await closeQuietly(context)) && browser.isConnected()) await discard(browser).catch(() => undefined);
     }
   }
 
@@ -319,6 +399,8 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   async function close(): Promise<void> {
     const closing = current;
     current = undefined;
+    // The browser's close below takes them with it.
+    idle = [];
     if (!closing) return;
     const browser = await closing.catch(() => undefined);
     if (browser) await discard(browser).catch(() => undefined);

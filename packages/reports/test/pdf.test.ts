@@ -131,6 +131,9 @@ describe('createPdfRenderer', () => {
     });
 
     afterAll(async () => {
+      // Chromium may open (never use) a socket to a host a document names; the renderer keeps the
+      // page for the next document, so that idle socket stays until the renderer closes.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
 

@@ -90,6 +90,48 @@ describe('documents of checklist projects', () => {
     expect(second).toContain(texts.informes.documento.sinRespuestasListado);
   });
 
+  it("'pdf-listados' with 'Ordenar por:' ('Solicitar informe'): grouped by subcontrato across rooms, or by recinto (the default)", async () => {
+    const pdfOf = async (orden?: cr.OrdenInforme) => {
+      const { id, status } = await generated(h.companyId, h.director, {
+        kind: 'pdf-listados',
+        projectId: h.projectId,
+        items: [{ revisionId: h.revisionId, listadoId: h.listadoId }],
+        ...(orden && { orden }),
+      });
+      expect(status.progress.items.map((item) => item.state)).toEqual(['listo']);
+      expect(status.progress.items[0]?.fileName).toMatch(new RegExp(`^Respuestas_${h.listado.Nombre}_${FECHA}\\.pdf$`));
+      return flat(await pdfText((await download(h.companyId, h.director, id, 0)).bytes));
+    };
+    const doc = texts.informes.documento;
+    const inOrder = (text: string, parts: string[]) => {
+      const at = parts.map((part) => text.indexOf(part));
+      expect(at.every((index) => index >= 0), `${parts.join(' | ')} in ${text}`).toBe(true);
+      expect(at, parts.join(' | ')).toEqual([...at].sort((a, b) => a - b));
+    };
+
+    const porSubcontrato = await pdfOf('subcontrato');
+    expect(porSubcontrato).toContain(`${doc.ordenadoPor} ${doc.orden.subcontrato}`);
+    // One 'Pintura' group over Baño (2 answers) and Cocina (1), after 'Cerámica' (name key order).
+    inOrder(porSubcontrato, ['Cerámica 0', 'Pintura 3 1 1 1 33%', 'Baño 2 1 1 0 50%', 'Manchas 2 1 1 0 50%', 'Cocina 1 0 0 1 0%', 'Burbujas 1 0 0 1 0%', 'Total 3 1 1 1 33%']);
+    inOrder(porSubcontrato, ['Pintura / Baño / Manchas', 'Mancha en el cielo', 'Pintura / Cocina / Burbujas', 'Burbujas junto a la ventana']);
+    expect(porSubcontrato).not.toContain('Baño / Pintura / Manchas');
+
+    const porRecinto = await pdfOf('recinto');
+    expect(porRecinto).toContain(`${doc.ordenadoPor} ${doc.orden.recinto}`);
+    inOrder(porRecinto, ['Baño 2 1 1 0 50%', 'Cerámica 0', 'Pintura 2 1 1 0 50%', 'Manchas 2 1 1 0 50%', 'Cocina 1 0 0 1 0%', 'Pintura 1 0 0 1 0%', 'Burbujas 1 0 0 1 0%']);
+    inOrder(porRecinto, ['Baño / Pintura / Manchas', 'Mancha en el cielo', 'Cocina / Pintura / Burbujas', 'Burbujas junto a la ventana']);
+    expect(porRecinto).not.toContain('Pintura / Baño / Manchas');
+    expect(porRecinto).not.toBe(porSubcontrato);
+
+    // 'Generar PDF proyecto' sends no order: by recinto.
+    expect(await pdfOf()).toContain(`${doc.ordenadoPor} ${doc.orden.recinto}`);
+    await ctx.fails(
+      request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [{ revisionId: h.revisionId, listadoId: h.listadoId }], orden: 'fecha' }),
+      400,
+      texts.informes.params.ordenRequerido,
+    );
+  });
+
   it("'resumen-proyecto': resolved and pending per revision and list, and the project's total", async () => {
     const { id, status } = await generated(h.companyId, h.director, { kind: 'resumen-proyecto', projectId: h.projectId });
     expect(status).toMatchObject({ state: 'listo', error: null });

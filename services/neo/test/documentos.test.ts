@@ -6,7 +6,7 @@ import { neoHojasEndpoints } from '@insp/contracts/neo';
 import { common, reports as reportTexts } from '@insp/messages';
 import { etiquetasEstadoOT, neo } from '@insp/messages/neo';
 import { formatFechaHoraCorta } from '@insp/reports';
-import { pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
+import { pdfImages, pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
 import { testContext } from './context.ts';
 import { fixtures, type SheetParams } from './fixtures.ts';
 
@@ -54,6 +54,8 @@ describe('NEO documents', () => {
       expect(text).toContain(expected);
     }
     expect(missingPhotoAnswer).not.toBe('');
+    // The photos that were uploaded are printed (the missing one is the text above).
+    expect((await pdfImages(file.bytes)).length).toBeGreaterThanOrEqual(1);
     const detail = await ctx.ok<NeoHojaDetail>(ctx.call(h.director, neoHojasEndpoints.get, s1));
     const answered = detail.Respuestas.find((r) => r.Pregunta === 'Plomo');
     expect(text).toContain(formatFechaHoraCorta(answered?.Fecha ?? ''));

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listadosEndpoints, proyectosEndpoints } from '@insp/contracts';
@@ -8,8 +11,16 @@ import { testContext } from './context.ts';
 import { informeFixtures } from './informes-fixtures.ts';
 import { observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
 
+// A temporary directory of this file's own: a document's photo directory must be gone once it is out.
+const tmp = mkdtempSync(join(tmpdir(), 'informes-test-'));
+process.env.TMPDIR = tmp;
+const photoDirs = () => readdirSync(tmp).filter((name) => name.startsWith('insp-pdf-'));
+
 const ctx = await testContext();
-afterAll(() => ctx.app.close());
+afterAll(async () => {
+  await ctx.app.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
 const fx = observacionFixtures(ctx);
 const rx = informeFixtures(ctx);
 
@@ -131,6 +142,27 @@ describe("'Generar PDF proyecto' (pdf-proyecto)", () => {
     const text = flat(await pdfText((await rx.download(h.companyId, h.director, id, 0)).bytes));
     expect(text).toContain('Foto perdida');
     expect(text).toContain('No existe la imagen');
+  });
+
+  it("prints every photo of the list (read together), each once; another company's file shows as missing", async () => {
+    const l4 = await ctx.createListado(h, h.projectId, h.revisionId);
+    const fotos: string[] = [];
+    for (const color of ['#a11', '#1a1', '#11a']) fotos.push(await fx.uploadJpeg(h.companyId, h.director, color));
+    await fx.captured(h, { Comentario: 'Primera con fotos', Imagenes: [fotos[0] as string, fotos[1] as string] }, fx.listadoParams(h, l4.id));
+    const segunda = await fx.captured(h, { Comentario: 'Segunda con fotos', Imagenes: [fotos[2] as string] }, fx.listadoParams(h, l4.id));
+    // A file id of another company on a stored observation (capture refuses it; the document must too).
+    const other = await ctx.createHierarchy({ Nombre: 'Constructora Ajena' });
+    const ajena = await fx.uploadJpeg(other.companyId, other.director, '#999');
+    await fx.Observaciones().updateOne({ _id: new Types.ObjectId(segunda.id) }, { $set: { Imagenes: [new Types.ObjectId(fotos[2]), new Types.ObjectId(ajena)] } });
+
+    const { id, status } = await rx.generated(h.companyId, h.director, { kind: 'pdf-proyecto', projectId: h.projectId, items: [{ revisionId: h.revisionId, listadoId: l4.id }] });
+    expect(status.progress.items[0]?.state).toBe('listo');
+    const bytes = (await rx.download(h.companyId, h.director, id, 0)).bytes;
+    expect(await pdfImages(bytes)).toHaveLength(3);
+    expect(photoDirs()).toEqual([]);
+    const text = flat(await pdfText(bytes));
+    expect(text).toContain('Segunda con fotos');
+    expect(text.match(/No existe la imagen/g)).toHaveLength(1);
   });
 
   it('400 without a list, with more than 10, or with fields it does not know', async () => {

@@ -1,16 +1,15 @@
 import type { InternalCompanyFull } from '@insp/contracts';
+import type { OrdenInforme } from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, mapLimit, printImageDataUri, type PdfRenderer } from '@insp/reports';
+import { baseLayout, compileTemplate, withDocumentImages, type DocumentImages, type PdfRenderer } from '@insp/reports';
 import { RESUELTO } from '../../shared/avance.ts';
-import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
+import type { ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 import { cabecera, fechaGeneracion, toAvance, toRespuestaPdf, type Avance, type FotoPdf, type RespuestaPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { RESPUESTAS_TEMPLATE, RESUMEN_TEMPLATE } from './templates.ts';
 
-/** Photos read from GridFS at once while a document is put together. */
-const PHOTO_READS = 6;
 const POR_RESOLVER = 'Por Resolver';
 const doc = texts.informes.documento;
 
@@ -23,8 +22,49 @@ export interface ListadoPdfInput {
   project: ProyectoDoc;
   revision: RevisionDoc;
   listado: ListadoDoc;
+  /** 'Por recinto': room → subcontract → error type; 'Por subcontrato': subcontract (by name, over every room) → room → error type. */
+  orden: OrdenInforme;
   now: Date;
   aborted(): boolean;
+}
+
+/** A second-level row: one subcontract of one room, named as the order shows it (the room 'Por subcontrato', the subcontract 'Por recinto'). */
+interface Rama {
+  nombre: string;
+  recinto: RecintoDoc;
+  sub: SubcontratoDoc;
+}
+
+interface Grupo {
+  nombre: string;
+  ramas: Rama[];
+}
+
+/**
+ * The outline of a list's document in the chosen order: the first level's groups, each with its
+ * second level and the (room, subcontract) pair under it. Rooms and subcontracts come sorted by
+ * name key; subcontracts of different rooms with the same name key form one group 'Por subcontrato'.
+ */
+function outline(orden: OrdenInforme, recintos: RecintoDoc[], subcontratos: SubcontratoDoc[]): Grupo[] {
+  if (orden === 'recinto') {
+    return recintos.map((recinto) => ({
+      nombre: recinto.Nombre,
+      ramas: subcontratos.filter((sub) => sub.recintoId.equals(recinto._id)).map((sub) => ({ recinto, sub, nombre: sub.Nombre })),
+    }));
+  }
+  const recintoOf = new Map(recintos.map((recinto) => [recinto._id.toHexString(), recinto]));
+  const groups = new Map<string, Grupo>();
+  for (const sub of subcontratos) {
+    const recinto = recintoOf.get(sub.recintoId.toHexString());
+    if (!recinto) continue;
+    const group = groups.get(sub.nombreKey) ?? { nombre: sub.Nombre, ramas: [] };
+    group.ramas.push({ recinto, sub, nombre: recinto.Nombre });
+    groups.set(sub.nombreKey, group);
+  }
+  // the subcontracts came by name key, so the groups are in order; their rooms go by the rooms' order
+  const rank = new Map(recintos.map((recinto, index) => [recinto._id.toHexString(), index]));
+  for (const group of groups.values()) group.ramas.sort((a, b) => (rank.get(a.recinto._id.toHexString()) ?? 0) - (rank.get(b.recinto._id.toHexString()) ?? 0));
+  return [...groups.values()];
 }
 
 const columnas = { nombre: doc.listado, total: doc.total, resueltas: doc.resueltas, porResolver: doc.porResolver, otras: doc.otras, porcentaje: doc.porcentajeResueltas };
@@ -41,26 +81,25 @@ function contar(respuestas: RespuestaDoc[]) {
 /**
  * The PDFs of checklist projects, rendered by the service's one Chromium: a list's answers with
  * the progress of every room, subcontract and error type (one 'Generar PDF proyecto' item), and the
- * project summary. Photos go inline at print size.
+ * project summary. Photos are read together and printed from the document's directory (DocumentImages).
  */
 export function pdfDocuments(deps: { files: FileStore; repository: InformesRepository; renderer: () => PdfRenderer }) {
   const { files, repository, renderer } = deps;
 
-  async function fotoOf(companyId: string, respuesta: RespuestaDoc): Promise<FotoPdf | null> {
+  function fotoOf(respuesta: RespuestaDoc, fotos: Map<string, string>): FotoPdf | null {
     if (!respuesta.Imagen) return null;
-    const bytes = await files.readImage(companyId, respuesta.Imagen.toHexString(), 'web');
-    const src = bytes ? await printImageDataUri(bytes) : null;
+    const src = fotos.get(respuesta.Imagen.toHexString());
     return src ? { src, texto: doc.campos.foto } : { src: null, texto: doc.sinImagen };
   }
 
-  function render(company: InternalCompanyFull, title: string, template: string, data: object): Promise<Buffer> {
+  function render(company: InternalCompanyFull, title: string, template: string, data: object, images?: DocumentImages): Promise<Buffer> {
     const html = baseLayout(compileTemplate(template)(data), { title });
-    return renderer().render({ html, footerText: company.PiePagina ?? '', title });
+    return renderer().render({ html, footerText: company.PiePagina ?? '', title, images });
   }
 
   return {
     /** 'Respuestas_{list}_{date}.pdf': the progress table, then each error type's answers. */
-    async listado(input: ListadoPdfInput): Promise<Buffer> {
+    listado: (input: ListadoPdfInput): Promise<Buffer> => withDocumentImages(async (images) => {
       const { companyId, company, project, revision, listado, now } = input;
       const [estructura, respuestas] = await Promise.all([
         repository.estructura(companyId, listado._id),
@@ -73,6 +112,9 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
           return all;
         })(),
       ]);
+      // Every photo of the list in a fixed number of queries, written to the document's directory.
+      const fotos = await images.addAll(files.readImages(companyId, respuestas.flatMap((r) => (r.Imagen ? [r.Imagen.toHexString()] : [])), 'web'));
+      if (input.aborted()) throw new JobAborted();
       const porError = new Map<string, RespuestaDoc[]>();
       for (const respuesta of respuestas) {
         const key = respuesta.errorTipoId.toHexString();
@@ -80,22 +122,21 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
       }
       const avance: Avance[] = [];
       const secciones: { titulo: string; respuestas: RespuestaPdf[] }[] = [];
-      for (const recinto of estructura.recintos) {
-        const subs = estructura.subcontratos.filter((sub) => sub.recintoId.equals(recinto._id));
-        const delRecinto = respuestas.filter((r) => r.recintoId.equals(recinto._id));
-        const r = contar(delRecinto);
-        avance.push(toAvance(recinto.Nombre, 0, r.total, r.resueltas, r.porResolver));
-        for (const sub of subs) {
-          const s = contar(delRecinto.filter((item) => item.subcontratoId.equals(sub._id)));
-          avance.push(toAvance(sub.Nombre, 1, s.total, s.resueltas, s.porResolver));
-          for (const error of estructura.erroresTipo.filter((item) => item.subcontratoId.equals(sub._id))) {
+      for (const grupo of outline(input.orden, estructura.recintos, estructura.subcontratos)) {
+        const subs = new Set(grupo.ramas.map((rama) => rama.sub._id.toHexString()));
+        const delGrupo = respuestas.filter((r) => subs.has(r.subcontratoId.toHexString()));
+        const g = contar(delGrupo);
+        avance.push(toAvance(grupo.nombre, 0, g.total, g.resueltas, g.porResolver));
+        for (const rama of grupo.ramas) {
+          const s = contar(delGrupo.filter((item) => item.subcontratoId.equals(rama.sub._id)));
+          avance.push(toAvance(rama.nombre, 1, s.total, s.resueltas, s.porResolver));
+          for (const error of estructura.erroresTipo.filter((item) => item.subcontratoId.equals(rama.sub._id))) {
             const propias = porError.get(error._id.toHexString()) ?? [];
             const e = contar(propias);
             avance.push(toAvance(error.Nombre, 2, e.total, e.resueltas, e.porResolver));
             if (propias.length === 0) continue;
-            const pdfs = await mapLimit(propias, PHOTO_READS, async (respuesta) => toRespuestaPdf(respuesta, await fotoOf(companyId, respuesta)));
-            if (input.aborted()) throw new JobAborted();
-            secciones.push({ titulo: `${recinto.Nombre} / ${sub.Nombre} / ${error.Nombre}`, respuestas: pdfs });
+            const pdfs = propias.map((respuesta) => toRespuestaPdf(respuesta, fotoOf(respuesta, fotos)));
+            secciones.push({ titulo: `${grupo.nombre} / ${rama.nombre} / ${error.Nombre}`, respuestas: pdfs });
           }
         }
       }
@@ -112,15 +153,16 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
           listado: listado.Nombre,
           checklist: listado.ChecklistName,
           responsable: listado.Responsable ?? revision.Responsable ?? project.Responsable,
+          extra: [{ etiqueta: doc.ordenadoPor, valor: doc.orden[input.orden] }],
         }),
         avanceTitulo: doc.avance,
-        columnas: { ...columnas, nombre: texts.resumen.columns.recinto },
+        columnas: { ...columnas, nombre: texts.resumen.columns[input.orden] },
         avance,
         total: toAvance(doc.total, 0, t.total, t.resueltas, t.porResolver),
         secciones,
         vacio: doc.sinRespuestasListado,
-      });
-    },
+      }, images);
+    }),
 
     /** The project summary: per revision and active list, and for the whole project. */
     async resumen(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {

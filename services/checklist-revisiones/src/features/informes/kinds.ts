@@ -59,7 +59,16 @@ export function informeKinds(db: Connection, service: InformesService, pdfs: Pdf
           continue;
         }
         try {
-          const data = await pdfs.listado({ companyId: job.companyId, company, project, revision: par.revision, listado: par.listado, now, aborted: job.aborted });
+          const data = await pdfs.listado({
+            companyId: job.companyId,
+            company,
+            project,
+            revision: par.revision,
+            listado: par.listado,
+            orden: job.params.orden,
+            now,
+            aborted: job.aborted,
+          });
           await job.itemDone(index, { fileName: archivos.respuestas(par.listado.Nombre, fechaArchivo(now)), contentType: PDF, data });
         } catch (error) {
           if (error instanceof JobAborted) return null;

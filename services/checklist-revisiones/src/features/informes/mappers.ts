@@ -34,7 +34,16 @@ export const fechaGeneracion = (now: Date): Campo => ({ etiqueta: doc.fechaGener
 /** How an answer's Estado is shown (§4): 'Criterios Propietario' as 'Criterio Propietario', none as 'Sin selección'. */
 export const estadoLabel = (estado: string | null | undefined): string => (estado ? (texts.respuestas.estadoLabel[estado] ?? estado) : doc.sinSeleccion);
 
-export function cabecera(fields: { empresa: string; proyecto: string; revision?: string; listado?: string; checklist?: string | null; responsable: ResponsableSnapshot | null }): Campo[] {
+export function cabecera(fields: {
+  empresa: string;
+  proyecto: string;
+  revision?: string;
+  listado?: string;
+  checklist?: string | null;
+  responsable: ResponsableSnapshot | null;
+  /** Rows after the responsible's (the list document's order). */
+  extra?: Campo[];
+}): Campo[] {
   const rows: Campo[] = [
     { etiqueta: doc.empresa, valor: fields.empresa },
     { etiqueta: doc.proyecto, valor: fields.proyecto },
@@ -44,6 +53,7 @@ export function cabecera(fields: { empresa: string; proyecto: string; revision?:
   if (fields.checklist !== undefined) rows.push({ etiqueta: doc.checklist, valor: orNA(fields.checklist) });
   rows.push({ etiqueta: doc.responsable, valor: orNA(fields.responsable?.NombreCompleto) });
   rows.push({ etiqueta: doc.cargo, valor: orNA(fields.responsable?.Cargo) });
+  rows.push(...(fields.extra ?? []));
   return rows;
 }
 

@@ -4,7 +4,7 @@ import type { InternalCompanyFull } from '@insp/contracts';
 import { reports as reportTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { signedFileUrl, type FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, mapLimit, printImageDataUri, writeWorkbook, writeZip, type CellValue, type PdfRenderer, type ZipEntry } from '@insp/reports';
+import { baseLayout, compileTemplate, withDocumentImages, writeWorkbook, writeZip, type CellValue, type DocumentImages, type PdfRenderer, type ZipEntry } from '@insp/reports';
 import type { ServiceConfig } from '@insp/service-kit';
 import type { AsignadoOTDoc, ChecklistOTDoc, FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import type { TipoChecklistOT } from '@insp/contracts/neo';
@@ -13,8 +13,6 @@ import type { DocumentosRepository } from './repository.ts';
 import { FIRMAS_TEMPLATE, FOTOGRAFICO_TEMPLATE } from './templates.ts';
 
 const texts = neo.informes;
-/** Images read from GridFS at once while a document is put together. */
-const IMAGE_READS = 6;
 
 export interface HojaDocumento {
   company: InternalCompanyFull;
@@ -30,15 +28,13 @@ export interface HojaDocumento {
 export function neoDocuments(deps: { repository: DocumentosRepository; files: FileStore; renderer: () => PdfRenderer; config: ServiceConfig; log: FastifyBaseLogger }) {
   const { repository, files, renderer, config, log } = deps;
 
-  function render(company: InternalCompanyFull, title: string, template: string, data: object): Promise<Buffer> {
+  function render(company: InternalCompanyFull, title: string, template: string, data: object, images: DocumentImages): Promise<Buffer> {
     const html = baseLayout(compileTemplate(template)(data), { title });
-    return renderer().render({ html, footerText: company.PiePagina ?? '', title });
+    return renderer().render({ html, footerText: company.PiePagina ?? '', title, images });
   }
 
-  async function imageOf(companyId: string, fileId: string): Promise<string | null> {
-    const bytes = await files.readImage(companyId, fileId, 'web');
-    return bytes ? printImageDataUri(bytes) : null;
-  }
+  /** The document's images read together (FileStore.readImages) into its directory: their URLs by file id. */
+  const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) => images.addAll(files.readImages(companyId, fileIds, 'web'));
 
   const common = (input: HojaDocumento, titulo: string) => ({
     titulo,
@@ -48,14 +44,18 @@ export function neoDocuments(deps: { repository: DocumentosRepository; files: Fi
   });
 
   /** `loaded`: the sheet's answers and signatures when the caller read them already (the zip reads a space's at once). */
-  async function respuestasFirmas(input: HojaDocumento, loaded?: { answers: RespuestaOTDoc[]; firmas: FirmaOTDoc[] }): Promise<Buffer> {
+  const respuestasFirmas = (input: HojaDocumento, loaded?: { answers: RespuestaOTDoc[]; firmas: FirmaOTDoc[] }): Promise<Buffer> =>
+    withDocumentImages((images) => respuestasFirmasWith(images, input, loaded));
+
+  async function respuestasFirmasWith(images: DocumentImages, input: HojaDocumento, loaded?: { answers: RespuestaOTDoc[]; firmas: FirmaOTDoc[] }): Promise<Buffer> {
     const companyId = input.project.companyId.toHexString();
     const [answers, firmas] = loaded
       ? [loaded.answers, loaded.firmas]
       : await Promise.all([repository.answers(companyId, input.hoja._id), repository.firmas(companyId, input.hoja._id)]);
     const byKey = new Map<string, RespuestaOTDoc>();
     for (const answer of answers) byKey.set(`${answer.revisorId.toHexString()}|${answer.categoria}|${answer.pregunta}|${answer.slot}`, answer);
-    const firmaImages = await mapLimit(firmas, IMAGE_READS, async (firma) => ({ firma, src: await imageOf(companyId, firma.fileId.toHexString()) }));
+    const urls = await imagesOf(companyId, firmas.map((firma) => firma.fileId.toHexString()), images);
+    const firmaImages = firmas.map((firma) => ({ firma, src: urls.get(firma.fileId.toHexString()) }));
     const revisores = input.hoja.Revisores.map((revisor) => {
       const id = revisor.id.toHexString();
       const filas = input.checklist.Preguntas.flatMap((categoria, c) =>
@@ -93,16 +93,17 @@ export function neoDocuments(deps: { repository: DocumentosRepository; files: Fi
         firma: texts.pdf.firma,
       },
       sinFirma: texts.pdf.sinFirma,
-    });
+    }, images);
   }
 
   return {
     /** 'Resumen fotográfico': every answer with a photo; 'Esta fotografía aún no se ha subido.' where its file is missing. */
-    async fotografico(input: HojaDocumento): Promise<Buffer> {
+    fotografico: (input: HojaDocumento): Promise<Buffer> => withDocumentImages(async (images) => {
       const companyId = input.project.companyId.toHexString();
       const answers = (await repository.answers(companyId, input.hoja._id)).filter((answer) => answer.Foto);
-      const fotos = await mapLimit(answers, IMAGE_READS, async (answer) => {
-        const src = answer.Foto ? await imageOf(companyId, answer.Foto.toHexString()) : null;
+      const urls = await imagesOf(companyId, answers.flatMap((answer) => (answer.Foto ? [answer.Foto.toHexString()] : [])), images);
+      const fotos = answers.map((answer) => {
+        const src = (answer.Foto && urls.get(answer.Foto.toHexString())) ?? null;
         return {
           src,
           alt: src ? answer.Pregunta : texts.fotoNoSubida,
@@ -116,8 +117,8 @@ export function neoDocuments(deps: { repository: DocumentosRepository; files: Fi
         };
       });
       const titulo = texts.reporteFotografico;
-      return render(input.company, `${titulo} · ${input.hoja.NombreEspacio}`, FOTOGRAFICO_TEMPLATE, { ...common(input, titulo), fotos, vacio: texts.pdf.sinFotos });
-    },
+      return render(input.company, `${titulo} · ${input.hoja.NombreEspacio}`, FOTOGRAFICO_TEMPLATE, { ...common(input, titulo), fotos, vacio: texts.pdf.sinFotos }, images);
+    }),
 
     respuestasFirmas,
 

@@ -4,16 +4,15 @@ import type { OrdenInforme } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, mapLimit, printImageDataUri, type PdfRenderer } from '@insp/reports';
+import { baseLayout, compileTemplate, withDocumentImages, type DocumentImages, type PdfRenderer } from '@insp/reports';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import { streamObservaciones, type ObservacionView } from '../../shared/observaciones-query.ts';
 import { cabecera, fechaGeneracion, toConteo, toObservacionPdf, type FotoPdf, type ObservacionPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { OBSERVACIONES_TEMPLATE, PENDIENTES_TEMPLATE } from './templates.ts';
 
-/** Photos read from GridFS at once while a document is put together (each is at most ~1 MB). */
-const PHOTO_READS = 6;
-
+/** Photos shrunk to print size at once (sharp runs on libuv's threads) while the next ones are read. */
+const PHOTO_SHRINKS = 4;
 
 export interface ListadoPdfInput {
   companyId: string;
@@ -33,30 +32,36 @@ export class JobAborted extends Error {}
 /**
  * The PDFs of revision projects, rendered by the service's one Chromium (`renderer()`): a list's
  * observations (one 'Generar PDF proyecto' item, or the 'Solicitar informe' summary) and the
- * project's 'Pendientes vs. Resueltas'. Photos go inline at print size (see printImageDataUri).
+ * project's 'Pendientes vs. Resueltas'. Photos are printed at print size from a temporary
+ * directory of the document (DocumentImages), so the service holds a few of them at a time.
  */
 export function pdfDocuments(deps: { db: Connection; files: FileStore; repository: InformesRepository; renderer: () => PdfRenderer }) {
   const { db, files, repository, renderer } = deps;
 
-  async function fotosOf(companyId: string, view: ObservacionView): Promise<FotoPdf[]> {
-    const ids = (view.Imagenes ?? []).map((id) => id.toHexString());
-    return Promise.all(
-      ids.map(async (id): Promise<FotoPdf> => {
-        const bytes = await files.readImage(companyId, id, 'web');
-        const src = bytes ? await printImageDataUri(bytes) : null;
-        return src ? { src, texto: texts.pdf.campos.fotos } : { src: null, texto: texts.pdf.sinImagen };
-      }),
-    );
+  /**
+   * Every photo of the document, read together (FileStore.readImages: a fixed number of queries
+   * instead of a GridFS download per photo, each of which reads the whole chunks collection on
+   * devdb), shrunk to print size and written to the document's directory as they arrive.
+   */
+  async function photosOf(companyId: string, views: ObservacionView[], images: DocumentImages): Promise<Map<string, string>> {
+    const ids = views.flatMap((view) => (view.Imagenes ?? []).map((id) => id.toHexString()));
+    return images.addAll(files.readImages(companyId, ids, 'web'), PHOTO_SHRINKS);
   }
 
-  function render(company: InternalCompanyFull, title: string, template: string, data: object): Promise<Buffer> {
+  const fotosOf = (view: ObservacionView, photos: Map<string, string>): FotoPdf[] =>
+    (view.Imagenes ?? []).map((id) => {
+      const src = photos.get(id.toHexString());
+      return src ? { src, texto: texts.pdf.campos.fotos } : { src: null, texto: texts.pdf.sinImagen };
+    });
+
+  function render(company: InternalCompanyFull, title: string, template: string, data: object, images?: DocumentImages): Promise<Buffer> {
     const html = baseLayout(compileTemplate(template)(data), { title });
-    return renderer().render({ html, footerText: company.PiePagina ?? '', title });
+    return renderer().render({ html, footerText: company.PiePagina ?? '', title, images });
   }
 
   return {
     /** A list's observations, by Numero or grouped by subcontrato / recinto. */
-    async listado(input: ListadoPdfInput): Promise<Buffer> {
+    listado: (input: ListadoPdfInput): Promise<Buffer> => withDocumentImages(async (images) => {
       const { companyId, company, project, revision, listado, orden, now } = input;
       const views: ObservacionView[] = [];
       const scope = { projectId: project._id.toHexString(), revisionId: revision._id.toHexString(), listadoId: listado._id.toHexString() };
@@ -64,8 +69,9 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
         if (input.aborted()) throw new JobAborted();
         views.push(view);
       }
-      const observaciones = await mapLimit(views, PHOTO_READS, async (view) => ({ view, pdf: toObservacionPdf(view, await fotosOf(companyId, view)) }));
+      const photos = await photosOf(companyId, views, images);
       if (input.aborted()) throw new JobAborted();
+      const observaciones = views.map((view) => ({ view, pdf: toObservacionPdf(view, fotosOf(view, photos)) }));
 
       const grupos: { titulo: string | null; observaciones: ObservacionPdf[] }[] = [];
       for (const { view, pdf } of observaciones) {
@@ -90,8 +96,8 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
         }),
         grupos,
         vacio: texts.pdf.sinObservacionesListado,
-      });
-    },
+      }, images);
+    }),
 
     /** 'Pendientes vs. Resueltas': per revision and active list, and for the whole project. */
     async pendientes(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {

@@ -29,7 +29,7 @@ export const informes: Feature = (app, { context }) => {
   const repository = informesRepository(app.db);
   const service = informesService(context, repository);
   const pdfs = pdfDocuments({ db: app.db, files: context.files, repository, renderer: pdfRenderer });
-  const books = workbooks({ db: app.db, config: context.config, log: app.log });
+  const books = workbooks({ repository, config: context.config, log: app.log });
   const kinds = informeKinds(service, pdfs, books, app.log);
 
   context.reports.define('pdf-proyecto', kinds['pdf-proyecto']);

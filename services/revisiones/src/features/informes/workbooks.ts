@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Connection } from 'mongoose';
 import { observationDays } from '@insp/domain';
 import { reports as reportTexts } from '@insp/messages';
 import { informes as texts } from '@insp/messages/revisiones';
@@ -8,8 +7,9 @@ import { signedFileUrl } from '@insp/module-service';
 import { writeWorkbook, type CellValue } from '@insp/reports';
 import type { ServiceConfig } from '@insp/service-kit';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
-import { streamObservaciones, type ObservacionFilters, type ObservacionOrder, type ObservacionScope } from '../../shared/observaciones-query.ts';
+import type { ObservacionFilters, ObservacionScope } from '../../shared/observaciones-query.ts';
 import { EXCEL_COLUMNS, toExcelRow } from './mappers.ts';
+import type { ExcelOrder, InformesRepository } from './repository.ts';
 
 /** How often a running export looks whether its job was taken away (then nobody reads the stream). */
 const ABORT_CHECK_MS = 1_000;
@@ -19,7 +19,7 @@ export interface WorkbookInput {
   project: ProyectoDoc;
   scope: ObservacionScope;
   filters: ObservacionFilters;
-  order: ObservacionOrder;
+  order: ExcelOrder;
   now: Date;
   aborted(): boolean;
 }
@@ -29,8 +29,8 @@ export interface WorkbookInput {
  * filters select, pulled from one cursor and streamed as they are written, so the job's file goes
  * into GridFS while the rows are still being read (memory stays flat for 50,000 rows).
  */
-export function workbooks(deps: { db: Connection; config: ServiceConfig; log: FastifyBaseLogger }) {
-  const { db, config, log } = deps;
+export function workbooks(deps: { repository: InformesRepository; config: ServiceConfig; log: FastifyBaseLogger }) {
+  const { repository, config, log } = deps;
 
   return {
     /** The xlsx as a stream; it errors (and the job fails) when a read or the write fails. */
@@ -39,8 +39,8 @@ export function workbooks(deps: { db: Connection; config: ServiceConfig; log: Fa
       const out = new PassThrough();
       const linkOf = (fileId: string) => signedFileUrl(config, companyId, fileId, 'web', config.publicUrl, { now });
       async function* rows(): AsyncGenerator<Record<string, CellValue>> {
-        for await (const view of streamObservaciones(db, companyId, scope, filters, { days: observationDays(project), order, now })) {
-          yield toExcelRow(view, linkOf);
+        for await (const row of repository.excelRows(companyId, scope, filters, { days: observationDays(project), order, now })) {
+          yield toExcelRow(row, linkOf);
         }
       }
       // A job taken away before its file is stored leaves the stream unread: stop the export then.

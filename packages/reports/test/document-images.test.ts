@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseLayout, compileTemplate, createPdfRenderer, IMAGES_ORIGIN, withDocumentImages } from '../src/index.ts';
+import type { PdfRenderer } from '../src/index.ts';
+import { pdfImages, pdfText } from '../src/testing.ts';
+
+/** A JPEG of its own size (sizes tell the printed images apart), with noise so it is photo-like. */
+const photo = (width: number, height: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+async function* stream(photos: { fileId: string; data: Buffer }[]) {
+  yield* photos;
+}
+
+const fotosTemplate = compileTemplate('<div class="fotos">{{#each fotos}}<figure><img src="{{src}}"><figcaption>{{pie}}</figcaption></figure>{{/each}}</div>');
+
+let renderer: PdfRenderer;
+let server: Server;
+let requests: string[];
+let base: string;
+
+beforeAll(async () => {
+  renderer = createPdfRenderer({ maxPages: 1 });
+  requests = [];
+  server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    response.end('x');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await renderer.close();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('withDocumentImages', () => {
+  it('prints every photo from its directory, which is gone once the PDF is out', async () => {
+    const count = 24;
+    const photos = await Promise.all(Array.from({ length: count }, async (_, i) => ({ fileId: `f${i}`, data: await photo(100 + i, 60) })));
+    let dir = '';
+    let written: string[] = [];
+    const pdf = await withDocumentImages(async (images) => {
+      dir = images.dir;
+      const urls = await images.addAll(stream([...photos, { fileId: 'roto', data: Buffer.from('no es una imagen') }]), 4);
+      written = await readdir(dir);
+      expect(urls.has('roto')).toBe(false);
+      const fotos = photos.map(({ fileId }, i) => ({ src: urls.get(fileId), pie: `Foto número ${i + 1}` }));
+      return renderer.render({ html: baseLayout(fotosTemplate({ fotos }), { title: 'Fotos' }), images });
+    });
+
+    expect(written).toHaveLength(count);
+    const printed = await pdfImages(pdf);
+    expect(printed).toHaveLength(count);
+    expect(printed.map((image) => image.width).sort((a, b) => a - b)).toEqual(photos.map((_, i) => 100 + i));
+    const text = await pdfText(pdf);
+    expect(text).toContain('Foto número 1');
+    expect(text).toContain(`Foto número ${count}`);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('removes the directory when the render fails', async () => {
+    const broken = createPdfRenderer({ executablePath: '/no/existe/chromium' });
+    let dir = '';
+    await expect(
+      withDocumentImages(async (images) => {
+        dir = images.dir;
+        const src = await images.add(await photo(80, 40));
+        expect(await readdir(dir)).toHaveLength(1);
+        return broken.render({ html: baseLayout(`<img src="${src}">`, { title: 'Falla' }), images });
+      }),
+    ).rejects.toThrow();
+    expect(dir).not.toBe('');
+    expect(existsSync(dir)).toBe(false);
+    await broken.close();
+  });
+
+  it('answers only its own URLs: any other origin, and another document\'s photos, stay blocked', async () => {
+    const pdf = await withDocumentImages((other) =>
+      withDocumentImages(async (images) => {
+        const own = await images.add(await photo(70, 35));
+        const foreign = await other.add(await photo(90, 45));
+        const guessed = `${IMAGES_ORIGIN}/${own?.split('/')[3] ?? ''}/2.jpg`;
+        const body = `
+          <p>Propia</p><img src="${own}">
+          <img src="${foreign}"><img src="${guessed}"><img src="${IMAGES_ORIGIN}/../etc/passwd">
+          <img src="${base}/foto.jpg"><iframe src="${base}/marco"></iframe>
+          <style>.f { background: url("${base}/fondo.png"); height: 5mm; }</style><div class="f"></div>`;
+        return renderer.render({ html: baseLayout(body, { title: 'Aislado' }), images });
+      }),
+    );
+
+    // (Blocked images leave only Chromium's small broken-image icon.)
+    const printed = await pdfImages(pdf);
+    expect(printed).toContainEqual({ width: 70, height: 35 });
+    expect(printed).not.toContainEqual({ width: 90, height: 45 });
+    expect(requests).toEqual([]);
+  });
+
+  it('a reused page never shows an earlier document\'s photo', async () => {
+    const first = await withDocumentImages(async (images) => {
+      const src = await images.add(await photo(50, 25));
+      return renderer.render({ html: baseLayout(`<img src="${src}">`, { title: 'Uno' }), images });
+    });
+    expect(await pdfImages(first)).toContainEqual({ width: 50, height: 25 });
+    // The same file name in the next document (on the same, reused page) is a different photo.
+    const second = await withDocumentImages(async (images) => {
+      const src = await images.add(await photo(60, 30));
+      expect(src?.endsWith('/1.jpg')).toBe(true);
+      return renderer.render({ html: baseLayout(`<img src="${src}">`, { title: 'Dos' }), images });
+    });
+    const printed = await pdfImages(second);
+    expect(printed).toContainEqual({ width: 60, height: 30 });
+    expect(printed).not.toContainEqual({ width: 50, height: 25 });
+  });
+});
