@@ -84,7 +84,7 @@ describe('withDocumentImages', () => {
     await broken.close();
   });
 
-  it('answers only its own URLs: any other origin, and another document\'s photos, stay blocked', async () => {
+  it('answers only its own URLs (every other origin and another document\'s photos stay blocked)', async () => {
     const pdf = await withDocumentImages((other) =>
       withDocumentImages(async (images) => {
         const own = await images.add(await photo(70, 35));
