@@ -4,7 +4,7 @@
 // `npx tsx bench/src/revisiones.ts` (also run by `npm run bench`, after bench/src/run.ts's figures).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mongo, Types } from 'mongoose';
 import {
@@ -28,7 +28,7 @@ import { observationDays } from '@insp/domain';
 import { encodeCursor } from '@insp/service-kit';
 import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
 import { observacionesFilter, type ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
-import { benchCompany, benchUser, observaciones, photo4mb, uploadForm, webPhoto, type ListadoRef } from './revisiones/fixtures.ts';
+import { benchCompany, benchUser, observaciones, photo4mb, uploadForm, webPhoto, type ListadoRef, type ObservacionesPlan } from './revisiones/fixtures.ts';
 import type { DocumentFigures, JobInput, JobOutput } from './revisiones/job.ts';
 import { interleaved, quantile, summarize, type Timings } from './revisiones/measure.ts';
 import { claimsOf, startService, type BenchService, type ServiceSetup } from './revisiones/service.ts';
@@ -41,6 +41,8 @@ const PAGE_MIN_RUNS = 3;
 const PAGE_BUDGET_MS = Number(process.env.BENCH_PAGE_BUDGET_S ?? (QUICK ? 30 : 150)) * 1000;
 const UPLOAD_RUNS = QUICK ? 5 : 15;
 const SUMMARY_PDF_RUNS = QUICK ? 3 : 10;
+/** The same summary next to the documents' 200 photos, for scale only (each run scans their chunks on devdb). */
+const SUMMARY_SCALE_RUNS = 3;
 
 /** BENCH_LISTADO_SIZE: a smaller project (e.g. 500 → 5,000 rows) for looking at the documents quickly. */
 const LISTADO_SIZE = Number(process.env.BENCH_LISTADO_SIZE ?? 5_000);
@@ -60,6 +62,7 @@ const DISTINCT_PHOTOS = 10; // 4 MB camera-like JPEGs for the uploads
 const PDF_PHOTOS = PDF_OBSERVACIONES * 2;
 const SINGLE_READS = 20; // per-photo GridFS reads timed for comparison (each one scans the chunks on devdb)
 const SUMMARY_OBSERVACIONES = 2; // one photo each: a 1-2 page 'resumen-listado'
+const SUMMARY_LISTADO = 'Departamento 305';
 const SPAN_DAYS = 60;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -166,6 +169,63 @@ async function upload(service: BenchService, claims: AccessClaims, form: { paylo
   return StoredImage.parse(answer.json());
 }
 
+/** The documents' project and revision, created as the director (the same names in each database). */
+async function lilasOf(service: BenchService, claims: AccessClaims, responsableId: string, encargadoId: string) {
+  const h = hierarchy(service, claims, responsableId, encargadoId);
+  const project = await h.project('Condominio Las Lilas');
+  const revision = await h.revision(project.id, 'Entrega');
+  return { project, revision, listado: (Nombre: string) => h.listado(project, revision, Nombre) };
+}
+
+/**
+ * `count` distinct web-size photos stored straight through the service's file store (the upload is
+ * measured on its own).
+ */
+async function storePhotos(service: BenchService, companyId: string, uploadedBy: string, count: number): Promise<Types.ObjectId[]> {
+  const ids: Types.ObjectId[] = [];
+  for (let i = 0; i < count; i++) {
+    const image = await service.context.files.storeImage(companyId, await webPhoto(), { uploadedBy, kind: 'photo' });
+    ids.push(new Types.ObjectId(image.id));
+  }
+  return ids;
+}
+
+/**
+ * `count` observations of a listado with `perObservation` of `photoIds` each (in turn), inserted
+ * through the driver into the service's database and attached as a capture attaches them (a photo
+ * shared by several observations ends up owned by the last).
+ */
+async function withPhotos(
+  service: BenchService,
+  collection: mongo.Collection<ObservacionDoc>,
+  ref: ListadoRef,
+  count: number,
+  perObservation: number,
+  photoIds: Types.ObjectId[],
+  plan: Pick<ObservacionesPlan, 'now' | 'autores'>,
+): Promise<ObservacionDoc[]> {
+  const docs = observaciones(ref, 1, count, {
+    ...plan,
+    total: count,
+    spanDays: SPAN_DAYS,
+    imagenes: (numero) => Array.from({ length: perObservation }, (_, k) => photoIds[((numero - 1) * perObservation + k) % photoIds.length] as Types.ObjectId),
+  });
+  await collection.insertMany(docs, { ordered: false });
+  for (const doc of docs) {
+    await service.context.files.attach(ref.companyId.toHexString(), doc.Imagenes.map((id) => id.toHexString()), { entity: 'Observacion', id: doc._id.toHexString() });
+  }
+  return docs;
+}
+
+/** The summary PDF of a listado of the documents' project. */
+const summaryOf = (project: ProyectoItem, revision: RevisionItem, ref: ListadoRef): InformeRequest => ({
+  kind: 'resumen-listado',
+  projectId: project.id,
+  revisionId: revision.id,
+  listadoId: ref.listadoId.toHexString(),
+  orden: 'subcontrato',
+});
+
 export async function runRevisionesBench(options: RevisionesBenchOptions = {}): Promise<void> {
   const log = options.log ?? ((line: string) => console.error(`  · ${line}`));
   const started = performance.now();
@@ -179,6 +239,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
   // The documents' project lives in a second database of the same server: devdb reads a listado by
   // scanning its whole collection, and with the 50,000 alongside every PDF would mostly measure that.
   const docsSetup: ServiceSetup = { ...setup, dbName: `bench_revisiones_${stamp}_docs` };
+  // And the summary PDF, which the goal is about, in a third one: next to the documents' 200 photos
+  // every GridFS read (its photos, its download) scans all their chunks on devdb.
+  const summarySetup: ServiceSetup = { ...setup, dbName: `bench_revisiones_${stamp}_summary` };
   const claims = claimsOf(director);
   const companyId = company.id;
   const autores = [director, responsable, inspector].map((user) => ({ id: user.id, name: user.NombreCompleto }));
@@ -187,10 +250,12 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
   // The service (command monitoring on, to count round trips) and the raw driver, same database.
   const service = await startService(setup, { monitorCommands: true });
   const docs = await startService(docsSetup, { monitorCommands: true });
+  const summary = await startService(summarySetup);
   const raw = new mongo.MongoClient(devdb.uri, { monitorCommands: true });
   await raw.connect();
   const Observaciones = raw.db(setup.dbName).collection<ObservacionDoc>(collections.observaciones);
   const DocsObservaciones = raw.db(docsSetup.dbName).collection<ObservacionDoc>(collections.observaciones);
+  const SummaryObservaciones = raw.db(summarySetup.dbName).collection<ObservacionDoc>(collections.observaciones);
   try {
     /* ───────────── 50,000 observations ───────────── */
     const h = hierarchy(service, claims, responsable.id, inspector.id);
@@ -311,37 +376,23 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     log(`upload of a ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web ${stored?.width}×${stored?.height} ${((stored?.size ?? 0) / 1024).toFixed(0)} KB + thumb: p50 ${ms(uploads.p50)}`);
 
     /* ───────────── the documents' project: 100 observations × 2 photos, a short list ───────────── */
-    const d = hierarchy(docs, claims, responsable.id, inspector.id);
-    const lilas = await d.project('Condominio Las Lilas');
-    const entrega = await d.revision(lilas.id, 'Entrega');
-    const conFotos = await d.listado(lilas, entrega, 'Departamento 1204');
-    const mitad = await d.listado(lilas, entrega, 'Departamento 1103');
-    const corto = await d.listado(lilas, entrega, 'Departamento 305');
-    const photoIds: Types.ObjectId[] = [];
+    const plan = { now, autores };
+    const lilas = await lilasOf(docs, claims, responsable.id, inspector.id);
+    const conFotos = await lilas.listado('Departamento 1204');
+    const mitad = await lilas.listado('Departamento 1103');
+    const corto = await lilas.listado(SUMMARY_LISTADO);
     const photosStarted = performance.now();
-    for (let i = 0; i < PDF_PHOTOS; i++) {
-      const image = await docs.context.files.storeImage(companyId, await webPhoto(), { uploadedBy: director.id, kind: 'photo' });
-      photoIds.push(new Types.ObjectId(image.id));
-    }
+    const photoIds = await storePhotos(docs, companyId, director.id, PDF_PHOTOS);
     log(`${PDF_PHOTOS} distinct photos stored for the documents in ${s(performance.now() - photosStarted)}`);
-    const withPhotos = async (ref: ListadoRef, count: number, perObservation: number) => {
-      const docsOf = observaciones(ref, 1, count, {
-        total: count,
-        spanDays: SPAN_DAYS,
-        now,
-        autores,
-        imagenes: (numero) => Array.from({ length: perObservation }, (_, k) => photoIds[((numero - 1) * perObservation + k) % photoIds.length] as Types.ObjectId),
-      });
-      await DocsObservaciones.insertMany(docsOf, { ordered: false });
-      // Attached as a capture attaches them (a photo shared by several observations ends up owned by the last).
-      for (const doc of docsOf) {
-        await docs.context.files.attach(companyId, doc.Imagenes.map((id) => id.toHexString()), { entity: 'Observacion', id: doc._id.toHexString() });
-      }
-      return docsOf;
-    };
-    const conFotosDocs = await withPhotos(conFotos, PDF_OBSERVACIONES, 2);
-    await withPhotos(mitad, HALF_PDF_OBSERVACIONES, 2);
-    await withPhotos(corto, SUMMARY_OBSERVACIONES, 1);
+    const conFotosDocs = await withPhotos(docs, DocsObservaciones, conFotos, PDF_OBSERVACIONES, 2, photoIds, plan);
+    await withPhotos(docs, DocsObservaciones, mitad, HALF_PDF_OBSERVACIONES, 2, photoIds, plan);
+    await withPhotos(docs, DocsObservaciones, corto, SUMMARY_OBSERVACIONES, 1, photoIds, plan);
+
+    /* ───────────── the summary's own project: the same listado, alone in its database ───────────── */
+    const lilasAlone = await lilasOf(summary, claims, responsable.id, inspector.id);
+    const cortoAlone = await lilasAlone.listado(SUMMARY_LISTADO);
+    const summaryPhotos = await storePhotos(summary, companyId, director.id, SUMMARY_OBSERVACIONES);
+    await withPhotos(summary, SummaryObservaciones, cortoAlone, SUMMARY_OBSERVACIONES, 1, summaryPhotos, plan);
 
     // What the PDF reads from the database for its photos, alone: all of them through readImages
     // (what features/informes does), against one GridFS download per photo (what it did before).
@@ -361,18 +412,31 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const excel = await runJob({ setup, directorId: director.id, documents: [{ kind: 'excel-resumen', projectId: grande.id }] });
     const xlsx = excel.documents[0] as DocumentFigures;
     log(`Excel: ${s(xlsx.ms)}, peak RSS ${mib(xlsx.lifetimePeakMiB)}${xlsx.error ? `, ${xlsx.error}` : ''}`);
-    const pdfOf = (ref: ListadoRef): InformeRequest => ({ kind: 'pdf-proyecto', projectId: lilas.id, items: [{ revisionId: ref.revisionId.toHexString(), listadoId: ref.listadoId.toHexString() }] });
-    const summaryRequest: InformeRequest = {
-      kind: 'resumen-listado',
-      projectId: lilas.id,
-      revisionId: entrega.id,
-      listadoId: corto.listadoId.toHexString(),
-      orden: 'subcontrato',
-    };
+    const pdfOf = (ref: ListadoRef): InformeRequest => ({
+      kind: 'pdf-proyecto',
+      projectId: lilas.project.id,
+      items: [{ revisionId: ref.revisionId.toHexString(), listadoId: ref.listadoId.toHexString() }],
+    });
     // Half size first: its peak RSS is then the process's own (the kernel keeps the lifetime maximum).
-    const pdf = await runJob({ setup: docsSetup, directorId: director.id, documents: [pdfOf(mitad), pdfOf(conFotos)], summary: summaryRequest, summaryRuns: SUMMARY_PDF_RUNS });
+    // The summary's first (cold) run launches Chromium before them; its warm runs here are for scale.
+    const pdf = await runJob({
+      setup: docsSetup,
+      directorId: director.id,
+      documents: [pdfOf(mitad), pdfOf(conFotos)],
+      summary: summaryOf(lilas.project, lilas.revision, corto),
+      summaryRuns: SUMMARY_SCALE_RUNS,
+    });
     const [half, big] = pdf.documents as [DocumentFigures, DocumentFigures];
     log(`PDF: ${s(big.ms)}, sampled peak RSS ${mib(big.memory.rssMiB)}${big.error ? `, ${big.error}` : ''}; half size ${s(half.ms)}`);
+    const summaryLoad = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const alone = await runJob({
+      setup: summarySetup,
+      directorId: director.id,
+      documents: [],
+      summary: summaryOf(lilasAlone.project, lilasAlone.revision, cortoAlone),
+      summaryRuns: SUMMARY_PDF_RUNS,
+    });
+    log(`summary PDF in its own database: p95 ${ms(quantile(alone.summaryMs ?? [], 0.95))} (load ${summaryLoad})`);
 
     /* ───────────── table ───────────── */
     const line = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(52)} ${value.padEnd(60)} ${target}`.trimEnd());
@@ -387,8 +451,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       line('', `round trips per request: ${roundTrips}`);
     };
     const fixed = (a: string, b: string) => (a === b ? 'equal (fixed whatever the page)' : 'DIFFERENT');
-    const summaryMs = pdf.summaryMs ?? [];
+    const summaryMs = alone.summaryMs ?? [];
     const summaryP95 = quantile(summaryMs, 0.95);
+    const scaleMs = pdf.summaryMs ?? [];
     const runs = pages.listadoFirst.runs;
 
     console.log(`\nRevision projects at volume (embedded database: FerretDB on SQLite scans whole collections instead of using indexes,`);
@@ -434,9 +499,16 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     causes(pdf);
     line(
       `summary PDF (resumen-listado, ${summaryMs.length} warm runs)`,
-      `p50 ${ms(quantile(summaryMs, 0.5))}, p95 ${ms(summaryP95)}, ${pdf.summaryPages ?? '?'} page(s); first (cold) ${s(pdf.coldSummaryMs ?? 0)}`,
+      `p50 ${ms(quantile(summaryMs, 0.5))}, p95 ${ms(summaryP95)}, ${alone.summaryPages ?? '?'} page(s); first (cold) ${s(alone.coldSummaryMs ?? 0)}`,
       `goal p95 <= 1 s: ${goal(summaryP95 <= 1000)}`,
     );
+    line('  in a database of its own', `${SUMMARY_OBSERVACIONES} observations with a photo each; load average ${summaryLoad} before the runs`);
+    line(
+      `  the same next to the ${PDF_PHOTOS} photos (${scaleMs.length} runs)`,
+      `p50 ${ms(quantile(scaleMs, 0.5))}, p95 ${ms(quantile(scaleMs, 0.95))}: each GridFS read scans their chunks on devdb`,
+      '(for scale)',
+    );
+    causes(alone);
     line(
       `photo upload, ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web + thumb`,
       `p50 ${ms(uploads.p50)}, p95 ${ms(uploads.p95)} (${uploads.runs} uploads)`,
@@ -450,6 +522,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     console.log(`  (revisiones bench: ${s(performance.now() - started)})`);
   } finally {
     await raw.close();
+    await summary.app.close();
     await docs.app.close();
     await service.app.close();
     await devdb.stop();
