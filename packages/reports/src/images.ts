@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { imageDataUri } from './pdf.ts';
 
 /**
  * Longest side of a photo inside a PDF. Photos print at most ~85 × 80 mm, so 800 px is ~240 dpi
@@ -32,12 +31,6 @@ export async function printImage(bytes: Buffer): Promise<PrintImage | null> {
   }
 }
 
-/** printImage as a data: URI for a template (a logo; photos go through DocumentImages instead). */
-export async function printImageDataUri(bytes: Buffer): Promise<string | null> {
-  const image = await printImage(bytes);
-  return image ? imageDataUri(image.data, image.mime) : null;
-}
-
 /**
  * Every image of a stream (FileStore.readImages) shrunk to print size and handed to `keep`, whose
  * result is kept by file id; images sharp cannot read are left out. Up to `concurrency` are shrunk
@@ -68,12 +61,4 @@ export async function shrinkImages(
   await Promise.all(running);
   if (failure) throw (failure as { error: unknown }).error;
   return kept;
-}
-
-/**
- * Print-size data: URIs of images read as a stream, keyed by file id (see shrinkImages). Every URI
- * stays in memory until the document is printed: for more than a few images, DocumentImages.
- */
-export function printImageDataUris(images: AsyncIterable<{ fileId: string; data: Buffer }>, concurrency = 4): Promise<Map<string, string>> {
-  return shrinkImages(images, concurrency, async (image) => imageDataUri(image.data, image.mime));
 }

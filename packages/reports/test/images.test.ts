@@ -1,19 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mapLimit } from '../src/concurrency.ts';
-import { PRINT_SIDE, printImageDataUri } from '../src/images.ts';
+import { PRINT_SIDE, printImage } from '../src/images.ts';
 
-const decode = (uri: string) => {
-  const [head, data] = uri.split(',', 2) as [string, string];
-  return { mime: head.slice('data:'.length, head.indexOf(';')), bytes: Buffer.from(data, 'base64') };
+const printed = async (bytes: Buffer) => {
+  const image = await printImage(bytes);
+  expect(image).not.toBeNull();
+  return { mime: image!.mime, bytes: image!.data };
 };
 
-describe('printImageDataUri', () => {
+describe('printImage', () => {
   it('makes a 1600 px photo an 800 px JPEG, a fraction of its bytes', async () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
-    const uri = await printImageDataUri(photo);
-    expect(uri).not.toBeNull();
-    const { mime, bytes } = decode(uri as string);
+    const { mime, bytes } = await printed(photo);
     expect(mime).toBe('image/jpeg');
     const meta = await sharp(bytes).metadata();
     expect([meta.width, meta.height]).toEqual([PRINT_SIDE, 600]);
@@ -22,14 +21,14 @@ describe('printImageDataUri', () => {
 
   it('keeps a small image at its size and a transparent one (a signature) as PNG', async () => {
     const signature = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const { mime, bytes } = decode((await printImageDataUri(signature)) as string);
+    const { mime, bytes } = await printed(signature);
     expect(mime).toBe('image/png');
     const meta = await sharp(bytes).metadata();
     expect([meta.width, meta.height, meta.hasAlpha]).toEqual([300, 120, true]);
   });
 
   it('answers null for bytes that are not an image', async () => {
-    expect(await printImageDataUri(Buffer.from('no es una imagen'))).toBeNull();
+    expect(await printImage(Buffer.from('no es una imagen'))).toBeNull();
   });
 });
 
