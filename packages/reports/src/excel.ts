@@ -133,6 +133,21 @@ function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: Sty
   };
 }
 
+/**
+ * Links are HYPERLINK formulas rather than the sheet's hyperlink relationships: Excel repairs away
+ * every hyperlink past 66,530 in a sheet (a 50,000-row summary has two photo links a row), and
+ * exceljs' streaming writer keeps every relationship in memory until the sheet ends.
+ */
+const MAX_LINK_LENGTH = 2_000;
+/** Excel refuses a text constant longer than this inside a formula; longer ones are joined with &. */
+const MAX_FORMULA_TEXT = 255;
+
+function formulaString(text: string): string {
+  const pieces: string[] = [];
+  for (let at = 0; at < text.length; at += MAX_FORMULA_TEXT) pieces.push(`"${text.slice(at, at + MAX_FORMULA_TEXT).replaceAll('"', '""')}"`);
+  return pieces.length > 0 ? pieces.join('&') : '""';
+}
+
 function isHyperlink(value: unknown): value is HyperlinkValue {
   return (
     typeof value === 'object' &&
@@ -161,9 +176,10 @@ function setCell(cell: Cell, value: CellValue | undefined, styleFor: (flags: Sty
   if (isHyperlink(value)) {
     const text = cleanText(value.text);
     const quoted = FORMULA_START.test(text);
-    if (SAFE_LINK.test(value.hyperlink)) {
-      cell.value = { text, hyperlink: value.hyperlink };
-      cell.style = styleFor({ bold, quoted, link: true });
+    if (SAFE_LINK.test(value.hyperlink) && value.hyperlink.length <= MAX_LINK_LENGTH) {
+      // Our own formula around two quoted constants: nothing of the text or the link is evaluated.
+      cell.value = { formula: `HYPERLINK(${formulaString(value.hyperlink)},${formulaString(text)})`, result: text };
+      cell.style = styleFor({ bold, link: true });
     } else {
       cell.value = text;
       if (bold || quoted) cell.style = styleFor({ bold, quoted });
@@ -178,6 +194,41 @@ function setCell(cell: Cell, value: CellValue | undefined, styleFor: (flags: Sty
 
 /** Lets queued output reach the destination; without it a synchronous source would buffer all rows. */
 const YIELD_EVERY = 500;
+/** Sheet XML written but not yet compressed into the zip beyond which the writer waits. */
+const MAX_SHEET_BACKLOG = 1024 * 1024;
+
+/**
+ * The part of exceljs' (untyped) worksheet writer that shows how far the zip is behind: its XML
+ * goes into `stream`, whose `pipes` are the archive's entry streams (readable-stream 2 streams of
+ * archiver, which keep their byte counts in their states). exceljs writes into them without ever
+ * waiting, so rows produced faster than they are compressed would pile up there.
+ */
+interface QueuedStream {
+  _writableState?: { length?: unknown };
+  _readableState?: { length?: unknown };
+}
+
+const queued = (state: { length?: unknown } | undefined): number => (typeof state?.length === 'number' ? state.length : 0);
+
+/** Bytes of the sheet waiting to be compressed (0 when exceljs' internals are not the known ones). */
+function sheetBacklog(worksheet: ExcelJS.Worksheet): number {
+  const stream: unknown = (worksheet as unknown as { stream?: unknown }).stream;
+  const pipes: unknown = typeof stream === 'object' && stream !== null ? (stream as { pipes?: unknown }).pipes : undefined;
+  if (!Array.isArray(pipes)) return 0;
+  return pipes.reduce<number>((sum, pipe: QueuedStream | null) => sum + queued(pipe?._writableState) + queued(pipe?._readableState), 0);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * exceljs' worksheet writer keeps every formula cell it wrote (`_formulae`, by address) in case a
+ * later cell shares it. Ours never do, so the written ones are let go; otherwise each link cell of
+ * a 50,000-row sheet would stay in memory until the end.
+ */
+function forgetWrittenFormulas(worksheet: ExcelJS.Worksheet): void {
+  const writer = worksheet as unknown as { _formulae?: unknown };
+  if (typeof writer._formulae === 'object' && writer._formulae !== null) writer._formulae = {};
+}
 
 /**
  * Streams an .xlsx with one sheet per spec into `stream`, resolving when the file is complete.
@@ -235,6 +286,9 @@ export async function writeWorkbook(stream: Writable, sheets: SheetSpec[]): Prom
           } else {
             await Promise.race([new Promise((resolve) => setImmediate(resolve)), failed]);
           }
+          forgetWrittenFormulas(worksheet);
+          // Compression runs off the main thread; rows wait for it instead of queuing in memory.
+          while (sheetBacklog(worksheet) > MAX_SHEET_BACKLOG) await Promise.race([pause(2), failed]);
         }
       }
       worksheet.commit();

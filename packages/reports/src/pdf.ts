@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { escapeHtml } from './templates.ts';
 
@@ -280,7 +279,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   }
 
   function launch(): Promise<Browser> {
-    const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS }).then(async (browser) => {
+    // playwright-core is loaded with the first document: it is ~60 MiB of a service's memory that
+    // a process which never renders a PDF (an Excel job, the uploads) does not need.
+    const launching = import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath, args: CHROMIUM_ARGS })).then(async (browser) => {
       browser.on('disconnected', () => {
         if (current === launching) current = undefined;
       });

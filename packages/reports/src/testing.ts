@@ -37,6 +37,15 @@ export interface XlsxSheet {
   rows: XlsxValue[][];
   /** Addresses ('B7') of cells holding a formula; their value in `rows` is the cached result. */
   formulas: string[];
+  /** Address → where a click on the cell goes (HYPERLINK formulas and hyperlink cells alike). */
+  links: Map<string, string>;
+}
+
+/** The target of `HYPERLINK("a"&"b","text")` (constants only, as the writer makes them), or null. */
+function hyperlinkTarget(formula: string): string | null {
+  const match = /^HYPERLINK\(((?:"(?:[^"]|"")*"&?)+),"(?:[^"]|"")*"\)$/.exec(formula.replace(/^=/, ''));
+  if (!match?.[1]) return null;
+  return [...match[1].matchAll(/"((?:[^"]|"")*)"/g)].map((piece) => (piece[1] ?? '').replaceAll('""', '"')).join('');
 }
 
 function textOf(value: unknown): string {
@@ -68,17 +77,24 @@ export async function readXlsx(bytes: Uint8Array | Buffer): Promise<{ sheets: Xl
   workbook.eachSheet((worksheet) => {
     const rows: XlsxValue[][] = [];
     const formulas: string[] = [];
+    const links = new Map<string, string>();
     for (let r = 1; r <= worksheet.rowCount; r += 1) {
       const row = worksheet.getRow(r);
       const values: XlsxValue[] = [];
       for (let c = 1; c <= row.cellCount; c += 1) {
         const cell = row.getCell(c);
-        if (cell.type === ExcelJS.ValueType.Formula) formulas.push(cell.address);
+        if (cell.type === ExcelJS.ValueType.Formula) {
+          formulas.push(cell.address);
+          const target = hyperlinkTarget(cell.formula);
+          if (target !== null) links.set(cell.address, target);
+        } else if (cell.hyperlink) {
+          links.set(cell.address, cell.hyperlink);
+        }
         values.push(normalise(cell.value));
       }
       rows.push(values);
     }
-    sheets.push({ name: worksheet.name, rows, formulas });
+    sheets.push({ name: worksheet.name, rows, formulas, links });
   });
   return { sheets };
 }

@@ -49,6 +49,8 @@ describe('writeWorkbook', () => {
           creada: new Date(start.getTime() + i * 60_000),
           estado: i % 2 === 0 ? 'Abierta' : 'Cerrada',
           vacio: null,
+          foto1: { text: 'Ver foto 1', hyperlink: `https://consola.example/api/revisiones/companies/c/files/${i.toString(16).padStart(24, '0')}?size=web&exp=1790000000&firma=${'a'.repeat(43)}` },
+          foto2: { text: 'Ver foto 2', hyperlink: `https://consola.example/api/revisiones/companies/c/files/${i.toString(16).padStart(24, '1')}?size=web&exp=1790000000&firma=${'b'.repeat(43)}` },
         };
       }
     }
@@ -62,6 +64,8 @@ describe('writeWorkbook', () => {
           { header: 'Creada', key: 'creada', width: 18 },
           { header: 'Estado', key: 'estado' },
           { header: 'Vacío', key: 'vacio' },
+          { header: 'Foto 1', key: 'foto1' },
+          { header: 'Foto 2', key: 'foto2' },
         ],
         rows: rows(),
       },
@@ -69,17 +73,22 @@ describe('writeWorkbook', () => {
 
     // Most of the file had reached the disk before the generator was done: rows were not kept.
     expect(writtenBeforeLastRow).toBeGreaterThan(100_000);
-    // Loose on purpose (GC timing varies); holding every row would not stay under it.
-    expect(peak - baseline).toBeLessThan(150 * 1024 * 1024);
+    // Loose on purpose (GC timing varies); rows or links held until the end would not stay under it.
+    expect(peak - baseline, `heap grew ${((peak - baseline) / 1024 / 1024).toFixed(0)} MiB`).toBeLessThan(150 * 1024 * 1024);
+    // 100,000 links, past the 66,530 hyperlinks Excel keeps in a sheet: formulas, no relationships.
+    const bytes = await readFile(path);
+    expect((await zipEntry(bytes, 'xl/worksheets/sheet1.xml')).toString('utf8').match(/<f>HYPERLINK\(/g)).toHaveLength(2 * total);
+    expect(await zipEntryNames(bytes)).not.toContain('xl/worksheets/_rels/sheet1.xml.rels');
 
-    const { sheets } = await readXlsx(await readFile(path));
+    const { sheets } = await readXlsx(bytes);
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Observaciones']);
     const [sheet] = sheets;
     expect(sheet?.rows).toHaveLength(total + 1);
-    expect(sheet?.rows[0]).toEqual(['N°', 'Observación', 'Creada', 'Estado', 'Vacío']);
+    expect(sheet?.rows[0]).toEqual(['N°', 'Observación', 'Creada', 'Estado', 'Vacío', 'Foto 1', 'Foto 2']);
     // Dates read back as the Santiago wall clock (00:05:05 for 03:05:05 UTC in January).
-    expect(sheet?.rows[1]).toEqual([1, 'Observación número 1 del recinto 1', new Date('2024-01-15T00:05:05Z'), 'Cerrada']);
+    expect(sheet?.rows[1]).toEqual([1, 'Observación número 1 del recinto 1', new Date('2024-01-15T00:05:05Z'), 'Cerrada', null, 'Ver foto 1', 'Ver foto 2']);
     expect(sheet?.rows[total]?.[0]).toBe(total);
+    expect(sheet?.links.get(`G${total + 1}`)).toBe(`https://consola.example/api/revisiones/companies/c/files/${total.toString(16).padStart(24, '1')}?size=web&exp=1790000000&firma=${'b'.repeat(43)}`);
   });
 
   it('keeps text that looks like a formula as text, marked with a quote prefix', async () => {
@@ -130,12 +139,26 @@ describe('writeWorkbook', () => {
       ['Ver foto', new Date('2024-07-09T22:30:00Z')],
       ['Sin enlace'],
     ]);
-    const rels = (await zipEntry(bytes, 'xl/worksheets/_rels/sheet1.xml.rels')).toString('utf8');
-    expect(rels).toContain('https://consola.example/fotos/1');
-    expect(rels).not.toContain('javascript:');
+    // The link is a HYPERLINK formula of two constants; the unsafe one is plain text.
+    expect(sheets[0]?.links).toEqual(new Map([['A2', 'https://consola.example/fotos/1']]));
+    expect(sheets[0]?.formulas).toEqual(['A2']);
+    const sheetXml = (await zipEntry(bytes, 'xl/worksheets/sheet1.xml')).toString('utf8');
+    expect(sheetXml).toContain('<f>HYPERLINK(&quot;https://consola.example/fotos/1&quot;,&quot;Ver foto&quot;)</f>');
+    expect(sheetXml).not.toContain('javascript:alert(1)</f>');
     const stylesXml = (await zipEntry(bytes, 'xl/styles.xml')).toString('utf8');
     expect(stylesXml).toContain('formatCode="dd/mm/yyyy hh:mm"');
     expect(stylesXml).toMatch(/<font>\s*<b\/>/);
+  });
+
+  it('keeps links longer than a formula constant whole, and quotes in their text', async () => {
+    const long = `https://consola.example/fotos/${'x'.repeat(600)}?firma="abc"`;
+    const bytes = await workbookBytes([
+      { name: 'Fotos', columns: [{ header: 'Foto', key: 'foto' }], rows: [{ foto: { text: 'Ver "foto" 1', hyperlink: long } }, { foto: { text: 'Demasiado larga', hyperlink: `https://consola.example/${'y'.repeat(2_100)}` } }] },
+    ]);
+    const [sheet] = (await readXlsx(bytes)).sheets;
+    expect(sheet?.rows).toEqual([['Foto'], ['Ver "foto" 1'], ['Demasiado larga']]);
+    // A link Excel could not follow stays text.
+    expect(sheet?.links).toEqual(new Map([['A2', long]]));
   });
 
   it('writes one sheet per spec with names Excel accepts', async () => {

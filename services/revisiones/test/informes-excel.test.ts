@@ -33,13 +33,10 @@ const FORMULA = '=HYPERLINK("http://malo.example","clic")';
 
 const cell = (row: XlsxValue[] | undefined, header: string) => row?.[COL[header] ?? -1] ?? null;
 
-/** Cell address → target of every hyperlink of the first sheet (read from the xlsx itself). */
+/** Cell address → target of every link of the first sheet (read from the xlsx itself). */
 async function hyperlinks(bytes: Buffer): Promise<Map<string, string>> {
-  const sheet = (await zipEntry(bytes, 'xl/worksheets/sheet1.xml')).toString('utf8');
-  const rels = (await zipEntry(bytes, 'xl/worksheets/_rels/sheet1.xml.rels')).toString('utf8');
-  const unescape = (text: string) => text.replaceAll('&amp;', '&');
-  const targets = new Map([...rels.matchAll(/<Relationship [^>]*Id="([^"]+)"[^>]*Target="([^"]+)"/g)].map((m) => [m[1], unescape(m[2] ?? '')]));
-  return new Map([...sheet.matchAll(/<hyperlink [^>]*ref="([A-Z]+\d+)"[^>]*r:id="([^"]+)"/g)].map((m) => [m[1] ?? '', targets.get(m[2] ?? '') ?? '']));
+  const [sheet] = (await readXlsx(bytes)).sheets;
+  return sheet?.links ?? new Map();
 }
 
 describe("'Generar Excel' of the project summary (excel-resumen) and of a list (excel-listado)", () => {
@@ -98,10 +95,12 @@ describe("'Generar Excel' of the project summary (excel-resumen) and of a list (
     const [sheet] = (await readXlsx(bytes)).sheets;
     const comentarios = (sheet?.rows.slice(1) ?? []).map((row) => cell(row, 'Comentario'));
     expect(comentarios).toEqual(['E abierta', 'D resuelta', '+56 9 1234 5678', 'B resuelta', FORMULA]);
-    expect(sheet?.formulas).toEqual([]);
-    // Stored as a string cell, quoted: Excel never evaluates it.
-    const xml = (await zipEntry(bytes, 'xl/worksheets/sheet1.xml')).toString('utf8');
-    expect(xml).not.toContain('<f>');
+    // The only formulas are the photo links (to our files); the comment is a string cell, quoted:
+    // Excel never evaluates it.
+    expect(sheet?.formulas).toEqual([...(sheet?.links.keys() ?? [])]);
+    for (const target of sheet?.links.values() ?? []) expect(target.startsWith(`${ctx.config.publicUrl}/api/revisiones/companies/${h.companyId}/files/`)).toBe(true);
+    const comentario = new RegExp(`^${String.fromCharCode(65 + (COL['Comentario'] ?? 0))}\\d+$`);
+    expect(sheet?.formulas.filter((address) => comentario.test(address))).toEqual([]);
     expect((await zipEntry(bytes, 'xl/styles.xml')).toString('utf8')).toContain('quotePrefix="1"');
   });
 
