@@ -61,6 +61,19 @@ export interface AdminClient {
 /* ───────────── files (GridFS) ───────────── */
 
 export type ImageSize = 'web' | 'thumb';
+/**
+ * What the service itself reads: a served size, or the print version (800 px) that PDFs embed as
+ * it is. An image stored before print versions existed answers 'print' with its web version.
+ */
+export type ReadableImageSize = ImageSize | 'print';
+
+/** One image of readImages: its bytes, the version they are, and their type. */
+export interface ReadImage {
+  fileId: string;
+  data: Buffer;
+  size: ReadableImageSize;
+  contentType: string;
+}
 
 export interface StoredImage {
   id: string;
@@ -79,7 +92,7 @@ export interface FileOwner {
 }
 
 export interface FileStore {
-  /** Sniffs (JPEG/PNG/WebP), decodes, orients, strips metadata, stores web (1600 px) + thumb (320 px). 413/415 HttpErrors. */
+  /** Sniffs (JPEG/PNG/WebP), decodes, orients, strips metadata, stores web (1600 px), print (800 px) and thumb (320 px). 413/415 HttpErrors. */
   storeImage(companyId: string, data: Buffer, meta: { uploadedBy: string; kind: 'photo' | 'signature' }): Promise<StoredImage>;
   /** Attaches files of the company to a record; 400 'imagen no encontrada' when one is unknown or foreign. */
   attach(companyId: string, fileIds: string[], owner: FileOwner): Promise<void>;
@@ -88,13 +101,13 @@ export interface FileStore {
   /** Queues every file attached to these records. */
   releaseOwners(companyId: string, owners: FileOwner[]): Promise<void>;
   /** The bytes of an image (reports inline them); null when missing. */
-  readImage(companyId: string, fileId: string, size: ImageSize): Promise<Buffer | null>;
+  readImage(companyId: string, fileId: string, size: ReadableImageSize): Promise<Buffer | null>;
   /**
    * The bytes of many images of the company (a report's photos) in a fixed number of round trips
    * whatever their number, each yielded once as soon as it is complete, in no particular order.
    * Unknown, foreign and missing ones are left out. Reads one file at a time into memory.
    */
-  readImages(companyId: string, fileIds: readonly string[], size: ImageSize): AsyncIterable<{ fileId: string; data: Buffer }>;
+  readImages(companyId: string, fileIds: readonly string[], size: ReadableImageSize): AsyncIterable<ReadImage>;
   /** Stores a generated document (report result) and returns its id. */
   storeDocument(companyId: string, fileName: string, contentType: string, data: Buffer | Readable): Promise<string>;
   /** A generated document's stream and metadata; null when missing. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredImage } from '../src/context.ts';
+import type { ReadableImageSize, StoredImage } from '../src/context.ts';
 import { createFileStore } from '../src/files/store.ts';
 import { archivoModel } from '../src/files/model.ts';
 import { testContext } from './context.ts';
@@ -27,7 +27,7 @@ const noisyJpeg = (width: number, height: number) => sharp(randomBytes(width * h
 const flatJpeg = (index: number) => sharp({ create: { width: 300 + index, height: 200, channels: 3, background: { r: (index * 37) % 256, g: 90, b: 160 } } }).jpeg().toBuffer();
 const photo = async (companyId: string, data: Buffer): Promise<StoredImage> => store.storeImage(companyId, data, { uploadedBy: ctx.newObjectId(), kind: 'photo' });
 
-async function readAll(files: typeof store, companyId: string, ids: string[], size: 'web' | 'thumb' = 'web'): Promise<Map<string, Buffer>> {
+async function readAll(files: typeof store, companyId: string, ids: string[], size: ReadableImageSize = 'web'): Promise<Map<string, Buffer>> {
   const read = new Map<string, Buffer>();
   for await (const { fileId, data } of files.readImages(companyId, ids, size)) {
     expect(read.has(fileId), `${fileId} yielded twice`).toBe(false);
@@ -90,6 +90,24 @@ describe('FileStore.readImages', () => {
       expect(thumbs.get(id)?.equals((await store.readImage(companyA, id, 'thumb')) as Buffer)).toBe(true);
       expect((await sharp(thumbs.get(id)).metadata()).width).toBeLessThanOrEqual(320);
     }
+  });
+
+  it('reads the print versions, and the web version of an image stored before print versions existed', async () => {
+    const ids = [large[0]?.id ?? '', small[0]?.id ?? ''];
+    const older = await photo(companyA, await noisyJpeg(1000, 700));
+    // As an upload of before: no print version.
+    await ctx.app.db.collection('archivos').updateOne({ _id: new Types.ObjectId(older.id) }, { $set: { print: null } });
+    const read: { fileId: string; size: string; contentType: string; data: Buffer }[] = [];
+    for await (const image of store.readImages(companyA, [...ids, older.id], 'print')) read.push(image);
+    const byId = new Map(read.map((image) => [image.fileId, image]));
+    for (const id of ids) {
+      expect(byId.get(id)).toMatchObject({ size: 'print', contentType: 'image/jpeg' });
+      expect(byId.get(id)?.data.equals((await store.readImage(companyA, id, 'print')) as Buffer)).toBe(true);
+      expect(Math.max((await sharp(byId.get(id)?.data).metadata()).width ?? 0, (await sharp(byId.get(id)?.data).metadata()).height ?? 0)).toBeLessThanOrEqual(800);
+    }
+    expect((await sharp(byId.get(large[0]?.id ?? '')?.data).metadata()).width).toBe(800);
+    expect(byId.get(older.id)).toMatchObject({ size: 'web', contentType: 'image/jpeg' });
+    expect(byId.get(older.id)?.data.equals((await store.readImage(companyA, older.id, 'web')) as Buffer)).toBe(true);
   });
 
   it("leaves out another company's files, unknown and malformed ids, and generated documents", async () => {

@@ -79,7 +79,7 @@ const gridFiles = () => ctx.app.db.collection('archivos.files');
 const gridChunks = () => ctx.app.db.collection('archivos.chunks');
 const gridIdsOf = async (fileId: string): Promise<Types.ObjectId[]> => {
   const doc = await archivos().findOne({ _id: new Types.ObjectId(fileId) });
-  return doc ? [doc.web as Types.ObjectId, ...(doc.thumb ? [doc.thumb as Types.ObjectId] : [])] : [];
+  return doc ? [doc.web, doc.thumb, doc.print].filter((id): id is Types.ObjectId => id instanceof Types.ObjectId) : [];
 };
 /** How many GridFS file entries and chunks these ids still have. */
 const bytesLeft = async (ids: Types.ObjectId[]) => ({
@@ -88,7 +88,7 @@ const bytesLeft = async (ids: Types.ObjectId[]) => ({
 });
 
 describe('POST /companies/:companyId/files', () => {
-  it('stores a JPEG turned by its EXIF orientation, without metadata, at 1600 px (web) and 320 px (thumb)', async () => {
+  it('stores a JPEG turned by its EXIF orientation, without metadata, at 1600 px (web), 800 px (print) and 320 px (thumb)', async () => {
     const original = await exifJpeg();
     expect((await sharp(original).metadata()).orientation).toBe(6);
 
@@ -119,6 +119,17 @@ describe('POST /companies/:companyId/files', () => {
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect(thumbMeta).toMatchObject({ format: 'jpeg', width: 213, height: 320 });
     expect(thumbMeta.exif).toBeUndefined();
+
+    // The print version PDFs embed: turned too, 800 px, a fraction of the web version's bytes.
+    const print = (await store.readImage(companyA, stored.id, 'print')) as Buffer;
+    const printMeta = await sharp(print).metadata();
+    expect(printMeta).toMatchObject({ format: 'jpeg', width: 534, height: 800 });
+    expect(printMeta.exif).toBeUndefined();
+    expect(print.length).toBeLessThan(web.rawPayload.length / 2);
+    expect((await pixel(print, 266, 50))[0]).toBeGreaterThan(180);
+    expect((await pixel(print, 266, 750))[2]).toBeGreaterThan(180);
+    // Not served: the route knows web and thumb only.
+    expect((await download(worker, companyA, stored.id, '?size=print')).statusCode).toBe(400);
   });
 
   it('turns a WebP into a JPEG photo and never enlarges a small image', async () => {
@@ -149,6 +160,10 @@ describe('POST /companies/:companyId/files', () => {
     expect(await sharp(web.rawPayload).metadata()).toMatchObject({ format: 'png', hasAlpha: true });
     expect((await pixel(web.rawPayload, 10, 10))[3]).toBe(0);
     expect((await pixel(web.rawPayload, 400, 150))[3]).toBe(255);
+    // Its print version keeps the transparency too.
+    const print = (await store.readImage(companyA, stored.id, 'print')) as Buffer;
+    expect(await sharp(print).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 800, height: 300 });
+    expect((await pixel(print, 10, 10))[3]).toBe(0);
     const doc = await archivos().findOne({ _id: new Types.ObjectId(stored.id) });
     expect(doc).toMatchObject({ kind: 'signature', companyId: new Types.ObjectId(companyA), uploadedBy: new Types.ObjectId(worker.sub), owner: null, releasedAt: null });
   });
@@ -354,13 +369,14 @@ describe('attach, release and the scheduled cleanup', () => {
       attached: await gridIdsOf(attached.id),
       ownedThenReleased: await gridIdsOf(ownedThenReleased.id),
     };
-    for (const grid of Object.values(ids)) expect((await bytesLeft(grid)).files).toBe(2);
+    // web, print and thumb.
+    for (const grid of Object.values(ids)) expect((await bytesLeft(grid)).files).toBe(3);
 
     // 23 h on: only the released ones go.
     expect(await store.cleanup(new Date(Date.now() + 23 * HOUR))).toBeGreaterThanOrEqual(2);
     expect(await bytesLeft(ids.released)).toEqual({ files: 0, chunks: 0 });
     expect(await bytesLeft(ids.ownedThenReleased)).toEqual({ files: 0, chunks: 0 });
-    expect((await bytesLeft(ids.unattached)).files).toBe(2);
+    expect((await bytesLeft(ids.unattached)).files).toBe(3);
     expect((await download(director, companyA, unattached.id)).statusCode).toBe(200);
 
     // 25 h on: the never attached one too.
@@ -370,8 +386,8 @@ describe('attach, release and the scheduled cleanup', () => {
     expect((await download(director, companyA, unattached.id)).statusCode).toBe(404);
 
     // The attached image and the generated document stay.
-    expect((await bytesLeft(ids.attached)).files).toBe(2);
-    expect((await bytesLeft(ids.attached)).chunks).toBeGreaterThanOrEqual(2);
+    expect((await bytesLeft(ids.attached)).files).toBe(3);
+    expect((await bytesLeft(ids.attached)).chunks).toBeGreaterThanOrEqual(3);
     expect((await download(director, companyA, attached.id)).statusCode).toBe(200);
     expect(await store.openDocument(companyA, document)).not.toBeNull();
     await store.cleanup(new Date(Date.now() + 48 * HOUR));
@@ -432,7 +448,7 @@ describe('company purge', () => {
     expect(await bytesLeft(purgedGrid)).toEqual({ files: 0, chunks: 0 });
 
     expect(await archivos().countDocuments({ companyId: new Types.ObjectId(kept) })).toBe(1);
-    expect((await bytesLeft(await gridIdsOf(keptImage.id))).files).toBe(2);
+    expect((await bytesLeft(await gridIdsOf(keptImage.id))).files).toBe(3);
     expect((await download(ctx.user('UsuarioEmpresa', kept), kept, keptImage.id)).statusCode).toBe(200);
 
     // Idempotent: a retried purge finds nothing more.

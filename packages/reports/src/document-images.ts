@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { printImage, shrinkImages, type PrintImage } from './images.ts';
+import { printImage, shrinkImages, type PrintImage, type SourceImage } from './images.ts';
 import type { PdfImageFiles } from './pdf.ts';
 
 /**
@@ -52,10 +52,11 @@ export class DocumentImages implements PdfImageFiles {
   }
 
   /**
-   * Images read as a stream (FileStore.readImages), up to `concurrency` shrunk at once while the
-   * next ones are read; their URLs by file id (images that cannot be read are left out).
+   * Images read as a stream (FileStore.readImages, best with size 'print'): print versions are
+   * written as they are, others shrunk, up to `concurrency` at once while the next ones are read;
+   * their URLs by file id (images that cannot be read are left out).
    */
-  addAll(images: AsyncIterable<{ fileId: string; data: Buffer }>, concurrency = 4): Promise<Map<string, string>> {
+  addAll(images: AsyncIterable<SourceImage>, concurrency = 4): Promise<Map<string, string>> {
     return shrinkImages(images, concurrency, (image) => this.write(image));
   }
 

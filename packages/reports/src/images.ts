@@ -6,7 +6,7 @@ import sharp from 'sharp';
  * that travel inside the HTML (200 web photos made a 120 MB document that Chromium gave up on).
  */
 export const PRINT_SIDE = 800;
-const PRINT_QUALITY = 72;
+export const PRINT_QUALITY = 72;
 
 /** A stored image at print size: its bytes and MIME type. */
 export interface PrintImage {
@@ -32,21 +32,40 @@ export async function printImage(bytes: Buffer): Promise<PrintImage | null> {
 }
 
 /**
- * Every image of a stream (FileStore.readImages) shrunk to print size and handed to `keep`, whose
- * result is kept by file id; images sharp cannot read are left out. Up to `concurrency` are shrunk
- * at once while the next ones are read, and only those are held in memory as read.
+ * An image as a file store reads it. `size` 'print' with a JPEG or PNG `contentType` marks bytes
+ * already at print size (the print version stored at upload), used as they are.
+ */
+export interface SourceImage {
+  fileId: string;
+  data: Buffer;
+  size?: string;
+  contentType?: string;
+}
+
+function asPrinted(image: SourceImage): PrintImage | null {
+  if (image.size !== 'print') return null;
+  return image.contentType === 'image/jpeg' || image.contentType === 'image/png' ? { data: image.data, mime: image.contentType } : null;
+}
+
+/**
+ * Every image of a stream (FileStore.readImages) at print size, handed to `keep`, whose result is
+ * kept by file id; images sharp cannot read are left out. Print versions go as they are; others are
+ * shrunk, up to `concurrency` at once while the next ones are read, and only those are held in
+ * memory as read.
  */
 export async function shrinkImages(
-  images: AsyncIterable<{ fileId: string; data: Buffer }>,
+  images: AsyncIterable<SourceImage>,
   concurrency: number,
   keep: (image: PrintImage) => Promise<string>,
 ): Promise<Map<string, string>> {
   const kept = new Map<string, string>();
   const running = new Set<Promise<void>>();
   let failure: { error: unknown } | null = null;
-  for await (const { fileId, data } of images) {
+  for await (const image of images) {
     if (failure) break;
-    const work: Promise<void> = printImage(data)
+    const { fileId } = image;
+    const printed = asPrinted(image);
+    const work: Promise<void> = (printed ? Promise.resolve(printed) : printImage(image.data))
       .then(async (image) => {
         if (image) kept.set(fileId, await keep(image));
       })

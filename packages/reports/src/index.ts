@@ -1,6 +1,6 @@
 export { createPdfRenderer, imageDataUri } from './pdf.ts';
-export { PRINT_SIDE, printImage } from './images.ts';
-export type { PrintImage } from './images.ts';
+export { PRINT_QUALITY, PRINT_SIDE, printImage } from './images.ts';
+export type { PrintImage, SourceImage } from './images.ts';
 export { DocumentImages, IMAGES_ORIGIN, withDocumentImages } from './document-images.ts';
 export type { PdfImageFiles, PdfInput, PdfRenderer, PdfRendererOptions } from './pdf.ts';
 export {

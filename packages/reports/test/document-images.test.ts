@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseLayout, compileTemplate, createPdfRenderer, IMAGES_ORIGIN, withDocumentImages } from '../src/index.ts';
-import type { PdfRenderer } from '../src/index.ts';
+import type { PdfRenderer, SourceImage } from '../src/index.ts';
 import { pdfImages, pdfText } from '../src/testing.ts';
 
 /** A JPEG of its own size (sizes tell the printed images apart), with noise so it is photo-like. */
@@ -15,7 +15,7 @@ const photo = (width: number, height: number): Promise<Buffer> =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-async function* stream(photos: { fileId: string; data: Buffer }[]) {
+async function* stream(photos: SourceImage[]) {
   yield* photos;
 }
 
@@ -66,6 +66,33 @@ describe('withDocumentImages', () => {
     expect(text).toContain('Foto número 1');
     expect(text).toContain(`Foto número ${count}`);
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it('writes print versions as they are and shrinks the others', async () => {
+    const ready = await photo(640, 480);
+    const web = await photo(1600, 1200);
+    const signature = await sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    await withDocumentImages(async (images) => {
+      const urls = await images.addAll(
+        stream([
+          { fileId: 'lista', data: ready, size: 'print', contentType: 'image/jpeg' },
+          { fileId: 'web', data: web, size: 'web', contentType: 'image/jpeg' },
+          { fileId: 'firma', data: signature, size: 'print', contentType: 'image/png' },
+        ]),
+      );
+      const bytesOf = async (fileId: string) => {
+        const file = images.fileFor(urls.get(fileId) ?? '');
+        expect(file, fileId).not.toBeNull();
+        return { data: await readFile(file?.path ?? ''), contentType: file?.contentType };
+      };
+      const lista = await bytesOf('lista');
+      expect(lista.data.equals(ready)).toBe(true);
+      expect(lista.contentType).toBe('image/jpeg');
+      expect((await sharp((await bytesOf('web')).data).metadata()).width).toBe(800);
+      const firma = await bytesOf('firma');
+      expect(firma.data.equals(signature)).toBe(true);
+      expect(firma.contentType).toBe('image/png');
+    });
   });
 
   it('removes the directory when the render fails', async () => {

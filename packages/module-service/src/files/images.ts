@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { files as messages } from '@insp/messages';
+import { PRINT_QUALITY, PRINT_SIDE } from '@insp/reports';
 import { HttpError } from '@insp/service-kit';
 import { sniffImage } from './sniff.ts';
 
@@ -18,26 +19,27 @@ export interface Rendition {
 const MAX_INPUT_PIXELS = 100_000_000;
 
 /**
- * The web version (longest side 1600 px, never enlarged) and the thumbnail (320 px) of an upload,
- * turned by its EXIF orientation, without any metadata (sharp writes none unless asked). Photos become
- * JPEG on white; signatures stay PNG so their transparency survives. 415 when the bytes are not a
- * JPEG/PNG/WebP or do not decode.
+ * The web version (longest side 1600 px, never enlarged), the print version PDFs embed (800 px, the
+ * size and quality of @insp/reports' printImage) and the thumbnail (320 px) of an upload, turned by
+ * its EXIF orientation, without any metadata (sharp writes none unless asked). Photos become JPEG on
+ * white; signatures stay PNG so their transparency survives. 415 when the bytes are not a JPEG/PNG/WebP or do not decode.
  */
-export async function renderImage(data: Buffer, kind: 'photo' | 'signature'): Promise<{ web: Rendition; thumb: Rendition }> {
+export async function renderImage(data: Buffer, kind: 'photo' | 'signature'): Promise<{ web: Rendition; print: Rendition; thumb: Rendition }> {
   if (!sniffImage(data)) throw new HttpError(415, messages.unsupportedType);
-  const encode = (pipeline: Sharp) =>
-    kind === 'signature' ? pipeline.png({ compressionLevel: 9 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY });
+  const encode = (pipeline: Sharp, quality = JPEG_QUALITY) =>
+    kind === 'signature' ? pipeline.png({ compressionLevel: 9 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality });
   const contentType = kind === 'signature' ? 'image/png' : 'image/jpeg';
+  const within = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
   try {
-    const web = await encode(
-      sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: WEB_SIDE, height: WEB_SIDE, fit: 'inside', withoutEnlargement: true }),
-    ).toBuffer({ resolveWithObject: true });
+    const web = await encode(sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(within(WEB_SIDE))).toBuffer({ resolveWithObject: true });
+    // Made once here instead of in every PDF that prints the photo: a report reads a quarter of the
+    // bytes and shrinks nothing. From the web version, which is already turned and flattened.
+    const print = await encode(sharp(web.data).resize(within(PRINT_SIDE)), PRINT_QUALITY).toBuffer({ resolveWithObject: true });
     // From the web version: decoding 1600 px instead of the original keeps an upload fast.
-    const thumb = await encode(sharp(web.data).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })).toBuffer({
-      resolveWithObject: true,
-    });
+    const thumb = await encode(sharp(web.data).resize(within(THUMB_SIDE))).toBuffer({ resolveWithObject: true });
     return {
       web: { data: web.data, contentType, width: web.info.width, height: web.info.height },
+      print: { data: print.data, contentType, width: print.info.width, height: print.info.height },
       thumb: { data: thumb.data, contentType, width: thumb.info.width, height: thumb.info.height },
     };
   } catch {

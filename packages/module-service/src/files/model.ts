@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 export const FILE_KINDS = ['photo', 'signature', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-/** One stored image (web + thumbnail in GridFS) or generated document: the metadata the bucket lacks. */
+/** One stored image (web, print and thumbnail in GridFS) or generated document: the metadata the bucket lacks. */
 export interface Archivo {
   companyId: Types.ObjectId;
   kind: FileKind;
@@ -17,6 +17,8 @@ export interface Archivo {
   web: Types.ObjectId;
   /** GridFS id of the thumbnail (images only). */
   thumb: Types.ObjectId | null;
+  /** GridFS id of the print version PDFs embed (images stored before it existed have none). */
+  print: Types.ObjectId | null;
   uploadedBy: Types.ObjectId | null;
   createdAt: Date;
   /** The record holding the file; null until attached. */
@@ -44,6 +46,7 @@ const archivoSchema = new Schema<Archivo>(
     size: { type: Number, required: true },
     web: { type: Schema.Types.ObjectId, required: true },
     thumb: { type: Schema.Types.ObjectId, default: null },
+    print: { type: Schema.Types.ObjectId, default: null },
     uploadedBy: { type: Schema.Types.ObjectId, default: null },
     createdAt: { type: Date, required: true },
     owner: { type: ownerSchema, default: null },

@@ -3,7 +3,7 @@ import { Types, type Connection, type Model } from 'mongoose';
 import { MAX_IMAGE_BYTES } from '@insp/contracts';
 import { files as messages } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
-import type { FileOwner, FileStore, ImageSize, StoredImage } from '../context.ts';
+import type { FileOwner, FileStore, ImageSize, ReadableImageSize, StoredImage } from '../context.ts';
 import { gridFs } from './bucket.ts';
 import { renderImage } from './images.ts';
 import { archivoModel, type Archivo } from './model.ts';
@@ -21,7 +21,19 @@ const READ_BATCH = 1_000;
 
 const objectIdOrNull = (id: string) => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
 const chunked = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-const gridIds = (doc: Pick<Archivo, 'web' | 'thumb'>) => (doc.thumb ? [doc.web, doc.thumb] : [doc.web]);
+const gridIds = (doc: Pick<Archivo, 'web' | 'thumb' | 'print'>) => [doc.web, doc.thumb, doc.print].filter((id): id is Types.ObjectId => id !== null && id !== undefined);
+/** The GridFS ids of every version of a file, for removal. */
+const VERSIONS = { web: 1, thumb: 1, print: 1 } as const;
+
+/**
+ * The GridFS file holding a version of an image. An image stored before print versions existed
+ * has none, and prints from its web version.
+ */
+function versionOf(doc: Pick<Archivo, 'web' | 'thumb' | 'print'>, size: ReadableImageSize): { gridId: Types.ObjectId; size: ReadableImageSize } {
+  if (size === 'thumb' && doc.thumb) return { gridId: doc.thumb, size };
+  if (size === 'print' && doc.print) return { gridId: doc.print, size };
+  return { gridId: doc.web, size: 'web' };
+}
 
 /** One version of a stored image, ready to serve: its ETag before any byte is read. */
 export interface ImageVersion {
@@ -64,7 +76,7 @@ export function createFileStore(db: Connection): FileStore {
   const tenant = (companyId: string) => new Types.ObjectId(companyId);
 
   /** Bytes first, then the documents: an interrupted run leaves documents a retry finds. */
-  async function removeDocs(docs: (Pick<Archivo, 'web' | 'thumb'> & { _id: Types.ObjectId })[]): Promise<number> {
+  async function removeDocs(docs: (Pick<Archivo, 'web' | 'thumb' | 'print'> & { _id: Types.ObjectId })[]): Promise<number> {
     if (docs.length === 0) return 0;
     await bucket.remove(docs.flatMap(gridIds));
     const result = await Archivos.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
@@ -82,7 +94,7 @@ export function createFileStore(db: Connection): FileStore {
   return {
     async storeImage(companyId, data, meta): Promise<StoredImage> {
       if (data.length > MAX_IMAGE_BYTES) throw new HttpError(413, messages.tooLarge);
-      const { web, thumb } = await renderImage(data, meta.kind);
+      const { web, print, thumb } = await renderImage(data, meta.kind);
       const createdAt = new Date();
       const doc = await Archivos.create({
         companyId: tenant(companyId),
@@ -93,6 +105,7 @@ export function createFileStore(db: Connection): FileStore {
         size: web.data.length,
         web: new Types.ObjectId(),
         thumb: new Types.ObjectId(),
+        print: new Types.ObjectId(),
         uploadedBy: objectIdOrNull(meta.uploadedBy),
         createdAt,
         owner: null,
@@ -104,6 +117,7 @@ export function createFileStore(db: Connection): FileStore {
       try {
         await bucket.put(doc.web, `${doc._id.toHexString()}-web`, web.data, { ...gridMeta, size: 'web', contentType: web.contentType });
         await bucket.put(doc.thumb as Types.ObjectId, `${doc._id.toHexString()}-thumb`, thumb.data, { ...gridMeta, size: 'thumb', contentType: thumb.contentType });
+        await bucket.put(doc.print as Types.ObjectId, `${doc._id.toHexString()}-print`, print.data, { ...gridMeta, size: 'print', contentType: print.contentType });
       } catch (error) {
         await removeDocs([doc]).catch(() => undefined);
         throw error;
@@ -153,17 +167,23 @@ export function createFileStore(db: Connection): FileStore {
     async readImage(companyId, fileId, size) {
       const doc = await imageDoc(companyId, fileId);
       if (!doc) return null;
-      return bucket.read(size === 'thumb' && doc.thumb ? doc.thumb : doc.web);
+      return bucket.read(versionOf(doc, size).gridId);
     },
 
     async *readImages(companyId, fileIds, size) {
       const ids = [...new Set(fileIds)].map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
       for (const batch of chunked(ids, READ_BATCH)) {
-        const docs = await Archivos.find({ companyId: tenant(companyId), _id: { $in: batch }, kind: { $in: IMAGE_KINDS } }, { web: 1, thumb: 1 }).lean();
-        const fileOf = new Map(docs.map((doc) => [(size === 'thumb' && doc.thumb ? doc.thumb : doc.web).toHexString(), doc._id.toHexString()]));
-        for await (const file of bucket.readMany(docs.map((doc) => (size === 'thumb' && doc.thumb ? doc.thumb : doc.web)))) {
-          const fileId = fileOf.get(file.id.toHexString());
-          if (fileId) yield { fileId, data: file.data };
+        const docs = await Archivos.find({ companyId: tenant(companyId), _id: { $in: batch }, kind: { $in: IMAGE_KINDS } }, { ...VERSIONS, contentType: 1 }).lean();
+        const fileOf = new Map(
+          docs.map((doc) => {
+            const version = versionOf(doc, size);
+            // Every version of an image has its type (JPEG for photos, PNG for signatures).
+            return [version.gridId.toHexString(), { fileId: doc._id.toHexString(), size: version.size, contentType: doc.contentType, gridId: version.gridId }];
+          }),
+        );
+        for await (const file of bucket.readMany([...fileOf.values()].map((version) => version.gridId))) {
+          const version = fileOf.get(file.id.toHexString());
+          if (version) yield { fileId: version.fileId, data: file.data, size: version.size, contentType: version.contentType };
         }
       }
     },
@@ -180,6 +200,7 @@ export function createFileStore(db: Connection): FileStore {
         size: 0,
         web: new Types.ObjectId(),
         thumb: null,
+        print: null,
         uploadedBy: null,
         createdAt,
         owner: null,
@@ -219,7 +240,7 @@ export function createFileStore(db: Connection): FileStore {
         // Claim the unattached ones first: an attach racing with this sweep then finds them released
         // and refuses, instead of attaching a file that is about to go.
         await Archivos.updateMany({ _id: { $in: ids }, releasedAt: null, sweepAt: { $lte: now } }, { $set: { releasedAt: now } });
-        const doomed = await Archivos.find({ _id: { $in: ids }, releasedAt: { $ne: null }, sweepAt: { $lte: now } }, { web: 1, thumb: 1 }).lean();
+        const doomed = await Archivos.find({ _id: { $in: ids }, releasedAt: { $ne: null }, sweepAt: { $lte: now } }, VERSIONS).lean();
         if (doomed.length === 0) return deleted;
         deleted += await removeDocs(doomed);
       }
@@ -229,7 +250,7 @@ export function createFileStore(db: Connection): FileStore {
       const company = tenant(companyId);
       let deleted = 0;
       for (;;) {
-        const docs = await Archivos.find({ companyId: company }, { web: 1, thumb: 1 }).limit(BATCH).lean();
+        const docs = await Archivos.find({ companyId: company }, VERSIONS).limit(BATCH).lean();
         if (docs.length === 0) break;
         deleted += await removeDocs(docs);
       }

@@ -113,7 +113,7 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
         })(),
       ]);
       // Every photo of the list in a fixed number of queries, written to the document's directory.
-      const fotos = await images.addAll(files.readImages(companyId, respuestas.flatMap((r) => (r.Imagen ? [r.Imagen.toHexString()] : [])), 'web'));
+      const fotos = await images.addAll(files.readImages(companyId, respuestas.flatMap((r) => (r.Imagen ? [r.Imagen.toHexString()] : [])), 'print'));
       if (input.aborted()) throw new JobAborted();
       const porError = new Map<string, RespuestaDoc[]>();
       for (const respuesta of respuestas) {

@@ -34,7 +34,7 @@ export function neoDocuments(deps: { repository: DocumentosRepository; files: Fi
   }
 
   /** The document's images read together (FileStore.readImages) into its directory: their URLs by file id. */
-  const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) => images.addAll(files.readImages(companyId, fileIds, 'web'));
+  const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) => images.addAll(files.readImages(companyId, fileIds, 'print'));
 
   const common = (input: HojaDocumento, titulo: string) => ({
     titulo,

@@ -45,7 +45,7 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
    */
   async function photosOf(companyId: string, views: ObservacionView[], images: DocumentImages): Promise<Map<string, string>> {
     const ids = views.flatMap((view) => (view.Imagenes ?? []).map((id) => id.toHexString()));
-    return images.addAll(files.readImages(companyId, ids, 'web'), PHOTO_SHRINKS);
+    return images.addAll(files.readImages(companyId, ids, 'print'), PHOTO_SHRINKS);
   }
 
   const fotosOf = (view: ObservacionView, photos: Map<string, string>): FotoPdf[] =>
