@@ -373,7 +373,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       if (i >= 0) uploadMs.push(performance.now() - t0);
     }
     const uploads = summarize(uploadMs);
-    log(`upload of a ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web ${stored?.width}×${stored?.height} ${((stored?.size ?? 0) / 1024).toFixed(0)} KB + thumb: p50 ${ms(uploads.p50)}`);
+    log(`upload of a ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web ${stored?.width}×${stored?.height} ${((stored?.size ?? 0) / 1024).toFixed(0)} KB + print + thumb: p50 ${ms(uploads.p50)}`);
 
     /* ───────────── the documents' project: 100 observations × 2 photos, a short list ───────────── */
     const plan = { now, autores };
@@ -400,11 +400,11 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const [batched, batchedTrips] = await withCommands(docs, async () => {
       const t0 = performance.now();
       let bytes = 0;
-      for await (const image of docs.context.files.readImages(companyId, photoIdsOf, 'web')) bytes += image.data.length;
+      for await (const image of docs.context.files.readImages(companyId, photoIdsOf, 'print')) bytes += image.data.length;
       return { ms: performance.now() - t0, bytes };
     });
     const singleStarted = performance.now();
-    for (const id of photoIdsOf.slice(0, SINGLE_READS)) await docs.context.files.readImage(companyId, id, 'web');
+    for (const id of photoIdsOf.slice(0, SINGLE_READS)) await docs.context.files.readImage(companyId, id, 'print');
     const singleMs = performance.now() - singleStarted;
     log(`the PDF's ${photoIdsOf.length} photos (${(batched.bytes / 1024 / 1024).toFixed(1)} MiB) in one readImages: ${s(batched.ms)}, ${batchedTrips}; ${SINGLE_READS} single reads: ${s(singleMs)}`);
 
@@ -488,7 +488,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     pdfLine(big, PDF_OBSERVACIONES);
     line(
       '  of which the photo reads (readImages, alone)',
-      `${s(batched.ms)}, ${(batched.bytes / 1024 / 1024).toFixed(1)} MiB of ${PDF_PHOTOS} distinct web versions; round trips ${batchedTrips}`,
+      `${s(batched.ms)}, ${(batched.bytes / 1024 / 1024).toFixed(1)} MiB of ${PDF_PHOTOS} distinct print versions (800 px, made at upload); round trips ${batchedTrips}`,
     );
     line(`  one GridFS download per photo (before), ${SINGLE_READS} of them`, `${s(singleMs)} (≈ ${s((singleMs / SINGLE_READS) * PDF_PHOTOS)} for ${PDF_PHOTOS})`);
     line('  peak RSS of its service process', `${mib(big.memory.rssMiB)} sampled (JS heap ${mib(big.memory.heapMiB)}, buffers ${mib(big.memory.externalMiB)})`, `goal <= 600 MiB: ${goal(!big.error && big.memory.rssMiB <= 600)}`);
@@ -510,7 +510,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     );
     causes(alone);
     line(
-      `photo upload, ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web + thumb`,
+      `photo upload, ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web + print + thumb`,
       `p50 ${ms(uploads.p50)}, p95 ${ms(uploads.p95)} (${uploads.runs} uploads)`,
       `goal p50 <= 300 ms: ${goal(uploads.p50 <= 300)}`,
     );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 
 const MiB = 1024 * 1024;
@@ -134,7 +135,12 @@ export function sampleMemory(everyMs = 50): { stop(): Promise<MemoryPeaks> } {
   };
 }
 
-/** Peak resident size of this process over its whole life (the kernel's maxrss), MiB. */
+/**
+ * Peak resident size of this process over its whole life, MiB: the kernel's high-water mark of its
+ * own memory (VmHWM). Not getrusage's maxrss: a spawned process inherits there the RSS its parent
+ * had when it forked (the bench's, holding the data), so every job process started at ~520 MiB.
+ */
 export function lifetimePeakMiB(): number {
-  return (process.resourceUsage().maxRSS * 1024) / MiB;
+  const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+  return hwm ? (Number(hwm[1]) * 1024) / MiB : Number.NaN;
 }

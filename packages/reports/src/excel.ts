@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Cell, Style } from 'exceljs';
 import type { Writable } from 'node:stream';
+import { readAhead } from './concurrency.ts';
 import { santiagoWallClock } from './templates.ts';
 
 /** A hyperlink cell: shows `text`, opens `hyperlink`. */
@@ -194,6 +195,8 @@ function setCell(cell: Cell, value: CellValue | undefined, styleFor: (flags: Sty
 
 /** Lets queued output reach the destination; without it a synchronous source would buffer all rows. */
 const YIELD_EVERY = 500;
+/** Rows pulled from an async source before they are written (a cursor's next batch is fetched meanwhile). */
+const READ_AHEAD = 2_000;
 /** Sheet XML written but not yet compressed into the zip beyond which the writer waits. */
 const MAX_SHEET_BACKLOG = 1024 * 1024;
 
@@ -274,7 +277,8 @@ export async function writeWorkbook(stream: Writable, sheets: SheetSpec[]): Prom
       header.commit();
 
       let rowNumber = 1;
-      for await (const record of spec.rows) {
+      const rows = Symbol.asyncIterator in spec.rows ? readAhead(spec.rows, READ_AHEAD) : spec.rows;
+      for await (const record of rows) {
         if (failure) throw failure;
         rowNumber += 1;
         const row = worksheet.getRow(rowNumber);

@@ -18,4 +18,4 @@ export { DATE_FORMAT, writeWorkbook } from './excel.ts';
 export type { CellValue, ColumnSpec, HyperlinkValue, SheetSpec } from './excel.ts';
 export { writeZip } from './zip.ts';
 export type { ZipEntry } from './zip.ts';
-export { mapLimit } from './concurrency.ts';
+export { mapLimit, readAhead } from './concurrency.ts';
