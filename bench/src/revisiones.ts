@@ -60,7 +60,8 @@ const DISTINCT_PHOTOS = 10; // 4 MB camera-like JPEGs for the uploads
 // observations would be read and shrunk once, which flatters the PDF. Stored straight through the
 // file store (1600×1200 JPEGs, the size of a web version), the upload being measured on its own.
 const PDF_PHOTOS = PDF_OBSERVACIONES * 2;
-const SINGLE_READS = 20; // per-photo GridFS reads timed for comparison (each one scans the chunks on devdb)
+// Per-photo GridFS reads timed for comparison (each one scans the chunks on devdb); BENCH_SINGLE_READS=0 skips them.
+const SINGLE_READS = Number(process.env.BENCH_SINGLE_READS ?? 20);
 const SUMMARY_OBSERVACIONES = 2; // one photo each: a 1-2 page 'resumen-listado'
 const SUMMARY_LISTADO = 'Departamento 305';
 const SPAN_DAYS = 60;
@@ -85,7 +86,9 @@ export interface RevisionesBenchOptions {
  */
 function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeHung: boolean; chromiumLeft: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))], {
+    // BENCH_JOB_NODE_OPTIONS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a job's time goes.
+    const nodeOptions = (process.env.BENCH_JOB_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))], {
       cwd: root,
       env: { BENCH_SERVICE_LOG: 'error', ...process.env, BENCH_REVISIONES_JOB: JSON.stringify(input) },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -488,9 +491,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     pdfLine(big, PDF_OBSERVACIONES);
     line(
       '  of which the photo reads (readImages, alone)',
-      `${s(batched.ms)}, ${(batched.bytes / 1024 / 1024).toFixed(1)} MiB of ${PDF_PHOTOS} distinct print versions (800 px, made at upload); round trips ${batchedTrips}`,
+      `${s(batched.ms)}, ${(batched.bytes / 1024 / 1024).toFixed(1)} MiB of ${PDF_PHOTOS} distinct print versions (640 px, made at upload); round trips ${batchedTrips}`,
     );
-    line(`  one GridFS download per photo (before), ${SINGLE_READS} of them`, `${s(singleMs)} (≈ ${s((singleMs / SINGLE_READS) * PDF_PHOTOS)} for ${PDF_PHOTOS})`);
+    if (SINGLE_READS > 0) line(`  one GridFS download per photo (before), ${SINGLE_READS} of them`, `${s(singleMs)} (≈ ${s((singleMs / SINGLE_READS) * PDF_PHOTOS)} for ${PDF_PHOTOS})`);
     line('  peak RSS of its service process', `${mib(big.memory.rssMiB)} sampled (JS heap ${mib(big.memory.heapMiB)}, buffers ${mib(big.memory.externalMiB)})`, `goal <= 600 MiB: ${goal(!big.error && big.memory.rssMiB <= 600)}`);
     line('  Chromium processes meanwhile (sum of RSS)', mib(big.memory.chromiumMiB));
     pdfLine(half, HALF_PDF_OBSERVACIONES);

@@ -62,7 +62,7 @@ export interface AdminClient {
 
 export type ImageSize = 'web' | 'thumb';
 /**
- * What the service itself reads: a served size, or the print version (800 px) that PDFs embed as
+ * What the service itself reads: a served size, or the print version (640 px) that PDFs embed as
  * it is. An image stored before print versions existed answers 'print' with its web version.
  */
 export type ReadableImageSize = ImageSize | 'print';
@@ -92,7 +92,7 @@ export interface FileOwner {
 }
 
 export interface FileStore {
-  /** Sniffs (JPEG/PNG/WebP), decodes, orients, strips metadata, stores web (1600 px), print (800 px) and thumb (320 px). 413/415 HttpErrors. */
+  /** Sniffs (JPEG/PNG/WebP), decodes, orients, strips metadata, stores web (1600 px), print (640 px) and thumb (320 px). 413/415 HttpErrors. */
   storeImage(companyId: string, data: Buffer, meta: { uploadedBy: string; kind: 'photo' | 'signature' }): Promise<StoredImage>;
   /** Attaches files of the company to a record; 400 'imagen no encontrada' when one is unknown or foreign. */
   attach(companyId: string, fileIds: string[], owner: FileOwner): Promise<void>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import sharp from 'sharp';
+import { PRINT_SIDE } from '@insp/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadableImageSize, StoredImage } from '../src/context.ts';
 import { createFileStore } from '../src/files/store.ts';
@@ -103,9 +104,9 @@ describe('FileStore.readImages', () => {
     for (const id of ids) {
       expect(byId.get(id)).toMatchObject({ size: 'print', contentType: 'image/jpeg' });
       expect(byId.get(id)?.data.equals((await store.readImage(companyA, id, 'print')) as Buffer)).toBe(true);
-      expect(Math.max((await sharp(byId.get(id)?.data).metadata()).width ?? 0, (await sharp(byId.get(id)?.data).metadata()).height ?? 0)).toBeLessThanOrEqual(800);
+      expect(Math.max((await sharp(byId.get(id)?.data).metadata()).width ?? 0, (await sharp(byId.get(id)?.data).metadata()).height ?? 0)).toBeLessThanOrEqual(PRINT_SIDE);
     }
-    expect((await sharp(byId.get(large[0]?.id ?? '')?.data).metadata()).width).toBe(800);
+    expect((await sharp(byId.get(large[0]?.id ?? '')?.data).metadata()).width).toBe(PRINT_SIDE);
     expect(byId.get(older.id)).toMatchObject({ size: 'web', contentType: 'image/jpeg' });
     expect(byId.get(older.id)?.data.equals((await store.readImage(companyA, older.id, 'web')) as Buffer)).toBe(true);
   });

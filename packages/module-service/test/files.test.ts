@@ -120,14 +120,14 @@ describe('POST /companies/:companyId/files', () => {
     expect(thumbMeta).toMatchObject({ format: 'jpeg', width: 213, height: 320 });
     expect(thumbMeta.exif).toBeUndefined();
 
-    // The print version PDFs embed: turned too, 800 px, a fraction of the web version's bytes.
+    // The print version PDFs embed: turned too, 640 px, a fraction of the web version's bytes.
     const print = (await store.readImage(companyA, stored.id, 'print')) as Buffer;
     const printMeta = await sharp(print).metadata();
-    expect(printMeta).toMatchObject({ format: 'jpeg', width: 534, height: 800 });
+    expect(printMeta).toMatchObject({ format: 'jpeg', width: 427, height: 640 });
     expect(printMeta.exif).toBeUndefined();
     expect(print.length).toBeLessThan(web.rawPayload.length / 2);
-    expect((await pixel(print, 266, 50))[0]).toBeGreaterThan(180);
-    expect((await pixel(print, 266, 750))[2]).toBeGreaterThan(180);
+    expect((await pixel(print, 213, 40))[0]).toBeGreaterThan(180);
+    expect((await pixel(print, 213, 600))[2]).toBeGreaterThan(180);
     // Not served: the route knows web and thumb only.
     expect((await download(worker, companyA, stored.id, '?size=print')).statusCode).toBe(400);
   });
@@ -162,7 +162,7 @@ describe('POST /companies/:companyId/files', () => {
     expect((await pixel(web.rawPayload, 400, 150))[3]).toBe(255);
     // Its print version keeps the transparency too.
     const print = (await store.readImage(companyA, stored.id, 'print')) as Buffer;
-    expect(await sharp(print).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 800, height: 300 });
+    expect(await sharp(print).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 640, height: 240 });
     expect((await pixel(print, 10, 10))[3]).toBe(0);
     const doc = await archivos().findOne({ _id: new Types.ObjectId(stored.id) });
     expect(doc).toMatchObject({ kind: 'signature', companyId: new Types.ObjectId(companyA), uploadedBy: new Types.ObjectId(worker.sub), owner: null, releasedAt: null });

@@ -102,7 +102,7 @@ function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: Sty
   if (isStyleManager(manager)) {
     const addStyleModel = manager.addStyleModel.bind(manager);
     const quotedIds = new Map<number, number>();
-    manager.addStyleModel = (model, cellType) => {
+    const styleId = (model: Partial<Style> | undefined, cellType?: number): number => {
       const id = addStyleModel(model, cellType);
       if (!model || !quoted.has(model)) return id;
       let quotedId = quotedIds.get(id);
@@ -113,6 +113,20 @@ function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: Sty
         quotedIds.set(id, quotedId);
       }
       return quotedId;
+    };
+    // exceljs turns the style into XML on every cell to find its id; ours are a handful of objects
+    // never changed once made, so each one's id is kept (a 50,000-row sheet asks 600,000 times).
+    const known = new WeakMap<object, Map<number | undefined, number>>();
+    manager.addStyleModel = (model, cellType) => {
+      if (!model) return styleId(model, cellType);
+      let byType = known.get(model);
+      let id = byType?.get(cellType);
+      if (id === undefined) {
+        id = styleId(model, cellType);
+        if (!byType) known.set(model, (byType = new Map()));
+        byType.set(cellType, id);
+      }
+      return id;
     };
   }
   // Without the manager (a different exceljs) cells are still text; only the prefix is lost, and

@@ -88,7 +88,7 @@ describe('withDocumentImages', () => {
       const lista = await bytesOf('lista');
       expect(lista.data.equals(ready)).toBe(true);
       expect(lista.contentType).toBe('image/jpeg');
-      expect((await sharp((await bytesOf('web')).data).metadata()).width).toBe(800);
+      expect((await sharp((await bytesOf('web')).data).metadata()).width).toBe(640);
       const firma = await bytesOf('firma');
       expect(firma.data.equals(signature)).toBe(true);
       expect(firma.contentType).toBe('image/png');

@@ -10,12 +10,12 @@ const printed = async (bytes: Buffer) => {
 };
 
 describe('printImage', () => {
-  it('makes a 1600 px photo an 800 px JPEG, a fraction of its bytes', async () => {
+  it('makes a 1600 px photo a 640 px JPEG, a fraction of its bytes', async () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
     const { mime, bytes } = await printed(photo);
     expect(mime).toBe('image/jpeg');
     const meta = await sharp(bytes).metadata();
-    expect([meta.width, meta.height]).toEqual([PRINT_SIDE, 600]);
+    expect([meta.width, meta.height]).toEqual([PRINT_SIDE, 480]);
     expect(bytes.length).toBeLessThan(photo.length / 2);
   });
 

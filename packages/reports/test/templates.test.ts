@@ -33,6 +33,19 @@ describe('date formatting', () => {
   it('gives spreadsheets the Santiago wall-clock time', () => {
     expect(santiagoWallClock(winter).toISOString()).toBe('2024-07-09T22:30:00.000Z');
   });
+
+  it("follows Santiago's clock changes to the second, milliseconds kept", () => {
+    const wall = (iso: string) => santiagoWallClock(new Date(iso)).toISOString();
+    // 7 April 2024: at 03:00 UTC midnight (-03) became 23:00 of the 6th (-04).
+    expect(wall('2024-04-07T02:59:59.250Z')).toBe('2024-04-06T23:59:59.250Z');
+    expect(wall('2024-04-07T03:00:00.000Z')).toBe('2024-04-06T23:00:00.000Z');
+    // 8 September 2024: at 04:00 UTC midnight (-04) became 01:00 (-03).
+    expect(wall('2024-09-08T03:59:59.999Z')).toBe('2024-09-07T23:59:59.999Z');
+    expect(wall('2024-09-08T04:00:00.000Z')).toBe('2024-09-08T01:00:00.000Z');
+    // The same hours asked again (answered from what was learnt) give the same times.
+    expect(wall('2024-04-07T03:30:00.000Z')).toBe('2024-04-06T23:30:00.000Z');
+    expect(wall('2024-09-08T03:15:00.000Z')).toBe('2024-09-07T23:15:00.000Z');
+  });
 });
 
 describe('compileTemplate', () => {

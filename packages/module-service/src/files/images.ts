@@ -19,7 +19,7 @@ export interface Rendition {
 const MAX_INPUT_PIXELS = 100_000_000;
 
 /**
- * The web version (longest side 1600 px, never enlarged), the print version PDFs embed (800 px, the
+ * The web version (longest side 1600 px, never enlarged), the print version PDFs embed (640 px, the
  * size and quality of @insp/reports' printImage) and the thumbnail (320 px) of an upload, turned by
  * its EXIF orientation, without any metadata (sharp writes none unless asked). Photos become JPEG on
  * white; signatures stay PNG so their transparency survives. 415 when the bytes are not a JPEG/PNG/WebP or do not decode.
