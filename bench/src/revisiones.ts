@@ -25,6 +25,7 @@ import {
 } from '@insp/contracts';
 import { startDevDb } from '@insp/devdb';
 import { observationDays } from '@insp/domain';
+import { serviceNodeFlags } from '@insp/platform';
 import { encodeCursor } from '@insp/service-kit';
 import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
 import { observacionesFilter, type ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
@@ -86,8 +87,9 @@ export interface RevisionesBenchOptions {
  */
 function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeHung: boolean; chromiumLeft: number }> {
   return new Promise((resolve, reject) => {
-    // BENCH_JOB_NODE_OPTIONS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a job's time goes.
-    const nodeOptions = (process.env.BENCH_JOB_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+    // The node flags a service runs with; BENCH_JOB_NODE_OPTIONS adds some, e.g. '--cpu-prof
+    // --cpu-prof-dir=/tmp/prof' to see where a job's time goes.
+    const nodeOptions = [...serviceNodeFlags, ...(process.env.BENCH_JOB_NODE_OPTIONS ?? '').split(' ').filter(Boolean)];
     const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))], {
       cwd: root,
       env: { BENCH_SERVICE_LOG: 'error', ...process.env, BENCH_REVISIONES_JOB: JSON.stringify(input) },

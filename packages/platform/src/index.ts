@@ -1,2 +1,2 @@
 export { startPlatform, type Platform, type PlatformOptions } from './platform.ts';
-export { services, type ServiceSpec } from './services.ts';
+export { serviceNodeFlags, services, type ServiceSpec } from './services.ts';

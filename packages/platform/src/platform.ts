@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevDb, type DevDb } from '@insp/devdb';
 import { runManaged, runToEnd, waitForOk, type Managed } from './process.ts';
-import { gatewayEntry, moduleSeeds, repoRoot, seedEntry, services, tsxBin } from './services.ts';
+import { gatewayEntry, moduleSeeds, repoRoot, seedEntry, serviceNodeFlags, services, tsxBin } from './services.ts';
 
 export interface PlatformOptions {
   /** Gateway port (8080 by default). */
@@ -69,7 +69,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 
   const startService = async (name: string): Promise<void> => {
     const spec = services.find((s) => s.name === name)!;
-    const managed = runManaged(spec.name, tsxBin, [spec.entry], serviceEnv(spec), log);
+    const managed = runManaged(spec.name, tsxBin, [...serviceNodeFlags, spec.entry], serviceEnv(spec), log);
     running.set(spec.name, managed);
     await waitForOk(`${serviceUrl(spec.name)}/health`, managed.child);
   };
