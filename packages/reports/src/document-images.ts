@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { printImage, shrinkImages, type PrintImage, type SourceImage } from './images.ts';
+import { shrinkImages, type PrintImage, type SourceImage } from './images.ts';
 import type { PdfImageFiles } from './pdf.ts';
 
 /**
@@ -43,12 +43,6 @@ export class DocumentImages implements PdfImageFiles {
     await writeFile(join(this.dir, name), image.data);
     this.bytes += image.data.length;
     return this.prefix + name;
-  }
-
-  /** One stored image at print size; its URL for a template, or null when it is not an image. */
-  async add(bytes: Buffer): Promise<string | null> {
-    const image = await printImage(bytes);
-    return image ? this.write(image) : null;
   }
 
   /**

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseLayout, compileTemplate, createPdfRenderer, IMAGES_ORIGIN, withDocumentImages } from '../src/index.ts';
-import type { PdfRenderer, SourceImage } from '../src/index.ts';
+import type { DocumentImages, PdfRenderer, SourceImage } from '../src/index.ts';
 import { pdfImages, pdfText } from '../src/testing.ts';
+import { recordingServer } from './helpers.ts';
 
 /** A JPEG of its own size (sizes tell the printed images apart), with noise so it is photo-like. */
 const photo = (width: number, height: number): Promise<Buffer> =>
@@ -22,26 +20,20 @@ async function* stream(photos: SourceImage[]) {
 const fotosTemplate = compileTemplate('<div class="fotos">{{#each fotos}}<figure><img src="{{src}}"><figcaption>{{pie}}</figcaption></figure>{{/each}}</div>');
 
 let renderer: PdfRenderer;
-let server: Server;
-let requests: string[];
-let base: string;
+let server: Awaited<ReturnType<typeof recordingServer>>;
 
 beforeAll(async () => {
   renderer = createPdfRenderer({ maxPages: 1 });
-  requests = [];
-  server = createServer((request, response) => {
-    requests.push(request.url ?? '');
-    response.end('x');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await recordingServer();
 });
 
 afterAll(async () => {
   await renderer.close();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
+
+/** One image added to a document: its URL. */
+const addOne = async (images: DocumentImages, data: Buffer): Promise<string | undefined> => (await images.addAll(stream([{ fileId: 'una', data }]))).get('una');
 
 describe('withDocumentImages', () => {
   it('prints every photo from its directory, which is gone once the PDF is out', async () => {
@@ -101,7 +93,7 @@ describe('withDocumentImages', () => {
     await expect(
       withDocumentImages(async (images) => {
         dir = images.dir;
-        const src = await images.add(await photo(80, 40));
+        const src = await addOne(images, await photo(80, 40));
         expect(await readdir(dir)).toHaveLength(1);
         return broken.render({ html: baseLayout(`<img src="${src}">`, { title: 'Falla' }), images });
       }),
@@ -114,14 +106,14 @@ describe('withDocumentImages', () => {
   it('answers only its own URLs (every other origin and another document\'s photos stay blocked)', async () => {
     const pdf = await withDocumentImages((other) =>
       withDocumentImages(async (images) => {
-        const own = await images.add(await photo(70, 35));
-        const foreign = await other.add(await photo(90, 45));
+        const own = await addOne(images, await photo(70, 35));
+        const foreign = await addOne(other, await photo(90, 45));
         const guessed = `${IMAGES_ORIGIN}/${own?.split('/')[3] ?? ''}/2.jpg`;
         const body = `
           <p>Propia</p><img src="${own}">
           <img src="${foreign}"><img src="${guessed}"><img src="${IMAGES_ORIGIN}/../etc/passwd">
-          <img src="${base}/foto.jpg"><iframe src="${base}/marco"></iframe>
-          <style>.f { background: url("${base}/fondo.png"); height: 5mm; }</style><div class="f"></div>`;
+          <img src="${server.base}/foto.jpg"><iframe src="${server.base}/marco"></iframe>
+          <style>.f { background: url("${server.base}/fondo.png"); height: 5mm; }</style><div class="f"></div>`;
         return renderer.render({ html: baseLayout(body, { title: 'Aislado' }), images });
       }),
     );
@@ -130,18 +122,18 @@ describe('withDocumentImages', () => {
     const printed = await pdfImages(pdf);
     expect(printed).toContainEqual({ width: 70, height: 35 });
     expect(printed).not.toContainEqual({ width: 90, height: 45 });
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('a reused page never shows an earlier document\'s photo', async () => {
     const first = await withDocumentImages(async (images) => {
-      const src = await images.add(await photo(50, 25));
+      const src = await addOne(images, await photo(50, 25));
       return renderer.render({ html: baseLayout(`<img src="${src}">`, { title: 'Uno' }), images });
     });
     expect(await pdfImages(first)).toContainEqual({ width: 50, height: 25 });
     // The same file name in the next document (on the same, reused page) is a different photo.
     const second = await withDocumentImages(async (images) => {
-      const src = await images.add(await photo(60, 30));
+      const src = await addOne(images, await photo(60, 30));
       expect(src?.endsWith('/1.jpg')).toBe(true);
       return renderer.render({ html: baseLayout(`<img src="${src}">`, { title: 'Dos' }), images });
     });

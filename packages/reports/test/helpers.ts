@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 
 /** A destination that keeps what it receives, standing in for an HTTP response. */
@@ -21,4 +23,25 @@ export function failingSink(chunksBeforeFailure: number): Writable {
       callback(accepted > chunksBeforeFailure ? new Error('conexión cerrada') : null);
     },
   });
+}
+
+/**
+ * A local HTTP server that records every request: a document naming it must leave `requests` empty
+ * (the renderer blocks the network). `close` also drops the idle sockets Chromium may have opened.
+ */
+export async function recordingServer(): Promise<{ base: string; requests: string[]; close: () => Promise<void> }> {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    response.end('x');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -1,13 +1,11 @@
-import { createServer } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseLayout, compileTemplate, createPdfRenderer, imageDataUri } from '../src/index.ts';
 import type { PdfRenderer } from '../src/index.ts';
 import { pdfImages, pdfPageCount, pdfText } from '../src/testing.ts';
+import { recordingServer } from './helpers.ts';
 
 /** A solid-colour RGB PNG of the given size, built by hand so the test needs no image library. */
 function png(width: number, height: number): Buffer {
@@ -116,25 +114,16 @@ describe('createPdfRenderer', () => {
   });
 
   describe('network', () => {
-    let server: Server;
-    let requests: string[];
-    let base: string;
+    let server: Awaited<ReturnType<typeof recordingServer>>;
 
     beforeAll(async () => {
-      requests = [];
-      server = createServer((request, response) => {
-        requests.push(request.url ?? '');
-        response.end('x');
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await recordingServer();
     });
 
     afterAll(async () => {
       // Chromium may open (never use) a socket to a host a document names; the renderer keeps the
       // page for the next document, so that idle socket stays until the renderer closes.
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     });
 
     it('fetches nothing, while photos inlined as data URIs are printed', async () => {
@@ -142,22 +131,22 @@ describe('createPdfRenderer', () => {
       const photo = imageDataUri(png(40, 30), 'image/png');
       const photoTemplate = compileTemplate('<figure><img src="{{src}}" alt="local"><figcaption>{{pie}}</figcaption></figure>');
       const body = `
-        <link rel="stylesheet" href="${base}/estilo.css">
-        <style>@import url("${base}/importado.css"); .fondo { background: url("${base}/fondo.png"); height: 10mm; }</style>
+        <link rel="stylesheet" href="${server.base}/estilo.css">
+        <style>@import url("${server.base}/importado.css"); .fondo { background: url("${server.base}/fondo.png"); height: 10mm; }</style>
         <p>Con fotos</p>
         <div class="fondo"></div>
         <div class="fotos">
-          <figure><img src="${base}/foto.jpg" alt="remota"></figure>
+          <figure><img src="${server.base}/foto.jpg" alt="remota"></figure>
           ${photoTemplate({ src: photo, pie: 'Foto 1' })}
         </div>
-        <iframe src="${base}/marco"></iframe>`;
+        <iframe src="${server.base}/marco"></iframe>`;
 
       const pdf = await renderer.render({ html: baseLayout(body, { title: 'Fotos' }) });
 
       expect(await pdfText(pdf)).toContain('Foto 1');
       // (The blocked <img> leaves only Chromium's small broken-image icon.)
       expect(await pdfImages(pdf)).toContainEqual({ width: 40, height: 30 });
-      expect(requests).toEqual([]);
+      expect(server.requests).toEqual([]);
     });
   });
 
