@@ -98,6 +98,8 @@ function isStyleManager(value: unknown): value is StyleManager {
  */
 function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: StyleFlags) => Partial<Style> {
   const quoted = new WeakSet<object>();
+  // Each style object made below is registered here, so its exceljs id is looked up once.
+  let ours: (style: Partial<Style>) => void = () => undefined;
   const manager: unknown = (workbook as unknown as { styles?: unknown }).styles;
   if (isStyleManager(manager)) {
     const addStyleModel = manager.addStyleModel.bind(manager);
@@ -116,18 +118,19 @@ function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: Sty
     };
     // exceljs turns the style into XML on every cell to find its id; ours are a handful of objects
     // never changed once made, so each one's id is kept (a 50,000-row sheet asks 600,000 times).
-    const known = new WeakMap<object, Map<number | undefined, number>>();
+    // Other models (exceljs' own, a new one per row) are looked up as exceljs does.
+    const known = new Map<Partial<Style>, Map<number | undefined, number>>();
     manager.addStyleModel = (model, cellType) => {
-      if (!model) return styleId(model, cellType);
-      let byType = known.get(model);
-      let id = byType?.get(cellType);
+      const byType = model && known.get(model);
+      if (!byType) return styleId(model, cellType);
+      let id = byType.get(cellType);
       if (id === undefined) {
         id = styleId(model, cellType);
-        if (!byType) known.set(model, (byType = new Map()));
         byType.set(cellType, id);
       }
       return id;
     };
+    ours = (style) => known.set(style, new Map());
   }
   // Without the manager (a different exceljs) cells are still text; only the prefix is lost, and
   // the excel tests check styles.xml for it.
@@ -142,6 +145,7 @@ function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: Sty
       if (flags.link) style.font = { color: { argb: 'FF0563C1' }, underline: true, bold: flags.bold === true };
       if (flags.date) style.numFmt = DATE_FORMAT;
       if (flags.quoted) quoted.add(style);
+      ours(style);
       cache.set(key, style);
     }
     return style;

@@ -22,7 +22,8 @@ const MAX_INPUT_PIXELS = 100_000_000;
  * The web version (longest side 1600 px, never enlarged), the print version PDFs embed (640 px, the
  * size and quality of @insp/reports' printImage) and the thumbnail (320 px) of an upload, turned by
  * its EXIF orientation, without any metadata (sharp writes none unless asked). Photos become JPEG on
- * white; signatures stay PNG so their transparency survives. 415 when the bytes are not a JPEG/PNG/WebP or do not decode.
+ * white; signatures stay PNG so their transparency survives. 415 when the bytes are not a
+ * JPEG/PNG/WebP or do not decode.
  */
 export async function renderImage(data: Buffer, kind: 'photo' | 'signature'): Promise<{ web: Rendition; print: Rendition; thumb: Rendition }> {
   if (!sniffImage(data)) throw new HttpError(415, messages.unsupportedType);

@@ -22,7 +22,7 @@ const READ_BATCH = 1_000;
 const objectIdOrNull = (id: string) => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
 const chunked = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const gridIds = (doc: Pick<Archivo, 'web' | 'thumb' | 'print'>) => [doc.web, doc.thumb, doc.print].filter((id): id is Types.ObjectId => id !== null && id !== undefined);
-/** The GridFS ids of every version of a file, for removal. */
+/** The projection of a file's GridFS ids, one per version (read to remove them, or to pick one). */
 const VERSIONS = { web: 1, thumb: 1, print: 1 } as const;
 
 /**
