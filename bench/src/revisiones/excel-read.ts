@@ -1,6 +1,6 @@
 // Where the time of the 50,000-row Excel goes, phase by phase, on the embedded database: the read
-// as the export does it and its variants (projection, batch size, order), the row mapping, exceljs
-// into a sink, and the GridFS write. Prints figures; asserts nothing.
+// as the export does it and its variants (projection, batch size, order), the row mapping, the
+// workbook writer into a sink, and the GridFS write. Prints figures; asserts nothing.
 // `npx tsx bench/src/revisiones/excel-read.ts` (BENCH_LISTADO_SIZE=500 → 5,000 rows).
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -64,7 +64,7 @@ try {
     console.log(`read ${label.padEnd(36)} ${s(performance.now() - t0)} (first row after ${s(first)}), rss ${mib()}`);
   }
 
-  // Mapping and exceljs alone, from rows already in memory.
+  // Mapping and the writer alone, from rows already in memory.
   const docs = await Observaciones.find(filter, { projection: EXCEL_FIELDS }).sort(order).batchSize(5_000).toArray();
   const link = (id: string) => `http://localhost:8080/api/revisiones/companies/x/files/${id}?size=web&exp=1&firma=abc`;
   let t0 = performance.now();
@@ -79,7 +79,7 @@ try {
   });
   t0 = performance.now();
   await writeWorkbook(sink, [{ name: 'Observaciones', columns: EXCEL_COLUMNS, rows: mapped }]);
-  console.log(`exceljs ${mapped.length} rows: ${s(performance.now() - t0)}, ${(bytes / 1024 / 1024).toFixed(1)} MiB, rss ${mib()}`);
+  console.log(`writer ${mapped.length} rows: ${s(performance.now() - t0)}, ${(bytes / 1024 / 1024).toFixed(1)} MiB, rss ${mib()}`);
 } finally {
   await client.close();
   await devdb.stop();

@@ -27,7 +27,8 @@ export const services: readonly ServiceSpec[] = [
 /**
  * Node flags of every service process (npm start, the image's CMD, the benches' job processes).
  * V8 then collects garbage before growing the heap: an Excel of 50,000 rows peaks at ~190 MiB of
- * RSS instead of ~380 MiB (exceljs makes objects and strings for every cell), for some CPU time.
+ * RSS instead of ~380 MiB (the MongoDB driver's batches and exceljs' cells, before the writer was
+ * replaced), for some CPU time.
  * Heroku recommended the same flag for small dynos; the heap limit itself does not change.
  */
 export const serviceNodeFlags: readonly string[] = ['--optimize-for-size'];

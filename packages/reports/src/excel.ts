@@ -1,8 +1,25 @@
-import ExcelJS from 'exceljs';
-import type { Cell, Style } from 'exceljs';
-import type { Writable } from 'node:stream';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./types/archiver.d.ts" />
+import { PassThrough, type Writable } from 'node:stream';
+import { ZipArchive } from 'archiver';
 import { readAhead } from './concurrency.ts';
 import { santiagoWallClock } from './templates.ts';
+import {
+  APP_PROPERTIES_XML,
+  ROOT_RELATIONSHIPS_XML,
+  SHEET_END_XML,
+  STYLES_XML,
+  columnLetters,
+  contentTypesXml,
+  corePropertiesXml,
+  escapeXml,
+  sheetStartXml,
+  styleIndex,
+  workbookRelationshipsXml,
+  workbookXml,
+} from './xlsx-parts.ts';
+
+export { DATE_FORMAT } from './xlsx-parts.ts';
 
 /** A hyperlink cell: shows `text`, opens `hyperlink`. */
 export interface HyperlinkValue {
@@ -25,8 +42,6 @@ export interface SheetSpec {
   /** Pulled one row at a time; a generator or a database cursor keeps memory flat. */
   rows: AsyncIterable<Record<string, CellValue>> | Iterable<Record<string, CellValue>>;
 }
-
-export const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
 
 /**
  * Text starting with these is what Excel (and anything that re-imports the file as CSV) would read
@@ -65,97 +80,10 @@ function sheetName(wanted: string, taken: Set<string>): string {
   return name;
 }
 
-interface StyleFlags {
-  bold?: boolean;
-  quoted?: boolean;
-  date?: boolean;
-  link?: boolean;
-}
-
-/**
- * The part of exceljs' (untyped) style manager used to give cells a quotePrefix, which exceljs
- * 4.4 cannot express: `addStyleModel` turns a cell's style into a cellXfs index and
- * `model.styles` holds each cellXfs entry as its final XML.
- */
-interface StyleManager {
-  addStyleModel(model: Partial<Style> | undefined, cellType?: number): number;
-  model: { styles: string[] };
-}
-
-function isStyleManager(value: unknown): value is StyleManager {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { addStyleModel?: unknown; model?: { styles?: unknown } };
-  return typeof candidate.addStyleModel === 'function' && Array.isArray(candidate.model?.styles);
-}
-
-/**
- * Style objects for this workbook, one per combination, so exceljs (which caches by object
- * identity) adds each cellXfs entry once instead of once per cell.
- *
- * Quoted styles get quotePrefix="1": the cell is already stored as text (so nothing is evaluated on
- * opening), and the prefix also keeps Excel from turning it into a formula when a user edits the
- * cell or saves the sheet as CSV.
- */
-function createStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): (flags: StyleFlags) => Partial<Style> {
-  const quoted = new WeakSet<object>();
-  // Each style object made below is registered here, so its exceljs id is looked up once.
-  let ours: (style: Partial<Style>) => void = () => undefined;
-  const manager: unknown = (workbook as unknown as { styles?: unknown }).styles;
-  if (isStyleManager(manager)) {
-    const addStyleModel = manager.addStyleModel.bind(manager);
-    const quotedIds = new Map<number, number>();
-    const styleId = (model: Partial<Style> | undefined, cellType?: number): number => {
-      const id = addStyleModel(model, cellType);
-      if (!model || !quoted.has(model)) return id;
-      let quotedId = quotedIds.get(id);
-      if (quotedId === undefined) {
-        const xml = manager.model.styles[id] ?? '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>';
-        quotedId = manager.model.styles.length;
-        manager.model.styles.push(xml.replace(/^<xf\b/, '<xf quotePrefix="1"'));
-        quotedIds.set(id, quotedId);
-      }
-      return quotedId;
-    };
-    // exceljs turns the style into XML on every cell to find its id; ours are a handful of objects
-    // never changed once made, so each one's id is kept (a 50,000-row sheet asks 600,000 times).
-    // Other models (exceljs' own, a new one per row) are looked up as exceljs does.
-    const known = new Map<Partial<Style>, Map<number | undefined, number>>();
-    manager.addStyleModel = (model, cellType) => {
-      const byType = model && known.get(model);
-      if (!byType) return styleId(model, cellType);
-      let id = byType.get(cellType);
-      if (id === undefined) {
-        id = styleId(model, cellType);
-        byType.set(cellType, id);
-      }
-      return id;
-    };
-    ours = (style) => known.set(style, new Map());
-  }
-  // Without the manager (a different exceljs) cells are still text; only the prefix is lost, and
-  // the excel tests check styles.xml for it.
-
-  const cache = new Map<string, Partial<Style>>();
-  return (flags) => {
-    const key = `${flags.bold ? 'b' : ''}${flags.quoted ? 'q' : ''}${flags.date ? 'd' : ''}${flags.link ? 'l' : ''}`;
-    let style = cache.get(key);
-    if (!style) {
-      style = {};
-      if (flags.bold) style.font = { bold: true };
-      if (flags.link) style.font = { color: { argb: 'FF0563C1' }, underline: true, bold: flags.bold === true };
-      if (flags.date) style.numFmt = DATE_FORMAT;
-      if (flags.quoted) quoted.add(style);
-      ours(style);
-      cache.set(key, style);
-    }
-    return style;
-  };
-}
-
 /**
  * Links are HYPERLINK formulas rather than the sheet's hyperlink relationships: Excel repairs away
- * every hyperlink past 66,530 in a sheet (a 50,000-row summary has two photo links a row), and
- * exceljs' streaming writer keeps every relationship in memory until the sheet ends.
+ * every hyperlink past 66,530 in a sheet (a 50,000-row summary has two photo links a row), and the
+ * relationships would have to be kept until the sheet ends.
  */
 const MAX_LINK_LENGTH = 2_000;
 /** Excel refuses a text constant longer than this inside a formula; longer ones are joined with &. */
@@ -176,87 +104,71 @@ function isHyperlink(value: unknown): value is HyperlinkValue {
   );
 }
 
-function setCell(cell: Cell, value: CellValue | undefined, styleFor: (flags: StyleFlags) => Partial<Style>, bold: boolean): void {
-  if (value === null || value === undefined) return;
+/** Days from Excel's day 0 (1899-12-30, in its 1900 date system) to 1970-01-01. */
+const UNIX_EPOCH_SERIAL = 25_569;
+const MS_PER_DAY = 86_400_000;
+
+/** Leading or trailing blanks and line breaks would be dropped by Excel without xml:space. */
+const NEEDS_PRESERVE = /^\s|\s$|\n/;
+
+function styleAttribute(bold: boolean, quoted: boolean, date: boolean, link: boolean): string {
+  const index = styleIndex({ bold, quoted, date, link });
+  return index === 0 ? '' : ` s="${index}"`;
+}
+
+function textCell(ref: string, text: string, bold: boolean): string {
+  const clean = cleanText(text);
+  const space = NEEDS_PRESERVE.test(clean) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}"${styleAttribute(bold, FORMULA_START.test(clean), false, false)} t="inlineStr"><is><t${space}>${escapeXml(clean)}</t></is></c>`;
+}
+
+/**
+ * One cell's XML ('' for an empty one). Numbers stay numbers, dates are date cells showing the
+ * Santiago wall clock, safe links are HYPERLINK formulas, and text is inline text: text that looks
+ * like a formula is never a formula, only marked with a quote prefix.
+ */
+function cellXml(ref: string, value: CellValue | undefined, bold: boolean): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return textCell(ref, value, bold);
   if (typeof value === 'number') {
-    if (Number.isFinite(value)) {
-      cell.value = value;
-      if (bold) cell.style = styleFor({ bold });
-    }
-    return;
+    return Number.isFinite(value) ? `<c r="${ref}"${styleAttribute(bold, false, false, false)}><v>${value}</v></c>` : '';
   }
   if (value instanceof Date) {
-    if (!Number.isNaN(value.getTime())) {
-      cell.value = santiagoWallClock(value);
-      cell.style = styleFor({ bold, date: true });
-    }
-    return;
+    const time = value.getTime();
+    if (Number.isNaN(time)) return '';
+    const serial = santiagoWallClock(value).getTime() / MS_PER_DAY + UNIX_EPOCH_SERIAL;
+    return `<c r="${ref}"${styleAttribute(bold, false, true, false)}><v>${serial}</v></c>`;
   }
-  if (isHyperlink(value)) {
-    const text = cleanText(value.text);
-    const quoted = FORMULA_START.test(text);
-    if (SAFE_LINK.test(value.hyperlink) && value.hyperlink.length <= MAX_LINK_LENGTH) {
-      // Our own formula around two quoted constants: nothing of the text or the link is evaluated.
-      cell.value = { formula: `HYPERLINK(${formulaString(value.hyperlink)},${formulaString(text)})`, result: text };
-      cell.style = styleFor({ bold, link: true });
-    } else {
-      cell.value = text;
-      if (bold || quoted) cell.style = styleFor({ bold, quoted });
-    }
-    return;
-  }
-  const text = cleanText(value);
-  cell.value = text;
-  const quoted = FORMULA_START.test(text);
-  if (bold || quoted) cell.style = styleFor({ bold, quoted });
+  if (!isHyperlink(value)) return '';
+  if (!SAFE_LINK.test(value.hyperlink) || value.hyperlink.length > MAX_LINK_LENGTH) return textCell(ref, value.text, bold);
+  // Our own formula around two quoted constants: nothing of the text or the link is evaluated. The
+  // shown text goes along as the formula's cached result, so the cell reads right before any
+  // recalculation.
+  const text = cleanText(value.text);
+  const formula = `HYPERLINK(${formulaString(value.hyperlink)},${formulaString(text)})`;
+  return `<c r="${ref}"${styleAttribute(bold, false, false, true)} t="str"><f>${escapeXml(formula)}</f><v>${escapeXml(text)}</v></c>`;
 }
 
-/** Lets queued output reach the destination; without it a synchronous source would buffer all rows. */
-const YIELD_EVERY = 500;
+function rowXml(rowNumber: number, letters: readonly string[], values: readonly (CellValue | undefined)[], bold: boolean): string {
+  let xml = `<row r="${rowNumber}">`;
+  for (let index = 0; index < letters.length; index += 1) xml += cellXml(`${letters[index]}${rowNumber}`, values[index], bold);
+  return `${xml}</row>`;
+}
+
+/** Sheet XML gathered before it is handed to the zip (fewer, larger chunks compress faster). */
+const CHUNK_CHARS = 64 * 1024;
+/** Sheet XML the zip may hold unread before the writer waits for it (compression runs off the main thread). */
+const SHEET_BUFFER = 1024 * 1024;
 /** Rows pulled from an async source before they are written (a cursor's next batch is fetched meanwhile). */
 const READ_AHEAD = 2_000;
-/** Sheet XML written but not yet compressed into the zip beyond which the writer waits. */
-const MAX_SHEET_BACKLOG = 1024 * 1024;
 
 /**
- * The part of exceljs' (untyped) worksheet writer that shows how far the zip is behind: its XML
- * goes into `stream`, whose `pipes` are the archive's entry streams (readable-stream 2 streams of
- * archiver, which keep their byte counts in their states). exceljs writes into them without ever
- * waiting, so rows produced faster than they are compressed would pile up there.
- */
-interface QueuedStream {
-  _writableState?: { length?: unknown };
-  _readableState?: { length?: unknown };
-}
-
-const queued = (state: { length?: unknown } | undefined): number => (typeof state?.length === 'number' ? state.length : 0);
-
-/** Bytes of the sheet waiting to be compressed (0 when exceljs' internals are not the known ones). */
-function sheetBacklog(worksheet: ExcelJS.Worksheet): number {
-  const stream: unknown = (worksheet as unknown as { stream?: unknown }).stream;
-  const pipes: unknown = typeof stream === 'object' && stream !== null ? (stream as { pipes?: unknown }).pipes : undefined;
-  if (!Array.isArray(pipes)) return 0;
-  return pipes.reduce<number>((sum, pipe: QueuedStream | null) => sum + queued(pipe?._writableState) + queued(pipe?._readableState), 0);
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * exceljs' worksheet writer keeps every formula cell it wrote (`_formulae`, by address) in case a
- * later cell shares it. Ours never do, so the written ones are let go; otherwise each link cell of
- * a 50,000-row sheet would stay in memory until the end.
- */
-function forgetWrittenFormulas(worksheet: ExcelJS.Worksheet): void {
-  const writer = worksheet as unknown as { _formulae?: unknown };
-  if (typeof writer._formulae === 'object' && writer._formulae !== null) writer._formulae = {};
-}
-
-/**
- * Streams an .xlsx with one sheet per spec into `stream`, resolving when the file is complete.
- * Rows are written and released one by one (memory stays flat at 50 000 rows), and the loop waits
- * whenever the destination asks it to (a slow download) instead of piling rows up in memory.
- * Cells are typed: numbers stay numbers, dates are date cells showing Santiago time, hyperlinks are
- * clickable, and text that looks like a formula stays text.
+ * Streams an .xlsx with one sheet per spec into `stream`, resolving once the destination has the
+ * whole file. The sheets' XML is written as text straight into the zip, row by row: memory stays
+ * flat at 50,000 rows, and the writer waits whenever the zip or the destination (a slow download, a
+ * GridFS upload) is behind instead of piling rows up. On a failure (a row source that throws, a
+ * destination that errors or closes early) it rejects and leaves the destination to the caller,
+ * which decides what its reader sees.
  */
 export async function writeWorkbook(stream: Writable, sheets: SheetSpec[]): Promise<void> {
   let failure: Error | undefined;
@@ -269,55 +181,73 @@ export async function writeWorkbook(stream: Writable, sheets: SheetSpec[]): Prom
     failure ??= error;
     rejectFailed(failure);
   };
-  // A destination that errors or closes early (client gone) ends the export instead of hanging it.
   const onError = (error: Error): void => fail(error);
   const onClose = (): void => {
     if (!stream.writableFinished) fail(new Error('The destination closed before the workbook was complete.'));
   };
+  let onFinish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (onFinish = resolve));
   stream.on('error', onError);
   stream.on('close', onClose);
+  stream.once('finish', onFinish);
+
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  archive.on('error', onError);
+  archive.pipe(stream);
+  const waitFor = <T>(promise: Promise<T>): Promise<T> => Promise.race([promise, failed]);
 
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-    const styleFor = createStyles(workbook);
     const taken = new Set<string>();
+    const names = sheets.map((spec) => sheetName(spec.name, taken));
+    const parts: [string, string][] = [
+      ['[Content_Types].xml', contentTypesXml(sheets.length)],
+      ['_rels/.rels', ROOT_RELATIONSHIPS_XML],
+      ['docProps/core.xml', corePropertiesXml(new Date())],
+      ['docProps/app.xml', APP_PROPERTIES_XML],
+      ['xl/workbook.xml', workbookXml(names)],
+      ['xl/_rels/workbook.xml.rels', workbookRelationshipsXml(sheets.length)],
+      ['xl/styles.xml', STYLES_XML],
+    ];
+    for (const [name, xml] of parts) archive.append(Buffer.from(xml, 'utf8'), { name });
 
-    for (const spec of sheets) {
-      const worksheet = workbook.addWorksheet(sheetName(spec.name, taken), {
-        // The header stays visible while scrolling.
-        views: [{ state: 'frozen', ySplit: 1 }],
-      });
-      // Only keys and widths: exceljs would write `header` itself, without our styles.
-      worksheet.columns = spec.columns.map((column) => ({ key: column.key, width: column.width ?? 15 }));
+    for (const [index, spec] of sheets.entries()) {
+      const entry = new PassThrough({ highWaterMark: SHEET_BUFFER });
+      archive.append(entry, { name: `xl/worksheets/sheet${index + 1}.xml` });
+      let pending = '';
+      const write = async (xml: string, force = false): Promise<void> => {
+        pending += xml;
+        if (pending.length < CHUNK_CHARS && !force) return;
+        const full = !entry.write(pending, 'utf8');
+        pending = '';
+        if (full) await waitFor(new Promise((resolve) => entry.once('drain', resolve)));
+        if (failure) throw failure;
+      };
 
-      const header = worksheet.getRow(1);
-      spec.columns.forEach((column, index) => setCell(header.getCell(index + 1), column.header, styleFor, true));
-      header.commit();
-
+      const letters = spec.columns.map((_, column) => columnLetters(column + 1));
+      const keys = spec.columns.map((column) => column.key);
+      await write(sheetStartXml(spec.columns.map((column) => column.width ?? 15), index === 0));
+      await write(rowXml(1, letters, spec.columns.map((column) => column.header), true));
       let rowNumber = 1;
       const rows = Symbol.asyncIterator in spec.rows ? readAhead(spec.rows, READ_AHEAD) : spec.rows;
       for await (const record of rows) {
         if (failure) throw failure;
         rowNumber += 1;
-        const row = worksheet.getRow(rowNumber);
-        spec.columns.forEach((column, index) => setCell(row.getCell(index + 1), record[column.key], styleFor, false));
-        row.commit();
-        if (rowNumber % YIELD_EVERY === 0) {
-          if (stream.writableNeedDrain) {
-            await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), failed]);
-          } else {
-            await Promise.race([new Promise((resolve) => setImmediate(resolve)), failed]);
-          }
-          forgetWrittenFormulas(worksheet);
-          // Compression runs off the main thread; rows wait for it instead of queuing in memory.
-          while (sheetBacklog(worksheet) > MAX_SHEET_BACKLOG) await Promise.race([pause(2), failed]);
-        }
+        await write(rowXml(rowNumber, letters, keys.map((key) => record[key]), false));
       }
-      worksheet.commit();
+      await write(SHEET_END_XML, true);
+      entry.end();
     }
-    await Promise.race([workbook.commit(), failed]);
+    // finalize() rejects on the errors already reported through 'error'; the destination's 'finish'
+    // is what tells the file is complete.
+    archive.finalize().catch(() => undefined);
+    await waitFor(finished);
+  } catch (error) {
+    archive.unpipe(stream);
+    archive.destroy();
+    throw error;
   } finally {
     stream.off('error', onError);
     stream.off('close', onClose);
+    stream.off('finish', onFinish);
   }
 }

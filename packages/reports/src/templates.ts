@@ -51,13 +51,13 @@ const MAX_CACHED_HOURS = 50_000;
 /**
  * Santiago's offset from UTC by UTC hour. Its offsets are whole hours, so they change only on the
  * hour: asking ICU once an hour instead of once a date makes a 50,000-row workbook's dates ~100x
- * cheaper (formatToParts was the export's largest cost after exceljs itself).
+ * cheaper (formatToParts was the export's largest cost after the spreadsheet library it used then).
  */
 const offsetByHour = new Map<number, number>();
 
 /**
  * The Santiago wall-clock time of `date`, as a Date whose UTC fields carry it. Spreadsheet cells have
- * no time zone (exceljs writes a Date's UTC fields), so this makes Excel show the same time the
+ * no time zone (the writer stores a Date's UTC fields), so this makes Excel show the same time the
  * PDFs and the screens show.
  */
 export function santiagoWallClock(date: Date): Date {

@@ -178,6 +178,33 @@ describe('writeWorkbook', () => {
     expect(await zipEntryNames(bytes)).toContain('xl/worksheets/sheet3.xml');
   });
 
+  it('keeps blanks, line breaks, accents and XML characters of the text as typed', async () => {
+    const texts = ['  sangría al inicio', 'al final  ', 'línea 1\nlínea 2', '<b>negrita</b> & "comillas" ñandú', 'con\u0007control'];
+    const bytes = await workbookBytes([{ name: 'Datos <1>', columns, rows: texts.map((texto) => ({ texto })) }]);
+    const [sheet] = (await readXlsx(bytes)).sheets;
+    expect(sheet?.name).toBe('Datos <1>');
+    expect(sheet?.rows.slice(1)).toEqual([...texts.slice(0, 4), 'concontrol'].map((texto) => [texto]));
+    // Excel itself drops leading and trailing blanks unless the text says to keep them.
+    const sheetXml = (await zipEntry(bytes, 'xl/worksheets/sheet1.xml')).toString('utf8');
+    expect(sheetXml).toContain('<t xml:space="preserve">  sangría al inicio</t>');
+    expect(sheetXml).toContain('<t xml:space="preserve">al final  </t>');
+    expect(sheetXml).toContain('&lt;b&gt;negrita&lt;/b&gt; &amp; &quot;comillas&quot; ñandú</t>');
+  });
+
+  it("rejects with the rows' own error and leaves the destination to the caller", async () => {
+    function* rows(): Generator<Record<string, CellValue>> {
+      for (let i = 0; i < 5_000; i += 1) {
+        if (i === 3_000) throw new Error('cursor perdido');
+        yield { texto: `fila ${i}`, numero: i };
+      }
+    }
+    const sink = memorySink();
+    await expect(writeWorkbook(sink.stream, [{ name: 'Datos', columns, rows: rows() }])).rejects.toThrow('cursor perdido');
+    // The caller (a report job) destroys it with its own Spanish message; the workbook does not.
+    expect(sink.stream.destroyed).toBe(false);
+    expect(sink.stream.writableEnded).toBe(false);
+  });
+
   it('stops with an error when the destination fails mid-way', async () => {
     function* rows(): Generator<Record<string, CellValue>> {
       for (let i = 0; i < 200_000; i += 1) yield { texto: `fila ${i} ${'x'.repeat(50)}`, numero: i };
