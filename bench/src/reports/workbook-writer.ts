@@ -1,7 +1,7 @@
 // The workbook writer alone: 50,000 rows shaped like the observations export (14 columns, two
 // photo links, two dates), from memory into a counting sink, so no database is in the figure.
 // Prints time, size, peak RSS and the JS heap; asserts nothing.
-// `node --optimize-for-size --import tsx bench/src/reports/workbook-writer.ts` (as services run) or
+// `node --heap-growing-percent=20 --import tsx bench/src/reports/workbook-writer.ts` (as services run) or
 // without the flag; BENCH_ROWS changes the count.
 import { Writable } from 'node:stream';
 import { writeWorkbook, type CellValue } from '@insp/reports';

@@ -20,6 +20,11 @@ export interface JobInput {
 export interface DocumentFigures {
   /** Until the job was 'listo' (or failed). */
   ms: number;
+  /**
+   * CPU time of the service process meanwhile (user + system, every thread: the GC's helpers and
+   * zlib's pool included): what the document costs the service, whatever the database's speed.
+   */
+  cpuMs: number;
   bytes: number;
   /** Pages of a PDF (null for other documents). */
   pages: number | null;
@@ -67,9 +72,11 @@ async function generate(service: BenchService, claims: AccessClaims, request: In
 
 async function measured(service: BenchService, claims: AccessClaims, request: InformeRequest): Promise<DocumentFigures> {
   const memory = sampleMemory(50);
+  const cpuBefore = process.cpuUsage();
   const { ms, bytes, error } = await generate(service, claims, request);
+  const cpu = process.cpuUsage(cpuBefore);
   const pages = request.kind.startsWith('excel') || error ? null : pdfPages(bytes);
-  return { ms, bytes: bytes.length, pages, memory: await memory.stop(), lifetimePeakMiB: lifetimePeakMiB(), error };
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, bytes: bytes.length, pages, memory: await memory.stop(), lifetimePeakMiB: lifetimePeakMiB(), error };
 }
 
 const input = JSON.parse(process.env.BENCH_REVISIONES_JOB ?? 'null') as JobInput | null;

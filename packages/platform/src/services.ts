@@ -26,12 +26,13 @@ export const services: readonly ServiceSpec[] = [
 
 /**
  * Node flags of every service process (npm start, the image's CMD, the benches' job processes).
- * V8 then collects garbage before growing the heap: an Excel of 50,000 rows peaks at ~190 MiB of
- * RSS instead of ~380 MiB (the MongoDB driver's batches and exceljs' cells, before the writer was
- * replaced), for some CPU time.
- * Heroku recommended the same flag for small dynos; the heap limit itself does not change.
+ * V8 grows the heap by 20% after a full collection instead of its default (up to 4x): an Excel of
+ * 50,000 rows then peaks at ~215-230 MiB of RSS instead of ~330 MiB, which is mostly garbage V8
+ * had not yet collected, for about the same CPU (4.4-5.6 s against 4.8 s, bench/src/revisiones.ts
+ * with BENCH_EXCEL_ONLY=1). `--optimize-for-size`, used before, held 175 MiB but cost 6.6-7.2 s of
+ * CPU. The heap limit itself does not change.
  */
-export const serviceNodeFlags: readonly string[] = ['--optimize-for-size'];
+export const serviceNodeFlags: readonly string[] = ['--heap-growing-percent=20'];
 
 export const gatewayEntry = join(repoRoot, 'packages/gateway/src/server.ts');
 export const seedEntry = join(repoRoot, 'services/admin/src/seed/cli.ts');
