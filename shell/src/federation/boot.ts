@@ -2,7 +2,7 @@ import type { ModuleDescriptor } from '@insp/contracts';
 import { exposedModule } from '@insp/mf-kit';
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
-import { federation } from './instance.ts';
+import { federation, remoteInitOrder } from './instance.ts';
 import { federationAtom, type RemoteState } from './state.ts';
 
 const DESCRIPTOR_TIMEOUT_MS = 10_000;
@@ -34,6 +34,7 @@ async function loadDescriptor(id: string): Promise<RemoteState> {
     return { id, descriptor: value };
   } catch (error) {
     console.error(`[shell] remote ${id} unavailable`, error);
+    remoteInitOrder.settle(id);
     return { id, descriptor: null };
   }
 }
@@ -51,6 +52,7 @@ export function bootFederation(): Promise<void> {
     try {
       const config = await fetchRuntimeConfig();
       ids = Object.keys(config.remotes);
+      remoteInitOrder.expect(ids);
       federation.registerRemotes(
         Object.entries(config.remotes).map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })),
       );

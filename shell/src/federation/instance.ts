@@ -2,6 +2,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import { hostShared } from '@insp/mf-kit';
+import { initOrder } from './init-order.ts';
 import { sharedLoaders } from './provided.ts';
 
 /**
@@ -24,10 +25,13 @@ Object.defineProperty(globalThis, __INSP_BUNDLER_RUNTIME_GLOBAL__, {
   }),
 });
 
+/** The remotes initialise in the order bootFederation registers them (see init-order.ts). */
+export const remoteInitOrder = initOrder();
+
 export const federation: ModuleFederation = createInstance({
   name: 'shell',
   remotes: [],
   shared: hostShared(__INSP_SHARED__, sharedLoaders),
   shareStrategy: __INSP_SHARE_STRATEGY__,
-  plugins: [injectExternalRuntimeCore()],
+  plugins: [injectExternalRuntimeCore(), remoteInitOrder.plugin],
 });
