@@ -495,9 +495,16 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       if (job.closeHung) line('  after these documents', 'the service process did not close within 30 s (app.close())');
       if (job.chromiumLeft > 0) line('  after app.close()', `${job.chromiumLeft} Chromium browser(s) still running (lost by the renderer; ended by the bench)`);
     };
-    line(`Excel of ${n(rows)} rows (excel-resumen)`, outcome(xlsx, `${(xlsx.bytes / 1024 / 1024).toFixed(1)} MiB xlsx`), `goal <= 6 s: ${goal(!xlsx.error && xlsx.ms <= 6000)}`);
-    line('  of which reading the rows (raw driver alone)', s(rawReadMs));
-    line('  CPU of its service process meanwhile', `${s(xlsx.cpuMs)} (all threads; what remains on a database that serves the rows at once)`);
+    // On devdb the read alone takes longer than the goal, so the export is judged as the pages are:
+    // against that read (what the export adds to it), and by the CPU it costs the service.
+    const wall = !xlsx.error && xlsx.ms <= 6000;
+    line(
+      `Excel of ${n(rows)} rows (excel-resumen)`,
+      outcome(xlsx, `${(xlsx.bytes / 1024 / 1024).toFixed(1)} MiB xlsx`),
+      `goal <= 6 s: ${wall ? 'met' : rawReadMs > 6000 ? `not on devdb, whose read alone takes ${s(rawReadMs)}` : 'MISSED'}`,
+    );
+    line('  against reading the rows (raw driver alone)', `${s(rawReadMs)}: ${(xlsx.ms / rawReadMs).toFixed(2)}x`, `<= 1.3x, as for pages: ${goal(!xlsx.error && xlsx.ms <= rawReadMs * 1.3)}`);
+    line('  CPU of its service process meanwhile', `${s(xlsx.cpuMs)} (all threads: what remains on a database that serves the rows at once)`, `<= 6 s: ${goal(xlsx.cpuMs <= 6000)}`);
     line('  peak RSS of its service process', memoryOf(xlsx), `goal <= 300 MiB: ${goal(xlsx.lifetimePeakMiB <= 300)}`);
     causes(excel);
     const pdfLine = (figures: DocumentFigures, count: number) =>
