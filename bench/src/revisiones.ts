@@ -515,7 +515,10 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       `goal <= 6 s: ${wall ? 'met' : rawReadMs > 6000 ? `not on devdb, whose read alone takes ${s(rawReadMs)}` : 'MISSED'}`,
     );
     line('  against reading the rows (raw driver alone)', `${s(rawReadMs)} (${rawReads}): ${(xlsx.ms / rawReadMs).toFixed(2)}x`, `<= 1.3x, as for pages: ${goal(!xlsx.error && xlsx.ms <= rawReadMs * 1.3)}`);
-    line('  CPU of its service process meanwhile', `${s(xlsx.cpuMs)} (all threads: what remains on a database that serves the rows at once)`, `<= 6 s: ${goal(xlsx.cpuMs <= 6000)}`);
+    // All threads (the GC's helpers and zlib's pool included; the idle service's own timers cost
+    // ~0.04 s in as much time): what the export would still cost on a database that serves the rows
+    // at once. It grows when devdb is slow and competes for the same two cores.
+    line('  CPU of its service process meanwhile', `${s(xlsx.cpuMs)} (all threads)`, '(for scale)');
     line('  peak RSS of its service process', memoryOf(xlsx), `goal <= 300 MiB: ${goal(xlsx.lifetimePeakMiB <= 300)}`);
     causes(excel);
     const pdfLine = (figures: DocumentFigures, count: number) =>
