@@ -288,11 +288,11 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     // What the Excel job reads, alone: the same 50,000 rows, fields, order and batches (features/informes'
     // repository), through the driver; timed right before and right after the job, since devdb's speed
     // drifts over a run, and their mean is what the job is compared with.
-    const firstListado = listados[0] as ListadoRef;
+    const target = listados[0] as ListadoRef;
     const rawExcelRead = async () => {
       const started = performance.now();
       let count = 0;
-      for await (const _row of Observaciones.find({ companyId: firstListado.companyId, projectId: firstListado.projectId }, { projection: { _id: 0, ...EXCEL_FIELDS } })
+      for await (const _row of Observaciones.find({ companyId: target.companyId, projectId: target.projectId }, { projection: { _id: 0, ...EXCEL_FIELDS } })
         .sort({ CreatedAt: -1, _id: -1 })
         .batchSize(2_000))
         count++;
@@ -317,7 +317,6 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     }
 
     /* ───────────── pages against the raw driver ───────────── */
-    const target = listados[0] as ListadoRef;
     const params = { companyId, projectId: grande.id, revisionId: target.revisionId.toHexString(), listadoId: target.listadoId.toHexString() };
     const days = observationDays(grande);
     const order = { CreatedAt: -1, _id: -1 } as const;

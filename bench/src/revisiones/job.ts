@@ -22,7 +22,8 @@ export interface DocumentFigures {
   ms: number;
   /**
    * CPU time of the service process meanwhile (user + system, every thread: the GC's helpers and
-   * zlib's pool included): what the document costs the service, whatever the database's speed.
+   * zlib's pool included): what the document costs the service. It still grows somewhat with a slow
+   * database that competes for the same cores.
    */
   cpuMs: number;
   bytes: number;
