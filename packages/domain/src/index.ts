@@ -4,3 +4,4 @@ export * from './roles.ts';
 export * from './phone.ts';
 export * from './observation-status.ts';
 export * from './projects.ts';
+export * from './calendar-date.ts';

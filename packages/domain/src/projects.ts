@@ -1,5 +1,7 @@
 /** Rules of revision projects and listados shared by the service and the screens (spec 001 §§4, 5, 9). */
 
+import { companyClockParts } from './calendar-date.ts';
+
 /** §9: DiasPorVencer and DiasVencidos at creation. */
 export const DEFAULT_DIAS_POR_VENCER = 10;
 export const DEFAULT_DIAS_VENCIDOS = 20;
@@ -12,29 +14,11 @@ export const PROJECT_DEFAULT_PAGE_SIZE = 80;
 export const CHILD_DEFAULT_PAGE_SIZE = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TIME_ZONE = 'America/Santiago';
-
 const two = (value: number) => String(value).padStart(2, '0');
-
-/** The parts of a date on the company's clock (Chile), whatever the server's time zone. */
-function chileParts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', number> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return { day: get('day'), month: get('month'), year: get('year'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
 
 /** dd/MM/yyyy HH:mm:ss on the company's clock (§9, the project list's date format). */
 export function formatDateTime(date: Date): string {
-  const p = chileParts(date);
+  const p = companyClockParts(date);
   return `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
 

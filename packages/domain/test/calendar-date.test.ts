@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDateOf, companyDay, formatCalendarDate, isCalendarDate } from '../src/calendar-date.ts';
+import { formatDateTime } from '../src/projects.ts';
+import { TEST_TIME_ZONES, useTimeZone } from '../src/testing.ts';
+
+describe.each(TEST_TIME_ZONES)('date rules under TZ=%s', (timeZone) => {
+  useTimeZone(timeZone);
+
+  it('runs under the time zone it names', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(timeZone);
+  });
+
+  it('a calendar date is the day written, shown dd/MM/yyyy', () => {
+    expect(calendarDateOf('2026-12-20')).toBe('2026-12-20');
+    expect(formatCalendarDate('2026-12-20')).toBe('20/12/2026');
+    expect(formatCalendarDate(calendarDateOf('2026-01-01'))).toBe('01/01/2026');
+    expect(formatCalendarDate(null)).toBe('');
+  });
+
+  it('only real days written YYYY-MM-DD are calendar dates', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    for (const value of ['2026-02-30', '2026-13-01', '20/12/2026', '2026-12-20T00:00:00.000Z', '', null, 20261220]) expect(isCalendarDate(value)).toBe(false);
+  });
+
+  it('a date stored before (a BSON date) reads as the day the user chose', () => {
+    // Saved from the date input: that day at 00:00 UTC.
+    expect(calendarDateOf(new Date('2026-12-20T00:00:00.000Z'))).toBe('2026-12-20');
+    expect(calendarDateOf('2026-12-20T00:00:00.000Z')).toBe('2026-12-20');
+    // Any other instant: its day on the company's clock (21:30 in Santiago on the 19th).
+    expect(calendarDateOf(new Date('2026-12-20T00:30:00.000Z'))).toBe('2026-12-19');
+    expect(calendarDateOf(new Date('2026-12-20T15:00:00.000Z'))).toBe('2026-12-20');
+    expect(calendarDateOf(null)).toBeNull();
+    expect(calendarDateOf('mañana')).toBeNull();
+  });
+
+  it("instants are shown on the company's clock, and 'today' is the company's day", () => {
+    expect(formatDateTime(new Date('2026-12-20T02:30:00.000Z'))).toBe('19/12/2026 23:30:00');
+    expect(companyDay(new Date('2026-12-20T02:30:00.000Z'))).toBe('2026-12-19');
+    expect(companyDay(new Date('2026-07-01T12:00:00.000Z'))).toBe('2026-07-01');
+  });
+});
