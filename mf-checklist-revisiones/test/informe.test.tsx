@@ -82,7 +82,7 @@ describe("checklist listados: 'Solicitar informe'", () => {
     expect(within(dialog).getByRole('button', { name: t.informe.porRecinto }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: t.informe.cerrar }).hasAttribute('disabled')).toBe(true);
 
-    await waitFor(() => expect(saved).toEqual([FILE]), { timeout: 5000 });
+    await waitFor(() => expect(saved).toEqual([FILE]));
     expect(fetched).toEqual([`/api/${S}/companies/${COMPANY}/reports/${JOB}/items/0/file`]);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: t.informe.cerrar }).hasAttribute('disabled')).toBe(false));
 

@@ -43,7 +43,7 @@ describe('the checklist route table', () => {
       .on(S, cr.proyectosEndpoints.get, () => proyecto(1, { id: PROJECT, NombreProyecto: nombre }))
       .on(S, cr.revisionesEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 5 }));
     renderScreen(<RemoteRoutes />, { remote, path: `/administrador/checklist-proyectos/${PROJECT}/revisiones` });
-    const card = await screen.findByTestId('module-screen-checklist_revisiones', {}, { timeout: 10_000 });
+    const card = await screen.findByTestId('module-screen-checklist_revisiones');
     expect(await within(card).findByText('Torre Norte')).toBeTruthy();
     expect(remote.events.open()).toEqual([`/api/checklist-revisiones/companies/${COMPANY}/events`]);
     nombre = 'Torre Sur';

@@ -77,7 +77,7 @@ describe('NEO checklists page', () => {
     expect(screen.queryByRole('option', { name: 'Pinturas' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'Moldajes' }));
     await user.click(screen.getByTestId('asignar-checklist'));
-    const dialog = await screen.findByTestId('checklist-dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByTestId('checklist-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(v.metaRequerida)).toBeTruthy();
     expect(within(dialog).getByText(v.unidadRequerida)).toBeTruthy();
@@ -104,7 +104,7 @@ describe('NEO checklists page', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([s.menu.editar, s.menu.eliminar, s.menu.asignarEspacios]);
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.editar }));
-    const dialog = await screen.findByTestId('checklist-dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByTestId('checklist-dialog');
     const meta = within(dialog).getByTestId('field-MetaRevision') as HTMLInputElement;
     expect(meta.value).toBe('80');
     await user.clear(meta);

@@ -48,7 +48,7 @@ describe('NEO answer sheets of a space', () => {
       return { message: neo.hojas.success.agregada, hoja: hoja(4) };
     });
     await user.click(await screen.findByTestId('agregar-hoja'));
-    const dialog = await screen.findByTestId('agregar-hoja-dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByTestId('agregar-hoja-dialog');
     const unidades = within(dialog).getByTestId('field-Unidades');
     await user.clear(unidades);
     await user.type(unidades, '0');
@@ -75,7 +75,7 @@ describe('NEO answer sheets of a space', () => {
   it('a Terminaciones sheet asks the fields of its mode', async () => {
     const { user } = setup('AdministradorEmpresa', 'Terminaciones');
     await user.click(await screen.findByTestId('agregar-hoja'));
-    const dialog = await screen.findByTestId('agregar-hoja-dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByTestId('agregar-hoja-dialog');
     expect(within(dialog).getByLabelText(s.campos.Sector)).toBeTruthy();
     expect(within(dialog).getByLabelText(s.campos.Recinto)).toBeTruthy();
     await user.click(within(dialog).getByLabelText(s.modo));
@@ -111,7 +111,7 @@ describe('NEO answer sheets of a space', () => {
     );
     await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe(s.verTitulo(1)) }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: s.menu.ver }));
-    const dialog = await screen.findByTestId('ver-respuestas-dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByTestId('ver-respuestas-dialog');
     const muros = await within(dialog).findByTestId('categoria-0');
     expect(within(muros).getByText('Rechazado')).toBeTruthy();
     expect(within(muros).getByText('Fisura en eje A')).toBeTruthy();

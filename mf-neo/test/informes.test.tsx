@@ -54,7 +54,7 @@ describe('NEO reports', () => {
       ],
       ejeMaximo: 92,
     });
-    expect(await screen.findByTestId('bar-chart', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('bar-chart')).toBeTruthy();
     expect(screen.getByTestId('encabezado-empresa').textContent).toBe('Constructora Andes');
     const props = charts.bars.at(-1) as { series: Array<{ id: string; data: number[]; stack: string; color: string; barLabel: (item: { value: number | null }) => string | null }>; yAxis: Array<{ min: number; max: number }>; xAxis: Array<{ data: string[]; categoryGapRatio: number; barGapRatio: number }> };
     expect(props.series.map((s) => [s.id, s.stack, s.color, s.data])).toEqual([
@@ -100,7 +100,7 @@ describe('NEO reports', () => {
     await user.click(screen.getByLabelText(neoScreens.informes.checklist));
     await user.click(await screen.findByRole('option', { name: 'Lista 2' }));
     await user.click(screen.getByTestId('generar'));
-    expect(await screen.findByTestId('bar-chart', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('bar-chart')).toBeTruthy();
     const props = charts.bars.at(-1) as { series: Array<{ data: number[] }>; yAxis: Array<{ max: number }> };
     expect(props.series[0]?.data).toEqual([40, 10]);
     // 1.15 x 40, rounded up

@@ -47,7 +47,7 @@ describe("'Generar PDF proyecto' dialog", () => {
     expect(remote.fake.callsTo('revisiones', listadosEndpoints.list)).toHaveLength(0);
     expect(generar().hasAttribute('disabled')).toBe(true);
 
-    const lists = await screen.findByTestId(`pdf-listados-${REV_A}`, {}, { timeout: 2000 });
+    const lists = await screen.findByTestId(`pdf-listados-${REV_A}`);
     expect(remote.fake.callsTo('revisiones', listadosEndpoints.list)).toHaveLength(1);
     for (let n = 1; n <= 10; n += 1) await user.click(await within(lists).findByRole('checkbox', { name: `Listado A${n}` }));
     expect(screen.getByTestId('pdf-elegidos').textContent).toBe(t.maximo(10));
@@ -81,7 +81,7 @@ describe("'Generar PDF proyecto' dialog", () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Revisión A' }));
     await user.click(screen.getByRole('checkbox', { name: 'Revisión B' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Listado A1' }, { timeout: 2000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Listado A1' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Listado B1' }));
     await user.click(generar());
 
@@ -90,11 +90,11 @@ describe("'Generar PDF proyecto' dialog", () => {
     expect(screen.getByRole('button', { name: revisionesScreens.comunes.cerrar }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Listado A2' }).hasAttribute('disabled')).toBe(true);
 
-    const first = await screen.findByTestId('report-item-0', {}, { timeout: 3000 });
+    const first = await screen.findByTestId('report-item-0');
     expect(first.dataset.state).toBe('listo');
     expect(within(first).getByRole('button', { name: reports.download })).toBeTruthy();
     const second = screen.getByTestId('report-item-1');
-    await waitFor(() => expect(second.dataset.state).toBe('error'), { timeout: 3000 });
+    await waitFor(() => expect(second.dataset.state).toBe('error'));
     expect(within(second).getByText('No existen datos del listado.')).toBeTruthy();
     await waitFor(() => expect(generar().hasAttribute('disabled')).toBe(false));
   });
@@ -105,7 +105,7 @@ describe("'Generar PDF proyecto' dialog", () => {
       throw new ApiError(409, reports.alreadyGenerating);
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Revisión B' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Listado B1' }, { timeout: 2000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Listado B1' }));
     await user.click(generar());
     const alert = await screen.findByTestId('report-error');
     expect(alert.textContent).toBe(reports.alreadyGenerating);
