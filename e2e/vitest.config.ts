@@ -5,7 +5,7 @@ export default defineConfig({
     globalSetup: ['./src/global-setup.ts'],
     // One browser and one platform for the whole run: files run one after another.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 180_000, // a bound for a journey that hangs; every step waits for what the user sees
     hookTimeout: 300_000,
   },
 });
