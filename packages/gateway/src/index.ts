@@ -1,2 +1,2 @@
 export { buildGateway } from './app.ts';
-export { defaultOptions, serviceNames, type GatewayOptions, type RemoteSite, type ServiceName } from './options.ts';
+export { defaultOptions, listenAddress, serviceNames, type GatewayOptions, type RemoteSite, type ServiceName } from './options.ts';

@@ -68,3 +68,12 @@ function positiveIntegerOr(value: string | undefined, fallback: number): number 
 }
 
 export const hasBuild = (dir: string): boolean => existsSync(dir);
+
+/**
+ * Where the local gateway listens: loopback unless HOST says otherwise. It is the development and
+ * test edge (docker-compose puts nginx there), so a laptop on a site's network does not offer the
+ * console to every neighbour by default.
+ */
+export function listenAddress(env: NodeJS.ProcessEnv): { host: string; port: number } {
+  return { host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8080) };
+}

@@ -1,11 +1,10 @@
 import { buildGateway } from './app.ts';
-import { defaultOptions } from './options.ts';
+import { defaultOptions, listenAddress } from './options.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const { host, port } = listenAddress(process.env);
 const app = await buildGateway(defaultOptions());
 await app.listen({ port, host });
-console.log(`gateway listening on http://localhost:${port}`);
+console.log(`gateway listening on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
