@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { instantBound, rangeInOrder } from '../date-range.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
@@ -14,7 +15,7 @@ import { ProyectoParams, RespuestaEstado } from './comunes.ts';
 export const RESUMEN_PAGE_SIZE = 20;
 
 const filterText = z.string().trim().min(1).max(255).optional();
-const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+const isoDate = instantBound;
 
 /** The filters, shared with the 'excel-resumen' report kind. */
 export const resumenFilterShape = {
@@ -27,8 +28,7 @@ export const resumenFilterShape = {
   desde: isoDate.optional(),
   hasta: isoDate.optional(),
 };
-export const rangeInOrder = (query: { desde?: Date | undefined; hasta?: Date | undefined }) =>
-  !query.desde || !query.hasta || query.desde.getTime() <= query.hasta.getTime();
+export { rangeInOrder };
 export const rangeIssue = { message: texts.resumen.errors.rangeInvalid, path: ['hasta'] };
 
 export const ResumenQuery = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { informes as texts, observaciones as observacionTexts, revisiones as revisionTexts } from '@insp/messages/revisiones';
+import { rangeInOrder } from '../date-range.ts';
 import { ordenInformeSchema } from '../orden-informe.ts';
 import { ObservacionResumenQuery } from './observaciones.ts';
 
@@ -67,7 +68,7 @@ export const ExcelResumenParams = z
     revisionId: resumen.revisionId,
     listadoId: resumen.listadoId,
   })
-  .refine((query) => !query.desde || !query.hasta || query.desde.getTime() <= query.hasta.getTime(), {
+  .refine(rangeInOrder, {
     message: observacionTexts.rangeInvalid,
     path: ['hasta'],
   });

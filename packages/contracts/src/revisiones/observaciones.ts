@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { files } from '@insp/messages';
 import { observaciones } from '@insp/messages/revisiones';
 import { CompanyParams } from '../companies.ts';
+import { instantBound, rangeInOrder } from '../date-range.ts';
 import { endpoint } from '../endpoint.ts';
 import { HistoryPage, HistoryQuery } from '../events.ts';
 import { ObjectId } from '../identity.ts';
@@ -70,7 +71,7 @@ export const ObservacionUpdateBody = z.strictObject({
 export type ObservacionUpdateBody = z.infer<typeof ObservacionUpdateBody>;
 
 const filterText = z.string().trim().min(1).max(255).optional();
-const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+const isoDate = instantBound;
 
 /** Filters of the 'Filtros' panel; desde/hasta (ISO date-times) apply only when both are given. */
 const filterShape = {
@@ -83,8 +84,6 @@ const filterShape = {
   desde: isoDate.optional(),
   hasta: isoDate.optional(),
 };
-const rangeInOrder = (query: { desde?: Date | undefined; hasta?: Date | undefined }) =>
-  !query.desde || !query.hasta || query.desde.getTime() <= query.hasta.getTime();
 const rangeIssue = { message: observaciones.rangeInvalid, path: ['hasta'] };
 
 /** Keyset cursor: `<CreatedAt ms>_<id>` of the last row of the previous page. */
