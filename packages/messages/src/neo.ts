@@ -176,6 +176,10 @@ export const neo = {
   },
   captura: {
     errors: {
+      /** Not in the spec (issue 16 §3): answers, photos and signatures of a finished sheet, or of a reviewer who signed it, no longer change. */
+      cerrada: 'La hoja de respuestas está cerrada: ya fue finalizada o firmada.',
+      /** Not in the spec: 'Reabrir hoja' on a sheet neither finished nor signed. */
+      noCerrada: 'La hoja de respuestas no está cerrada: no hay nada que reabrir.',
       /** Not in the spec: §4 'Reviewers can answer only when the project is started'. */
       proyectoNoIniciado: 'El proyecto no está iniciado: no se pueden registrar respuestas.',
       /** Not in the spec: the caller is not a reviewer of the sheet. */
@@ -183,6 +187,8 @@ export const neo = {
       /** Not in the spec: question indexes outside the checklist. */
       preguntaNoExiste: 'La pregunta no existe en la lista de chequeo.',
       estadoInvalido: 'El estado de la respuesta es inválido.',
+      /** Not in the spec (issue 16 §3): a director reopened the sheet; its signatures were cleared. */
+      reabierta: 'Reabrimos la hoja de respuestas: se borraron sus firmas y los revisores pueden volver a responder.',
       slotInvalido: 'La respuesta debe ir en el casillero 1 o 2.',
       clientIdInvalido: 'El identificador de la captura no es válido.',
       firmaInvalida: 'La firma debe ser una imagen PNG o JPEG.',

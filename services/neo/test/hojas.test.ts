@@ -141,8 +141,12 @@ describe('NEO reviewer capture', () => {
     expect(after).toMatchObject({ Insignia: 'rojo', PreguntasMalas: 1, Estado: 'Finalizada' });
     expect(after.Respuestas).toHaveLength(3);
     expect(after.Firmas).toHaveLength(2);
-    // Un-rejecting the second slot turns the sheet green.
+    // Finished, it is closed: a director reopens it; un-rejecting the second slot and signing again turns it green.
+    await ctx.fails(f.answer(h.revisor1, sheet, { slot: 2, Estado: 'Aprobado' }), 409, texts.errors.cerrada);
+    await ctx.ok(ctx.call(h.director, endpoints.reabrir, sheet));
     await f.answered(h.revisor1, sheet, { slot: 2, Estado: 'Aprobado' });
+    await f.signed(h.revisor1, sheet);
+    await f.signed(h.revisor2, sheet);
     expect((await ctx.ok<NeoHojaPage>(ctx.call(h.director, endpoints.list, h))).items[0]).toMatchObject({ Insignia: 'verde', PreguntasMalas: 0 });
   });
 

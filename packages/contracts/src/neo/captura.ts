@@ -11,7 +11,9 @@ import { NeoFirma, NeoHoja, NeoRespuesta } from './hojas.ts';
  * sheet answers each question in one of two slots and signs. Refused (409) while the project is not
  * started, 403 when the caller is not a reviewer of the sheet. Idempotent by `clientId`: a retried
  * request answers the first result with 200 instead of 201. Answering a slot again replaces it (the
- * old photo is queued for deletion); signing again replaces the signature.
+ * old photo is queued for deletion). Issue 16 §3: once the reviewer signed, or the sheet is finished
+ * (every reviewer signed), their answers, photos and signature no longer change (409 'La hoja de
+ * respuestas está cerrada…') until a director reopens the sheet (neoHojasEndpoints.reabrir).
  */
 const texts = neo.captura.errors;
 

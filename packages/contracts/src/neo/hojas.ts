@@ -182,6 +182,16 @@ export type NeoHojaResult = z.infer<typeof NeoHojaResult>;
 export const NeoHojaDeleted = z.object({ message: z.string() });
 export type NeoHojaDeleted = z.infer<typeof NeoHojaDeleted>;
 
+/**
+ * 'Reabrir hoja' (issue 16 §3; not in the spec): a finished sheet, or one a reviewer signed, is
+ * closed (answers, photos and those signatures answer 409). A director (or the platform
+ * Administrador) reopens it: its signatures are deleted (images queued for deletion), Estado goes
+ * back to 'En Proceso' and FechaRevisionFinal to null; the sheet's history records 'reabrir'.
+ * 409 when the sheet is neither finished nor signed.
+ */
+export const NeoHojaReabierta = z.object({ message: z.string(), hoja: NeoHoja });
+export type NeoHojaReabierta = z.infer<typeof NeoHojaReabierta>;
+
 const tags = ['neo hojas'];
 
 export const neoHojasEndpoints = {
@@ -219,5 +229,13 @@ export const neoHojasEndpoints = {
     tags,
     params: NeoHojaParams,
     response: NeoHojaDeleted,
+  }),
+  reabrir: endpoint({
+    method: 'POST',
+    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/reabrir',
+    summary: 'Reabrir la hoja finalizada o firmada (borra sus firmas; queda en su historial)',
+    tags,
+    params: NeoHojaParams,
+    response: NeoHojaReabierta,
   }),
 } as const;

@@ -16,6 +16,11 @@ export const rows: Rows = {
     request: (f) => ({ method: 'DELETE', url: hojaPath(f, f.unknownId) }),
     expected: managers([404, neo.hojas.errors.noExiste]),
   },
+  // The fixture's sheet is neither finished nor signed: whoever passes the gate is told there is nothing to reopen.
+  'POST /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/reabrir': {
+    request: (f) => ({ method: 'POST', url: `${hojaPath(f)}/reabrir` }),
+    expected: managers([409, neo.hojas.errors.noCerrada]),
+  },
   'GET /companies/:companyId/mis-hojas-ot': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/mis-hojas-ot` }), expected: signedIn(ok) },
   'POST /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/respuestas': {
     request: (f) => ({ method: 'POST', url: `${hojaPath(f)}/respuestas`, payload: { clientId: 'no-es-uuid' } }),

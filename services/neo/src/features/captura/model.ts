@@ -58,7 +58,7 @@ const firmaSchema = new Schema<StoredFirma>(
   },
   { versionKey: false },
 );
-// One signature per reviewer of a sheet (signing again replaces it).
+// One signature per reviewer of a sheet (a signed reviewer cannot sign again until the sheet is reopened).
 firmaSchema.index({ companyId: 1, hojaId: 1, revisorId: 1 }, { unique: true });
 firmaSchema.index({ companyId: 1, asignadoId: 1 });
 firmaSchema.index({ companyId: 1, projectId: 1 });

@@ -58,10 +58,6 @@ export function capturaRepository(db: Connection) {
       }
     },
 
-    async updateFirma(companyId: string, id: Types.ObjectId, set: Pick<FirmaOTDoc, 'fileId' | 'Fecha' | 'Firmante'>): Promise<void> {
-      await Firmas.updateOne({ companyId: tenant(companyId), _id: id }, { $set: set });
-    },
-
     /** Reviewers of the sheet who signed (counted). */
     async signers(companyId: string, hojaId: Types.ObjectId): Promise<Set<string>> {
       const rows = await Firmas.find({ companyId: tenant(companyId), hojaId }, { revisorId: 1 }).lean();

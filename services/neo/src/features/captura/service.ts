@@ -18,7 +18,8 @@ type Body = EndpointRequest<typeof neoCapturaEndpoints.answer>['body'];
 
 /**
  * Reviewer capture (spec 002 §3 Answer, §4): only a reviewer of the sheet, only while the project is
- * started; idempotent by clientId (the capture log), a slot answered again is replaced.
+ * started, only while the sheet is open for them (not finished, not signed by them); idempotent by
+ * clientId (the capture log), a slot answered again is replaced.
  */
 export function capturaService(repository: CapturaRepository, context: ModuleContext, appendEvent: (event: AppendEvent) => Promise<void>) {
   const { files } = context;
@@ -27,6 +28,16 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
     assertWritable(scope.project);
     if (!scope.project.ProyectoIniciado) throw new HttpError(409, texts.proyectoNoIniciado);
     if (!scope.hoja.Revisores.some((revisor) => revisor.id.toHexString() === actor.id)) throw new HttpError(403, texts.noEsRevisor);
+  }
+
+  /**
+   * Issue 16 §3: a finished sheet is closed for everyone, and a reviewer who signed it can no longer
+   * change their answers, photos or signature, until a director reopens it (409). Checked inside the
+   * capture, so a retry of a request that was stored still answers it.
+   */
+  async function assertOpen(scope: HojaScope, actor: Actor): Promise<void> {
+    const { companyId, hoja } = scope;
+    if (hoja.FechaRevisionFinal || (await repository.findFirma(companyId, hoja._id, oid(actor.id)))) throw new HttpError(409, neo.hojas.errors.cerrada);
   }
 
   const parents = (hoja: HojaOTDoc) => ({
@@ -45,6 +56,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
     const categoria = checklist.Preguntas[body.categoria];
     const pregunta = categoria?.Preguntas[body.pregunta];
     if (!categoria || pregunta === undefined) throw new HttpError(400, texts.preguntaNoExiste);
+    await assertOpen(scope, actor);
     const revisorId = oid(actor.id);
     const key = { hojaId: hoja._id, revisorId, categoria: body.categoria, pregunta: body.pregunta, slot: body.slot as 1 | 2 };
     const now = new Date();
@@ -78,38 +90,30 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
     return { ...existing, ...fields };
   }
 
-  /** Stores the signature image and the reviewer's signature (replacing an earlier one); returns its id. */
+  /** Stores the signature image and the reviewer's signature (one per reviewer: a signature is not replaced, issue 16 §3); returns its id. */
   async function storeFirma(scope: HojaScope, actor: Actor, body: NeoFirmaBody): Promise<string> {
     const { companyId, hoja } = scope;
+    await assertOpen(scope, actor);
     const image = await files.storeImage(companyId, dataUrlBytes(body.Imagen), { uploadedBy: actor.id, kind: 'signature' });
-    const revisorId = oid(actor.id);
     const now = new Date();
-    const fileId = oid(image.id);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const existing = await repository.findFirma(companyId, hoja._id, revisorId);
-      const id = existing?._id ?? new Types.ObjectId();
-      await files.attach(companyId, [image.id], { entity: entities.firma, id: id.toHexString() });
-      if (existing) {
-        await repository.updateFirma(companyId, id, { fileId, Fecha: now, Firmante: actor.name });
-        await files.release(companyId, [existing.fileId.toHexString()]);
-        return id.toHexString();
-      }
-      const doc: FirmaOTDoc = {
-        _id: id,
-        companyId: hoja.companyId,
-        projectId: hoja.projectId,
-        checklistId: hoja.checklistId,
-        asignadoId: hoja.asignadoId,
-        hojaId: hoja._id,
-        revisorId,
-        Firmante: actor.name,
-        Fecha: now,
-        fileId,
-        createdAt: now,
-      };
-      if (await repository.insertFirma(companyId, doc)) return id.toHexString();
-    }
-    throw new Error('signature kept changing');
+    const doc: FirmaOTDoc = {
+      _id: new Types.ObjectId(),
+      companyId: hoja.companyId,
+      projectId: hoja.projectId,
+      checklistId: hoja.checklistId,
+      asignadoId: hoja.asignadoId,
+      hojaId: hoja._id,
+      revisorId: oid(actor.id),
+      Firmante: actor.name,
+      Fecha: now,
+      fileId: oid(image.id),
+      createdAt: now,
+    };
+    await files.attach(companyId, [image.id], { entity: entities.firma, id: doc._id.toHexString() });
+    if (await repository.insertFirma(companyId, doc)) return doc._id.toHexString();
+    // Signed meanwhile from another device (unique index): the first signature stays.
+    await files.release(companyId, [image.id]);
+    throw new HttpError(409, neo.hojas.errors.cerrada);
   }
 
   return {

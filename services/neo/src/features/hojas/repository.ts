@@ -60,6 +60,16 @@ export function hojasRepository(db: Connection) {
       return Firmas.find({ companyId: tenant(companyId), hojaId }).sort({ Fecha: 1, _id: 1 }).toArray();
     },
 
+    /**
+     * 'Reabrir hoja': deletes the given signatures first, then takes the sheet back to its initial
+     * state (a run that fails half-way leaves a sheet still closed, to be reopened again). Returns the sheet.
+     */
+    async reopen(companyId: string, hojaId: Types.ObjectId, firmaIds: Types.ObjectId[], Estado: string): Promise<HojaOTDoc | null> {
+      if (firmaIds.length > 0) await Firmas.deleteMany({ companyId: tenant(companyId), hojaId, _id: { $in: firmaIds } });
+      await Hojas.updateOne({ companyId: tenant(companyId), _id: hojaId }, { $set: { FechaRevisionFinal: null, Estado } });
+      return Hojas.findOne({ companyId: tenant(companyId), _id: hojaId }).lean<HojaOTDoc>();
+    },
+
     async deleteCompany(companyId: string): Promise<number> {
       return (await Hojas.deleteMany({ companyId: tenant(companyId) })).deletedCount;
     },

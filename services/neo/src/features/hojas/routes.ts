@@ -7,7 +7,7 @@ import type { HojasService } from './service.ts';
 
 const MODULE = spec.module;
 
-/** Company users read the sheets of their projects (and the ones they review); managers add and delete them (§6). */
+/** Company users read the sheets of their projects (and the ones they review); managers add, delete and reopen them (§6). */
 export function hojasRoutes(app: ZodApp, service: HojasService, { scopes }: FeatureDeps): void {
   const asignado = { preHandler: scopes.asignadoScope };
   const hoja = { preHandler: scopes.hojaScope };
@@ -30,4 +30,7 @@ export function hojasRoutes(app: ZodApp, service: HojasService, { scopes }: Feat
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(hojaScopeOf(request)), hoja);
 
   route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(hojaScopeOf(request), actorOf(request)), hoja);
+
+  // Issue 16 §3: a finished or signed sheet is closed; the director (or the platform Administrador) reopens it.
+  route(app, endpoints.reabrir, access.managers(MODULE), (_input, request) => service.reabrir(hojaScopeOf(request), actorOf(request)), hoja);
 }

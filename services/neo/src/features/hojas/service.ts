@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
 import type { InternalCompanyFull } from '@insp/contracts';
-import type { NeoHoja, NeoHojaCreateBody, NeoHojaDeleted, NeoHojaDetail, NeoHojaListQuery, NeoHojaPage, NeoHojaResult } from '@insp/contracts/neo';
+import type { NeoHoja, NeoHojaCreateBody, NeoHojaDeleted, NeoHojaDetail, NeoHojaListQuery, NeoHojaPage, NeoHojaReabierta, NeoHojaResult } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
-import type { AppendEvent, ModuleContext } from '@insp/module-service';
+import type { AppendEvent, FieldChange, ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { entities } from '../../shared/collections.ts';
 import type { HojaOTDoc } from '../../shared/documents.ts';
@@ -46,13 +46,14 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
     return toNeoHoja(hoja, (await repository.marks(companyId, [hoja])).get(hoja._id.toHexString()));
   }
 
-  const event = (companyId: string, actor: Actor, action: string, hoja: HojaOTDoc) =>
+  const event = (companyId: string, actor: Actor, action: string, hoja: HojaOTDoc, changes?: Record<string, FieldChange>) =>
     appendEvent({
       companyId,
       actor,
       entity: entities.hoja,
       entityId: hoja._id.toHexString(),
       action,
+      ...(changes ? { changes } : {}),
       parents: {
         projectId: hoja.projectId.toHexString(),
         checklistId: hoja.checklistId.toHexString(),
@@ -158,6 +159,31 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
       await removal.hojas(companyId, [hoja._id]);
       await event(companyId, actor, 'eliminar', hoja);
       return { message: texts.success.eliminada };
+    },
+
+    /**
+     * 'Reabrir hoja' (issue 16 §3): a finished or signed sheet opens again for its reviewers; its
+     * signatures are deleted (their images queued for deletion) and the sheet's history records it.
+     */
+    async reabrir(scope: HojaScope, actor: Actor): Promise<NeoHojaReabierta> {
+      const { companyId, project, hoja } = scope;
+      assertWritable(project);
+      const firmas = await repository.firmas(companyId, hoja._id);
+      if (!hoja.FechaRevisionFinal && firmas.length === 0) throw new HttpError(409, texts.errors.noCerrada);
+      const reopened = await repository.reopen(
+        companyId,
+        hoja._id,
+        firmas.map((firma) => firma._id),
+        texts.estadoInicial,
+      );
+      if (!reopened) throw new HttpError(404, texts.errors.noExiste);
+      if (firmas.length > 0) await context.files.release(companyId, firmas.map((firma) => firma.fileId.toHexString()));
+      await event(companyId, actor, 'reabrir', hoja, {
+        Estado: { old: hoja.Estado, new: reopened.Estado },
+        FechaRevisionFinal: { old: hoja.FechaRevisionFinal, new: null },
+        Firmas: { old: firmas.map((firma) => firma.Firmante), new: [] },
+      });
+      return { message: texts.success.reabierta, hoja: await view(companyId, reopened) };
     },
 
     deleteCompany: (companyId: string) => repository.deleteCompany(companyId),
