@@ -165,6 +165,10 @@ export const neo = {
       revisorEliminado: 'Uno de los revisores asignados fue eliminado. Por favor, cámbialo.',
       /** Not in the spec. */
       noExiste: 'La hoja de respuestas no existe.',
+      /** Not in the spec (issue 16 §3): answers, photos and signatures of a finished sheet, or of a reviewer who signed it, no longer change. */
+      cerrada: 'La hoja de respuestas está cerrada: ya fue finalizada o firmada.',
+      /** Not in the spec: 'Reabrir hoja' on a sheet neither finished nor signed. */
+      noCerrada: 'La hoja de respuestas no está cerrada: no hay nada que reabrir.',
     },
     estadoInicial: 'En Proceso',
     /** Not in the spec: the state once every reviewer signed. */
@@ -172,14 +176,12 @@ export const neo = {
     success: {
       agregada: 'Hemos agregado la hoja de respuestas.',
       eliminada: 'Hemos eliminado la hoja de respuestas.',
+      /** Not in the spec (issue 16 §3): a director reopened the sheet; its signatures were cleared. */
+      reabierta: 'Reabrimos la hoja de respuestas: se borraron sus firmas y los revisores pueden volver a responder.',
     },
   },
   captura: {
     errors: {
-      /** Not in the spec (issue 16 §3): answers, photos and signatures of a finished sheet, or of a reviewer who signed it, no longer change. */
-      cerrada: 'La hoja de respuestas está cerrada: ya fue finalizada o firmada.',
-      /** Not in the spec: 'Reabrir hoja' on a sheet neither finished nor signed. */
-      noCerrada: 'La hoja de respuestas no está cerrada: no hay nada que reabrir.',
       /** Not in the spec: §4 'Reviewers can answer only when the project is started'. */
       proyectoNoIniciado: 'El proyecto no está iniciado: no se pueden registrar respuestas.',
       /** Not in the spec: the caller is not a reviewer of the sheet. */
@@ -187,8 +189,6 @@ export const neo = {
       /** Not in the spec: question indexes outside the checklist. */
       preguntaNoExiste: 'La pregunta no existe en la lista de chequeo.',
       estadoInvalido: 'El estado de la respuesta es inválido.',
-      /** Not in the spec (issue 16 §3): a director reopened the sheet; its signatures were cleared. */
-      reabierta: 'Reabrimos la hoja de respuestas: se borraron sus firmas y los revisores pueden volver a responder.',
       slotInvalido: 'La respuesta debe ir en el casillero 1 o 2.',
       clientIdInvalido: 'El identificador de la captura no es válido.',
       firmaInvalida: 'La firma debe ser una imagen PNG o JPEG.',
