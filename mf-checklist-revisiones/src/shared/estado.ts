@@ -1,4 +1,5 @@
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
+import { respuestaColors, type ColorPair } from '@insp/ui';
 
 const t = checklistRevisiones.respuestas;
 
@@ -12,11 +13,12 @@ export function estadoLabel(estado: string | null | undefined): string {
   return t.estadoLabel[estado] ?? estado;
 }
 
-/** §4 answer colours: Por Resolver red, Resuelto green, any other light green, none red. */
-export function estadoColor(estado: string | null | undefined): string {
-  if (estado === 'Resuelto') return '#2e7d32';
-  if (!estado || estado === 'Por Resolver') return '#d32f2f';
-  return '#81c784';
+/** §4 answer colours: Por Resolver red, Resuelto green, any other light green, none red (with their text colour). */
+export function estadoColors(estado: string | null | undefined): ColorPair {
+  if (estado === 'Resuelto') return respuestaColors.Resuelto;
+  if (!estado) return respuestaColors.ninguno;
+  if (estado === 'Por Resolver') return respuestaColors['Por Resolver'];
+  return respuestaColors.otro;
 }
 
 /** What the colour means, for tests and screen readers (data-color). */

@@ -13,7 +13,7 @@ export function RevisorChip({ hojaId, revisor }: { hojaId: string; revisor: NeoR
       data-testid={`revisor-${hojaId}-${revisor.id}`}
       data-state={state}
       variant={bg ? 'filled' : 'outlined'}
-      sx={bg ? { bgcolor: bg, color: '#fff' } : undefined}
+      sx={bg ? { bgcolor: bg.bg, color: bg.fg } : undefined}
     />
   );
 }

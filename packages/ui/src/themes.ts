@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
+import { statusPalette } from './state-colors.ts';
 
 export const themeNames = ['default', 'dark', 'light', 'blue', 'green', 'indigo'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -30,8 +31,11 @@ const cache = new Map<ThemeName, Theme>();
 export function getTheme(name: ThemeName): Theme {
   let theme = cache.get(name);
   if (!theme) {
+    const base = palettes[name];
     theme = createTheme({
-      ...palettes[name],
+      ...base,
+      // status colours whose white text reads at 4.5:1 (chips, filled alerts, bars), in every theme
+      palette: { ...base?.palette, ...statusPalette },
       insp: { name },
       shape: { borderRadius: 8 },
       components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },

@@ -15,11 +15,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { chipSx } from '@insp/ui';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { EditIcon, useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 import { ImageDialog } from '../../shared/ImageDialog.tsx';
-import { ESTADOS, estadoColor, estadoLabel, estadoTone } from '../../shared/estado.ts';
+import { ESTADOS, estadoColors, estadoLabel, estadoTone } from '../../shared/estado.ts';
 import { dateTime } from '../../shared/format.ts';
 
 const t = checklistRevisiones.respuestas;
@@ -136,7 +137,7 @@ export function RespuestaCard({ params, respuesta }: { params: cr.ErrorTipoParam
             label={estadoLabel(respuesta.Estado)}
             data-testid="respuesta-estado"
             data-color={estadoTone(respuesta.Estado)}
-            sx={{ bgcolor: estadoColor(respuesta.Estado), color: '#fff', fontWeight: 600 }}
+            sx={chipSx(estadoColors(respuesta.Estado))}
           />
           <Typography variant="caption" color="text.secondary">
             {s.orden(respuesta.Order)}

@@ -18,13 +18,14 @@ import TextField from '@mui/material/TextField';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common, reports, ui } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { chipSx } from '@insp/ui';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useReportJob } from '@insp/ui/reports';
 import { CatalogSelect, nameOptions } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
-import { ESTADOS, estadoColor, estadoLabel, estadoTone } from '../../shared/estado.ts';
+import { ESTADOS, estadoColors, estadoLabel, estadoTone } from '../../shared/estado.ts';
 import { dateTime } from '../../shared/format.ts';
 import { ImageDialog } from '../../shared/ImageDialog.tsx';
 
@@ -144,7 +145,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     { header: t.columns.orden, render: (r) => r.Orden },
     {
       header: t.columns.estado,
-      render: (r) => <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={{ bgcolor: estadoColor(r.Estado), color: '#fff' }} />,
+      render: (r) => <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={chipSx(estadoColors(r.Estado))} />,
     },
     {
       header: t.columns.comentario,
