@@ -3,35 +3,29 @@ import { exposedModule } from '@insp/mf-kit';
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
 import { federation, remoteInitOrder } from './instance.ts';
+import { loadWithRetry } from './retry.ts';
 import { federationAtom, type RemoteState } from './state.ts';
 
-const DESCRIPTOR_TIMEOUT_MS = 10_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
+/** Per try; a remote gets two (see loadWithRetry). */
+const DESCRIPTOR_TIMEOUT_MS = 15_000;
+const CONFIG_TIMEOUT_MS = 15_000;
 
 const isDescriptor = (value: unknown, id: string): value is ModuleDescriptor =>
   typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id && Array.isArray((value as { routes?: unknown }).routes);
 
 async function loadDescriptor(id: string): Promise<RemoteState> {
   try {
-    const mod = await withTimeout(federation.loadRemote<{ default?: unknown }>(exposedModule(id, 'module')), DESCRIPTOR_TIMEOUT_MS);
-    const value = mod && 'default' in mod ? mod.default : mod;
-    if (!isDescriptor(value, id)) throw new Error(`bad descriptor from ${id}`);
-    return { id, descriptor: value };
+    const descriptor = await loadWithRetry(
+      `remote ${id}`,
+      async () => {
+        const mod = await federation.loadRemote<{ default?: unknown }>(exposedModule(id, 'module'));
+        const value = mod && 'default' in mod ? mod.default : mod;
+        if (!isDescriptor(value, id)) throw new Error(`bad descriptor from ${id}`);
+        return value;
+      },
+      DESCRIPTOR_TIMEOUT_MS,
+    );
+    return { id, descriptor };
   } catch (error) {
     console.error(`[shell] remote ${id} unavailable`, error);
     remoteInitOrder.settle(id);
@@ -50,7 +44,7 @@ export function bootFederation(): Promise<void> {
     shellStore.set(federationAtom, (s) => ({ ...s, status: 'loading' }));
     let ids: string[] = [];
     try {
-      const config = await fetchRuntimeConfig();
+      const config = await loadWithRetry('/config.json', fetchRuntimeConfig, CONFIG_TIMEOUT_MS);
       ids = Object.keys(config.remotes);
       remoteInitOrder.expect(ids);
       federation.registerRemotes(

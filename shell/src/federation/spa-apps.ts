@@ -9,6 +9,7 @@ import { notify } from '../notifications/notifications.tsx';
 import { decideAccess } from '../routing/access.ts';
 import { appContainer } from './outlet.ts';
 import { federation } from './instance.ts';
+import { loadWithRetry } from './retry.ts';
 import { federationAtom, type RemoteState } from './state.ts';
 
 /** Active when the path is this remote's (most specific match) and the guard lets the user in. */
@@ -55,11 +56,27 @@ function customProps(id: string): SpaCustomProps {
   };
 }
 
-async function loadSpa(id: string): Promise<LifeCycles<SpaCustomProps>> {
-  const mod = await federation.loadRemote<LifeCycles<SpaCustomProps>>(exposedModule(id, 'spa'));
-  if (!mod) throw new Error(`remote ${id} has no spa`);
-  return mod;
+/** Per try; a remote's screen code gets two (see loadWithRetry), then the failure with 'Reintentar'. */
+const SPA_TIMEOUT_MS = 20_000;
+
+function loadSpa(id: string): Promise<LifeCycles<SpaCustomProps>> {
+  return loadWithRetry(
+    `screens of ${id}`,
+    async () => {
+      const mod = await federation.loadRemote<LifeCycles<SpaCustomProps>>(exposedModule(id, 'spa'));
+      if (!mod) throw new Error(`remote ${id} has no spa`);
+      return mod;
+    },
+    SPA_TIMEOUT_MS,
+  );
 }
+
+/**
+ * Everything `isActive` reads. single-spa evaluates activity only when asked (a URL change or
+ * triggerAppChange): each of these, whenever it changes, asks again, so the order in which the
+ * session, the registry and the descriptors arrive cannot leave the URL's screen unmounted.
+ */
+const activityInputs = [sessionAtom, sessionStatusAtom, federationAtom] as const;
 
 let started = false;
 
@@ -81,7 +98,7 @@ export function startSpaApps(remotes: RemoteState[]): void {
       customProps: () => customProps(id),
     });
   }
+  // single-spa queues a change asked for while an evaluation is under way and runs it after
+  for (const input of activityInputs) shellStore.sub(input, () => void triggerAppChange());
   start({ urlRerouteOnly: true });
-  // the guard depends on the session: re-evaluate activity when it changes without a URL change
-  shellStore.sub(sessionAtom, () => void triggerAppChange());
 }

@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as singleSpa from 'single-spa';
+import { getAppNames, unregisterApplication } from 'single-spa';
+import type { ModuleDescriptor, SessionResponse } from '@insp/contracts';
+import { defineRoutes } from '@insp/mf-kit';
+import { testUser } from '@insp/ui/testing';
+
+/**
+ * The real session restore, federation boot and single-spa registration, with the network held:
+ * the session refresh, /config.json, the remotes' descriptors and their screen code (the 'spa'
+ * exposes) each answer when the test says, in every order, and the URL's screen must mount.
+ */
+
+interface Held {
+  promise: Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  calls: number;
+}
+
+const harness = vi.hoisted(() => ({
+  held: new Map<string, Held>(),
+  /** What a held answer returns, by name; a name not held answers at once. */
+  hold(name: string): Held {
+    let entry = this.held.get(name);
+    if (!entry) {
+      let resolve: (value: unknown) => void = () => undefined;
+      let reject: (error: unknown) => void = () => undefined;
+      const promise = new Promise<unknown>((ok, ko) => {
+        resolve = ok;
+        reject = ko;
+      });
+      entry = { promise, resolve, reject, calls: 0 };
+      this.held.set(name, entry);
+    }
+    return entry;
+  },
+  /** Per remote and expose: a function giving each call's answer (the default: the held one). */
+  answers: new Map<string, (call: number) => Promise<unknown>>(),
+}));
+
+vi.mock('../src/federation/instance.ts', () => ({
+  remoteInitOrder: { expect: () => undefined, settle: () => undefined },
+  federation: {
+    registerRemotes: () => undefined,
+    loadRemote: (id: string) => {
+      const entry = harness.hold(id);
+      entry.calls += 1;
+      const answer = harness.answers.get(id);
+      return answer ? answer(entry.calls) : entry.promise;
+    },
+  },
+}));
+
+// every test is a new page load of the shell's modules, but single-spa (a dependency) is loaded
+// once: it may be started only once
+vi.mock('single-spa', async (importOriginal) => {
+  const real = await importOriginal<typeof singleSpa>();
+  let started = false;
+  return {
+    ...real,
+    start: (options?: Parameters<typeof real.start>[0]) => {
+      if (started) return;
+      started = true;
+      real.start(options);
+    },
+  };
+});
+
+const ADMIN = ['Administrador'] as const;
+const screen = () => Promise.resolve(() => null);
+const descriptor = (id: ModuleDescriptor['id'], pattern: string): ModuleDescriptor => ({
+  id,
+  title: id,
+  requiredModule: null,
+  sidebar: {},
+  routes: defineRoutes([{ id: 'home', pattern, roles: ADMIN, screen }]).routes,
+});
+const descriptors: Record<string, ModuleDescriptor> = {
+  admin: descriptor('admin', '/administrador/empresas'),
+  revisiones: descriptor('revisiones', '/administrador/empresas/:companyId/proyectos'),
+};
+
+/** A remote's './spa': mounting writes the screen into the container single-spa hands it. */
+const spa = (id: string) => ({
+  bootstrap: () => Promise.resolve(),
+  mount: (props: { domElementGetter: () => HTMLElement }) => {
+    props.domElementGetter().textContent = `pantalla ${id}`;
+    return Promise.resolve();
+  },
+  unmount: (props: { domElementGetter: () => HTMLElement }) => {
+    props.domElementGetter().textContent = '';
+    return Promise.resolve();
+  },
+});
+
+const session: SessionResponse = { accessToken: 'token', user: testUser('Administrador') };
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The four things the screen of a deep link waits for, each released by one step. */
+const steps = {
+  session: () => harness.hold('session').resolve(json(session)),
+  config: () => harness.hold('config').resolve(json({ remotes: { admin: '/remotes/admin/mf-manifest.json', revisiones: '/remotes/revisiones/mf-manifest.json' } })),
+  descriptors: () => {
+    harness.hold('admin/module').resolve({ default: descriptors.admin });
+    harness.hold('revisiones/module').resolve({ default: descriptors.revisiones });
+  },
+  entry: () => {
+    harness.hold('admin/spa').resolve(spa('admin'));
+    harness.hold('revisiones/spa').resolve(spa('revisiones'));
+  },
+} as const;
+type Step = keyof typeof steps;
+
+function orderings(items: readonly Step[]): Step[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((first, i) => orderings(items.filter((_, j) => j !== i)).map((rest) => [first, ...rest]));
+}
+
+/** Lets every promise chain the last step started run as far as it can (no time passes). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A full load of `path`: bootstrap's session restore and the guarded area's federation boot. */
+async function fullLoad(path: string) {
+  window.history.replaceState(null, '', path);
+  localStorage.setItem('insp.session', '1');
+  vi.resetModules();
+  const { restoreSession } = await import('../src/session/session.ts');
+  const { bootFederation } = await import('../src/federation/boot.ts');
+  const { outletElement } = await import('../src/federation/outlet.ts');
+  const { federationAtom } = await import('../src/federation/state.ts');
+  const { shellStore } = await import('../src/session/store.ts');
+  void restoreSession();
+  void bootFederation();
+  return { outlet: outletElement, federation: () => shellStore.get(federationAtom) };
+}
+
+beforeEach(() => {
+  harness.held.clear();
+  harness.answers.clear();
+  vi.stubGlobal('fetch', (input: string | URL | Request) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/config.json')) return harness.hold('config').promise;
+    if (url.endsWith('/api/admin/auth/refresh')) return harness.hold('session').promise;
+    return Promise.reject(new TypeError(`unexpected fetch ${url}`));
+  });
+});
+
+afterEach(async () => {
+  for (const name of getAppNames()) await unregisterApplication(name);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const mounted = (outlet: HTMLElement, id: string) =>
+  vi.waitFor(() => expect(outlet.textContent).toBe(`pantalla ${id}`), { timeout: 15_000, interval: 20 });
+
+describe('a full load mounts the screen of the URL whatever answers last', () => {
+  for (const order of orderings(['session', 'config', 'descriptors', 'entry'])) {
+    it(`answers in the order ${order.join(' → ')}`, async () => {
+      const { outlet } = await fullLoad('/administrador/empresas/c1/proyectos');
+      for (const step of order) {
+        steps[step]();
+        await settle();
+      }
+      await mounted(outlet, 'revisiones');
+    });
+  }
+
+  it('the screen of a remote whose code fails once loads on the automatic retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    harness.answers.set('admin/spa', (call) => (call === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(spa('admin'))));
+    const { outlet, federation } = await fullLoad('/administrador/empresas');
+    for (const step of ['config', 'descriptors', 'session'] as const) steps[step]();
+    await mounted(outlet, 'admin');
+    expect(harness.hold('admin/spa').calls).toBe(2);
+    expect(federation().brokenSpas).toEqual([]);
+  });
+
+  it('a remote whose code fails twice is marked broken (the content area shows its failure)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    harness.answers.set('admin/spa', () => Promise.reject(new Error('ChunkLoadError')));
+    const { outlet, federation } = await fullLoad('/administrador/empresas');
+    for (const step of ['session', 'config', 'descriptors'] as const) steps[step]();
+    await vi.waitFor(() => expect(federation().brokenSpas).toEqual(['admin']), { timeout: 15_000, interval: 20 });
+    expect(harness.hold('admin/spa').calls).toBe(2);
+    expect(outlet.textContent).toBe('');
+  });
+
+  it('a descriptor that fails once is loaded on the automatic retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    harness.answers.set('revisiones/module', (call) => (call === 1 ? Promise.reject(new Error('RUNTIME-008')) : Promise.resolve({ default: descriptors.revisiones })));
+    const { outlet, federation } = await fullLoad('/administrador/empresas/c1/proyectos');
+    for (const step of ['session', 'config', 'descriptors', 'entry'] as const) steps[step]();
+    await mounted(outlet, 'revisiones');
+    expect(federation().remotes.map((r) => r.descriptor?.id)).toEqual(['admin', 'revisiones']);
+  });
+});
