@@ -14,6 +14,7 @@ export * from './checklists.ts';
 export * from './listas.ts';
 export * from './internal-admin.ts';
 export * from './endpoint.ts';
+export * from './calendar-date.ts';
 export * from './files.ts';
 export * from './events.ts';
 export * from './reports.ts';

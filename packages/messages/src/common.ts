@@ -29,4 +29,6 @@ export const common = {
   /** 503: a service (or its database) cannot be reached or did not answer in time. */
   unavailable: 'El servicio no está disponible. Intenta nuevamente en unos momentos.',
   noCompanySelected: 'No hay una empresa seleccionada.',
+  /** 400: a calendar date (a day without a time) that is not a real day written AAAA-MM-DD. */
+  fechaInvalida: 'La fecha no es válida: debe ser un día del calendario (AAAA-MM-DD).',
 } as const;

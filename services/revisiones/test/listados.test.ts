@@ -72,10 +72,10 @@ describe('listados of a revision', () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId };
     const propuesta = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.fechaPropuesta, params, { body: { Fecha: '2025-03-10' } }));
-    expect(propuesta.FechaPropuesta).toBe('2025-03-10T00:00:00.000Z');
-    const real = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.fechaReal, params, { body: { Fecha: '2025-03-12T15:00:00.000Z' } }));
-    expect(real).toMatchObject({ FechaPropuesta: '2025-03-10T00:00:00.000Z', FechaReal: '2025-03-12T15:00:00.000Z' });
-    await expectError(ctx.call(h.director, endpoints.fechaReal, params, { body: { Fecha: 'mañana' } }), 400, common.invalidRequest);
+    expect(propuesta.FechaPropuesta).toBe('2025-03-10');
+    const real = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.fechaReal, params, { body: { Fecha: '2025-03-12' } }));
+    expect(real).toMatchObject({ FechaPropuesta: '2025-03-10', FechaReal: '2025-03-12' });
+    await expectError(ctx.call(h.director, endpoints.fechaReal, params, { body: { Fecha: 'mañana' } }), 400, common.fechaInvalida);
     await expectError(ctx.call(h.usuario, endpoints.fechaReal, params, { body: { Fecha: '2025-03-12' } }), 403, common.forbidden);
     const history = await ctx.context.events.history(h.companyId, 'Listado', h.listadoId, { limit: 5 });
     expect(history.items[0]?.changes).toHaveProperty('FechaReal');

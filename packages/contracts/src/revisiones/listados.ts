@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { revisiones as texts } from '@insp/messages/revisiones';
+import { CalendarDate } from '../calendar-date.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
@@ -30,8 +31,9 @@ export const ListadoItem = z.object({
   /** Encargado and Cargo columns. */
   Responsable: ResponsableAsignado.nullable(),
   FechaCreacion: z.string(),
-  FechaPropuesta: z.string().nullable(),
-  FechaReal: z.string().nullable(),
+  /** Calendar dates ('YYYY-MM-DD'): the day chosen, whatever the time zone. */
+  FechaPropuesta: CalendarDate.nullable(),
+  FechaReal: CalendarDate.nullable(),
   Estado: EstadoRegistro,
   FechaEliminacion: z.string().nullable(),
   AlertaEliminacion: z.boolean(),
@@ -54,8 +56,8 @@ export const ListadoBody = z.strictObject({
 });
 export type ListadoBody = z.input<typeof ListadoBody>;
 
-/** Proposed or real date of a listado: a calendar date (yyyy-MM-dd) or an ISO date-time. */
-export const ListadoFechaBody = z.strictObject({ Fecha: z.union([z.iso.date(), z.iso.datetime({ offset: true })]) });
+/** Proposed or real date of a listado: a calendar date ('YYYY-MM-DD'), stored and answered as written. */
+export const ListadoFechaBody = z.strictObject({ Fecha: CalendarDate });
 export type ListadoFechaBody = z.infer<typeof ListadoFechaBody>;
 
 const tags = ['listados'];

@@ -166,10 +166,10 @@ export function listadosService<D extends ListadoRecord, Item>(
       return save(scope, { Estado: 'Activo', FechaEliminacion: null, AlertaEliminacion: false, DiasEliminacion: null } as Set, actor, 'restaurar');
     },
 
+    /** A calendar date ('YYYY-MM-DD', validated by the contract) is stored as written, never as an instant. */
     async setFecha(scope: Scope, field: 'FechaPropuesta' | 'FechaReal', fecha: string, actor: Actor): Promise<Item> {
       writable(scope);
-      // A calendar date (yyyy-MM-dd) is that day at 00:00 UTC; a date-time is kept as given.
-      return save(scope, { [field]: new Date(fecha) } as Set, actor, 'editar');
+      return save(scope, { [field]: fecha } as Set, actor, 'editar');
     },
 
     /** The scheduled purge of listados past their grace; returns how many went. */

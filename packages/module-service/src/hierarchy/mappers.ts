@@ -1,4 +1,4 @@
-import { graceDaysLeft } from '@insp/domain';
+import { calendarDateOf, graceDaysLeft } from '@insp/domain';
 import type { ListadoRecord, ProyectoRecord, RevisionRecord } from './records.ts';
 import { responsableOut } from './responsable.ts';
 
@@ -50,8 +50,8 @@ export function listadoOut(doc: ListadoRecord, now: Date) {
     Nombre: doc.Nombre,
     Responsable: responsableOut(doc.Responsable),
     FechaCreacion: doc.FechaCreacion.toISOString(),
-    FechaPropuesta: iso(doc.FechaPropuesta),
-    FechaReal: iso(doc.FechaReal),
+    FechaPropuesta: calendarDateOf(doc.FechaPropuesta),
+    FechaReal: calendarDateOf(doc.FechaReal),
     Estado: doc.Estado,
     FechaEliminacion: iso(doc.FechaEliminacion),
     ...grace(doc, now),

@@ -45,8 +45,13 @@ export interface ListadoRecord extends ListadoBase {
   /** The Encargado; null once the user is removed from the company (user cascade). */
   Responsable: ResponsableSnapshot | null;
   FechaCreacion: Date;
-  FechaPropuesta: Date | null;
-  FechaReal: Date | null;
+  /**
+   * Calendar dates, stored as the string 'YYYY-MM-DD' (docs/architecture.md 'Dates'); listados
+   * saved before hold a BSON date, read with `calendarDateOf` and replaced by the string on the
+   * next save.
+   */
+  FechaPropuesta: string | Date | null;
+  FechaReal: string | Date | null;
   FechaEliminacion: Date | null;
   AlertaEliminacion: boolean;
   DiasEliminacion: number | null;
@@ -123,8 +128,9 @@ export function listadoSchema<D extends ListadoRecord>(extra: SchemaDefinition =
       Responsable: { type: responsableSchema, default: null },
       ...extra,
       FechaCreacion: { type: Date, required: true },
-      FechaPropuesta: { type: Date, default: null },
-      FechaReal: { type: Date, default: null },
+      // Mixed, not String: mongoose would turn a BSON date stored before into Date#toString() text.
+      FechaPropuesta: { type: Schema.Types.Mixed, default: null },
+      FechaReal: { type: Schema.Types.Mixed, default: null },
       Estado: estado,
       FechaEliminacion: { type: Date, default: null },
       AlertaEliminacion: { type: Boolean, default: false },

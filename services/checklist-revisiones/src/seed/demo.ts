@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
+import { companyDay } from '@insp/domain';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { collections } from '../shared/collections.ts';
 import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
@@ -125,7 +126,7 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
         const listadoParams = { ...params, listadoId: listado.id };
         const plantilla = plantillas[listadoPlan.plantilla % plantillas.length]!;
         await api.send(cr.listadosEndpoints.asignarChecklist, { params: listadoParams, body: { checklistId: plantilla.id } });
-        await api.send(cr.listadosEndpoints.fechaPropuesta, { params: listadoParams, body: { Fecha: new Date(listadoCreated.getTime() + 21 * DAY_MS).toISOString() } });
+        await api.send(cr.listadosEndpoints.fechaPropuesta, { params: listadoParams, body: { Fecha: companyDay(new Date(listadoCreated.getTime() + 21 * DAY_MS)) } });
         summary.listados++;
         fechas.push({ collection: collections.listados, id: listado.id, at: listadoCreated });
         const arbol = await api.send(cr.respuestasEndpoints.arbol, { params: listadoParams });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
+import { companyDay } from '@insp/domain';
 import { captureObservacion, catalogosObservacion, listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type CatalogosObservacion, type UsuarioRevisiones } from '@insp/contracts';
 import { applyLivedIn, type DatedObservation, type LivedInPlan } from './lived-in.ts';
 import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
@@ -189,11 +190,12 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
         });
         summary.listados++;
         const params = { companyId, projectId, revisionId: revision.id, listadoId: listado.id };
-        // Planned three weeks after it opened; done (a little early or late) when that is past.
+        // Planned three weeks after it opened; done (a little early or late) when that is past. Both
+        // are calendar dates: the day on the company's clock.
         const propuesta = new Date(listadoCreated.getTime() + (21 + Math.floor(rnd() * 7)) * DAY_MS);
-        await api.send(listadosEndpoints.fechaPropuesta, { params, body: { Fecha: propuesta.toISOString() } });
+        await api.send(listadosEndpoints.fechaPropuesta, { params, body: { Fecha: companyDay(propuesta) } });
         const real = new Date(propuesta.getTime() + (rnd() * 8 - 3) * DAY_MS);
-        if (real.getTime() < now.getTime() - DAY_MS) await api.send(listadosEndpoints.fechaReal, { params, body: { Fecha: real.toISOString() } });
+        if (real.getTime() < now.getTime() - DAY_MS) await api.send(listadosEndpoints.fechaReal, { params, body: { Fecha: companyDay(real) } });
         lived.listados.push({ id: listado.id, createdAt: listadoCreated });
 
         const observaciones: PlannedObservation[] = [];

@@ -32,10 +32,10 @@ export const rows: Rows = {
   },
   'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/fecha-propuesta': {
     request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}/fecha-propuesta`, payload: {} }),
-    expected: managers([400, common.invalidRequest]),
+    expected: managers([400, common.fechaInvalida]),
   },
   'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/fecha-real': {
     request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}/fecha-real`, payload: {} }),
-    expected: managers([400, common.invalidRequest]),
+    expected: managers([400, common.fechaInvalida]),
   },
 };
