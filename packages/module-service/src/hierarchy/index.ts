@@ -1,4 +1,5 @@
 export * from './scopes.ts';
+export * from './visibility.ts';
 export * from './lifecycle.ts';
 export * from './storage.ts';
 export * from './responsable.ts';

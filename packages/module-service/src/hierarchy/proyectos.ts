@@ -10,6 +10,7 @@ import { proyectoDuplicado, type HierarchyMessages } from './messages.ts';
 import { hierarchyStore, type ProyectoRecord } from './records.ts';
 import { snapshotOf } from './responsable.ts';
 import { assertActive, type ProjectScope } from './scopes.ts';
+import { projectMemberFilter } from './visibility.ts';
 
 export type Actor = { id: string; name: string };
 /** What the shared rules take of a service's feature dependencies. */
@@ -24,7 +25,7 @@ export const recordOf = (doc: object) => doc as unknown as Record<string, unknow
 export interface ProyectosListFilter {
   /** Deleted projects too ('Mostrar Eliminados'). */
   includeDeleted: boolean;
-  /** Only projects where this user is among the Responsables (company users). */
+  /** Only projects this user is assigned to, among the Responsables or as the Responsable (company users). */
   responsable?: string | undefined;
 }
 
@@ -39,7 +40,7 @@ export function proyectosStore<D extends ProyectoRecord>(model: Model<Omit<D, '_
     async list(companyId: string, page: PageRequest, filter: ProyectosListFilter): Promise<Page<D>> {
       const query: Record<string, unknown> = { companyId: oid(companyId) };
       if (!filter.includeDeleted) query.Estado = 'Activo';
-      if (filter.responsable) query.Responsables = oid(filter.responsable);
+      if (filter.responsable) Object.assign(query, projectMemberFilter(filter.responsable));
       return paginate(model, query as Filter & { companyId: Types.ObjectId }, { nombreKey: 1, _id: 1 }, page) as Promise<Page<D>>;
     },
 

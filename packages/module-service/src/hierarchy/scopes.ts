@@ -4,6 +4,7 @@ import { type Connection } from 'mongoose';
 import { common } from '@insp/messages';
 import { HttpError, tenantCompanyId } from '@insp/service-kit';
 import { oid } from '@insp/service-kit';
+import { seesProject } from './visibility.ts';
 
 /*
  * The project → revision → listado hierarchy shared by the module services whose projects hold
@@ -19,8 +20,10 @@ export interface ProyectoBase {
   companyId: Types.ObjectId;
   NombreProyecto: string;
   Estado: EstadoRegistro;
-  /** 'Asignar responsables': the company users who see the project. */
+  /** 'Asignar responsables': company users who see the project (with its Responsable, see visibility.ts). */
   Responsables: Types.ObjectId[];
+  /** 'Elige al responsable': also sees the project. */
+  Responsable?: { id: Types.ObjectId } | null;
 }
 
 export interface RevisionBase {
@@ -101,9 +104,9 @@ function missing(what: string): never {
  * They run after the params are validated (ObjectIds) and after the tenant guard (a foreign
  * company is refused before the body is read).
  *
- * Not found: 404 with the service's texts. A UsuarioEmpresa sees only active projects where they
- * are among the Responsables: a deleted project (or listado) is 404 to them, somebody else's
- * project 403. Managers resolve deleted records too (restore, the deleted rows); services refuse
+ * Not found: 404 with the service's texts. A UsuarioEmpresa sees only active projects they are
+ * assigned to (among the Responsables or the Responsable, `seesProject`): a deleted project (or
+ * listado) is 404 to them, somebody else's project 403. Managers resolve deleted records too (restore, the deleted rows); services refuse
  * writes below a deleted one. Only one hierarchy per app (it decorates `request.scope`).
  */
 export function createHierarchy(
@@ -131,9 +134,7 @@ export function createHierarchy(
     ]);
     const companyUser = request.principal?.userType === 'UsuarioEmpresa';
     if (!project || (companyUser && project.Estado === 'Eliminado')) throw new HttpError(404, texts.proyectoNoExiste);
-    if (companyUser && !(project.Responsables ?? []).some((id) => id.toHexString() === request.principal?.sub)) {
-      throw new HttpError(403, common.forbidden);
-    }
+    if (!seesProject(request.principal, project)) throw new HttpError(403, common.forbidden);
     const scope: AnyScope = { companyId, project };
     if (depth >= 1) {
       if (!revision) throw new HttpError(404, texts.revisionNoEncontrada);

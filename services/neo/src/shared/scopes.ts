@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Connection } from 'mongoose';
 import { common } from '@insp/messages';
 import { neo as texts } from '@insp/messages/neo';
+import { isProjectMember } from '@insp/module-service';
 import { HttpError, oid, tenantCompanyId } from '@insp/service-kit';
 import { collections } from './collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc, HojaOTDoc, ProyectoOTDoc } from './documents.ts';
@@ -44,8 +45,8 @@ export type Scopes = Record<`${Depth}Scope`, preHandlerAsyncHookHandler>;
  * Every filter carries the tenant and the parents' ids. They run after the params are validated and
  * after the tenant guard.
  *
- * A UsuarioEmpresa sees only projects that are not deleted (404) and where they are among the
- * Responsables (403); at sheet level also the sheets where they are a reviewer. Managers resolve
+ * A UsuarioEmpresa sees only projects that are not deleted (404) and they are assigned to (among
+ * the Responsables or the Responsable, `isProjectMember`; 403); at sheet level also the sheets where they are a reviewer. Managers resolve
  * deleted projects too (the deleted view); services refuse writes to them.
  */
 export function neoScopes(app: { db: Connection; decorateRequest: (name: 'neoScope', value: null) => unknown }): Scopes {
@@ -95,7 +96,7 @@ export function neoScopes(app: { db: Connection; decorateRequest: (name: 'neoSco
     }
     if (companyUser) {
       const me = principal?.sub ?? '';
-      const responsible = project.Responsables.some((id) => id.toHexString() === me);
+      const responsible = isProjectMember(project, me);
       const reviewer = hoja?.Revisores.some((revisor) => revisor.id.toHexString() === me) ?? false;
       if (!responsible && !reviewer) throw new HttpError(403, common.forbidden);
     }

@@ -2,7 +2,7 @@ import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import type { ModuleContext } from '@insp/module-service';
+import { seesProject, type ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import type { InformesRepository } from './repository.ts';
@@ -37,7 +37,7 @@ export function informesService(context: ModuleContext, repository: InformesRepo
     async authorizeProject(input: { companyId: string; principal: AccessClaims; params: { projectId: string } }): Promise<ProyectoDoc> {
       const project = await activeProject(input.companyId, input.params.projectId);
       const { principal } = input;
-      if (principal.userType === 'UsuarioEmpresa' && !project.Responsables.some((id) => id.toHexString() === principal.sub)) throw new HttpError(403, common.forbidden);
+      if (!seesProject(principal, project)) throw new HttpError(403, common.forbidden);
       return project;
     },
 

@@ -1,7 +1,7 @@
 import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
-import type { ModuleContext } from '@insp/module-service';
+import { isProjectMember, type ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import type { AsignadoOTDoc, ChecklistOTDoc, HojaOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
 import type { DocumentosRepository } from './repository.ts';
@@ -45,7 +45,7 @@ export function documentosService(repository: DocumentosRepository, context: Mod
       if (input.principal.userType !== 'UsuarioEmpresa') return;
       if (project.Eliminado) throw new HttpError(404, neo.proyectos.errors.noExiste);
       const me = input.principal.sub;
-      const responsible = project.Responsables.some((id) => id.toHexString() === me);
+      const responsible = isProjectMember(project, me);
       const reviewer = hoja?.Revisores.some((revisor) => revisor.id.toHexString() === me) ?? false;
       if (!responsible && !reviewer) throw new HttpError(403, common.forbidden);
     },

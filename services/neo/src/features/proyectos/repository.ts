@@ -1,5 +1,6 @@
 import type { Connection, QueryFilter, Types } from 'mongoose';
 import type { Page } from '@insp/contracts';
+import { projectMemberFilter } from '@insp/module-service';
 import { isDuplicateKey, oid, paginate, type PageRequest } from '@insp/service-kit';
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoOTDoc } from '../../shared/documents.ts';
@@ -13,8 +14,10 @@ export interface ListFilter {
   deleted: boolean;
   /** Part of the name key. */
   search?: string | undefined;
-  /** Projects where this user is among the Responsables (the filter, or a company user's own). */
+  /** Projects where these users are among the Responsables (the screen's filter). */
   responsables: string[];
+  /** Only projects this user is assigned to, among the Responsables or as the Responsable (a company user's own). */
+  member?: string | undefined;
 }
 
 /** Every function takes the tenant first and puts it in every filter. */
@@ -30,6 +33,7 @@ export function proyectosRepository(db: Connection) {
       if (filter.search) query.nombreKey = { $regex: escapeRegExp(filter.search) };
       if (filter.responsables.length === 1) query.Responsables = oid(filter.responsables[0] as string);
       else if (filter.responsables.length > 1) query.Responsables = { $all: filter.responsables.map((id) => oid(id)) };
+      if (filter.member) Object.assign(query, projectMemberFilter(filter.member));
       return paginate(Proyectos, query, { nombreKey: 1, _id: 1 }, page);
     },
 

@@ -106,10 +106,10 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
       const companyUser = viewer.userType === 'UsuarioEmpresa';
       // The deleted view is the managers' (§6: company users are read-only on their own projects).
       if (companyUser && query.deleted === 'true') throw new HttpError(403, common.forbidden);
-      const responsables = [...new Set([...(query.responsable ? [query.responsable] : []), ...(companyUser ? [viewer.userId] : [])])];
+      const responsables = query.responsable ? [query.responsable] : [];
       const search = query.search ? nameKey(query.search) : undefined;
       const [page, used, company] = await Promise.all([
-        repository.list(companyId, query, { deleted: query.deleted === 'true', search, responsables }),
+        repository.list(companyId, query, { deleted: query.deleted === 'true', search, responsables, member: companyUser ? viewer.userId : undefined }),
         repository.countActive(companyId),
         admin.company(companyId),
       ]);

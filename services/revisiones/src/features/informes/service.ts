@@ -1,6 +1,6 @@
 import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import type { ParInforme } from '@insp/contracts';
-import type { ModuleContext } from '@insp/module-service';
+import { seesProject, type ModuleContext } from '@insp/module-service';
 import { common } from '@insp/messages';
 import { informes as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
 import { HttpError } from '@insp/service-kit';
@@ -42,9 +42,7 @@ export function informesService(context: ModuleContext, repository: InformesRepo
     async authorizeProject(input: { companyId: string; principal: AccessClaims; params: { projectId: string } }): Promise<ProyectoDoc> {
       const project = await activeProject(input.companyId, input.params.projectId);
       const { principal } = input;
-      if (principal.userType === 'UsuarioEmpresa' && !project.Responsables.some((id) => id.toHexString() === principal.sub)) {
-        throw new HttpError(403, common.forbidden);
-      }
+      if (!seesProject(principal, project)) throw new HttpError(403, common.forbidden);
       return project;
     },
 
