@@ -209,7 +209,7 @@ describe('a remote whose files are missing', () => {
     await page.waitForURL('**/administrador/empresas');
     await expect
       .poll(() => page.locator('[data-testid=remote-failed]').textContent())
-      .toBe('No pudimos cargar el módulo Administración. Intenta recargar la página.');
+      .toBe('No pudimos cargar el módulo Administración. Revisa tu conexión e inténtalo nuevamente.Reintentar');
     expect(await page.locator('[data-testid=sidebar]').textContent()).toContain('Revisiones');
     await page.evaluate(() => window.history.pushState(null, '', '/administrador/empresas/aaaaaaaaaaaaaaaaaaaaaaaa/proyectos'));
     await page.waitForSelector('[data-testid=module-screen-revisiones] >> text=Proyecto Revisión 1');

@@ -200,4 +200,23 @@ describe('a full load mounts the screen of the URL whatever answers last', () =>
     await mounted(outlet, 'revisiones');
     expect(federation().remotes.map((r) => r.descriptor?.id)).toEqual(['admin', 'revisiones']);
   });
+
+  it('a registry that fails twice leaves every module unavailable (its failure shows), not an unknown page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    vi.stubGlobal('fetch', (input: string | URL | Request) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/config.json')) {
+        calls += 1;
+        return Promise.resolve(new Response('bad gateway', { status: 502 }));
+      }
+      return harness.hold('session').promise;
+    });
+    const { federation } = await fullLoad('/administrador/empresas');
+    steps.session();
+    await vi.waitFor(() => expect(federation().status).toBe('ready'), { timeout: 15_000, interval: 20 });
+    expect(calls).toBe(2);
+    expect(federation().remotes).toEqual(['admin', 'revisiones', 'checklist_revisiones', 'neo'].map((id) => ({ id, descriptor: null })));
+  });
 });

@@ -6,8 +6,12 @@ export const shell = {
   profile: 'Perfil',
   signOut: 'Cerrar Sesión',
   version: 'v4.0.0',
-  /** Not in the spec: shown in the content area when a remote cannot be loaded. */
-  remoteFailed: (title: string) => `No pudimos cargar el módulo ${title}. Intenta recargar la página.`,
+  /**
+   * Not in the spec: shown in the content area when a remote cannot be loaded (after one automatic
+   * retry) or crashes, with the button that loads it again.
+   */
+  remoteFailed: (title: string) => `No pudimos cargar el módulo ${title}. Revisa tu conexión e inténtalo nuevamente.`,
+  remoteRetry: 'Reintentar',
   /** Not in the spec: /auth/500 body and button. */
   serverErrorBody: 'Ocurrió un error inesperado. Intenta nuevamente más tarde.',
   notFoundBody: 'La página que buscas no existe o fue movida.',

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '@insp/contracts';
+import { navigation } from '@insp/messages';
 import { exposedModule } from '@insp/mf-kit';
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
@@ -42,18 +43,21 @@ let booting: Promise<void> | null = null;
 export function bootFederation(): Promise<void> {
   booting ??= (async () => {
     shellStore.set(federationAtom, (s) => ({ ...s, status: 'loading' }));
-    let ids: string[] = [];
+    let remotes: RemoteState[];
     try {
       const config = await loadWithRetry('/config.json', fetchRuntimeConfig, CONFIG_TIMEOUT_MS);
-      ids = Object.keys(config.remotes);
+      const ids = Object.keys(config.remotes);
       remoteInitOrder.expect(ids);
       federation.registerRemotes(
         Object.entries(config.remotes).map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })),
       );
+      remotes = await Promise.all(ids.map(loadDescriptor));
     } catch (error) {
+      // without the registry no remote can load: every module is unavailable (its failure and
+      // 'Reintentar' in the content area), not an unknown page
       console.error('[shell] /config.json unavailable', error);
+      remotes = Object.keys(navigation.modules).map((id) => ({ id, descriptor: null }));
     }
-    const remotes = await Promise.all(ids.map(loadDescriptor));
     shellStore.set(federationAtom, (s) => ({ ...s, status: 'ready', remotes }));
     const { startSpaApps } = await import('./spa-apps.ts');
     startSpaApps(remotes);
