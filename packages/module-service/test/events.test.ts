@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ChangeEvent, HistoryPage, HistoryQuery, type AccessClaims } from '@insp/contracts';
@@ -10,7 +10,8 @@ import { buildModuleApp } from '../src/app.ts';
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import type { ModuleContext } from '../src/context.ts';
 import { toHistoryPage } from '../src/events/mappers.ts';
-import { EVENTS_COLLECTION } from '../src/events/model.ts';
+import { liveFeed } from '../src/events/live-feed.ts';
+import { EVENTS_COLLECTION, LIVE_COLLECTION } from '../src/events/model.ts';
 import { eventsRepository } from '../src/events/repository.ts';
 import { eventRoutes } from '../src/events/routes.ts';
 import { createEventHub, type EventHub } from '../src/events/tailer.ts';
@@ -33,7 +34,7 @@ async function buildApp(): Promise<{ app: ZodApp; context: ModuleContext; base: 
   const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() }, async (app, context) => {
     basicProjects(app, context);
     captured = context;
-    fastHub = createEventHub(eventsRepository(context.db), app.log, { pollMs: 100 });
+    fastHub = createEventHub(eventsRepository(context.db).live, app.log, { pollMs: 100 });
     await app.register(async (child) => eventRoutes(child, context, { heartbeatMs: 200, replayLimit: 3, hub: fastHub }), { prefix: FAST });
     await app.register(async (child) => eventRoutes(child, context, { maxAgeMs: 300 }), { prefix: SHORT_LIVED });
   });
@@ -330,11 +331,9 @@ describe('live events (SSE)', () => {
       await stream.receive(newer.id);
       // Another replica made its id a second earlier and its insert lands only now.
       const older = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 1);
-      const at = new Date();
-      await primary.app.db.collection(EVENTS_COLLECTION).insertOne({
+      await eventsRepository(replica.context.db).insert(companyId, {
         _id: older,
-        companyId: new Types.ObjectId(companyId),
-        at,
+        at: new Date(),
         actor,
         entity: 'Listado',
         entityId: 'tarde',
@@ -424,7 +423,7 @@ describe('live events (SSE)', () => {
     expect(stream.ended()).toBe(true);
   });
 
-  it('runs one tail per company while it has streams, and stops it when the last one leaves', async () => {
+  it('listens for a company while it has streams, and stops tailing when the last one leaves', async () => {
     const { fastHub } = primary;
     const tailsBecome = async (count: number) => {
       const deadline = Date.now() + 2000;
@@ -500,5 +499,122 @@ describe('live events (SSE)', () => {
     const deadline = Date.now() + 2000;
     while (!stream.ended() && Date.now() < deadline) await sleep(20);
     expect(stream.ended()).toBe(true);
+  });
+});
+
+describe('live feed (what live updates read instead of the log)', () => {
+  /** Reads (find, getMore) a process sends to the database, with the documents each answered. */
+  function recordReads(connection: mongoose.Connection) {
+    const reads: { id: number; collection: string; returned: number | null }[] = [];
+    const client = connection.getClient();
+    const started = new Map<number, { collection: string }>();
+    client.on('commandStarted', (event) => {
+      if (event.commandName === 'find') started.set(event.requestId, { collection: String(event.command.find) });
+      if (event.commandName === 'getMore') started.set(event.requestId, { collection: String(event.command.collection) });
+    });
+    client.on('commandSucceeded', (event) => {
+      const read = started.get(event.requestId);
+      if (!read) return;
+      const cursor = (event.reply as { cursor?: { firstBatch?: unknown[]; nextBatch?: unknown[] } }).cursor;
+      reads.push({ id: event.requestId, ...read, returned: (cursor?.firstBatch ?? cursor?.nextBatch)?.length ?? null });
+    });
+    return reads;
+  }
+
+  it('polls only the live feed, a handful of documents a read, with 10,000 events in the log, and live updates still arrive', async () => {
+    const company = newObjectId();
+    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    // Ten thousand events of history in the log ('Historial' keeps reading them).
+    const at = new Date();
+    const history = Array.from({ length: 10_000 }, (_, i) => ({
+      companyId: new Types.ObjectId(company),
+      at,
+      actor,
+      entity: 'Observacion',
+      entityId: `historia-${i % 50}`,
+      action: 'editar',
+      changes: [],
+      parents: {},
+    }));
+    for (let i = 0; i < history.length; i += 2_000) await primary.app.db.collection(EVENTS_COLLECTION).insertMany(history.slice(i, i + 2_000));
+
+    // A replica whose every database command is watched.
+    const monitoredUri = `${config.mongodbUri}${config.mongodbUri.includes('?') ? '&' : '?'}monitorCommands=true`;
+    let reads: ReturnType<typeof recordReads> = [];
+    const watchedApp = await buildModuleApp(
+      spec,
+      { config: { ...config, mongodbUri: monitoredUri }, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() },
+      async (app) => {
+        reads = recordReads(app.db);
+      },
+    );
+    await watchedApp.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(watchedApp.server.address() as AddressInfo).port}`;
+    const stream = await openStream(eventsUrl(base, company), bearer(user));
+    try {
+      expect(stream.response.status).toBe(200);
+      const logged = await primary.context.events.append({ ...observacion(), companyId: company });
+      expect(await stream.receive(logged.id, 10_000)).toMatchObject({ id: logged.id, entity: 'Observacion' });
+      // Then idle: wait for a few more polls.
+      const feedReads = () => reads.filter((read) => read.collection === LIVE_COLLECTION);
+      const seenAfter = feedReads().length;
+      const deadline = Date.now() + 20_000;
+      while (feedReads().length < seenAfter + 5 && Date.now() < deadline) await sleep(50);
+      expect(feedReads().length).toBeGreaterThanOrEqual(seenAfter + 5);
+
+      // (Other platform reads, such as the report jobs' queue, are not the event log's.)
+      expect(reads.filter((read) => read.collection === EVENTS_COLLECTION)).toEqual([]);
+      expect(Math.max(...feedReads().map((read) => read.returned ?? Number.POSITIVE_INFINITY))).toBeLessThanOrEqual(8);
+      // The log keeps every event for 'Historial'.
+      const page = await primary.context.events.history(company, 'Observacion', 'historia-7', { limit: 100 });
+      expect(page.items).toHaveLength(100);
+      expect(page.next).not.toBeNull();
+    } finally {
+      stream.close();
+      watchedApp.server.closeAllConnections();
+      await watchedApp.close();
+    }
+  });
+
+  it('asks a client whose resume point is no longer in the live feed to refresh everything', async () => {
+    const company = newObjectId();
+    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const longAgo = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 3_600).toHexString();
+    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': longAgo });
+    try {
+      const deadline = Date.now() + 5000;
+      while (!resumed.messages.some((m) => m.event === 'reinicio') && Date.now() < deadline) await sleep(20);
+      expect(resumed.messages.map((m) => m.event ?? '')).toEqual(['reinicio']);
+      // and goes on live
+      const live = await primary.context.events.append({ ...observacion(), companyId: company });
+      await resumed.receive(live.id);
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('keeps the live feed to its bound on the embedded database too, newest first, and the log whole', async () => {
+    const fresh = testConfig(spec.service);
+    const connection = await mongoose.createConnection(fresh.mongodbUri, { dbName: fresh.dbName }).asPromise();
+    try {
+      const limits = { maxDocuments: 5, maxBytes: 1024 * 1024, pruneEvery: 5 };
+      const repository = eventsRepository(connection, limits);
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const id = new Types.ObjectId();
+        ids.push(id.toHexString());
+        await repository.insert(companyId, { _id: id, at: new Date(), actor, entity: 'Observacion', entityId: `o${i}`, action: 'crear', changes: [], parents: {} });
+      }
+      // Pruned to 5 at the 10th append, 2 more since.
+      expect(await connection.collection(LIVE_COLLECTION).countDocuments()).toBe(7);
+      const read = await liveFeed(connection, limits).readBack(() => false);
+      expect(read.docs.map((doc) => doc._id.toHexString())).toEqual(ids.slice(5).reverse());
+      expect(read.stopped).toBe(false);
+      expect(await connection.collection(EVENTS_COLLECTION).countDocuments()).toBe(12);
+      expect(await repository.deleteCompany(companyId)).toBe(12);
+      expect(await connection.collection(LIVE_COLLECTION).countDocuments()).toBe(0);
+    } finally {
+      await connection.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ChangeEvent, HistoryPage } from '@insp/contracts';
 import type { FieldChange, LoggedEvent } from '../context.ts';
-import type { StoredEvent } from './model.ts';
+import type { LiveEvent, StoredEvent } from './model.ts';
 
 export function toLoggedEvent(doc: StoredEvent): LoggedEvent {
   const changes: Record<string, FieldChange> = {};
@@ -19,7 +19,7 @@ export function toLoggedEvent(doc: StoredEvent): LoggedEvent {
 }
 
 /** The `data` of a live `cambio` message: what changed, never the values. */
-export function toChangeEvent(doc: StoredEvent): ChangeEvent {
+export function toChangeEvent(doc: LiveEvent): ChangeEvent {
   return {
     id: doc._id.toHexString(),
     at: doc.at.toISOString(),

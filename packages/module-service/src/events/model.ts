@@ -2,6 +2,38 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const EVENTS_COLLECTION = 'eventos';
 
+/**
+ * The live feed: a capped collection holding a short copy of the latest events (what a live
+ * `cambio` message carries), read newest first in natural (insertion) order. Live updates read
+ * only this, never the audit trail, so a poll costs the same with 100 or 1,000,000 events stored.
+ */
+export const LIVE_COLLECTION = 'eventos_vivos';
+
+/**
+ * The live feed's bounds. MongoDB trims a capped collection by itself; the embedded database
+ * (FerretDB 1.24 embedded: capped cleanup disabled) does not, so the writer prunes it to
+ * `maxDocuments` every `pruneEvery` appends. Its span is also how far back a reconnecting client
+ * can resume before it is asked to refresh everything.
+ */
+export interface LiveFeedLimits {
+  maxDocuments: number;
+  maxBytes: number;
+  pruneEvery: number;
+}
+
+export const liveFeedLimits: LiveFeedLimits = { maxDocuments: 5_000, maxBytes: 8 * 1024 * 1024, pruneEvery: 250 };
+
+/** One event in the live feed: the same `_id` as in the log (the SSE id), never the values. */
+export interface LiveEvent {
+  _id: Types.ObjectId;
+  companyId: Types.ObjectId;
+  at: Date;
+  entity: string;
+  entityId: string;
+  action: string;
+  parents: Record<string, string>;
+}
+
 /** One changed field; an array rather than a map so field names never become document keys. */
 export interface StoredChange {
   field: string;

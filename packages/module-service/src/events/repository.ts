@@ -1,21 +1,27 @@
 import { Types, type Connection } from 'mongoose';
-import { eventModel, type StoredEvent } from './model.ts';
+import { liveFeed } from './live-feed.ts';
+import { eventModel, type LiveFeedLimits, type StoredEvent } from './model.ts';
 
-/** Where an ascending read starts: strictly after an id, or from an id on (inclusive). */
-export type EventBound = { after: Types.ObjectId } | { from: Types.ObjectId };
-
-/** Every function takes the tenant first and puts it in every filter. */
-export function eventsRepository(db: Connection) {
+/**
+ * Every function takes the tenant first and puts it in every filter; the one exception is the live
+ * feed's read (`live.readBack`), one read for every company of the process (see live-feed.ts).
+ */
+export function eventsRepository(db: Connection, limits?: LiveFeedLimits) {
   const Events = eventModel(db);
+  const live = liveFeed(db, limits);
   const tenant = (companyId: string) => new Types.ObjectId(companyId);
 
   return {
     model: Events,
+    /** The live feed, what live updates read (never the log itself). */
+    live,
 
+    /** Into the log, then into the live feed: a live message never names an event the log lacks. */
     async insert(companyId: string, event: Omit<StoredEvent, 'companyId'>): Promise<StoredEvent> {
       const doc: StoredEvent = { ...event, companyId: tenant(companyId) };
       // The raw driver: the values are already plain (see log.ts) and a Mixed cast would only copy them.
       await Events.collection.insertOne(doc);
+      await live.append(companyId, { _id: doc._id, at: doc.at, entity: doc.entity, entityId: doc.entityId, action: doc.action, parents: doc.parents });
       return doc;
     },
 
@@ -30,14 +36,10 @@ export function eventsRepository(db: Connection) {
       return Events.find(filter).sort({ _id: -1 }).limit(limit).lean<StoredEvent[]>();
     },
 
-    /** The company's events in id order from a bound on (replay and tailing). */
-    async ascending(companyId: string, bound: EventBound, limit: number): Promise<StoredEvent[]> {
-      const _id = 'after' in bound ? { $gt: bound.after } : { $gte: bound.from };
-      return Events.find({ companyId: tenant(companyId), _id }).sort({ _id: 1 }).limit(limit).lean<StoredEvent[]>();
-    },
-
+    /** The company's events in the log (the count), and its copies in the live feed. */
     async deleteCompany(companyId: string): Promise<number> {
       const result = await Events.deleteMany({ companyId: tenant(companyId) });
+      await live.deleteCompany(companyId);
       return result.deletedCount;
     },
   };

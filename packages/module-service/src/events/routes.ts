@@ -13,17 +13,16 @@ export type EventRouteOptions = Partial<StreamOptions & TailOptions> & {
 
 /**
  * `GET /companies/:companyId/events`: the company's live events (server-sent events), for every
- * signed-in user of the company with the module. This process tails the company's events while it
- * has at least one stream open.
+ * signed-in user of the company with the module. This process tails the live feed while it has at
+ * least one stream open; neither the tail nor a replay reads the event log itself.
  */
 export function eventRoutes(app: ZodApp, context: ModuleContext, options: EventRouteOptions = {}): void {
   const events = eventsRepository(context.db);
   const hub =
     options.hub ??
-    createEventHub(events, app.log, {
+    createEventHub(events.live, app.log, {
       pollMs: options.pollMs ?? defaultTailOptions.pollMs,
       overlapMs: options.overlapMs ?? defaultTailOptions.overlapMs,
-      batch: options.batch ?? defaultTailOptions.batch,
     });
   const open = new Set<ServerResponse>();
   const streamOptions: StreamOptions = {
@@ -42,7 +41,7 @@ export function eventRoutes(app: ZodApp, context: ModuleContext, options: EventR
 
   route(app, companyEvents, access.signedIn(context.spec.module), async ({ params, query }, request, reply) => {
     const companyId = tenantCompanyId(request, params.companyId);
-    await serveEventStream(request, reply, { events, hub, open, options: streamOptions }, companyId, resumeId(request.headers['last-event-id'], query?.after));
+    await serveEventStream(request, reply, { feed: events.live, hub, open, options: streamOptions }, companyId, resumeId(request.headers['last-event-id'], query?.after));
     // The reply is hijacked: Fastify ignores what the handler returns.
     return '';
   });

@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { EVENT_HEARTBEAT_MS, EVENT_REPLAY_LIMIT, EVENT_STREAM_MAX_AGE_MS, EVENT_STREAM_MESSAGES } from '@insp/contracts';
+import type { LiveFeed } from './live-feed.ts';
 import { toChangeEvent } from './mappers.ts';
-import type { StoredEvent } from './model.ts';
-import type { EventsRepository } from './repository.ts';
+import type { LiveEvent } from './model.ts';
 import type { EventHub } from './tailer.ts';
 
 export interface StreamOptions {
@@ -31,7 +31,8 @@ export const defaultStreamOptions: StreamOptions = {
 };
 
 export interface StreamDeps {
-  events: EventsRepository;
+  /** The live feed: replays come from it too, never from the log. */
+  feed: LiveFeed;
   hub: EventHub;
   /** Open streams of the app, ended before it closes. */
   open: Set<ServerResponse>;
@@ -48,7 +49,7 @@ export function resumeId(header: string | string[] | undefined, after: string | 
   return after;
 }
 
-const changeMessage = (event: StoredEvent) =>
+const changeMessage = (event: LiveEvent) =>
   `id: ${event._id.toHexString()}\nevent: ${EVENT_STREAM_MESSAGES.change}\ndata: ${JSON.stringify(toChangeEvent(event))}\n\n`;
 
 /**
@@ -62,7 +63,7 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
   let closed = false;
   let heartbeat: NodeJS.Timeout | null = null;
   let expiry: NodeJS.Timeout | null = null;
-  let held: StoredEvent[] | null = [];
+  let held: LiveEvent[] | null = [];
   let unsubscribe: (() => void) | null = null;
 
   const cleanup = () => {
@@ -131,14 +132,20 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * The company's events after `resume`, looking `overlapMs` before it again: an event of another
- * replica may carry a slightly older id yet have reached the database after the client's last one,
- * and a repeated event only makes a screen refresh once more.
+ * The company's events after `resume`, from the live feed: walked back from its newest event to the
+ * first one made `overlapMs` before the resume id, so an event of another replica that carries a
+ * slightly older id yet reached the database after the client's last one is replayed too (a
+ * repeated event only makes a screen refresh once more). When the feed no longer holds the resume
+ * id (it only keeps the latest events, see liveFeedLimits) or the company missed more than the
+ * replay limit, the client is asked to refresh everything.
  */
-async function replayAfter(deps: StreamDeps, companyId: string, resume: string): Promise<{ events: StoredEvent[]; truncated: boolean }> {
+async function replayAfter(deps: StreamDeps, companyId: string, resume: string): Promise<{ events: LiveEvent[]; truncated: boolean }> {
   const { replayLimit, overlapMs } = deps.options;
-  const resumeAt = new Types.ObjectId(resume).getTimestamp().getTime();
-  const from = Types.ObjectId.createFromTime(Math.max(0, Math.floor((resumeAt - overlapMs) / 1000)));
-  const docs = (await deps.events.ascending(companyId, { from }, replayLimit + 2)).filter((doc) => doc._id.toHexString() !== resume);
-  return { events: docs.slice(0, replayLimit), truncated: docs.length > replayLimit };
+  const floorMs = new Types.ObjectId(resume).getTimestamp().getTime() - overlapMs;
+  const read = await deps.feed.readBack((doc) => doc._id.getTimestamp().getTime() < floorMs);
+  const found = read.docs.some((doc) => doc._id.toHexString() === resume);
+  const docs = read.docs
+    .filter((doc) => doc.companyId.toHexString() === companyId && doc._id.toHexString() !== resume)
+    .reverse();
+  return { events: docs.slice(0, replayLimit), truncated: docs.length > replayLimit || (!found && !read.stopped) };
 }

@@ -1,67 +1,57 @@
-import { Types } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredEvent } from './model.ts';
-import type { EventsRepository } from './repository.ts';
+import type { LiveFeed } from './live-feed.ts';
+import type { LiveEvent } from './model.ts';
 
 export interface TailOptions {
-  /** Pause between two reads of a company's new events. */
+  /** Pause between two reads of the live feed. */
   pollMs: number;
   /**
-   * How far back every read looks again. ObjectIds are only ordered within one process: two
-   * replicas writing in the same second interleave by their random bytes, and an insert becomes
-   * visible a little after its id was made. Re-reading the last few seconds and skipping the ids
-   * already delivered catches those (clock skew between replicas must stay below this).
+   * How long an event read stays "recent": a read walks back over the recent events to the newest
+   * settled one. The feed is in insertion order, so everything in front of a settled event is
+   * either recent (skipped, already delivered) or new; looking past the recent ones catches an
+   * insert that becomes visible a little after a later one (the embedded database numbers a
+   * capped insert before it commits, so two replicas' inserts may show up in the other order).
    */
   overlapMs: number;
-  /** Documents per read; a busier window is read in several pages. */
-  batch: number;
 }
 
-export const defaultTailOptions: TailOptions = { pollMs: 400, overlapMs: 3_000, batch: 500 };
+export const defaultTailOptions: TailOptions = { pollMs: 400, overlapMs: 3_000 };
 
-export type EventListener = (events: StoredEvent[]) => void;
-
-/** The second (ObjectId precision) from which a read starts. */
-const floorSecond = (nowMs: number, overlapMs: number) => Math.floor((nowMs - overlapMs) / 1000);
+export type EventListener = (events: LiveEvent[]) => void;
 
 /**
- * One company's tail in this process: polls the company's events with an overlap window and hands
- * each new one, once, to every subscriber. Runs while it has subscribers.
+ * The process's tail of the live feed: polls it from the newest event back to the last settled one
+ * and hands each new event, once, to the listeners of its company. One read per poll serves every
+ * company; an idle poll reads a handful of documents however long the log is.
  */
-class CompanyTail {
-  private readonly listeners = new Set<EventListener>();
-  /** Ids already delivered (or present before the tail started), with their second, pruned as the window moves. */
-  private readonly seen = new Map<string, number>();
+class FeedTail {
+  /** Listeners by company. */
+  readonly listeners = new Map<string, Set<EventListener>>();
+  /**
+   * The events of the last read, by id, with when they were first read (-Infinity: present when
+   * the tail started, history). Only these can be met again: a read stops at the first settled one.
+   */
+  private seen = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   readonly primed: Promise<void>;
 
   constructor(
-    private readonly companyId: string,
-    private readonly events: EventsRepository,
+    private readonly feed: LiveFeed,
     private readonly options: TailOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    // What is already in the window when the tail starts is history, not news.
-    this.primed = this.read().then(
-      () => this.schedule(),
+    // What is in the feed when the tail starts is history, not news: its newest event is the mark.
+    this.primed = this.feed.readBack(() => true).then(
+      ({ docs }) => {
+        for (const doc of docs) this.seen.set(doc._id.toHexString(), Number.NEGATIVE_INFINITY);
+        this.schedule();
+      },
       (error: unknown) => {
         this.stopped = true;
         throw error;
       },
     );
-  }
-
-  get size(): number {
-    return this.listeners.size;
-  }
-
-  add(listener: EventListener): void {
-    this.listeners.add(listener);
-  }
-
-  remove(listener: EventListener): void {
-    this.listeners.delete(listener);
   }
 
   stop(): void {
@@ -79,96 +69,103 @@ class CompanyTail {
   private async poll(): Promise<void> {
     try {
       const fresh = await this.read();
-      if (!this.stopped && fresh.length > 0) {
-        for (const listener of [...this.listeners]) {
-          try {
-            listener(fresh);
-          } catch (error) {
-            this.log.warn({ err: error }, 'event listener failed');
-          }
-        }
-      }
+      if (!this.stopped) this.dispatch(fresh);
     } catch (error) {
-      this.log.warn({ err: error, companyId: this.companyId }, 'event tail read failed');
+      this.log.warn({ err: error }, 'event tail read failed');
     }
     this.schedule();
   }
 
-  /** Reads the window, remembers every id in it and returns the ones not seen before, in id order. */
-  private async read(): Promise<StoredEvent[]> {
-    const floor = floorSecond(Date.now(), this.options.overlapMs);
-    const fresh: StoredEvent[] = [];
-    let bound: { from: Types.ObjectId } | { after: Types.ObjectId } = { from: Types.ObjectId.createFromTime(floor) };
-    for (;;) {
-      const docs = await this.events.ascending(this.companyId, bound, this.options.batch);
-      for (const doc of docs) {
-        const id = doc._id.toHexString();
-        if (this.seen.has(id)) continue;
-        this.seen.set(id, doc._id.getTimestamp().getTime() / 1000);
-        fresh.push(doc);
-      }
-      const last = docs.at(-1);
-      if (docs.length < this.options.batch || !last || this.stopped) break;
-      bound = { after: last._id };
+  private dispatch(fresh: LiveEvent[]): void {
+    const byCompany = new Map<string, LiveEvent[]>();
+    for (const event of fresh) {
+      const companyId = event.companyId.toHexString();
+      if (!this.listeners.has(companyId)) continue;
+      const list = byCompany.get(companyId) ?? [];
+      list.push(event);
+      byCompany.set(companyId, list);
     }
-    // Ids below the floor are never read again, so they need not be remembered.
-    for (const [id, second] of this.seen) if (second < floor) this.seen.delete(id);
-    return fresh;
+    for (const [companyId, events] of byCompany) {
+      for (const listener of [...(this.listeners.get(companyId) ?? [])]) {
+        try {
+          listener(events);
+        } catch (error) {
+          this.log.warn({ err: error }, 'event listener failed');
+        }
+      }
+    }
+  }
+
+  /** Reads back to the newest settled event and returns the events not read before, in feed order. */
+  private async read(): Promise<LiveEvent[]> {
+    const now = Date.now();
+    const settled = now - this.options.overlapMs;
+    const { docs } = await this.feed.readBack((doc) => (this.seen.get(doc._id.toHexString()) ?? now) <= settled);
+    const next = new Map<string, number>();
+    const fresh: LiveEvent[] = [];
+    for (const doc of docs) {
+      const id = doc._id.toHexString();
+      const first = this.seen.get(id);
+      if (first === undefined) fresh.push(doc);
+      next.set(id, first ?? now);
+    }
+    this.seen = next;
+    return fresh.reverse();
   }
 }
 
 export interface EventHub {
   /**
    * Delivers the company's new events to `listener` until the returned function is called. Resolves
-   * once the company's tail is running, every event appended after that reaches the listener.
+   * once the process's tail is running, every event appended after that reaches the listener.
    */
   subscribe(companyId: string, listener: EventListener): Promise<() => void>;
-  /** How many companies this process tails (tests). */
+  /** How many companies this process is listening for (tests). */
   tails(): number;
   close(): void;
 }
 
-/** One tail per company with subscribers in this process (started by the first, stopped with the last). */
-export function createEventHub(events: EventsRepository, log: FastifyBaseLogger, options: Partial<TailOptions> = {}): EventHub {
+/** The process's tail, started by the first subscriber and stopped with the last one. */
+export function createEventHub(feed: LiveFeed, log: FastifyBaseLogger, options: Partial<TailOptions> = {}): EventHub {
   const settings: TailOptions = { ...defaultTailOptions, ...options };
-  const tails = new Map<string, CompanyTail>();
+  let tail: FeedTail | null = null;
 
-  const release = (companyId: string, tail: CompanyTail, listener: EventListener) => {
-    tail.remove(listener);
-    if (tail.size === 0 && tails.get(companyId) === tail) {
-      tail.stop();
-      tails.delete(companyId);
+  const release = (current: FeedTail, companyId: string, listener: EventListener) => {
+    const listeners = current.listeners.get(companyId);
+    listeners?.delete(listener);
+    if (listeners?.size === 0) current.listeners.delete(companyId);
+    if (current.listeners.size === 0 && tail === current) {
+      current.stop();
+      tail = null;
     }
   };
 
   return {
     async subscribe(companyId, listener) {
-      let tail = tails.get(companyId);
-      if (!tail) {
-        tail = new CompanyTail(companyId, events, settings, log);
-        tails.set(companyId, tail);
-      }
-      tail.add(listener);
+      tail ??= new FeedTail(feed, settings, log);
       const current = tail;
+      const listeners = current.listeners.get(companyId) ?? new Set<EventListener>();
+      listeners.add(listener);
+      current.listeners.set(companyId, listeners);
       try {
         await current.primed;
       } catch (error) {
-        release(companyId, current, listener);
+        release(current, companyId, listener);
         throw error;
       }
       let done = false;
       return () => {
         if (done) return;
         done = true;
-        release(companyId, current, listener);
+        release(current, companyId, listener);
       };
     },
 
-    tails: () => tails.size,
+    tails: () => tail?.listeners.size ?? 0,
 
     close() {
-      for (const tail of tails.values()) tail.stop();
-      tails.clear();
+      tail?.stop();
+      tail = null;
     },
   };
 }
