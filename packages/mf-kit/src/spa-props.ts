@@ -4,6 +4,16 @@ import type { EventStreamMessage } from './sse.ts';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
+/** Spec 000 §9: a notice clears after 3.5 s. */
+export const NOTICE_MS = 3500;
+/** Spec 001: the report / Excel snackbar ('Descargando') hides after 6 s. */
+export const DOWNLOAD_NOTICE_MS = 6000;
+
+export interface NotifyOptions {
+  /** How long this notice shows, counted from when it appears (default NOTICE_MS). */
+  durationMs?: number;
+}
+
 /** Authorized JSON call through the gateway: adds the bearer token, refreshes once on 401. */
 export type ApiClient = <T>(path: string, init?: RequestInit) => Promise<T>;
 
@@ -50,7 +60,7 @@ export interface SpaCustomProps {
   session: SessionUser;
   api: ApiClient;
   navigate: (path: string) => void;
-  notify: (kind: NotificationKind, message: string) => void;
+  notify: (kind: NotificationKind, message: string, options?: NotifyOptions) => void;
   openEventStream: OpenEventStream;
   /**
    * The shell's ONE query cache (TanStack Query), loaded on first use so screens without data hooks

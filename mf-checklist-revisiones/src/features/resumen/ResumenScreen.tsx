@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common, reports, ui } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
 import { chipSx } from '@insp/ui';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
@@ -125,7 +126,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     if (excel.error) notify('error', excel.error);
   }, [excel.error, notify]);
   const generar = async () => {
-    if (await excel.start({ kind: 'excel-resumen', projectId, ...query })) notify('info', f.descargando);
+    if (await excel.start({ kind: 'excel-resumen', projectId, ...query })) notify('info', f.descargando, { durationMs: DOWNLOAD_NOTICE_MS });
   };
 
   const set = (change: Partial<Filtros>) => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { InformeRequest } from '@insp/contracts';
+import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
 import { reports } from '@insp/messages';
 import { observaciones } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
@@ -16,7 +17,7 @@ export interface ExcelButtonProps {
 }
 
 /**
- * 'Generar Excel' (spec 001 §2): asks the service for the workbook, says 'Descargando' (§8 snackbar)
+ * 'Generar Excel' (spec 001 §2): asks the service for the workbook, says 'Descargando' (§8 snackbar, 6 s)
  * and saves the xlsx once generated; disabled meanwhile (§4), failures in the snackbar.
  */
 export function ExcelButton({ companyId, request, label, testId }: ExcelButtonProps) {
@@ -26,7 +27,7 @@ export function ExcelButton({ companyId, request, label, testId }: ExcelButtonPr
     if (job.error) notify('error', job.error);
   }, [job.error, notify]);
   const generate = async () => {
-    if (await job.start(request)) notify('info', observaciones.downloading);
+    if (await job.start(request)) notify('info', observaciones.downloading, { durationMs: DOWNLOAD_NOTICE_MS });
   };
   return (
     <Button
