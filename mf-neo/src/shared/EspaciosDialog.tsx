@@ -13,7 +13,8 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { neoEspaciosEndpoints, neoProyectosEndpoints, type NeoEspacio, type NeoProyecto } from '@insp/contracts/neo';
+import { NEO_MAX_ESPACIOS_POR_TIPO, NeoEspaciosCreateBody, neoEspaciosEndpoints, neoProyectosEndpoints, type NeoEspacio, type NeoProyecto } from '@insp/contracts/neo';
+import { nameKey } from '@insp/domain';
 import { espaciosPorDefectoOT, neo, neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
@@ -29,11 +30,27 @@ export interface EspaciosDialogProps {
   onClose: () => void;
 }
 
+/** The contract's messages per type (a count over the cap) and for the whole request (too many types or spaces). */
+function countErrors(Espacios: Record<string, number>): { porTipo: Record<string, string>; general: string | null } {
+  const result = NeoEspaciosCreateBody.safeParse({ Espacios });
+  const porTipo: Record<string, string> = {};
+  let general: string | null = null;
+  if (result.success) return { porTipo, general };
+  for (const issue of result.error.issues) {
+    const tipo = issue.path[1];
+    if (typeof tipo === 'string') porTipo[tipo] ??= issue.message;
+    else general ??= issue.message;
+  }
+  return { porTipo, general };
+}
+
 /**
  * 'Crear espacios' (spec 002 §2, §4, §5): a count per space type (the project type's default set,
- * plus types added by name) generates '{type} {n}'; existing spaces are not added again. Below, the
- * project's spaces with inline rename ('No puede ir en blanco.', the same name ignored) and delete
- * with the §8 warnings. Nothing changes while the project is started, or for a company user.
+ * plus types added by name, unique ignoring case and accents) generates '{type} {n}'; existing spaces
+ * are not added again. A count over the cap, a type spelled like another and a name already taken
+ * show on their field. Below, the project's spaces with inline rename ('No puede ir en blanco.', the
+ * same name ignored) and delete with the §8 warnings. Nothing changes while the project is started,
+ * or for a company user.
  */
 export default function EspaciosDialog({ companyId, project, onClose }: EspaciosDialogProps) {
   const { notify } = useRemoteProps();
@@ -47,19 +64,34 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
   const [counts, setCounts] = useState<Record<string, number>>(() => ({ ...project.Espacios }));
   const [nuevoTipo, setNuevoTipo] = useState('');
   const [nuevoTipoError, setNuevoTipoError] = useState<string | null>(null);
+  /** What the service refused: on a type's count field, or above the create button. */
+  const [createError, setCreateError] = useState<{ tipo: string | null; message: string } | null>(null);
   const [editing, setEditing] = useState<{ id: string; value: string; error: string | null } | null>(null);
   const [deleting, setDeleting] = useState<NeoEspacio | null>(null);
 
   const invalidates = () => [endpointKey('neo', neoEspaciosEndpoints.list, params), endpointKey('neo', neoProyectosEndpoints.list, { companyId })];
   const failed = (error: Error) => notify('error', error.message);
-  const create = useEndpointMutation('neo', neoEspaciosEndpoints.create, { invalidates, onSuccess: (r) => notify('success', r.message), onError: failed });
+  const create = useEndpointMutation('neo', neoEspaciosEndpoints.create, {
+    invalidates,
+    onSuccess: (r) => {
+      setCreateError(null);
+      notify('success', r.message);
+    },
+    onError: (error, input) => {
+      // 'Ya existe un tipo de espacio con el nombre X.': on the field of the type spelled like X
+      const tipo = Object.keys(input.body.Espacios).find((name) => nameKey(error.message) === nameKey(t.errors.tipoDuplicado(name))) ?? null;
+      setCreateError({ tipo, message: error.message });
+      failed(error);
+    },
+  });
   const rename = useEndpointMutation('neo', neoEspaciosEndpoints.rename, {
     invalidates,
     onSuccess: (r) => {
       notify('success', r.message);
       setEditing(null);
     },
-    onError: failed,
+    // a name taken (409) or refused (400) shows on the rename field
+    onError: (error) => setEditing((current) => (current ? { ...current, error: error.message } : current)),
   });
   const remove = useEndpointMutation('neo', neoEspaciosEndpoints.remove, { invalidates, onSuccess: (r) => notify('success', r.message), onError: failed });
 
@@ -70,11 +102,19 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
       setNuevoTipoError(t.validation.requerido);
       return;
     }
+    const same = tipos.find((tipo) => nameKey(tipo) === nameKey(name));
+    if (same !== undefined && same !== name) {
+      setNuevoTipoError(t.errors.tipoDuplicado(same));
+      return;
+    }
     setNuevoTipoError(null);
-    if (!tipos.includes(name)) setTipos([...tipos, name]);
+    if (same === undefined) setTipos([...tipos, name]);
     setNuevoTipo('');
   };
   const requested = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+  const invalid = countErrors(requested);
+  const errorOf = (tipo: string): string | undefined => invalid.porTipo[tipo] ?? (createError?.tipo === tipo ? createError.message : undefined);
+  const generalError = invalid.general ?? (createError && createError.tipo === null ? createError.message : null);
   const saveRename = (espacio: NeoEspacio) => {
     if (!editing) return;
     const value = editing.value.trim();
@@ -111,8 +151,13 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
                 fullWidth
                 label={s.cantidad(tipo)}
                 value={counts[tipo] ?? 0}
-                onChange={(event) => setCounts({ ...counts, [tipo]: Math.max(0, Math.floor(Number(event.target.value) || 0)) })}
-                slotProps={{ htmlInput: { min: 0, step: 1, 'data-testid': `cantidad-${tipo}` } }}
+                onChange={(event) => {
+                  setCreateError(null);
+                  setCounts({ ...counts, [tipo]: Math.max(0, Math.floor(Number(event.target.value) || 0)) });
+                }}
+                error={Boolean(errorOf(tipo))}
+                helperText={errorOf(tipo)}
+                slotProps={{ htmlInput: { min: 0, max: NEO_MAX_ESPACIOS_POR_TIPO, step: 1, 'data-testid': `cantidad-${tipo}` } }}
               />
             ))}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
@@ -130,9 +175,14 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
                 {s.agregarTipo}
               </Button>
             </Stack>
+            {generalError ? (
+              <Alert severity="error" sx={{ my: 1 }} data-testid="crear-espacios-error">
+                {generalError}
+              </Alert>
+            ) : null}
             <Button
               variant="contained"
-              disabled={Object.keys(requested).length === 0 || create.isPending}
+              disabled={Object.keys(requested).length === 0 || create.isPending || Object.keys(invalid.porTipo).length > 0 || invalid.general !== null}
               onClick={() => create.mutate({ params, body: { Espacios: requested } })}
               data-testid="crear-espacios-boton"
             >

@@ -74,9 +74,18 @@ export const neo = {
       requerido: 'Campo requerido',
       /** Not in the spec: quantity inputs are integers, min 0 (§5). */
       cantidadInvalida: 'Debe ser un número entero mayor o igual a 0.',
+      /** Not in the spec (issue 17 §4): a count over the cap of spaces of one type. */
+      cantidadMaxima: (max: number) => `Puedes crear como máximo ${max} espacios de un tipo.`,
+      /** Not in the spec (issue 17 §4): more space types than one request may carry. */
+      tiposMaximo: (max: number) => `Puedes crear espacios de como máximo ${max} tipos a la vez.`,
     },
     errors: {
       nombreDuplicado: (name: string) => `Ya existe un espacio con el nombre ${name}.`,
+      /** Not in the spec (issue 16 §5): space type names are unique ignoring case and accents ('Quincho' / 'quinchó'). */
+      tipoDuplicado: (name: string) => `Ya existe un tipo de espacio con el nombre ${name}.`,
+      /** Not in the spec (issue 17 §4): the cap of spaces of a project. */
+      limiteProyecto: (max: number, existentes?: number) =>
+        existentes === undefined ? `Un proyecto puede tener como máximo ${max} espacios.` : `Un proyecto puede tener como máximo ${max} espacios y este ya tiene ${existentes}.`,
       /** Not in the spec: §4 'While a project is started its spaces cannot be modified'. */
       proyectoIniciado: 'No se pueden modificar los espacios de un proyecto iniciado.',
       anteriorNoExiste: 'El espacio anterior no existe.',
@@ -101,6 +110,8 @@ export const neo = {
       metaMinimo: 'Mínimo 1%',
       metaMaximo: 'Máximo 100%',
       metaRequerida: 'Este dato es importante.',
+      /** Not in the spec (issue 16 §5): a goal such as 50.5. */
+      metaEntera: 'La meta debe ser un número entero.',
       /** §5 edit checklist (with the final dot). */
       metaMinimoEditar: 'Mínimo 1%.',
       metaMaximoEditar: 'Máximo 100%.',

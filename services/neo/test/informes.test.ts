@@ -104,6 +104,22 @@ describe('NEO report data', () => {
     ]);
   });
 
+  it('deviation by parameter offers the spaces of its own type, and sectors only in Terminaciones', async () => {
+    const og = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Obra Gruesa' });
+    // Obra Gruesa 'Estructura' is on Departamento 1 and 2; its sheets have no sector
+    expect(og.espacios.map((e) => e.Nombre)).toEqual(['Departamento 1', 'Departamento 2']);
+    expect(og.sectores).toEqual([]);
+    const dep2 = og.espacios[1]?.id ?? '';
+    const one = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Obra Gruesa', espacioId: dep2 });
+    expect(one.items.map((row) => [row.Nombre, row.Total])).toEqual([['Losa', 4]]);
+    // a sector left over from the other tab does not empty the Obra Gruesa report
+    const sector = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Obra Gruesa', sector: 'Norte' });
+    expect(sector.total.Total).toBe(og.total.Total);
+    const t = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Terminaciones' });
+    expect(t.espacios.map((e) => e.Nombre)).toEqual(['Departamento 1', 'Departamento 3']);
+    expect(t.sectores).toEqual(['Norte', 'Sur']);
+  });
+
   it('deviation by question of a checklist, in its order', async () => {
     const report = await get<NeoDesviacionPreguntas>(endpoints.desviacionPreguntas, { checklistId: h.checklistId });
     expect(report.items.map((row) => [row.Categoria, row.Pregunta, row.Aprobadas, row.Rechazadas, row.Desviacion])).toEqual([

@@ -20,8 +20,9 @@ const s = neoScreens.informes;
 
 /**
  * …/rechazadas-parametro (spec 002 §2 'Deviation by parameter / space'): 'Desviación por espacio' —
- * 'Espacio' and 'Filtrar por sector', always Terminaciones — and deviation by parameter (type tabs,
- * the same filters). On error the table is empty and the message shows (§8).
+ * 'Espacio' and 'Filtrar por sector', always Terminaciones — and deviation by parameter (type tabs;
+ * 'Espacio' offers the spaces of the tab's type, and 'Filtrar por sector' shows only in Terminaciones:
+ * Obra Gruesa sheets have no sector). On error the table is empty and the message shows (§8).
  */
 export function DesviacionParametroScreen() {
   const { companyId, links } = useNeo();
@@ -45,13 +46,16 @@ export function DesviacionParametroScreen() {
     );
   const enabled = Boolean(companyId && projectId);
   const params = { companyId: companyId ?? '', projectId: projectId ?? '' };
-  const filtros = { ...(espacioId ? { espacioId } : {}), ...(sector ? { sector } : {}) };
-  // the selectors' options come with the space report, in both views
-  const espacios = useEndpointQuery('neo', neoInformesEndpoints.desviacionEspacios, { params, query: vista === 'espacio' ? filtros : {} }, { enabled });
+  // Obra Gruesa sheets have no sector: the parameter view of that type has no sector filter
+  const conSector = vista === 'espacio' || tipo === 'Terminaciones';
+  const filtros = { ...(espacioId ? { espacioId } : {}), ...(sector && conSector ? { sector } : {}) };
+  // the selectors' options come with each report: the space report's (Terminaciones), or the parameter report's for its type
+  const espacios = useEndpointQuery('neo', neoInformesEndpoints.desviacionEspacios, { params, query: filtros }, { enabled: enabled && vista === 'espacio' });
   const parametros = useEndpointQuery('neo', neoInformesEndpoints.desviacionParametros, { params, query: { tipo, ...filtros } }, { enabled: enabled && vista === 'parametro' });
   if (!companyId || !projectId) return <NoCompany />;
   const report = vista === 'espacio' ? espacios : parametros;
   const data = report.error ? undefined : report.data;
+  const opciones = vista === 'espacio' ? espacios.data : parametros.data;
 
   return (
     <ReportFrame
@@ -60,12 +64,12 @@ export function DesviacionParametroScreen() {
       encabezado={espacios.data?.encabezado ?? parametros.data?.encabezado}
       projectPath={links.checklists(projectId)}
     >
-      <Tabs value={vista} onChange={(_e, value: DesviacionVista) => set({ vista: value })} variant="scrollable" sx={{ mb: 1 }}>
+      <Tabs value={vista} onChange={(_e, value: DesviacionVista) => set({ vista: value, espacio: '', sector: '' })} variant="scrollable" sx={{ mb: 1 }}>
         <Tab value="espacio" label={s.vistas.espacio} data-testid="vista-espacio" />
         <Tab value="parametro" label={s.vistas.parametro} data-testid="vista-parametro" />
       </Tabs>
       {vista === 'parametro' ? (
-        <Tabs value={tipo} onChange={(_e, value: TipoChecklistOT) => set({ tipo: value === 'Obra Gruesa' ? '' : value })} sx={{ mb: 2 }} variant="scrollable">
+        <Tabs value={tipo} onChange={(_e, value: TipoChecklistOT) => set({ tipo: value === 'Obra Gruesa' ? '' : value, espacio: '', sector: '' })} sx={{ mb: 2 }} variant="scrollable">
           {tiposChecklistOT.map((value) => (
             <Tab key={value} value={value} label={value === 'Obra Gruesa' ? t.tabs.obraGruesa : t.tabs.terminaciones} data-testid={`tab-${value}`} />
           ))}
@@ -74,20 +78,22 @@ export function DesviacionParametroScreen() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
         <TextField select size="small" id="filtro-espacio" label={t.espacio} value={espacioId} onChange={(event) => set({ espacio: event.target.value })} sx={{ minWidth: 220 }}>
           <MenuItem value="">{s.todos}</MenuItem>
-          {(espacios.data?.espacios ?? []).map((e) => (
+          {(opciones?.espacios ?? []).map((e) => (
             <MenuItem key={e.id} value={e.id}>
               {e.Nombre}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" id="filtro-sector" label={t.filtrarSector} value={sector} onChange={(event) => set({ sector: event.target.value })} sx={{ minWidth: 220 }}>
-          <MenuItem value="">{s.todos}</MenuItem>
-          {(espacios.data?.sectores ?? []).map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {conSector ? (
+          <TextField select size="small" id="filtro-sector" label={t.filtrarSector} value={sector} onChange={(event) => set({ sector: event.target.value })} sx={{ minWidth: 220 }}>
+            <MenuItem value="">{s.todos}</MenuItem>
+            {(opciones?.sectores ?? []).map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
       </Stack>
       {report.isFetching ? <LinearProgress /> : null}
       {report.error ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,18 +23,27 @@ const t = neo.informes;
 /**
  * Deviation by question (spec 002 §2 …/rechazadas-pregunta and …/{checklistId}/rechazadas-pregunta):
  * type tabs, a checklist picker and 'Generar', then a bar per question and the table; a failure says
- * 'No fue posible traer los datos.' (§8).
+ * 'No fue posible traer los datos.' (§8). …/{checklistId}/rechazadas-pregunta opens on its
+ * checklist's own type tab (known from its report), unless the URL names a tab.
  */
 export function DesviacionPreguntaScreen() {
   const { companyId, links } = useNeo();
   const { projectId, checklistId } = useParams();
-  const [tipo, setTipo] = useTipoTab();
+  const [tipoUrl, setTipo, tipoElegido] = useTipoTab(Boolean(checklistId));
   const [elegido, setElegido] = useState(checklistId ?? '');
   const [generado, setGenerado] = useState<string | null>(checklistId ?? null);
   const enabled = Boolean(companyId && projectId);
   const params = { companyId: companyId ?? '', projectId: projectId ?? '' };
-  const checklists = useEndpointQuery('neo', neoChecklistsEndpoints.list, { params, query: { tipo } }, { enabled });
   const report = useEndpointQuery('neo', neoInformesEndpoints.desviacionPreguntas, { params, query: { checklistId: generado ?? '' } }, { enabled: enabled && Boolean(generado) });
+  // the route's checklist tells its type once its report answers (then the URL keeps it); the tabs
+  // wait for it, and an error falls back to Obra Gruesa
+  const propio = checklistId && !tipoElegido && generado === checklistId ? report.data?.checklist.Tipo : undefined;
+  const esperando = Boolean(checklistId) && !tipoElegido && generado === checklistId && report.isPending && enabled;
+  useEffect(() => {
+    if (propio) setTipo(propio);
+  }, [propio, setTipo]);
+  const tipo = propio ?? tipoUrl;
+  const checklists = useEndpointQuery('neo', neoChecklistsEndpoints.list, { params, query: { tipo } }, { enabled: enabled && !esperando });
   if (!companyId || !projectId) return <NoCompany />;
   const data = report.error ? undefined : report.data;
 
@@ -44,7 +53,7 @@ export function DesviacionPreguntaScreen() {
       testId="neo-desviacion-pregunta"
       encabezado={report.data?.encabezado}
       projectPath={links.checklists(projectId)}
-      tipo={tipo}
+      tipo={esperando ? undefined : tipo}
       onTipo={(next) => {
         setTipo(next);
         setElegido('');

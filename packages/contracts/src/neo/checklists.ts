@@ -50,7 +50,7 @@ export type NeoChecklistList = z.infer<typeof NeoChecklistList>;
 const meta = (min: string, max: string) =>
   z
     .number({ error: texts.validation.metaRequerida })
-    .int(texts.validation.metaRequerida)
+    .int(texts.validation.metaEntera)
     .min(1, min)
     .max(100, max);
 const unidad = z.string({ error: texts.validation.unidadRequerida }).trim().min(1, texts.validation.unidadRequerida).max(200, texts.validation.unidadRequerida);

@@ -11,8 +11,13 @@ import { NeoEspacioParams, NeoProyectoParams } from './comunes.ts';
  */
 const texts = neo.espacios;
 
-/** Most spaces of one type per create (and per project type). */
-export const NEO_MAX_ESPACIOS_POR_TIPO = 500;
+/**
+ * Caps (issue 17 §4: one request could create tens of millions of spaces): spaces of one type per
+ * create, types per create, and spaces of a project (a create that would pass it is refused, 409).
+ */
+export const NEO_MAX_ESPACIOS_POR_TIPO = 1000;
+export const NEO_MAX_TIPOS_POR_SOLICITUD = 50;
+export const NEO_MAX_ESPACIOS_POR_PROYECTO = 3000;
 
 export const NeoEspacio = z.object({
   id: ObjectId,
@@ -36,14 +41,23 @@ const cantidad = z
   .number({ error: texts.validation.cantidadInvalida })
   .int(texts.validation.cantidadInvalida)
   .min(0, texts.validation.cantidadInvalida)
-  .max(NEO_MAX_ESPACIOS_POR_TIPO, texts.validation.cantidadInvalida);
+  .max(NEO_MAX_ESPACIOS_POR_TIPO, texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO));
 
 /**
  * 'Crear espacios': type → count. A type's spaces are '{type} 1' … '{type} count'; the ones that
- * already exist are not added again, so raising a count adds only the new numbers.
+ * already exist are not added again, so raising a count adds only the new numbers. At most
+ * NEO_MAX_TIPOS_POR_SOLICITUD types; the counts together at most NEO_MAX_ESPACIOS_POR_PROYECTO (after
+ * the create the project has every '{type} n' up to each count). Type names are unique ignoring case
+ * and accents, in the request and in the project (409 neo.espacios.errors.tipoDuplicado, the service).
  */
 export const NeoEspaciosCreateBody = z.strictObject({
-  Espacios: z.record(tipoNombre, cantidad).refine((value) => Object.keys(value).length <= 50, texts.validation.cantidadInvalida),
+  Espacios: z
+    .record(tipoNombre, cantidad)
+    .refine((value) => Object.keys(value).length <= NEO_MAX_TIPOS_POR_SOLICITUD, texts.validation.tiposMaximo(NEO_MAX_TIPOS_POR_SOLICITUD))
+    .refine(
+      (value) => Object.values(value).reduce((sum, n) => sum + n, 0) <= NEO_MAX_ESPACIOS_POR_PROYECTO,
+      texts.errors.limiteProyecto(NEO_MAX_ESPACIOS_POR_PROYECTO),
+    ),
 });
 export type NeoEspaciosCreateBody = z.input<typeof NeoEspaciosCreateBody>;
 

@@ -54,7 +54,8 @@ export type NeoDesviacionEspacios = z.infer<typeof NeoDesviacionEspacios>;
 
 /**
  * Deviation by parameter: a row per value of the sheets' parameter — Obra Gruesa by Elemento;
- * Terminaciones by Recinto, Pasillo or Otro (per the sheet's mode), with the same filters.
+ * Terminaciones by Recinto, Pasillo or Otro (per the sheet's mode), filtered by space and (Terminaciones
+ * only: Obra Gruesa sheets have no sector, so the sector is ignored there) by sector.
  */
 export const NeoDesviacionParametrosQuery = z.strictObject({
   tipo,
@@ -62,7 +63,13 @@ export const NeoDesviacionParametrosQuery = z.strictObject({
   sector: z.string().trim().max(500).optional(),
 });
 export type NeoDesviacionParametrosQuery = z.infer<typeof NeoDesviacionParametrosQuery>;
-export const NeoDesviacionParametros = z.object({ tipo: TipoChecklistOT, ...reporte });
+export const NeoDesviacionParametros = z.object({
+  tipo: TipoChecklistOT,
+  ...reporte,
+  /** The selectors' options for the type: the spaces assigned to its checklists; the company's sectors (none for Obra Gruesa). */
+  espacios: z.array(z.object({ id: ObjectId, Nombre: z.string() })),
+  sectores: z.array(z.string()),
+});
 export type NeoDesviacionParametros = z.infer<typeof NeoDesviacionParametros>;
 
 /** Deviation by question of one checklist ('Generar'): a row per question in the checklist's order. */

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { NeoEspacioDeleted, NeoEspacioList, NeoEspacioResult, NeoEspaciosCreateBody, NeoEspaciosCreated } from '@insp/contracts/neo';
+import { NEO_MAX_ESPACIOS_POR_PROYECTO, type NeoEspacioDeleted, type NeoEspacioList, type NeoEspacioResult, type NeoEspaciosCreateBody, type NeoEspaciosCreated } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent } from '@insp/module-service';
@@ -21,6 +21,26 @@ function assertEditable(project: ProyectoOTDoc): void {
   if (project.ProyectoIniciado) throw new HttpError(409, texts.errors.proyectoIniciado);
 }
 
+/**
+ * The request's types, trimmed, each unique ignoring case and accents among themselves and against
+ * the project's types (a type keeps the spelling it was first created with).
+ */
+function tiposUnicos(project: ProyectoOTDoc, body: NeoEspaciosCreateBody): [string, number][] {
+  const known = new Map(Object.keys(project.Espacios ?? {}).map((tipo) => [nameKey(tipo), tipo]));
+  const seen = new Map<string, string>();
+  const entries: [string, number][] = [];
+  for (const [rawTipo, count] of Object.entries(body.Espacios)) {
+    const Tipo = rawTipo.trim();
+    const key = nameKey(Tipo);
+    const other = seen.get(key) ?? known.get(key);
+    if (other !== undefined && other !== Tipo) throw new HttpError(409, texts.errors.tipoDuplicado(other));
+    if (seen.has(key)) throw new HttpError(409, texts.errors.tipoDuplicado(Tipo));
+    seen.set(key, Tipo);
+    entries.push([Tipo, count]);
+  }
+  return entries;
+}
+
 /** The rules of a project's spaces (spec 002 §4 generation, §5 rename, §4 delete cascade). */
 export function espaciosService(repository: EspaciosRepository, removal: Removal, appendEvent: (event: AppendEvent) => Promise<void>) {
   const event = (companyId: string, actor: Actor, action: string, espacio: EspacioOTDoc, changes?: AppendEvent['changes']) =>
@@ -40,15 +60,20 @@ export function espaciosService(repository: EspaciosRepository, removal: Removal
       return { items: docs.map((doc) => toNeoEspacio(doc, asignaciones.get(doc._id.toHexString()) ?? 0)) };
     },
 
-    /** '{type} 1' … '{type} count' per type; the names the project already has are not added again. */
+    /**
+     * '{type} 1' … '{type} count' per type; the names the project already has are not added again.
+     * A type spelled like another one of the request or of the project but for case and accents
+     * ('Quincho' / 'quinchó') is refused (409), and so is a create that would take the project past
+     * NEO_MAX_ESPACIOS_POR_PROYECTO spaces.
+     */
     async create(companyId: string, project: ProyectoOTDoc, body: NeoEspaciosCreateBody, actor: Actor): Promise<NeoEspaciosCreated> {
       assertEditable(project);
+      const entries = tiposUnicos(project, body);
       const existing = await repository.keys(companyId, project._id);
       const now = new Date();
       const docs: EspacioOTDoc[] = [];
       const tipos: Record<string, number> = { ...(project.Espacios ?? {}) };
-      for (const [rawTipo, count] of Object.entries(body.Espacios)) {
-        const Tipo = rawTipo.trim();
+      for (const [Tipo, count] of entries) {
         for (let n = 1; n <= count; n++) {
           const Nombre = texts.nombre(Tipo, n);
           const key = nameKey(Nombre);
@@ -70,6 +95,10 @@ export function espaciosService(repository: EspaciosRepository, removal: Removal
         if (count > (tipos[Tipo] ?? 0)) tipos[Tipo] = count;
       }
       if (docs.length === 0) throw new HttpError(400, texts.errors.ninguno);
+      if (existing.size > NEO_MAX_ESPACIOS_POR_PROYECTO) {
+        const before = existing.size - docs.length;
+        throw new HttpError(409, texts.errors.limiteProyecto(NEO_MAX_ESPACIOS_POR_PROYECTO, before));
+      }
       const stored = await repository.insertMany(companyId, docs);
       await repository.setTipos(companyId, project._id, tipos);
       for (const doc of stored) await event(companyId, actor, 'crear', doc);

@@ -60,13 +60,29 @@ export function informesService(repository: InformesRepository, context: ModuleC
       return { encabezado: head, items, total: totalDe(items, TOTAL), espacios, sectores: company?.ParametrosOT.sectores ?? [] };
     },
 
-    /** Deviation by parameter: one row per Elemento (Obra Gruesa) or Recinto / Pasillo / Otro (Terminaciones). */
+    /**
+     * Deviation by parameter: one row per Elemento (Obra Gruesa) or Recinto / Pasillo / Otro
+     * (Terminaciones). The selectors offer the spaces of the type's checklists, and sectors only for
+     * Terminaciones (Obra Gruesa sheets have none, so a sector filter is ignored there).
+     */
     async desviacionParametros(scope: ProjectScope, query: NeoDesviacionParametrosQuery): Promise<NeoDesviacionParametros> {
-      const [conteos, head] = await Promise.all([repository.conteos(scope.companyId, filtros(scope, query, query.tipo), 'Parametro'), encabezado(scope)]);
+      const { companyId, project } = scope;
+      const conSector = query.tipo === 'Terminaciones';
+      const checklists = await repository.checklists(companyId, project._id, query.tipo);
+      const [conteos, head, espacios, company] = await Promise.all([
+        repository.conteos(companyId, filtros(scope, conSector ? query : { espacioId: query.espacioId }, query.tipo), 'Parametro'),
+        encabezado(scope),
+        repository.espaciosAsignados(
+          companyId,
+          project._id,
+          checklists.map((checklist) => checklist._id),
+        ),
+        conSector ? context.admin.company(companyId) : Promise.resolve(null),
+      ]);
       const items = [...conteos.entries()]
         .map(([clave, states]) => fila(clave, clave === 'null' ? '' : clave, states))
         .sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'));
-      return { tipo: query.tipo, encabezado: head, items, total: totalDe(items, TOTAL) };
+      return { tipo: query.tipo, encabezado: head, items, total: totalDe(items, TOTAL), espacios, sectores: company?.ParametrosOT.sectores ?? [] };
     },
 
     /** Deviation by question of one checklist, in the checklist's order. */

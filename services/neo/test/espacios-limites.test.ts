@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
+import {
+  NEO_MAX_ESPACIOS_POR_PROYECTO,
+  NEO_MAX_ESPACIOS_POR_TIPO,
+  NEO_MAX_TIPOS_POR_SOLICITUD,
+  neoChecklistsEndpoints,
+  neoEspaciosEndpoints as endpoints,
+  type NeoEspacioList,
+} from '@insp/contracts/neo';
+import { neo } from '@insp/messages/neo';
+import { testContext } from './context.ts';
+
+const ctx = await testContext();
+afterAll(() => ctx.app.close());
+const texts = neo.espacios;
+
+/** Issue 16 §5 and issue 17 §4: validation that says what is wrong, and caps on the spaces one request may create. */
+describe('NEO spaces: caps and type names', () => {
+  it('refuses a count over the cap of one type, too many types and more spaces than a project may have, saying the cap', async () => {
+    const t = ctx.createCompany();
+    const project = await ctx.createProject(t);
+    const create = (Espacios: Record<string, number>) => ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
+    await ctx.fails(create({ Departamento: NEO_MAX_ESPACIOS_POR_TIPO + 1 }), 400, texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO));
+    await ctx.fails(create({ Departamento: 22_800_000 }), 400, texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO));
+    const muchos = Object.fromEntries(Array.from({ length: NEO_MAX_TIPOS_POR_SOLICITUD + 1 }, (_, i) => [`Tipo ${i}`, 1]));
+    await ctx.fails(create(muchos), 400, texts.validation.tiposMaximo(NEO_MAX_TIPOS_POR_SOLICITUD));
+    const porTipo = Math.ceil((NEO_MAX_ESPACIOS_POR_PROYECTO + 1) / NEO_MAX_ESPACIOS_POR_TIPO);
+    const encima = Object.fromEntries(Array.from({ length: porTipo }, (_, i) => [`Tipo ${i}`, NEO_MAX_ESPACIOS_POR_TIPO]));
+    await ctx.fails(create(encima), 400, texts.errors.limiteProyecto(NEO_MAX_ESPACIOS_POR_PROYECTO));
+    expect(await ctx.app.db.collection('EspaciosOT').countDocuments({ projectId: new Types.ObjectId(project.id) })).toBe(0);
+  });
+
+  it('refuses, 409, a create that would take the project past its cap of spaces, over several requests', async () => {
+    const t = ctx.createCompany();
+    const project = await ctx.createProject(t);
+    await ctx.createSpaces(t, project.id, { Bodega: 2 });
+    // the project already holds all but one of its spaces (stored directly: a thousand creates would take long)
+    const projectId = new Types.ObjectId(project.id);
+    const companyId = new Types.ObjectId(t.companyId);
+    const now = new Date();
+    const faltan = NEO_MAX_ESPACIOS_POR_PROYECTO - 3;
+    await ctx.app.db.collection('EspaciosOT').insertMany(
+      Array.from({ length: faltan }, (_, i) => ({
+        companyId,
+        projectId,
+        Nombre: `Depósito ${i + 1}`,
+        nombreKey: `deposito ${i + 1}`,
+        ordenKey: `deposito ${String(i + 1).padStart(8, '0')}`,
+        Tipo: 'Depósito',
+        Numero: i + 1,
+        FechaCreacion: now,
+        createdAt: now,
+      })),
+    );
+    const tiene = NEO_MAX_ESPACIOS_POR_PROYECTO - 1;
+    await ctx.fails(
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Bodega: 4 } } }),
+      409,
+      texts.errors.limiteProyecto(NEO_MAX_ESPACIOS_POR_PROYECTO, tiene),
+    );
+    // up to the cap is fine
+    expect((await ctx.createSpaces(t, project.id, { Bodega: 3 })).creados).toBe(1);
+    const list = await ctx.ok<NeoEspacioList>(ctx.call(t.director, endpoints.list, { companyId: t.companyId, projectId: project.id }));
+    expect(list.items).toHaveLength(NEO_MAX_ESPACIOS_POR_PROYECTO);
+  });
+
+  it("keeps space type names unique ignoring case and accents ('Quincho' / 'quincho' / 'Quinchó'), 409", async () => {
+    const t = ctx.createCompany();
+    const project = await ctx.createProject(t);
+    const create = (Espacios: Record<string, number>) => ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
+    await ctx.createSpaces(t, project.id, { Quincho: 1 });
+    await ctx.fails(create({ quincho: 2 }), 409, texts.errors.tipoDuplicado('Quincho'));
+    await ctx.fails(create({ ' Quinchó ': 2 }), 409, texts.errors.tipoDuplicado('Quincho'));
+    await ctx.fails(create({ Sala: 1, 'SALÁ': 1 }), 409, texts.errors.tipoDuplicado('Sala'));
+    // the same spelling adds the next numbers
+    expect((await ctx.createSpaces(t, project.id, { Quincho: 2 })).items.map((e) => e.Nombre)).toEqual(['Quincho 2']);
+    const stored = await ctx.app.db.collection('ProyectosOT').findOne({ _id: new Types.ObjectId(project.id) });
+    expect(stored?.Espacios).toEqual({ Quincho: 2 });
+  });
+});
+
+describe('NEO checklists: the review goal', () => {
+  it('says a goal of 50.5 must be a whole number, on assign and on edit', async () => {
+    const t = ctx.createCompany();
+    const project = await ctx.createProject(t);
+    const params = { companyId: t.companyId, projectId: project.id };
+    await ctx.fails(ctx.call(t.director, neoChecklistsEndpoints.assign, params, { body: { listaId: t.obraGruesa.Id, MetaRevision: 50.5, Unidad: 'Piso' } }), 400, neo.checklists.validation.metaEntera);
+    const { checklist } = await ctx.assignChecklist(t, project.id, t.obraGruesa.Id);
+    await ctx.fails(
+      ctx.call(t.director, neoChecklistsEndpoints.update, { ...params, checklistId: checklist.id }, { body: { MetaRevision: 50.5, Unidad: 'Piso' } }),
+      400,
+      neo.checklists.validation.metaEntera,
+    );
+  });
+});
