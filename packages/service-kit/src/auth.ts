@@ -1,6 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { common } from '@insp/messages';
+import { adminUnavailable, isAdminUnreachable } from './admin-outage.ts';
 import { HttpError } from './http-error.ts';
 import type { AccessClaims } from '@insp/contracts';
 import type { Access, RegisteredRoute, SessionChecker, TokenVerifier, ZodApp } from './types.ts';
@@ -47,15 +48,20 @@ export function bearerAuthenticator(deps: { verifier: TokenVerifier; sessions: S
   return async (request: FastifyRequest, access: Access): Promise<AccessClaims> => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, common.unauthenticated);
-    const claims = await deps.verifier.verify(token).catch(() => null);
+    const claims = await deps.verifier.verify(token).catch((error: unknown) => {
+      // The signing key cannot be known while admin is down: unavailable, not a bad token.
+      if (isAdminUnreachable(error)) throw adminUnavailable(error);
+      return null;
+    });
     if (!claims) throw new HttpError(401, common.unauthenticated);
 
     let session;
     try {
+      // While admin cannot be reached the checker serves the last confirmed state within its grace.
       session = await deps.sessions.check(claims.sub, claims.sid);
     } catch (error) {
       request.log.error({ err: error }, 'session check failed');
-      throw new HttpError(503, common.unavailable);
+      throw adminUnavailable(error);
     }
     if (!session || !session.active || session.sessionVersion !== claims.sv) throw new HttpError(401, common.unauthenticated);
 

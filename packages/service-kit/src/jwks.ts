@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { askAdmin, isAdminUnreachable } from './admin-outage.ts';
 import { createTokenVerifier, ed25519KeyFromJwk, ACCEPTED_ALGORITHM } from './jwt.ts';
 import type { TokenVerifier } from './types.ts';
 
@@ -9,6 +10,8 @@ export interface JwksOptions {
   maxAgeMs?: number;
   /** Per-request timeout (default 5 s). */
   timeoutMs?: number;
+  /** The clock (ms), injectable for tests. */
+  now?: () => number;
 }
 
 interface Jwk {
@@ -38,22 +41,36 @@ function parseJwks(body: unknown): Map<string, KeyObject> {
   return keys;
 }
 
-/** Verifies access tokens with admin's JWKS (`GET {adminUrl}/.well-known/jwks.json`), cached, EdDSA only. */
+/**
+ * Verifies access tokens with admin's JWKS (`GET {adminUrl}/.well-known/jwks.json`), cached, EdDSA only.
+ * A failed refresh keeps the keys it had: tokens signed with a known key stay verifiable while admin
+ * is down (the session check bounds how long). A key that cannot be known because admin cannot be
+ * reached throws AdminUnreachableError (the gate answers 503, not 401, so no client signs out for it).
+ */
 export function jwksVerifier(adminUrl: string, options: JwksOptions = {}): TokenVerifier {
   const url = `${adminUrl.replace(/\/+$/, '')}/.well-known/jwks.json`;
   const minRefetch = options.minRefetchIntervalMs ?? 10_000;
   const maxAge = options.maxAgeMs ?? 10 * 60_000;
   const timeout = options.timeoutMs ?? 5_000;
+  const now = options.now ?? (() => Date.now());
   let keys = new Map<string, KeyObject>();
   let fetchedAt = Number.NEGATIVE_INFINITY;
+  /** Why the last refresh could not reach admin; null once admin answered. */
+  let unreachable: Error | null = null;
   let inflight: Promise<void> | null = null;
 
   const refresh = (): Promise<void> => {
     inflight ??= (async () => {
-      fetchedAt = Date.now();
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeout), headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-      keys = parseJwks(await response.json());
+      fetchedAt = now();
+      try {
+        const answer = await askAdmin(url, { headers: { accept: 'application/json' } }, timeout);
+        if (answer.status !== 200) throw new Error(`JWKS answered ${answer.status}`);
+        keys = parseJwks(answer.body);
+        unreachable = null;
+      } catch (error) {
+        if (isAdminUnreachable(error)) unreachable = error;
+        throw error;
+      }
     })().finally(() => {
       inflight = null;
     });
@@ -61,12 +78,14 @@ export function jwksVerifier(adminUrl: string, options: JwksOptions = {}): Token
   };
 
   const lookup = async (kid: string): Promise<KeyObject | null> => {
-    const age = Date.now() - fetchedAt;
+    const age = now() - fetchedAt;
     if (age > maxAge) await refresh().catch(() => undefined);
     else if (!keys.has(kid) && age >= minRefetch) await refresh().catch(() => undefined);
     else if (inflight) await inflight.catch(() => undefined);
-    return keys.get(kid) ?? null;
+    const key = keys.get(kid);
+    if (!key && unreachable) throw unreachable;
+    return key ?? null;
   };
 
-  return createTokenVerifier(lookup);
+  return createTokenVerifier(lookup, now);
 }
