@@ -218,4 +218,19 @@ describe('ObservationsScreen', () => {
     await waitFor(() => expect(remote.notifications).toContainEqual({ kind: 'info', message: 'Descargando' }));
     expect(remote.fake.callsTo('revisiones', createReport).map((c) => c.body)).toEqual([{ kind: 'excel-listado', projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO }]);
   });
+
+  it("'Generar Excel' sends the filters the screen applies, so the file holds the rows shown (issue 16)", async () => {
+    const { user, remote } = setup(() => [observacion(1)]);
+    remote.fake.on('revisiones', createReport, () => ({ id: oid(900) }));
+    await screen.findAllByTestId('observacion-row');
+    await user.click(screen.getByTestId('filtros-toggle'));
+    await user.selectOptions(await screen.findByLabelText('Estado'), 'Por Resolver');
+    await user.selectOptions(screen.getByLabelText('Subcontrato'), 'Eléctrico');
+    await waitFor(() => expect(listQueries(remote).at(-1)).toEqual({ estado: 'Vencida', subcontrato: 'Eléctrico' }));
+    await user.click(screen.getByTestId('generar-excel-listado'));
+    await waitFor(() => expect(remote.notifications).toContainEqual({ kind: 'info', message: 'Descargando' }));
+    expect(remote.fake.callsTo('revisiones', createReport).map((c) => c.body)).toEqual([
+      { kind: 'excel-listado', projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO, estado: 'Vencida', subcontrato: 'Eléctrico' },
+    ]);
+  });
 });

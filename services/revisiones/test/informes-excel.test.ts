@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listadosEndpoints } from '@insp/contracts';
+import { listadosEndpoints, listObservaciones, type ObservacionKeysetPage } from '@insp/contracts';
 import { informes, observaciones } from '@insp/messages/revisiones';
 import { readXlsx, zipEntry, type XlsxValue } from '@insp/reports/testing';
 import { testContext } from './context.ts';
@@ -159,6 +159,32 @@ describe("'Generar Excel' of the project summary (excel-resumen) and of a list (
       [3, '+56 9 1234 5678', 'Observada'],
     ]);
     expect(rows.every((row) => cell(row, 'Listado') === h.listado.Nombre)).toBe(true);
+  });
+
+  it("a list's Excel with the list screen's filters: exactly the rows the screen selects (issue 16: 7 on screen, 38 in the file)", async () => {
+    const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId };
+    for (const filters of [{ estado: 'Resuelta' }, { recinto: 'Cocina' }, { estado: 'Observada', sector: 'Torre A' }] as const) {
+      const screen = await ctx.ok<ObservacionKeysetPage>(ctx.call(h.usuario, listObservaciones, params, { query: { ...filters, limit: 100 } }));
+      const { id } = await rx.generated(h.companyId, h.usuario, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId, ...filters });
+      const [sheet] = (await readXlsx((await rx.download(h.companyId, h.usuario, id)).bytes)).sheets;
+      const rows = sheet?.rows.slice(1) ?? [];
+      expect(rows.map((row) => cell(row, 'N°'))).toEqual(screen.items.map((item) => item.Numero).sort((a, b) => a - b));
+      expect(rows.length, JSON.stringify(filters)).toBeLessThan(3);
+    }
+    const { id } = await rx.generated(h.companyId, h.usuario, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId, estado: 'Resuelta' });
+    const [sheet] = (await readXlsx((await rx.download(h.companyId, h.usuario, id)).bytes)).sheets;
+    expect((sheet?.rows.slice(1) ?? []).map((row) => [cell(row, 'N°'), cell(row, 'Comentario')])).toEqual([[2, 'B resuelta']]);
+
+    const inverted = await rx.request(h.companyId, h.usuario, {
+      kind: 'excel-listado',
+      projectId: h.projectId,
+      revisionId: h.revisionId,
+      listadoId: h.listadoId,
+      desde: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      hasta: new Date().toISOString(),
+    });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json()).toEqual({ message: observaciones.rangeInvalid });
   });
 
   it('two Excel documents of one user may run together (not summaries)', async () => {

@@ -92,7 +92,8 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
       <Button variant="contained" component={RouterLink} to={links.nuevaObservacion(projectId, revisionId, listadoId)} data-testid="nueva-observacion">
         {text.nueva}
       </Button>
-      <ExcelButton companyId={companyId} request={{ kind: 'excel-listado', projectId, revisionId, listadoId }} label={text.generarExcel} testId="generar-excel-listado" />
+      {/* the file holds exactly what the filters select on screen (every page of it) */}
+      <ExcelButton companyId={companyId} request={{ kind: 'excel-listado', projectId, revisionId, listadoId, ...query }} label={text.generarExcel} testId="generar-excel-listado" />
     </Stack>
   );
 

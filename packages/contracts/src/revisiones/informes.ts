@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { informes as texts, observaciones as observacionTexts, revisiones as revisionTexts } from '@insp/messages/revisiones';
+import { informes as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
 import { rangeInOrder } from '../date-range.ts';
 import { ordenInformeSchema } from '../orden-informe.ts';
-import { ObservacionResumenQuery } from './observaciones.ts';
+import { observacionFilterShape, observacionRangeIssue, ObservacionResumenQuery } from './observaciones.ts';
 
 /**
  * The documents of revision projects (spec 001 §7 'HTTP calls', generated on the server as report
@@ -57,25 +57,18 @@ const resumen = ObservacionResumenQuery.shape;
 export const ExcelResumenParams = z
   .strictObject({
     projectId,
-    estado: resumen.estado,
-    prioridad: resumen.prioridad,
-    sector: resumen.sector,
-    recinto: resumen.recinto,
-    subcontrato: resumen.subcontrato,
-    errorTipo: resumen.errorTipo,
-    desde: resumen.desde,
-    hasta: resumen.hasta,
+    ...observacionFilterShape,
     revisionId: resumen.revisionId,
     listadoId: resumen.listadoId,
   })
-  .refine(rangeInOrder, {
-    message: observacionTexts.rangeInvalid,
-    path: ['hasta'],
-  });
+  .refine(rangeInOrder, observacionRangeIssue);
 export type ExcelResumenParams = z.infer<typeof ExcelResumenParams>;
 
-/** 'excel-listado': the list's observations with the same columns. */
-export const ExcelListadoParams = z.strictObject({ projectId, revisionId, listadoId });
+/**
+ * 'excel-listado' ('Generar Excel' of a list's observations): every row the list screen's filters
+ * select (the list endpoint's filters, not one page), by N°, with the same columns.
+ */
+export const ExcelListadoParams = z.strictObject({ projectId, revisionId, listadoId, ...observacionFilterShape }).refine(rangeInOrder, observacionRangeIssue);
 export type ExcelListadoParams = z.infer<typeof ExcelListadoParams>;
 
 /** The schema of each kind. */

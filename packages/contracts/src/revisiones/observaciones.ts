@@ -73,8 +73,12 @@ export type ObservacionUpdateBody = z.infer<typeof ObservacionUpdateBody>;
 const filterText = z.string().trim().min(1).max(255).optional();
 const isoDate = instantBound;
 
-/** Filters of the 'Filtros' panel; desde/hasta (ISO date-times) apply only when both are given. */
-const filterShape = {
+/**
+ * Filters of the 'Filtros' panel; desde/hasta (ISO date-times) apply only when both are given. One
+ * shape for the list, the project summary and their 'Generar Excel' report kinds (informes.ts), so
+ * a file holds exactly what the screen selects.
+ */
+export const observacionFilterShape = {
   estado: ObservacionEstado.optional(),
   prioridad: filterText,
   sector: filterText,
@@ -84,7 +88,7 @@ const filterShape = {
   desde: isoDate.optional(),
   hasta: isoDate.optional(),
 };
-const rangeIssue = { message: observaciones.rangeInvalid, path: ['hasta'] };
+export const observacionRangeIssue = { message: observaciones.rangeInvalid, path: ['hasta'] };
 
 /** Keyset cursor: `<CreatedAt ms>_<id>` of the last row of the previous page. */
 export const ObservacionCursor = z.string().regex(/^\d{1,15}_[a-f0-9]{24}$/, observaciones.cursorInvalid);
@@ -92,11 +96,11 @@ export const ObservacionCursor = z.string().regex(/^\d{1,15}_[a-f0-9]{24}$/, obs
 /** `GET .../listados/:listadoId/observaciones?filters&after&limit`: newest first, keyset pages of 20. */
 export const ObservacionListQuery = z
   .strictObject({
-    ...filterShape,
+    ...observacionFilterShape,
     after: ObservacionCursor.optional(),
     limit: z.coerce.number().int().min(1).max(OBSERVACIONES_MAX_LIMIT).default(OBSERVACIONES_PAGE_SIZE),
   })
-  .refine(rangeInOrder, rangeIssue);
+  .refine(rangeInOrder, observacionRangeIssue);
 export type ObservacionListQuery = z.infer<typeof ObservacionListQuery>;
 
 export const ObservacionAutor = z.object({ id: z.string(), name: z.string() });
@@ -140,12 +144,12 @@ export type ObservacionUpdated = z.infer<typeof ObservacionUpdated>;
 /** `GET /companies/:companyId/projects/:projectId/observaciones?filters&revisionId&listadoId&page`. */
 export const ObservacionResumenQuery = z
   .strictObject({
-    ...filterShape,
+    ...observacionFilterShape,
     revisionId: ObjectId.optional(),
     listadoId: ObjectId.optional(),
     page: z.coerce.number().int().min(0).default(0),
   })
-  .refine(rangeInOrder, rangeIssue);
+  .refine(rangeInOrder, observacionRangeIssue);
 export type ObservacionResumenQuery = z.infer<typeof ObservacionResumenQuery>;
 
 /** A row of the project summary: the observation with its revision and list. */

@@ -115,10 +115,11 @@ export function informeKinds(service: InformesService, pdfs: PdfDocuments, books
     authorize: authorizeListado,
     async run(job) {
       const now = new Date();
-      const { projectId, revisionId, listadoId } = job.params;
+      const { projectId, revisionId, listadoId, ...filters } = job.params;
       const project = await service.activeProject(job.companyId, projectId);
       const { listado } = await service.listadoOf(job.companyId, project, revisionId, listadoId);
-      const data = books.observaciones({ companyId: job.companyId, project, scope: { projectId, revisionId, listadoId }, filters: {}, order: 'numero', now, aborted: job.aborted });
+      // The list screen's filters: the file holds exactly the rows the screen selects.
+      const data = books.observaciones({ companyId: job.companyId, project, scope: { projectId, revisionId, listadoId }, filters, order: 'numero', now, aborted: job.aborted });
       return { fileName: texts.archivos.excelListado(listado.Nombre, fechaHoraArchivo(now)), contentType: XLSX, data };
     },
   };
