@@ -1,39 +1,92 @@
 import { InternalCompanyFull, InternalUserPage, InternalUsersResponse, QuotaResponse, type InternalUser } from '@insp/contracts';
+import { ADMIN_GRACE_MS, HttpError, adminUnavailable, askAdmin, isAdminUnreachable, type AdminAnswer } from '@insp/service-kit';
 import type { AdminClient } from '../context.ts';
 
 /** Company and user answers are reused this long: catalogue edits show up in the modules within 10 s. */
 export const ADMIN_CACHE_MS = 10_000;
-const TIMEOUT_MS = 5000;
+
+export interface AdminClientOptions {
+  /** How long a read is reused (default ADMIN_CACHE_MS). */
+  cacheMs?: number;
+  /** How long the last good read is served while admin cannot be reached (default ADMIN_GRACE_MS). */
+  graceMs?: number;
+  /** Per-request timeout (default 5 s). */
+  timeoutMs?: number;
+  /** The clock (ms), injectable for tests. */
+  now?: () => number;
+}
 
 interface Cached<T> {
   value: Promise<T>;
   until: number;
 }
 
-/** admin's internal API over HTTP (x-internal-token), with a short per-company cache of reads. */
-export function httpAdminClient(adminUrl: string, internalToken: string, ttlMs = ADMIN_CACHE_MS): AdminClient {
-  const base = adminUrl.replace(/\/+$/, '');
-  const cache = new Map<string, Cached<unknown>>();
+interface Good {
+  value: unknown;
+  /** When admin gave it. */
+  at: number;
+}
 
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * admin's internal API over HTTP (x-internal-token), with a short per-company cache of reads.
+ * While admin cannot be reached (network failure, timeout, 5xx) a read answers what admin last gave
+ * for it, if that is no older than the grace; otherwise, and for quota and usage (never served
+ * stale), every failure is an HttpError 503 `common.unavailable`, never a crash answered 500.
+ */
+export function httpAdminClient(adminUrl: string, internalToken: string, options: number | AdminClientOptions = {}): AdminClient {
+  const { cacheMs = ADMIN_CACHE_MS, graceMs = ADMIN_GRACE_MS, timeoutMs = 5000, now = () => Date.now() } = typeof options === 'number' ? { cacheMs: options } : options;
+  const base = adminUrl.replace(/\/+$/, '');
+  const ttl = Math.max(0, cacheMs);
+  const grace = Math.max(0, graceMs);
+  const cache = new Map<string, Cached<unknown>>();
+  const good = new Map<string, Good>();
+
+  function call(path: string, init: RequestInit = {}): Promise<AdminAnswer> {
     const headers: Record<string, string> = { 'x-internal-token': internalToken, accept: 'application/json' };
     if (init.body) headers['content-type'] = 'application/json';
-    return fetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return askAdmin(`${base}${path}`, { ...init, headers }, timeoutMs);
   }
   async function json(path: string, init?: RequestInit): Promise<unknown> {
-    const response = await call(path, init);
-    if (!response.ok) throw new Error(`admin ${init?.method ?? 'GET'} ${path} answered ${response.status}`);
-    return response.json();
+    const answer = await call(path, init);
+    if (answer.status < 200 || answer.status > 299) throw new Error(`admin ${init?.method ?? 'GET'} ${path} answered ${answer.status}`);
+    return answer.body;
+  }
+  /** Any failure to get admin's answer: 503 with the Spanish text (the cause is logged). */
+  async function guarded<T>(load: () => Promise<T>): Promise<T> {
+    try {
+      return await load();
+    } catch (error) {
+      throw error instanceof HttpError ? error : adminUnavailable(error);
+    }
+  }
+  function prune(at: number): void {
+    if (cache.size > 5000) for (const [key, entry] of cache) if (entry.until <= at) cache.delete(key);
+    if (good.size > 5000) for (const [key, entry] of good) if (entry.at + grace < at) good.delete(key);
   }
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    const at = now();
     const hit = cache.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
-    if (cache.size > 5000) for (const [k, entry] of cache) if (entry.until <= now) cache.delete(k);
-    const value = load();
-    cache.set(key, { value, until: now + ttlMs });
-    // A failed read is not remembered: the next call asks again.
-    value.catch(() => cache.delete(key));
+    if (hit && hit.until > at) return hit.value as Promise<T>;
+    prune(at);
+    const value: Promise<T> = load().then(
+      (answer) => {
+        good.set(key, { value: answer, at: now() });
+        return answer;
+      },
+      (error: unknown) => {
+        const last = good.get(key);
+        const failedAt = now();
+        if (isAdminUnreachable(error) && last && failedAt - last.at <= grace) {
+          // Not asked again for a cache period, and never served past the grace.
+          cache.set(key, { value: Promise.resolve(last.value), until: Math.min(failedAt + ttl, last.at + grace) });
+          return last.value as T;
+        }
+        // A failed read is not remembered: the next call asks again.
+        if (cache.get(key)?.value === value) cache.delete(key);
+        throw error instanceof HttpError ? error : adminUnavailable(error);
+      },
+    );
+    cache.set(key, { value, until: at + ttl });
     return value;
   }
   const company = (companyId: string) => encodeURIComponent(companyId);
@@ -41,18 +94,19 @@ export function httpAdminClient(adminUrl: string, internalToken: string, ttlMs =
   return {
     company: (companyId) =>
       cached(`company:${companyId}`, async () => {
-        const response = await call(`/internal/companies/${company(companyId)}`);
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`admin company answered ${response.status}`);
-        return InternalCompanyFull.parse(await response.json());
+        const answer = await call(`/internal/companies/${company(companyId)}`);
+        if (answer.status === 404) return null;
+        if (answer.status !== 200) throw new Error(`admin company answered ${answer.status}`);
+        return InternalCompanyFull.parse(answer.body);
       }),
 
-    quota: async (companyId, module, used) =>
-      QuotaResponse.parse(await json(`/internal/companies/${company(companyId)}/quota/${module}?used=${used}`)),
+    quota: (companyId, module, used) =>
+      guarded(async () => QuotaResponse.parse(await json(`/internal/companies/${company(companyId)}/quota/${module}?used=${used}`))),
 
-    reportUsage: async (companyId, module, used) => {
-      await json(`/internal/companies/${company(companyId)}/usage/${module}`, { method: 'PUT', body: JSON.stringify({ used }) });
-    },
+    reportUsage: (companyId, module, used) =>
+      guarded(async () => {
+        await json(`/internal/companies/${company(companyId)}/usage/${module}`, { method: 'PUT', body: JSON.stringify({ used }) });
+      }),
 
     usersByIds: async (companyId, ids) => {
       const unique = [...new Set(ids)];
@@ -82,7 +136,9 @@ export function httpAdminClient(adminUrl: string, internalToken: string, ttlMs =
       }),
 
     forget(companyId) {
+      // The caller knows these answers are outdated: they are not served, not even while admin is down.
       for (const key of cache.keys()) if (key.includes(`:${companyId}`)) cache.delete(key);
+      for (const key of good.keys()) if (key.includes(`:${companyId}`)) good.delete(key);
     },
   };
 }
