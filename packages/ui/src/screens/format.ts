@@ -1,4 +1,4 @@
-import { formatDateTime } from '@insp/domain';
+import { calendarDateOf, formatCalendarDate, formatDateTime } from '@insp/domain';
 
 /** dd/MM/yyyy HH:mm:ss on the company's clock (spec 001 §9); '' for a missing date. */
 export function dateTime(iso: string | null | undefined): string {
@@ -13,18 +13,14 @@ export function dateOnly(iso: string | null | undefined): string {
 }
 
 /**
- * A proposed or real date as the date input holds it (yyyy-MM-dd). A calendar date is kept as is;
- * a date-time is read on the company's clock.
+ * A calendar date (a listado's proposed or real date, 'YYYY-MM-DD') as the date input holds it:
+ * the same string, never read through a clock (docs/architecture.md 'Dates'); '' for none.
  */
-export function inputDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  const shown = dateOnly(iso);
-  return shown ? `${shown.slice(6, 10)}-${shown.slice(3, 5)}-${shown.slice(0, 2)}` : '';
+export function inputDate(value: string | null | undefined): string {
+  return calendarDateOf(value) ?? '';
 }
 
-/** A stored calendar date (yyyy-MM-dd or ISO) as dd/MM/yyyy. */
-export function calendarDate(iso: string | null | undefined): string {
-  const value = inputDate(iso);
-  return value ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '';
+/** A calendar date ('YYYY-MM-DD') as dd/MM/yyyy, the same day in every time zone. */
+export function calendarDate(value: string | null | undefined): string {
+  return formatCalendarDate(calendarDateOf(value));
 }
