@@ -23,7 +23,11 @@ import { recordQueryClientProbe } from '@insp/ui';
 import { useRemoteProps } from '@insp/ui/components';
 
 export type { ChangeEvent } from '@insp/contracts';
-/** For paged lists: keep showing the previous page while the next one loads (`placeholderData`). */
+/**
+ * For paged lists: keep showing the previous page while the next one loads (`placeholderData`).
+ * Only another page or filter of the same record keeps its rows: `useEndpointQuery` drops the
+ * placeholder when the path parameters change (another project, listado, space).
+ */
 export { keepPreviousData } from '@tanstack/react-query';
 export type { GatewayService } from '@insp/mf-kit';
 
@@ -99,15 +103,45 @@ function useClient(service: GatewayService): QueryClient {
 
 export type EndpointQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointResult<E>, ApiError, EndpointResult<E>, QueryKey>, 'queryKey' | 'queryFn'>;
 
+/** JSON with object keys sorted: the same parameters give the same text whatever their order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** `placeholderData` as a function (TanStack's PlaceholderDataFunction, on the parts read here). */
+type PlaceholderFn = (previousData: unknown, previousQuery: { queryKey: QueryKey } | undefined) => unknown;
+
+/** The record a key names: service, method, path and path parameters (not the query: page, filters). */
+const recordOf = (key: QueryKey): string => stableJson(key.slice(0, 4));
+
+/**
+ * A screen reused for another record (history navigation from one listado to another) must never
+ * show the previous record's rows under the new title: a placeholder (e.g. `keepPreviousData`) is
+ * used only when the previous answer was for the same record, else the query is pending (loading)
+ * until the new record's answer arrives.
+ */
+function sameRecordOnly(placeholder: unknown, key: QueryKey): unknown {
+  if (typeof placeholder !== 'function') return placeholder;
+  const fromPrevious = placeholder as PlaceholderFn;
+  const record = recordOf(key);
+  const onlySameRecord: PlaceholderFn = (previousData, previousQuery) =>
+    previousQuery && recordOf(previousQuery.queryKey) === record ? fromPrevious(previousData, previousQuery) : undefined;
+  return onlySameRecord;
+}
+
 /** One call of an endpoint, cached under `[service, method, path, params, query]`; the answer is parsed by the endpoint's schema. */
 export function useEndpointQuery<E extends Endpoint>(service: GatewayService, endpoint: E, input: EndpointInput<E>, options?: EndpointQueryOptions<E>): UseQueryResult<EndpointResult<E>, ApiError> {
   const { api } = useRemoteProps();
   const client = useClient(service);
+  const queryKey = queryKeyOf(service, endpoint, input);
   return useQuery(
     {
       ...options,
-      queryKey: queryKeyOf(service, endpoint, input),
+      queryKey,
       queryFn: ({ signal }) => call(api, service, endpoint, input, signal),
+      placeholderData: sameRecordOnly(options?.placeholderData, queryKey) as EndpointQueryOptions<E>['placeholderData'],
     },
     client,
   );

@@ -65,7 +65,8 @@ export function usePagedList<P extends PagedAnswer<unknown>>(
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(() => rememberedPageSize(rememberAs, initialPageSize));
   const [version, setVersion] = useState(0);
-  const { data, error, loading } = useRemoteData(`${key}:${page}:${pageSize}:${version}`, () => load(page, pageSize));
+  // another page, page size or a reload keeps the rows on screen while loading; another `key` does not
+  const { data, error, loading } = useRemoteData(`${key}:${page}:${pageSize}:${version}`, () => load(page, pageSize), key);
   return {
     data,
     error,

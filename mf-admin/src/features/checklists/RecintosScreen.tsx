@@ -22,7 +22,7 @@ export function RecintosScreen() {
   const checklistId = useParams().checklistId ?? '';
   const [version, setVersion] = useState(0);
   const company = useRemoteData(`company:${companyId}`, () => fetchCompany(api, companyId ?? ''));
-  const detail = useRemoteData(`${checklistId}:${version}`, () => fetchChecklist(api, companyId ?? '', checklistId));
+  const detail = useRemoteData(`${checklistId}:${version}`, () => fetchChecklist(api, companyId ?? '', checklistId), checklistId);
   const title = `${company.data?.Nombre ?? ''} / ${detail.data?.Nombre ?? ''}`;
   const cid = companyId ?? '';
 

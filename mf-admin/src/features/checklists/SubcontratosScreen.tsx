@@ -90,7 +90,7 @@ export function SubcontratosScreen() {
   const [detailOverride, setDetail] = useState<ChecklistDetail | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const loaded = useRemoteData(`${checklistId}:${version}`, () => fetchChecklist(api, cid, checklistId));
+  const loaded = useRemoteData(`${checklistId}:${version}`, () => fetchChecklist(api, cid, checklistId), checklistId);
   const detail = detailOverride ?? loaded.data;
   const recinto = detail?.ItemsRecintos.find((r) => r.id === recintoId) ?? null;
   const selected = recinto?.Subcontratos.find((s) => s.id === selectedId) ?? null;

@@ -9,7 +9,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyConfiguration, ParametroName } from '@insp/contracts';
-import { formatDateTime } from '@insp/domain';
 import { adminScreens, common, companyAdmin } from '@insp/messages';
 import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { CatalogCard } from '@insp/ui/crud';
@@ -70,8 +69,11 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
   const setSub = (value: SubTab) => setSearch({ tab: activeTop, subtab: value });
   const [deleting, setDeleting] = useState(false);
   const [restoring, setRestoring] = useState(false);
-  const { data, error, loading } = useRemoteData(`${companyId}:${version}`, () =>
-    companyId ? fetchConfiguration(api, companyId) : Promise.reject(new Error(common.noCompanySelected)),
+  // a reload (version) keeps the configuration on screen; another company shows loading
+  const { data, error, loading } = useRemoteData(
+    `${companyId}:${version}`,
+    () => (companyId ? fetchConfiguration(api, companyId) : Promise.reject(new Error(common.noCompanySelected))),
+    companyId ?? '',
   );
   const reload = () => setVersion((v) => v + 1);
 
@@ -132,7 +134,7 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
           }
         >
           <AlertTitle>{t.deleted}</AlertTitle>
-          {t.deletedBody(company.FechaEliminacion ? formatDateTime(new Date(company.FechaEliminacion)).slice(0, 10) : null)}
+          {t.deletedBody(company.FechaEliminacion ? new Date(company.FechaEliminacion).toLocaleDateString('es-CL') : null)}
         </Alert>
       ) : null}
       {data ? (
