@@ -64,7 +64,27 @@ describe('NEO reviewer capture (phone page)', () => {
 
   it('signs with the finger or the mouse: the drawing goes as a PNG data URL', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-    const { user, remote } = setup();
+    // Every question answered: signing asks nothing first (hojas-cierre.test.tsx: when some are left).
+    const preguntas: Array<[number, number]> = [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+    ];
+    const Respuestas = preguntas.map(([categoria, pregunta], i) => ({
+      id: oid(20 + i, 'f'),
+      revisorId: USER_ID,
+      NombreRevisor: 'Ursula Usuaria',
+      categoria,
+      pregunta,
+      Categoria: '',
+      Pregunta: '',
+      slot: 1 as const,
+      Estado: 'Aprobado' as const,
+      Comentario: '',
+      Foto: null,
+      Fecha: '2025-03-06T13:14:15.000Z',
+    }));
+    const { user, remote } = setup(hojaDetail({ Respuestas, Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] }));
     const bodies: Array<Record<string, unknown>> = [];
     remote.fake.on('neo', neoCapturaEndpoints.sign, ({ body }) => {
       bodies.push(body as Record<string, unknown>);

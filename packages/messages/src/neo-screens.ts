@@ -129,7 +129,12 @@ export const neoScreens = {
     campos: { PlanoRevisor: 'Plano revisor', Elemento: 'Elemento', Ubicacion: 'Ubicación', Sector: 'Sector', Recinto: 'Recinto', Pasillo: 'Pasillo', Otro: 'Otro' },
     columnas: { numero: 'N°', fecha: 'Fecha', unidades: 'Unidades', aporte: 'Aporte', estado: 'Estado', revisores: 'Revisores', detalle: 'Detalle', fechaFinal: 'Fecha final' },
     aporte: (pct: number) => `${pct}%`,
-    menu: { ver: 'Ver respuestas', eliminar: 'Eliminar', fotografico: 'Resumen fotográfico', respuestasFirmas: 'Respuestas y firmas' },
+    menu: { ver: 'Ver respuestas', eliminar: 'Eliminar', fotografico: 'Resumen fotográfico', respuestasFirmas: 'Respuestas y firmas', reabrir: 'Reabrir hoja' },
+    /** Not in the spec (issue 16 §3). */
+    reabrirTitulo: (n: number) => `¿Reabrir la hoja ${n}?`,
+    reabrirAviso: 'Se borrarán todas sus firmas y los revisores podrán volver a cambiar sus respuestas y fotos.',
+    /** Not in the spec: 'Ver respuestas' of a finished or signed sheet. */
+    cerrada: 'Hoja cerrada: sus respuestas, fotos y firmas ya no se pueden cambiar.',
     eliminarTitulo: (n: number) => `¿Eliminar la hoja ${n}? Sus fotos y firmas también se eliminarán.`,
     verTitulo: (n: number) => `Hoja ${n}`,
     vistas: { categoria: 'Por categoría', pregunta: 'Por pregunta', revisor: 'Por revisor' },
@@ -182,6 +187,12 @@ export const neoScreens = {
     enviarFirma: 'Enviar firma',
     firmada: 'Hoja firmada',
     noIniciado: 'El proyecto no está iniciado: no se pueden registrar respuestas.',
+    /** Not in the spec (issue 16 §3): the sheet was finished, or the signed-in reviewer signed it. */
+    cerrada: 'La hoja de respuestas está cerrada: ya fue finalizada o firmada. Solo un administrador puede reabrirla.',
+    /** Not in the spec: signing with questions left unanswered asks first, and says how many. */
+    sinResponder: (n: number) =>
+      `${n === 1 ? 'Queda 1 pregunta sin responder' : `Quedan ${n} preguntas sin responder`}. Después de firmar ya no podrás cambiar tus respuestas. ¿Firmar de todos modos?`,
+    firmarTitulo: '¿Firmar la hoja?',
     volver: 'Mis hojas',
     pregunta: (n: number) => `Pregunta ${n}`,
   },

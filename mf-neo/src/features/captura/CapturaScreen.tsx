@@ -12,8 +12,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { neoCapturaEndpoints, neoHojasEndpoints, type EstadoRespuestaOT, type NeoHojaDetail, type NeoHojaParams, type NeoRespuesta } from '@insp/contracts/neo';
 import { estadosRespuestaOT, etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
-import { ScreenCard, useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation, useSharedQueryClient } from '@insp/ui/data';
 import { CameraIcon } from '@insp/ui/screens';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { NoCompany } from '../../shared/NoCompany.tsx';
@@ -30,13 +30,22 @@ const s = neoScreens.captura;
  * The reviewer's capture page of one sheet (a phone at 390 px): each question answered in slot 1 or
  * 2 with Estado (Conforme / Rechazado / No se considera / Por revisar / No revisa), a comment and a
  * photo, then a signature drawn on a canvas. Every save carries a clientId kept until it succeeds,
- * so a retry after a lost answer is not recorded twice. Nothing can be sent while the project is not started.
+ * so a retry after a lost answer is not recorded twice. Nothing can be sent while the project is not
+ * started, nor once the sheet is closed (finished, or signed by this reviewer; issue 16 §3) until a
+ * director reopens it. Signing with questions left unanswered asks first and says how many. The
+ * sheet follows the service's live events: finished, signed or reopened elsewhere, the page follows.
  */
 export function CapturaScreen() {
   const { companyId } = useNeo();
   const { projectId, checklistId, asignadoId, hojaId } = useParams();
   if (!companyId || !projectId || !checklistId || !asignadoId || !hojaId) return <NoCompany />;
   return <Captura params={{ companyId, projectId, checklistId, asignadoId, hojaId }} />;
+}
+
+/** How many questions of the sheet have no answer of the reviewer in either slot. */
+function sinResponder(hoja: NeoHojaDetail, revisorId: string): number {
+  const answered = new Set(hoja.Respuestas.filter((a) => a.revisorId === revisorId).map((a) => `${a.categoria}:${a.pregunta}`));
+  return hoja.Preguntas.reduce((count, categoria, ci) => count + categoria.Preguntas.filter((_p, pi) => !answered.has(`${ci}:${pi}`)).length, 0);
 }
 
 function Captura({ params }: { params: NeoHojaParams }) {
@@ -46,17 +55,27 @@ function Captura({ params }: { params: NeoHojaParams }) {
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
   useLiveInvalidation('neo', params.companyId, (change) => (change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : []));
   const [firmaClientId, setFirmaClientId] = useState(newClientId);
+  // the drawn signature waiting for the reviewer to confirm that questions are left unanswered
+  const [porFirmar, setPorFirmar] = useState<string | null>(null);
   const sign = useEndpointMutation('neo', neoCapturaEndpoints.sign, {
     invalidates: () => [key, endpointKey('neo', neoCapturaEndpoints.misHojas, { companyId: params.companyId })],
     onSuccess: () => {
       notify('success', neo.captura.success.firma);
       setFirmaClientId(newClientId());
     },
-    onError: (error) => notify('error', error.message),
+    onError: (error) => {
+      notify('error', error.message);
+      // closed meanwhile (409): show the sheet as it is now
+      void detail.refetch();
+    },
   });
   const hoja = detail.data;
   const mine = hoja?.Revisores.find((r) => r.id === session.id);
-  const open = hoja?.ProyectoIniciado === true;
+  const iniciado = hoja?.ProyectoIniciado === true;
+  const cerrada = hoja !== undefined && (hoja.FechaRevisionFinal !== null || mine?.Firmado === true);
+  const open = iniciado && !cerrada;
+  const faltan = hoja ? sinResponder(hoja, session.id) : 0;
+  const firmar = (Imagen: string) => sign.mutate({ params, body: { clientId: firmaClientId, Imagen } });
 
   return (
     <ScreenCard
@@ -75,9 +94,13 @@ function Captura({ params }: { params: NeoHojaParams }) {
           <Box>
             <Insignia hoja={hoja} />
           </Box>
-          {!open ? (
+          {!iniciado ? (
             <Alert severity="warning" data-testid="captura-cerrada">
               {s.noIniciado}
+            </Alert>
+          ) : cerrada ? (
+            <Alert severity="info" data-testid="captura-hoja-cerrada">
+              {s.cerrada}
             </Alert>
           ) : null}
           {hoja.Preguntas.map((categoria, ci) => (
@@ -100,15 +123,21 @@ function Captura({ params }: { params: NeoHojaParams }) {
                   {`${s.firmada} · ${dateTime(mine.FechaFirma)}`}
                 </Alert>
               ) : null}
-              <SignaturePad
-                disabled={!open}
-                sending={sign.isPending}
-                onSign={(Imagen) => sign.mutate({ params, body: { clientId: firmaClientId, Imagen } })}
-              />
+              <SignaturePad disabled={!open} sending={sign.isPending} onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : firmar(Imagen))} />
             </CardContent>
           </Card>
         </Box>
       ) : null}
+      <ConfirmDialog
+        open={porFirmar !== null}
+        title={s.firmarTitulo}
+        onClose={() => setPorFirmar(null)}
+        onConfirm={() => {
+          if (porFirmar) firmar(porFirmar);
+        }}
+      >
+        <span data-testid="firma-sin-responder">{s.sinResponder(faltan)}</span>
+      </ConfirmDialog>
     </ScreenCard>
   );
 }
@@ -143,13 +172,18 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
 
   useEffect(() => () => void (photo.preview && URL.revokeObjectURL(photo.preview)), [photo.preview]);
 
+  const queryClient = useSharedQueryClient();
   const answer = useEndpointMutation('neo', neoCapturaEndpoints.answer, {
     invalidates: () => [endpointKey('neo', neoHojasEndpoints.get, params)],
     onSuccess: () => {
       notify('success', neo.captura.success.respuesta);
       setClientId(newClientId());
     },
-    onError: (error) => notify('error', error.message),
+    onError: (error) => {
+      notify('error', error.message);
+      // closed meanwhile (409): show the sheet as it is now
+      void queryClient.invalidateQueries({ queryKey: endpointKey('neo', neoHojasEndpoints.get, params) });
+    },
   });
   // a changed answer is a new attempt: a new clientId (a plain retry keeps the old one)
   const change = (next: Partial<Draft>) => {

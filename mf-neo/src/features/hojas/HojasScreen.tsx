@@ -27,7 +27,8 @@ const PAGE_SIZES = [10, 20, 50, 100] as const;
  * Answer sheets of one assigned space (spec 002 §2 neo-projects/{projectId}/{checklistId}/{assignedPlaceId}):
  * newest first, with 'Aporte', the §2 badge and the reviewers (signed green, blocked gold); 'Agregar
  * hoja' for managers while units are left; per sheet Ver respuestas, Eliminar, 'Resumen fotográfico'
- * and 'Respuestas y firmas' (documents also for company users).
+ * and 'Respuestas y firmas' (documents also for company users), and for managers 'Reabrir hoja' of a
+ * finished or signed sheet (issue 16 §3).
  */
 export function HojasScreen() {
   const { companyId } = useNeo();
@@ -36,7 +37,10 @@ export function HojasScreen() {
   return <Hojas companyId={companyId} projectId={projectId} checklistId={checklistId} asignadoId={asignadoId} />;
 }
 
-type Open = { kind: 'add' } | { kind: 'ver' | 'delete'; hoja: NeoHoja } | null;
+type Open = { kind: 'add' } | { kind: 'ver' | 'delete' | 'reabrir'; hoja: NeoHoja } | null;
+
+/** Finished, or signed by some reviewer: closed until a director reopens it (issue 16 §3). */
+const cerrada = (h: NeoHoja) => h.FechaRevisionFinal !== null || h.Revisores.some((r) => r.Firmado);
 
 function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: string; projectId: string; checklistId: string; asignadoId: string }) {
   const { notify } = useRemoteProps();
@@ -57,10 +61,16 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
     onSuccess: (r) => notify('success', r.message),
     onError: (error) => notify('error', error.message),
   });
+  const reabrir = useEndpointMutation('neo', neoHojasEndpoints.reabrir, {
+    invalidates: (input) => [listKey, asignadoKey, endpointKey('neo', neoHojasEndpoints.get, input.params)],
+    onSuccess: (r) => notify('success', r.message),
+    onError: (error) => notify('error', error.message),
+  });
   const documento = useReportJob('neo', companyId);
 
   const project = proyecto.data;
-  const writable = manager && project !== undefined && !project.Eliminado && asignado.data?.Asignado !== false;
+  const puedeReabrir = manager && project !== undefined && !project.Eliminado;
+  const writable = puedeReabrir && asignado.data?.Asignado !== false;
   const espacio = list.data?.espacio;
   const rows = list.data?.items ?? [];
   const doc = (kind: 'neo-resumen-fotografico' | 'neo-respuestas-firmas', hoja: NeoHoja) => {
@@ -98,6 +108,7 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
           items={[
             { label: s.menu.ver, onClick: () => setOpen({ kind: 'ver', hoja: h }) },
             { label: s.menu.eliminar, disabled: !writable, onClick: () => setOpen({ kind: 'delete', hoja: h }) },
+            ...(manager ? [{ label: s.menu.reabrir, disabled: !puedeReabrir || !cerrada(h), onClick: () => setOpen({ kind: 'reabrir', hoja: h }) }] : []),
             { label: s.menu.fotografico, disabled: documento.running, onClick: () => doc('neo-resumen-fotografico', h) },
             { label: s.menu.respuestasFirmas, disabled: documento.running, onClick: () => doc('neo-respuestas-firmas', h) },
           ]}
@@ -164,8 +175,20 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
         {open?.kind === 'add' && espacio && checklist.data ? (
           <AgregarHojaDialog companyId={companyId} params={params} tipo={checklist.data.Tipo} espacio={espacio} onClose={close} />
         ) : null}
-        {open?.kind === 'ver' && hoja ? <VerRespuestasDialog companyId={companyId} params={{ ...params, hojaId: hoja.id }} onClose={close} /> : null}
+        {open?.kind === 'ver' && hoja ? (
+          <VerRespuestasDialog companyId={companyId} params={{ ...params, hojaId: hoja.id }} puedeReabrir={puedeReabrir} onClose={close} />
+        ) : null}
       </Suspense>
+      <ConfirmDialog
+        open={open?.kind === 'reabrir'}
+        title={s.reabrirTitulo(hoja?.Numero ?? 0)}
+        onClose={close}
+        onConfirm={() => {
+          if (hoja) reabrir.mutate({ params: { ...params, hojaId: hoja.id } });
+        }}
+      >
+        {s.reabrirAviso}
+      </ConfirmDialog>
       <ConfirmDialog
         open={open?.kind === 'delete'}
         title={s.eliminarTitulo(hoja?.Numero ?? 0)}

@@ -10,10 +10,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { neoHojasEndpoints, type NeoHojaDetail, type NeoHojaParams, type NeoRespuesta } from '@insp/contracts/neo';
+import { neoAsignacionesEndpoints, neoHojasEndpoints, type NeoHojaDetail, type NeoHojaParams, type NeoRespuesta } from '@insp/contracts/neo';
 import { etiquetasEstadoOT, neoScreens } from '@insp/messages/neo';
-import { useEndpointQuery } from '@insp/ui/data';
+import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useFullScreenDialog } from '@insp/ui/screens';
+import { Insignia } from '../../shared/Insignia.tsx';
 import { RevisorChip } from '../../shared/RevisorChip.tsx';
 import { StoredImage } from '../../shared/StoredImage.tsx';
 import { dateTime } from '../../shared/format.ts';
@@ -78,13 +80,42 @@ function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: 
   );
 }
 
-/** 'Ver respuestas' (spec 002 §2): the answers of a sheet per category, per question and per reviewer, with the signatures. */
-export default function VerRespuestasDialog({ companyId, params, onClose }: { companyId: string; params: NeoHojaParams; onClose: () => void }) {
+/** Finished, or signed by some reviewer: answers, photos and those signatures no longer change (issue 16 §3). */
+const hojaCerrada = (hoja: Pick<NeoHojaDetail, 'FechaRevisionFinal' | 'Revisores'>): boolean => hoja.FechaRevisionFinal !== null || hoja.Revisores.some((r) => r.Firmado);
+
+interface VerRespuestasProps {
+  companyId: string;
+  params: NeoHojaParams;
+  /** A director (or the platform Administrador) of a project not deleted: 'Reabrir hoja'. */
+  puedeReabrir: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Ver respuestas' (spec 002 §2): the answers of a sheet per category, per question and per reviewer,
+ * with the signatures. Live: answers, signatures, a finish or a reopening made elsewhere show at
+ * once. A closed sheet says so; a director reopens it ('Reabrir hoja', which clears the signatures).
+ */
+export default function VerRespuestasDialog({ companyId, params, puedeReabrir, onClose }: VerRespuestasProps) {
+  const { notify } = useRemoteProps();
   const fullScreen = useFullScreenDialog();
   const [vista, setVista] = useState<Vista>('categoria');
+  const [confirmar, setConfirmar] = useState(false);
   const detail = useEndpointQuery('neo', neoHojasEndpoints.get, { params });
+  const key = endpointKey('neo', neoHojasEndpoints.get, params);
+  useLiveInvalidation('neo', companyId, (change) => (change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : []));
+  const asignado = { companyId: params.companyId, projectId: params.projectId, checklistId: params.checklistId, asignadoId: params.asignadoId };
+  const reabrir = useEndpointMutation('neo', neoHojasEndpoints.reabrir, {
+    invalidates: () => [key, endpointKey('neo', neoHojasEndpoints.list, asignado), endpointKey('neo', neoAsignacionesEndpoints.get, asignado)],
+    onSuccess: (result) => notify('success', result.message),
+    onError: (error) => {
+      notify('error', error.message);
+      void detail.refetch();
+    },
+  });
   const hoja = detail.data;
   const preguntas = hoja ? preguntasDe(hoja) : [];
+  const cerrada = hoja ? hojaCerrada(hoja) : false;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} data-testid="ver-respuestas-dialog">
@@ -94,6 +125,19 @@ export default function VerRespuestasDialog({ companyId, params, onClose }: { co
         {detail.error ? <Alert severity="error">{detail.error.message}</Alert> : null}
         {hoja ? (
           <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Insignia hoja={hoja} />
+              {hoja.FechaRevisionFinal ? (
+                <Typography variant="caption" color="text.secondary" data-testid="ver-fecha-final">
+                  {`${s.columnas.fechaFinal}: ${dateTime(hoja.FechaRevisionFinal)}`}
+                </Typography>
+              ) : null}
+            </Box>
+            {cerrada ? (
+              <Alert severity="info" sx={{ mb: 1 }} data-testid="ver-hoja-cerrada">
+                {s.cerrada}
+              </Alert>
+            ) : null}
             <Tabs value={vista} onChange={(_e, value: Vista) => setVista(value)} variant="scrollable" sx={{ mb: 1 }}>
               {(['categoria', 'pregunta', 'revisor'] as const).map((v) => (
                 <Tab key={v} value={v} label={s.vistas[v]} data-testid={`vista-${v}`} />
@@ -163,8 +207,16 @@ export default function VerRespuestasDialog({ companyId, params, onClose }: { co
         ) : null}
       </DialogContent>
       <DialogActions>
+        {puedeReabrir && hoja && cerrada ? (
+          <Button color="warning" disabled={reabrir.isPending} onClick={() => setConfirmar(true)} data-testid="reabrir-hoja">
+            {s.menu.reabrir}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{neoScreens.comunes.cerrar}</Button>
       </DialogActions>
+      <ConfirmDialog open={confirmar} title={s.reabrirTitulo(hoja?.Numero ?? 0)} onClose={() => setConfirmar(false)} onConfirm={() => reabrir.mutate({ params })}>
+        {s.reabrirAviso}
+      </ConfirmDialog>
     </Dialog>
   );
 }
