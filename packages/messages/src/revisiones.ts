@@ -52,6 +52,9 @@ export const revisiones = {
       diasMinimo: 'Debe ser mayor a 0',
       /** Not in the spec: a day field that is not a whole number. */
       diasEntero: 'Debe ser un número entero',
+      /** §5 'DiasPorVencer and DiasVencidos required' (issue 16 §5: an emptied field is an error, never silently 10 / 20): each dialog's required text. */
+      diasRequeridoNuevo: 'Este dato es importante.',
+      diasRequeridoEditar: 'Requerido',
     },
     errors: {
       nombreDuplicadoNuevo: 'Ya tienes un proyecto con ese nombre.',

@@ -212,14 +212,22 @@ describe('editing a project', () => {
     expect(renamed.NombreProyecto).toBe('CASA AZUL');
   });
 
-  it('changes the day fields only when they come as numbers', async () => {
+  it('changes the day fields only when they come as numbers; an emptied one (null) is refused, never silently 10 / 20 or left as it was', async () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t, { DiasPorVencer: 3, DiasVencidos: 7 });
     const params = { companyId: t.companyId, projectId: project.id };
-    const same = await ctx.ok<ProyectoItem>(
-      ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: null } }),
-    );
+    const same = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto } }));
     expect(same).toMatchObject({ DiasPorVencer: 3, DiasVencidos: 7 });
+    await expectError(
+      ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: null } }),
+      400,
+      validation.diasRequeridoEditar,
+    );
+    await expectError(
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: 'Vacío', DiasVencidos: null } }),
+      400,
+      validation.diasRequeridoNuevo,
+    );
     const changed = await ctx.ok<ProyectoItem>(
       ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: 0, DiasVencidos: 30 } }),
     );

@@ -17,8 +17,11 @@ interface Values {
 }
 
 const NombreDialog = lazyScreenDialog((d) => d.NombreDialog<Values>);
-const validateCreate = zodValidate(ProyectoCreateBody);
-const validateUpdate = zodValidate(ProyectoUpdateBody);
+/** An emptied day field is null for the contract (absent would mean "the default" / "leave it"): an error on the field. */
+const emptiedAsNull = (validate: (values: object) => object) => (values: Values) =>
+  validate({ ...values, DiasPorVencer: values.DiasPorVencer ?? null, DiasVencidos: values.DiasVencidos ?? null });
+const validateCreate = emptiedAsNull(zodValidate(ProyectoCreateBody));
+const validateUpdate = emptiedAsNull(zodValidate(ProyectoUpdateBody));
 
 export interface ProjectDialogProps {
   companyId: string;
@@ -29,8 +32,9 @@ export interface ProjectDialogProps {
 
 /**
  * Create / edit a project (spec 001 §5): NombreProyecto required ('Este dato es importante.' on
- * create, 'Requerido' on edit), DiasPorVencer and DiasVencidos at least 0 ('Debe ser mayor a 0'),
- * 10 and 20 by default; an optional responsible on create. Duplicate names and the quota come back
+ * create, 'Requerido' on edit), DiasPorVencer and DiasVencidos required (the same texts: an emptied
+ * field is an error, never silently 10 / 20) and at least 0 ('Debe ser mayor a 0'), starting at 10
+ * and 20; an optional responsible on create. Duplicate names and the quota come back
  * from the service.
  */
 export default function ProjectDialog({ companyId, project, onClose }: ProjectDialogProps) {
@@ -46,7 +50,7 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
     if (project) {
       await update.mutateAsync({
         params: { companyId, projectId: project.id },
-        body: { NombreProyecto: values.NombreProyecto, DiasPorVencer: values.DiasPorVencer ?? null, DiasVencidos: values.DiasVencidos ?? null },
+        body: { NombreProyecto: values.NombreProyecto, DiasPorVencer: values.DiasPorVencer, DiasVencidos: values.DiasVencidos },
       });
       return t.success.actualizado;
     }

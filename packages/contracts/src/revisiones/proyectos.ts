@@ -50,9 +50,10 @@ export type Cupo = z.infer<typeof Cupo>;
 export const ProyectoPage = pageOf(ProyectoItem).extend({ cupo: Cupo });
 export type ProyectoPage = z.infer<typeof ProyectoPage>;
 
-const dias = () =>
+/** A day field; null (an emptied field of the dialog) is refused with the dialog's required text. */
+const dias = (requerido: string) =>
   z
-    .number({ error: texts.proyectos.validation.diasEntero })
+    .number({ error: (issue) => (issue.input === null || issue.input === undefined ? requerido : texts.proyectos.validation.diasEntero) })
     .int(texts.proyectos.validation.diasEntero)
     .min(0, texts.proyectos.validation.diasMinimo)
     .max(3650, texts.proyectos.validation.diasEntero);
@@ -64,21 +65,27 @@ const nombre = (required: string) =>
     .min(1, required)
     .max(200, required);
 
-/** 'Nuevo Proyecto' (§5): the name is trimmed; day fields default to 10 and 20. */
+/**
+ * 'Nuevo Proyecto' (§5): the name is trimmed; day fields absent take 10 and 20 (the dialog starts
+ * with them), null (emptied in the dialog) is refused: 'Este dato es importante.'.
+ */
 export const ProyectoCreateBody = z.strictObject({
   NombreProyecto: nombre(texts.proyectos.validation.nombreRequeridoNuevo),
-  DiasPorVencer: dias().default(10),
-  DiasVencidos: dias().default(20),
+  DiasPorVencer: dias(texts.proyectos.validation.diasRequeridoNuevo).default(10),
+  DiasVencidos: dias(texts.proyectos.validation.diasRequeridoNuevo).default(20),
   /** Optional 'Elige al responsable' at creation: a user of the company with the Revisiones flag. */
   ResponsableId: ObjectId.optional(),
 });
 export type ProyectoCreateBody = z.input<typeof ProyectoCreateBody>;
 
-/** Edit (§5): day fields are only updated when they are numbers (null or absent leaves them). */
+/**
+ * Edit (§5): day fields are only updated when they are numbers: absent leaves them; null (emptied in
+ * the dialog) is refused with 'Requerido' instead of being silently ignored (issue 16 §5).
+ */
 export const ProyectoUpdateBody = z.strictObject({
   NombreProyecto: nombre(texts.proyectos.validation.nombreRequeridoEditar),
-  DiasPorVencer: dias().nullish().transform((value) => value ?? undefined),
-  DiasVencidos: dias().nullish().transform((value) => value ?? undefined),
+  DiasPorVencer: dias(texts.proyectos.validation.diasRequeridoEditar).optional(),
+  DiasVencidos: dias(texts.proyectos.validation.diasRequeridoEditar).optional(),
 });
 export type ProyectoUpdateBody = z.input<typeof ProyectoUpdateBody>;
 
