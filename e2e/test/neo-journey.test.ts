@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
-import { neo } from '@insp/messages/neo';
+import { neo, neoScreens } from '@insp/messages/neo';
 import { launchBrowser, openDialog } from '../src/browser.ts';
 import { snackbar, unique } from '../src/admin.ts';
 import { apiSession, chooseOption, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
@@ -208,6 +208,19 @@ describe('NEO work-order checklists, end to end', () => {
       const cells = sheets.flatMap((sheet) => sheet.rows.flat()).map((value) => String(value ?? ''));
       expect(cells.some((value) => value.includes(names.q2))).toBe(true);
       expect(cells.some((value) => /Esteban/.test(value))).toBe(true);
+      // the finished sheet is closed on the reviewer's phone; a director reopens it ('Reabrir hoja',
+      // issue 16 §3) and the phone, still on the capture page, opens again by the live stream
+      await phone.page.getByTestId('captura-hoja-cerrada').waitFor();
+      expect(await phone.page.getByTestId('pregunta-0-0-estado-Aprobado').isDisabled()).toBe(true);
+      await page.goto(`${BASE}/${projectId}/${checklistId}/${asignadoId}`);
+      await page.locator(`[data-testid="insignia-${hojaId}"][data-color="rojo"]`).waitFor();
+      await rowAction(page, hojaId, neoScreens.hojas.menu.reabrir);
+      await page.getByRole('button', { name: 'Aceptar' }).click();
+      await snackbar(page, neo.hojas.success.reabierta);
+      await page.locator(`[data-testid="insignia-${hojaId}"][data-color="amarillo"]`).waitFor();
+      await phone.page.getByTestId('captura-hoja-cerrada').waitFor({ state: 'detached' });
+      expect(await phone.page.getByTestId('pregunta-0-0-estado-Aprobado').isEnabled()).toBe(true);
+
       // an aborted refetch (an invalidation replacing a fetch in flight) is no failure; a remote built
       // before @insp/ui/data learned to keep aborts quiet still logs it, whichever copy loads first
       const failures = [...desk.errors, ...phone.errors].filter((e) => !/Failed to load resource/.test(e) && !/unexpected answer AbortError/.test(e));
