@@ -15,6 +15,24 @@ const ctx = await testContext();
 afterAll(() => ctx.app.close());
 const texts = neo.espacios;
 
+/** Stores `n` spaces of the project directly (a thousand creates would take long). */
+async function fill(companyId: string, projectId: string, n: number): Promise<void> {
+  const now = new Date();
+  await ctx.app.db.collection('EspaciosOT').insertMany(
+    Array.from({ length: n }, (_, i) => ({
+      companyId: new Types.ObjectId(companyId),
+      projectId: new Types.ObjectId(projectId),
+      Nombre: `Depósito ${i + 1}`,
+      nombreKey: `deposito ${i + 1}`,
+      ordenKey: `deposito ${String(i + 1).padStart(8, '0')}`,
+      Tipo: 'Depósito',
+      Numero: i + 1,
+      FechaCreacion: now,
+      createdAt: now,
+    })),
+  );
+}
+
 /** Issue 16 §5 and issue 17 §4: validation that says what is wrong, and caps on the spaces one request may create. */
 describe('NEO spaces: caps and type names', () => {
   it('refuses a count over the cap of one type, too many types and more spaces than a project may have, saying the cap', async () => {
@@ -35,24 +53,8 @@ describe('NEO spaces: caps and type names', () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t);
     await ctx.createSpaces(t, project.id, { Bodega: 2 });
-    // the project already holds all but one of its spaces (stored directly: a thousand creates would take long)
-    const projectId = new Types.ObjectId(project.id);
-    const companyId = new Types.ObjectId(t.companyId);
-    const now = new Date();
-    const faltan = NEO_MAX_ESPACIOS_POR_PROYECTO - 3;
-    await ctx.app.db.collection('EspaciosOT').insertMany(
-      Array.from({ length: faltan }, (_, i) => ({
-        companyId,
-        projectId,
-        Nombre: `Depósito ${i + 1}`,
-        nombreKey: `deposito ${i + 1}`,
-        ordenKey: `deposito ${String(i + 1).padStart(8, '0')}`,
-        Tipo: 'Depósito',
-        Numero: i + 1,
-        FechaCreacion: now,
-        createdAt: now,
-      })),
-    );
+    // the project already holds all but one of its spaces
+    await fill(t.companyId, project.id, NEO_MAX_ESPACIOS_POR_PROYECTO - 3);
     const tiene = NEO_MAX_ESPACIOS_POR_PROYECTO - 1;
     await ctx.fails(
       ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Bodega: 4 } } }),
@@ -63,6 +65,19 @@ describe('NEO spaces: caps and type names', () => {
     expect((await ctx.createSpaces(t, project.id, { Bodega: 3 })).creados).toBe(1);
     const list = await ctx.ok<NeoEspacioList>(ctx.call(t.director, endpoints.list, { companyId: t.companyId, projectId: project.id }));
     expect(list.items).toHaveLength(NEO_MAX_ESPACIOS_POR_PROYECTO);
+  });
+
+  it('holds the cap when two creates arrive at once', async () => {
+    const t = ctx.createCompany();
+    const project = await ctx.createProject(t);
+    await fill(t.companyId, project.id, NEO_MAX_ESPACIOS_POR_PROYECTO - 4);
+    // each fits alone, both together do not
+    const create = (Espacios: Record<string, number>) => ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
+    const answers = await Promise.all([create({ Bodega: 4 }), create({ Sala: 4 })]);
+    for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+    const stored = await ctx.app.db.collection('EspaciosOT').countDocuments({ projectId: new Types.ObjectId(project.id) });
+    expect(stored).toBeLessThanOrEqual(NEO_MAX_ESPACIOS_POR_PROYECTO);
+    expect(stored).toBe(NEO_MAX_ESPACIOS_POR_PROYECTO - 4 + 4 * answers.filter((answer) => answer.statusCode === 201).length);
   });
 
   it("keeps space type names unique ignoring case and accents ('Quincho' / 'quincho' / 'Quinchó'), 409", async () => {

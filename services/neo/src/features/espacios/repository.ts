@@ -39,6 +39,15 @@ export function espaciosRepository(db: Connection) {
       return stored;
     },
 
+    count(companyId: string, projectId: Types.ObjectId): Promise<number> {
+      return Espacios.countDocuments({ companyId: tenant(companyId), projectId });
+    },
+
+    /** Takes back spaces a create has just inserted (nothing hangs off them yet). */
+    async removeMany(companyId: string, ids: Types.ObjectId[]): Promise<number> {
+      return (await Espacios.deleteMany({ companyId: tenant(companyId), _id: { $in: ids } })).deletedCount;
+    },
+
     /** The project's map of space types (the highest number generated per type). */
     async setTipos(companyId: string, projectId: Types.ObjectId, Espacios: Record<string, number>): Promise<void> {
       await Proyectos.updateOne({ companyId: tenant(companyId), _id: projectId }, { $set: { Espacios } });

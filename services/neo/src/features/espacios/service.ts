@@ -100,6 +100,16 @@ export function espaciosService(repository: EspaciosRepository, removal: Removal
         throw new HttpError(409, texts.errors.limiteProyecto(NEO_MAX_ESPACIOS_POR_PROYECTO, before));
       }
       const stored = await repository.insertMany(companyId, docs);
+      // Two creates at once both passed the check above: counted after the inserts, a create that
+      // took the project past its cap takes its spaces back (both may; the cap holds).
+      const total = await repository.count(companyId, project._id);
+      if (total > NEO_MAX_ESPACIOS_POR_PROYECTO) {
+        await repository.removeMany(
+          companyId,
+          stored.map((doc) => doc._id),
+        );
+        throw new HttpError(409, texts.errors.limiteProyecto(NEO_MAX_ESPACIOS_POR_PROYECTO, total - stored.length));
+      }
       await repository.setTipos(companyId, project._id, tipos);
       for (const doc of stored) await event(companyId, actor, 'crear', doc);
       return { message: texts.success.agregado, creados: stored.length, items: stored.map((doc) => toNeoEspacio(doc, 0)) };
