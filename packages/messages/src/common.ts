@@ -10,6 +10,8 @@ export const common = {
   forbidden: 'No tienes permiso para realizar esta acción.',
   /** 403: the user's or the company's module flag is off. */
   moduleDisabled: 'El módulo no está habilitado para tu usuario o tu empresa.',
+  /** 403 (not in the spec): the company's module is switched off, said to the Administrador entering that company (issue 16). */
+  companyModuleDisabled: 'El módulo no está habilitado para esta empresa.',
   /** 404 */
   notFound: 'No encontramos lo que buscas.',
   /** 408: the request did not arrive whole in time. */

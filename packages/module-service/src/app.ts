@@ -1,4 +1,5 @@
 import { createService, type ServiceConfig, type SessionChecker, type TokenVerifier, type ZodApp } from '@insp/service-kit';
+import { installCompanyModuleGuard } from './access/company-module.ts';
 import { httpAdminClient } from './admin-client/client.ts';
 import { createCaptureLog } from './capture/capture.ts';
 import { cascadeRegistry } from './cascades/registry.ts';
@@ -42,6 +43,7 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
       const capture = createCaptureLog(app.db);
       const context: ModuleContext = { spec, config, db: app.db, cascades, admin, files, events, scheduler, capture, reports: undefined as never };
       context.reports = createReportJobs(app, context);
+      installCompanyModuleGuard(app, admin);
 
       fileRoutes(app, context);
       eventRoutes(app, context);

@@ -7,3 +7,4 @@ export { quotaSlots, type QuotaSlots } from './quota/slots.ts';
 export { signedFileUrl, SIGNED_LINK_VALIDITY_S } from './files/signed-links.ts';
 export { toHistoryPage } from './events/mappers.ts';
 export * from './hierarchy/index.ts';
+export { companyModuleOn } from './access/company-module.ts';

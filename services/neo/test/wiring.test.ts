@@ -31,6 +31,27 @@ describe('neo service wiring', () => {
     expect(stored?._id.toHexString()).toBe(project.id);
   });
 
+  it("a module the company switched off is off for the Administrador too: 403 with the company's text (issue 16)", async () => {
+    const t = ctx.createCompany();
+    const project = await ctx.createProject(t);
+    const params = { companyId: t.companyId, projectId: project.id };
+    t.company.ChecklistsOT.Activado = false;
+    for (const answer of [
+      await ctx.call(ctx.administrador, neoProyectosEndpoints.list, { companyId: t.companyId }),
+      await ctx.call(ctx.administrador, neoProyectosEndpoints.get, params),
+      await ctx.call(ctx.administrador, neoProyectosEndpoints.create, { companyId: t.companyId }, { body: { Nombre: 'Apagado', Tipo: 'Edificios', ResponsableId: t.usuarioUser.id } }),
+      await ctx.app.inject({ method: 'GET', url: `/companies/${t.companyId}/events`, headers: ctx.headersOf(ctx.administrador) }),
+    ]) {
+      expect(answer.statusCode, answer.body).toBe(403);
+      expect(answer.json()).toEqual({ message: common.companyModuleDisabled });
+    }
+    // Another company with the module on is open to them as before.
+    const other = ctx.createCompany();
+    expect((await ctx.call(ctx.administrador, neoProyectosEndpoints.list, { companyId: other.companyId })).statusCode).toBe(200);
+    t.company.ChecklistsOT.Activado = true;
+    expect((await ctx.call(ctx.administrador, neoProyectosEndpoints.get, params)).statusCode).toBe(200);
+  });
+
   it('documents itself under its own title', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ info: { title: string } }>();
     expect(doc.info.title).toBe(spec.title);
