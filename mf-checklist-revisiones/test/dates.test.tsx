@@ -5,6 +5,7 @@ import { TEST_TIME_ZONES, useTimeZone } from '@insp/domain/testing';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
+import { emptyFiltros, filtrosQuery } from '../src/features/resumen/ResumenScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, listado, PROJECT, proyecto, REVISION, revision, S } from './fixtures.ts';
 
@@ -44,5 +45,9 @@ describe.each(TEST_TIME_ZONES)('dates of the checklist listados under TZ=%s', (t
     await waitFor(() => expect(remote.notifications).toEqual([{ kind: 'success', message: t.fechas.editada }]));
     expect(remote.fake.callsTo(S, cr.listadosEndpoints.fechaReal).map((c) => c.body)).toEqual([{ Fecha: '2026-12-20' }]);
     await waitFor(() => expect(within(screen.getByTestId(`row-${current.id}`)).getByText(s.fechaReal('20/12/2026'))).toBeTruthy());
+  });
+
+  it("the summary's date range covers whole days on the company's clock", () => {
+    expect(filtrosQuery({ ...emptyFiltros, desde: '2026-12-20', hasta: '2026-12-21' }).query).toEqual({ desde: '2026-12-20T03:00:00.000Z', hasta: '2026-12-22T02:59:59.999Z' });
   });
 });

@@ -6,6 +6,7 @@ import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
+import { rangoFechas } from '../src/shared/observaciones/filters.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, PROJECT, REVISION } from './observations-fixtures.ts';
 
@@ -85,5 +86,9 @@ describe.each(TEST_TIME_ZONES)('dates of the revision screens under TZ=%s', (tim
     });
     const [row] = await screen.findAllByTestId('observacion-row');
     expect(within(row as HTMLElement).getByText('19/12/2026 23:30:00')).toBeTruthy();
+  });
+
+  it("the observations' date range covers whole days on the company's clock", () => {
+    expect(rangoFechas({ desde: '2026-07-01', hasta: '2026-12-20' })).toEqual({ desde: '2026-07-01T04:00:00.000Z', hasta: '2026-12-21T02:59:59.999Z' });
   });
 });

@@ -91,7 +91,7 @@ describe('ObservationsScreen', () => {
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2025-03-01' } });
     expect(screen.getByText('Elige ambas fechas para filtrar por fecha.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-31' } });
-    await waitFor(() => expect(listQueries(remote).at(-1)).toMatchObject({ subcontrato: 'Pintura', desde: new Date('2025-03-01T00:00:00').toISOString(), hasta: new Date('2025-03-31T23:59:59.999').toISOString() }));
+    await waitFor(() => expect(listQueries(remote).at(-1)).toMatchObject({ subcontrato: 'Pintura', desde: '2025-03-01T03:00:00.000Z', hasta: '2025-04-01T02:59:59.999Z' }));
     // one end alone changed nothing in the query: the only new request is the one with both ends
     expect(remote.fake.callsTo('revisiones', listObservaciones)).toHaveLength(calls + 1);
     expect(listQueries(remote).slice(0, calls).every((q) => q.desde === undefined && q.hasta === undefined)).toBe(true);

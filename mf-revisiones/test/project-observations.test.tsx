@@ -79,8 +79,9 @@ describe('ProjectObservationsScreen', () => {
     await waitFor(() => expect(last()).toEqual({ revisionId: REVISION, listadoId: LISTADO, prioridad: 'Alta', page: '0' }));
 
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-31' } });
-    const desde = new Date('2025-03-01T00:00:00').toISOString();
-    const hasta = new Date('2025-03-31T23:59:59.999').toISOString();
+    // Whole days on the company's clock (Santiago, UTC-3 in March), whatever the runner's zone.
+    const desde = '2025-03-01T03:00:00.000Z';
+    const hasta = '2025-04-01T02:59:59.999Z';
     await waitFor(() => expect(last()).toEqual({ revisionId: REVISION, listadoId: LISTADO, prioridad: 'Alta', desde, hasta, page: '0' }));
 
     await user.click(screen.getByTestId('generar-excel-resumen'));

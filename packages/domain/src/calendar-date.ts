@@ -71,3 +71,31 @@ export function formatCalendarDate(value: CalendarDate | null | undefined): stri
   if (!isCalendarDate(value)) return '';
   return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first instant of a calendar day on the company's clock (00:00 in Santiago, or the first hour
+ * that exists on a day that skips midnight); null for a value that is not a calendar date. A date
+ * range filter covers its days from the first instant of 'desde' to the last of 'hasta', whatever
+ * the browser's zone.
+ */
+export function companyDayStart(day: string): Date | null {
+  if (!isCalendarDate(day)) return null;
+  const guess = Date.parse(`${day}T00:00:00.000Z`);
+  const p = companyClockParts(new Date(guess));
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  let start = guess - (wall - guess);
+  // Santiago's offsets are whole hours: step onto the day, then back to its first hour.
+  while (companyDay(new Date(start)) < day) start += HOUR_MS;
+  while (companyDay(new Date(start - HOUR_MS)) === day) start -= HOUR_MS;
+  return new Date(start);
+}
+
+/** The last instant (millisecond) of a calendar day on the company's clock; null for an invalid day. */
+export function companyDayEnd(day: string): Date | null {
+  if (!isCalendarDate(day)) return null;
+  const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+  const start = companyDayStart(next);
+  return start ? new Date(start.getTime() - 1) : null;
+}

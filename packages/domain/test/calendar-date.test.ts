@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateOf, companyDay, formatCalendarDate, isCalendarDate } from '../src/calendar-date.ts';
+import { calendarDateOf, companyDay, companyDayEnd, companyDayStart, formatCalendarDate, isCalendarDate } from '../src/calendar-date.ts';
 import { formatDateTime } from '../src/projects.ts';
 import { TEST_TIME_ZONES, useTimeZone } from '../src/testing.ts';
 
@@ -37,5 +37,20 @@ describe.each(TEST_TIME_ZONES)('date rules under TZ=%s', (timeZone) => {
     expect(formatDateTime(new Date('2026-12-20T02:30:00.000Z'))).toBe('19/12/2026 23:30:00');
     expect(companyDay(new Date('2026-12-20T02:30:00.000Z'))).toBe('2026-12-19');
     expect(companyDay(new Date('2026-07-01T12:00:00.000Z'))).toBe('2026-07-01');
+  });
+
+  it("a day of a date range runs from 00:00 to 23:59:59.999 on the company's clock", () => {
+    // Summer (UTC-3) and winter (UTC-4).
+    expect(companyDayStart('2026-12-20')?.toISOString()).toBe('2026-12-20T03:00:00.000Z');
+    expect(companyDayEnd('2026-12-20')?.toISOString()).toBe('2026-12-21T02:59:59.999Z');
+    expect(companyDayStart('2026-07-01')?.toISOString()).toBe('2026-07-01T04:00:00.000Z');
+    // The day the clocks go back (4 April 2026: at 24:00 -03 it is 23:00 -04 again) has 25 hours.
+    expect(companyDayStart('2026-04-04')?.toISOString()).toBe('2026-04-04T03:00:00.000Z');
+    expect(companyDayEnd('2026-04-04')?.toISOString()).toBe('2026-04-05T03:59:59.999Z');
+    expect(companyDayStart('2026-04-05')?.toISOString()).toBe('2026-04-05T04:00:00.000Z');
+    // The day they go forward (6 September 2026) starts at 01:00, midnight does not exist.
+    expect(companyDayStart('2026-09-06')?.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(companyDay(new Date('2026-09-06T03:59:59.999Z'))).toBe('2026-09-05');
+    expect(companyDayStart('2026-02-30')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import * as cr from '@insp/contracts/checklist-revisiones';
+import { companyDayEnd, companyDayStart } from '@insp/domain';
 import { common, reports, ui } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
@@ -68,9 +69,10 @@ export function filtrosQuery(filtros: Filtros): { query: Query; rangoError: stri
   }
   if (filtros.estado) query.estado = filtros.estado as cr.RespuestaEstado;
   if (!filtros.desde || !filtros.hasta) return { query, rangoError: null };
-  const desde = new Date(`${filtros.desde}T00:00:00`);
-  const hasta = new Date(`${filtros.hasta}T23:59:59.999`);
-  if (Number.isNaN(desde.getTime()) || Number.isNaN(hasta.getTime())) return { query, rangoError: null };
+  // Whole days on the company's clock, whatever the browser's zone (docs/architecture.md 'Dates').
+  const desde = companyDayStart(filtros.desde);
+  const hasta = companyDayEnd(filtros.hasta);
+  if (!desde || !hasta) return { query, rangoError: null };
   if (desde.getTime() > hasta.getTime()) return { query, rangoError: t.errors.rangeInvalid };
   return { query: { ...query, desde: desde.toISOString(), hasta: hasta.toISOString() }, rangoError: null };
 }

@@ -1,3 +1,4 @@
+import { companyDayEnd, companyDayStart } from '@insp/domain';
 import { observaciones } from '@insp/messages/revisiones';
 import type { EstadoObservacion } from './estado.ts';
 
@@ -27,13 +28,13 @@ export interface FiltrosQuery {
   hasta?: string;
 }
 
-/** The date range as ISO instants covering whole local days, or why it is not applied. */
+/** The date range as ISO instants covering whole days on the company's clock (not the browser's), or why it is not applied. */
 export function rangoFechas(f: Pick<Filtros, 'desde' | 'hasta'>): { desde: string; hasta: string } | { error: string | null } {
   // §2: the date search applies only when both dates are given
   if (!f.desde || !f.hasta) return { error: null };
-  const desde = new Date(`${f.desde}T00:00:00`);
-  const hasta = new Date(`${f.hasta}T23:59:59.999`);
-  if (Number.isNaN(desde.getTime()) || Number.isNaN(hasta.getTime())) return { error: null };
+  const desde = companyDayStart(f.desde);
+  const hasta = companyDayEnd(f.hasta);
+  if (!desde || !hasta) return { error: null };
   if (desde.getTime() > hasta.getTime()) return { error: observaciones.rangeInvalid };
   return { desde: desde.toISOString(), hasta: hasta.toISOString() };
 }
