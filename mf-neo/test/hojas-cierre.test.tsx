@@ -79,6 +79,16 @@ describe('NEO capture page: a closed sheet, live', () => {
     expect(estado().hasAttribute('disabled')).toBe(true);
   });
 
+  it('a project finished elsewhere closes the page too', async () => {
+    let current = sheet();
+    const { remote } = capture(() => current);
+    await screen.findByTestId('pregunta-0-0');
+    current = sheet({}, { ProyectoIniciado: false });
+    remote.events.emitChange('neo', COMPANY, { entity: 'ProyectoOT', entityId: PROJECT, action: 'finalizar', parents: { projectId: PROJECT } });
+    expect((await screen.findByTestId('captura-cerrada')).textContent).toBe(neoScreens.captura.noIniciado);
+    expect(estado().hasAttribute('disabled')).toBe(true);
+  });
+
   it('an answer refused because the sheet closed meanwhile says so and shows the sheet closed', async () => {
     let current = sheet();
     const { user, remote } = capture(() => current);

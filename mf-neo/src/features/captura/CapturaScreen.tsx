@@ -53,7 +53,10 @@ function Captura({ params }: { params: NeoHojaParams }) {
   const { links } = useNeo();
   const detail = useEndpointQuery('neo', neoHojasEndpoints.get, { params });
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
-  useLiveInvalidation('neo', params.companyId, (change) => (change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : []));
+  // the sheet, its answers and signatures, and the project's start / finish, changed elsewhere
+  useLiveInvalidation('neo', params.companyId, (change) =>
+    change.parents.hojaId === params.hojaId || change.entityId === params.hojaId || (change.entity === 'ProyectoOT' && change.entityId === params.projectId) ? [key] : [],
+  );
   const [firmaClientId, setFirmaClientId] = useState(newClientId);
   // the drawn signature waiting for the reviewer to confirm that questions are left unanswered
   const [porFirmar, setPorFirmar] = useState<string | null>(null);
