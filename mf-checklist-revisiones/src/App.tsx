@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
+import { ModuleOffGate } from '@insp/ui/screens';
 import { checklistRevisionesRoutes } from './routes.ts';
 
 // once, at module level: each lazy screen keeps its identity across renders
@@ -16,7 +17,7 @@ export function App(props: SpaCustomProps & AppProps) {
       <BrowserRouter>
         <Routes>
           {routes.map((r) => (
-            <Route key={r.id} path={r.path} element={r.element} />
+            <Route key={r.id} path={r.path} element={<ModuleOffGate on={(company) => company.CheckList.Activado}>{r.element}</ModuleOffGate>} />
           ))}
           <Route path="*" element={null} />
         </Routes>

@@ -5,6 +5,7 @@ import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
 import { revisionesRoutes } from './routes.ts';
+import { ModuleOffGate } from '@insp/ui/screens';
 
 // once, at module level: each lazy screen keeps its identity across renders
 const routes = routeElements(revisionesRoutes, <LinearProgress />);
@@ -16,7 +17,7 @@ export function App(props: SpaCustomProps & AppProps) {
       <BrowserRouter>
         <Routes>
           {routes.map((r) => (
-            <Route key={r.id} path={r.path} element={r.element} />
+            <Route key={r.id} path={r.path} element={<ModuleOffGate on={(company) => company.Revisiones.Activado}>{r.element}</ModuleOffGate>} />
           ))}
           {/* a path of another remote, shown for the instant before single-spa unmounts this one */}
           <Route path="*" element={null} />

@@ -12,6 +12,8 @@ export const common = {
   moduleDisabled: 'El módulo no está habilitado para tu usuario o tu empresa.',
   /** 403 (not in the spec): the company's module is switched off, said to the Administrador entering that company (issue 16). */
   companyModuleDisabled: 'El módulo no está habilitado para esta empresa.',
+  /** Not in the spec: the title of the page an Administrador sees on a module screen of a company with that module off. */
+  companyModuleOffTitle: 'Módulo deshabilitado',
   /** 404 */
   notFound: 'No encontramos lo que buscas.',
   /** 408: the request did not arrive whole in time. */

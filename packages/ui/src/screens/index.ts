@@ -37,3 +37,4 @@ export { dateTime, dateOnly, inputDate, calendarDate } from './format.ts';
 export type { NombreResponsableValues, NombreResponsableBody, NombreResponsableDialogProps } from './NombreResponsableDialog.tsx';
 export type { ProjectResponsablesEndpoints, ProjectResponsablesLabels, ProjectResponsablesDialogProps } from './ProjectResponsablesDialog.tsx';
 export { projectsPage, type ProjectsCupo } from './projects-page.ts';
+export { ModuleOffGate } from './ModuleOffGate.tsx';
