@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { projectEstadisticas, type Estadisticas } from '@insp/contracts';
+import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
+import { revisionesPaths } from '../src/shared/paths.ts';
+import { COMPANY, oid, PROJECT, REVISION } from './observations-fixtures.ts';
+
+// The charts themselves are @mui/x-charts' business.
+vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div data-testid="bar-chart" /> }));
+vi.mock('@mui/x-charts/PieChart', () => ({ PieChart: () => <div data-testid="pie-chart" /> }));
+
+const stats = (resueltas: number): Estadisticas => ({
+  nivel: 'revision',
+  niveles: { proyecto: 'Edificio Norte', revision: 'Revisión 1', listado: null },
+  total: 30,
+  resueltas,
+  pendientes: 30 - resueltas,
+  porSubcontrato: [{ nombre: 'Eléctrico', total: 30, resueltas, pendientes: 30 - resueltas }],
+  porListado: [{ id: oid(1), nombre: 'Piso 3', total: 30, resueltas, pendientes: 30 - resueltas }],
+});
+
+describe('StatisticsScreen, live (issue 16)', () => {
+  it('refreshes when an observation it counts is resolved elsewhere; changes of another revision or project leave it be', async () => {
+    const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
+    let resueltas = 10;
+    remote.fake.on('revisiones', projectEstadisticas, () => stats(resueltas));
+    renderScreen(<StatisticsScreen />, { remote, route: revisionesPaths.estadisticasRevision, path: `/administrador/estadisticas/${PROJECT}/${REVISION}` });
+    expect((await screen.findByTestId('estadistica-resueltas')).textContent).toBe('10');
+    const calls = () => remote.fake.callsTo('revisiones', projectEstadisticas).length;
+    const before = calls();
+
+    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(901), action: 'editar', parents: { projectId: PROJECT, revisionId: oid(77) } });
+    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(902), action: 'editar', parents: { projectId: oid(78), revisionId: REVISION } });
+    resueltas = 11;
+    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(903), action: 'editar', parents: { projectId: PROJECT, revisionId: REVISION, listadoId: oid(1) } });
+    await waitFor(() => expect(screen.getByTestId('estadistica-resueltas').textContent).toBe('11'));
+    expect(screen.getByTestId('estadistica-pendientes').textContent).toBe('19');
+    expect(calls()).toBe(before + 1);
+  });
+});
