@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
+import { ModuleOffGate } from '@insp/ui/screens';
 import { PendingScreen } from './features/pending/PendingScreen.tsx';
 import { neoRoutes } from './routes.ts';
 
@@ -17,7 +18,7 @@ export function App(props: SpaCustomProps & AppProps) {
       <BrowserRouter>
         <Routes>
           {routes.map((r) => (
-            <Route key={r.id} path={r.path} element={r.element} />
+            <Route key={r.id} path={r.path} element={<ModuleOffGate on={(company) => company.ChecklistsOT.Activado}>{r.element}</ModuleOffGate>} />
           ))}
           <Route path="*" element={<PendingScreen />} />
         </Routes>
