@@ -197,6 +197,11 @@ export interface ReportJobs {
   define<P>(kind: string, definition: ReportKind<P>): void;
   /** Claims and runs pending jobs now (tests; the scheduler does it on an interval otherwise). */
   drain(): Promise<void>;
+  /**
+   * Tests: new jobs stay pending (not started on creation nor by the scheduler) until the returned
+   * release is called, so "while one is under way" does not race the job's end. drain() still runs.
+   */
+  hold(): () => void;
   /** Removes results older than 24 h (their files included); returns how many jobs went. */
   expire(now?: Date): Promise<number>;
   /** Company purge: every job and result file of the company. */

@@ -162,11 +162,13 @@ describe('documents of checklist projects', () => {
   });
 
   it("one summary at a time per user (409 'Un documento ya se está generando…'); a company user only of their projects", async () => {
+    const release = ctx.context.reports.hold();
     const first = await request(h.companyId, h.director, { kind: 'resumen-proyecto', projectId: h.projectId });
     expect(first.statusCode).toBe(202);
     const again = await request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [{ revisionId: h.revisionId, listadoId: h.listadoId }] });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: reports.alreadyGenerating });
+    release();
     await ctx.context.reports.drain();
     expect((await request(h.companyId, h.director, { kind: 'resumen-proyecto', projectId: h.projectId })).statusCode).toBe(202);
     await ctx.context.reports.drain();

@@ -109,9 +109,11 @@ describe('NEO documents', () => {
 
   it('refuses a second summary while one is pending, and documents of projects a company user does not see', async () => {
     const body = { kind: 'neo-resumen-respuestas', projectId: h.projectId, tipo: 'Terminaciones' };
+    const release = ctx.context.reports.hold();
     const first = await ctx.call(h.director, createReport, { companyId: h.companyId }, { body });
     expect(first.statusCode).toBe(202);
     await ctx.fails(ctx.call(h.director, createReport, { companyId: h.companyId }, { body }), 409, reportTexts.alreadyGenerating);
+    release();
     await ctx.context.reports.drain();
     const stranger = ctx.user('UsuarioEmpresa', h.companyId, { sub: ctx.admin.addUser(h.companyId).id });
     await ctx.fails(ctx.call(stranger, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } }), 403, common.forbidden);

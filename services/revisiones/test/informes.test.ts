@@ -270,6 +270,7 @@ describe('who may ask, and one summary at a time', () => {
   it("a second summary document of the same user while one is under way → 409; another user's is accepted; after it, a new one is", async () => {
     const h = await ctx.createHierarchy();
     await fx.captured(h);
+    const release = ctx.context.reports.hold();
     const first = await rx.requested(h.companyId, h.director, { kind: 'pendientes-vs-resueltas', projectId: h.projectId });
     const again = await rx.request(h.companyId, h.director, {
       kind: 'resumen-listado',
@@ -285,6 +286,7 @@ describe('who may ask, and one summary at a time', () => {
     await rx.requested(h.companyId, h.director, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId });
     // The company user (responsible) has a slot of their own.
     await rx.requested(h.companyId, h.usuario, { kind: 'pendientes-vs-resueltas', projectId: h.projectId });
+    release();
     await ctx.context.reports.drain();
     expect((await rx.status(h.companyId, h.director, first)).state).toBe('listo');
     await rx.requested(h.companyId, h.director, { kind: 'pendientes-vs-resueltas', projectId: h.projectId });

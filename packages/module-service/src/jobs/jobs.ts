@@ -43,13 +43,24 @@ export function createReportJobs(app: ZodApp, context: ModuleContext): ReportJob
   const repository = reportsRepository(app.db);
   const runner = jobRunner({ repository, kinds, files: context.files, log: app.log });
   const drain = () => runner.drain();
+  let holds = 0;
   const kick = () => {
+    if (holds > 0) return;
     drain().catch((error: unknown) => app.log.error({ err: error }, 'report jobs not drained'));
   };
 
   const jobs: ReportJobs = {
     define: (kind, definition) => kinds.define(kind, definition),
     drain,
+    hold() {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+      };
+    },
     async expire(now = new Date()) {
       let removed = 0;
       for (;;) {
@@ -83,7 +94,7 @@ export function createReportJobs(app: ZodApp, context: ModuleContext): ReportJob
 
   services.set(jobs, reportService({ repository, kinds, files: context.files, kick }));
   // Jobs whose instance crashed, or that a busy instance left pending, are taken up again.
-  context.scheduler.every('reportes', DRAIN_INTERVAL_MS, () => drain());
+  context.scheduler.every('reportes', DRAIN_INTERVAL_MS, () => (holds > 0 ? Promise.resolve() : drain()));
   app.addHook('onClose', () => runner.close(CLOSE_WAIT_MS));
   return jobs;
 }
