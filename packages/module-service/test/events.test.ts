@@ -10,7 +10,7 @@ import { buildModuleApp } from '../src/app.ts';
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import type { ModuleContext } from '../src/context.ts';
 import { toHistoryPage } from '../src/events/mappers.ts';
-import { liveFeed } from '../src/events/live-feed.ts';
+import { liveFeed, positionId } from '../src/events/live-feed.ts';
 import { EVENTS_COLLECTION, LIVE_COLLECTION } from '../src/events/model.ts';
 import { eventsRepository } from '../src/events/repository.ts';
 import { eventRoutes } from '../src/events/routes.ts';
@@ -107,7 +107,14 @@ async function openStream(url: string, headers: Record<string, string>) {
       ended = true;
     })();
   }
-  const changes = () => messages.filter((m) => m.event === 'cambio').map((m) => ({ id: m.id, data: ChangeEvent.parse(JSON.parse(m.data ?? '')) }));
+  // `id` is the event's id; `position` the SSE id (its place in the live feed, what a client resumes from).
+  const changes = () =>
+    messages
+      .filter((m) => m.event === 'cambio')
+      .map((m) => {
+        const data = ChangeEvent.parse(JSON.parse(m.data ?? ''));
+        return { id: data.id, position: m.id, data };
+      });
   return {
     response,
     messages,
@@ -126,6 +133,13 @@ async function openStream(url: string, headers: Record<string, string>) {
       }
     },
   };
+}
+
+/** The SSE id of an event: its position in the live feed. */
+async function positionOf(eventId: string): Promise<string> {
+  const doc = await primary.app.db.collection(LIVE_COLLECTION).findOne({ eventId: new Types.ObjectId(eventId) });
+  if (!doc) throw new Error(`event ${eventId} not in the live feed`);
+  return positionId(doc.position as number);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -301,7 +315,7 @@ describe('live events (SSE)', () => {
       expect(await a.receive(logged.id)).toEqual(expected);
       expect(await b.receive(logged.id)).toEqual(expected);
       // The stream names what changed, never the values.
-      const raw = a.messages.find((m) => m.id === logged.id);
+      const raw = a.messages.find((m) => m.id === a.changes().find((change) => change.id === logged.id)?.position);
       expect(raw?.data).not.toContain('después');
 
       await sleep(600);
@@ -354,11 +368,13 @@ describe('live events (SSE)', () => {
     const first = await openStream(eventsUrl(primary.base), bearer(usuario));
     const seen = await primary.context.events.append(observacion());
     await first.receive(seen.id);
+    const lastEventId = first.changes().find((change) => change.id === seen.id)?.position ?? '';
+    expect(lastEventId).toBe(await positionOf(seen.id));
     first.close();
 
     const missed = [await primary.context.events.append(observacion()), await replica.context.events.append(observacion())];
     const foreignEvent = await primary.context.events.append({ ...observacion(), companyId: otherCompanyId });
-    const resumed = await openStream(eventsUrl(primary.base), { ...bearer(usuario), 'last-event-id': seen.id });
+    const resumed = await openStream(eventsUrl(primary.base), { ...bearer(usuario), 'last-event-id': lastEventId });
     try {
       for (const event of missed) await resumed.receive(event.id, 500);
       const live = await replica.context.events.append(observacion());
@@ -367,7 +383,7 @@ describe('live events (SSE)', () => {
       expect(ids).not.toContain(seen.id);
       expect(ids).not.toContain(foreignEvent.id);
       // Replayed events come before live ones, each once.
-      expect(ids.indexOf(missed[1]?.id)).toBeLessThan(ids.indexOf(live.id));
+      expect(ids.indexOf(missed[1]?.id ?? '')).toBeLessThan(ids.indexOf(live.id));
       expect(new Set(ids).size).toBe(ids.length);
     } finally {
       resumed.close();
@@ -377,7 +393,7 @@ describe('live events (SSE)', () => {
   it('resumes from ?after= too', async () => {
     const seen = await primary.context.events.append(observacion());
     const missed = await primary.context.events.append(observacion());
-    const resumed = await openStream(`${eventsUrl(primary.base)}?after=${seen.id}`, bearer(director));
+    const resumed = await openStream(`${eventsUrl(primary.base)}?after=${await positionOf(seen.id)}`, bearer(director));
     try {
       await resumed.receive(missed.id, 500);
       expect(resumed.changes().map((change) => change.id)).not.toContain(seen.id);
@@ -392,7 +408,7 @@ describe('live events (SSE)', () => {
     const seen = await primary.context.events.append({ ...observacion(), companyId: company });
     const missed: string[] = [];
     for (let i = 0; i < 5; i++) missed.push((await primary.context.events.append({ ...observacion(), companyId: company })).id);
-    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': seen.id });
+    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': await positionOf(seen.id) });
     try {
       await resumed.receive(missed[2] ?? '', 500);
       const deadline = Date.now() + 1000;
@@ -576,11 +592,11 @@ describe('live feed (what live updates read instead of the log)', () => {
     }
   });
 
-  it('asks a client whose resume point is no longer in the live feed to refresh everything', async () => {
+  it('asks a client resuming from an event id of before the live feed to refresh everything', async () => {
     const company = newObjectId();
     const user = testClaims('UsuarioEmpresa', { companyId: company });
-    const longAgo = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 3_600).toHexString();
-    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': longAgo });
+    const before = await primary.context.events.append({ ...observacion(), companyId: company });
+    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': before.id });
     try {
       const deadline = Date.now() + 5000;
       while (!resumed.messages.some((m) => m.event === 'reinicio') && Date.now() < deadline) await sleep(20);
@@ -593,11 +609,11 @@ describe('live feed (what live updates read instead of the log)', () => {
     }
   });
 
-  it('keeps the live feed to its bound on the embedded database too, newest first, and the log whole', async () => {
+  it('keeps the live feed to its bound, in order, the log whole, and asks a client resuming from a pruned position to refresh everything', async () => {
     const fresh = testConfig(spec.service);
     const connection = await mongoose.createConnection(fresh.mongodbUri, { dbName: fresh.dbName }).asPromise();
     try {
-      const limits = { maxDocuments: 5, maxBytes: 1024 * 1024, pruneEvery: 5 };
+      const limits = { maxDocuments: 5, pruneEvery: 5 };
       const repository = eventsRepository(connection, limits);
       const ids: string[] = [];
       for (let i = 0; i < 12; i++) {
@@ -606,15 +622,33 @@ describe('live feed (what live updates read instead of the log)', () => {
         await repository.insert(companyId, { _id: id, at: new Date(), actor, entity: 'Observacion', entityId: `o${i}`, action: 'crear', changes: [], parents: {} });
       }
       // Pruned to 5 at the 10th append, 2 more since.
-      expect(await connection.collection(LIVE_COLLECTION).countDocuments()).toBe(7);
-      const read = await liveFeed(connection, limits).readBack(() => false);
-      expect(read.docs.map((doc) => doc._id.toHexString())).toEqual(ids.slice(5).reverse());
-      expect(read.stopped).toBe(false);
+      const feed = liveFeed(connection, limits);
+      expect([await feed.oldest(), await feed.newest()]).toEqual([6, 12]);
+      expect((await feed.readFrom(6, 100)).map((event) => event.eventId.toHexString())).toEqual(ids.slice(5));
+      expect((await feed.readFrom(10, 2)).map((event) => event.position)).toEqual([10, 11]);
+      expect(await feed.readFrom(13, 100)).toEqual([]);
       expect(await connection.collection(EVENTS_COLLECTION).countDocuments()).toBe(12);
+      // A purge empties the company's events in the feed and keeps their positions.
       expect(await repository.deleteCompany(companyId)).toBe(12);
-      expect(await connection.collection(LIVE_COLLECTION).countDocuments()).toBe(0);
+      expect(await feed.newest()).toBe(12);
+      expect((await feed.readFrom(6, 100)).every((event) => event.purged === true && event.entity === '')).toBe(true);
     } finally {
       await connection.close();
+    }
+
+    // On the service: a position older than what the feed holds.
+    const company = newObjectId();
+    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const oldest = await liveFeed(primary.app.db).oldest();
+    expect(oldest).toBeGreaterThan(0);
+    await primary.app.db.collection(LIVE_COLLECTION).deleteOne({ position: oldest });
+    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': positionId(oldest - 1) });
+    try {
+      const deadline = Date.now() + 5000;
+      while (!resumed.messages.some((m) => m.event === 'reinicio') && Date.now() < deadline) await sleep(20);
+      expect(resumed.messages.map((m) => m.event ?? '')).toEqual(['reinicio']);
+    } finally {
+      resumed.close();
     }
   });
 });

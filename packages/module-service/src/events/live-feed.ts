@@ -1,109 +1,134 @@
 import { Types, type Connection, type mongo } from 'mongoose';
 import { LIVE_COLLECTION, liveFeedLimits, type LiveEvent, type LiveFeedLimits } from './model.ts';
 
-/** What a read from the newest event back returned. */
-export interface BackwardRead {
-  /** Newest first, up to and including the event that stopped the read (when one did). */
-  docs: LiveEvent[];
-  /** False when the read reached the feed's oldest event (or its bound) without stopping. */
-  stopped: boolean;
+const DUPLICATE_KEY = 11000;
+/** Positions looked up side by side once a read has found something (a burst). */
+const WINDOW = 16;
+
+/**
+ * A position as the SSE `id`: 24 hex digits, eight zeros then the position, so it travels where an
+ * ObjectId does (`?after=`, Last-Event-ID) and is never mistaken for an event id (whose first eight
+ * digits are its creation time).
+ */
+export function positionId(position: number): string {
+  return `00000000${position.toString(16).padStart(16, '0')}`;
 }
 
-/** First read size from the newest event back: an idle poll reads this many documents and no more. */
-const FIRST_READ = 8;
-const NAMESPACE_EXISTS = 48;
-
-/** One creation of the capped collection per connection (a replica racing us gets NamespaceExists). */
-const ready = new WeakMap<Connection, Promise<mongo.Collection<LiveEvent>>>();
-
-async function createFeed(db: Connection, limits: LiveFeedLimits): Promise<mongo.Collection<LiveEvent>> {
-  if (db.readyState !== 1) await db.asPromise();
-  const native = db.db as mongo.Db;
-  const [existing] = await native.listCollections({ name: LIVE_COLLECTION }).toArray();
-  const options = (existing as { options?: { capped?: boolean } } | undefined)?.options;
-  // A feed created some other way (not capped) cannot be read in natural order: it only holds
-  // copies of the log's latest events, so it is made again.
-  if (existing && !options?.capped) await native.dropCollection(LIVE_COLLECTION);
-  if (!existing || !options?.capped) {
-    try {
-      await native.createCollection(LIVE_COLLECTION, { capped: true, size: limits.maxBytes, max: limits.maxDocuments });
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== NAMESPACE_EXISTS) throw error;
-    }
-  }
-  return native.collection<LiveEvent>(LIVE_COLLECTION);
+/** The position of an SSE id, or null when it is not one (an event id from before the feed). */
+export function parsePositionId(id: string): number | null {
+  if (!/^00000000[0-9a-f]{16}$/.test(id)) return null;
+  const position = Number.parseInt(id.slice(8), 16);
+  return Number.isSafeInteger(position) ? position : null;
 }
 
 /**
- * The live feed (`eventos_vivos`, capped): the source of live updates and of a resuming client's
- * replay. Every read goes from the newest event back in natural order, with neither filter nor
- * index, which MongoDB and the embedded database (its SQLite table is ordered by record id) both
- * serve by reading only the documents returned: the cost of a read is the number of events it
- * walks back over, never the size of the log. One read serves every company of the process (the
- * tail dispatches by company), so reads carry no tenant; writes and deletes do.
+ * The live feed (`eventos_vivos`, see model.ts): the source of live updates and of a resuming
+ * client's replay. Every read looks positions up by `_id`: an idle poll is one lookup that finds
+ * nothing, on MongoDB through the `_id` index, on devdb a scan of the feed's few hundred rows;
+ * never a read of the log.
+ * Positions are shared by every company of the service (one read serves every company's streams,
+ * the tail dispatches by company), so reads carry no tenant; appends and purges do.
  */
 export function liveFeed(db: Connection, limits: LiveFeedLimits = liveFeedLimits) {
-  const collection = (): Promise<mongo.Collection<LiveEvent>> => {
-    let feed = ready.get(db);
-    if (!feed) {
-      feed = createFeed(db, limits);
-      ready.set(db, feed);
-      feed.catch(() => ready.delete(db));
-    }
-    return feed;
+  const collection = async (): Promise<mongo.Collection<LiveEvent>> => {
+    if (db.readyState !== 1) await db.asPromise();
+    return (db.db as mongo.Db).collection<LiveEvent>(LIVE_COLLECTION);
   };
-  /** The most a read walks back: the feed's size between two prunes. */
-  const ceiling = limits.maxDocuments + 2 * limits.pruneEvery;
+  /** The newest position this process knows exists (0: none known). */
+  let known = 0;
   let appended = 0;
 
-  /** Drops what lies beyond `maxDocuments` (MongoDB has trimmed it already; devdb never does). */
-  async function prune(): Promise<number> {
-    const feed = await collection();
-    let removed = 0;
-    for (;;) {
-      const beyond = await feed.find({}, { projection: { _id: 1 } }).sort({ $natural: -1 }).skip(limits.maxDocuments).limit(1_000).toArray();
-      if (beyond.length === 0) return removed;
-      removed += (await feed.deleteMany({ _id: { $in: beyond.map((doc) => doc._id) } })).deletedCount;
-      if (beyond.length < 1_000) return removed;
+  const at = async (position: number): Promise<LiveEvent | null> => (await collection()).findOne({ _id: String(position) });
+  const exists = async (position: number): Promise<boolean> => (await (await collection()).findOne({ _id: String(position) }, { projection: { _id: 1 } })) !== null;
+
+  /** The oldest position held (0 when the feed is empty): the first document in natural order. */
+  async function oldest(): Promise<number> {
+    const [first] = await (await collection()).find({}, { projection: { position: 1 } }).limit(1).toArray();
+    return first?.position ?? 0;
+  }
+
+  /** The newest position (0 when empty): from one that exists, doubling steps, then halving. */
+  async function newest(): Promise<number> {
+    let low = known > 0 && (await exists(known)) ? known : await oldest();
+    if (low === 0) return 0;
+    let step = 1;
+    while (await exists(low + step)) {
+      low += step;
+      step *= 2;
     }
+    // low exists, low + step does not.
+    let high = low + step;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (await exists(middle)) low = middle;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Deletes what lies more than `maxDocuments` behind `position` (only from the start: positions stay dense). */
+  async function prune(position: number): Promise<number> {
+    const cutoff = position - limits.maxDocuments;
+    if (cutoff < 1) return 0;
+    return (await (await collection()).deleteMany({ position: { $lte: cutoff } })).deletedCount;
   }
 
   return {
-    /** Creates the capped collection if it is missing (appends and reads do it too). */
-    ensure: async (): Promise<void> => {
-      await collection();
-    },
-
-    async append(companyId: string, event: Omit<LiveEvent, 'companyId'>): Promise<void> {
-      const feed = await collection();
-      await feed.insertOne({ ...event, companyId: new Types.ObjectId(companyId) });
+    /** Takes the next position for the event (trying the next one while another process holds it). */
+    async append(companyId: string, event: Omit<LiveEvent, '_id' | 'position' | 'companyId'>): Promise<number> {
+      let position = (known || (await newest())) + 1;
+      for (let taken = 0; ; taken += 1) {
+        try {
+          await (await collection()).insertOne({ ...event, _id: String(position), position, companyId: new Types.ObjectId(companyId) });
+          break;
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+          // Another process wrote there: after a few, look the newest up instead of walking.
+          position = taken >= 4 ? (await newest()) + 1 : position + 1;
+        }
+      }
+      known = Math.max(known, position);
       appended += 1;
       if (appended % limits.pruneEvery === 0) {
         // The event is written: a failed prune only leaves the feed longer until the next one.
-        await prune().catch(() => 0);
+        await prune(position).catch(() => 0);
       }
+      return position;
     },
 
     /**
-     * The feed from its newest event back, in natural order, until `stop` says so for an event
-     * (that event included). Reads 8 documents, then 8 times more each time the stop is not among
-     * them, up to the feed's bound. `stop` may see an event more than once.
+     * The events from `from` on, in order, up to `max` of them, stopping at the first position not
+     * written yet: one lookup when there is nothing new, then lookups side by side.
      */
-    async readBack(stop: (doc: LiveEvent) => boolean): Promise<BackwardRead> {
-      const feed = await collection();
-      for (let limit = FIRST_READ; ; limit = Math.min(limit * 8, ceiling)) {
-        const docs = await feed.find({}).sort({ $natural: -1 }).limit(limit).toArray();
-        const at = docs.findIndex(stop);
-        if (at >= 0) return { docs: docs.slice(0, at + 1), stopped: true };
-        if (docs.length < limit || limit >= ceiling) return { docs, stopped: false };
+    async readFrom(from: number, max: number): Promise<LiveEvent[]> {
+      const first = await at(from);
+      if (!first) return [];
+      const events = [first];
+      while (events.length < max) {
+        const next = from + events.length;
+        const window = await Promise.all(Array.from({ length: Math.min(WINDOW, max - events.length) }, (_, i) => at(next + i)));
+        const missing = window.findIndex((doc) => doc === null);
+        events.push(...(window.slice(0, missing < 0 ? window.length : missing) as LiveEvent[]));
+        if (missing >= 0) break;
       }
+      known = Math.max(known, from + events.length - 1);
+      return events;
     },
 
+    newest,
+    oldest,
     prune,
 
+    /**
+     * A purged company's events lose their content; their positions stay, so the feed stays dense
+     * for the readers. Answers how many were emptied.
+     */
     async deleteCompany(companyId: string): Promise<number> {
-      const feed = await collection();
-      return (await feed.deleteMany({ companyId: new Types.ObjectId(companyId) })).deletedCount;
+      const result = await (await collection()).updateMany(
+        { companyId: new Types.ObjectId(companyId) },
+        { $set: { purged: true, companyId: null, entity: '', entityId: '', action: '', parents: {} } },
+      );
+      return result.modifiedCount;
     },
   };
 }

@@ -21,7 +21,7 @@ export function toLoggedEvent(doc: StoredEvent): LoggedEvent {
 /** The `data` of a live `cambio` message: what changed, never the values. */
 export function toChangeEvent(doc: LiveEvent): ChangeEvent {
   return {
-    id: doc._id.toHexString(),
+    id: doc.eventId.toHexString(),
     at: doc.at.toISOString(),
     entity: doc.entity,
     entityId: doc.entityId,

@@ -3,35 +3,48 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 export const EVENTS_COLLECTION = 'eventos';
 
 /**
- * The live feed: a capped collection holding a short copy of the latest events (what a live
- * `cambio` message carries), read newest first in natural (insertion) order. Live updates read
- * only this, never the audit trail, so a poll costs the same with 100 or 1,000,000 events stored.
+ * The live feed: a short copy of the latest events (what a live `cambio` message carries), one
+ * document per event whose `_id` is its position, a dense sequence number (1, 2, 3…) claimed by the
+ * insert itself (a duplicate `_id` means another process took that number: try the next). Live
+ * updates read only this, one position at a time by `_id`, never the audit trail. It is kept small
+ * (liveFeedLimits) because the embedded database (FerretDB 1.24 on SQLite) answers even an `_id`
+ * lookup by scanning the table: an idle poll then reads at most a few hundred small rows, whatever
+ * the size of the log. See docs/architecture.md (events) for why not a capped collection.
  */
 export const LIVE_COLLECTION = 'eventos_vivos';
 
 /**
- * The live feed's bounds. MongoDB trims a capped collection by itself; the embedded database
- * (FerretDB 1.24 embedded: capped cleanup disabled) does not, so the writer prunes it to
- * `maxDocuments` every `pruneEvery` appends. Its span is also how far back a reconnecting client
- * can resume before it is asked to refresh everything.
+ * The live feed's bound: the writer deletes positions more than `maxDocuments` behind the newest
+ * every `pruneEvery` appends. It is also how far back a reconnecting client can resume before it
+ * is asked to refresh everything.
  */
 export interface LiveFeedLimits {
   maxDocuments: number;
-  maxBytes: number;
   pruneEvery: number;
 }
 
-export const liveFeedLimits: LiveFeedLimits = { maxDocuments: 5_000, maxBytes: 8 * 1024 * 1024, pruneEvery: 250 };
+export const liveFeedLimits: LiveFeedLimits = { maxDocuments: 500, pruneEvery: 50 };
 
-/** One event in the live feed: the same `_id` as in the log (the SSE id), never the values. */
+/** One event in the live feed, never the values. */
 export interface LiveEvent {
-  _id: Types.ObjectId;
-  companyId: Types.ObjectId;
+  /**
+   * The position as a string: FerretDB 1.24 looks `_id` up in its index only when it is a string
+   * or an ObjectId, never a number.
+   */
+  _id: string;
+  /** Position in the feed (1, 2, 3…). */
+  position: number;
+  /** The event's id in the log (`ChangeEvent.id`). */
+  eventId: Types.ObjectId;
+  /** Null once the company was purged. */
+  companyId: Types.ObjectId | null;
   at: Date;
   entity: string;
   entityId: string;
   action: string;
   parents: Record<string, string>;
+  /** Set when the company was purged: the position stays (positions are dense), its content goes. */
+  purged?: boolean;
 }
 
 /** One changed field; an array rather than a map so field names never become document keys. */
@@ -41,7 +54,7 @@ export interface StoredChange {
   new: unknown;
 }
 
-/** One write of the service: the audit trail of a record and the source of the live stream. */
+/** One write of the service: the audit trail of a record (live updates read the live feed's copy). */
 export interface StoredEvent {
   _id: Types.ObjectId;
   companyId: Types.ObjectId;

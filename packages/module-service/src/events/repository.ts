@@ -4,7 +4,7 @@ import { eventModel, type LiveFeedLimits, type StoredEvent } from './model.ts';
 
 /**
  * Every function takes the tenant first and puts it in every filter; the one exception is the live
- * feed's read (`live.readBack`), one read for every company of the process (see live-feed.ts).
+ * feed's reads (`live.readFrom`, `live.newest`), one read for every company of the process (see live-feed.ts).
  */
 export function eventsRepository(db: Connection, limits?: LiveFeedLimits) {
   const Events = eventModel(db);
@@ -21,7 +21,7 @@ export function eventsRepository(db: Connection, limits?: LiveFeedLimits) {
       const doc: StoredEvent = { ...event, companyId: tenant(companyId) };
       // The raw driver: the values are already plain (see log.ts) and a Mixed cast would only copy them.
       await Events.collection.insertOne(doc);
-      await live.append(companyId, { _id: doc._id, at: doc.at, entity: doc.entity, entityId: doc.entityId, action: doc.action, parents: doc.parents });
+      await live.append(companyId, { eventId: doc._id, at: doc.at, entity: doc.entity, entityId: doc.entityId, action: doc.action, parents: doc.parents });
       return doc;
     },
 

@@ -22,13 +22,12 @@ export function eventRoutes(app: ZodApp, context: ModuleContext, options: EventR
     options.hub ??
     createEventHub(events.live, app.log, {
       pollMs: options.pollMs ?? defaultTailOptions.pollMs,
-      overlapMs: options.overlapMs ?? defaultTailOptions.overlapMs,
+      batch: options.batch ?? defaultTailOptions.batch,
     });
   const open = new Set<ServerResponse>();
   const streamOptions: StreamOptions = {
     heartbeatMs: options.heartbeatMs ?? defaultStreamOptions.heartbeatMs,
     replayLimit: options.replayLimit ?? defaultStreamOptions.replayLimit,
-    overlapMs: options.overlapMs ?? defaultStreamOptions.overlapMs,
     maxQueuedBytes: options.maxQueuedBytes ?? defaultStreamOptions.maxQueuedBytes,
     maxAgeMs: options.maxAgeMs ?? defaultStreamOptions.maxAgeMs,
   };

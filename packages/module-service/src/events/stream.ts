@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Types } from 'mongoose';
 import { EVENT_HEARTBEAT_MS, EVENT_REPLAY_LIMIT, EVENT_STREAM_MAX_AGE_MS, EVENT_STREAM_MESSAGES } from '@insp/contracts';
-import type { LiveFeed } from './live-feed.ts';
+import { parsePositionId, positionId, type LiveFeed } from './live-feed.ts';
 import { toChangeEvent } from './mappers.ts';
 import type { LiveEvent } from './model.ts';
 import type { EventHub } from './tailer.ts';
@@ -10,8 +9,6 @@ import type { EventHub } from './tailer.ts';
 export interface StreamOptions {
   heartbeatMs: number;
   replayLimit: number;
-  /** How far before the resume id a replay looks again (same reason as the tail's overlap). */
-  overlapMs: number;
   /** A client this far behind (bytes queued) is dropped; it resumes with Last-Event-ID. */
   maxQueuedBytes: number;
   /**
@@ -25,7 +22,6 @@ export interface StreamOptions {
 export const defaultStreamOptions: StreamOptions = {
   heartbeatMs: EVENT_HEARTBEAT_MS,
   replayLimit: EVENT_REPLAY_LIMIT,
-  overlapMs: 3_000,
   maxQueuedBytes: 1024 * 1024,
   maxAgeMs: EVENT_STREAM_MAX_AGE_MS,
 };
@@ -49,8 +45,9 @@ export function resumeId(header: string | string[] | undefined, after: string | 
   return after;
 }
 
+/** `id:` is the event's position in the live feed (see positionId), what a client resumes from. */
 const changeMessage = (event: LiveEvent) =>
-  `id: ${event._id.toHexString()}\nevent: ${EVENT_STREAM_MESSAGES.change}\ndata: ${JSON.stringify(toChangeEvent(event))}\n\n`;
+  `id: ${positionId(event.position)}\nevent: ${EVENT_STREAM_MESSAGES.change}\ndata: ${JSON.stringify(toChangeEvent(event))}\n\n`;
 
 /**
  * Serves one company's events as server-sent events on a hijacked reply: subscribes to the
@@ -109,15 +106,16 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
     // Sent at once, so the client (and every proxy on the way) sees the stream open.
     write('retry: 3000\n\n');
 
-    const sent = new Set<string>();
+    // Live events the replay (or the client, before it resumed) already had are not sent again.
+    let after = resume === undefined ? 0 : (parsePositionId(resume) ?? 0);
     for (const event of replay.events) {
-      sent.add(event._id.toHexString());
+      after = Math.max(after, event.position);
       write(changeMessage(event));
     }
     if (replay.truncated) write(`event: ${EVENT_STREAM_MESSAGES.resync}\ndata: {}\n\n`);
     const waiting = held;
     held = null;
-    for (const event of waiting) if (!sent.has(event._id.toHexString())) write(changeMessage(event));
+    for (const event of waiting) if (event.position > after) write(changeMessage(event));
 
     if (closed) return;
     heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
@@ -132,20 +130,25 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * The company's events after `resume`, from the live feed: walked back from its newest event to the
- * first one made `overlapMs` before the resume id, so an event of another replica that carries a
- * slightly older id yet reached the database after the client's last one is replayed too (a
- * repeated event only makes a screen refresh once more). When the feed no longer holds the resume
- * id (it only keeps the latest events, see liveFeedLimits) or the company missed more than the
- * replay limit, the client is asked to refresh everything.
+ * The company's events after the position `resume` names, from the live feed. A resume id that is
+ * not a position (an event id from before the feed), a position the feed no longer holds (it keeps
+ * the latest liveFeedLimits.maxDocuments events) or more than `replayLimit` missed events ask the
+ * client to refresh everything.
  */
 async function replayAfter(deps: StreamDeps, companyId: string, resume: string): Promise<{ events: LiveEvent[]; truncated: boolean }> {
-  const { replayLimit, overlapMs } = deps.options;
-  const floorMs = new Types.ObjectId(resume).getTimestamp().getTime() - overlapMs;
-  const read = await deps.feed.readBack((doc) => doc._id.getTimestamp().getTime() < floorMs);
-  const found = read.docs.some((doc) => doc._id.toHexString() === resume);
-  const docs = read.docs
-    .filter((doc) => doc.companyId.toHexString() === companyId && doc._id.toHexString() !== resume)
-    .reverse();
-  return { events: docs.slice(0, replayLimit), truncated: docs.length > replayLimit || (!found && !read.stopped) };
+  const { replayLimit } = deps.options;
+  const position = parsePositionId(resume);
+  if (position === null) return { events: [], truncated: true };
+  const events: LiveEvent[] = [];
+  let from = position + 1;
+  for (;;) {
+    const batch = await deps.feed.readFrom(from, 500);
+    if (batch.length === 0) break;
+    from += batch.length;
+    for (const event of batch) if (!event.purged && event.companyId?.toHexString() === companyId) events.push(event);
+    if (events.length > replayLimit) break;
+  }
+  // Nothing after the resume position: either nothing new, or pruned away.
+  if (from === position + 1 && (await deps.feed.oldest()) > from) return { events: [], truncated: true };
+  return { events: events.slice(0, replayLimit), truncated: events.length > replayLimit };
 }

@@ -5,33 +5,28 @@ import type { LiveEvent } from './model.ts';
 export interface TailOptions {
   /** Pause between two reads of the live feed. */
   pollMs: number;
-  /**
-   * How long an event read stays "recent": a read walks back over the recent events to the newest
-   * settled one. The feed is in insertion order, so everything in front of a settled event is
-   * either recent (skipped, already delivered) or new; looking past the recent ones catches an
-   * insert that becomes visible a little after a later one (the embedded database numbers a
-   * capped insert before it commits, so two replicas' inserts may show up in the other order).
-   */
-  overlapMs: number;
+  /** Events read at most per poll (a burst is read over several polls). */
+  batch: number;
 }
 
-export const defaultTailOptions: TailOptions = { pollMs: 400, overlapMs: 3_000 };
+export const defaultTailOptions: TailOptions = { pollMs: 400, batch: 500 };
 
 export type EventListener = (events: LiveEvent[]) => void;
 
+/** Empty polls between two checks that the next position has not been pruned away under a slow tail. */
+const GAP_CHECK_EVERY = 25;
+
 /**
- * The process's tail of the live feed: polls it from the newest event back to the last settled one
- * and hands each new event, once, to the listeners of its company. One read per poll serves every
- * company; an idle poll reads a handful of documents however long the log is.
+ * The process's tail of the live feed: polls the next position (one lookup by `_id`) and hands each
+ * new event, once and in order, to the listeners of its company. One read per poll serves every
+ * company of the process; positions are dense and only taken once written, so nothing is skipped
+ * and no window is read again, with one process or many writing.
  */
 class FeedTail {
   /** Listeners by company. */
   readonly listeners = new Map<string, Set<EventListener>>();
-  /**
-   * The events of the last read, by id, with when they were first read (-Infinity: present when
-   * the tail started, history). Only these can be met again: a read stops at the first settled one.
-   */
-  private seen = new Map<string, number>();
+  private next = 1;
+  private emptyPolls = 0;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   readonly primed: Promise<void>;
@@ -41,10 +36,10 @@ class FeedTail {
     private readonly options: TailOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    // What is in the feed when the tail starts is history, not news: its newest event is the mark.
-    this.primed = this.feed.readBack(() => true).then(
-      ({ docs }) => {
-        for (const doc of docs) this.seen.set(doc._id.toHexString(), Number.NEGATIVE_INFINITY);
+    // What is in the feed when the tail starts is history, not news.
+    this.primed = this.feed.newest().then(
+      (newest) => {
+        this.next = newest + 1;
         this.schedule();
       },
       (error: unknown) => {
@@ -68,7 +63,10 @@ class FeedTail {
 
   private async poll(): Promise<void> {
     try {
-      const fresh = await this.read();
+      const fresh = await this.feed.readFrom(this.next, this.options.batch);
+      this.next += fresh.length;
+      if (fresh.length > 0) this.emptyPolls = 0;
+      else if (++this.emptyPolls % GAP_CHECK_EVERY === 0) await this.skipPruned();
       if (!this.stopped) this.dispatch(fresh);
     } catch (error) {
       this.log.warn({ err: error }, 'event tail read failed');
@@ -76,11 +74,20 @@ class FeedTail {
     this.schedule();
   }
 
+  /** A tail left behind by more than the feed holds would wait forever on a pruned position. */
+  private async skipPruned(): Promise<void> {
+    const oldest = await this.feed.oldest();
+    if (oldest > this.next) {
+      this.log.warn({ from: this.next, to: oldest }, 'event tail fell behind the live feed: events skipped');
+      this.next = oldest;
+    }
+  }
+
   private dispatch(fresh: LiveEvent[]): void {
     const byCompany = new Map<string, LiveEvent[]>();
     for (const event of fresh) {
-      const companyId = event.companyId.toHexString();
-      if (!this.listeners.has(companyId)) continue;
+      const companyId = event.companyId?.toHexString();
+      if (!companyId || event.purged || !this.listeners.has(companyId)) continue;
       const list = byCompany.get(companyId) ?? [];
       list.push(event);
       byCompany.set(companyId, list);
@@ -94,23 +101,6 @@ class FeedTail {
         }
       }
     }
-  }
-
-  /** Reads back to the newest settled event and returns the events not read before, in feed order. */
-  private async read(): Promise<LiveEvent[]> {
-    const now = Date.now();
-    const settled = now - this.options.overlapMs;
-    const { docs } = await this.feed.readBack((doc) => (this.seen.get(doc._id.toHexString()) ?? now) <= settled);
-    const next = new Map<string, number>();
-    const fresh: LiveEvent[] = [];
-    for (const doc of docs) {
-      const id = doc._id.toHexString();
-      const first = this.seen.get(id);
-      if (first === undefined) fresh.push(doc);
-      next.set(id, first ?? now);
-    }
-    this.seen = next;
-    return fresh.reverse();
   }
 }
 
