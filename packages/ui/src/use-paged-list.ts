@@ -48,6 +48,12 @@ function rememberPageSize(table: string | undefined, size: number): void {
 export interface PagedListOptions {
   /** Remembers the chosen rows-per-page on this browser under this table name (e.g. 'empresas'). */
   rememberAs?: string;
+  /**
+   * The record the list belongs to (e.g. the company whose users it lists), when `key` also holds
+   * filters: another search or sort of the same record keeps its rows on screen while loading,
+   * another record shows loading, never the previous record's rows. Default: `key` itself.
+   */
+  record?: string;
 }
 
 /**
@@ -61,12 +67,12 @@ export function usePagedList<P extends PagedAnswer<unknown>>(
   initialPageSize = 10,
   options: PagedListOptions = {},
 ): PagedList<P> {
-  const { rememberAs } = options;
+  const { rememberAs, record = key } = options;
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(() => rememberedPageSize(rememberAs, initialPageSize));
   const [version, setVersion] = useState(0);
-  // another page, page size or a reload keeps the rows on screen while loading; another `key` does not
-  const { data, error, loading } = useRemoteData(`${key}:${page}:${pageSize}:${version}`, () => load(page, pageSize), key);
+  // another page, page size or a reload keeps the rows on screen while loading; another record does not
+  const { data, error, loading } = useRemoteData(`${key}:${page}:${pageSize}:${version}`, () => load(page, pageSize), record);
   return {
     data,
     error,

@@ -27,7 +27,11 @@ export function CompaniesScreen() {
   const [restoring, setRestoring] = useState<{ company: CompanyListItem; open: boolean } | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>({ key: 'Nombre', order: 'asc' });
-  const list = usePagedList(`${deleted}\u0000${search}\u0000${sort.key}:${sort.order}`, (page, pageSize) => fetchCompanies(api, page, pageSize, deleted, search, sort), 10, { rememberAs: 'empresas' });
+  const list = usePagedList(`${deleted}\u0000${search}\u0000${sort.key}:${sort.order}`, (page, pageSize) => fetchCompanies(api, page, pageSize, deleted, search, sort), 10, {
+    rememberAs: 'empresas',
+    // one list whatever the filters: a new search keeps the rows on screen until its answer
+    record: 'empresas',
+  });
   const reload = list.reload;
   const run = useNotifiedCall(reload);
 

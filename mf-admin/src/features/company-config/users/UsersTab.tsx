@@ -57,7 +57,8 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
     `${ctx.companyId}\u0000${search}\u0000${sort.key}:${sort.order}`,
     (page, pageSize) => fetchUsers(api, ctx.companyId, page, pageSize, search, sort),
     USERS_PAGE_SIZE,
-    { rememberAs: 'usuarios' },
+    // another search or sort keeps the company's rows on screen; another company shows loading
+    { rememberAs: 'usuarios', record: ctx.companyId },
   );
   const { data, reload } = list;
   const close = () => setDialog({ kind: 'none' });
