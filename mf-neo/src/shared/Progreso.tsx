@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { neoScreens } from '@insp/messages/neo';
 import { progresoColor } from './colors.ts';
 import { progresoCss } from './colors.ts';
 
@@ -15,6 +16,7 @@ export function Progreso({ value, meta, testId = 'progreso' }: { value: number; 
       <LinearProgress
         variant="determinate"
         value={Math.min(100, Math.max(0, value))}
+        aria-label={neoScreens.checklists.columnas.progreso}
         sx={{ flex: 1, height: 8, borderRadius: 4, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: progresoCss[color] } }}
       />
       <Typography variant="body2" sx={{ minWidth: 36, textAlign: 'right' }}>{`${value}%`}</Typography>

@@ -35,6 +35,9 @@ export const shell = {
   /** Not in the spec: the sidebar logo's text. */
   brand: 'Inspección',
   openMenu: 'Abrir menú',
+  /** Not in the spec (issue 16 §4): the skip link and the sidebar's navigation landmark. */
+  skipToContent: 'Saltar al contenido',
+  mainNavigation: 'Menú principal',
   /** Not in the spec: a signed-in user on a page of another role. */
   accessDeniedTitle: 'Acceso denegado',
   accessDeniedBody: 'Tu usuario no tiene permiso para ver esta página.',

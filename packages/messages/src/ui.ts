@@ -10,4 +10,6 @@ export const ui = {
   /** 'Ha ocurrido un error.' is the generic error of spec 000 §8. */
   loadFailed: 'Ha ocurrido un error.',
   close: 'Cerrar',
+  /** Not in the spec: the accessible name of breadcrumb trails (issue 16 §4). */
+  breadcrumbs: 'Ruta de navegación',
 } as const;

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
+import { ui } from '@insp/messages';
 import { statusPalette } from './state-colors.ts';
 
 export const themeNames = ['default', 'dark', 'light', 'blue', 'green', 'indigo'] as const;
@@ -25,6 +26,9 @@ const palettes: Record<ThemeName, Parameters<typeof createTheme>[0]> = {
   indigo: { palette: { mode: 'light', primary: { main: '#3949ab' }, secondary: { main: '#5e35b1' }, background: { default: '#f5f5fa' } } },
 };
 
+/** WCAG 2.5.5's 44 px, the smallest target a finger hits reliably. */
+const PHONE_TARGET = { minWidth: 44, minHeight: 44 } as const;
+
 const cache = new Map<ThemeName, Theme>();
 
 /** The single theme object for a name (created once, then reused by the shell and every remote). */
@@ -38,7 +42,35 @@ export function getTheme(name: ThemeName): Theme {
       palette: { ...base?.palette, ...statusPalette },
       insp: { name },
       shape: { borderRadius: 8 },
-      components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+      components: {
+        MuiButton: { styleOverrides: { root: ({ theme }) => ({ textTransform: 'none', [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
+        // issue 16 §4: on phone-width pages a finger's target is at least 44 px
+        MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
+        MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
+        MuiTableSortLabel: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
+        MuiTablePagination: {
+          styleOverrides: {
+            // the rows-per-page select: its inner box is the target (more specific than MUI's own min-height)
+            root: ({ theme }) => ({
+              [theme.breakpoints.down('sm')]: {
+                '& .MuiTablePagination-input .MuiTablePagination-select.MuiSelect-select': {
+                  minHeight: PHONE_TARGET.minHeight,
+                  display: 'flex',
+                  alignItems: 'center',
+                  boxSizing: 'border-box',
+                },
+              },
+            }),
+          },
+        },
+        MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
+        // issue 16 §4: every progress bar and spinner has a name (screens give determinate bars their own)
+        MuiLinearProgress: { defaultProps: { 'aria-label': ui.loading } },
+        MuiCircularProgress: { defaultProps: { 'aria-label': ui.loading } },
+        MuiBreadcrumbs: { defaultProps: { 'aria-label': ui.breadcrumbs } },
+        // section titles under the screen's h1 are h2/h3 whatever their size (no h1 → h6 jumps)
+        MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'h3', subtitle2: 'h3' } } },
+      },
       typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
       // MUI's own texts (pager tooltips, Alert's 'Cerrar', Autocomplete, Breadcrumbs) in Spanish for
       // the shell and every remote: they all render with this one theme object

@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { resolveRoute } from '@insp/mf-kit';
+import { shell } from '@insp/messages';
 import { RemoteFailure } from '@insp/ui/components';
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
 import { sessionAtom } from '../session/store.ts';
@@ -14,6 +15,9 @@ import { Footer } from './Footer.tsx';
 import { ModuleOutlet } from './ModuleOutlet.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useFocusHeadingOnNavigation } from './page-focus.ts';
+
+const CONTENT_ID = 'contenido';
 
 /**
  * The signed-in frame: sidebar, top bar, the remote's content (or its failure), footer.
@@ -44,12 +48,42 @@ export function AppLayout({ failedTitle, notice, deniedTitle }: AppLayoutProps) 
   const [menuOpen, setMenuOpen] = useState(false);
   // widening the window past 900 px forgets an open drawer, so narrowing again does not reopen it
   if (!compact && menuOpen) setMenuOpen(false);
+  useFocusHeadingOnNavigation(
+    pathname,
+    useCallback(() => document.getElementById(CONTENT_ID), []),
+  );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* the first stop of the keyboard: past the sidebar straight to the screen (issue 16 §4) */}
+      <Box
+        component="a"
+        href={`#${CONTENT_ID}`}
+        onClick={(event: React.MouseEvent) => {
+          event.preventDefault();
+          document.getElementById(CONTENT_ID)?.focus();
+        }}
+        data-testid="skip-link"
+        sx={{
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          borderRadius: 1,
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        {shell.skipToContent}
+      </Box>
       {compact ? <Sidebar variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} /> : <Sidebar variant="permanent" />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar title={notice ? '' : (owner?.descriptor.title ?? '')} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }} data-testid="content">
+        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }} data-testid="content">
           {failedTitle ? <RemoteFailure title={failedTitle} /> : null}
           {notice}
           <ModuleOutlet hidden={failedTitle !== null || notice !== undefined} />

@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { SidebarEntry } from '@insp/contracts';
+import { shell } from '@insp/messages';
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
 import { sessionAtom } from '../session/store.ts';
 import { lastPath } from '../routing/last-path.ts';
@@ -19,6 +20,9 @@ import { isEntryActive, sidebarGroups } from './sidebar-model.ts';
 
 /** Spec 000 §9: the sidebar is 258 px wide. */
 export const SIDEBAR_WIDTH = 258;
+
+/** A plain list item around each entry (MUI's ListItem would add a module for no visible change). */
+const LIST_ITEM = { listStyle: 'none', p: 0, m: 0 } as const;
 
 interface EntryLinkProps {
   entry: SidebarEntry;
@@ -31,9 +35,10 @@ function EntryLink({ entry, pathname, depth, onNavigate }: EntryLinkProps) {
   const childActive = entry.children?.some((c) => isEntryActive(c, pathname)) ?? false;
   const [open, setOpen] = useState(childActive);
   if (entry.children) {
+    // every entry is a list item (<li>): links and buttons straight inside a <ul> are not a list to assistive technology
     return (
-      <>
-        <ListItemButton onClick={() => setOpen((o) => !o)} sx={{ pl: 2 + depth * 2 }}>
+      <Box component="li" sx={LIST_ITEM}>
+        <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ pl: 2 + depth * 2 }}>
           <ListItemText primary={entry.title} />
           {open ? <CollapseIcon fontSize="small" /> : <ExpandIcon fontSize="small" />}
         </ListItemButton>
@@ -44,13 +49,23 @@ function EntryLink({ entry, pathname, depth, onNavigate }: EntryLinkProps) {
             ))}
           </List>
         </Collapse>
-      </>
+      </Box>
     );
   }
+  const active = isEntryActive(entry, pathname);
   return (
-    <ListItemButton component={RouterLink} to={entry.path} selected={isEntryActive(entry, pathname)} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }}>
-      <ListItemText primary={entry.title} />
-    </ListItemButton>
+    <Box component="li" sx={LIST_ITEM}>
+      <ListItemButton
+        component={RouterLink}
+        to={entry.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: 2 + depth * 2 }}
+      >
+        <ListItemText primary={entry.title} />
+      </ListItemButton>
+    </Box>
   );
 }
 
@@ -88,7 +103,7 @@ export function Sidebar({ variant, open = false, onClose }: SidebarProps) {
       <Box component={RouterLink} to={logo} onClick={onNavigate} sx={{ display: 'block', p: 2, color: 'primary.main', textDecoration: 'none' }} data-testid="sidebar-logo">
         <BrandLogo />
       </Box>
-      <Box component="nav" sx={{ overflowY: 'auto' }}>
+      <Box component="nav" aria-label={shell.mainNavigation} sx={{ overflowY: 'auto' }}>
         {groups.map((group) => (
           <List key={group.id} dense subheader={<ListSubheader disableSticky>{group.title}</ListSubheader>}>
             {group.entries.map((entry) => (

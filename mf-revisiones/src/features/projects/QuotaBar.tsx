@@ -17,7 +17,7 @@ export function QuotaBar({ cupo }: { cupo: Cupo }) {
       <Typography variant="body2" color="text.secondary" data-testid="cupo-text">
         {revisionesScreens.proyectos.cupo(cupo.used, cupo.limit)}
       </Typography>
-      <LinearProgress variant="determinate" value={value} color={colour} data-testid="cupo-bar" data-color={colour} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress variant="determinate" value={value} color={colour} aria-label={revisionesScreens.proyectos.cupo(cupo.used, cupo.limit)} data-testid="cupo-bar" data-color={colour} sx={{ height: 8, borderRadius: 4 }} />
     </Box>
   );
 }

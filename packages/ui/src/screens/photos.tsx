@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -84,16 +84,25 @@ export function PhotoTile({ preview, state, error, alt, width, height, labels, m
   );
 }
 
-/** The camera button of a capture form (the phone's back camera; data-testid captura-foto-input). */
+/**
+ * The camera button of a capture form (the phone's back camera; data-testid captura-foto-input): a
+ * real button that opens the hidden file input (a label dressed as a button confused screen readers).
+ */
 export function PhotoPicker({ label, onFile }: { label: string; onFile: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Button component="label" variant="outlined" size="large" startIcon={<CameraIcon />} sx={{ mt: 1 }} fullWidth>
-      {label}
+    <>
+      <Button variant="outlined" size="large" startIcon={<CameraIcon />} sx={{ mt: 1 }} fullWidth onClick={() => input.current?.click()}>
+        {label}
+      </Button>
       <input
+        ref={input}
         hidden
         type="file"
         accept="image/*"
         capture="environment"
+        tabIndex={-1}
+        aria-hidden="true"
         data-testid="captura-foto-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -102,6 +111,6 @@ export function PhotoPicker({ label, onFile }: { label: string; onFile: (file: F
           if (file) onFile(file);
         }}
       />
-    </Button>
+    </>
   );
 }
