@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { createReport } from '@insp/contracts';
 import { listObservaciones, observacionHistory, updateObservacion, type ObservacionItem } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
@@ -66,6 +67,27 @@ describe('ObservationsScreen', () => {
     await user.click(screen.getByTestId('pagina-anterior'));
     expect(screen.getByTestId('observaciones-pagina').textContent).toBe('Página 1');
     expect(listQueries(remote).every((q) => q.limit === undefined)).toBe(true);
+  });
+
+  it('another listado opens on its own first page, without the previous listado\'s cursor', async () => {
+    const cursor = `1741064767000_${oid(1001)}`;
+    const OTHER = oid(6);
+    const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
+    answerContext(remote.fake).on('revisiones', listObservaciones, () => ({ items: [observacion(21)], next: cursor }));
+    const otherPath = PATH.replace(LISTADO, OTHER);
+    function OtroListado() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate(otherPath)}>otro listado</button>;
+    }
+    const { user } = renderScreen(<><ObservationsScreen /><OtroListado /></>, { remote, route: revisionesPaths.directorObservaciones, path: PATH });
+    await screen.findAllByTestId('observacion-row');
+    await user.click(screen.getByTestId('pagina-siguiente'));
+    await waitFor(() => expect(listQueries(remote).at(-1)).toEqual({ after: cursor }));
+    await user.click(screen.getByRole('button', { name: 'otro listado' }));
+    await waitFor(() => expect(remote.fake.callsTo('revisiones', listObservaciones).some((c) => c.path.includes(`/listados/${OTHER}/`))).toBe(true));
+    const otherCalls = remote.fake.callsTo('revisiones', listObservaciones).filter((c) => c.path.includes(`/listados/${OTHER}/`));
+    expect(otherCalls.map((c) => Object.fromEntries(c.query))).toEqual([{}]);
+    await waitFor(() => expect(screen.getByTestId('observaciones-pagina').textContent).toBe('Página 1'));
   });
 
   it('Error Tipo options follow the Subcontrato and reset when it changes; the date range is sent only with both ends', async () => {

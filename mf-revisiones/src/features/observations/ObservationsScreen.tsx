@@ -45,7 +45,8 @@ export function ObservationsScreen() {
   const companyId = useRouteCompanyId();
   if (!companyId) return <Alert severity="error">{revisiones.contexto.sinEmpresa}</Alert>;
   if (!projectId || !revisionId || !listadoId) return <Alert severity="error">{revisiones.listados.empty.sinDatos}</Alert>;
-  return <ListadoObservaciones listado={{ companyId, projectId, revisionId, listadoId }} />;
+  // Keyed by the listado: another listado (history, a link) starts on its own first page and filters.
+  return <ListadoObservaciones key={`${companyId}/${projectId}/${revisionId}/${listadoId}`} listado={{ companyId, projectId, revisionId, listadoId }} />;
 }
 
 function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
