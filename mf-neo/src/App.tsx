@@ -1,24 +1,38 @@
+import { lazy, Suspense } from 'react';
 import type { AppProps } from 'single-spa';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
-import { ModuleOffGate } from '@insp/ui/screens';
 import { PendingScreen } from './features/pending/PendingScreen.tsx';
 import { neoRoutes } from './routes.ts';
 
 // once, at module level: each lazy screen keeps its identity across renders
 const routes = routeElements(neoRoutes, <LinearProgress />);
 
+/**
+ * The module-off page of a company whose module is switched off (issue 16), for the Administrador
+ * only (a company member's token never carries such a module): loaded only for them.
+ */
+const ModuleOffGate = lazy(() => import('@insp/ui/screens').then((m) => ({ default: m.ModuleOffGate })));
+function Gated(props: Parameters<typeof ModuleOffGate>[0]) {
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <ModuleOffGate {...props} />
+    </Suspense>
+  );
+}
+
 /** Root of the neo remote: its own router over the shared history (single-spa keeps them in sync). */
 export function App(props: SpaCustomProps & AppProps) {
+  const administrador = props.session.userType === 'Administrador';
   return (
     <RemoteRoot props={props}>
       <BrowserRouter>
         <Routes>
           {routes.map((r) => (
-            <Route key={r.id} path={r.path} element={<ModuleOffGate on={(company) => company.ChecklistsOT.Activado}>{r.element}</ModuleOffGate>} />
+            <Route key={r.id} path={r.path} element={administrador ? <Gated on={(company) => company.ChecklistsOT.Activado}>{r.element}</Gated> : r.element} />
           ))}
           <Route path="*" element={<PendingScreen />} />
         </Routes>
