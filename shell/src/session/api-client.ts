@@ -1,6 +1,7 @@
-import type { ApiClient } from '@insp/mf-kit';
+import { common } from '@insp/messages';
+import { ApiError, type ApiClient } from '@insp/mf-kit';
 import { readJson } from './http.ts';
-import { refreshSession } from './session.ts';
+import { renewSession } from './session.ts';
 import { sessionAtom, shellStore } from './store.ts';
 
 function send(path: string, init: RequestInit | undefined): Promise<Response> {
@@ -11,9 +12,18 @@ function send(path: string, init: RequestInit | undefined): Promise<Response> {
   return fetch(path, { ...init, headers, credentials: 'same-origin' });
 }
 
-/** Authorized call through the gateway; on 401 refreshes the session once and retries. */
+/**
+ * Authorized call through the gateway; on 401 refreshes the session once and retries. When the
+ * refresh cannot reach admin (an expired token during an identity outage), the caller gets the
+ * Spanish 'unavailable' 503 to show as a notice, and the session stays: signing the user out is for
+ * admin's own answer only.
+ */
 export const api: ApiClient = async <T,>(path: string, init?: RequestInit): Promise<T> => {
   let response = await send(path, init);
-  if (response.status === 401 && (await refreshSession())) response = await send(path, init);
+  if (response.status === 401) {
+    const outcome = await renewSession();
+    if (outcome === 'refreshed') response = await send(path, init);
+    else if (outcome === 'unavailable') throw new ApiError(503, common.unavailable);
+  }
   return readJson<T>(response);
 };

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@insp/contracts';
+import { ApiError } from '@insp/mf-kit';
 import { authApi } from './auth-api.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from './store.ts';
 
@@ -30,26 +31,41 @@ export function setSession(answer: SessionResponse | null): void {
   rememberSessionHint(answer !== null);
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * What a refresh found: a new token, a session that has ended (admin answered 4xx), or admin out of
+ * reach (network failure or 5xx). Only an answer from admin ends the session: while admin is down
+ * the user keeps their session, and the services serve them within their grace (docs/architecture.md).
+ */
+export type RefreshOutcome = 'refreshed' | 'signed-out' | 'unavailable';
 
-/** POST /auth/refresh (httpOnly cookie); concurrent callers share one request. True when signed in. */
-export function refreshSession(): Promise<boolean> {
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/** POST /auth/refresh (httpOnly cookie); concurrent callers share one request. */
+export function renewSession(): Promise<RefreshOutcome> {
   refreshing ??= authApi
     .refresh()
     .then(
-      (answer) => {
+      (answer): RefreshOutcome => {
         setSession(answer);
-        return true;
+        return 'refreshed';
       },
-      () => {
-        setSession(null);
-        return false;
+      (error: unknown): RefreshOutcome => {
+        if (error instanceof ApiError && error.status < 500) {
+          setSession(null);
+          return 'signed-out';
+        }
+        return 'unavailable';
       },
     )
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
+}
+
+/** True when the refresh gave a new token (see renewSession for what the other outcomes keep). */
+export async function refreshSession(): Promise<boolean> {
+  return (await renewSession()) === 'refreshed';
 }
 
 /** On page load: restore the session from the refresh cookie, then mark the session known. */
