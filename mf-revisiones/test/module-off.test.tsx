@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { AppProps } from 'single-spa';
 import { companiesEndpoints, proyectosEndpoints, type CompanyDetail, type ProyectoPage } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { App } from '../src/App.tsx';
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
 import { ModuleOffGate } from '@insp/ui/screens';
 import { revisionesPaths } from '../src/shared/paths.ts';
@@ -49,5 +51,17 @@ describe('a module the company switched off, for the Administrador (issue 16)', 
     setup(true);
     expect(await screen.findByRole('button', { name: 'Nuevo Proyecto' })).toBeTruthy();
     expect(screen.queryByTestId('modulo-deshabilitado')).toBeNull();
+  });
+
+  it("the remote itself, opened by the Administrador at a typed URL of that company, shows the module-off page", async () => {
+    const remote = createTestRemote({ session: testUser('Administrador', { companyId: null }) });
+    remote.fake.on('admin', companiesEndpoints.get, () => company(false));
+    remote.fake.on('revisiones', proyectosEndpoints.list, () => empty);
+    window.history.pushState({}, '', `/administrador/empresas/${COMPANY}/proyectos`);
+    const spaProps = { name: 'revisiones', singleSpa: {}, mountParcel: () => undefined } as unknown as AppProps;
+    render(<App {...remote.props} {...spaProps} />);
+    expect((await screen.findByTestId('modulo-deshabilitado')).textContent).toContain(common.companyModuleDisabled);
+    expect(screen.queryByRole('button', { name: 'Nuevo Proyecto' })).toBeNull();
+    expect(remote.fake.callsTo('revisiones', proyectosEndpoints.list)).toHaveLength(0);
   });
 });
