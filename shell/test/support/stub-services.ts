@@ -31,9 +31,9 @@ const companies = Array.from({ length: 12 }, (_, i) => ({
   Nombre: i === 0 ? 'Constructora Andes' : `Empresa ${i + 1}`,
   Rut: `76.086.4${String(i).padStart(2, '0')}-5`,
   Activado: true,
-  Revisiones: { Activado: true },
-  CheckList: { Activado: i % 2 === 0 },
-  ChecklistsOT: { Activado: i % 3 === 0 },
+  Revisiones: { Activado: true, LimiteRevisiones: 10, RevisionesUsados: 3, LimiteUsuarios: 10, UsuariosUsados: 2 },
+  CheckList: { Activado: i % 2 === 0, LimiteCheckList: 10, CheckListUsados: 2, LimiteUsuarios: 10, UsuariosUsados: 2 },
+  ChecklistsOT: { Activado: i % 3 === 0, LimiteProyectos: 10, ProyectosUsados: 2, LimiteUsuarios: 10, UsuariosUsados: 2 },
 }));
 
 function page<T>(items: T[], query: unknown) {
