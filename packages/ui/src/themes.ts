@@ -55,6 +55,7 @@ export function getTheme(name: ThemeName): Theme {
               [theme.breakpoints.down('sm')]: {
                 '& .MuiTablePagination-input .MuiTablePagination-select.MuiSelect-select': {
                   minHeight: PHONE_TARGET.minHeight,
+                  minWidth: PHONE_TARGET.minWidth,
                   display: 'flex',
                   alignItems: 'center',
                   boxSizing: 'border-box',
@@ -67,7 +68,14 @@ export function getTheme(name: ThemeName): Theme {
         // issue 16 §4: every progress bar and spinner has a name (screens give determinate bars their own)
         MuiLinearProgress: { defaultProps: { 'aria-label': ui.loading } },
         MuiCircularProgress: { defaultProps: { 'aria-label': ui.loading } },
-        MuiBreadcrumbs: { defaultProps: { 'aria-label': ui.breadcrumbs } },
+        MuiBreadcrumbs: {
+          defaultProps: { 'aria-label': ui.breadcrumbs },
+          styleOverrides: {
+            li: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { '& > a, & > button': { ...PHONE_TARGET, display: 'inline-flex', alignItems: 'center' } } }),
+          },
+        },
+        // a table wider than the phone scrolls sideways: the keyboard can reach and scroll it too
+        MuiTableContainer: { defaultProps: { tabIndex: 0 } },
         // section titles under the screen's h1 are h2/h3 whatever their size (no h1 → h6 jumps)
         MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'h3', subtitle2: 'h3' } } },
       },
