@@ -5,6 +5,7 @@ import type { EventStreamMessage } from '@insp/mf-kit';
 import { stubUsers } from './support/stub-services.ts';
 import { openEventStream } from '../src/session/event-streams.ts';
 import { setSession } from '../src/session/session.ts';
+import { sessionAtom, shellStore } from '../src/session/store.ts';
 
 /**
  * The shell's fetch-based event stream against a small SSE server (Node's fetch streams like the
@@ -17,10 +18,25 @@ const requests: Array<{ authorization: string; lastEventId: string }> = [];
 const open = new Set<ServerResponse>();
 let refreshes = 0;
 let refuse: number | null = null;
+/** admin's answer to a refresh: a new token, or 401 once the session has ended there. */
+let sessionEnded = false;
+const ending: Array<{ authorization: string }> = [];
 
-app.post('/api/admin/auth/refresh', async () => {
+app.post('/api/admin/auth/refresh', async (_req, reply) => {
   refreshes += 1;
+  if (sessionEnded) return reply.code(401).send({ message: 'No hay usuario autenticado.' });
   return { accessToken: 'fresh', user };
+});
+// A stream whose periodic session check refuses: one event, then `fin` naming why, then the end.
+app.get('/api/revisiones/companies/c2/events', async (req, reply) => {
+  ending.push({ authorization: req.headers.authorization ?? '' });
+  if (sessionEnded) return reply.code(401).send({ message: 'No hay usuario autenticado.' });
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, { 'content-type': 'text/event-stream' });
+  // a long retry hint: only the `fin` path may reconnect quickly
+  raw.write(`retry: 60000\n\nid: 7\nevent: cambio\ndata: {"n":7}\n\n`);
+  raw.end('event: fin\ndata: {"motivo":"sesion"}\n\n');
 });
 app.get('/api/revisiones/companies/c1/events', async (req, reply) => {
   const lastEventId = typeof req.headers['last-event-id'] === 'string' ? req.headers['last-event-id'] : '';
@@ -104,5 +120,25 @@ describe('openEventStream (fetch-based server-sent events)', () => {
     expect(events[0]).toEqual({ id: '42', event: 'cambio', data: '{"n":42}' });
     resumed.close();
     await until(() => open.size === 0);
+  });
+
+  it("on fin 'sesion' refreshes the session at once: reconnects when admin renews it, signs out when admin refuses", async () => {
+    setSession({ accessToken: 'fresh', user });
+    refreshes = 0;
+    const events: EventStreamMessage[] = [];
+    const stream = openEventStream('/api/revisiones/companies/c2/events', { onEvent: (e) => events.push(e) });
+    // Renewed: reconnected without waiting for the server's 60 s retry hint.
+    await until(() => ending.length >= 2);
+    expect(refreshes).toBeGreaterThanOrEqual(1);
+    expect(events.filter((e) => e.event === 'fin')).toEqual([]);
+
+    // Blocked or signed out: admin refuses the refresh, the session ends and the stream stays closed.
+    sessionEnded = true;
+    await until(() => shellStore.get(sessionAtom) === null);
+    const tries = ending.length;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ending).toHaveLength(tries);
+    stream.close();
+    sessionEnded = false;
   });
 });

@@ -13,15 +13,33 @@ import { ObjectId } from './identity.ts';
  * Resume with the `Last-Event-ID` header (or `?after=<id>`): the events missed since then come first
  * (at most EVENT_REPLAY_LIMIT; when more were missed a `reinicio` message follows them, meaning
  * "refresh everything"), then live ones. A `: ping` comment arrives every EVENT_HEARTBEAT_MS.
- * The server ends a stream after EVENT_STREAM_MAX_AGE_MS (the token is checked only when a stream
- * opens): the client reconnects at once with its current token and Last-Event-ID, losing nothing.
+ * A company user's stream carries only events of projects they see (and events of no project).
+ * While a stream is open the server checks its token and session again every EVENT_STREAM_RECHECK_MS,
+ * as the request gate does (a block, a deletion, a sign-out, a module switched off): when the check
+ * refuses, a `fin` message (`data: EventStreamEnd`) names why and the stream ends; the client then
+ * takes the path of any refused request (refresh the session once; signed out when that fails).
+ * The server also ends a stream after EVENT_STREAM_MAX_AGE_MS: the client reconnects at once with
+ * its current token and Last-Event-ID, losing nothing.
  * The browser reads it with fetch (not EventSource), so the usual `Authorization: Bearer` works.
  */
-export const EVENT_STREAM_MESSAGES = { change: 'cambio', resync: 'reinicio' } as const;
+export const EVENT_STREAM_MESSAGES = { change: 'cambio', resync: 'reinicio', end: 'fin' } as const;
 export const EVENT_REPLAY_LIMIT = 500;
 export const EVENT_HEARTBEAT_MS = 15_000;
 /** As long as an access token lives. */
 export const EVENT_STREAM_MAX_AGE_MS = 10 * 60_000;
+/**
+ * How often an open stream checks its session again: with the session answer reused up to 4 s
+ * (service-kit MAX_SESSION_CACHE_MS), a block or sign-out ends the stream within 5 s.
+ */
+export const EVENT_STREAM_RECHECK_MS = 1_000;
+
+/**
+ * The `data` of a `fin` message, sent just before the server ends a stream whose caller may no
+ * longer have it: 'sesion' = the token or session is no longer valid (blocked, deleted, signed out,
+ * expired), as a 401; 'acceso' = the caller lost the module (theirs or the company's), as a 403.
+ */
+export const EventStreamEnd = z.object({ motivo: z.enum(['sesion', 'acceso']) });
+export type EventStreamEnd = z.infer<typeof EventStreamEnd>;
 
 /** The `data` of a `cambio` message. */
 export const ChangeEvent = z.object({
@@ -45,7 +63,7 @@ export type EventStreamQuery = z.infer<typeof EventStreamQuery>;
 
 /** The stream itself (text/event-stream), documented as text. */
 export const EventStreamText = z.string().meta({
-  description: 'text/event-stream: mensajes `id`, `event: cambio`, `data: ChangeEvent` (JSON); comentario `: ping` cada 15 s.',
+  description: 'text/event-stream: mensajes `id`, `event: cambio`, `data: ChangeEvent` (JSON); `event: fin`, `data: EventStreamEnd` antes de cerrar por sesión o acceso; comentario `: ping` cada 15 s.',
 });
 
 /** `GET /companies/:companyId/events[?after=<id>]`: the company's events, live (SSE). */

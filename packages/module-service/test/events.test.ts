@@ -2,15 +2,15 @@ import type { AddressInfo } from 'node:net';
 import mongoose, { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ChangeEvent, HistoryPage, HistoryQuery, type AccessClaims } from '@insp/contracts';
+import { ChangeEvent, EventStreamEnd, HistoryPage, HistoryQuery, type AccessClaims } from '@insp/contracts';
 import { common } from '@insp/messages';
 import type { ZodApp } from '@insp/service-kit';
 import { newObjectId, openApiGaps, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { buildModuleApp } from '../src/app.ts';
-import { fakeAdmin } from '../src/admin-client/fake.ts';
-import type { ModuleContext } from '../src/context.ts';
+import { fakeAdmin, type FakeAdmin } from '../src/admin-client/fake.ts';
+import type { AppendEvent, ModuleContext } from '../src/context.ts';
 import { toHistoryPage } from '../src/events/mappers.ts';
-import { liveFeed, positionId } from '../src/events/live-feed.ts';
+import { liveFeed, positionId, type LiveFeed } from '../src/events/live-feed.ts';
 import { EVENTS_COLLECTION, LIVE_COLLECTION } from '../src/events/model.ts';
 import { eventsRepository } from '../src/events/repository.ts';
 import { eventRoutes } from '../src/events/routes.ts';
@@ -28,19 +28,20 @@ const config = testConfig(spec.service);
 const FAST = '/rapido';
 const SHORT_LIVED = '/breve';
 
-async function buildApp(): Promise<{ app: ZodApp; context: ModuleContext; base: string; fastHub: EventHub }> {
+async function buildApp(): Promise<{ app: ZodApp; context: ModuleContext; base: string; fastHub: EventHub; admin: FakeAdmin }> {
   let captured: ModuleContext | undefined;
   let fastHub: EventHub | undefined;
-  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() }, async (app, context) => {
+  const admin = fakeAdmin();
+  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions, admin }, async (app, context) => {
     basicProjects(app, context);
     captured = context;
-    fastHub = createEventHub(eventsRepository(context.db).live, app.log, { pollMs: 100 });
-    await app.register(async (child) => eventRoutes(child, context, { heartbeatMs: 200, replayLimit: 3, hub: fastHub }), { prefix: FAST });
+    fastHub = createEventHub(eventsRepository(context.db).live, app.log, { pollMs: 100, idlePollMs: 400 });
+    await app.register(async (child) => eventRoutes(child, context, { heartbeatMs: 200, replayLimit: 3, recheckMs: 100, hub: fastHub }), { prefix: FAST });
     await app.register(async (child) => eventRoutes(child, context, { maxAgeMs: 300 }), { prefix: SHORT_LIVED });
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   if (!captured || !fastHub) throw new Error('features not registered');
-  return { app, context: captured, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, fastHub };
+  return { app, context: captured, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, fastHub, admin };
 }
 
 // Two replicas of the service on one database.
@@ -49,6 +50,8 @@ let replica: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   primary = await buildApp();
   replica = await buildApp();
+  // The project the company user's events below belong to: one they are responsible for.
+  await projectsOf(primary.app).insertOne({ _id: new Types.ObjectId(usuarioProject), ...projectDoc('Visible', [usuario.sub]) });
 });
 afterAll(async () => {
   // fetch keeps spare connections open after an aborted stream; Node's close() would wait for them.
@@ -64,6 +67,24 @@ const director = testClaims('AdministradorEmpresa', { companyId });
 const usuario = testClaims('UsuarioEmpresa', { companyId });
 const foreign = testClaims('UsuarioEmpresa', { companyId: otherCompanyId });
 const actor = { id: director.sub, name: director.name };
+const usuarioProject = newObjectId();
+interface ProjectRow {
+  _id: Types.ObjectId;
+  companyId: Types.ObjectId;
+  Nombre: string;
+  nombreKey: string;
+  Responsables: Types.ObjectId[];
+  Responsable?: { id: Types.ObjectId };
+  FechaCreacion: Date;
+}
+const projectsOf = (app: ZodApp) => app.db.collection<ProjectRow>(spec.projectsCollection);
+const projectDoc = (Nombre: string, Responsables: string[], company = companyId): Omit<ProjectRow, '_id'> => ({
+  companyId: new Types.ObjectId(company),
+  Nombre,
+  nombreKey: Nombre.toLowerCase(),
+  Responsables: Responsables.map((id) => new Types.ObjectId(id)),
+  FechaCreacion: new Date(),
+});
 const bearer = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
 
 interface SseMessage {
@@ -123,7 +144,14 @@ async function openStream(url: string, headers: Record<string, string>) {
     ended: () => ended,
     close: () => controller.abort(),
     /** Waits until a `cambio` with this id arrives. */
-    async receive(eventId: string, timeoutMs = 2000) {
+    /** Waits until the server ended the stream. */
+    async end(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended && Date.now() < deadline) await sleep(20);
+      return ended;
+    },
+    // Another replica's events wait for the tail's next poll (up to idlePollMs when quiet).
+    async receive(eventId: string, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = changes().find((change) => change.id === eventId);
@@ -152,7 +180,7 @@ const observacion = (entityId = newObjectId()) => ({
   entityId,
   action: 'editar',
   changes: { Comentario: { old: 'antes', new: 'después' } },
-  parents: { projectId: 'p1', listadoId: 'l1' },
+  parents: { projectId: usuarioProject, listadoId: 'l1' },
 });
 
 describe('event log', () => {
@@ -168,7 +196,7 @@ describe('event log', () => {
       entityId,
       action: 'crear',
       changes: { Comentario: { old: 'antes', new: 'después' } },
-      parents: { projectId: 'p1', listadoId: 'l1' },
+      parents: { projectId: usuarioProject, listadoId: 'l1' },
     });
     expect(Math.abs(Date.parse(logged.at) - Date.now())).toBeLessThan(5000);
     const stored = await primary.app.db.collection(EVENTS_COLLECTION).findOne({ _id: new Types.ObjectId(logged.id) });
@@ -180,7 +208,7 @@ describe('event log', () => {
       entityId,
       action: 'crear',
       changes: [{ field: 'Comentario', old: 'antes', new: 'después' }],
-      parents: { projectId: 'p1', listadoId: 'l1' },
+      parents: { projectId: usuarioProject, listadoId: 'l1' },
     });
   });
 
@@ -311,7 +339,7 @@ describe('live events (SSE)', () => {
       expect(a.response.headers.get('x-accel-buffering')).toBe('no');
       const entityId = newObjectId();
       const logged = await primary.context.events.append(observacion(entityId));
-      const expected = { id: logged.id, at: logged.at, entity: 'Observacion', entityId, action: 'editar', parents: { projectId: 'p1', listadoId: 'l1' } };
+      const expected = { id: logged.id, at: logged.at, entity: 'Observacion', entityId, action: 'editar', parents: { projectId: usuarioProject, listadoId: 'l1' } };
       expect(await a.receive(logged.id)).toEqual(expected);
       expect(await b.receive(logged.id)).toEqual(expected);
       // The stream names what changed, never the values.
@@ -404,7 +432,7 @@ describe('live events (SSE)', () => {
 
   it('replays at most the replay limit and then asks the client to refresh everything', async () => {
     const company = newObjectId();
-    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const user = testClaims('AdministradorEmpresa', { companyId: company });
     const seen = await primary.context.events.append({ ...observacion(), companyId: company });
     const missed: string[] = [];
     for (let i = 0; i < 5; i++) missed.push((await primary.context.events.append({ ...observacion(), companyId: company })).id);
@@ -537,9 +565,47 @@ describe('live feed (what live updates read instead of the log)', () => {
     return reads;
   }
 
+  it('polls less and less often while nothing happens (pollMs doubling up to idlePollMs)', async () => {
+    const feed = eventsRepository(primary.app.db).live;
+    const readsAt: number[] = [];
+    const counted: LiveFeed = { ...feed, readFrom: (from, max) => (readsAt.push(Date.now()), feed.readFrom(from, max)) };
+    const hub = createEventHub(counted, primary.app.log, { pollMs: 50, idlePollMs: 400 });
+    const stop = await hub.subscribe(newObjectId(), () => {});
+    try {
+      const deadline = Date.now() + 10_000;
+      while (readsAt.length < 8 && Date.now() < deadline) await sleep(20);
+      expect(readsAt.length).toBeGreaterThanOrEqual(8);
+      // 50, 100, 200, 400, 400…: the quiet tail's pauses reached the idle pause (timers never fire early).
+      const gaps = readsAt.slice(1).map((at, i) => at - (readsAt[i] ?? at));
+      expect(gaps.slice(-3).every((gap) => gap >= 390)).toBe(true);
+    } finally {
+      stop();
+      hub.close();
+    }
+  });
+
+  it("reads at once when this process appends, however long the idle pause; another process's append waits for the poll", async () => {
+    const company = newObjectId();
+    // Polls only every ten minutes: what arrives sooner was read because the append woke the tail.
+    const hub = createEventHub(eventsRepository(primary.app.db).live, primary.app.log, { pollMs: 600_000, idlePollMs: 600_000 });
+    const received: string[] = [];
+    const stop = await hub.subscribe(company, (events) => received.push(...events.map((event) => event.eventId.toHexString())));
+    try {
+      const fromReplica = await replica.context.events.append({ ...observacion(), companyId: company });
+      const own = await primary.context.events.append({ ...observacion(), companyId: company });
+      const deadline = Date.now() + 5000;
+      while (!received.includes(own.id) && Date.now() < deadline) await sleep(20);
+      // The wake reads from the tail's position on: the other replica's earlier event comes along, in order.
+      expect(received).toEqual([fromReplica.id, own.id]);
+    } finally {
+      stop();
+      hub.close();
+    }
+  });
+
   it('polls only the live feed, a handful of documents a read, with 10,000 events in the log, and live updates still arrive', async () => {
     const company = newObjectId();
-    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const user = testClaims('AdministradorEmpresa', { companyId: company });
     // Ten thousand events of history in the log ('Historial' keeps reading them).
     const at = new Date();
     const history = Array.from({ length: 10_000 }, (_, i) => ({
@@ -594,7 +660,7 @@ describe('live feed (what live updates read instead of the log)', () => {
 
   it('asks a client resuming from an event id of before the live feed to refresh everything', async () => {
     const company = newObjectId();
-    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const user = testClaims('AdministradorEmpresa', { companyId: company });
     const before = await primary.context.events.append({ ...observacion(), companyId: company });
     const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': before.id });
     try {
@@ -638,7 +704,7 @@ describe('live feed (what live updates read instead of the log)', () => {
 
     // On the service: a position older than what the feed holds.
     const company = newObjectId();
-    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const user = testClaims('AdministradorEmpresa', { companyId: company });
     const oldest = await liveFeed(primary.app.db).oldest();
     expect(oldest).toBeGreaterThan(0);
     await primary.app.db.collection(LIVE_COLLECTION).deleteOne({ position: oldest });
@@ -649,6 +715,159 @@ describe('live feed (what live updates read instead of the log)', () => {
       expect(resumed.messages.map((m) => m.event ?? '')).toEqual(['reinicio']);
     } finally {
       resumed.close();
+    }
+  });
+});
+
+describe('a session that ends, ends everywhere (issue 17 §2): open streams ask the gate again', () => {
+  // The FAST routes check every 100 ms (the default is EVENT_STREAM_RECHECK_MS, 1 s, under the 4 s
+  // session cache); the test identity's session table answers at once, so a refusal bites at the
+  // next check. Each case waits for what the client would see: a `fin` message and the stream's end.
+  const finOf = async (stream: Awaited<ReturnType<typeof openStream>>) => {
+    expect(await stream.end()).toBe(true);
+    return stream.messages.filter((m) => m.event === 'fin').map((m) => EventStreamEnd.parse(JSON.parse(m.data ?? '')));
+  };
+
+  it("ends a blocked user's open stream with fin 'sesion' within the re-check interval; it carries nothing written after", async () => {
+    const blocked = testClaims('UsuarioEmpresa', { companyId });
+    await projectsOf(primary.app).updateOne({ _id: new Types.ObjectId(usuarioProject) }, { $push: { Responsables: new Types.ObjectId(blocked.sub) } });
+    const stream = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(blocked));
+    const other = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(director));
+    try {
+      expect(stream.response.status).toBe(200);
+      const before = await primary.context.events.append(observacion());
+      await stream.receive(before.id);
+
+      identity.sessions.set(blocked.sub, { active: false, sessionVersion: blocked.sv });
+      expect(await finOf(stream)).toEqual([{ motivo: 'sesion' }]);
+      const after = await primary.context.events.append(observacion());
+      // The director's stream goes on and gets it; the ended one never did.
+      await other.receive(after.id);
+      expect(stream.changes().map((change) => change.id)).toEqual([before.id]);
+      expect(other.ended()).toBe(false);
+      // Reconnecting meets the gate, as any request does.
+      const again = await fetch(eventsUrl(primary.base, companyId, FAST), { headers: bearer(blocked) });
+      expect(again.status).toBe(401);
+      expect(await again.json()).toEqual({ message: common.unauthenticated });
+    } finally {
+      stream.close();
+      other.close();
+    }
+  });
+
+  it('ends the stream of a signed-out session, and not the one of another session of the same user', async () => {
+    const user = testClaims('AdministradorEmpresa', { companyId });
+    const signedOut = { ...user, sid: newObjectId() };
+    const otherSession = { ...user, sid: newObjectId() };
+    const ending = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(signedOut));
+    const staying = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(otherSession));
+    try {
+      expect(ending.response.status).toBe(200);
+      expect(staying.response.status).toBe(200);
+      identity.sessions.end(signedOut.sid);
+      expect(await finOf(ending)).toEqual([{ motivo: 'sesion' }]);
+      const logged = await primary.context.events.append(observacion());
+      await staying.receive(logged.id);
+      expect(staying.ended()).toBe(false);
+    } finally {
+      ending.close();
+      staying.close();
+    }
+  });
+
+  it("ends a stream when the user's tokens are revoked (the module switched off for them: admin bumps the session version)", async () => {
+    const user = testClaims('UsuarioEmpresa', { companyId });
+    const stream = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(user));
+    try {
+      expect(stream.response.status).toBe(200);
+      identity.sessions.set(user.sub, { active: true, sessionVersion: user.sv + 1 });
+      expect(await finOf(stream)).toEqual([{ motivo: 'sesion' }]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("ends an Administrador's stream with fin 'acceso' when the company switches the module off", async () => {
+    const company = primary.admin.addCompany();
+    const stream = await openStream(eventsUrl(primary.base, company.id, FAST), bearer(testClaims('Administrador')));
+    try {
+      expect(stream.response.status).toBe(200);
+      const switches = { Revisiones: company.Revisiones, Checklist: company.CheckList, ChecklistsOT: company.ChecklistsOT };
+      switches[spec.module].Activado = false;
+      expect(await finOf(stream)).toEqual([{ motivo: 'acceso' }]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('keeps a stream whose session still holds open past many checks', async () => {
+    const stream = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(usuario));
+    try {
+      // Heartbeats (every 200 ms) prove time passed: more than ten re-checks.
+      const deadline = Date.now() + 5000;
+      while (stream.comments.filter((comment) => comment === 'ping').length < 6 && Date.now() < deadline) await sleep(20);
+      expect(stream.ended()).toBe(false);
+      const logged = await primary.context.events.append(observacion());
+      await stream.receive(logged.id);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe('a company user sees on the stream only what they may read (issue 17 §1)', () => {
+  it('carries events of the projects they are responsible for and of no project, never of another project, and follows assignments', async () => {
+    const company = newObjectId();
+    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const boss = testClaims('AdministradorEmpresa', { companyId: company });
+    const Projects = projectsOf(primary.app);
+    const [mine, asResponsable, notMine] = [newObjectId(), newObjectId(), newObjectId()];
+    await Projects.insertMany([
+      { _id: new Types.ObjectId(mine), ...projectDoc('Mio', [user.sub], company) },
+      { _id: new Types.ObjectId(asResponsable), ...projectDoc('Responsable', [], company), Responsable: { id: new Types.ObjectId(user.sub) } },
+      { _id: new Types.ObjectId(notMine), ...projectDoc('Ajeno', [boss.sub], company) },
+    ]);
+    const event = (projectId: string | null): AppendEvent => ({
+      ...observacion(),
+      companyId: company,
+      parents: projectId ? { projectId, listadoId: newObjectId() } : {},
+    });
+    // Missed while away, then live: both filtered.
+    const seen = await primary.context.events.append(event(mine));
+    const missed = [await primary.context.events.append(event(notMine)), await primary.context.events.append(event(mine))];
+    const stream = await openStream(eventsUrl(primary.base, company), { ...bearer(user), 'last-event-id': await positionOf(seen.id) });
+    const managers = await openStream(eventsUrl(primary.base, company), bearer(boss));
+    try {
+      await stream.receive(missed[1]?.id ?? '');
+      const live = [
+        await primary.context.events.append(event(notMine)),
+        await replica.context.events.append(event(asResponsable)),
+        await primary.context.events.append(event(null)),
+        await primary.context.events.append(event(notMine)),
+        await primary.context.events.append(event(mine)),
+      ];
+      await stream.receive(live[4]?.id ?? '');
+      for (const logged of live) await managers.receive(logged.id);
+      expect(stream.changes().map((change) => change.id)).toEqual([missed[1]?.id, live[1]?.id, live[2]?.id, live[4]?.id]);
+
+      // What the stream named, the API lets the user read: every project it carried is in their list.
+      const listed = await fetch(`${primary.base}/companies/${company}/projects`, { headers: bearer(user) });
+      expect(listed.status).toBe(200);
+      const readable = new Set((await listed.json()).items.map((project: { id: string }) => project.id));
+      readable.add(asResponsable); // the fixture's list knows Responsables only; the rule counts the Responsable too
+      for (const change of stream.changes()) if (change.data.parents.projectId) expect(readable.has(change.data.parents.projectId)).toBe(true);
+      expect(readable.has(notMine)).toBe(false);
+
+      // Assigned to the other project: its events come from then on; unassigned from theirs: they stop.
+      await Projects.updateOne({ _id: new Types.ObjectId(notMine) }, { $push: { Responsables: new Types.ObjectId(user.sub) } });
+      await Projects.updateOne({ _id: new Types.ObjectId(mine) }, { $set: { Responsables: [] } });
+      const afterAssign = [await primary.context.events.append(event(mine)), await primary.context.events.append(event(notMine))];
+      await stream.receive(afterAssign[1]?.id ?? '');
+      await managers.receive(afterAssign[1]?.id ?? '');
+      expect(stream.changes().map((change) => change.id)).not.toContain(afterAssign[0]?.id);
+    } finally {
+      stream.close();
+      managers.close();
     }
   });
 });

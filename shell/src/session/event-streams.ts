@@ -1,5 +1,6 @@
+import { EVENT_STREAM_MESSAGES, EventStreamEnd } from '@insp/contracts';
 import { createEventStreamParser, type EventStream, type EventStreamOptions } from '@insp/mf-kit';
-import { refreshSession } from './session.ts';
+import { renewSession } from './session.ts';
 import { onSessionEnd } from './session-end.ts';
 import { sessionAtom, shellStore } from './store.ts';
 
@@ -29,6 +30,9 @@ const isFinalRefusal = (status: number) => status >= 400 && status < 500 && stat
  * call (EventSource cannot send headers): on 401 the session is refreshed once and the request
  * repeated; when the stream ends or fails it reconnects with backoff, sending Last-Event-ID so the
  * server replays what was missed. Closed by `close()` or when the session ends.
+ * A stream the server ends with `fin` (its periodic session check refused: blocked, signed out,
+ * module off) takes the path of a refused request at once: 'sesion' refreshes the session (admin's
+ * refusal signs the user out, which closes every stream), 'acceso' reconnects and meets the 403.
  */
 export function openEventStream(url: string, options: EventStreamOptions): EventStream {
   let closed = false;
@@ -47,7 +51,20 @@ export function openEventStream(url: string, options: EventStreamOptions): Event
   };
   open.add(close);
 
+  /** Why the server ended the current connection, when it said so. */
+  let ended: EventStreamEnd['motivo'] | null = null;
+
   const deliver = (message: Parameters<EventStreamOptions['onEvent']>[0]) => {
+    if (message.event === EVENT_STREAM_MESSAGES.end) {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        // not JSON: treated as a session refusal below
+      }
+      ended = EventStreamEnd.safeParse(data).data?.motivo ?? 'sesion';
+      return;
+    }
     if (message.id) lastEventId = message.id;
     try {
       options.onEvent(message);
@@ -58,6 +75,7 @@ export function openEventStream(url: string, options: EventStreamOptions): Event
 
   const connect = async (): Promise<void> => {
     controller = new AbortController();
+    ended = null;
     const parser = createEventStreamParser(deliver, (ms) => {
       serverRetryMs = ms;
     });
@@ -65,7 +83,10 @@ export function openEventStream(url: string, options: EventStreamOptions): Event
       let response = await request(url, lastEventId, controller.signal);
       if (response.status === 401) {
         await response.body?.cancel();
-        if (!(await refreshSession())) return close();
+        const outcome = await renewSession();
+        // Signed out: the session's end closes every stream; admin out of reach: retried below.
+        if (outcome === 'signed-out') return close();
+        if (outcome === 'unavailable') throw new Error('session not refreshed');
         if (closed) return;
         response = await request(url, lastEventId, controller.signal);
       }
@@ -89,6 +110,15 @@ export function openEventStream(url: string, options: EventStreamOptions): Event
     }
     if (closed) return;
     lastEventId = parser.lastEventId() || lastEventId;
+    const reason = ended;
+    if (reason === 'sesion') {
+      const outcome = await renewSession();
+      if (outcome === 'signed-out') return close();
+      if (closed) return;
+      if (outcome === 'refreshed') return void connect();
+    } else if (reason === 'acceso') {
+      return void connect();
+    }
     failures += 1;
     const delay = serverRetryMs ?? Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** (failures - 1));
     timer = setTimeout(() => {

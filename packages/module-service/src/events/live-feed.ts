@@ -22,6 +22,12 @@ export function parsePositionId(id: string): number | null {
 }
 
 /**
+ * Who wants to know at once that this process appended to a database's live feed (its tails): one
+ * set per connection, whichever liveFeed() object of that connection appended.
+ */
+const appendWatchers = new WeakMap<Connection, Set<() => void>>();
+
+/**
  * The live feed (`eventos_vivos`, see model.ts): the source of live updates and of a resuming
  * client's replay. Every read looks positions up by `_id`: an idle poll is one lookup that finds
  * nothing, on MongoDB through the `_id` index, on devdb a scan of the feed's few hundred rows;
@@ -89,6 +95,7 @@ export function liveFeed(db: Connection, limits: LiveFeedLimits = liveFeedLimits
       }
       known = Math.max(known, position);
       appended += 1;
+      for (const watcher of [...(appendWatchers.get(db) ?? [])]) watcher();
       if (appended % limits.pruneEvery === 0) {
         // The event is written: a failed prune only leaves the feed longer until the next one.
         await prune(position).catch(() => 0);
@@ -118,6 +125,17 @@ export function liveFeed(db: Connection, limits: LiveFeedLimits = liveFeedLimits
     newest,
     oldest,
     prune,
+
+    /**
+     * Calls `watcher` after each append of this process to the feed (of this connection), so a tail
+     * reads at once instead of waiting for its next poll; other processes' appends are only polled.
+     */
+    watchAppends(watcher: () => void): () => void {
+      const watchers = appendWatchers.get(db) ?? new Set<() => void>();
+      appendWatchers.set(db, watchers);
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
 
     /**
      * A purged company's events lose their content; their positions stay, so the feed stays dense

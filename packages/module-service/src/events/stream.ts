@@ -1,10 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EVENT_HEARTBEAT_MS, EVENT_REPLAY_LIMIT, EVENT_STREAM_MAX_AGE_MS, EVENT_STREAM_MESSAGES } from '@insp/contracts';
+import {
+  EVENT_HEARTBEAT_MS,
+  EVENT_REPLAY_LIMIT,
+  EVENT_STREAM_MAX_AGE_MS,
+  EVENT_STREAM_MESSAGES,
+  EVENT_STREAM_RECHECK_MS,
+  type EventStreamEnd,
+} from '@insp/contracts';
 import { parsePositionId, positionId, type LiveFeed } from './live-feed.ts';
 import { toChangeEvent } from './mappers.ts';
 import type { LiveEvent } from './model.ts';
 import type { EventHub } from './tailer.ts';
+import type { EventFilter } from './visibility.ts';
 
 export interface StreamOptions {
   heartbeatMs: number;
@@ -12,11 +20,12 @@ export interface StreamOptions {
   /** A client this far behind (bytes queued) is dropped; it resumes with Last-Event-ID. */
   maxQueuedBytes: number;
   /**
-   * A stream is ended after this long, so its client reconnects with the token it holds then: the
-   * token was checked only when the stream opened, and a revoked session or module must not keep
-   * receiving events. Last-Event-ID makes the reconnection lose nothing.
+   * A stream is ended after this long, so its client reconnects with the token it holds then.
+   * Last-Event-ID makes the reconnection lose nothing.
    */
   maxAgeMs: number;
+  /** How often the caller's token and session are checked again while the stream is open. */
+  recheckMs: number;
 }
 
 export const defaultStreamOptions: StreamOptions = {
@@ -24,7 +33,11 @@ export const defaultStreamOptions: StreamOptions = {
   replayLimit: EVENT_REPLAY_LIMIT,
   maxQueuedBytes: 1024 * 1024,
   maxAgeMs: EVENT_STREAM_MAX_AGE_MS,
+  recheckMs: EVENT_STREAM_RECHECK_MS,
 };
+
+/** Why a stream's caller may no longer have it (null: they still may). Throws when it cannot be told. */
+export type StreamRecheck = () => Promise<EventStreamEnd['motivo'] | null>;
 
 export interface StreamDeps {
   /** The live feed: replays come from it too, never from the log. */
@@ -33,6 +46,10 @@ export interface StreamDeps {
   /** Open streams of the app, ended before it closes. */
   open: Set<ServerResponse>;
   options: StreamOptions;
+  /** The request gate asked again (token, session, user type, module; the company's module). */
+  recheck: StreamRecheck;
+  /** What of the company's events the caller may see; null = all of them. */
+  filter: EventFilter | null;
 }
 
 const OBJECT_ID = /^[a-f0-9]{24}$/;
@@ -49,10 +66,15 @@ export function resumeId(header: string | string[] | undefined, after: string | 
 const changeMessage = (event: LiveEvent) =>
   `id: ${positionId(event.position)}\nevent: ${EVENT_STREAM_MESSAGES.change}\ndata: ${JSON.stringify(toChangeEvent(event))}\n\n`;
 
+const endMessage = (motivo: EventStreamEnd['motivo']) => `event: ${EVENT_STREAM_MESSAGES.end}\ndata: ${JSON.stringify({ motivo } satisfies EventStreamEnd)}\n\n`;
+
 /**
  * Serves one company's events as server-sent events on a hijacked reply: subscribes to the
  * company's tail first (holding live events back), replays what a resuming client missed, then
- * hands over to the live events, skipping any id the replay already sent.
+ * hands over to the live events, skipping any id the replay already sent. Events pass the caller's
+ * filter in order (one batch after the other). Every `recheckMs` the gate is asked again: a refusal
+ * sends `fin` with its reason and ends the stream; a check that cannot be made (admin out of reach
+ * past its grace) ends it without a reason, and the reconnection meets the gate.
  */
 export async function serveEventStream(request: FastifyRequest, reply: FastifyReply, deps: StreamDeps, companyId: string, resume: string | undefined): Promise<void> {
   const { options } = deps;
@@ -60,6 +82,7 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
   let closed = false;
   let heartbeat: NodeJS.Timeout | null = null;
   let expiry: NodeJS.Timeout | null = null;
+  let recheck: NodeJS.Timeout | null = null;
   let held: LiveEvent[] | null = [];
   let unsubscribe: (() => void) | null = null;
 
@@ -68,6 +91,7 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
     closed = true;
     if (heartbeat) clearInterval(heartbeat);
     if (expiry) clearTimeout(expiry);
+    if (recheck) clearTimeout(recheck);
     unsubscribe?.();
     deps.open.delete(raw);
   };
@@ -82,10 +106,46 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
     }
   };
 
+  /** Writes in order, each batch once it passed the caller's filter; a failed filter drops the client (it resumes). */
+  let sending: Promise<void> = Promise.resolve();
+  const send = (events: LiveEvent[], after?: string) => {
+    sending = sending.then(async () => {
+      if (closed) return;
+      const visible = deps.filter && events.length > 0 ? await deps.filter(events) : events;
+      for (const event of visible) write(changeMessage(event));
+      if (after !== undefined) write(after);
+    });
+    sending = sending.catch((error: unknown) => {
+      request.log.warn({ err: error }, 'event stream filter failed: dropped');
+      raw.destroy();
+    });
+  };
+
+  const checkAgain = () => {
+    recheck = setTimeout(() => {
+      recheck = null;
+      deps.recheck().then(
+        (refused) => {
+          if (closed) return;
+          if (refused === null) return checkAgain();
+          request.log.info({ reason: refused }, 'event stream ended: session or access refused');
+          write(endMessage(refused));
+          raw.end();
+        },
+        (error: unknown) => {
+          if (closed) return;
+          request.log.warn({ err: error }, 'event stream ended: session not checked');
+          raw.end();
+        },
+      );
+    }, options.recheckMs);
+    recheck.unref();
+  };
+
   try {
     unsubscribe = await deps.hub.subscribe(companyId, (batch) => {
       if (held) held.push(...batch);
-      else for (const event of batch) write(changeMessage(event));
+      else send(batch);
     });
     const replay = resume ? await replayAfter(deps, companyId, resume) : { events: [], truncated: false };
     if (closed || raw.destroyed) {
@@ -108,20 +168,18 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
 
     // Live events the replay (or the client, before it resumed) already had are not sent again.
     let after = resume === undefined ? 0 : (parsePositionId(resume) ?? 0);
-    for (const event of replay.events) {
-      after = Math.max(after, event.position);
-      write(changeMessage(event));
-    }
-    if (replay.truncated) write(`event: ${EVENT_STREAM_MESSAGES.resync}\ndata: {}\n\n`);
+    for (const event of replay.events) after = Math.max(after, event.position);
+    send(replay.events, replay.truncated ? `event: ${EVENT_STREAM_MESSAGES.resync}\ndata: {}\n\n` : undefined);
     const waiting = held;
     held = null;
-    for (const event of waiting) if (event.position > after) write(changeMessage(event));
+    send(waiting.filter((event) => event.position > after));
 
     if (closed) return;
     heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
     heartbeat.unref();
     expiry = setTimeout(() => raw.end(), options.maxAgeMs);
     expiry.unref();
+    checkAgain();
   } catch (error) {
     cleanup();
     unsubscribe?.();

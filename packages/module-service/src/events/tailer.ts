@@ -3,13 +3,18 @@ import type { LiveFeed } from './live-feed.ts';
 import type { LiveEvent } from './model.ts';
 
 export interface TailOptions {
-  /** Pause between two reads of the live feed. */
+  /** Pause between two reads of the live feed right after one found events. */
   pollMs: number;
+  /**
+   * The longest pause: each read that finds nothing doubles it from pollMs up to this. An append of
+   * this process wakes the tail at once, so this bounds only the delay of another replica's events.
+   */
+  idlePollMs: number;
   /** Events read at most per poll (a burst is read over several polls). */
   batch: number;
 }
 
-export const defaultTailOptions: TailOptions = { pollMs: 400, batch: 500 };
+export const defaultTailOptions: TailOptions = { pollMs: 400, idlePollMs: 2_000, batch: 500 };
 
 export type EventListener = (events: LiveEvent[]) => void;
 
@@ -20,7 +25,8 @@ const GAP_CHECK_EVERY = 25;
  * The process's tail of the live feed: polls the next position (one lookup by `_id`) and hands each
  * new event, once and in order, to the listeners of its company. One read per poll serves every
  * company of the process; positions are dense and only taken once written, so nothing is skipped
- * and no window is read again, with one process or many writing.
+ * and no window is read again, with one process or many writing. Quiet, it polls less and less
+ * often (pollMs doubling up to idlePollMs); this process's own appends wake it at once.
  */
 class FeedTail {
   /** Listeners by company. */
@@ -29,6 +35,12 @@ class FeedTail {
   private emptyPolls = 0;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** The pause before the next poll. */
+  private delay: number;
+  private polling = false;
+  /** An append arrived during a poll: read again as soon as it ends. */
+  private woken = false;
+  private readonly unwatch: () => void;
   readonly primed: Promise<void>;
 
   constructor(
@@ -36,6 +48,8 @@ class FeedTail {
     private readonly options: TailOptions,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.delay = options.pollMs;
+    this.unwatch = feed.watchAppends(() => this.wake());
     // What is in the feed when the tail starts is history, not news.
     this.primed = this.feed.newest().then(
       (newest) => {
@@ -51,27 +65,54 @@ class FeedTail {
 
   stop(): void {
     this.stopped = true;
+    this.unwatch();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
 
-  private schedule(): void {
+  /** This process appended: read now (or right after the poll under way), then poll briskly again. */
+  private wake(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.poll(), this.options.pollMs);
+    this.delay = this.options.pollMs;
+    if (this.polling) {
+      this.woken = true;
+      return;
+    }
+    // Not primed yet: the first poll is scheduled once it is.
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = null;
+    void this.poll();
+  }
+
+  private schedule(delay = this.delay): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.poll();
+    }, delay);
     this.timer.unref();
   }
 
   private async poll(): Promise<void> {
+    this.polling = true;
+    this.woken = false;
     try {
       const fresh = await this.feed.readFrom(this.next, this.options.batch);
       this.next += fresh.length;
-      if (fresh.length > 0) this.emptyPolls = 0;
-      else if (++this.emptyPolls % GAP_CHECK_EVERY === 0) await this.skipPruned();
+      if (fresh.length > 0) {
+        this.emptyPolls = 0;
+        this.delay = this.options.pollMs;
+      } else {
+        this.delay = Math.min(Math.max(this.options.idlePollMs, this.options.pollMs), this.delay * 2);
+        if (++this.emptyPolls % GAP_CHECK_EVERY === 0) await this.skipPruned();
+      }
       if (!this.stopped) this.dispatch(fresh);
     } catch (error) {
       this.log.warn({ err: error }, 'event tail read failed');
     }
-    this.schedule();
+    this.polling = false;
+    this.schedule(this.woken ? 0 : this.delay);
   }
 
   /** A tail left behind by more than the feed holds would wait forever on a pruned position. */
