@@ -18,4 +18,6 @@ export const files = {
   invalidLink: 'El enlace de la imagen no es válido.',
   /** Not in the spec: a signed photo link past its validity (30 days). */
   expiredLink: 'El enlace de la imagen ha vencido.',
+  /** Not in the spec: a capture names a photo that already belongs to another record (issue 17). */
+  alreadyAttached: 'La imagen ya pertenece a otro registro.',
 } as const;

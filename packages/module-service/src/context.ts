@@ -91,11 +91,41 @@ export interface FileOwner {
   id: string;
 }
 
+/**
+ * The record a file is attached to and the project that record belongs to: the file is served to
+ * the callers who see that project (`seesProject`, hierarchy/visibility.ts), as the record is.
+ */
+export interface FileAttachment extends FileOwner {
+  projectId: string;
+}
+
+/** What the file route needs to know about the records of one entity that hold files. */
+export interface FileOwnerKind {
+  /**
+   * The records' collection (each record has `companyId` and `projectId`): where the project of a
+   * file attached before attachments named their project is looked up (once, then recorded).
+   */
+  collection: string;
+  /**
+   * Company users who may also read the record's files without seeing its project (NEO: the
+   * reviewers of the record's sheet). Asked only for a UsuarioEmpresa outside the project.
+   */
+  alsoReadBy?(input: { companyId: string; recordId: string; userId: string }): Promise<boolean>;
+}
+
 export interface FileStore {
   /** Sniffs (JPEG/PNG/WebP), decodes, orients, strips metadata, stores web (1600 px), print (640 px) and thumb (320 px). 413/415 HttpErrors. */
   storeImage(companyId: string, data: Buffer, meta: { uploadedBy: string; kind: 'photo' | 'signature' }): Promise<StoredImage>;
-  /** Attaches files of the company to a record; 400 'imagen no encontrada' when one is unknown or foreign. */
-  attach(companyId: string, fileIds: string[], owner: FileOwner): Promise<void>;
+  /**
+   * Attaches files of the company to a record of a project; 400 'No existe la imagen' when one is
+   * unknown, foreign or released, 409 'La imagen ya pertenece a otro registro.' when one belongs to
+   * another record (a file belongs to one record; attaching it again to the same one is a no-op).
+   */
+  attach(companyId: string, fileIds: string[], owner: FileAttachment): Promise<void>;
+  /** Undoes an attach to this record (the files are unattached again, with a fresh day before the cleanup). */
+  detach(companyId: string, fileIds: string[], owner: FileOwner): Promise<void>;
+  /** Declares an entity whose records hold files (each feature that attaches files, once at start). */
+  ownedBy(entity: string, kind: FileOwnerKind): void;
   /** Queues files for deletion (the spec's ImagesToDelete): the scheduled cleanup removes them. */
   release(companyId: string, fileIds: string[]): Promise<void>;
   /** Queues every file attached to these records. */

@@ -262,29 +262,83 @@ describe('GET /companies/:companyId/files/:fileId', () => {
     stored = await uploadImage(companyA, await smallJpeg());
   });
 
-  it('serves the company users and the platform administrator, privately cached for a year', async () => {
-    for (const claims of [director, worker, platformAdmin]) {
-      const response = await download(claims, companyA, stored.id);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-      expect(Number(response.headers['content-length'])).toBe(stored.size);
+  it('serves a file not attached yet to its uploader only, privately cached for a year', async () => {
+    const response = await download(director, companyA, stored.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(stored.size);
+    for (const claims of [worker, platformAdmin, ctx.user('AdministradorEmpresa', companyA)]) {
+      const other = await download(claims, companyA, stored.id);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ message: common.notFound });
     }
   });
 
+  it("serves an attached file to who sees its record's project: managers and the project's company users; 404 to a company user outside it", async () => {
+    const outsider = ctx.user('UsuarioEmpresa', companyA);
+    const responsible = ctx.user('UsuarioEmpresa', companyA);
+    const [projectId = ''] = await ctx.seed(companyA, ['Proyecto de la foto'], [worker.sub]);
+    const photo = await uploadImage(companyA, await smallJpeg(), outsider);
+    await store.attach(companyA, [photo.id], { entity: 'Observacion', id: ctx.newObjectId(), projectId });
+    for (const claims of [director, worker, platformAdmin]) expect((await download(claims, companyA, photo.id)).statusCode).toBe(200);
+    // The uploader too loses it once it belongs to a project they are not assigned to.
+    for (const claims of [outsider, responsible]) {
+      const refused = await download(claims, companyA, photo.id, '?size=thumb');
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: common.notFound });
+    }
+    // Made the project's Responsable: the photo opens.
+    await ctx.Projects.collection.updateOne({ _id: new Types.ObjectId(projectId) }, { $set: { Responsable: { id: new Types.ObjectId(responsible.sub) } } });
+    expect((await download(responsible, companyA, photo.id)).statusCode).toBe(200);
+  });
+
+  it('a file attached before attachments named their project is looked up through its record once', async () => {
+    const [projectId = ''] = await ctx.seed(companyA, ['Proyecto antiguo'], [worker.sub]);
+    const outsider = ctx.user('UsuarioEmpresa', companyA);
+    const records = ctx.app.db.collection('registros_con_fotos');
+    const recordId = new Types.ObjectId();
+    await records.insertOne({ _id: recordId, companyId: new Types.ObjectId(companyA), projectId: new Types.ObjectId(projectId) });
+    store.ownedBy('RegistroConFotos', { collection: 'registros_con_fotos' });
+    const photo = await uploadImage(companyA, await smallJpeg());
+    await archivos().updateOne({ _id: new Types.ObjectId(photo.id) }, { $set: { owner: { entity: 'RegistroConFotos', id: recordId.toHexString() }, sweepAt: null } });
+    expect((await download(outsider, companyA, photo.id)).statusCode).toBe(404);
+    expect((await download(worker, companyA, photo.id)).statusCode).toBe(200);
+    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({ owner: { projectId: new Types.ObjectId(projectId) } });
+  });
+
+  it('new file ids are random: two consecutive ones share no time, process or counter part (ObjectIds did)', async () => {
+    const first = await uploadImage(companyA, await smallJpeg());
+    const second = await uploadImage(companyA, await smallJpeg());
+    const idsOf = async (id: string) => {
+      const doc = await archivos().findOne({ _id: new Types.ObjectId(id) });
+      return [id, doc?.web, doc?.thumb, doc?.print].map(String);
+    };
+    const a = await idsOf(first.id);
+    const b = await idsOf(second.id);
+    for (const [i, id] of a.entries()) {
+      const next = b[i] ?? '';
+      expect(id).toMatch(/^[a-f0-9]{24}$/);
+      // An ObjectId is 4 bytes of seconds, 5 bytes fixed per process, then a counter.
+      expect(next.slice(0, 8), 'time part').not.toBe(id.slice(0, 8));
+      expect(next.slice(8, 18), 'process part').not.toBe(id.slice(8, 18));
+    }
+    expect(Math.abs(new Types.ObjectId(first.id).getTimestamp().getTime() - Date.now())).toBeGreaterThan(60_000);
+  });
+
   it('ETag per version, 304 on If-None-Match', async () => {
-    const web = await download(worker, companyA, stored.id);
-    const thumb = await download(worker, companyA, stored.id, '?size=thumb');
+    const web = await download(director, companyA, stored.id);
+    const thumb = await download(director, companyA, stored.id, '?size=thumb');
     const etag = String(web.headers.etag);
     expect(etag).toMatch(/^"[a-f0-9]{24}"$/);
     expect(thumb.headers.etag).not.toBe(etag);
 
-    const again = await download(worker, companyA, stored.id, '?size=web', { 'if-none-match': etag });
+    const again = await download(director, companyA, stored.id, '?size=web', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    const weak = await download(worker, companyA, stored.id, '', { 'if-none-match': `"otro", W/${etag}` });
+    const weak = await download(director, companyA, stored.id, '', { 'if-none-match': `"otro", W/${etag}` });
     expect(weak.statusCode).toBe(304);
-    const other = await download(worker, companyA, stored.id, '?size=thumb', { 'if-none-match': etag });
+    const other = await download(director, companyA, stored.id, '?size=thumb', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
   });
 
@@ -339,13 +393,33 @@ describe('attach, release and the scheduled cleanup', () => {
     const theirs = await uploadImage(companyB, await smallJpeg());
     const released = await uploadImage(companyA, await smallJpeg());
     await store.release(companyA, [released.id]);
-    const owner = { entity: 'Observacion', id: ctx.newObjectId() };
+    const owner = { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() };
     for (const ids of [[mine.id, ctx.newObjectId()], [mine.id, theirs.id], [mine.id, 'x'], [released.id]]) {
       await expect(store.attach(companyA, ids, owner)).rejects.toMatchObject({ statusCode: 400, message: 'No existe la imagen' });
     }
     expect(await archivos().findOne({ _id: new Types.ObjectId(mine.id) })).toMatchObject({ owner: null });
     await store.attach(companyA, [mine.id, mine.id], owner);
-    expect(await archivos().findOne({ _id: new Types.ObjectId(mine.id) })).toMatchObject({ owner, sweepAt: null });
+    expect(await archivos().findOne({ _id: new Types.ObjectId(mine.id) })).toMatchObject({
+      owner: { ...owner, projectId: new Types.ObjectId(owner.projectId) },
+      sweepAt: null,
+    });
+  });
+
+  it("409 'La imagen ya pertenece a otro registro.' for a file another record holds: it stays with its record", async () => {
+    const photo = await uploadImage(companyA, await smallJpeg());
+    const free = await uploadImage(companyA, await smallJpeg());
+    const first = { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() };
+    await store.attach(companyA, [photo.id], first);
+    // Again to the same record (a retried capture, an edit keeping its photo): nothing changes.
+    await store.attach(companyA, [photo.id], first);
+    for (const other of [{ ...first, id: ctx.newObjectId() }, { ...first, entity: 'RespuestaOT' }]) {
+      await expect(store.attach(companyA, [free.id, photo.id], other)).rejects.toMatchObject({ statusCode: 409, message: messages.alreadyAttached });
+    }
+    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({ owner: { entity: first.entity, id: first.id } });
+    expect(await archivos().findOne({ _id: new Types.ObjectId(free.id) })).toMatchObject({ owner: null });
+    // Detached from its record (an answer that went to another slot), it may be attached again.
+    await store.detach(companyA, [photo.id], first);
+    await store.attach(companyA, [photo.id], { ...first, id: ctx.newObjectId() });
   });
 
   it('removes unattached images after 24 h and released ones at once, with their chunks; keeps attached ones', async () => {
@@ -354,8 +428,8 @@ describe('attach, release and the scheduled cleanup', () => {
     const released = await uploadImage(companyA, jpeg);
     const attached = await uploadImage(companyA, jpeg);
     const ownedThenReleased = await uploadImage(companyA, jpeg);
-    const record = { entity: 'Observacion', id: ctx.newObjectId() };
-    const deletedRecord = { entity: 'Observacion', id: ctx.newObjectId() };
+    const record = { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() };
+    const deletedRecord = { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() };
     await store.attach(companyA, [attached.id], record);
     await store.attach(companyA, [released.id], record);
     await store.attach(companyA, [ownedThenReleased.id], deletedRecord);
@@ -423,7 +497,7 @@ describe('generated documents', () => {
     expect((await readAll((await store.openDocument(companyA, fromBuffer))?.stream ?? Readable.from([]))).toString()).toBe('xlsx');
     // A document is not an image: neither served nor attachable as one.
     expect((await download(director, companyA, fromBuffer)).statusCode).toBe(404);
-    await expect(store.attach(companyA, [fromBuffer], { entity: 'Observacion', id: ctx.newObjectId() })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(store.attach(companyA, [fromBuffer], { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() })).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 
@@ -433,9 +507,10 @@ describe('company purge', () => {
     const kept = ctx.newObjectId();
     const jpeg = await smallJpeg();
     const purgedImages = [await uploadImage(purged, jpeg, ctx.user('UsuarioEmpresa', purged)), await uploadImage(purged, jpeg, ctx.user('UsuarioEmpresa', purged))];
-    await store.attach(purged, [purgedImages[0]?.id ?? ''], { entity: 'Observacion', id: ctx.newObjectId() });
+    await store.attach(purged, [purgedImages[0]?.id ?? ''], { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() });
     await store.storeDocument(purged, 'Informe.pdf', 'application/pdf', Buffer.from('%PDF'));
-    const keptImage = await uploadImage(kept, jpeg, ctx.user('UsuarioEmpresa', kept));
+    const keeper = ctx.user('UsuarioEmpresa', kept);
+    const keptImage = await uploadImage(kept, jpeg, keeper);
     const purgedGrid = (await archivos().find({ companyId: new Types.ObjectId(purged) }).toArray()).flatMap((doc) => [doc.web, ...(doc.thumb ? [doc.thumb] : [])]);
     expect(purgedGrid).toHaveLength(5);
 
@@ -449,7 +524,7 @@ describe('company purge', () => {
 
     expect(await archivos().countDocuments({ companyId: new Types.ObjectId(kept) })).toBe(1);
     expect((await bytesLeft(await gridIdsOf(keptImage.id))).files).toBe(3);
-    expect((await download(ctx.user('UsuarioEmpresa', kept), kept, keptImage.id)).statusCode).toBe(200);
+    expect((await download(keeper, kept, keptImage.id)).statusCode).toBe(200);
 
     // Idempotent: a retried purge finds nothing more.
     const again = await ctx.app.inject({ method: 'DELETE', url: `/internal/companies/${purged}`, headers: { 'x-internal-token': ctx.config.internalToken } });

@@ -150,10 +150,8 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
       .collection('archivos')
       .find({ _id: { $in: photos.map((id) => new Types.ObjectId(id)) } })
       .toArray();
-    expect(archivos.map((file) => file.owner)).toEqual([
-      { entity: 'Observacion', id: item.id },
-      { entity: 'Observacion', id: item.id },
-    ]);
+    const owner = { entity: 'Observacion', id: item.id, projectId: new Types.ObjectId(h.projectId) };
+    expect(archivos.map((file) => file.owner)).toEqual([owner, owner]);
     const image = await ctx.app.inject({ method: 'GET', url: `/companies/${h.companyId}/files/${photos[0]}?size=thumb`, headers: ctx.headersOf(h.usuario) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);

@@ -21,8 +21,11 @@ export interface Archivo {
   print: Types.ObjectId | null;
   uploadedBy: Types.ObjectId | null;
   createdAt: Date;
-  /** The record holding the file; null until attached. */
-  owner: { entity: string; id: string } | null;
+  /**
+   * The record holding the file and its project (who may read the file); null until attached.
+   * Files attached before issue 17 have no projectId until the file route first looks it up.
+   */
+  owner: { entity: string; id: string; projectId?: Types.ObjectId | null } | null;
   /** When the file was queued for deletion (the spec's ImagesToDelete). */
   releasedAt: Date | null;
   /**
@@ -34,7 +37,10 @@ export interface Archivo {
   fileName: string | null;
 }
 
-const ownerSchema = new Schema({ entity: { type: String, required: true }, id: { type: String, required: true } }, { _id: false });
+const ownerSchema = new Schema(
+  { entity: { type: String, required: true }, id: { type: String, required: true }, projectId: { type: Schema.Types.ObjectId, default: null } },
+  { _id: false },
+);
 
 const archivoSchema = new Schema<Archivo>(
   {

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply } from 'fastify';
-import { downloadFile, FileParams, ImageQuery, uploadFile } from '@insp/contracts';
+import { downloadFile, FileParams, ImageQuery, uploadFile, type AccessClaims } from '@insp/contracts';
 import { common, files as messages } from '@insp/messages';
 import { access, HttpError, tenantCompanyId, type ZodApp } from '@insp/service-kit';
 import type { ModuleContext } from '../context.ts';
+import { fileAccess } from './access.ts';
 import { readImageForm, UPLOAD_BODY_LIMIT, uploadError, uploadLimits } from './form.ts';
 import { verifyFileSignature } from './signed-links.ts';
 import { imageReader } from './store.ts';
@@ -24,7 +25,7 @@ function notModified(header: string | string[] | undefined, etag: string): boole
  */
 export function fileRoutes(app: ZodApp, context: ModuleContext): void {
   const gate = access.signedIn(context.spec.module);
-  const readImage = imageReader(context.db);
+  const readImage = imageReader(context.db, fileAccess(context.db, context.spec));
 
   // Multipart parsing and the 15 MB body exist for this one route only.
   void app.register(async (scope: ZodApp) => {
@@ -71,7 +72,8 @@ export function fileRoutes(app: ZodApp, context: ModuleContext): void {
     schema: {
       summary: downloadFile.summary,
       description:
-        'Con token bearer de un usuario de la empresa y del módulo, o sin token con un enlace firmado ' +
+        'Con token bearer de un usuario de la empresa y del módulo que ve el proyecto del registro al que pertenece ' +
+        'la imagen (404 si no; una imagen aún sin registro, solo para quien la subió), o sin token con un enlace firmado ' +
         '(`exp` y `firma`, como los de las fotos de los informes Excel; válido 30 días).',
       tags: downloadFile.tags,
       security: [{ bearer: [] }, {}],
@@ -91,13 +93,18 @@ export function fileRoutes(app: ZodApp, context: ModuleContext): void {
       const reply: FastifyReply = typedReply;
       const { params, query } = request;
       let companyId: string;
+      // A signed link was made for a reader of the file (a report's author); a bearer caller is
+      // checked against the file's record: only who sees its project (or, unattached, its uploader).
+      let reader: AccessClaims | null = null;
       if (signedLink(query)) {
         verifyFileSignature(context.config, { companyId: params.companyId, fileId: params.fileId, size: query.size, exp: query.exp, firma: query.firma });
         companyId = params.companyId;
       } else {
         companyId = tenantCompanyId(request, params.companyId);
+        reader = request.principal ?? null;
+        if (!reader) throw new HttpError(401, common.unauthenticated);
       }
-      const version = await readImage(companyId, params.fileId, query.size);
+      const version = await readImage(companyId, params.fileId, query.size, reader);
       if (!version) throw new HttpError(404, common.notFound);
       void reply.header('etag', version.etag).header('cache-control', CACHE_CONTROL);
       if (notModified(request.headers['if-none-match'], version.etag)) return reply.code(304).send();

@@ -3,8 +3,11 @@ import { Types, type Connection, type Model } from 'mongoose';
 import { MAX_IMAGE_BYTES } from '@insp/contracts';
 import { files as messages } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { AccessClaims } from '@insp/contracts';
 import type { FileOwner, FileStore, ImageSize, ReadableImageSize, StoredImage } from '../context.ts';
+import { fileOwnersOf, type FileAccess, type FileOwnerRegistry } from './access.ts';
 import { gridFs } from './bucket.ts';
+import { newFileId } from './ids.ts';
 import { renderImage } from './images.ts';
 import { archivoModel, type Archivo } from './model.ts';
 
@@ -49,13 +52,18 @@ function findImage(Archivos: Model<Archivo>, companyId: string, fileId: string) 
   return Archivos.findOne({ companyId: new Types.ObjectId(companyId), _id: id, kind: { $in: IMAGE_KINDS } }).lean();
 }
 
-/** What the download route serves: one version of a company's image, or null when it has none such. */
-export function imageReader(db: Connection) {
+/**
+ * What the download route serves: one version of a company's image, or null when it has none such
+ * or the caller may not read it (`mayRead`; a signed link's caller is null and was checked by its
+ * signature): a file the caller may not see is as unknown as a missing one.
+ */
+export function imageReader(db: Connection, mayRead: FileAccess) {
   const Archivos = archivoModel(db);
   const bucket = gridFs(db);
-  return async (companyId: string, fileId: string, size: ImageSize): Promise<ImageVersion | null> => {
+  return async (companyId: string, fileId: string, size: ImageSize, principal: AccessClaims | null): Promise<ImageVersion | null> => {
     const doc = await findImage(Archivos, companyId, fileId);
     if (!doc) return null;
+    if (principal && !(await mayRead(doc, principal))) return null;
     const gridId = size === 'thumb' && doc.thumb ? doc.thumb : doc.web;
     const length = await bucket.length(gridId);
     if (length === null) return null;
@@ -70,7 +78,7 @@ export function imageReader(db: Connection) {
  * before the bytes and removed after them, so no bytes ever exist without a document that the
  * cleanup or a purge can find.
  */
-export function createFileStore(db: Connection): FileStore {
+export function createFileStore(db: Connection, owners: FileOwnerRegistry = fileOwnersOf(db)): FileStore {
   const Archivos = archivoModel(db);
   const bucket = gridFs(db);
   const tenant = (companyId: string) => new Types.ObjectId(companyId);
@@ -81,6 +89,16 @@ export function createFileStore(db: Connection): FileStore {
     await bucket.remove(docs.flatMap(gridIds));
     const result = await Archivos.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
     return result.deletedCount;
+  }
+
+  /** Unattached again (with a fresh day before the cleanup), where this record holds them. */
+  async function detach(companyId: string, fileIds: string[], owner: FileOwner): Promise<void> {
+    const ids = fileIds.map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
+    if (ids.length === 0) return;
+    await Archivos.updateMany(
+      { companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null, 'owner.entity': owner.entity, 'owner.id': owner.id },
+      { $set: { owner: null, sweepAt: new Date(Date.now() + UNATTACHED_TTL_MS) } },
+    );
   }
 
   const imageDoc = (companyId: string, fileId: string) => findImage(Archivos, companyId, fileId);
@@ -97,15 +115,16 @@ export function createFileStore(db: Connection): FileStore {
       const { web, print, thumb } = await renderImage(data, meta.kind);
       const createdAt = new Date();
       const doc = await Archivos.create({
+        _id: newFileId(),
         companyId: tenant(companyId),
         kind: meta.kind,
         contentType: web.contentType,
         width: web.width,
         height: web.height,
         size: web.data.length,
-        web: new Types.ObjectId(),
-        thumb: new Types.ObjectId(),
-        print: new Types.ObjectId(),
+        web: newFileId(),
+        thumb: newFileId(),
+        print: newFileId(),
         uploadedBy: objectIdOrNull(meta.uploadedBy),
         createdAt,
         owner: null,
@@ -131,16 +150,27 @@ export function createFileStore(db: Connection): FileStore {
       const ids = unique.map(objectIdOrNull);
       if (ids.some((id) => id === null)) throw new HttpError(400, messages.notFound);
       const filter = { companyId: tenant(companyId), _id: { $in: ids as Types.ObjectId[] }, kind: { $in: IMAGE_KINDS }, releasedAt: null };
-      if ((await Archivos.countDocuments(filter)) !== unique.length) throw new HttpError(400, messages.notFound);
-      const result = await Archivos.updateMany(filter, { $set: { owner: { entity: owner.entity, id: owner.id }, sweepAt: null } });
+      const found = await Archivos.find(filter, { owner: 1 }).lean();
+      if (found.length !== unique.length) throw new HttpError(400, messages.notFound);
+      // A file belongs to one record (issue 17): naming a file another record holds is refused, never moved.
+      const mine = (doc: { owner: Archivo['owner'] }) => doc.owner === null || (doc.owner.entity === owner.entity && doc.owner.id === owner.id);
+      if (!found.every(mine)) throw new HttpError(409, messages.alreadyAttached);
+      const free = { ...filter, $or: [{ owner: null }, { 'owner.entity': owner.entity, 'owner.id': owner.id }] };
+      const holder = { entity: owner.entity, id: owner.id, projectId: new Types.ObjectId(owner.projectId) };
+      const result = await Archivos.updateMany(free, { $set: { owner: holder, sweepAt: null } });
       if (result.matchedCount !== unique.length) {
-        // The cleanup claimed one of them in between: undo ours (they get a fresh day) and refuse.
-        await Archivos.updateMany(
-          { ...filter, 'owner.entity': owner.entity, 'owner.id': owner.id },
-          { $set: { owner: null, sweepAt: new Date(Date.now() + UNATTACHED_TTL_MS) } },
-        );
-        throw new HttpError(400, messages.notFound);
+        // The cleanup claimed one of them in between, or another record took one: undo ours (they
+        // get a fresh day) and refuse.
+        await detach(companyId, unique, owner);
+        const taken = await Archivos.exists({ ...filter, owner: { $ne: null }, 'owner.id': { $ne: owner.id } });
+        throw taken ? new HttpError(409, messages.alreadyAttached) : new HttpError(400, messages.notFound);
       }
+    },
+
+    detach,
+
+    ownedBy(entity, kind) {
+      owners.register(entity, kind);
     },
 
     async release(companyId, fileIds) {
@@ -192,13 +222,14 @@ export function createFileStore(db: Connection): FileStore {
       const createdAt = new Date();
       // Swept after a day unless the upload completes: a crash mid-upload leaves nothing for good.
       const doc = await Archivos.create({
+        _id: newFileId(),
         companyId: tenant(companyId),
         kind: 'document',
         contentType,
         width: null,
         height: null,
         size: 0,
-        web: new Types.ObjectId(),
+        web: newFileId(),
         thumb: null,
         print: null,
         uploadedBy: null,

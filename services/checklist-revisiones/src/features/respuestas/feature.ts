@@ -1,3 +1,4 @@
+import { collections } from '../../shared/collections.ts';
 import type { Feature } from '../../shared/feature.ts';
 import { RESPUESTA_ENTITY } from '../../shared/respuestas.ts';
 import { respuestasRepository } from './repository.ts';
@@ -14,6 +15,8 @@ export const respuestas: Feature = async (app, deps) => {
   // The unique Order index must exist before the first race.
   await repository.init();
   respuestasRoutes(app, respuestasService(deps.context, repository, app.log), deps);
+  // An answer's photo goes where the answer goes (the file route asks its project).
+  deps.context.files.ownedBy(RESPUESTA_ENTITY, { collection: collections.respuestas });
   deps.below.register('respuestas', (companyId, nivel, ids) =>
     repository.removeBelow(companyId, nivel, ids, (batch) =>
       deps.context.files.releaseOwners(

@@ -45,7 +45,7 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
       const { id, created } = await context.capture.once(companyId, body.clientId, RESPUESTA_ENTITY, async () => {
         if (!recinto.Activado || !subcontrato.Activado || !errorTipo.Activado) throw new HttpError(409, t.errors.desactivado);
         const respuestaId = new Types.ObjectId();
-        const owner = { entity: RESPUESTA_ENTITY, id: respuestaId.toHexString() };
+        const owner = { entity: RESPUESTA_ENTITY, id: respuestaId.toHexString(), projectId: listado.projectId.toHexString() };
         // Attach first: a foreign or unknown file refuses the capture before anything is stored.
         if (body.Imagen) await context.files.attach(companyId, [body.Imagen], owner);
         const now = new Date();

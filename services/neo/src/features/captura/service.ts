@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { EndpointRequest } from '@insp/contracts';
 import type { NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta, neoCapturaEndpoints } from '@insp/contracts/neo';
 import { NEO_MIS_HOJAS_MAX } from '@insp/contracts/neo';
+import { files as fileTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError, oid } from '@insp/service-kit';
@@ -78,13 +79,30 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       Parametro: parametroDeHoja(hoja),
       createdAt: now,
     };
-    // Attach first: a foreign or unknown photo refuses the answer before anything is stored.
-    if (body.Foto) await files.attach(companyId, [body.Foto], { entity: entities.respuesta, id: doc._id.toHexString() });
-    if (await repository.insertAnswer(companyId, doc)) return doc;
-    // The slot was answered before: replace that answer (the photo follows it).
+    const projectId = hoja.projectId.toHexString();
+    const owner = { entity: entities.respuesta, id: doc._id.toHexString(), projectId };
+    // Attach first: a foreign or unknown photo refuses the answer before anything is stored. A photo
+    // another record holds (409) may still be this slot's own photo, sent again: the slot decides.
+    let heldElsewhere = false;
+    if (body.Foto) {
+      try {
+        await files.attach(companyId, [body.Foto], owner);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        heldElsewhere = true;
+      }
+    }
+    if (!heldElsewhere && (await repository.insertAnswer(companyId, doc))) return doc;
+    // The slot was answered before: replace that answer (the photo goes to it, unless another record holds it: 409).
     const existing = await repository.findAnswer(companyId, key);
-    if (!existing) throw new Error('answer slot kept changing');
-    if (body.Foto) await files.attach(companyId, [body.Foto], { entity: entities.respuesta, id: existing._id.toHexString() });
+    if (!existing) {
+      if (heldElsewhere) throw new HttpError(409, fileTexts.alreadyAttached);
+      throw new Error('answer slot kept changing');
+    }
+    if (body.Foto) {
+      if (!heldElsewhere) await files.detach(companyId, [body.Foto], owner);
+      await files.attach(companyId, [body.Foto], { ...owner, id: existing._id.toHexString() });
+    }
     await repository.updateAnswer(companyId, existing._id, fields);
     if (existing.Foto && !existing.Foto.equals(Foto ?? undefined)) await files.release(companyId, [existing.Foto.toHexString()]);
     return { ...existing, ...fields };
@@ -109,7 +127,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       fileId: oid(image.id),
       createdAt: now,
     };
-    await files.attach(companyId, [image.id], { entity: entities.firma, id: doc._id.toHexString() });
+    await files.attach(companyId, [image.id], { entity: entities.firma, id: doc._id.toHexString(), projectId: hoja.projectId.toHexString() });
     if (await repository.insertFirma(companyId, doc)) return doc._id.toHexString();
     // Signed meanwhile from another device (unique index): the first signature stays.
     await files.release(companyId, [image.id]);

@@ -1,3 +1,4 @@
+import { collections } from '../../shared/collections.ts';
 import type { Feature } from '../../shared/feature.ts';
 import { observacionesRepository } from './repository.ts';
 import { ENTITY, observacionesService } from './service.ts';
@@ -13,6 +14,8 @@ export const observaciones: Feature = async (app, { context, lifecycle, scopes }
   await repository.init();
   const service = observacionesService(context, repository, app.log);
   observacionesRoutes(app, service, scopes);
+  // An observation's photos go where the observation goes (the file route asks its project).
+  context.files.ownedBy(ENTITY, { collection: collections.observaciones });
 
   const releaseFiles = (companyId: string) => (ids: { toHexString(): string }[]) =>
     context.files.releaseOwners(

@@ -111,7 +111,7 @@ export function observacionesService(context: ModuleContext, repository: Observa
         if (new Set(body.Imagenes).size !== body.Imagenes.length) throw new HttpError(400, texts.repeatedImage);
 
         const observacionId = new Types.ObjectId();
-        const owner = { entity: ENTITY, id: observacionId.toHexString() };
+        const owner = { entity: ENTITY, id: observacionId.toHexString(), projectId: project._id.toHexString() };
         // Attach first: a foreign or unknown file refuses the capture before anything is stored.
         await context.files.attach(companyId, body.Imagenes, owner);
         try {

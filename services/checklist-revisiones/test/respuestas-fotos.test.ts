@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AccessClaims } from '@insp/contracts';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { common, files } from '@insp/messages';
+import { testContext, type Hierarchy } from './context.ts';
+
+// Issue 17 §1: an answer's photo goes where the answer goes.
+const ctx = await testContext();
+afterAll(() => ctx.app.close());
+
+const photo = (companyId: string, fileId: string, claims: AccessClaims, size = 'web') =>
+  ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: ctx.headersOf(claims) });
+
+/** A UsuarioEmpresa of the company with the module, responsible for a project of their own only. */
+async function outsiderOf(h: Hierarchy): Promise<AccessClaims> {
+  const user = ctx.admin.addUser(h.companyId, { Nombre: 'Olga', Apellido: 'Otra', Cargo: 'Supervisora' });
+  const own = await ctx.createProject(h);
+  await ctx.shareProject(h, own.id, [user.id]);
+  return ctx.user('UsuarioEmpresa', h.companyId, { sub: user.id, name: user.NombreCompleto });
+}
+
+describe("a checklist answer's photo", () => {
+  it('404 to a company user of the module who is not responsible for the project; 200 to its responsible and the managers, and once made responsible', async () => {
+    const h = await ctx.createHierarchy();
+    const outsider = await outsiderOf(h);
+    const fileId = await ctx.uploadJpeg(h.companyId, h.usuario);
+    await ctx.capture(h.usuario, h.errorParams('Baño', 'Pintura', 'Manchas'), { Imagen: fileId });
+    for (const size of ['web', 'thumb']) {
+      const refused = await photo(h.companyId, fileId, outsider, size);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: common.notFound });
+    }
+    for (const claims of [h.usuario, h.director, ctx.administrador]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
+    await ctx.shareProject(h, h.projectId, [h.usuarioUser.id, outsider.sub]);
+    expect((await photo(h.companyId, fileId, outsider)).statusCode).toBe(200);
+  });
+
+  it("409 'La imagen ya pertenece a otro registro.' for a capture naming the photo of another answer; the photo stays with the first", async () => {
+    const h = await ctx.createHierarchy();
+    const fileId = await ctx.uploadJpeg(h.companyId, h.director);
+    const first = await ctx.capture(h.director, h.errorParams('Baño', 'Pintura', 'Manchas'), { Imagen: fileId });
+    const body = { clientId: randomUUID(), Imagen: fileId, Comentario: 'Otra', Estado: 'Por Resolver' as const };
+    const again = await ctx.call(h.director, cr.respuestasEndpoints.capture, h.errorParams('Cocina', 'Pintura', 'Burbujas'), { body });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: files.alreadyAttached });
+    expect(await ctx.app.db.collection('RespuestasErrorestipos').countDocuments({ clientId: body.clientId })).toBe(0);
+    const archivo = await ctx.app.db.collection('archivos').findOne({ _id: new Types.ObjectId(fileId) });
+    expect(archivo?.owner).toMatchObject({ entity: 'Respuesta', id: first.id, projectId: new Types.ObjectId(h.projectId) });
+  });
+});

@@ -1,0 +1,61 @@
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AccessClaims } from '@insp/contracts';
+import { common, files } from '@insp/messages';
+import { testContext } from './context.ts';
+import { observacionFixtures } from './observaciones-fixtures.ts';
+
+// Issue 17 §1: an observation's photos go where the observation goes.
+const ctx = await testContext();
+afterAll(() => ctx.app.close());
+const fx = observacionFixtures(ctx);
+
+const photo = (companyId: string, fileId: string, claims: AccessClaims, size = 'web') =>
+  ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: ctx.headersOf(claims) });
+
+/** A UsuarioEmpresa of the company with the module, responsible for a project of their own only. */
+async function outsiderOf(h: Awaited<ReturnType<typeof ctx.createHierarchy>>): Promise<AccessClaims> {
+  const user = ctx.admin.addUser(h.companyId, { Nombre: 'Olga', Apellido: 'Otra', Cargo: 'Supervisora' });
+  const own = await ctx.createProject(h);
+  await ctx.shareProject(h, own.id, [user.id]);
+  return ctx.user('UsuarioEmpresa', h.companyId, { sub: user.id, name: user.NombreCompleto });
+}
+
+describe("an observation's photos", () => {
+  it("404 to a company user of the module who is not responsible for the project; 200 to its responsible and the managers, and once made responsible", async () => {
+    const h = await ctx.createHierarchy();
+    const outsider = await outsiderOf(h);
+    const fotos = [await fx.uploadJpeg(h.companyId, h.usuario), await fx.uploadJpeg(h.companyId, h.director)];
+    await fx.captured(h, { Imagenes: fotos });
+    for (const fileId of fotos) {
+      for (const size of ['web', 'thumb']) {
+        const refused = await photo(h.companyId, fileId, outsider, size);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toEqual({ message: common.notFound });
+      }
+      for (const claims of [h.usuario, h.director, ctx.administrador]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
+    }
+    await ctx.shareProject(h, h.projectId, [h.usuarioUser.id, outsider.sub]);
+    expect((await photo(h.companyId, fotos[0] ?? '', outsider)).statusCode).toBe(200);
+  });
+
+  it('a photo not attached yet opens for its uploader only', async () => {
+    const h = await ctx.createHierarchy();
+    const fileId = await fx.uploadJpeg(h.companyId, h.usuario);
+    expect((await photo(h.companyId, fileId, h.usuario)).statusCode).toBe(200);
+    for (const claims of [h.director, await outsiderOf(h)]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(404);
+  });
+
+  it("409 'La imagen ya pertenece a otro registro.' for a capture naming a photo of another observation; the photo stays with the first", async () => {
+    const h = await ctx.createHierarchy();
+    const fileId = await fx.uploadJpeg(h.companyId, h.director);
+    const first = await fx.captured(h, { Imagenes: [fileId] });
+    const listado = await ctx.createListado(h, h.projectId, h.revisionId);
+    const again = await fx.capture(h, h.director, { Imagenes: [fileId] }, fx.listadoParams(h, listado.id));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: files.alreadyAttached });
+    expect(await fx.Observaciones().countDocuments({ listadoId: new Types.ObjectId(listado.id) })).toBe(0);
+    const archivo = await ctx.app.db.collection('archivos').findOne({ _id: new Types.ObjectId(fileId) });
+    expect(archivo?.owner).toMatchObject({ entity: 'Observacion', id: first.id });
+  });
+});
