@@ -27,7 +27,19 @@ const app = await buildModuleApp(spec, { config: testConfig(spec.service), verif
       return { fileName: `privado-${job.params.veces}.pdf`, contentType: 'application/pdf', data: Buffer.from('%PDF-1.7') };
     },
   });
+  // Stands for a project document: allowed while the caller is among the project's people.
+  ctx.reports.define('de-proyecto', {
+    params: z.strictObject({ proyecto: z.string() }),
+    summary: false,
+    async authorize({ principal }) {
+      if (!responsables.has(principal.sub)) throw new HttpError(403, common.forbidden);
+    },
+    async run() {
+      return { fileName: 'proyecto.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.7') };
+    },
+  });
 });
+const responsables = new Set<string>();
 afterAll(() => app.close());
 
 const companyId = newObjectId();
@@ -57,5 +69,27 @@ describe('report kinds with authorize', () => {
     const invalid = await post({ kind: 'privado', dueño: usuario.sub, veces: 'muchas' });
     expect(invalid.statusCode).toBe(400);
     expect(seen.length).toBe(before);
+  });
+});
+
+describe('a company user and their jobs once they may no longer see what the job shows', () => {
+  it("404 for the job's status and result after the user leaves the project (issue 17); 200 while they see it", async () => {
+    const as = (claims: typeof usuario) => ({ authorization: `Bearer ${identity.sign(claims)}` });
+    const me = testClaims('UsuarioEmpresa', { companyId });
+    responsables.add(me.sub);
+    const created = await app.inject({ method: 'POST', url: `/companies/${companyId}/reports`, headers: as(me), payload: { kind: 'de-proyecto', proyecto: 'P' } });
+    expect(created.statusCode).toBe(202);
+    const { id } = created.json() as { id: string };
+    await context.reports.drain();
+    const status = () => app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${id}`, headers: as(me) });
+    const file = () => app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${id}/file`, headers: as(me) });
+    expect((await status()).json()).toMatchObject({ state: 'listo' });
+    expect((await file()).statusCode).toBe(200);
+
+    responsables.delete(me.sub);
+    for (const response of [await status(), await file()]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: common.notFound });
+    }
   });
 });

@@ -37,12 +37,30 @@ export interface ReportServiceDeps {
 
 /** The rules of the report routes: validation by kind, one summary at a time, own jobs only. */
 export function reportService({ repository, kinds, files, kick }: ReportServiceDeps) {
-  /** The caller's job, or 404: another user's job is as unknown as a missing one (Administrador excepted). */
+  /**
+   * The caller's job, or 404: another user's job is as unknown as a missing one (Administrador
+   * excepted). A company user must still be allowed what the job shows (the kind's `authorize`, the
+   * project rule): a job of a project they no longer see is as unknown too (issue 17).
+   */
   async function ownJob(companyId: string, principal: AccessClaims, reportId: string): Promise<Reporte> {
     const job = await repository.find(companyId, reportId);
     if (!job) throw new HttpError(404, common.notFound);
     if (principal.userType !== 'Administrador' && job.userId.toHexString() !== principal.sub) throw new HttpError(404, common.notFound);
+    if (principal.userType === 'UsuarioEmpresa') await stillAllowed(companyId, principal, job);
     return job;
+  }
+
+  async function stillAllowed(companyId: string, principal: AccessClaims, job: Reporte): Promise<void> {
+    const definition = kinds.get(job.kind);
+    if (!definition?.authorize) return;
+    const parsed = definition.params.safeParse(job.params);
+    if (!parsed.success) throw new HttpError(404, common.notFound);
+    try {
+      await definition.authorize({ companyId, principal, params: parsed.data });
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(404, common.notFound);
+      throw error;
+    }
   }
 
   async function openStored(companyId: string, job: Reporte, fileId: Types.ObjectId | null, now: Date): Promise<Download> {
