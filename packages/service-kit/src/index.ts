@@ -15,3 +15,4 @@ export { installTenantGuard } from './tenant-guard.ts';
 export { route, type EndpointHandler, type RouteGate } from './route.ts';
 export { createQuotaSlots, quotaSlotModel, type QuotaSlot, type QuotaSlots, type QuotaStore } from './quota-slots.ts';
 export { isDuplicateKey, oid } from './mongo-errors.ts';
+export { keyedQueue, type KeyedQueue } from './keyed-queue.ts';

@@ -20,6 +20,8 @@ export const collections = {
   respuestas: 'RespuestasPreguntasOT',
   /** features/captura: one document per reviewer's signature of a sheet. */
   firmas: 'FirmasOT',
+  /** shared/unidades: the ledger of units reserved per assigned space. */
+  unidades: 'UnidadesOT',
 } as const;
 
 /** Entity names of the event log (live updates and history). */

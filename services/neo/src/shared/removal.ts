@@ -2,6 +2,7 @@ import type { Connection, Types } from 'mongoose';
 import type { FileStore } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
 import { collections } from './collections.ts';
+import { unidades } from './unidades.ts';
 import type { AsignadoOTDoc, FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from './documents.ts';
 
 /**
@@ -16,11 +17,16 @@ export function removal(db: Connection, files: FileStore) {
   const Respuestas = db.collection<RespuestaOTDoc>(collections.respuestas);
   const Firmas = db.collection<FirmaOTDoc>(collections.firmas);
   const Asignados = db.collection<AsignadoOTDoc>(collections.asignados);
+  const ledger = unidades(db);
 
-  /** The sheets, their answers and signatures; their photos and signature images are queued for deletion. Returns the sheets deleted. */
-  async function hojas(companyId: string, hojaIds: Types.ObjectId[]): Promise<number> {
+  /**
+   * The sheets, their answers and signatures; their photos and signature images are queued for
+   * deletion and their units given back to their spaces (`keepUnits`: the spaces go too). Returns the sheets deleted.
+   */
+  async function hojas(companyId: string, hojaIds: Types.ObjectId[], keepUnits = false): Promise<number> {
     if (hojaIds.length === 0) return 0;
     const tenant = oid(companyId);
+    const sheets = keepUnits ? [] : await Hojas.find({ companyId: tenant, _id: { $in: hojaIds } }, { projection: { asignadoId: 1, Unidades: 1, CantidadEspacio: 1 } }).toArray();
     const below = { companyId: tenant, hojaId: { $in: hojaIds } };
     const [fotos, firmas] = await Promise.all([
       Respuestas.find({ ...below, Foto: { $ne: null } }, { projection: { Foto: 1 } }).toArray(),
@@ -30,7 +36,10 @@ export function removal(db: Connection, files: FileStore) {
     if (fileIds.length > 0) await files.release(companyId, fileIds);
     await Respuestas.deleteMany(below);
     await Firmas.deleteMany(below);
-    return (await Hojas.deleteMany({ companyId: tenant, _id: { $in: hojaIds } })).deletedCount;
+    const deleted = (await Hojas.deleteMany({ companyId: tenant, _id: { $in: hojaIds } })).deletedCount;
+    // Released after the delete: a failure in between leaves units reserved (never more than the quantity), not a sheet over it.
+    for (const sheet of sheets) await ledger.liberar(companyId, { _id: sheet.asignadoId, Cantidad: sheet.CantidadEspacio }, sheet._id, sheet.Unidades);
+    return deleted;
   }
 
   /** Assigned spaces with their sheets. */
@@ -41,8 +50,10 @@ export function removal(db: Connection, files: FileStore) {
     const deletedHojas = await hojas(
       companyId,
       sheets.map((doc) => doc._id),
+      true,
     );
     const deleted = await Asignados.deleteMany({ companyId: tenant, _id: { $in: asignadoIds } });
+    await ledger.borrar(companyId, asignadoIds);
     return { asignaciones: deleted.deletedCount, hojas: deletedHojas };
   }
 

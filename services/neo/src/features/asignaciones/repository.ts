@@ -2,7 +2,7 @@ import type { Connection, Types } from 'mongoose';
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, EspacioOTDoc } from '../../shared/documents.ts';
 import { isDuplicateKey, oid } from '@insp/service-kit';
-import { sheetFigures, sumFieldBy, type UnidadesPorAsignado } from '../../shared/figures.ts';
+import { sheetFigures, type UnidadesPorAsignado } from '../../shared/figures.ts';
 import { asignadoModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter. */
@@ -20,11 +20,6 @@ export function asignacionesRepository(db: Connection) {
 
     figures(companyId: string, match: Record<string, unknown>): Promise<UnidadesPorAsignado> {
       return sheetFigures(db, companyId, match);
-    },
-
-    /** Units of every sheet of the assigned space (finished or not). */
-    async unidadesUsadas(companyId: string, asignadoId: Types.ObjectId): Promise<number> {
-      return (await sumFieldBy(db, collections.hojas, companyId, { asignadoId }, 'asignadoId', 'Unidades')).get(asignadoId.toHexString()) ?? 0;
     },
 
     espacios(companyId: string, projectId: Types.ObjectId, ids: Types.ObjectId[]): Promise<EspacioOTDoc[]> {

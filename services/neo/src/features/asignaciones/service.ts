@@ -3,10 +3,11 @@ import type { InternalUser } from '@insp/contracts';
 import type { NeoAsignado, NeoAsignadoList, NeoAsignadoResult, NeoAsignadoUpdateBody, NeoAsignados, NeoAsignarBody } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
-import { HttpError, oid } from '@insp/service-kit';
+import { HttpError, keyedQueue, oid } from '@insp/service-kit';
 import { entities } from '../../shared/collections.ts';
 import type { AsignadoOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
+import type { Unidades } from '../../shared/unidades.ts';
 import { assertWritable, type AsignadoScope, type ChecklistScope } from '../../shared/scopes.ts';
 import { usuariosOT } from '../../shared/users.ts';
 import { toNeoAsignado } from './mappers.ts';
@@ -15,8 +16,10 @@ import type { AsignacionesRepository } from './repository.ts';
 const texts = neo.asignaciones;
 
 /** The rules of a checklist's assigned spaces (spec 002 §5 assign spaces, §4 deactivate / reactivate). */
-export function asignacionesService(repository: AsignacionesRepository, context: ModuleContext, appendEvent: (event: AppendEvent) => Promise<void>) {
+export function asignacionesService(repository: AsignacionesRepository, context: ModuleContext, ledger: Unidades, appendEvent: (event: AppendEvent) => Promise<void>) {
   const { admin } = context;
+  // One space's edits in turn in this process: its quantity in the ledger and on the record agree.
+  const writes = keyedQueue();
 
   /** The reviewers must be users of the company with the ChecklistsOT flag (not deleted). */
   async function revisoresOf(companyId: string, ids: string[]): Promise<Types.ObjectId[]> {
@@ -111,13 +114,15 @@ export function asignacionesService(repository: AsignacionesRepository, context:
     async update(scope: AsignadoScope, body: NeoAsignadoUpdateBody, actor: Actor): Promise<NeoAsignadoResult> {
       assertWritable(scope.project);
       const Revisores = await revisoresOf(scope.companyId, body.Revisores);
-      // The sheets already written keep their units: the quantity may shrink only down to them.
-      // Checked before the write (devdb has no transactions); a sheet added in between is capped against the old quantity.
-      if (body.Cantidad < scope.asignado.Cantidad) {
-        const usadas = await repository.unidadesUsadas(scope.companyId, scope.asignado._id);
-        if (body.Cantidad < usadas) throw new HttpError(409, texts.errors.cantidadBajoUsadas(usadas));
-      }
-      return save(scope, { Cantidad: body.Cantidad, Asignado: body.Asignado, Revisores }, actor, texts.success.actualizado);
+      // The sheets already written keep their units: the quantity may shrink only down to them. The
+      // new quantity is appended to the space's ledger of units first, in order with the sheets'
+      // reservations (a sheet added meanwhile is capped by whichever quantity the ledger had then);
+      // appended even when unchanged, so a concurrent edit's quantity cannot outlive this one in the ledger.
+      return writes.run(scope.asignado._id.toHexString(), async () => {
+        const cambio = await ledger.cambiarCantidad(scope.companyId, scope.asignado, body.Cantidad, new Types.ObjectId().toHexString());
+        if (!cambio.ok) throw new HttpError(409, texts.errors.cantidadBajoUsadas(cambio.usadas));
+        return save(scope, { Cantidad: body.Cantidad, Asignado: body.Asignado, Revisores }, actor, texts.success.actualizado);
+      });
     },
 
     /** 'Eliminar' of a space row deactivates it; its sheets stay. */

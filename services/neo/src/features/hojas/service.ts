@@ -10,6 +10,7 @@ import type { HojaOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
 import { toNeoHoja } from '../../shared/hoja-view.ts';
 import type { Removal } from '../../shared/removal.ts';
+import type { Unidades } from '../../shared/unidades.ts';
 import { assertWritable, type AsignadoScope, type HojaScope } from '../../shared/scopes.ts';
 import type { HojasRepository } from './repository.ts';
 
@@ -39,7 +40,7 @@ function locationOf(company: InternalCompanyFull, body: NeoHojaCreateBody): Loca
 }
 
 /** The rules of answer sheets (spec 002 §5 add sheet, §4 delete). */
-export function hojasService(repository: HojasRepository, context: ModuleContext, removal: Removal, appendEvent: (event: AppendEvent) => Promise<void>) {
+export function hojasService(repository: HojasRepository, context: ModuleContext, removal: Removal, ledger: Unidades, appendEvent: (event: AppendEvent) => Promise<void>) {
   const { admin } = context;
 
   async function view(companyId: string, hoja: HojaOTDoc): Promise<NeoHoja> {
@@ -76,9 +77,13 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
     const ids = asignado.Revisores.map((id) => id.toHexString());
     const users = new Map((await admin.usersByIds(companyId, ids)).map((user) => [user.id, user]));
     if (ids.some((id) => !users.get(id) || users.get(id)?.Deleted)) throw new HttpError(400, texts.errors.revisorEliminado);
+    // The units are reserved before the sheet is stored: of sheets added at once, only those that fit the quantity get theirs.
+    const hojaId = new Types.ObjectId();
+    const reserva = await ledger.reservar(companyId, asignado, hojaId, body.Unidades);
+    if (!reserva.ok) throw new HttpError(400, texts.validation.unidadesMaximo(reserva.disponibles, checklist.Unidad));
     const now = new Date();
-    return repository.insertNumbered(companyId, {
-      _id: new Types.ObjectId(),
+    const doc = {
+      _id: hojaId,
       companyId: project.companyId,
       projectId: project._id,
       checklistId: checklist._id,
@@ -95,7 +100,13 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
       FechaCreacion: now,
       FechaRevisionFinal: null,
       createdAt: now,
-    });
+    };
+    try {
+      return await repository.insertNumbered(companyId, doc);
+    } catch (error) {
+      await ledger.liberar(companyId, asignado, hojaId, body.Unidades);
+      throw error;
+    }
   }
 
   return {
@@ -186,7 +197,7 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
       return { message: texts.success.reabierta, hoja: await view(companyId, reopened) };
     },
 
-    deleteCompany: (companyId: string) => repository.deleteCompany(companyId),
+    deleteCompany: async (companyId: string) => (await repository.deleteCompany(companyId)) + (await ledger.deleteCompany(companyId)),
   };
 }
 
