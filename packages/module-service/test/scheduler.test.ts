@@ -13,9 +13,11 @@ const config = testConfig(spec.service);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const runs: Record<string, Date[]> = { contar: [], fallar: [], pulso: [] };
-const replica = async () => {
+/** `monitor`: the driver reports every command (the idle-cost test counts them). */
+const replica = async (monitor = false) => {
   let scheduler!: Scheduler;
-  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() }, (built, context) => {
+  const uri = monitor ? `${config.mongodbUri}${config.mongodbUri.includes('?') ? '&' : '?'}monitorCommands=true` : config.mongodbUri;
+  const app = await buildModuleApp(spec, { config: { ...config, mongodbUri: uri }, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() }, (built, context) => {
     basicProjects(built, context);
     scheduler = context.scheduler;
     scheduler.every('contar', 60_000, async (now) => {
@@ -39,7 +41,7 @@ let a: Awaited<ReturnType<typeof replica>>;
 let b: Awaited<ReturnType<typeof replica>>;
 beforeAll(async () => {
   a = await replica();
-  b = await replica();
+  b = await replica(true);
 });
 afterAll(async () => {
   await a.app.close();
@@ -61,6 +63,38 @@ describe('scheduler', () => {
     const later = new Date(start.getTime() + 61_000);
     await Promise.all([b.scheduler.runNow('contar', later), a.scheduler.runNow('contar', later)]);
     expect(runs.contar).toEqual([start, later]);
+  });
+
+  it('costs a replica whose turn it is not one lookup a tick, and a claimed run no more than three round trips after the first', async () => {
+    const commands: string[] = [];
+    const client = b.app.db.getClient();
+    const record = (event: { commandName: string; command: Record<string, unknown> }) => {
+      const collection = event.command[event.commandName];
+      if (collection === 'tareas' || collection === 'tareas_turnos') commands.push(`${event.commandName} ${String(collection)}`);
+    };
+    client.on('commandStarted', record);
+    try {
+      const start = new Date(Date.now() + 3_600_000);
+      await a.scheduler.runNow('contar', start);
+      // Idle on b: a has the lock.
+      await b.scheduler.runNow('contar', new Date(start.getTime() + 30_000));
+      expect(commands).toEqual(['find tareas']);
+      // b's turn: lookup, turn insert, lease update (the hourly sweep of old turns runs on its first run).
+      commands.length = 0;
+      await b.scheduler.runNow('contar', new Date(start.getTime() + 120_000));
+      await b.scheduler.runNow('contar', new Date(start.getTime() + 240_000));
+      expect(commands.filter((command) => command === 'delete tareas_turnos').length).toBeLessThanOrEqual(1);
+      expect(commands.filter((command) => command !== 'delete tareas_turnos')).toEqual([
+        'find tareas',
+        'insert tareas_turnos',
+        'update tareas',
+        'find tareas',
+        'insert tareas_turnos',
+        'update tareas',
+      ]);
+    } finally {
+      client.off('commandStarted', record);
+    }
   });
 
   it('logs a failing task and carries on', async () => {

@@ -8,8 +8,13 @@ import { reportService, type ReportService } from './service.ts';
 
 /** Jobs handled per round trip by the expiry and the purge. */
 const BATCH = 100;
-/** How often every instance looks for jobs left behind (new ones start at once on their POST). */
-const DRAIN_INTERVAL_MS = 5_000;
+/**
+ * How often one instance looks for jobs left behind (issue 16 §6: an idle service stays idle). New
+ * jobs start at once on their POST, and a job posted while this process runs one is taken right
+ * after it (drain loops until none is left); the timer only picks up the jobs of an instance that
+ * crashed (taken again once STALE_AFTER_MS without a heartbeat, runner.ts), so it needs no latency.
+ */
+const DRAIN_INTERVAL_MS = 60_000;
 /** How long close waits for the job in progress. */
 const CLOSE_WAIT_MS = 10_000;
 

@@ -37,7 +37,7 @@ const turnoSchema = new Schema<TurnoTarea>(
   },
   { versionKey: false },
 );
-// Old turns of a task are swept after each run.
+// Old turns of a task are swept after a run (by each process at most once an hour).
 turnoSchema.index({ tarea: 1, createdAt: 1 });
 
 export function tareaModels(db: Connection): { Tareas: Model<Tarea>; Turnos: Model<TurnoTarea> } {

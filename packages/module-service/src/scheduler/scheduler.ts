@@ -25,6 +25,8 @@ const LEASE_FACTOR = 0.9;
 const FIRST_TICK_MAX_MS = 30_000;
 /** Turns older than this are history: no replica can still be deciding on them. */
 const TURN_RETENTION_MS = 24 * 60 * 60_000;
+/** A process sweeps a task's old turns at most this often (they only need to go within a day). */
+const TURN_SWEEP_EVERY_MS = 60 * 60_000;
 /** How long close waits for running tasks before letting the database go. */
 const CLOSE_WAIT_MS = 10_000;
 
@@ -41,14 +43,23 @@ export function createScheduler(app: ZodApp): Scheduler {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const entries = new Map<string, Entry>();
   let listening = false;
+  /** When this process last swept each task's old turns. */
+  const swept = new Map<string, number>();
 
-  /** True when this process won the run of `entry` at `now`. */
+  /**
+   * True when this process won the run of `entry` at `now`. An idle tick costs one lookup (the lock
+   * is held elsewhere) or three writes-and-reads (a run is claimed): the task document is created
+   * when missing, old turns are swept once an hour.
+   */
   async function claim(entry: Entry, now: Date): Promise<boolean> {
     const { Tareas, Turnos } = tareaModels(app.db);
-    await Tareas.create({ _id: entry.name, lockedUntil: new Date(0), lastRunAt: null, owner: null }).catch((error: unknown) => {
-      if (!isDuplicateKey(error)) throw error;
-    });
-    const current = await Tareas.findById(entry.name).lean();
+    let current = await Tareas.findById(entry.name).lean();
+    if (!current) {
+      await Tareas.create({ _id: entry.name, lockedUntil: new Date(0), lastRunAt: null, owner: null }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
+      current = await Tareas.findById(entry.name).lean();
+    }
     if (!current || current.lockedUntil.getTime() >= now.getTime()) return false;
     try {
       await Turnos.create({ _id: `${entry.name}@${current.lockedUntil.getTime()}`, tarea: entry.name, createdAt: new Date() });
@@ -58,7 +69,11 @@ export function createScheduler(app: ZodApp): Scheduler {
     }
     const lease = Math.max(1, Math.floor(entry.intervalMs * LEASE_FACTOR));
     await Tareas.updateOne({ _id: entry.name }, { $set: { lockedUntil: new Date(now.getTime() + lease), lastRunAt: now, owner } });
-    await Turnos.deleteMany({ tarea: entry.name, createdAt: { $lt: new Date(Date.now() - TURN_RETENTION_MS) } });
+    const sweptAt = swept.get(entry.name) ?? 0;
+    if (Date.now() - sweptAt >= TURN_SWEEP_EVERY_MS) {
+      swept.set(entry.name, Date.now());
+      await Turnos.deleteMany({ tarea: entry.name, createdAt: { $lt: new Date(Date.now() - TURN_RETENTION_MS) } });
+    }
     return true;
   }
 
