@@ -36,6 +36,10 @@ export const observaciones = {
   /** Not in the spec: a listado cursor that does not parse. */
   cursorInvalid: 'El cursor de paginación no es válido.',
   notFound: 'No existe la observación.',
+  /** Not in the spec: an edit made on a version another user has changed meanwhile (409). */
+  conflicto: 'Otra persona modificó esta observación mientras la editabas. Recarga para ver sus cambios y vuelve a intentarlo.',
+  /** Not in the spec: the edit dialog's button after that refusal. */
+  recargar: 'Recargar',
   /** Not in the spec: capture by a company user who is not responsible for the project. */
   notResponsible: 'No eres responsable de este proyecto.',
 

@@ -67,6 +67,8 @@ export const ObservacionUpdateBody = z.strictObject({
   Prioridad: catalogName(observaciones.prioridadRequired).optional(),
   Comentario: Comentario.optional(),
   Resuelta: z.boolean().optional(),
+  /** The item's Version the edit was made on; a stale one is refused (409). Optional for older clients. */
+  Version: z.number().int().min(0).optional(),
 });
 export type ObservacionUpdateBody = z.infer<typeof ObservacionUpdateBody>;
 
@@ -128,6 +130,8 @@ export const ObservacionItem = z.object({
   Vencida: z.string(),
   createdBy: ObservacionAutor,
   EditadoPor: ObservacionAutor.nullable(),
+  /** Edits so far (0 before the first); send it back with an edit. Optional for older servers' answers. */
+  Version: z.number().int().min(0).optional(),
 });
 export type ObservacionItem = z.infer<typeof ObservacionItem>;
 

@@ -42,6 +42,8 @@ export interface ObservacionDoc {
   /** When it was resolved; null while open (the status is derived from this, never stored). */
   Resuelta: Date | null;
   EditadoPor: Autor | null;
+  /** Edits so far; absent before the first (0). */
+  Version?: number;
   createdBy: Autor;
   /** Denormalised for summaries and reports (renames go through `renameObservacionesParent`). */
   NombreProyecto: string;

@@ -25,6 +25,7 @@ export function toItem(view: ObservacionView): ObservacionItem {
     Vencida: view.Vencida.toISOString(),
     createdBy: view.createdBy,
     EditadoPor: view.EditadoPor ?? null,
+    Version: view.Version ?? 0,
   };
 }
 

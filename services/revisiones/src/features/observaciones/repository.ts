@@ -79,9 +79,14 @@ export function observacionesRepository(db: Connection) {
       return { ...result, items: result.items as unknown as WithId<ObservacionDoc>[] };
     },
 
-    /** Sets the changed fields and answers the updated document (null when it is gone). */
-    async update(companyId: string, id: Types.ObjectId, changes: ObservacionChanges): Promise<ObservacionDoc | null> {
-      return raw.findOneAndUpdate({ companyId: oid(companyId), _id: id }, { $set: changes }, { returnDocument: 'after' });
+    /**
+     * Sets only the changed fields on the version they were decided on and counts the edit; null
+     * when the document is gone or has another version (a concurrent write). Conditional on MongoDB;
+     * on devdb the service's per-record queue keeps one process's edits in turn.
+     */
+    async update(companyId: string, id: Types.ObjectId, version: number, changes: ObservacionChanges): Promise<ObservacionDoc | null> {
+      const current = version === 0 ? { $or: [{ Version: 0 }, { Version: { $exists: false } }] } : { Version: version };
+      return raw.findOneAndUpdate({ companyId: oid(companyId), _id: id, ...current }, { $set: { ...changes, Version: version + 1 } }, { returnDocument: 'after' });
     },
 
     /** Deletes the project's observations (after their files were queued); returns the ids that went. */

@@ -6,7 +6,7 @@ import { OBSERVACIONES_PAGE_SIZE } from '@insp/contracts';
 import { nameKey, observationDays } from '@insp/domain';
 import { observaciones as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
 import type { ModuleContext } from '@insp/module-service';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, keyedQueue } from '@insp/service-kit';
 import { assertProjectActive, type ListadoScope, type ProjectScope } from '../../shared/hierarchy.ts';
 import { deletedListadoIds, observacionView, observacionesFilter, type Autor, type ObservacionDoc } from '../../shared/observaciones-query.ts';
 import { limiteFotos, toCatalogos, toHistoryPage, toItem, toResumenItem } from './mappers.ts';
@@ -83,6 +83,57 @@ export function observacionesService(context: ModuleContext, repository: Observa
     } catch (error) {
       log.error({ err: error, entity: event.entity, entityId: event.entityId }, 'event append failed');
     }
+  }
+
+  const writes = keyedQueue();
+
+  /**
+   * 'Editar detalle': only the fields sent change; names from the active catalogues (a name kept
+   * as it was is not checked again, so a later deactivated item does not block other edits); a new
+   * Subcontrato without an Error Tipo clears it; Resuelta true resolves now, false reopens. An edit
+   * made on another Version than the stored one is refused (409).
+   */
+  async function updateNow(scope: ListadoScope, observacionId: string, actor: Autor, body: ObservacionUpdateBody): Promise<ObservacionUpdated> {
+    const { companyId } = scope;
+    const before = await repository.findInListado(companyId, scope.listado._id.toHexString(), observacionId);
+    if (!before) throw new HttpError(404, texts.notFound);
+    const version = before.Version ?? 0;
+    if (body.Version !== undefined && body.Version !== version) throw new HttpError(409, texts.conflicto);
+    const changed = (value: string | null | undefined, current: string): value is string => typeof value === 'string' && nameKey(value) !== nameKey(current);
+    const changes: ObservacionChanges = {};
+    const names = [body.Sector, body.Recinto, body.Subcontrato, body.Prioridad, body.ErrorTipo];
+    const current = [before.Sector, before.Recinto, before.Subcontrato, before.Prioridad, before.ErrorTipo];
+    if (names.some((name, index) => changed(name, current[index] ?? ''))) {
+      const company = await companyOf(companyId);
+      const { Catalogos } = company;
+      if (changed(body.Sector, before.Sector)) changes.Sector = catalogue(Catalogos.sectores, body.Sector, texts.sectorUnknown);
+      if (changed(body.Recinto, before.Recinto)) changes.Recinto = catalogue(Catalogos.recintos, body.Recinto, texts.recintoUnknown);
+      if (changed(body.Prioridad, before.Prioridad)) changes.Prioridad = catalogue(Catalogos.prioridades, body.Prioridad, texts.prioridadUnknown);
+      if (changed(body.Subcontrato, before.Subcontrato)) {
+        const subcontrato = subcontratoOf(company, body.Subcontrato);
+        changes.Subcontrato = subcontrato.Nombre;
+        // The Error Tipo options follow the Subcontrato: without a new one it is cleared.
+        changes.ErrorTipo = errorTipoOf(subcontrato, body.ErrorTipo ?? '', false);
+      } else if (body.ErrorTipo && changed(body.ErrorTipo, before.ErrorTipo)) {
+        changes.ErrorTipo = errorTipoOf(subcontratoOf(company, before.Subcontrato), body.ErrorTipo, false);
+      }
+    }
+    // '' or null clears the Error Tipo.
+    if (changes.ErrorTipo === undefined && body.ErrorTipo !== undefined && !body.ErrorTipo && before.ErrorTipo) changes.ErrorTipo = '';
+    if (body.Comentario !== undefined && body.Comentario !== before.Comentario) changes.Comentario = body.Comentario;
+    if (body.Resuelta === true && !before.Resuelta) changes.Resuelta = new Date();
+    if (body.Resuelta === false && before.Resuelta) changes.Resuelta = null;
+
+    let after = before;
+    if (Object.keys(changes).length > 0) {
+      const stored = await repository.update(companyId, before._id, version, { ...changes, EditadoPor: actor });
+      // Another replica wrote in between (or it was deleted): nothing of this edit was stored.
+      if (!stored) throw new HttpError(409, texts.conflicto);
+      after = stored;
+      const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
+      await appendEvent({ companyId, actor, entity: ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
+    }
+    return { message: texts.updated, item: toItem(observacionView(after, observationDays(scope.project), new Date())) };
   }
 
   return {
@@ -164,48 +215,11 @@ export function observacionesService(context: ModuleContext, repository: Observa
       return toItem(observacionView(doc, observationDays(scope.project), new Date()));
     },
 
-    /**
-     * 'Editar detalle': only the fields sent change; names from the active catalogues (a name kept
-     * as it was is not checked again, so a later deactivated item does not block other edits); a new
-     * Subcontrato without an Error Tipo clears it; Resuelta true resolves now, false reopens.
-     */
+    /** 'Editar detalle' (see updateNow). */
     async update(scope: ListadoScope, observacionId: string, actor: Autor, body: ObservacionUpdateBody): Promise<ObservacionUpdated> {
       assertWritable(scope);
-      const { companyId } = scope;
-      const before = await repository.findInListado(companyId, scope.listado._id.toHexString(), observacionId);
-      if (!before) throw new HttpError(404, texts.notFound);
-      const changed = (value: string | null | undefined, current: string): value is string => typeof value === 'string' && nameKey(value) !== nameKey(current);
-      const changes: ObservacionChanges = {};
-      const names = [body.Sector, body.Recinto, body.Subcontrato, body.Prioridad, body.ErrorTipo];
-      const current = [before.Sector, before.Recinto, before.Subcontrato, before.Prioridad, before.ErrorTipo];
-      if (names.some((name, index) => changed(name, current[index] ?? ''))) {
-        const company = await companyOf(companyId);
-        const { Catalogos } = company;
-        if (changed(body.Sector, before.Sector)) changes.Sector = catalogue(Catalogos.sectores, body.Sector, texts.sectorUnknown);
-        if (changed(body.Recinto, before.Recinto)) changes.Recinto = catalogue(Catalogos.recintos, body.Recinto, texts.recintoUnknown);
-        if (changed(body.Prioridad, before.Prioridad)) changes.Prioridad = catalogue(Catalogos.prioridades, body.Prioridad, texts.prioridadUnknown);
-        if (changed(body.Subcontrato, before.Subcontrato)) {
-          const subcontrato = subcontratoOf(company, body.Subcontrato);
-          changes.Subcontrato = subcontrato.Nombre;
-          // The Error Tipo options follow the Subcontrato: without a new one it is cleared.
-          changes.ErrorTipo = errorTipoOf(subcontrato, body.ErrorTipo ?? '', false);
-        } else if (body.ErrorTipo && changed(body.ErrorTipo, before.ErrorTipo)) {
-          changes.ErrorTipo = errorTipoOf(subcontratoOf(company, before.Subcontrato), body.ErrorTipo, false);
-        }
-      }
-      // '' or null clears the Error Tipo.
-      if (changes.ErrorTipo === undefined && body.ErrorTipo !== undefined && !body.ErrorTipo && before.ErrorTipo) changes.ErrorTipo = '';
-      if (body.Comentario !== undefined && body.Comentario !== before.Comentario) changes.Comentario = body.Comentario;
-      if (body.Resuelta === true && !before.Resuelta) changes.Resuelta = new Date();
-      if (body.Resuelta === false && before.Resuelta) changes.Resuelta = null;
-
-      let after = before;
-      if (Object.keys(changes).length > 0) {
-        after = (await repository.update(companyId, before._id, { ...changes, EditadoPor: actor })) ?? before;
-        const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
-        await appendEvent({ companyId, actor, entity: ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
-      }
-      return { message: texts.updated, item: toItem(observacionView(after, observationDays(scope.project), new Date())) };
+      // One observation's edits in turn: each reads what the previous one stored (issue 17 §3).
+      return writes.run(`${scope.companyId}:${observacionId}`, () => updateNow(scope, observacionId, actor, body));
     },
 
     async history(scope: ListadoScope, observacionId: string, query: HistoryQuery): Promise<HistoryPage> {
