@@ -12,4 +12,6 @@ export const ui = {
   close: 'Cerrar',
   /** Not in the spec: the accessible name of breadcrumb trails (issue 16 §4). */
   breadcrumbs: 'Ruta de navegación',
+  /** Not in the spec: what a screen reader hears for the selection column of a table. */
+  selection: 'Selección',
 } as const;

@@ -77,7 +77,7 @@ export function getTheme(name: ThemeName): Theme {
         // a table wider than the phone scrolls sideways: the keyboard can reach and scroll it too
         MuiTableContainer: { defaultProps: { tabIndex: 0 } },
         // section titles under the screen's h1 are h2/h3 whatever their size (no h1 → h6 jumps)
-        MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'h3', subtitle2: 'h3' } } },
+        MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'h2', subtitle2: 'h2' } } },
       },
       typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
       // MUI's own texts (pager tooltips, Alert's 'Cerrar', Autocomplete, Breadcrumbs) in Spanish for

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,10 +11,15 @@ import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ui } from '@insp/messages';
 
+/** Read by screen readers, not shown. */
+const srOnly = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 export interface PagedColumn<T> {
   /** Unique key of the column (also its data-testid suffix). */
   id: string;
   header: ReactNode;
+  /** What a screen reader hears for a column whose visible header is empty (a checkbox, an arrow). */
+  srHeader?: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
   /** Hidden on phones (390 px): secondary columns give room to the name and the actions. */
@@ -65,6 +71,11 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
               {columns.map((c) => (
                 <TableCell key={c.id} align={c.align ?? 'left'} sx={{ fontWeight: 600, width: c.width, ...(c.secondary ? hideOnPhone : {}) }}>
                   {c.header}
+                  {c.srHeader ? (
+                    <Box component="span" sx={srOnly}>
+                      {c.srHeader}
+                    </Box>
+                  ) : null}
                 </TableCell>
               ))}
             </TableRow>

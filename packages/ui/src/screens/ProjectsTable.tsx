@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
+import { ui } from '@insp/messages';
 import { ConfirmDialog, ScreenCard } from '@insp/ui/components';
 import { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
 import { AddIcon, ArrowIcon, PdfIcon } from './icons.tsx';
@@ -147,6 +148,7 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
           {
             id: 'seleccion',
             header: '',
+            srHeader: ui.selection,
             width: 48,
             // §2: only active projects can be selected
             render: (p: P) =>
@@ -192,6 +194,7 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
     {
       id: 'revisiones',
       header: '',
+      srHeader: t.actions.revisiones,
       align: 'center',
       render: (p) => (
         <Tooltip title={t.actions.revisiones}>
