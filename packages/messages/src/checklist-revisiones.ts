@@ -240,6 +240,8 @@ export const checklistRevisiones = {
     campos: { comentario: 'Comentario', estado: 'Estado', creada: 'Fecha de Creación', resuelta: 'Fecha Resuelta' },
     errors: {
       noExiste: 'Ha ocurrido un error al obtener la respuesta',
+      /** Not in the spec: an edit made on a version another user has changed meanwhile (409). */
+      conflicto: 'Otra persona modificó esta respuesta mientras la editabas. Recarga para ver sus cambios y vuelve a intentarlo.',
       editarComentario: 'Ha ocurrido un error al editar el comentario',
       imagenNoExiste: 'No existe la imagen',
       /** Not in the spec. */

@@ -57,6 +57,8 @@ export const RespuestaItem = z.object({
   createdBy: RespuestaAutor,
   /** The last one who edited it (the spec's EditReponsible). */
   EditReponsible: RespuestaAutor.nullable(),
+  /** Edits so far (0 before the first); send it back with an edit. Optional for older servers' answers. */
+  Version: z.number().int().min(0).optional(),
 });
 export type RespuestaItem = z.infer<typeof RespuestaItem>;
 
@@ -82,7 +84,12 @@ export type RespuestaCreateBody = z.input<typeof RespuestaCreateBody>;
  * Estado clears it.
  */
 export const RespuestaUpdateBody = z
-  .strictObject({ Comentario: Comentario.optional(), Estado: RespuestaEstado.nullable().optional() })
+  .strictObject({
+    Comentario: Comentario.optional(),
+    Estado: RespuestaEstado.nullable().optional(),
+    /** The answer's Version the edit was made on; a stale one is refused (409). Optional for older clients. */
+    Version: z.number().int().min(0).optional(),
+  })
   .refine((body) => body.Comentario !== undefined || body.Estado !== undefined, { message: texts.respuestas.errors.sinCambios });
 export type RespuestaUpdateBody = z.input<typeof RespuestaUpdateBody>;
 

@@ -35,6 +35,8 @@ export interface RespuestaDoc extends BajoListado {
   FechaResuelta: Date | null;
   /** The spec's EditReponsible: who edited it last. */
   EditReponsible: Autor | null;
+  /** Edits so far; absent before the first (0). */
+  Version?: number;
   createdBy: Autor;
   /** Denormalised for the summary and reports (renames go through renameEnRespuestas). */
   NombreRevision: string;

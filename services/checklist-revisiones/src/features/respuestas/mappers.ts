@@ -23,6 +23,7 @@ export function toRespuestaItem(doc: RespuestaDoc): checklistRevisiones.Respuest
     NombreErrorTipo: doc.NombreErrorTipo,
     createdBy: doc.createdBy,
     EditReponsible: doc.EditReponsible ?? null,
+    Version: doc.Version ?? 0,
   };
 }
 

@@ -87,8 +87,14 @@ export function respuestasRepository(db: Connection) {
       return keysetPage(raw, { companyId: oid(companyId), errorTipoId }, { field: 'FechaCreacion', direction }, { after, limit });
     },
 
-    async update(companyId: string, id: Types.ObjectId, changes: RespuestaChanges): Promise<RespuestaDoc | null> {
-      return raw.findOneAndUpdate({ companyId: oid(companyId), _id: id }, { $set: changes }, { returnDocument: 'after' });
+    /**
+     * Sets only the changed fields on the version they were decided on and counts the edit; null
+     * when the answer is gone or has another version (a concurrent write). Conditional on MongoDB;
+     * on devdb the service's per-record queue keeps one process's edits in turn.
+     */
+    async update(companyId: string, id: Types.ObjectId, version: number, changes: RespuestaChanges): Promise<RespuestaDoc | null> {
+      const current = version === 0 ? { $or: [{ Version: 0 }, { Version: { $exists: false } }] } : { Version: version };
+      return raw.findOneAndUpdate({ companyId: oid(companyId), _id: id, ...current }, { $set: { ...changes, Version: version + 1 } }, { returnDocument: 'after' });
     },
 
     /** Answers below removed ancestors, their photos queued first (`onBatch`), in batches a rerun resumes. */

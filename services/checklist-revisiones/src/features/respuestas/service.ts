@@ -4,7 +4,7 @@ import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ModuleContext } from '@insp/module-service';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, keyedQueue } from '@insp/service-kit';
 import { assertListadoWritable, parentsOf, type ErrorTipoScope, type ListadoScope } from '../../shared/hierarchy.ts';
 import { RESPUESTA_ENTITY, type Autor, type RespuestaDoc } from '../../shared/respuestas.ts';
 import { EDITABLE, historyFields, toRespuestaItem } from './mappers.ts';
@@ -35,6 +35,32 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
     const doc = await repository.findInErrorTipo(scope.companyId, scope.errorTipo._id, respuestaId);
     if (!doc) throw new HttpError(404, t.errors.noExiste);
     return doc;
+  }
+
+  const writes = keyedQueue();
+
+  /** An edit (see update), on the stored version: a stale Version sent is refused (409). */
+  async function updateNow(scope: ErrorTipoScope, respuestaId: string, actor: Autor, body: UpdateBody): Promise<checklistRevisiones.RespuestaUpdated> {
+    const before = await found(scope, respuestaId);
+    const version = before.Version ?? 0;
+    if (body.Version !== undefined && body.Version !== version) throw new HttpError(409, t.errors.conflicto);
+    const changes: RespuestaChanges = {};
+    if (body.Comentario !== undefined && body.Comentario !== before.Comentario) changes.Comentario = body.Comentario;
+    if (body.Estado !== undefined && body.Estado !== before.Estado) {
+      changes.Estado = body.Estado;
+      changes.FechaResuelta = body.Estado === 'Resuelto' ? (before.FechaResuelta ?? new Date()) : null;
+    }
+    let after = before;
+    if (Object.keys(changes).length > 0) {
+      const stored = await repository.update(scope.companyId, before._id, version, { ...changes, EditReponsible: actor });
+      // Another replica wrote in between (or it was deleted): nothing of this edit was stored.
+      if (!stored) throw new HttpError(409, t.errors.conflicto);
+      after = stored;
+      const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
+      await appendEvent({ companyId: scope.companyId, actor, entity: RESPUESTA_ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
+    }
+    const onlyComment = body.Estado === undefined;
+    return { message: onlyComment ? t.success.comentario : t.success.actualizada, item: toRespuestaItem(after) };
   }
 
   return {
@@ -96,21 +122,8 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
      */
     async update(scope: ErrorTipoScope, respuestaId: string, actor: Autor, body: UpdateBody): Promise<checklistRevisiones.RespuestaUpdated> {
       assertListadoWritable(scope);
-      const before = await found(scope, respuestaId);
-      const changes: RespuestaChanges = {};
-      if (body.Comentario !== undefined && body.Comentario !== before.Comentario) changes.Comentario = body.Comentario;
-      if (body.Estado !== undefined && body.Estado !== before.Estado) {
-        changes.Estado = body.Estado;
-        changes.FechaResuelta = body.Estado === 'Resuelto' ? (before.FechaResuelta ?? new Date()) : null;
-      }
-      let after = before;
-      if (Object.keys(changes).length > 0) {
-        after = (await repository.update(scope.companyId, before._id, { ...changes, EditReponsible: actor })) ?? before;
-        const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
-        await appendEvent({ companyId: scope.companyId, actor, entity: RESPUESTA_ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
-      }
-      const onlyComment = body.Estado === undefined;
-      return { message: onlyComment ? t.success.comentario : t.success.actualizada, item: toRespuestaItem(after) };
+      // One answer's edits in turn: each reads what the previous one stored (issue 17 §3).
+      return writes.run(`${scope.companyId}:${respuestaId}`, () => updateNow(scope, respuestaId, actor, body));
     },
 
     /** The capture page's tree (active rooms → subcontracts → error types, by name). */
