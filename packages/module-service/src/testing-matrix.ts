@@ -20,6 +20,7 @@ export const callerNames = [
   'UsuarioEmpresa',
   'UsuarioEmpresa sin módulo',
   'UsuarioEmpresa solo con este módulo',
+  'UsuarioEmpresa no responsable',
   'AdministradorEmpresa de otra empresa',
   'UsuarioEmpresa de otra empresa',
   'servicio interno',
@@ -46,7 +47,10 @@ const all = (expected: Expected): Record<Caller, Expected> =>
 export const publicRoute = all(ok);
 export const internalRoute: Record<Caller, Expected> = { ...all(unauthenticated), 'servicio interno': ok };
 
-/** access.signedIn(module) on a company route: `passed` is what a caller past the gate gets. */
+/**
+ * access.signedIn(module) on a company route (not below a project): `passed` is what a caller past
+ * the gate gets, the company user who is not responsible for the fixture's project included.
+ */
 export function signedIn(passed: Expected): Record<Caller, Expected> {
   return {
     anonimo: unauthenticated,
@@ -56,6 +60,7 @@ export function signedIn(passed: Expected): Record<Caller, Expected> {
     UsuarioEmpresa: passed,
     'UsuarioEmpresa sin módulo': moduleOff,
     'UsuarioEmpresa solo con este módulo': passed,
+    'UsuarioEmpresa no responsable': passed,
     'AdministradorEmpresa de otra empresa': forbidden,
     'UsuarioEmpresa de otra empresa': forbidden,
     'servicio interno': unauthenticated,
@@ -69,15 +74,29 @@ export function managers(passed: Expected): Record<Caller, Expected> {
     UsuarioEmpresa: forbidden,
     'UsuarioEmpresa sin módulo': forbidden,
     'UsuarioEmpresa solo con este módulo': forbidden,
+    'UsuarioEmpresa no responsable': forbidden,
   };
+}
+
+/**
+ * access.signedIn(module) on a route below the fixture's project (or on what belongs to it, such
+ * as its files): a company user of the module who is not among its Encargados nor its Responsable
+ * gets `refused` (the project scope's 403, or 404 for what is as unknown as a foreign record).
+ */
+export function inProject(passed: Expected, refused: Expected = forbidden): Record<Caller, Expected> {
+  return { ...signedIn(passed), 'UsuarioEmpresa no responsable': refused };
 }
 
 export interface MatrixOptions<F> {
   app: ZodApp;
   /** The module of the service: the "sin módulo" callers lack it, "solo con este módulo" has only it. */
   module: ModuleFlag;
-  /** The platform administrator, the fixture company's director and company user (among the project's Responsables), and another company's. */
-  people: { administrador: AccessClaims; director: AccessClaims; usuario: AccessClaims; otroDirector: AccessClaims; otroUsuario: AccessClaims };
+  /**
+   * The platform administrator, the fixture company's director and company user (among the
+   * project's Responsables), a company user of the module who is neither among the project's
+   * Encargados nor its Responsable (issue 17), and another company's.
+   */
+  people: { administrador: AccessClaims; director: AccessClaims; usuario: AccessClaims; noResponsable: AccessClaims; otroDirector: AccessClaims; otroUsuario: AccessClaims };
   headersOf: (claims: AccessClaims) => Record<string, string>;
   internalToken: string;
   fixture: F;
@@ -105,6 +124,7 @@ export function authorizationMatrix<F>({ app, module, people, headersOf, interna
     UsuarioEmpresa: people.usuario,
     'UsuarioEmpresa sin módulo': { ...people.usuario, modules: withoutModule },
     'UsuarioEmpresa solo con este módulo': { ...people.usuario, modules: onlyModule },
+    'UsuarioEmpresa no responsable': people.noResponsable,
     'AdministradorEmpresa de otra empresa': people.otroDirector,
     'UsuarioEmpresa de otra empresa': people.otroUsuario,
     'servicio interno': 'internal',

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { Types } from 'mongoose';
+import sharp from 'sharp';
 import { common, files, reports } from '@insp/messages';
+import { createFileStore } from '../src/files/store.ts';
 import { openApiGaps } from '@insp/service-kit/testing';
 import { testContext } from './context.ts';
 
@@ -17,6 +20,8 @@ const callers = {
   UsuarioEmpresa: ctx.user('UsuarioEmpresa', companyId),
   'UsuarioEmpresa sin módulo': ctx.user('UsuarioEmpresa', companyId, { modules: ctx.withoutModule }),
   'UsuarioEmpresa solo con este módulo': ctx.user('UsuarioEmpresa', companyId, { modules: ctx.onlyModule }),
+  // Issue 17: of the company and the module, but neither among the project's Encargados nor its Responsable.
+  'UsuarioEmpresa no responsable': ctx.user('UsuarioEmpresa', companyId),
   'AdministradorEmpresa de otra empresa': ctx.user('AdministradorEmpresa', otherCompanyId),
   'UsuarioEmpresa de otra empresa': ctx.user('UsuarioEmpresa', otherCompanyId),
   'servicio interno': 'internal',
@@ -46,11 +51,19 @@ const moduleRoute = (pastTheGate: Expected): Record<Caller, Expected> => ({
   UsuarioEmpresa: pastTheGate,
   'UsuarioEmpresa sin módulo': moduleOff,
   'UsuarioEmpresa solo con este módulo': pastTheGate,
+  'UsuarioEmpresa no responsable': pastTheGate,
   'AdministradorEmpresa de otra empresa': forbidden,
   'UsuarioEmpresa de otra empresa': forbidden,
   'servicio interno': unauthenticated,
 });
 const unknownId = ctx.newObjectId();
+
+// A photo of a record of a project whose Encargados are the company user (each of its variants).
+const [projectId = ''] = await ctx.seed(companyId, ['Proyecto con foto'], [callers.UsuarioEmpresa.sub, callers['UsuarioEmpresa solo con este módulo'].sub]);
+const store = createFileStore(ctx.app.db);
+const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+const photo = await store.storeImage(companyId, jpeg, { uploadedBy: callers.AdministradorEmpresa.sub, kind: 'photo' });
+await store.attach(companyId, [photo.id], { entity: 'Observacion', id: new Types.ObjectId().toHexString(), projectId });
 
 /** Every registered route: how to call it and what each caller gets. A route missing here fails the suite. */
 const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, Expected> }> = {
@@ -66,6 +79,7 @@ const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, 
       UsuarioEmpresa: ok,
       'UsuarioEmpresa sin módulo': moduleOff,
       'UsuarioEmpresa solo con este módulo': ok,
+      'UsuarioEmpresa no responsable': ok,
       'AdministradorEmpresa de otra empresa': forbidden,
       'UsuarioEmpresa de otra empresa': forbidden,
       'servicio interno': unauthenticated,
@@ -77,9 +91,10 @@ const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, 
   },
   // Declared public with its own gate (bearer of the company and module, or a signed link; the
   // links are tested in packages/module-service/test/signed-files.test.ts): the same answers as an access route.
+  // A company user outside the photo's project gets 404, as for a foreign file (issue 17).
   'GET /companies/:companyId/files/:fileId': {
-    request: { method: 'GET', url: `/companies/${companyId}/files/${unknownId}` },
-    expected: moduleRoute([404, common.notFound]),
+    request: { method: 'GET', url: `/companies/${companyId}/files/${photo.id}` },
+    expected: { ...moduleRoute(ok), 'UsuarioEmpresa no responsable': [404, common.notFound] },
   },
   'GET /companies/:companyId/events': {
     request: { method: 'GET', url: `/companies/${companyId}/events?after=no-es-un-id` },

@@ -13,14 +13,19 @@ afterAll(() => ctx.app.close());
 const h = await ctx.createHierarchy();
 const other = ctx.createCompany();
 const manchas = h.errorParams('Baño', 'Pintura', 'Manchas');
-const respuesta = await ctx.capture(h.director, manchas);
-const fixture: Fixture = { ctx, ...manchas, respuestaId: respuesta.id, unknownId: ctx.newObjectId() };
+// An answer with a photo: the file route's row asks for it.
+const fileId = await ctx.uploadJpeg(h.companyId, h.director);
+const respuesta = await ctx.capture(h.director, manchas, { Imagen: fileId });
+const fixture: Fixture = { ctx, ...manchas, respuestaId: respuesta.id, fileId, unknownId: ctx.newObjectId() };
+// A company user of the module who is neither among the project's Encargados nor its Responsable.
+const ajena = ctx.admin.addUser(h.companyId, { Nombre: 'Nora', Apellido: 'Ajena', Cargo: 'Supervisora' });
+const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
 
 // The company's UsuarioEmpresa is among the project's Responsables; the module variants are the same person.
 authorizationMatrix({
   app: ctx.app,
   module: 'Checklist',
-  people: { administrador: ctx.administrador, director: h.director, usuario: h.usuario, otroDirector: other.director, otroUsuario: other.usuario },
+  people: { administrador: ctx.administrador, director: h.director, usuario: h.usuario, noResponsable, otroDirector: other.director, otroUsuario: other.usuario },
   headersOf: ctx.headersOf,
   internalToken: ctx.config.internalToken,
   fixture,

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { authorizationMatrix } from '@insp/module-service/testing';
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
+import { fixtures } from './fixtures.ts';
 import type { Fixture, Rows } from './matrix/types.ts';
 
 // Every file of ./matrix/ but types.ts contributes its rows (one per feature, and the platform's).
@@ -15,6 +16,13 @@ const h = await ctx.createHierarchy();
 const { hoja } = await ctx.addSheet(h, h);
 await ctx.start(h, h.projectId);
 const other = ctx.createCompany();
+// A reviewer's answer with a photo: the file route's row asks for it.
+const f = fixtures(ctx);
+const fileId = await f.photo(h.companyId, h.revisor1User.id);
+await f.answered(h.revisor1, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id }, { Foto: fileId });
+// A company user of the module who is neither among the project's Encargados, nor its Responsable, nor a reviewer.
+const ajena = ctx.admin.addUser(h.companyId, { Nombre: 'Nora', Apellido: 'Ajena' });
+const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
 const fixture: Fixture = {
   ctx,
   companyId: h.companyId,
@@ -23,13 +31,14 @@ const fixture: Fixture = {
   checklistId: h.checklistId,
   asignadoId: h.asignadoId,
   hojaId: hoja.id,
+  fileId,
   unknownId: ctx.newObjectId(),
 };
 
 authorizationMatrix({
   app: ctx.app,
   module: spec.module,
-  people: { administrador: ctx.administrador, director: h.director, usuario: h.usuario, otroDirector: other.director, otroUsuario: other.usuario },
+  people: { administrador: ctx.administrador, director: h.director, usuario: h.usuario, noResponsable, otroDirector: other.director, otroUsuario: other.usuario },
   headersOf: ctx.headersOf,
   internalToken: ctx.config.internalToken,
   fixture,

@@ -1,19 +1,19 @@
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { managers, ok, signedIn, type Fixture, type Rows } from './types.ts';
+import { type Fixture, inProject, managers, ok, type Rows } from './types.ts';
 
 const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados`;
 const notFound = [404, texts.listados.errors.noExiste] as const;
 
 export const rows: Rows = {
-  'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': { request: (f) => ({ method: 'GET', url: base(f) }), expected: signedIn(ok) },
+  'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': { request: (f) => ({ method: 'GET', url: base(f) }), expected: inProject(ok) },
   'POST /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': {
     request: (f) => ({ method: 'POST', url: base(f), payload: {} }),
     expected: managers([400, texts.listados.validation.nombreRequerido]),
   },
   'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId': {
     request: (f) => ({ method: 'GET', url: `${base(f)}/${f.listadoId}` }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
   'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId': {
     request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}`, payload: {} }),

@@ -1,6 +1,6 @@
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { managers, ok, signedIn, type Rows } from './types.ts';
+import { inProject, managers, ok, type Rows, signedIn } from './types.ts';
 
 const notFound = [404, texts.proyectos.errors.noExiste] as const;
 
@@ -11,7 +11,7 @@ export const rows: Rows = {
     request: (f) => ({ method: 'POST', url: `/companies/${f.companyId}/projects`, payload: {} }),
     expected: managers([400, texts.proyectos.validation.nombreRequeridoNuevo]),
   },
-  'GET /companies/:companyId/projects/:projectId': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}` }), expected: signedIn(ok) },
+  'GET /companies/:companyId/projects/:projectId': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}` }), expected: inProject(ok) },
   'PUT /companies/:companyId/projects/:projectId': {
     request: (f) => ({ method: 'PUT', url: `/companies/${f.companyId}/projects/${f.projectId}`, payload: {} }),
     expected: managers([400, texts.proyectos.validation.nombreRequeridoEditar]),
@@ -35,10 +35,10 @@ export const rows: Rows = {
   'GET /companies/:companyId/usuarios-checklist': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/usuarios-checklist` }), expected: managers(ok) },
   'GET /companies/:companyId/projects/:projectId/respuestas': {
     request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}/respuestas` }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
   'GET /companies/:companyId/projects/:projectId/estadisticas': {
     request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}/estadisticas` }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
 };

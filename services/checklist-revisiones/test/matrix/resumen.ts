@@ -1,9 +1,9 @@
-import { ok, signedIn, type Rows } from './types.ts';
+import { inProject, ok, type Rows } from './types.ts';
 
 // The summary's filter choices: read by everyone who may read the project's summary.
 export const rows: Rows = {
   'GET /companies/:companyId/projects/:projectId/respuestas/opciones': {
     request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}/respuestas/opciones` }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
 };

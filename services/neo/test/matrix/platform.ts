@@ -1,5 +1,5 @@
 import { common, files, reports } from '@insp/messages';
-import { internalRoute, publicRoute, signedIn } from '@insp/module-service/testing';
+import { inProject, internalRoute, ok, publicRoute, signedIn } from '@insp/module-service/testing';
 import type { Rows } from './types.ts';
 
 /** The module platform's routes as this service registers them: a cheap refusal for the callers past the gate. */
@@ -10,9 +10,10 @@ export const rows: Rows = {
     request: (f) => ({ method: 'POST', url: `/companies/${f.companyId}/files`, payload: {} }),
     expected: signedIn([415, files.notMultipart]),
   },
+  // A photo of a record of the fixture's project: a company user outside the project gets 404, as for a foreign file.
   'GET /companies/:companyId/files/:fileId': {
-    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/files/${f.unknownId}` }),
-    expected: signedIn([404, common.notFound]),
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/files/${f.fileId}?size=thumb` }),
+    expected: inProject(ok, [404, common.notFound]),
   },
   'GET /companies/:companyId/events': {
     request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/events?after=no-es-un-id` }),

@@ -1,5 +1,5 @@
 import { neo } from '@insp/messages/neo';
-import { managers, ok, signedIn } from '@insp/module-service/testing';
+import { inProject, managers, ok, signedIn } from '@insp/module-service/testing';
 import { projectPath, type Rows } from './types.ts';
 
 const notFound = [404, neo.proyectos.errors.noExiste] as const;
@@ -9,7 +9,7 @@ const requerido = [400, neo.proyectos.validation.requerido] as const;
 export const rows: Rows = {
   'GET /companies/:companyId/projects': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects` }), expected: signedIn(ok) },
   'POST /companies/:companyId/projects': { request: (f) => ({ method: 'POST', url: `/companies/${f.companyId}/projects`, payload: {} }), expected: managers(requerido) },
-  'GET /companies/:companyId/projects/:projectId': { request: (f) => ({ method: 'GET', url: projectPath(f) }), expected: signedIn(ok) },
+  'GET /companies/:companyId/projects/:projectId': { request: (f) => ({ method: 'GET', url: projectPath(f) }), expected: inProject(ok) },
   'PUT /companies/:companyId/projects/:projectId': { request: (f) => ({ method: 'PUT', url: projectPath(f), payload: {} }), expected: managers(requerido) },
   'DELETE /companies/:companyId/projects/:projectId': { request: (f) => ({ method: 'DELETE', url: projectPath(f, f.unknownId) }), expected: managers(notFound) },
   'POST /companies/:companyId/projects/:projectId/iniciar': { request: (f) => ({ method: 'POST', url: `${projectPath(f, f.unknownId)}/iniciar` }), expected: managers(notFound) },

@@ -10,6 +10,8 @@ export interface Fixture {
   checklistId: string;
   asignadoId: string;
   hojaId: string;
+  /** A photo attached to a record of the project (the file route's row). */
+  fileId: string;
   /** An id nothing has (unknown records answer 404 to the callers who pass the gate). */
   unknownId: string;
 }

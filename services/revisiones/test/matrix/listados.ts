@@ -1,6 +1,6 @@
 import { common } from '@insp/messages';
 import { revisiones as texts } from '@insp/messages/revisiones';
-import { managers, ok, signedIn, type Fixture, type Rows } from './types.ts';
+import { type Fixture, inProject, managers, ok, type Rows } from './types.ts';
 
 const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados`;
 const notFound = [404, texts.listados.errors.noExiste] as const;
@@ -8,7 +8,7 @@ const notFound = [404, texts.listados.errors.noExiste] as const;
 export const rows: Rows = {
   'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': {
     request: (f) => ({ method: 'GET', url: base(f) }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
   'POST /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': {
     request: (f) => ({ method: 'POST', url: base(f), payload: {} }),
@@ -16,7 +16,7 @@ export const rows: Rows = {
   },
   'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId': {
     request: (f) => ({ method: 'GET', url: `${base(f)}/${f.listadoId}` }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
   'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId': {
     request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}`, payload: {} }),

@@ -1,5 +1,5 @@
 import { common, files, reports } from '@insp/messages';
-import { internalRoute, publicRoute, signedIn, type Rows } from './types.ts';
+import { inProject, internalRoute, ok, publicRoute, type Rows, signedIn } from './types.ts';
 
 /**
  * The module platform's routes as this service registers them (packages/module-service): called so
@@ -15,9 +15,10 @@ export const rows: Rows = {
   },
   // Declared public with its own gate (bearer of the company and module, or a signed link; the
   // links are tested in packages/module-service/test/signed-files.test.ts): the same answers as an access route.
+  // A photo of a record of the fixture's project: a company user outside the project gets 404, as for a foreign file.
   'GET /companies/:companyId/files/:fileId': {
-    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/files/${f.unknownId}` }),
-    expected: signedIn([404, common.notFound]),
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/files/${f.fileId}?size=thumb` }),
+    expected: inProject(ok, [404, common.notFound]),
   },
   'GET /companies/:companyId/events': {
     request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/events?after=no-es-un-id` }),

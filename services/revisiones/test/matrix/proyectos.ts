@@ -1,6 +1,6 @@
 import { revisiones as texts } from '@insp/messages/revisiones';
 import { common } from '@insp/messages';
-import { managers, ok, signedIn, type Rows } from './types.ts';
+import { inProject, managers, ok, type Rows, signedIn } from './types.ts';
 
 const notFound = [404, texts.proyectos.errors.noExiste] as const;
 
@@ -17,7 +17,7 @@ export const rows: Rows = {
   },
   'GET /companies/:companyId/projects/:projectId': {
     request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}` }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
   'PUT /companies/:companyId/projects/:projectId': {
     request: (f) => ({ method: 'PUT', url: `/companies/${f.companyId}/projects/${f.projectId}`, payload: {} }),

@@ -1,12 +1,12 @@
 import { revisiones as texts } from '@insp/messages/revisiones';
-import { managers, ok, signedIn, type Rows } from './types.ts';
+import { inProject, managers, ok, type Rows } from './types.ts';
 
 const base = (f: { companyId: string; projectId: string }) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones`;
 
 export const rows: Rows = {
   'GET /companies/:companyId/projects/:projectId/revisiones': {
     request: (f) => ({ method: 'GET', url: base(f) }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
   'POST /companies/:companyId/projects/:projectId/revisiones': {
     request: (f) => ({ method: 'POST', url: base(f), payload: {} }),
@@ -14,7 +14,7 @@ export const rows: Rows = {
   },
   'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId': {
     request: (f) => ({ method: 'GET', url: `${base(f)}/${f.revisionId}` }),
-    expected: signedIn(ok),
+    expected: inProject(ok),
   },
   'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId': {
     request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.revisionId}`, payload: {} }),

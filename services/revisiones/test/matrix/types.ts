@@ -6,7 +6,7 @@ import type { TestContext } from '../context.ts';
  * caller kinds are the module platform's, @insp/module-service/testing): every file of this folder
  * but this one exports `rows`, the routes it knows. A registered route without a row fails the suite.
  */
-export { callerNames, forbidden, internalRoute, managers, moduleOff, ok, publicRoute, signedIn, unauthenticated, type Caller, type Expected } from '@insp/module-service/testing';
+export { callerNames, forbidden, inProject, internalRoute, managers, moduleOff, ok, publicRoute, signedIn, unauthenticated, type Caller, type Expected } from '@insp/module-service/testing';
 
 /** What the matrix runs against: one company with a project (its UsuarioEmpresa among the Responsables), a revision and a listado. */
 export interface Fixture {
@@ -15,6 +15,8 @@ export interface Fixture {
   projectId: string;
   revisionId: string;
   listadoId: string;
+  /** A photo attached to a record of the project (the file route's row). */
+  fileId: string;
   /** An id nothing has (unknown records answer 404 to the callers who pass the gate). */
   unknownId: string;
 }
