@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyConfiguration, ParametroName } from '@insp/contracts';
+import { companyDay, formatCalendarDate } from '@insp/domain';
 import { adminScreens, common, companyAdmin } from '@insp/messages';
 import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { CatalogCard } from '@insp/ui/crud';
@@ -134,7 +135,7 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
           }
         >
           <AlertTitle>{t.deleted}</AlertTitle>
-          {t.deletedBody(company.FechaEliminacion ? new Date(company.FechaEliminacion).toLocaleDateString('es-CL') : null)}
+          {t.deletedBody(company.FechaEliminacion ? formatCalendarDate(companyDay(new Date(company.FechaEliminacion))) : null)}
         </Alert>
       ) : null}
       {data ? (
