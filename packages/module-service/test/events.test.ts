@@ -1,10 +1,11 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import mongoose, { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ChangeEvent, EventStreamEnd, HistoryPage, HistoryQuery, type AccessClaims } from '@insp/contracts';
 import { common } from '@insp/messages';
-import type { ZodApp } from '@insp/service-kit';
+import { httpSessionChecker, type ZodApp } from '@insp/service-kit';
 import { newObjectId, openApiGaps, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { buildModuleApp } from '../src/app.ts';
 import { fakeAdmin, type FakeAdmin } from '../src/admin-client/fake.ts';
@@ -868,6 +869,69 @@ describe('a company user sees on the stream only what they may read (issue 17 §
     } finally {
       stream.close();
       managers.close();
+    }
+  });
+});
+
+describe("open streams and admin's session checker (the request gate's own: 4 s cache, outage grace)", () => {
+  it('ends a stream once admin reports the block (after the cache), keeps it through an admin outage within the grace, and ends it past the grace', async () => {
+    let time = Date.now();
+    const sessionsAtAdmin = new Map<string, { active: boolean; sessionVersion: number }>();
+    let adminUp = true;
+    const adminServer = createServer((request, response) => {
+      const match = /^\/internal\/sessions\/(\w+)/.exec(request.url ?? '');
+      const state = match ? sessionsAtAdmin.get(match[1] ?? '') : undefined;
+      const [status, body] = !adminUp ? [503, { message: 'x' }] : state ? [200, state] : [404, { message: 'x' }];
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => adminServer.listen(0, '127.0.0.1', resolve));
+    const adminUrl = `http://127.0.0.1:${(adminServer.address() as AddressInfo).port}`;
+    const sessions = httpSessionChecker(adminUrl, 'token-interno', { now: () => time, graceMs: 60_000 });
+    const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions, admin: fakeAdmin() }, async (built, context) => {
+      basicProjects(built, context);
+      await built.register(async (child) => eventRoutes(child, context, { recheckMs: 100, heartbeatMs: 100 }), { prefix: FAST });
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const pings = async (stream: Awaited<ReturnType<typeof openStream>>, count: number) => {
+      const target = stream.comments.length + count;
+      const deadline = Date.now() + 5000;
+      while (stream.comments.length < target && Date.now() < deadline) await sleep(20);
+    };
+    try {
+      const blocked = testClaims('AdministradorEmpresa', { companyId });
+      const outage = testClaims('AdministradorEmpresa', { companyId });
+      for (const user of [blocked, outage]) sessionsAtAdmin.set(user.sub, { active: true, sessionVersion: user.sv });
+      const first = await openStream(eventsUrl(base, companyId, FAST), bearer(blocked));
+      expect(first.response.status).toBe(200);
+
+      // Blocked at admin: the answer cached a moment ago still holds (the clock stands still)…
+      sessionsAtAdmin.set(blocked.sub, { active: false, sessionVersion: blocked.sv });
+      await pings(first, 5);
+      expect(first.ended()).toBe(false);
+      // …and once the 4 s cache is over, the next check asks admin and the stream ends.
+      time += 4_001;
+      expect(await first.end()).toBe(true);
+      expect(first.messages.filter((m) => m.event === 'fin').map((m) => m.data)).toEqual(['{"motivo":"sesion"}']);
+
+      // Admin out of reach: within the grace the last confirmed state keeps the stream open…
+      const second = await openStream(eventsUrl(base, companyId, FAST), bearer(outage));
+      expect(second.response.status).toBe(200);
+      adminUp = false;
+      time += 30_000;
+      await pings(second, 5);
+      expect(second.ended()).toBe(false);
+      // …past it the check cannot be made: the stream ends without a reason (the reconnection meets the 503).
+      time += 31_000;
+      expect(await second.end()).toBe(true);
+      expect(second.messages.filter((m) => m.event === 'fin')).toEqual([]);
+      const refused = await fetch(eventsUrl(base, companyId, FAST), { headers: bearer(outage) });
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ message: common.unavailable });
+    } finally {
+      app.server.closeAllConnections();
+      await app.close();
+      await new Promise<void>((resolve) => adminServer.close(() => resolve()));
     }
   });
 });
