@@ -10,6 +10,11 @@ export interface ModuleServiceSpec {
   title: string;
   /** Collection of the module's projects. */
   projectsCollection: string;
+  /**
+   * Records a company user may read without seeing their project, as a reviewer named in them
+   * (NEO: the answer sheets' Revisores): their events reach that user's live stream too.
+   */
+  reviewedRecords?: { parent: string; collection: string; reviewerField: string };
 }
 
 export const moduleSpecs = {
@@ -23,5 +28,11 @@ export const moduleSpecs = {
     projectsCollection: 'ProyectosChecklist',
   },
   /** Spec 002: work-order checklist projects (OT / NEO). */
-  neo: { service: 'neo', module: 'ChecklistsOT', title: 'Inspección · checklists OT (NEO)', projectsCollection: 'ProyectosOT' },
+  neo: {
+    service: 'neo',
+    module: 'ChecklistsOT',
+    title: 'Inspección · checklists OT (NEO)',
+    projectsCollection: 'ProyectosOT',
+    reviewedRecords: { parent: 'hojaId', collection: 'RespuestasOT', reviewerField: 'Revisores.id' },
+  },
 } as const satisfies Record<string, ModuleServiceSpec>;

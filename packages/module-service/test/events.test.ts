@@ -873,6 +873,36 @@ describe('a company user sees on the stream only what they may read (issue 17 §
   });
 });
 
+describe('a reviewer outside the project (issue 17 §1, NEO answer sheets)', () => {
+  it("carries the events of a record naming the company user as reviewer where the module has such records, never another record's", async () => {
+    const company = newObjectId();
+    const user = testClaims('UsuarioEmpresa', { companyId: company });
+    const reviewed = 'reviewedRecords' in spec ? spec.reviewedRecords : undefined;
+    const parent = reviewed?.parent ?? 'hojaId';
+    const [mine, notMine, theirSheet, otherSheet] = [newObjectId(), newObjectId(), newObjectId(), newObjectId()];
+    await projectsOf(primary.app).insertMany([
+      { _id: new Types.ObjectId(mine), ...projectDoc('Mio', [user.sub], company) },
+      { _id: new Types.ObjectId(notMine), ...projectDoc('Ajeno', [], company) },
+    ]);
+    const reviewer = (id: string) => ({ id: new Types.ObjectId(id), Nombre: 'Revisor' });
+    await primary.app.db.collection(reviewed?.collection ?? 'RegistrosRevisados').insertMany([
+      { _id: new Types.ObjectId(theirSheet), companyId: new Types.ObjectId(company), projectId: new Types.ObjectId(notMine), Revisores: [reviewer(user.sub)] },
+      { _id: new Types.ObjectId(otherSheet), companyId: new Types.ObjectId(company), projectId: new Types.ObjectId(notMine), Revisores: [reviewer(newObjectId())] },
+    ]);
+    const stream = await openStream(eventsUrl(primary.base, company), bearer(user));
+    try {
+      const onTheirs = await primary.context.events.append({ ...observacion(), companyId: company, parents: { projectId: notMine, [parent]: theirSheet } });
+      const onOther = await primary.context.events.append({ ...observacion(), companyId: company, parents: { projectId: notMine, [parent]: otherSheet } });
+      const marker = await primary.context.events.append({ ...observacion(), companyId: company, parents: { projectId: mine } });
+      await stream.receive(marker.id);
+      expect(stream.changes().map((change) => change.id)).toEqual(reviewed ? [onTheirs.id, marker.id] : [marker.id]);
+      expect(stream.changes().map((change) => change.id)).not.toContain(onOther.id);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
 describe("open streams and admin's session checker (the request gate's own: 4 s cache, outage grace)", () => {
   it('ends a stream once admin reports the block (after the cache), keeps it through an admin outage within the grace, and ends it past the grace', async () => {
     let time = Date.now();

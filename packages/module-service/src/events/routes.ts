@@ -62,7 +62,7 @@ export function eventRoutes(app: ZodApp, context: ModuleContext, options: EventR
         throw error;
       }
     };
-    const filter = eventFilterFor(context.db, context.spec.projectsCollection, principal, companyId);
+    const filter = eventFilterFor(context.db, context.spec, principal, companyId);
     const deps = { feed: events.live, hub, open, options: streamOptions, recheck, filter };
     await serveEventStream(request, reply, deps, companyId, resumeId(request.headers['last-event-id'], query?.after));
     // The reply is hijacked: Fastify ignores what the handler returns.

@@ -1,6 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import type { AccessClaims } from '@insp/contracts';
 import { projectMemberFilter } from '../hierarchy/visibility.ts';
+import type { ModuleServiceSpec } from '../spec.ts';
 import type { LiveEvent } from './model.ts';
 
 /** Keeps the events of a batch the caller may see, in order. */
@@ -14,27 +15,44 @@ const OBJECT_ID = /^[a-f0-9]{24}$/;
  * of a project (its `parents.projectId`) only while they are one of that project's Encargados or its
  * Responsable, asked of the projects collection for each batch (one query for its projects), so an
  * assignment or its removal counts from the next event on. Events of no project are company-wide.
+ * Where the module lets a reviewer read a record outside their projects (`spec.reviewedRecords`,
+ * NEO's answer sheets), the events below a record naming them as reviewer reach them too.
  */
-export function eventFilterFor(db: Connection, projectsCollection: string, principal: AccessClaims, companyId: string): EventFilter | null {
+export function eventFilterFor(
+  db: Connection,
+  spec: Pick<ModuleServiceSpec, 'projectsCollection' | 'reviewedRecords'>,
+  principal: AccessClaims,
+  companyId: string,
+): EventFilter | null {
   if (principal.userType !== 'UsuarioEmpresa') return null;
-  const projects = db.collection<{ _id: Types.ObjectId }>(projectsCollection);
-  const member = projectMemberFilter(principal.sub);
+  const tenant = new Types.ObjectId(companyId);
+  const me = new Types.ObjectId(principal.sub);
+  const projects = db.collection<{ _id: Types.ObjectId }>(spec.projectsCollection);
+  const reviewed = spec.reviewedRecords;
+
+  /** Which of these ids name a document of `collection` of the company matching `filter`. */
+  const matching = async (collection: string, ids: Set<string>, filter: Record<string, unknown>): Promise<Set<string>> => {
+    if (ids.size === 0) return new Set();
+    const found = await db
+      .collection<{ _id: Types.ObjectId }>(collection)
+      .find({ companyId: tenant, _id: { $in: [...ids].map((id) => new Types.ObjectId(id)) }, ...filter }, { projection: { _id: 1 } })
+      .toArray();
+    return new Set(found.map((doc) => doc._id.toHexString()));
+  };
+  const idsOf = (events: LiveEvent[], parent: string) => new Set(events.flatMap((event) => {
+    const id = event.parents[parent];
+    return id !== undefined && OBJECT_ID.test(id) ? [id] : [];
+  }));
+
   return async (events) => {
-    const named = new Set<string>();
-    for (const event of events) {
-      const projectId = event.parents.projectId;
-      if (projectId !== undefined && OBJECT_ID.test(projectId)) named.add(projectId);
-    }
-    const seen = new Set<string>();
-    if (named.size > 0) {
-      const found = await projects
-        .find({ companyId: new Types.ObjectId(companyId), _id: { $in: [...named].map((id) => new Types.ObjectId(id)) }, ...member }, { projection: { _id: 1 } })
-        .toArray();
-      for (const project of found) seen.add(project._id.toHexString());
-    }
+    const seen = await matching(projects.collectionName, idsOf(events, 'projectId'), projectMemberFilter(principal.sub));
+    const outside = events.filter((event) => event.parents.projectId !== undefined && !seen.has(event.parents.projectId));
+    const reviewing = reviewed && outside.length > 0 ? await matching(reviewed.collection, idsOf(outside, reviewed.parent), { [reviewed.reviewerField]: me }) : new Set<string>();
     return events.filter((event) => {
       const projectId = event.parents.projectId;
-      return projectId === undefined || seen.has(projectId);
+      if (projectId === undefined || seen.has(projectId)) return true;
+      const record = reviewed ? event.parents[reviewed.parent] : undefined;
+      return record !== undefined && reviewing.has(record);
     });
   };
 }
