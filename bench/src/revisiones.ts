@@ -221,7 +221,7 @@ async function withPhotos(
   });
   await collection.insertMany(docs, { ordered: false });
   for (const doc of docs) {
-    await service.context.files.attach(ref.companyId.toHexString(), doc.Imagenes.map((id) => id.toHexString()), { entity: 'Observacion', id: doc._id.toHexString() });
+    await service.context.files.attach(ref.companyId.toHexString(), doc.Imagenes.map((id) => id.toHexString()), { entity: 'Observacion', id: doc._id.toHexString(), projectId: ref.projectId.toHexString() });
   }
   return docs;
 }
