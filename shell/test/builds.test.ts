@@ -27,7 +27,10 @@ import { providedKeys } from './support/provided-keys.ts';
 // review remotes share (@insp/ui/screens) came from whichever remote's entry registered first.
 // Remotes now initialise in the order of /config.json (src/federation/init-order.ts): 383.1 KB on
 // every load, under a ceiling that the other provider's 386.1 KB would break.
-const CEILING = { signIn: 163 * 1024, firstModuleScreen: 356 * 1024, firstRevisionesScreen: 385 * 1024 };
+// Issue 16 moved them to 162.5 / 357.4 / 389.5 KB, on purpose (docs/architecture.md "Bundle budget":
+// the skip link and per-notice snackbars before sign-in; loading retries, record-keyed previous data,
+// the module-off gate, live statistics, calendar dates and the accessible theme after it).
+const CEILING = { signIn: 164 * 1024, firstModuleScreen: 359 * 1024, firstRevisionesScreen: 391 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';
