@@ -250,3 +250,27 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions 
   // rerendering keeps the remote, the router and the cache: only the screen element changes
   return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)), remote, user };
 }
+
+/**
+ * window.matchMedia of a browser `width` px wide, for screens that change layout with MUI's
+ * breakpoints (happy-dom answers every query as a 1024 px window): `vi.stubGlobal('matchMedia',
+ * viewportMatchMedia(390))` shows the phone layout (breakpoints.down('sm') is '(max-width:599.95px)').
+ */
+export function viewportMatchMedia(width: number): (query: string) => MediaQueryList {
+  return (query) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    const list: MediaQueryList = {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+    return list;
+  };
+}

@@ -7,6 +7,8 @@ export const isDeleted = (row: { Estado: string }): boolean => row.Estado === 'E
 const deletedSx = {
   bgcolor: deletedRowColors.row.bg,
   '& td, & td .MuiTypography-root': { color: deletedRowColors.row.fg },
+  // the same row as a card on a phone (PagedTable's phoneCards)
+  '&.MuiCard-root, &.MuiCard-root .MuiTypography-root': { color: deletedRowColors.row.fg },
   // MUI's hover (a light grey, more specific than a plain rule) would leave the row's text on grey
   '&.MuiTableRow-hover:hover': { bgcolor: deletedRowColors.hover.bg },
 } as const;

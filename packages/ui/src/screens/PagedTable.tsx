@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ui } from '@insp/messages';
+import { RowCard, RowCardList, usePhoneLayout } from './RowCards.tsx';
 
 /** Read by screen readers, not shown. */
 const srOnly = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -25,6 +26,11 @@ export interface PagedColumn<T> {
   /** Hidden on phones (390 px): secondary columns give room to the name and the actions. */
   secondary?: boolean;
   width?: number | string;
+  /**
+   * Its part in the row's card on a phone (with `phoneCards`): the card's 'title' (default: the first
+   * column), its 'actions' (at the card's foot) or 'hidden'; other columns are 'label: value' lines.
+   */
+  card?: 'title' | 'actions' | 'hidden';
 }
 
 export interface PagedTableProps<T> {
@@ -45,6 +51,8 @@ export interface PagedTableProps<T> {
   /** data-testid of each body row (default `row-<key>`). */
   rowTestId?: (row: T) => string;
   testId?: string;
+  /** On phones (below 600 px) one card per row instead of the table (issue 16 §4): nothing scrolls sideways. */
+  phoneCards?: boolean;
 }
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -61,6 +69,49 @@ const compactPagination = (theme: Theme) => ({
  */
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, rows, rowKey, loading } = props;
+  const phone = usePhoneLayout();
+  const pagination = (
+    <TablePagination
+      component="div"
+      sx={compactPagination}
+      count={props.total}
+      page={props.page}
+      rowsPerPage={props.pageSize}
+      rowsPerPageOptions={[...props.pageSizes]}
+      onPageChange={(_e, next) => props.onPageChange(next)}
+      onRowsPerPageChange={(e) => props.onPageSizeChange(Number(e.target.value))}
+      labelRowsPerPage={ui.rowsPerPage}
+      labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+    />
+  );
+  if (phone && props.phoneCards) {
+    const title = columns.find((c) => c.card === 'title') ?? columns[0];
+    const actions = columns.filter((c) => c.card === 'actions');
+    const fields = columns.filter((c) => c !== title && c.card === undefined);
+    return (
+      <>
+        {loading ? <LinearProgress /> : null}
+        <RowCardList testId={props.testId}>
+          {rows.map((row) => (
+            <RowCard
+              key={rowKey(row)}
+              testId={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`}
+              sx={props.rowSx?.(row)}
+              title={title?.render(row)}
+              fields={fields.map((c) => ({ id: c.id, label: c.srHeader ?? c.header, value: c.render(row) }))}
+              actions={actions.length > 0 ? actions.map((c) => <Box key={c.id}>{c.render(row)}</Box>) : undefined}
+            />
+          ))}
+          {!loading && rows.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 1 }} data-testid="table-empty">
+              {props.empty ?? ui.emptyList}
+            </Box>
+          ) : null}
+        </RowCardList>
+        {pagination}
+      </>
+    );
+  }
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} data-testid={props.testId}>
@@ -100,18 +151,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        sx={compactPagination}
-        count={props.total}
-        page={props.page}
-        rowsPerPage={props.pageSize}
-        rowsPerPageOptions={[...props.pageSizes]}
-        onPageChange={(_e, next) => props.onPageChange(next)}
-        onRowsPerPageChange={(e) => props.onPageSizeChange(Number(e.target.value))}
-        labelRowsPerPage={ui.rowsPerPage}
-        labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
-      />
+      {pagination}
     </>
   );
 }

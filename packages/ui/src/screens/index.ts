@@ -38,3 +38,4 @@ export type { NombreResponsableValues, NombreResponsableBody, NombreResponsableD
 export type { ProjectResponsablesEndpoints, ProjectResponsablesLabels, ProjectResponsablesDialogProps } from './ProjectResponsablesDialog.tsx';
 export { projectsPage, type ProjectsCupo } from './projects-page.ts';
 export { ModuleOffGate } from './ModuleOffGate.tsx';
+export { RowCard, RowCardList, usePhoneLayout, type RowCardField, type RowCardProps } from './RowCards.tsx';
