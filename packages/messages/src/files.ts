@@ -6,6 +6,8 @@ export const files = {
   unsupportedType: 'El archivo debe ser una imagen JPEG, PNG o WebP.',
   /** Not in the spec: the upload is larger than 15 MB. */
   tooLarge: 'La imagen supera el máximo de 15 MB.',
+  /** Not in the spec: the image claims more than 40 megapixels (issue 17; read from its header, never decoded). */
+  tooManyPixels: 'La imagen supera el máximo de 40 megapíxeles.',
   /** Not in the spec: the request is not multipart/form-data. */
   notMultipart: 'Envía la imagen como formulario (multipart/form-data).',
   /** Not in the spec: the form has no file. */

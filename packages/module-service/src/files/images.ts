@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { files as messages } from '@insp/messages';
 import { PRINT_QUALITY, PRINT_SIDE } from '@insp/reports';
 import { HttpError } from '@insp/service-kit';
+import { decodeQueue } from './decode-queue.ts';
 import { sniffImage } from './sniff.ts';
 
 export const WEB_SIDE = 1600;
@@ -15,18 +16,37 @@ export interface Rendition {
   height: number;
 }
 
-/** Input limit in pixels: a 15 MB file can still claim a decompression-bomb size. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Input limit in pixels, 40 MP (issue 17; phones' photos are 12-24 MP by default): a 291 KB PNG can
+ * claim 10,000 x 10,000 px, whose decode held +66 MB of the service's memory under the old 100 MP.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Decodes running at once in this process; the others wait (issue 17: three 100 MP uploads took +181 MB). */
+export const imageDecodes = decodeQueue(2);
 
 /**
  * The web version (longest side 1600 px, never enlarged), the print version PDFs embed (640 px, the
  * size and quality of @insp/reports' printImage) and the thumbnail (320 px) of an upload, turned by
  * its EXIF orientation, without any metadata (sharp writes none unless asked). Photos become JPEG on
  * white; signatures stay PNG so their transparency survives. 415 when the bytes are not a
- * JPEG/PNG/WebP or do not decode.
+ * JPEG/PNG/WebP or do not decode; 413 over 40 MP, read from the header before any pixel is decoded.
+ * Decodes go through a queue of two per process.
  */
 export async function renderImage(data: Buffer, kind: 'photo' | 'signature'): Promise<{ web: Rendition; print: Rendition; thumb: Rendition }> {
   if (!sniffImage(data)) throw new HttpError(415, messages.unsupportedType);
+  // metadata() reads the header only: the claimed size is known before a single pixel is decoded.
+  const header = await sharp(data)
+    .metadata()
+    .catch(() => {
+      throw new HttpError(415, messages.unsupportedType);
+    });
+  if (!header.width || !header.height) throw new HttpError(415, messages.unsupportedType);
+  if (header.width * header.height > MAX_INPUT_PIXELS) throw new HttpError(413, messages.tooManyPixels);
+  return imageDecodes.run(() => renditions(data, kind));
+}
+
+async function renditions(data: Buffer, kind: 'photo' | 'signature'): Promise<{ web: Rendition; print: Rendition; thumb: Rendition }> {
   const encode = (pipeline: Sharp, quality = JPEG_QUALITY) =>
     kind === 'signature' ? pipeline.png({ compressionLevel: 9 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality });
   const contentType = kind === 'signature' ? 'image/png' : 'image/jpeg';

@@ -44,7 +44,7 @@ export function fileRoutes(app: ZodApp, context: ModuleContext): void {
         summary: uploadFile.summary,
         description:
           'Cuerpo multipart/form-data: un campo de archivo con una imagen JPEG, PNG o WebP (por contenido) de hasta 15 MB, ' +
-          "y opcionalmente `kind` = 'photo' (por defecto) o 'signature'. 413 sobre 15 MB, 415 si no es una imagen válida.",
+          "y opcionalmente `kind` = 'photo' (por defecto) o 'signature'. 413 sobre 15 MB o sobre 40 megapíxeles, 415 si no es una imagen válida.",
         tags: uploadFile.tags,
         consumes: ['multipart/form-data'],
         params: uploadFile.params,
