@@ -6,14 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 import { ObservacionCreateBody, getObservacion, listadosEndpoints, listObservaciones, observacionHistory, updateObservacion, type CatalogosObservacion, type ListadoParams, type ObservacionItem, type ObservacionUpdateBody } from '@insp/contracts';
-import { isApiError } from '@insp/mf-kit';
-import { observacionesScreens } from '@insp/messages/revisiones';
+import { endpointClient, isApiError } from '@insp/mf-kit';
+import { observaciones, observacionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
 import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { errorTipoOptions } from '../../shared/observaciones/catalogos.ts';
@@ -47,16 +48,40 @@ export function cambios(item: ObservacionItem, values: EditarDetalleValues): Obs
 
 export interface EditarDetalleDialogProps {
   listado: ListadoParams;
+  /** The observation as it was when the dialog opened: the edit is made on its Version. */
   item: ObservacionItem;
   catalogos: CatalogosObservacion | undefined;
   onClose: () => void;
 }
 
-/** 'Editar detalle' (spec 001 §2, §5): resolving and reopening are edits like any other. */
-export function EditarDetalleDialog({ listado, item, catalogos, onClose }: EditarDetalleDialogProps) {
+/**
+ * The observation as the service has it now: from the shown list once it has been refetched, else
+ * (filtered out of the page meanwhile) asked by id.
+ */
+async function freshItem(client: ReturnType<typeof useSharedQueryClient>, api: ReturnType<typeof useRemoteProps>['api'], listado: ListadoParams, id: string): Promise<ObservacionItem> {
+  const listKey = endpointKey('revisiones', listObservaciones, listado);
+  await client.invalidateQueries({ queryKey: listKey });
+  const shown = client.getQueriesData<{ items: ObservacionItem[] }>({ queryKey: listKey, type: 'active' }).flatMap(([, page]) => page?.items ?? []);
+  return shown.find((candidate) => candidate.id === id) ?? (await endpointClient(api, 'revisiones')(getObservacion, { params: { ...listado, observacionId: id } }));
+}
+
+/**
+ * 'Editar detalle' (spec 001 §2, §5): resolving and reopening are edits like any other. The edit
+ * carries the Version of the observation it was made on; when another user changed it meanwhile the
+ * service refuses it (409) and the dialog offers 'Recargar': the list is asked again and the form
+ * starts over from the observation as it is now.
+ */
+export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose }: EditarDetalleDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { notify } = useRemoteProps();
+  const { notify, api } = useRemoteProps();
+  const client = useSharedQueryClient();
+  const [item, setItem] = useState(opened);
+  // each reload starts a new form (its initial values, no stale error)
+  const [generation, setGeneration] = useState(0);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [reloadError, setReloadError] = useState<string | null>(null);
   const params = { ...listado, observacionId: item.id };
   const update = useEndpointMutation('revisiones', updateObservacion, {
     invalidates: () => [
@@ -84,6 +109,7 @@ export function EditarDetalleDialog({ listado, item, catalogos, onClose }: Edita
       onClose();
       return undefined;
     }
+    if (item.Version !== undefined) body.Version = item.Version;
     try {
       await update.mutateAsync({ params, body });
       notify('success', text.exito);
@@ -92,21 +118,50 @@ export function EditarDetalleDialog({ listado, item, catalogos, onClose }: Edita
     } catch (error) {
       // §8: the snackbar says the spec's text; the dialog keeps the service's reason when it gave one
       notify('error', text.fallo);
+      if (isApiError(error) && error.status === 409) {
+        setConflict(true);
+        return { [FORM_ERROR]: observaciones.conflicto };
+      }
       const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : text.fallo;
       return { [FORM_ERROR]: reason };
     }
   };
 
+  const reload = async () => {
+    setReloading(true);
+    setReloadError(null);
+    try {
+      setItem(await freshItem(client, api, listado, item.id));
+      setConflict(false);
+      setGeneration((n) => n + 1);
+    } catch (error) {
+      setReloadError(isApiError(error) ? error.message : text.fallo);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm">
-      <Form<EditarDetalleValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+      <Form<EditarDetalleValues> key={generation} onSubmit={submit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values, form }) => (
           <form onSubmit={handleSubmit} noValidate data-testid="editar-detalle-form">
             <DialogTitle>{text.title}</DialogTitle>
             <DialogContent>
               {submitError ? (
-                <Alert severity="error" sx={{ mb: 1 }}>
-                  {String(submitError)}
+                <Alert
+                  severity="error"
+                  sx={{ mb: 1 }}
+                  data-testid="editar-detalle-error"
+                  action={
+                    conflict ? (
+                      <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading} data-testid="editar-detalle-recargar">
+                        {observaciones.recargar}
+                      </Button>
+                    ) : undefined
+                  }
+                >
+                  {reloadError ?? String(submitError)}
                 </Alert>
               ) : null}
               <FormSelect name="Sector" id="editar-sector" label={labels.sector} options={nameOptions(catalogos?.sectores ?? [], item.Sector)} emptyLabel={labels.elegir} required />
@@ -138,7 +193,7 @@ export function EditarDetalleDialog({ listado, item, catalogos, onClose }: Edita
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{text.cancelar}</Button>
-              <Button type="submit" variant="contained" disabled={submitting}>
+              <Button type="submit" variant="contained" disabled={submitting || conflict}>
                 {text.guardar}
               </Button>
             </DialogActions>
