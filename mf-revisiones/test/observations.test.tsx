@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { createReport } from '@insp/contracts';
 import { listObservaciones, observacionHistory, updateObservacion, type ObservacionItem } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser, type TestRemote } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, testUser, viewportMatchMedia, type TestRemote } from '@insp/ui/testing';
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
 import { cambios } from '../src/features/observations/EditarDetalleDialog.tsx';
 import { estadoLabel } from '../src/shared/observaciones/estado.ts';
@@ -53,6 +53,28 @@ describe('ObservationsScreen', () => {
     await user.selectOptions(await screen.findByLabelText('Estado'), 'Por Resolver');
     await waitFor(() => expect(listQueries(remote).at(-1)).toEqual({ estado: 'Vencida' }));
     await waitFor(() => expect(screen.getByTestId('observaciones-vacio').textContent).toBe('No hay observaciones'));
+  });
+
+  it('at 390 px shows one card per observation, its detail button in the card (no table to scroll sideways)', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(390));
+    const { user } = setup(() => [observacion(2, { Estado: 'Vencida', EstadoLabel: 'Por Resolver' }), observacion(1)]);
+    const cards = await screen.findAllByTestId('observacion-row');
+    expect(screen.queryByTestId('observaciones-table')).toBeNull();
+    expect(cards.map((c) => within(c).getByTestId('row-card-title').textContent)).toEqual(['N° 2', 'N° 1']);
+    expect(within(cards[0] as HTMLElement).getByTestId('observacion-estado').textContent).toBe('Por Resolver');
+    expect(within(cards[0] as HTMLElement).getByTestId('row-card-prioridad').textContent).toBe('PrioridadAlta');
+    expect(within(cards[0] as HTMLElement).getByText(/^\d{2}\/\d{2}\/2025 \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
+    await user.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Ver detalle' }));
+    expect((await within(cards[1] as HTMLElement).findByTestId('detalle-comentario')).textContent).toBe('Comentario 1');
+    expect(within(cards[1] as HTMLElement).getByTestId('editar-detalle')).toBeTruthy();
+  });
+
+  it('at 1440 px keeps the table', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(1440));
+    setup(() => [observacion(1)]);
+    const [row] = await screen.findAllByTestId('observacion-row');
+    expect(row?.tagName).toBe('TR');
+    expect(screen.getByTestId('observaciones-table')).toBeTruthy();
   });
 
   it('asks the next page with the cursor of the previous answer and goes back without it', async () => {

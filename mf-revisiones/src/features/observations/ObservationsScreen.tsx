@@ -19,6 +19,7 @@ import { listObservaciones, observacionHistory, type ListadoParams, type Observa
 import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { revisionesLinks } from '../../shared/paths.ts';
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
@@ -57,6 +58,8 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<ObservacionItem | null>(null);
   const [historyOf, setHistoryOf] = useState<ObservacionItem | null>(null);
+  // at 390 px one card per observation: its detail button is never behind a sideways scroll
+  const phone = usePhoneLayout();
 
   const query = filtrosQuery(filtros);
   const pager = useCursorStack<string>(JSON.stringify(query));
@@ -103,57 +106,99 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
       <ObservacionesBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} current={text.breadcrumb} />
       <ScreenCard title={text.title} testId="observaciones-screen" error={list.error?.message ?? null} actions={actions}>
         <FiltrosPanel value={filtros} onChange={setFiltros} catalogos={catalogos.data} onClear={() => setFiltros(emptyFiltros)} />
-        <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
-          {/* over the header, so a live refresh never moves the rows under the pointer */}
-          {list.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
-          <Table size="small" data-testid="observaciones-table">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 48 }} />
-                <TableCell sx={{ fontWeight: 600 }}>{col.numero}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{col.estado}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{col.prioridad}</TableCell>
-                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{col.fechaCreacion}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        {phone ? (
+          <Box sx={{ position: 'relative' }}>
+            {list.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+            <RowCardList testId="observaciones-cards">
               {items.map((item) => {
                 const open = expanded.has(item.id);
                 return (
-                  <Fragment key={item.id}>
-                    <TableRow hover data-testid="observacion-row" sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
-                      <TableCell>
-                        <IconButton size="small" aria-label={open ? text.contraer : text.expandir} aria-expanded={open} onClick={() => toggle(item.id)}>
-                          <ChevronRightIcon fontSize="small" sx={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }} />
-                        </IconButton>
-                      </TableCell>
-                      <TableCell data-testid="observacion-numero">{item.Numero}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" />
-                      </TableCell>
-                      <TableCell>{item.Prioridad || observaciones.sinEstado}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.CreatedAt)}</TableCell>
-                    </TableRow>
-                    <TableRow>
-                      <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
-                        <Collapse in={open} unmountOnExit>
-                          <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
-                        </Collapse>
-                      </TableCell>
-                    </TableRow>
-                  </Fragment>
+                  <RowCard
+                    key={item.id}
+                    testId="observacion-row"
+                    title={
+                      <>
+                        {`${col.numero} `}
+                        <span data-testid="observacion-numero">{item.Numero}</span>
+                      </>
+                    }
+                    fields={[
+                      { id: 'estado', label: col.estado, value: <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" /> },
+                      { id: 'prioridad', label: col.prioridad, value: item.Prioridad || observaciones.sinEstado },
+                      { id: 'fecha', label: col.fechaCreacion, value: formatDateTime(item.CreatedAt) },
+                    ]}
+                    actions={
+                      <Button size="small" variant="outlined" aria-expanded={open} onClick={() => toggle(item.id)} data-testid="observacion-detalle-toggle">
+                        {open ? text.contraer : text.expandir}
+                      </Button>
+                    }
+                  >
+                    <Collapse in={open} unmountOnExit>
+                      <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
+                    </Collapse>
+                  </RowCard>
                 );
               })}
               {!list.isPending && !list.error && items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} align="center" data-testid="observaciones-vacio">
-                    {hayFiltros(filtros) || pager.page > 1 ? text.sinResultados : text.vacio}
-                  </TableCell>
-                </TableRow>
+                <Typography sx={{ textAlign: 'center', py: 1 }} data-testid="observaciones-vacio">
+                  {hayFiltros(filtros) || pager.page > 1 ? text.sinResultados : text.vacio}
+                </Typography>
               ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </RowCardList>
+          </Box>
+        ) : (
+          <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
+            {/* over the header, so a live refresh never moves the rows under the pointer */}
+            {list.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+            <Table size="small" data-testid="observaciones-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 48 }} />
+                  <TableCell sx={{ fontWeight: 600 }}>{col.numero}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{col.estado}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{col.prioridad}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{col.fechaCreacion}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((item) => {
+                  const open = expanded.has(item.id);
+                  return (
+                    <Fragment key={item.id}>
+                      <TableRow hover data-testid="observacion-row" sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+                        <TableCell>
+                          <IconButton size="small" aria-label={open ? text.contraer : text.expandir} aria-expanded={open} onClick={() => toggle(item.id)}>
+                            <ChevronRightIcon fontSize="small" sx={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }} />
+                          </IconButton>
+                        </TableCell>
+                        <TableCell data-testid="observacion-numero">{item.Numero}</TableCell>
+                        <TableCell>
+                          <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" />
+                        </TableCell>
+                        <TableCell>{item.Prioridad || observaciones.sinEstado}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.CreatedAt)}</TableCell>
+                      </TableRow>
+                      <TableRow>
+                        <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+                          <Collapse in={open} unmountOnExit>
+                            <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
+                          </Collapse>
+                        </TableCell>
+                      </TableRow>
+                    </Fragment>
+                  );
+                })}
+                {!list.isPending && !list.error && items.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={COLUMNS} align="center" data-testid="observaciones-vacio">
+                      {hayFiltros(filtros) || pager.page > 1 ? text.sinResultados : text.vacio}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
           <Typography variant="body2" color="text.secondary" data-testid="observaciones-pagina">
             {text.pagina(pager.page)}
