@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
 import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { HojasScreen } from '../src/features/hojas/HojasScreen.tsx';
 import { asignado, ASIGNADO, CHECKLIST, checklist, COMPANY, hoja, hojaDetail, HOJA, oid, PROJECT, proyecto } from './fixtures.ts';
 
@@ -27,7 +27,29 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'Administra
   return renderScreen(<HojasScreen />, { remote, path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`, route: `${BASE}/:projectId/:checklistId/:asignadoId` });
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('NEO answer sheets of a space', () => {
+  it('at 390 px one card per sheet, titled Hoja N, with its state and its actions menu in the card', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(390));
+    const { user } = setup();
+    const card = await screen.findByTestId(`row-${hoja(1).id}`);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByTestId('row-card-title').map((t) => t.textContent)).toEqual([s.verTitulo(1), s.verTitulo(2), s.verTitulo(3)]);
+    expect(within(card).getByTestId(`insignia-${hoja(1).id}`).textContent).toBe('En Proceso');
+    // the columns a phone's table hid (reviewers, units) are lines of the card
+    expect(within(card).getByTestId(`revisor-${hoja(1).id}-${oid(1, '7')}`)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: neoScreens.comunes.accionesDe(s.verTitulo(1)) }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: s.menu.ver })).toBeTruthy();
+  });
+
+  it('at 1440 px the sheets stay a table', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(1440));
+    setup();
+    expect((await screen.findByTestId(`row-${hoja(1).id}`)).tagName).toBe('TR');
+    expect(within(screen.getByTestId('hojas-table')).getByRole('table')).toBeTruthy();
+  });
+
   it('badges yellow / red / green, Aporte, reviewers green when signed and gold when blocked', async () => {
     setup();
     expect((await screen.findByTestId(`insignia-${hoja(1).id}`)).dataset.color).toBe('amarillo');

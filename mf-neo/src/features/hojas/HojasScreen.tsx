@@ -79,7 +79,7 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
   };
 
   const columns: PagedColumn<NeoHoja>[] = [
-    { id: 'numero', header: s.columnas.numero, width: 48, render: (h) => h.Numero },
+    { id: 'numero', header: s.columnas.numero, width: 48, card: 'hidden', render: (h) => h.Numero },
     { id: 'fecha', header: s.columnas.fecha, secondary: true, render: (h) => dateTime(h.FechaCreacion) },
     { id: 'detalle', header: s.columnas.detalle, secondary: true, render: (h) => [h.PlanoRevisor, h.Elemento, h.Ubicacion, h.Sector, h.Recinto, h.Pasillo, h.Otro].filter(Boolean).join(' · ') },
     { id: 'unidades', header: s.columnas.unidades, align: 'center', secondary: true, render: (h) => h.Unidades },
@@ -101,6 +101,7 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
       id: 'acciones',
       header: neoScreens.comunes.acciones,
       align: 'center',
+      card: 'actions',
       render: (h) => (
         <RowMenu
           label={neoScreens.comunes.accionesDe(`${s.verTitulo(h.Numero)}`)}
@@ -156,6 +157,9 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
         <ReportProgress job={documento} testId="documento-progress" />
         <PagedTable
           testId="hojas-table"
+          // at 390 px one card per sheet ('Hoja N', its lines, its actions menu): nothing scrolls sideways
+          phoneCards
+          cardTitle={(h) => s.verTitulo(h.Numero)}
           columns={columns}
           rows={rows}
           rowKey={(h) => h.id}

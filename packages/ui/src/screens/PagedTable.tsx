@@ -53,6 +53,8 @@ export interface PagedTableProps<T> {
   testId?: string;
   /** On phones (below 600 px) one card per row instead of the table (issue 16 §4): nothing scrolls sideways. */
   phoneCards?: boolean;
+  /** The card's title (default: the column marked card 'title', else the first column). */
+  cardTitle?: (row: T) => ReactNode;
 }
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -85,7 +87,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     />
   );
   if (phone && props.phoneCards) {
-    const title = columns.find((c) => c.card === 'title') ?? columns[0];
+    const title = props.cardTitle ? undefined : (columns.find((c) => c.card === 'title') ?? columns[0]);
     const actions = columns.filter((c) => c.card === 'actions');
     const fields = columns.filter((c) => c !== title && c.card === undefined);
     return (
@@ -97,7 +99,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
               key={rowKey(row)}
               testId={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`}
               sx={props.rowSx?.(row)}
-              title={title?.render(row)}
+              title={props.cardTitle ? props.cardTitle(row) : title?.render(row)}
               fields={fields.map((c) => ({ id: c.id, label: c.srHeader ?? c.header, value: c.render(row) }))}
               actions={actions.length > 0 ? actions.map((c) => <Box key={c.id}>{c.render(row)}</Box>) : undefined}
             />
