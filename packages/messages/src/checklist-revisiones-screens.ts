@@ -88,6 +88,8 @@ export const checklistRevisionesScreens = {
     imagen: 'Imagen',
     cargarMas: 'Cargar más',
     orden: (n: number) => `N° ${n}`,
+    /** Not in the spec: the edit dialog's button after a conflicting edit was refused (409). */
+    recargar: 'Recargar',
   },
   captura: {
     title: 'Registrar respuesta',

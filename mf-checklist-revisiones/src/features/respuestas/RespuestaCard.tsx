@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -16,8 +17,9 @@ import Typography from '@mui/material/Typography';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { chipSx } from '@insp/ui';
+import { endpointClient, isApiError, type ApiClient } from '@insp/mf-kit';
 import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
 import { EditIcon, useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 import { ImageDialog } from '../../shared/ImageDialog.tsx';
 import { ESTADOS, estadoColors, estadoLabel, estadoTone } from '../../shared/estado.ts';
@@ -45,19 +47,62 @@ function Thumb({ companyId, fileId, onOpen }: { companyId: string; fileId: strin
   );
 }
 
-function EditDialog({ params, respuesta, onClose }: { params: cr.ErrorTipoParams; respuesta: cr.RespuestaItem; onClose: () => void }) {
-  const { notify } = useRemoteProps();
+/**
+ * The answer as the service has it now: from the shown pages once they have been refetched, else
+ * asked by id.
+ */
+async function freshRespuesta(client: ReturnType<typeof useSharedQueryClient>, api: ApiClient, params: cr.ErrorTipoParams, id: string): Promise<cr.RespuestaItem> {
+  const listKey = endpointKey(S, cr.respuestasEndpoints.list, params);
+  await client.invalidateQueries({ queryKey: listKey });
+  const shown = client
+    .getQueriesData<{ pages: Array<{ items: cr.RespuestaItem[] }> }>({ queryKey: listKey, type: 'active' })
+    .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []);
+  return shown.find((candidate) => candidate.id === id) ?? (await endpointClient(api, S)(cr.respuestasEndpoints.get, { params: { ...params, respuestaId: id } }));
+}
+
+/**
+ * 'Editar comentario': the edit carries the Version of the answer it was made on; when another user
+ * changed the answer meanwhile the service refuses it (409) and the dialog offers 'Recargar': the
+ * answers are asked again and the fields start over from the answer as it is now.
+ */
+function EditDialog({ params, respuesta: opened, onClose }: { params: cr.ErrorTipoParams; respuesta: cr.RespuestaItem; onClose: () => void }) {
+  const { notify, api } = useRemoteProps();
+  const client = useSharedQueryClient();
   const fullScreen = useFullScreenDialog();
-  const [comentario, setComentario] = useState(respuesta.Comentario);
-  const [estado, setEstado] = useState<string>(respuesta.Estado ?? '');
+  const [respuesta, setRespuesta] = useState(opened);
+  const [comentario, setComentario] = useState(opened.Comentario);
+  const [estado, setEstado] = useState<string>(opened.Estado ?? '');
+  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [reloading, setReloading] = useState(false);
   const update = useEndpointMutation(S, cr.respuestasEndpoints.update, {
     invalidates: () => [endpointKey(S, cr.respuestasEndpoints.list, params), endpointKey(S, cr.erroresTipoEndpoints.list, params)],
     onSuccess: (answer) => {
       notify('success', answer.message);
       onClose();
     },
-    onError: (error) => notify('error', error.status === 400 ? error.message : t.errors.editarComentario),
+    onError: (error) => {
+      if (error.status === 409) {
+        notify('error', t.errors.conflicto);
+        setProblem({ message: t.errors.conflicto, conflict: true });
+        return;
+      }
+      notify('error', error.status === 400 ? error.message : t.errors.editarComentario);
+    },
   });
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await freshRespuesta(client, api, params, respuesta.id);
+      setRespuesta(fresh);
+      setComentario(fresh.Comentario);
+      setEstado(fresh.Estado ?? '');
+      setProblem(null);
+    } catch (error) {
+      setProblem({ message: isApiError(error) ? error.message : t.errors.noExiste, conflict: true });
+    } finally {
+      setReloading(false);
+    }
+  };
   const changedComentario = comentario.trim() !== respuesta.Comentario;
   const changedEstado = estado !== (respuesta.Estado ?? '');
   const save = () =>
@@ -66,12 +111,29 @@ function EditDialog({ params, respuesta, onClose }: { params: cr.ErrorTipoParams
       body: {
         ...(changedComentario ? { Comentario: comentario } : {}),
         ...(changedEstado ? { Estado: estado === '' ? null : (estado as cr.RespuestaEstado) } : {}),
+        ...(respuesta.Version !== undefined ? { Version: respuesta.Version } : {}),
       },
     });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>{s.editarComentario}</DialogTitle>
       <DialogContent data-testid="respuesta-editar">
+        {problem ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 1 }}
+            data-testid="respuesta-editar-error"
+            action={
+              problem.conflict ? (
+                <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading} data-testid="respuesta-editar-recargar">
+                  {s.recargar}
+                </Button>
+              ) : undefined
+            }
+          >
+            {problem.message}
+          </Alert>
+        ) : null}
         <TextField
           label={t.campos.comentario}
           value={comentario}
@@ -103,7 +165,7 @@ function EditDialog({ params, respuesta, onClose }: { params: cr.ErrorTipoParams
         <Button onClick={onClose} disabled={update.isPending}>
           {checklistRevisionesScreens.comunes.cancelar}
         </Button>
-        <Button variant="contained" onClick={save} disabled={update.isPending || (!changedComentario && !changedEstado)} data-testid="editar-guardar">
+        <Button variant="contained" onClick={save} disabled={update.isPending || problem?.conflict === true || (!changedComentario && !changedEstado)} data-testid="editar-guardar">
           {checklistRevisionesScreens.comunes.guardar}
         </Button>
       </DialogActions>
