@@ -8,6 +8,8 @@ export const files = {
   tooLarge: 'La imagen supera el máximo de 15 MB.',
   /** Not in the spec: the image claims more than 40 megapixels (issue 17; read from its header, never decoded). */
   tooManyPixels: 'La imagen supera el máximo de 40 megapíxeles.',
+  /** Not in the spec: the company's images fill its storage quota (issue 17; STORAGE_QUOTA_BYTES, 5 GiB by default). */
+  storageFull: 'La empresa alcanzó su límite de almacenamiento de imágenes.',
   /** Not in the spec: the request is not multipart/form-data. */
   notMultipart: 'Envía la imagen como formulario (multipart/form-data).',
   /** Not in the spec: the form has no file. */

@@ -13,6 +13,8 @@ export interface Archivo {
   height: number | null;
   /** Bytes of the web version, or of the document. */
   size: number;
+  /** Bytes of all the image's versions (the storage quota counts them); null on images stored before it. */
+  bytes?: number | null;
   /** GridFS id of the web version, or of the document. */
   web: Types.ObjectId;
   /** GridFS id of the thumbnail (images only). */
@@ -50,6 +52,7 @@ const archivoSchema = new Schema<Archivo>(
     width: { type: Number, default: null },
     height: { type: Number, default: null },
     size: { type: Number, required: true },
+    bytes: { type: Number, default: null },
     web: { type: Schema.Types.ObjectId, required: true },
     thumb: { type: Schema.Types.ObjectId, default: null },
     print: { type: Schema.Types.ObjectId, default: null },

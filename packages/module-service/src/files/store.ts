@@ -10,6 +10,7 @@ import { gridFs } from './bucket.ts';
 import { newFileId } from './ids.ts';
 import { renderImage } from './images.ts';
 import { archivoModel, type Archivo } from './model.ts';
+import { storageQuotaBytes, storedImageBytes } from './quota.ts';
 
 /** An image not attached to a record within this time is removed by the cleanup. */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
@@ -78,7 +79,7 @@ export function imageReader(db: Connection, mayRead: FileAccess) {
  * before the bytes and removed after them, so no bytes ever exist without a document that the
  * cleanup or a purge can find.
  */
-export function createFileStore(db: Connection, owners: FileOwnerRegistry = fileOwnersOf(db)): FileStore {
+export function createFileStore(db: Connection, owners: FileOwnerRegistry = fileOwnersOf(db), quotaBytes = storageQuotaBytes()): FileStore {
   const Archivos = archivoModel(db);
   const bucket = gridFs(db);
   const tenant = (companyId: string) => new Types.ObjectId(companyId);
@@ -112,6 +113,9 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
   return {
     async storeImage(companyId, data, meta): Promise<StoredImage> {
       if (data.length > MAX_IMAGE_BYTES) throw new HttpError(413, messages.tooLarge);
+      // The company's storage quota (issue 17): a company at or over it stores no more images. Uploads
+      // at the same moment may each pass and overshoot it by their few hundred KB.
+      if ((await storedImageBytes(Archivos, companyId)) >= quotaBytes) throw new HttpError(413, messages.storageFull);
       const { web, print, thumb } = await renderImage(data, meta.kind);
       const createdAt = new Date();
       const doc = await Archivos.create({
@@ -122,6 +126,7 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
         width: web.width,
         height: web.height,
         size: web.data.length,
+        bytes: web.data.length + print.data.length + thumb.data.length,
         web: newFileId(),
         thumb: newFileId(),
         print: newFileId(),
