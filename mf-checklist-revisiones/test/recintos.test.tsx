@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { RecintosScreen } from '../src/features/recintos/RecintosScreen.tsx';
 import { SubcontratosScreen } from '../src/features/subcontratos/SubcontratosScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
@@ -18,7 +18,27 @@ function setupRecintos(items: cr.RecintoItem[]) {
   return renderScreen(<RecintosScreen />, { remote, route: checklistPaths.recintos, path: `${LISTADO_PATH}/recintos` });
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('rooms of a listado', () => {
+  it("at 390 px one card per room: its name, 'X de Y', and 'Sub-Contratos' in the card (at 1440 px the table)", async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(390));
+    const r = recinto(1, { Nombre: 'Cocina' });
+    const { user, remote, unmount } = setupRecintos([r, recinto(2, { Nombre: 'Baño' })]);
+    const card = await screen.findByTestId(`row-${r.id}`);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByTestId('row-card-title').map((title) => title.textContent)).toEqual(['Cocina', 'Baño']);
+    expect(within(card).getByTestId(`observaciones-${r.id}`).textContent).toBe('2 de 7');
+    expect(within(card).getByRole('button', { name: checklistRevisionesScreens.recintos.accionesDe('Cocina') })).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: t.actions.subcontratos }));
+    expect(remote.navigations).toEqual([`${LISTADO_PATH}/recintos/${r.id}/subcontratos`]);
+    unmount();
+
+    vi.stubGlobal('matchMedia', viewportMatchMedia(1440));
+    setupRecintos([r]);
+    expect((await screen.findByTestId(`row-${r.id}`)).tagName).toBe('TR');
+  });
+
   it("lists Nombre, Subcontratos and Observaciones 'X de Y'; 'Sub-Contratos' opens the room's subcontracts", async () => {
     const r = recinto(1, { Nombre: 'Cocina' });
     const { user, remote } = setupRecintos([r]);

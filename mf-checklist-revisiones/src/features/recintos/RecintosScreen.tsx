@@ -68,6 +68,7 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
       id: 'acciones',
       header: t.columns.acciones,
       align: 'center',
+      card: 'actions',
       render: (r) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center', whiteSpace: 'nowrap' }}>
           <Button size="small" variant="outlined" onClick={() => navigate(links.subcontratos(listado, r.id))} data-testid={`subcontratos-${r.id}`}>
@@ -103,6 +104,8 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
       >
         <PagedTable
           testId="recintos-table"
+          // at 390 px one card per recinto, 'Subcontratos' and its menu in the card: nothing scrolls sideways
+          phoneCards
           columns={columns}
           rowKey={(r) => r.id}
           empty={checklistRevisionesScreens.recintos.vacio}
