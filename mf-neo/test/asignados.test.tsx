@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
 import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoProyectosEndpoints, type NeoAsignado, type NeoProyecto } from '@insp/contracts/neo';
 import { ApiError } from '@insp/mf-kit';
 import { neo, neoScreens } from '@insp/messages/neo';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { AsignadosScreen } from '../src/features/asignados/AsignadosScreen.tsx';
 import ResumenRespuestasDialog from '../src/features/projects/ResumenRespuestasDialog.tsx';
 import { asignado, CHECKLIST, checklist, COMPANY, oid, PROJECT, proyecto, usuarios } from './fixtures.ts';
@@ -28,7 +28,27 @@ const menuOf = async (user: ReturnType<typeof setup>['user'], name: string) => {
   return screen.findByRole('menu');
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('NEO spaces of a checklist', () => {
+  it('at 390 px one card per space: name, completed/quantity, progress, its menu and the arrow to its sheets (at 1440 px the table)', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(390));
+    const { user, remote, unmount } = setup();
+    const card = await screen.findByTestId(`row-${asignado(1).id}`);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByTestId('row-card-title').map((t) => t.textContent)).toEqual(ASIGNADOS.map((a) => a.Nombre));
+    expect(within(card).getByText('1/4')).toBeTruthy();
+    expect(within(card).getByTestId(`progreso-${asignado(1).id}`)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: neoScreens.comunes.accionesDe(asignado(1).Nombre) })).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: s.verHojas(asignado(1).Nombre) }));
+    expect(remote.navigations).toHaveLength(1);
+    unmount();
+
+    vi.stubGlobal('matchMedia', viewportMatchMedia(1440));
+    setup();
+    expect((await screen.findByTestId(`row-${asignado(1).id}`)).tagName).toBe('TR');
+  });
+
   it('name, completed/quantity, unit and the progress coloured against the goal', async () => {
     setup();
     const row = await screen.findByTestId(`row-${asignado(1).id}`);

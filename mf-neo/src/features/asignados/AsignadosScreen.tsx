@@ -66,6 +66,7 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
       id: 'acciones',
       header: neoScreens.comunes.acciones,
       align: 'center',
+      card: 'actions',
       render: (a) => {
         const request: NeoDocumentRequest = { kind: 'neo-respuestas-espacio', projectId, checklistId, asignadoId: a.id };
         return (
@@ -85,6 +86,7 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
       id: 'ver',
       header: '',
       align: 'center',
+      card: 'actions',
       render: (a) => (
         <Tooltip title={neoScreens.hojas.title}>
           <IconButton size="small" aria-label={s.verHojas(a.Nombre)} onClick={() => navigate(links.hojas(projectId, checklistId, a.id))} data-testid={`ver-hojas-${a.id}`}>
@@ -104,6 +106,8 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
         <ReportProgress job={zip} testId="zip-progress" />
         <PagedTable
           testId="asignados-table"
+          // at 390 px one card per space, its menu and its sheets' arrow in the card: nothing scrolls sideways
+          phoneCards
           columns={columns}
           rows={rows}
           rowKey={(a) => a.id}
