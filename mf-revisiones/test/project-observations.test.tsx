@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
 import { listadosEndpoints, projectObservaciones, revisionesEndpoints, type ListadoItem, type ObservacionResumenItem } from '@insp/contracts';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { ProjectObservationsScreen } from '../src/features/project-observations/ProjectObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
@@ -44,7 +44,37 @@ function setup(total = 45) {
   return renderScreen(<ProjectObservationsScreen />, { remote, route: revisionesPaths.observacionesProyecto, path: `/administrador/proyectos/${PROJECT}/observaciones?empresa=${COMPANY}` });
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('ProjectObservationsScreen', () => {
+  it('at 390 px one card per observation: revision / listado as its title, every other column a line of it', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(390));
+    setup();
+    const card = await screen.findByTestId('resumen-row');
+    expect(screen.queryByTestId('observaciones-proyecto-table')).toBeNull();
+    expect(within(card).getByTestId('row-card-title').textContent).toBe('Revisión 1 / Piso 3');
+    expect(within(card).getByText('Por Resolver')).toBeTruthy();
+    expect(within(card).getByTestId('row-card-comentario').textContent).toBe('ComentarioComentario 45');
+    expect(within(card).getByTestId('row-card-observada').textContent).toMatch(/^Fecha observada\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(screen.getByText('1-20 de 45')).toBeTruthy();
+  });
+
+  it('at 1440 px the table: its dates on one line, compact cells and headers that may wrap, so it fits the wide layout', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(1440));
+    setup();
+    const first = await screen.findByTestId('resumen-row');
+    expect(first.tagName).toBe('TR');
+    const fecha = within(first).getByTestId('resumen-observada');
+    expect(fecha.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(getComputedStyle(fecha).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(first).getByTestId('resumen-vencimiento')).whiteSpace).toBe('nowrap');
+    // 6 px each side instead of MUI's 16: twelve columns need about 240 px less
+    expect(getComputedStyle(fecha).paddingLeft).toBe('6px');
+    const header = within(screen.getByTestId('observaciones-proyecto-table')).getByRole('columnheader', { name: 'Fecha vencimiento' });
+    expect(getComputedStyle(header).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(within(first).getByTestId('resumen-sector')).whiteSpace).not.toBe('nowrap');
+  });
+
   it("shows the summary's columns, pages of 20 from the server, and the company from ?empresa=", async () => {
     const { user, remote } = setup();
     const table = await screen.findByTestId('observaciones-proyecto-table');

@@ -17,6 +17,7 @@ import { ui } from '@insp/messages';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { CatalogSelect } from '../../shared/observaciones/CatalogSelect.tsx';
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
@@ -33,33 +34,43 @@ const filtroText = observacionesScreens.filtros;
 const PICKER_SIZE = 100;
 
 interface Column {
+  id: string;
   header: string;
   render: (row: ObservacionResumenItem) => ReactNode;
   nowrap?: boolean;
 }
 
 const columns: Column[] = [
-  { header: text.columns.revision, render: (r) => r.NombreRevision },
-  { header: text.columns.listado, render: (r) => r.NombreListado },
-  { header: text.columns.sector, render: (r) => r.Sector },
-  { header: text.columns.recinto, render: (r) => r.Recinto },
-  { header: text.columns.subcontrato, render: (r) => r.Subcontrato },
-  { header: text.columns.errorTipo, render: (r) => r.ErrorTipo },
-  { header: text.columns.prioridad, render: (r) => r.Prioridad },
-  { header: text.columns.orden, render: (r) => r.Numero },
-  { header: text.columns.estado, render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={estadoLabel(r.Estado)} /> },
+  { id: 'revision', header: text.columns.revision, render: (r) => r.NombreRevision },
+  { id: 'listado', header: text.columns.listado, render: (r) => r.NombreListado },
+  { id: 'sector', header: text.columns.sector, render: (r) => r.Sector },
+  { id: 'recinto', header: text.columns.recinto, render: (r) => r.Recinto },
+  { id: 'subcontrato', header: text.columns.subcontrato, render: (r) => r.Subcontrato },
+  { id: 'errorTipo', header: text.columns.errorTipo, render: (r) => r.ErrorTipo },
+  { id: 'prioridad', header: text.columns.prioridad, render: (r) => r.Prioridad },
+  { id: 'orden', header: text.columns.orden, render: (r) => r.Numero },
+  { id: 'estado', header: text.columns.estado, nowrap: true, render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={estadoLabel(r.Estado)} /> },
   {
+    id: 'comentario',
     header: text.columns.comentario,
     render: (r) => (
       // wrapped, not cut: the whole comment reads in the row, the column stays narrow
-      <Box component="span" sx={{ display: 'block', minWidth: 160, maxWidth: 260, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ display: 'block', minWidth: 120, maxWidth: 220, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
         {r.Comentario}
       </Box>
     ),
   },
-  { header: text.columns.observada, render: (r) => formatDateTime(r.CreatedAt), nowrap: true },
-  { header: text.columns.vencimiento, render: (r) => formatDateTime(r.Vencida), nowrap: true },
+  { id: 'observada', header: text.columns.observada, render: (r) => formatDateTime(r.CreatedAt), nowrap: true },
+  { id: 'vencimiento', header: text.columns.vencimiento, render: (r) => formatDateTime(r.Vencida), nowrap: true },
 ];
+
+/**
+ * Twelve columns within the 1415 px wide layout (spec 001 §9) without scrolling sideways: compact
+ * cell padding, headers that may wrap, names that wrap at any point; only the two dates (dd/MM/yyyy
+ * HH:mm:ss) and the state keep one line. With MUI's 16 px paddings and one-line headers the table
+ * needed about 1410 px, more than a 1440 px window leaves beside the menu.
+ */
+const fitCells = { '& th, & td': { px: 0.75, overflowWrap: 'anywhere' } } as const;
 
 /** /administrador/proyectos/:projectId/observaciones: the project-wide observations summary (spec 001 §2). */
 export function ProjectObservationsScreen() {
@@ -76,6 +87,8 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
   const [revisionId, setRevisionId] = useState('');
   const [listadoId, setListadoId] = useState('');
   const [page, setPage] = useState(0);
+  // at 390 px one card per observation (issue 16 §4): twelve columns cannot fit a phone
+  const phone = usePhoneLayout();
 
   const query = { ...filtrosQuery(filtros), ...(revisionId ? { revisionId } : {}), ...(revisionId && listadoId ? { listadoId } : {}) };
   const summary = useEndpointQuery('revisiones', projectObservaciones, { params: { companyId, projectId }, query: { ...query, page } }, { placeholderData: keepPreviousData });
@@ -151,40 +164,61 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
             })
           }
         />
-        {/* a wide table scrolls sideways inside its card, never the page */}
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-          {/* over the header, so a live refresh never moves the rows under the pointer */}
-          {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
-          <Table size="small" data-testid="observaciones-proyecto-table">
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {c.header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        {phone ? (
+          <Box sx={{ position: 'relative' }}>
+            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+            <RowCardList testId="observaciones-proyecto-cards">
               {rows.map((row) => (
-                <TableRow key={row.id} hover data-testid="resumen-row">
+                <RowCard
+                  key={row.id}
+                  testId="resumen-row"
+                  title={`${row.NombreRevision} / ${row.NombreListado}`}
+                  fields={columns.filter((c) => c.id !== 'revision' && c.id !== 'listado').map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
+                />
+              ))}
+              {!summary.isPending && !summary.error && rows.length === 0 ? (
+                <Box sx={{ textAlign: 'center', py: 1 }} data-testid="resumen-vacio">
+                  {hayFiltros(filtros) || revisionId ? text.sinResultados : text.vacio}
+                </Box>
+              ) : null}
+            </RowCardList>
+          </Box>
+        ) : (
+          // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page
+          <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+            {/* over the header, so a live refresh never moves the rows under the pointer */}
+            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+            <Table size="small" data-testid="observaciones-proyecto-table" sx={fitCells}>
+              <TableHead>
+                <TableRow>
                   {columns.map((c) => (
-                    <TableCell key={c.header} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {c.render(row)}
+                    <TableCell key={c.id} sx={{ fontWeight: 600, overflowWrap: 'normal' }}>
+                      {c.header}
                     </TableCell>
                   ))}
                 </TableRow>
-              ))}
-              {!summary.isPending && !summary.error && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length} align="center" data-testid="resumen-vacio">
-                    {hayFiltros(filtros) || revisionId ? text.sinResultados : text.vacio}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} hover data-testid="resumen-row">
+                    {columns.map((c) => (
+                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
+                        {c.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+                {!summary.isPending && !summary.error && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} align="center" data-testid="resumen-vacio">
+                      {hayFiltros(filtros) || revisionId ? text.sinResultados : text.vacio}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <TablePagination
           component="div"
           count={summary.data?.total ?? 0}
