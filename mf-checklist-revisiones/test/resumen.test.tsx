@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { ResumenScreen } from '../src/features/resumen/ResumenScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { answerNames, COMPANY, LISTADO, oid, PROJECT, REVISION, revision, S } from './fixtures.ts';
@@ -32,10 +32,10 @@ const row = (n: number, over: Partial<cr.ResumenRow> = {}): cr.ResumenRow => ({
   ...over,
 });
 
-function setup() {
+function setup(items: cr.ResumenRow[] = [row(1), row(2, { Estado: 'Resuelto', Resuelta: '2025-03-06T13:00:00.000Z' })]) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
   answerNames(remote.fake)
-    .on(S, cr.resumenProyecto, ({ query }) => ({ items: query.estado === 'Resuelto' ? [] : [row(1), row(2, { Estado: 'Resuelto', Resuelta: '2025-03-06T13:00:00.000Z' })], total: 2, page: query.page, pageSize: 20 }))
+    .on(S, cr.resumenProyecto, ({ query }) => ({ items: query.estado === 'Resuelto' ? [] : items, total: items.length, page: query.page, pageSize: 20 }))
     .on(S, cr.revisionesEndpoints.list, () => ({ items: [revision(1, { id: REVISION })], total: 1, page: 0, pageSize: 100 }))
     .on(S, cr.resumenOpciones, () => ({ recintos: ['Ático', 'Baño', 'Cocina'], subcontratos: ['Eléctrico', 'Pintura'], erroresTipo: ['Cable expuesto', 'Manchas'] }))
     .on(S, createReport, () => ({ id: oid(900) }));
@@ -44,7 +44,33 @@ function setup() {
 
 const queries = (remote: ReturnType<typeof setup>['remote']) => remote.fake.callsTo(S, cr.resumenProyecto).map((c) => Object.fromEntries(c.query.entries()));
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('project-wide answers summary', () => {
+  it("at 390 px one card per answer: revision / listado as its title, its lines, 'Ver foto' at its foot", async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(390));
+    setup([row(1, { Foto: oid(700) }), row(2)]);
+    const [first, second] = await screen.findAllByTestId('resumen-row');
+    expect(screen.queryByTestId('resumen-table')).toBeNull();
+    expect(within(first!).getByTestId('row-card-title').textContent).toBe('Revisión 1 / Depto 1');
+    expect(within(first!).getByTestId('row-card-recinto').textContent).toBe(`${t.columns.recinto}Cocina`);
+    expect(within(first!).getByTestId('row-card-resuelta').textContent).toBe(`${t.columns.resuelta}Sin resolver.`);
+    expect(within(first!).getByRole('button', { name: f.verFoto })).toBeTruthy();
+    expect(within(second!).queryByRole('button', { name: f.verFoto })).toBeNull();
+  });
+
+  it('at 1440 px the table: dates on one line, compact cells and headers that may wrap, so it fits the wide layout', async () => {
+    vi.stubGlobal('matchMedia', viewportMatchMedia(1440));
+    setup();
+    const [first] = await screen.findAllByTestId('resumen-row');
+    expect(first!.tagName).toBe('TR');
+    const observada = within(first!).getByTestId('resumen-observada');
+    expect(getComputedStyle(observada).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(observada).paddingLeft).toBe('6px');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: t.columns.observada })).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(within(first!).getByTestId('resumen-recinto')).whiteSpace).not.toBe('nowrap');
+  });
+
   it('shows the checklist columns, pages of 20, and the states', async () => {
     setup();
     await screen.findAllByTestId('resumen-row');

@@ -24,7 +24,7 @@ import { chipSx } from '@insp/ui';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useReportJob } from '@insp/ui/reports';
-import { CatalogSelect, nameOptions } from '@insp/ui/screens';
+import { CatalogSelect, nameOptions, RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { ESTADOS, estadoColors, estadoLabel, estadoTone } from '../../shared/estado.ts';
@@ -97,15 +97,28 @@ export function ResumenScreen() {
 }
 
 interface Column {
+  id: string;
   header: string;
   render: (row: cr.ResumenRow) => ReactNode;
   nowrap?: boolean;
+  /** On a phone's card: an action at its foot instead of a 'label: value' line. */
+  cardAction?: boolean;
 }
+
+/**
+ * Eleven columns within the 1415 px wide layout (spec 001 §9) without scrolling sideways: compact
+ * cell padding, headers that may wrap, names that wrap at any point; only the dates and the state
+ * keep one line (MUI's 16 px paddings and one-line headers needed more than a 1440 px window leaves
+ * beside the menu).
+ */
+const fitCells = { '& th, & td': { px: 0.75, overflowWrap: 'anywhere' } } as const;
 
 function Resumen({ companyId, projectId }: { companyId: string; projectId: string }) {
   const { notify } = useRemoteProps();
   const [filtros, setFiltros] = useState<Filtros>(emptyFiltros);
   const [page, setPage] = useState(0);
+  // at 390 px one card per answer (issue 16 §4): eleven columns cannot fit a phone
+  const phone = usePhoneLayout();
   const [foto, setFoto] = useState<string | null>(null);
   const settled = useDebounced(filtros, TYPING_MS);
   const { query, rangoError } = filtrosQuery(settled);
@@ -140,26 +153,31 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
   const filtered = Object.keys(query).length > 0;
 
   const columns: Column[] = [
-    { header: t.columns.revision, render: (r) => r.Revision },
-    { header: t.columns.listado, render: (r) => r.Listado },
-    { header: t.columns.recinto, render: (r) => r.Recinto },
-    { header: t.columns.subcontrato, render: (r) => r.Subcontrato },
-    { header: t.columns.errorTipo, render: (r) => r.ErrorTipo },
-    { header: t.columns.orden, render: (r) => r.Orden },
+    { id: 'revision', header: t.columns.revision, render: (r) => r.Revision },
+    { id: 'listado', header: t.columns.listado, render: (r) => r.Listado },
+    { id: 'recinto', header: t.columns.recinto, render: (r) => r.Recinto },
+    { id: 'subcontrato', header: t.columns.subcontrato, render: (r) => r.Subcontrato },
+    { id: 'errorTipo', header: t.columns.errorTipo, render: (r) => r.ErrorTipo },
+    { id: 'orden', header: t.columns.orden, render: (r) => r.Orden },
     {
+      id: 'estado',
       header: t.columns.estado,
+      nowrap: true,
       render: (r) => <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={chipSx(estadoColors(r.Estado))} />,
     },
     {
+      id: 'comentario',
       header: t.columns.comentario,
       render: (r) => (
-        <Box component="span" sx={{ display: 'block', minWidth: 160, maxWidth: 260, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ display: 'block', minWidth: 120, maxWidth: 220, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           {r.Comentario}
         </Box>
       ),
     },
     {
+      id: 'foto',
       header: t.columns.foto,
+      cardAction: true,
       render: (r) =>
         r.Foto ? (
           <Link component="button" onClick={() => setFoto(r.Foto)} data-testid={`foto-${r.id}`}>
@@ -167,8 +185,8 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
           </Link>
         ) : null,
     },
-    { header: t.columns.observada, render: (r) => dateTime(r.Observada), nowrap: true },
-    { header: t.columns.resuelta, render: (r) => (r.Resuelta ? dateTime(r.Resuelta) : checklistRevisiones.respuestas.sinResolver), nowrap: true },
+    { id: 'observada', header: t.columns.observada, render: (r) => dateTime(r.Observada), nowrap: true },
+    { id: 'resuelta', header: t.columns.resuelta, render: (r) => (r.Resuelta ? dateTime(r.Resuelta) : checklistRevisiones.respuestas.sinResolver), nowrap: true },
   ];
 
   return (
@@ -258,38 +276,64 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
             {f.limpiar}
           </Button>
         </Box>
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-          {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
-          <Table size="small" data-testid="resumen-table">
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {c.header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} hover data-testid="resumen-row">
+        {phone ? (
+          <Box sx={{ position: 'relative' }}>
+            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+            <RowCardList testId="resumen-cards">
+              {rows.map((row) => {
+                const actions = columns.filter((c) => c.cardAction).map((c) => <Box key={c.id}>{c.render(row)}</Box>);
+                return (
+                  <RowCard
+                    key={row.id}
+                    testId="resumen-row"
+                    title={`${row.Revision} / ${row.Listado}`}
+                    fields={columns.filter((c) => c.id !== 'revision' && c.id !== 'listado' && !c.cardAction).map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
+                    actions={row.Foto ? actions : undefined}
+                  />
+                );
+              })}
+              {!summary.isPending && !summary.error && rows.length === 0 ? (
+                <Box sx={{ textAlign: 'center', py: 1 }} data-testid="resumen-vacio">
+                  {filtered ? f.sinResultados : t.vacio}
+                </Box>
+              ) : null}
+            </RowCardList>
+          </Box>
+        ) : (
+          // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page
+          <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+            <Table size="small" data-testid="resumen-table" sx={fitCells}>
+              <TableHead>
+                <TableRow>
                   {columns.map((c) => (
-                    <TableCell key={c.header} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {c.render(row)}
+                    <TableCell key={c.id} sx={{ fontWeight: 600, overflowWrap: 'normal' }}>
+                      {c.header}
                     </TableCell>
                   ))}
                 </TableRow>
-              ))}
-              {!summary.isPending && !summary.error && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length} align="center" data-testid="resumen-vacio">
-                    {filtered ? f.sinResultados : t.vacio}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} hover data-testid="resumen-row">
+                    {columns.map((c) => (
+                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
+                        {c.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+                {!summary.isPending && !summary.error && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} align="center" data-testid="resumen-vacio">
+                      {filtered ? f.sinResultados : t.vacio}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <TablePagination
           component="div"
           count={summary.data?.total ?? 0}
