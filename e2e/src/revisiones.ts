@@ -155,7 +155,7 @@ export function revisionesApi(token: string, companyId: string) {
     createListado: (projectId: string, revisionId: string, body: { Nombre: string; ResponsableId: string }) =>
       created('create listado', call<{ id: string }>(token, 'POST', `${base}/projects/${projectId}/revisiones/${revisionId}/listados`, body)),
     listProjects: async () =>
-      (await call<{ items: { id: string; NombreProyecto: string; Responsables: string[] }[] }>(token, 'GET', `${base}/projects?page=0&pageSize=140`)).body.items,
+      (await call<{ items: { id: string; NombreProyecto: string; Responsables: string[]; Responsable: { id: string } | null }[] }>(token, 'GET', `${base}/projects?page=0&pageSize=140`)).body.items,
   };
 }
 

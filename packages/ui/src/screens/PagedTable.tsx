@@ -13,7 +13,8 @@ import { ui } from '@insp/messages';
 import { RowCard, RowCardList, usePhoneLayout } from './RowCards.tsx';
 
 /** Read by screen readers, not shown. */
-const srOnly = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+// Sizes as strings: in MUI's sx a bare 1 means 100%, which made each hidden header 1440 px wide.
+const srOnly = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 export interface PagedColumn<T> {
   /** Unique key of the column (also its data-testid suffix). */
