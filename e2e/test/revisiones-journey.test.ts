@@ -5,6 +5,8 @@ import { observaciones, observacionesScreens, revisiones } from '@insp/messages/
 import { launchBrowser, openDialog } from '../src/browser.ts';
 import { eventually, snackbar, unique } from '../src/admin.ts';
 import {
+  DESKTOP,
+  PHONE,
   apiSession,
   chooseOption,
   downloadOf,
@@ -290,6 +292,18 @@ describe('revisiones, end to end', () => {
       await desk.page.getByTestId(`menu-${revisiones.proyectos.actions.observaciones}`).click();
       await desk.page.getByTestId('observaciones-proyecto-screen').waitFor();
       expect(await eventually(async () => (await desk.page.getByTestId('resumen-row').count()) === 2, 15_000)).toBe(true);
+      // issue 16 §4: at 1440 px the summary fits its card (no sideways scrolling, dates on one line) …
+      const fit = await desk.page.getByTestId('observaciones-proyecto-table').evaluate((table) => ({
+        table: table.scrollWidth,
+        box: (table.parentElement as HTMLElement).clientWidth,
+      }));
+      expect(fit.table, `summary table ${fit.table} px in a ${fit.box} px card`).toBeLessThanOrEqual(fit.box);
+      // … and at 390 px it is one card per row
+      await desk.page.setViewportSize(PHONE);
+      await desk.page.getByTestId('observaciones-proyecto-cards').waitFor();
+      expect(await desk.page.getByTestId('observaciones-proyecto-cards').getByTestId('resumen-row').count()).toBe(2);
+      await desk.page.setViewportSize(DESKTOP);
+      await desk.page.getByTestId('observaciones-proyecto-table').waitFor();
       await shotsAtBothWidths(desk.page, 'resumen');
       const xlsx = await downloadOf(desk.page, () => desk.page.getByTestId('generar-excel-resumen').click());
       expect(xlsx.name).toMatch(/\.xlsx$/);

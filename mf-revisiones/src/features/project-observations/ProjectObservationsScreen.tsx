@@ -70,7 +70,12 @@ const columns: Column[] = [
  * HH:mm:ss) and the state keep one line. With MUI's 16 px paddings and one-line headers the table
  * needed about 1410 px, more than a 1440 px window leaves beside the menu.
  */
-const fitCells = { '& th, & td': { px: 0.75, overflowWrap: 'anywhere' } } as const;
+// Short words (headers, Sector, Recinto…) wrap only between words; names and comments, which can be
+// long runs without spaces, may break anywhere so they never widen the table.
+const fitCells = {
+  '& th, & td': { px: 0.75, overflowWrap: 'break-word' },
+  '& td[data-testid="resumen-revision"], & td[data-testid="resumen-listado"], & td[data-testid="resumen-comentario"]': { overflowWrap: 'anywhere' },
+} as const;
 
 /** /administrador/proyectos/:projectId/observaciones: the project-wide observations summary (spec 001 §2). */
 export function ProjectObservationsScreen() {
