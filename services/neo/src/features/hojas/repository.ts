@@ -8,7 +8,7 @@ import { hojaMarks, type HojaMarks } from '../../shared/hoja-view.ts';
 import { hojaModel } from './model.ts';
 
 /** Attempts at the next Numero when concurrent creates collide. */
-const NUMERO_ATTEMPTS = 8;
+const NUMERO_ATTEMPTS = 25;
 
 /** Every function takes the tenant first and puts it in every filter. */
 export function hojasRepository(db: Connection) {
@@ -41,7 +41,9 @@ export function hojasRepository(db: Connection) {
     async insertNumbered(companyId: string, doc: Omit<HojaOTDoc, 'Numero'>): Promise<HojaOTDoc> {
       for (let attempt = 0; attempt < NUMERO_ATTEMPTS; attempt++) {
         const last = await Hojas.findOne({ companyId: tenant(companyId), asignadoId: doc.asignadoId }, { Numero: 1 }).sort({ Numero: -1 }).lean();
-        const stored: HojaOTDoc = { ...doc, Numero: (last?.Numero ?? 0) + 1 + attempt };
+        // The next number after the highest stored, read again after each collision: numbers stay dense
+        // (with `+ attempt` a loser skipped the number after the winner's, leaving gaps like 1, 3, 4, 5, 6).
+        const stored: HojaOTDoc = { ...doc, Numero: (last?.Numero ?? 0) + 1 };
         try {
           await Hojas.collection.insertOne({ ...stored, companyId: tenant(companyId) });
           return stored;
