@@ -110,3 +110,23 @@ export const HistoryPage = z.object({
   next: ObjectId.nullable(),
 });
 export type HistoryPage = z.infer<typeof HistoryPage>;
+
+/** The project, and optionally the revision and listado, a screen shows (live statistics). */
+export interface ChangeScope {
+  projectId: string;
+  revisionId: string | undefined;
+  listadoId: string | undefined;
+}
+
+/**
+ * True when a change falls under what the scope shows: the project itself, or anything below the
+ * shown level (a record captured or resolved below it, a listado removed…).
+ */
+export function changeWithin(change: ChangeEvent, scope: ChangeScope): boolean {
+  const { parents, entityId } = change;
+  if (entityId === scope.projectId) return true;
+  if (parents.projectId !== scope.projectId) return false;
+  if (scope.revisionId && parents.revisionId !== scope.revisionId && entityId !== scope.revisionId) return false;
+  if (scope.listadoId && parents.listadoId !== scope.listadoId && entityId !== scope.listadoId) return false;
+  return true;
+}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from '@insp/contracts';
+import { changeWithin } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { useRouteCompanyId } from '@insp/ui/components';
@@ -30,19 +30,6 @@ export function StatisticsScreen() {
   return <EstadisticasDe companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} nivel={nivel} />;
 }
 
-/**
- * Live (issue 16): a change the statistics count refreshes them: anything below the shown level
- * (an observation captured or resolved elsewhere, a listado removed…) or the project itself.
- */
-function countsFor(change: ChangeEvent, ids: { projectId: string; revisionId: string | undefined; listadoId: string | undefined }): boolean {
-  const { parents, entityId } = change;
-  if (entityId === ids.projectId) return true;
-  if (parents.projectId !== ids.projectId) return false;
-  if (ids.revisionId && parents.revisionId !== ids.revisionId && entityId !== ids.revisionId) return false;
-  if (ids.listadoId && parents.listadoId !== ids.listadoId && entityId !== ids.listadoId) return false;
-  return true;
-}
-
 interface Props {
   companyId: string;
   projectId: string;
@@ -54,7 +41,7 @@ interface Props {
 function EstadisticasDe({ companyId, projectId, revisionId, listadoId, nivel }: Props) {
   const stats = useEndpointQuery('checklist-revisiones', cr.estadisticasProyecto, { params: { companyId, projectId }, query: statisticsQuery(revisionId, listadoId) }, statisticsRetry);
   useLiveInvalidation('checklist-revisiones', companyId, (change) =>
-    countsFor(change, { projectId, revisionId, listadoId }) ? [endpointKey('checklist-revisiones', cr.estadisticasProyecto, { companyId, projectId })] : [],
+    changeWithin(change, { projectId, revisionId, listadoId }) ? [endpointKey('checklist-revisiones', cr.estadisticasProyecto, { companyId, projectId })] : [],
   );
   const data = stats.data;
   return (

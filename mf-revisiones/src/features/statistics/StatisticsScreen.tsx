@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { projectEstadisticas, type ChangeEvent } from '@insp/contracts';
+import { changeWithin, projectEstadisticas } from '@insp/contracts';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
@@ -24,19 +24,6 @@ export function StatisticsScreen() {
   return <EstadisticasDe companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} nivel={nivel} />;
 }
 
-/**
- * Live (issue 16): a change the statistics count refreshes them: anything below the shown level
- * (an observation captured or resolved elsewhere, a listado removed…) or the project itself.
- */
-function countsFor(change: ChangeEvent, ids: { projectId: string; revisionId: string | undefined; listadoId: string | undefined }): boolean {
-  const { parents, entityId } = change;
-  if (entityId === ids.projectId) return true;
-  if (parents.projectId !== ids.projectId) return false;
-  if (ids.revisionId && parents.revisionId !== ids.revisionId && entityId !== ids.revisionId) return false;
-  if (ids.listadoId && parents.listadoId !== ids.listadoId && entityId !== ids.listadoId) return false;
-  return true;
-}
-
 interface EstadisticasDeProps {
   companyId: string;
   projectId: string;
@@ -48,7 +35,7 @@ interface EstadisticasDeProps {
 function EstadisticasDe({ companyId, projectId, revisionId, listadoId, nivel }: EstadisticasDeProps) {
   const stats = useEndpointQuery('revisiones', projectEstadisticas, { params: { companyId, projectId }, query: statisticsQuery(revisionId, listadoId) }, statisticsRetry);
   useLiveInvalidation('revisiones', companyId, (change) =>
-    countsFor(change, { projectId, revisionId, listadoId }) ? [endpointKey('revisiones', projectEstadisticas, { companyId, projectId })] : [],
+    changeWithin(change, { projectId, revisionId, listadoId }) ? [endpointKey('revisiones', projectEstadisticas, { companyId, projectId })] : [],
   );
   const data = stats.data;
   return (
