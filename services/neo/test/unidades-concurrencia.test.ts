@@ -103,6 +103,12 @@ describe('NEO units ledger across replicas', () => {
     ]);
     const reserved = taken.filter((reserva) => reserva?.ok).length;
     if (lowered?.ok) expect(reserved).toBeLessThanOrEqual(2);
-    else expect(lowered?.usadas).toBe(reserved);
+    else {
+      // refused because more than 2 were taken when it was decided; reservations after it may still
+      // take units of the unchanged quantity, so its count is at most the final one
+      expect(lowered?.usadas).toBeGreaterThan(2);
+      expect(lowered?.usadas).toBeLessThanOrEqual(reserved);
+      expect(reserved).toBeLessThanOrEqual(10);
+    }
   });
 });
