@@ -1,7 +1,9 @@
 // One lint configuration for every workspace (run per workspace by turbo: `npm run lint`).
 import { dirname, resolve, sep } from 'node:path';
+
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
 /** `…/features/<name>/…` → the features folder and the feature's name; null outside a feature. */
@@ -55,12 +57,17 @@ export default tseslint.config(
   {
     // Plain Node scripts (bootstrap, start, test) run before TypeScript is installed.
     files: ['**/*.{js,mjs}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, boundaries },
+    plugins: { 'react-hooks': reactHooks, boundaries, 'simple-import-sort': simpleImportSort },
     rules: {
+      // One import order everywhere (packages, then relative), kept by `eslint --fix`.
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
       'boundaries/no-cross-feature-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { remoteConfig } from '@insp/mf-kit/rspack';
 
 export default remoteConfig({ name: 'revisiones', dir: dirname(fileURLToPath(import.meta.url)) });

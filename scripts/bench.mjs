@@ -1,6 +1,7 @@
 // `npm run bench`: builds what is missing, then prints the figures of bench/src/run.ts.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+
 import { ensureChromium, ensureDevDb, ensureNodeModules, root } from './bootstrap.mjs';
 
 ensureNodeModules();

@@ -3,7 +3,9 @@ import { startPlatform } from '@insp/platform';
 
 const platform = await startPlatform({ seed: true });
 console.log(`\nConsola de inspección lista en ${platform.url}`);
-console.log(`Cuentas demo (contraseña ${process.env.DEMO_PASSWORD ?? 'Demo1234!'}): admin@inspeccion.cl, director@andes.cl, encargado@andes.cl, director@pacifico.cl`);
+console.log(
+  `Cuentas demo (contraseña ${process.env.DEMO_PASSWORD ?? 'Demo1234!'}): admin@inspeccion.cl, director@andes.cl, encargado@andes.cl, director@pacifico.cl`,
+);
 console.log('Ctrl-C para detener.\n');
 
 let stopping = false;

@@ -1,6 +1,7 @@
 // `npm start`: the whole platform with demo data on the embedded database.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+
 import { ensureDevDb, ensureNodeModules, root } from './bootstrap.mjs';
 
 ensureNodeModules();

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ensureChromium, ensureDevDb, ensureNodeModules, root } from './bootstrap.mjs';
 
 const RESULTS = '.vitest-results.json';
@@ -11,7 +12,9 @@ const turboEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: 
 function workspaceDirs() {
   const globs = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
   return globs.flatMap((glob) =>
-    glob.endsWith('/*') ? readdirSync(join(root, glob.slice(0, -2))).map((name) => join(root, glob.slice(0, -2), name)) : [join(root, glob)],
+    glob.endsWith('/*')
+      ? readdirSync(join(root, glob.slice(0, -2))).map((name) => join(root, glob.slice(0, -2), name))
+      : [join(root, glob)],
   );
 }
 
@@ -46,11 +49,23 @@ const step = (command, args) => {
     ok = false;
   }
 };
+// One format over the whole tree (.prettierrc.json); `npm run format` writes it.
+step(join(root, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.']);
 // Root scripts belong to no workspace: lint them here, the workspaces through turbo.
 step(join(root, 'node_modules/.bin/eslint'), ['scripts', 'eslint.config.js']);
 step(turbo, ['run', 'typecheck', 'lint', '--concurrency=2', '--output-logs=errors-only', '--continue']);
 // Arguments after `--` reach every vitest run: the default report plus a JSON one for the count.
-step(turbo, ['run', 'test', '--concurrency=2', '--output-logs=errors-only', '--continue', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`]);
+step(turbo, [
+  'run',
+  'test',
+  '--concurrency=2',
+  '--output-logs=errors-only',
+  '--continue',
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${RESULTS}`,
+]);
 
 const { passed, failed, skipped } = summary(dirs);
 if (failed > 0 || passed === 0) ok = false;

@@ -5,12 +5,13 @@
 // its `cambio` arrives on the stream, 20 times. Prints figures; asserts nothing.
 //
 //   node_modules/.bin/tsx bench/src/idle.ts      (BENCH_IDLE_SECONDS, BENCH_IDLE_EVENTS to change)
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
-import mongoose, { Types } from 'mongoose';
+
 import { startPlatform } from '@insp/platform';
+import mongoose, { Types } from 'mongoose';
 
 const PASSWORD = 'Demo1234!';
 const EVENTS = Number(process.env.BENCH_IDLE_EVENTS ?? 100_000);
@@ -106,7 +107,16 @@ const percentile = (values: number[], p: number): number => {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-idle-'));
 const dbPrefix = `idle${Date.now().toString(36)}`;
-const platform = await startPlatform({ port: 28380, basePort: 24300, dataDir, seed: true, moduleSeeds: false, demoPassword: PASSWORD, dbPrefix, log: () => {} });
+const platform = await startPlatform({
+  port: 28380,
+  basePort: 24300,
+  dataDir,
+  seed: true,
+  moduleSeeds: false,
+  demoPassword: PASSWORD,
+  dbPrefix,
+  log: () => {},
+});
 const streams: Stream[] = [];
 try {
   const signIn = await fetch(`${platform.url}/api/admin/auth/sign-in`, {
@@ -134,7 +144,8 @@ try {
       changes: [{ field: 'Comentario', old: 'antes', new: `después ${i}` }],
       parents: { projectId: 'p', listadoId: 'l' },
     });
-    for (let i = 0; i < EVENTS; i += 5_000) await db.collection('eventos').insertMany(Array.from({ length: Math.min(5_000, EVENTS - i) }, (_, j) => event(i + j)));
+    for (let i = 0; i < EVENTS; i += 5_000)
+      await db.collection('eventos').insertMany(Array.from({ length: Math.min(5_000, EVENTS - i) }, (_, j) => event(i + j)));
     const latest = Array.from({ length: LIVE_FEED.maxDocuments }, (_, i) => {
       const { _id: eventId, actor: _actor, changes: _changes, ...live } = event(i);
       return { ...live, _id: String(i + 1), position: i + 1, eventId };
@@ -144,7 +155,8 @@ try {
   }
   const storedSeconds = (performance.now() - storing) / 1000;
 
-  for (const module of MODULES) streams.push(await openStream(`${platform.url}/api/${module}/companies/${user.companyId}/events`, accessToken));
+  for (const module of MODULES)
+    streams.push(await openStream(`${platform.url}/api/${module}/companies/${user.companyId}/events`, accessToken));
 
   // Idle: nobody does anything for IDLE_SECONDS.
   const before = descendantTicks();
@@ -170,18 +182,26 @@ try {
   for (let i = 0; i < SAMPLES; i++) {
     const arrival = revisionesStream.next(project.id);
     const sent = performance.now();
-    const edited = await fetch(`${api}/${project.id}`, { method: 'PUT', headers, body: JSON.stringify({ NombreProyecto: `Proyecto en vivo ${i}` }) });
+    const edited = await fetch(`${api}/${project.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ NombreProyecto: `Proyecto en vivo ${i}` }),
+    });
     if (edited.status !== 200) throw new Error(`edit project: ${edited.status} ${await edited.text()}`);
     const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), 30_000).unref());
     delays.push((await Promise.race([arrival, timeout])) - sent);
   }
 
-  console.log(`\nIdle platform (embedded database, ${EVENTS.toLocaleString('en')} events in each module service's log, stored in ${storedSeconds.toFixed(0)} s; one live stream open per module service)`);
+  console.log(
+    `\nIdle platform (embedded database, ${EVENTS.toLocaleString('en')} events in each module service's log, stored in ${storedSeconds.toFixed(0)} s; one live stream open per module service)`,
+  );
   console.log(`  whole platform CPU over ${elapsed.toFixed(0)} s idle:   ${((total / elapsed) * 100).toFixed(1)}% of one core   goal < 5%`);
   for (const [name, seconds] of [...byName].sort((a, b) => b[1] - a[1])) {
     if (seconds > 0) console.log(`    ${name.padEnd(34)} ${((seconds / elapsed) * 100).toFixed(1)}%`);
   }
-  console.log(`  live update delay (edit → SSE), ${SAMPLES} samples: p50 ${percentile(delays, 50).toFixed(0)} ms, p95 ${percentile(delays, 95).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms   goal p95 < 1000 ms`);
+  console.log(
+    `  live update delay (edit → SSE), ${SAMPLES} samples: p50 ${percentile(delays, 50).toFixed(0)} ms, p95 ${percentile(delays, 95).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms   goal p95 < 1000 ms`,
+  );
 } finally {
   for (const stream of streams) stream.close();
   await platform.stop();

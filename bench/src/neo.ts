@@ -4,13 +4,35 @@
 // with 50 sheets and the responses Excel of the 3,000 sheets (time and peak RSS). Prints figures;
 // asserts nothing. `npx tsx bench/src/neo.ts` (BENCH_QUICK=1 for a short run).
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { Types, type mongo } from 'mongoose';
-import { createReport, getReport, ReportCreated, ReportStatus, type InternalCompanyFull, type InternalUser, type ListaChequeo } from '@insp/contracts';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoInformesEndpoints, neoProyectosEndpoints, type EstadoRespuestaOT, type NeoAsignados, type NeoChecklistResult, type NeoEspaciosCreated, type NeoProyecto } from '@insp/contracts/neo';
+
+import {
+  createReport,
+  getReport,
+  type InternalCompanyFull,
+  type InternalUser,
+  type ListaChequeo,
+  ReportCreated,
+  ReportStatus,
+} from '@insp/contracts';
+import {
+  type EstadoRespuestaOT,
+  neoAsignacionesEndpoints,
+  type NeoAsignados,
+  type NeoChecklistResult,
+  neoChecklistsEndpoints,
+  type NeoEspaciosCreated,
+  neoEspaciosEndpoints,
+  neoHojasEndpoints,
+  neoInformesEndpoints,
+  type NeoProyecto,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { startDevDb } from '@insp/devdb';
 import { collections } from '@insp/service-neo/src/shared/collections.ts';
-import { parametroDeHoja, type HojaOTDoc, type RespuestaOTDoc } from '@insp/service-neo/src/shared/documents.ts';
+import { type HojaOTDoc, parametroDeHoja, type RespuestaOTDoc } from '@insp/service-neo/src/shared/documents.ts';
+import { type mongo, Types } from 'mongoose';
+import sharp from 'sharp';
+
 import { claimsOf, startNeoService } from './neo/service.ts';
 import { interleaved, sampleMemory, type Timings } from './revisiones/measure.ts';
 
@@ -38,7 +60,10 @@ function lista(Nombre: string, Tipo: ListaChequeo['Tipo'], categorias: number, p
     Id: id(),
     Nombre,
     Tipo,
-    Preguntas: Array.from({ length: categorias }, (_, c) => ({ Categoria: `Categoría ${c + 1}`, Preguntas: Array.from({ length: preguntas }, (_, p) => `Pregunta ${c + 1}.${p + 1}`) })),
+    Preguntas: Array.from({ length: categorias }, (_, c) => ({
+      Categoria: `Categoría ${c + 1}`,
+      Preguntas: Array.from({ length: preguntas }, (_, p) => `Pregunta ${c + 1}.${p + 1}`),
+    })),
     FechaCreacion: new Date().toISOString(),
     TotalRespuestas: 0,
     Cantidad: 0,
@@ -86,33 +111,80 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
     CheckList: { ...base, LimiteCheckList: 5, CheckListUsados: 0 },
     ChecklistsOT: { ...base, LimiteProyectos: 5, ProyectosUsados: 0 },
     Catalogos: { sectores: [], recintos: [], subcontratos: [], prioridades: [], cargos: [] },
-    ParametrosOT: { unidades: ['Departamento'], pasillos: ['Pasillo 1', 'Pasillo 2'], sectores: ['Norte', 'Sur', 'Oriente'], recintos: ['Living', 'Cocina', 'Baño'], elementos: ['Muro', 'Losa', 'Viga', 'Pilar'], otros: ['Fachada'] },
+    ParametrosOT: {
+      unidades: ['Departamento'],
+      pasillos: ['Pasillo 1', 'Pasillo 2'],
+      sectores: ['Norte', 'Sur', 'Oriente'],
+      recintos: ['Living', 'Cocina', 'Baño'],
+      elementos: ['Muro', 'Losa', 'Viga', 'Pilar'],
+      otros: ['Fachada'],
+    },
     ListasDeChequeo: [og, term],
     Checklists: [],
   };
   const director = user(companyId, 'Diana', 'AdministradorEmpresa');
   const r1 = user(companyId, 'Rita', 'UsuarioEmpresa');
   const r2 = user(companyId, 'Raul', 'UsuarioEmpresa');
-  const service = await startNeoService({ uri: devdb.uri, dbName: `bench_neo_${randomBytes(4).toString('hex')}`, company, users: [director, r1, r2] });
+  const service = await startNeoService({
+    uri: devdb.uri,
+    dbName: `bench_neo_${randomBytes(4).toString('hex')}`,
+    company,
+    users: [director, r1, r2],
+  });
   const who = claimsOf(director);
   try {
     // The hierarchy through the API; the sheets, answers and signatures with the raw driver.
     const setupStart = performance.now();
-    const project = await service.ok<NeoProyecto>(who, neoProyectosEndpoints.create, { companyId }, { body: { Nombre: 'Torre Bench', Tipo: 'Edificios', ResponsableId: director.id } });
+    const project = await service.ok<NeoProyecto>(
+      who,
+      neoProyectosEndpoints.create,
+      { companyId },
+      { body: { Nombre: 'Torre Bench', Tipo: 'Edificios', ResponsableId: director.id } },
+    );
     const projectId = project.id;
-    const spaces = await service.ok<NeoEspaciosCreated>(who, neoEspaciosEndpoints.create, { companyId, projectId }, { body: { Espacios: { Departamento: SPACES - 40, Pasillo: 40 } } });
-    const ogChecklist = (await service.ok<NeoChecklistResult>(who, neoChecklistsEndpoints.assign, { companyId, projectId }, { body: { listaId: og.Id, MetaRevision: 80, Unidad: 'Departamento' } })).checklist;
-    const tChecklist = (await service.ok<NeoChecklistResult>(who, neoChecklistsEndpoints.assign, { companyId, projectId }, { body: { listaId: term.Id, MetaRevision: 60, Unidad: 'Departamento' } })).checklist;
+    const spaces = await service.ok<NeoEspaciosCreated>(
+      who,
+      neoEspaciosEndpoints.create,
+      { companyId, projectId },
+      { body: { Espacios: { Departamento: SPACES - 40, Pasillo: 40 } } },
+    );
+    const ogChecklist = (
+      await service.ok<NeoChecklistResult>(
+        who,
+        neoChecklistsEndpoints.assign,
+        { companyId, projectId },
+        { body: { listaId: og.Id, MetaRevision: 80, Unidad: 'Departamento' } },
+      )
+    ).checklist;
+    const tChecklist = (
+      await service.ok<NeoChecklistResult>(
+        who,
+        neoChecklistsEndpoints.assign,
+        { companyId, projectId },
+        { body: { listaId: term.Id, MetaRevision: 60, Unidad: 'Departamento' } },
+      )
+    ).checklist;
     const assign = async (checklistId: string) =>
       (
-        await service.ok<NeoAsignados>(who, neoAsignacionesEndpoints.assign, { companyId, projectId, checklistId }, {
-          body: { espacioIds: spaces.items.map((e) => e.id), Cantidad: 100, Revisores: [r1.id, r2.id] },
-        })
+        await service.ok<NeoAsignados>(
+          who,
+          neoAsignacionesEndpoints.assign,
+          { companyId, projectId, checklistId },
+          {
+            body: { espacioIds: spaces.items.map((e) => e.id), Cantidad: 100, Revisores: [r1.id, r2.id] },
+          },
+        )
       ).items;
     const ogAsignados = await assign(ogChecklist.id);
     const tAsignados = await assign(tChecklist.id);
     await service.ok(who, neoProyectosEndpoints.iniciar, { companyId, projectId });
-    const firma = await service.context.files.storeImage(companyId, await sharp({ create: { width: 240, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer(), { uploadedBy: r1.id, kind: 'signature' });
+    const firma = await service.context.files.storeImage(
+      companyId,
+      await sharp({ create: { width: 240, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .png()
+        .toBuffer(),
+      { uploadedBy: r1.id, kind: 'signature' },
+    );
 
     const db = service.app.db;
     const tenant = new Types.ObjectId(companyId);
@@ -192,18 +264,35 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
           });
         }
         if (sheet.FechaRevisionFinal) {
-          firmas.push({ _id: new Types.ObjectId(), companyId: tenant, projectId: sheet.projectId, checklistId: sheet.checklistId, asignadoId: sheet.asignadoId, hojaId: sheet._id, revisorId: reviewer.id, Firmante: reviewer.NombreRevisor, Fecha: sheet.FechaCreacion, fileId: oid(firma.id), createdAt: sheet.FechaCreacion });
+          firmas.push({
+            _id: new Types.ObjectId(),
+            companyId: tenant,
+            projectId: sheet.projectId,
+            checklistId: sheet.checklistId,
+            asignadoId: sheet.asignadoId,
+            hojaId: sheet._id,
+            revisorId: reviewer.id,
+            Firmante: reviewer.NombreRevisor,
+            Fecha: sheet.FechaCreacion,
+            fileId: oid(firma.id),
+            createdAt: sheet.FechaCreacion,
+          });
         }
       }
     }
     const insert = async (name: string, docs: object[]) => {
-      for (let i = 0; i < docs.length; i += INSERT_BATCH) await db.collection(name).insertMany(docs.slice(i, i + INSERT_BATCH) as mongo.OptionalId<mongo.Document>[], { ordered: false });
+      for (let i = 0; i < docs.length; i += INSERT_BATCH)
+        await db.collection(name).insertMany(docs.slice(i, i + INSERT_BATCH) as mongo.OptionalId<mongo.Document>[], { ordered: false });
     };
-    log(`neo bench: hierarchy through the API in ${s(performance.now() - setupStart)}; inserting ${sheets.length} sheets, ${answers.length} answers, ${firmas.length} signatures…`);
+    log(
+      `neo bench: hierarchy through the API in ${s(performance.now() - setupStart)}; inserting ${sheets.length} sheets, ${answers.length} answers, ${firmas.length} signatures…`,
+    );
     await insert(collections.hojas, sheets);
     await insert(collections.respuestas, answers);
     await insert(collections.firmas, firmas);
-    log(`neo bench: ${SPACES} spaces, ${OG_SHEETS} Obra Gruesa + ${T_SHEETS} Terminaciones sheets, ${answers.length} answers, ${firmas.length} signatures (setup ${s(performance.now() - setupStart)})`);
+    log(
+      `neo bench: ${SPACES} spaces, ${OG_SHEETS} Obra Gruesa + ${T_SHEETS} Terminaciones sheets, ${answers.length} answers, ${firmas.length} signatures (setup ${s(performance.now() - setupStart)})`,
+    );
 
     const zipSpace = ogAsignados[0];
     if (!zipSpace) throw new Error('no assigned space');
@@ -223,7 +312,15 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
     const timeQueries = async (space: { id: string }): Promise<void> => {
       const lists = await interleaved(
         {
-          service: () => expectOk(service.call(who, neoHojasEndpoints.list, { ...params, checklistId: ogChecklist.id, asignadoId: space.id }, { query: { page: 0, pageSize: 20 } })),
+          service: () =>
+            expectOk(
+              service.call(
+                who,
+                neoHojasEndpoints.list,
+                { ...params, checklistId: ogChecklist.id, asignadoId: space.id },
+                { query: { page: 0, pageSize: 20 } },
+              ),
+            ),
           raw: async () => {
             const filter = { companyId: tenant, asignadoId };
             const [page] = await Promise.all([
@@ -232,7 +329,10 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
               H.aggregate([{ $match: filter }, { $group: { _id: '$asignadoId', n: { $sum: '$Unidades' } } }]).toArray(),
             ]);
             const ids = page.map((sheet) => sheet._id);
-            await Promise.all([R.find({ companyId: tenant, hojaId: { $in: ids }, Estado: { $in: ['Rechazado', 'Bloqueado'] } }).toArray(), F.find({ companyId: tenant, hojaId: { $in: ids } }).toArray()]);
+            await Promise.all([
+              R.find({ companyId: tenant, hojaId: { $in: ids }, Estado: { $in: ['Rechazado', 'Bloqueado'] } }).toArray(),
+              F.find({ companyId: tenant, hojaId: { $in: ids } }).toArray(),
+            ]);
           },
         },
         rounds,
@@ -241,9 +341,21 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
       log(line('sheets of a space (page of 20)', lists.service, lists.raw));
 
       const reports: [string, () => Promise<void>, () => Promise<unknown>][] = [
-        ['Desviación por listas de chequeo', () => expectOk(service.call(who, neoInformesEndpoints.desviacionListas, params, { query: { tipo: 'Obra Gruesa' } })), () => rawGroup({ projectId: oid(projectId), Tipo: 'Obra Gruesa' }, '$checklistId')],
-        ['Desviación por espacio', () => expectOk(service.call(who, neoInformesEndpoints.desviacionEspacios, params)), () => rawGroup({ projectId: oid(projectId), Tipo: 'Terminaciones' }, '$espacioId')],
-        ['deviation by parameter', () => expectOk(service.call(who, neoInformesEndpoints.desviacionParametros, params, { query: { tipo: 'Obra Gruesa' } })), () => rawGroup({ projectId: oid(projectId), Tipo: 'Obra Gruesa' }, '$Parametro')],
+        [
+          'Desviación por listas de chequeo',
+          () => expectOk(service.call(who, neoInformesEndpoints.desviacionListas, params, { query: { tipo: 'Obra Gruesa' } })),
+          () => rawGroup({ projectId: oid(projectId), Tipo: 'Obra Gruesa' }, '$checklistId'),
+        ],
+        [
+          'Desviación por espacio',
+          () => expectOk(service.call(who, neoInformesEndpoints.desviacionEspacios, params)),
+          () => rawGroup({ projectId: oid(projectId), Tipo: 'Terminaciones' }, '$espacioId'),
+        ],
+        [
+          'deviation by parameter',
+          () => expectOk(service.call(who, neoInformesEndpoints.desviacionParametros, params, { query: { tipo: 'Obra Gruesa' } })),
+          () => rawGroup({ projectId: oid(projectId), Tipo: 'Obra Gruesa' }, '$Parametro'),
+        ],
         [
           'deviation by question',
           () => expectOk(service.call(who, neoInformesEndpoints.desviacionPreguntas, params, { query: { checklistId: ogChecklist.id } })),
@@ -265,7 +377,11 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
       const reportId = ReportCreated.parse(created.json()).id;
       await service.context.reports.drain();
       const status = ReportStatus.parse((await service.call(who, getReport, { companyId, reportId })).json());
-      const file = await service.app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${reportId}/file`, headers: service.headersOf(who) });
+      const file = await service.app.inject({
+        method: 'GET',
+        url: `/companies/${companyId}/reports/${reportId}/file`,
+        headers: service.headersOf(who),
+      });
       const elapsed = performance.now() - started;
       const peaks = await memory.stop();
       log(
@@ -273,7 +389,12 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
       );
     };
     log('Documents (time to the downloaded file, peak resident memory of the service process):');
-    await document(`signatures zip (${ZIP_SHEETS} sheets)`, { kind: 'neo-respuestas-espacio', projectId, checklistId: ogChecklist.id, asignadoId: zipSpace.id });
+    await document(`signatures zip (${ZIP_SHEETS} sheets)`, {
+      kind: 'neo-respuestas-espacio',
+      projectId,
+      checklistId: ogChecklist.id,
+      asignadoId: zipSpace.id,
+    });
     await document(`responses Excel (${OG_SHEETS} sheets)`, { kind: 'neo-resumen-respuestas', projectId, tipo: 'Obra Gruesa' });
   } finally {
     await service.app.close();

@@ -6,34 +6,45 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mongo, Types } from 'mongoose';
+
 import {
+  type AccessClaims,
+  type InformeRequest,
+  type ListadoItem,
   listadosEndpoints,
   listObservaciones,
   ObservacionKeysetPage,
   ObservacionResumenPage,
   projectObservaciones,
+  type ProyectoItem,
   proyectosEndpoints,
   revisionesEndpoints,
+  type RevisionItem,
   StoredImage,
   uploadFile,
-  type AccessClaims,
-  type InformeRequest,
-  type ListadoItem,
-  type ProyectoItem,
-  type RevisionItem,
 } from '@insp/contracts';
 import { startDevDb } from '@insp/devdb';
 import { observationDays } from '@insp/domain';
 import { serviceNodeFlags } from '@insp/platform';
 import { encodeCursor } from '@insp/service-kit';
-import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
 import { EXCEL_FIELDS } from '@insp/service-revisiones/src/features/informes/mappers.ts';
-import { observacionesFilter, type ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
-import { benchCompany, benchUser, observaciones, photo4mb, uploadForm, webPhoto, type ListadoRef, type ObservacionesPlan } from './revisiones/fixtures.ts';
+import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
+import { type ObservacionDoc, observacionesFilter } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
+import { mongo, Types } from 'mongoose';
+
+import {
+  benchCompany,
+  benchUser,
+  type ListadoRef,
+  observaciones,
+  type ObservacionesPlan,
+  photo4mb,
+  uploadForm,
+  webPhoto,
+} from './revisiones/fixtures.ts';
 import type { DocumentFigures, JobInput, JobOutput } from './revisiones/job.ts';
 import { interleaved, quantile, summarize, type Timings } from './revisiones/measure.ts';
-import { claimsOf, startService, type BenchService, type ServiceSetup } from './revisiones/service.ts';
+import { type BenchService, claimsOf, type ServiceSetup, startService } from './revisiones/service.ts';
 
 /** BENCH_QUICK=1: a few repetitions only, for trying the script out. */
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -94,11 +105,15 @@ const jobNodeOptions = () => [...serviceNodeFlags, ...(process.env.BENCH_JOB_NOD
  */
 function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeHung: boolean; chromiumLeft: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...jobNodeOptions(), '--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))], {
-      cwd: root,
-      env: { BENCH_SERVICE_LOG: 'error', ...process.env, BENCH_REVISIONES_JOB: JSON.stringify(input) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...jobNodeOptions(), '--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))],
+      {
+        cwd: root,
+        env: { BENCH_SERVICE_LOG: 'error', ...process.env, BENCH_REVISIONES_JOB: JSON.stringify(input) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
@@ -114,7 +129,12 @@ function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeH
         return (entry.level ?? 0) >= 50 ? [`${entry.msg ?? ''}: ${entry.err?.message?.split('\n')[0] ?? ''}`] : [];
       });
       const chromiumLeft = Number(lines.find((l) => l.startsWith('CHROMIUM_LEFT '))?.slice('CHROMIUM_LEFT '.length) ?? 0);
-      resolve({ ...(JSON.parse(result.slice('RESULT '.length)) as JobOutput), causes, closeHung: lines.includes('CLOSE_TIMEOUT'), chromiumLeft });
+      resolve({
+        ...(JSON.parse(result.slice('RESULT '.length)) as JobOutput),
+        causes,
+        closeHung: lines.includes('CLOSE_TIMEOUT'),
+        chromiumLeft,
+      });
     });
   });
 }
@@ -143,9 +163,19 @@ function hierarchy(service: BenchService, claims: AccessClaims, responsableId: s
   const companyId = claims.companyId ?? '';
   return {
     project: (NombreProyecto: string) =>
-      service.ok<ProyectoItem>(claims, proyectosEndpoints.create, { companyId }, { body: { NombreProyecto, DiasPorVencer: 10, DiasVencidos: 20, ResponsableId: responsableId } }),
+      service.ok<ProyectoItem>(
+        claims,
+        proyectosEndpoints.create,
+        { companyId },
+        { body: { NombreProyecto, DiasPorVencer: 10, DiasVencidos: 20, ResponsableId: responsableId } },
+      ),
     revision: (projectId: string, Nombre: string) =>
-      service.ok<RevisionItem>(claims, revisionesEndpoints.create, { companyId, projectId }, { body: { Nombre, ResponsableId: responsableId } }),
+      service.ok<RevisionItem>(
+        claims,
+        revisionesEndpoints.create,
+        { companyId, projectId },
+        { body: { Nombre, ResponsableId: responsableId } },
+      ),
     async listado(project: ProyectoItem, revision: RevisionItem, Nombre: string): Promise<ListadoRef> {
       const listado = await service.ok<ListadoItem>(
         claims,
@@ -217,11 +247,16 @@ async function withPhotos(
     ...plan,
     total: count,
     spanDays: SPAN_DAYS,
-    imagenes: (numero) => Array.from({ length: perObservation }, (_, k) => photoIds[((numero - 1) * perObservation + k) % photoIds.length] as Types.ObjectId),
+    imagenes: (numero) =>
+      Array.from({ length: perObservation }, (_, k) => photoIds[((numero - 1) * perObservation + k) % photoIds.length] as Types.ObjectId),
   });
   await collection.insertMany(docs, { ordered: false });
   for (const doc of docs) {
-    await service.context.files.attach(ref.companyId.toHexString(), doc.Imagenes.map((id) => id.toHexString()), { entity: 'Observacion', id: doc._id.toHexString(), projectId: ref.projectId.toHexString() });
+    await service.context.files.attach(
+      ref.companyId.toHexString(),
+      doc.Imagenes.map((id) => id.toHexString()),
+      { entity: 'Observacion', id: doc._id.toHexString(), projectId: ref.projectId.toHexString() },
+    );
   }
   return docs;
 }
@@ -278,7 +313,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     for (const ref of listados) {
       for (let from = 1; from <= LISTADO_SIZE; from += INSERT_BATCH) {
         const count = Math.min(INSERT_BATCH, LISTADO_SIZE - from + 1);
-        await Observaciones.insertMany(observaciones(ref, from, count, { total: LISTADO_SIZE, spanDays: SPAN_DAYS, now, autores }), { ordered: false });
+        await Observaciones.insertMany(observaciones(ref, from, count, { total: LISTADO_SIZE, spanDays: SPAN_DAYS, now, autores }), {
+          ordered: false,
+        });
       }
     }
     const insertMs = performance.now() - insertStarted;
@@ -292,7 +329,10 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const rawExcelRead = async () => {
       const started = performance.now();
       let count = 0;
-      for await (const _row of Observaciones.find({ companyId: target.companyId, projectId: target.projectId }, { projection: { _id: 0, ...EXCEL_FIELDS } })
+      for await (const _row of Observaciones.find(
+        { companyId: target.companyId, projectId: target.projectId },
+        { projection: { _id: 0, ...EXCEL_FIELDS } },
+      )
         .sort({ CreatedAt: -1, _id: -1 })
         .batchSize(2_000))
         count++;
@@ -304,23 +344,38 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       const after = await rawExcelRead();
       const figures = job.documents[0] as DocumentFigures;
       const rawReadMs = (before.ms + after.ms) / 2;
-      log(`Excel: ${s(figures.ms)}, peak RSS ${mib(figures.lifetimePeakMiB)}${figures.error ? `, ${figures.error}` : ''}; raw read ${s(before.ms)} before, ${s(after.ms)} after`);
+      log(
+        `Excel: ${s(figures.ms)}, peak RSS ${mib(figures.lifetimePeakMiB)}${figures.error ? `, ${figures.error}` : ''}; raw read ${s(before.ms)} before, ${s(after.ms)} after`,
+      );
       return { job, xlsx: figures, rows: before.count, rawReadMs, rawReads: `${s(before.ms)} before the job, ${s(after.ms)} after` };
     };
 
     if (EXCEL_ONLY) {
       const { xlsx, rows, rawReadMs, rawReads } = await excelJob();
       console.log(`\nExcel of ${n(rows)} rows (excel-resumen), job flags ${jobNodeOptions().join(' ') || '(none)'}`);
-      console.log(`  ${xlsx.error ? `FAILED: ${xlsx.error}` : `${s(xlsx.ms)}, ${(xlsx.bytes / 1024 / 1024).toFixed(1)} MiB`}; raw read alone ${s(rawReadMs)} (${rawReads}): ${(xlsx.ms / rawReadMs).toFixed(2)}x; CPU of the service process ${s(xlsx.cpuMs)}`);
-      console.log(`  peak RSS ${mib(xlsx.lifetimePeakMiB)} (sampled ${mib(xlsx.memory.rssMiB)}: ${mib(xlsx.memory.baselineMiB)} before the job, JS heap ${mib(xlsx.memory.heapMiB)}, buffers ${mib(xlsx.memory.externalMiB)})`);
+      console.log(
+        `  ${xlsx.error ? `FAILED: ${xlsx.error}` : `${s(xlsx.ms)}, ${(xlsx.bytes / 1024 / 1024).toFixed(1)} MiB`}; raw read alone ${s(rawReadMs)} (${rawReads}): ${(xlsx.ms / rawReadMs).toFixed(2)}x; CPU of the service process ${s(xlsx.cpuMs)}`,
+      );
+      console.log(
+        `  peak RSS ${mib(xlsx.lifetimePeakMiB)} (sampled ${mib(xlsx.memory.rssMiB)}: ${mib(xlsx.memory.baselineMiB)} before the job, JS heap ${mib(xlsx.memory.heapMiB)}, buffers ${mib(xlsx.memory.externalMiB)})`,
+      );
       return;
     }
 
     /* ───────────── pages against the raw driver ───────────── */
-    const params = { companyId, projectId: grande.id, revisionId: target.revisionId.toHexString(), listadoId: target.listadoId.toHexString() };
+    const params = {
+      companyId,
+      projectId: grande.id,
+      revisionId: target.revisionId.toHexString(),
+      listadoId: target.listadoId.toHexString(),
+    };
     const days = observationDays(grande);
     const order = { CreatedAt: -1, _id: -1 } as const;
-    const deepDoc = await Observaciones.find({ companyId: target.companyId, listadoId: target.listadoId }).sort(order).skip(DEEP_ROW - 1).limit(1).next();
+    const deepDoc = await Observaciones.find({ companyId: target.companyId, listadoId: target.listadoId })
+      .sort(order)
+      .skip(DEEP_ROW - 1)
+      .limit(1)
+      .next();
     if (!deepDoc) throw new Error('no deep row');
     const deepCursor = encodeCursor(deepDoc.CreatedAt, deepDoc._id);
 
@@ -330,7 +385,12 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       return ObservacionKeysetPage.parse(answer.json());
     };
     const summaryPage = async (page: number) => {
-      const answer = await service.call(claims, projectObservaciones, { companyId, projectId: grande.id }, { query: { estado: SUMMARY_ESTADO, page } });
+      const answer = await service.call(
+        claims,
+        projectObservaciones,
+        { companyId, projectId: grande.id },
+        { query: { estado: SUMMARY_ESTADO, page } },
+      );
       if (answer.statusCode !== 200) throw new Error(`summary page: ${answer.statusCode} ${answer.body}`);
       return ObservacionResumenPage.parse(answer.json());
     };
@@ -340,7 +400,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const rawListado = (after: ObservacionDoc | null) => {
       const filter = observacionesFilter(companyId, { projectId: grande.id, listadoId: params.listadoId }, {}, days, new Date());
       if (!filter) throw new Error('empty filter');
-      const query = after ? { $and: [filter, { $or: [{ CreatedAt: { $lt: after.CreatedAt } }, { CreatedAt: after.CreatedAt, _id: { $lt: after._id } }] }] } : filter;
+      const query = after
+        ? { $and: [filter, { $or: [{ CreatedAt: { $lt: after.CreatedAt } }, { CreatedAt: after.CreatedAt, _id: { $lt: after._id } }] }] }
+        : filter;
       return Observaciones.find(query)
         .sort(order)
         .limit(PAGE_SIZE + 1)
@@ -371,9 +433,13 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const rawFirst = await rawListado(null);
     const rawDeep = await rawListado(deepDoc);
     const [rawSum0, rawTotal] = await rawSummary(0);
-    if (first.items[0]?.id !== rawFirst[0]?._id.toHexString() || deep.items[0]?.id !== rawDeep[0]?._id.toHexString()) throw new Error('listado pages differ from the raw query');
-    if (sum0.total !== rawTotal || sum0.items[0]?.id !== rawSum0[0]?._id.toHexString() || sumDeep.items.length !== PAGE_SIZE) throw new Error('summary pages differ from the raw query');
-    log(`pages checked against the driver; summary '${SUMMARY_ESTADO}' has ${n(sum0.total)} rows; round trips ${Object.values(trips).join(' / ')}`);
+    if (first.items[0]?.id !== rawFirst[0]?._id.toHexString() || deep.items[0]?.id !== rawDeep[0]?._id.toHexString())
+      throw new Error('listado pages differ from the raw query');
+    if (sum0.total !== rawTotal || sum0.items[0]?.id !== rawSum0[0]?._id.toHexString() || sumDeep.items.length !== PAGE_SIZE)
+      throw new Error('summary pages differ from the raw query');
+    log(
+      `pages checked against the driver; summary '${SUMMARY_ESTADO}' has ${n(sum0.total)} rows; round trips ${Object.values(trips).join(' / ')}`,
+    );
 
     log(`pages: up to ${PAGE_RUNS} runs each (at least ${PAGE_MIN_RUNS}, time box ${s(PAGE_BUDGET_MS)}), service and driver in turns`);
     const pages = await interleaved(
@@ -405,7 +471,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       if (i >= 0) uploadMs.push(performance.now() - t0);
     }
     const uploads = summarize(uploadMs);
-    log(`upload of a ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web ${stored?.width}×${stored?.height} ${((stored?.size ?? 0) / 1024).toFixed(0)} KB + print + thumb: p50 ${ms(uploads.p50)}`);
+    log(
+      `upload of a ${photoMiB.toFixed(1)} MiB 4000×3000 JPEG → web ${stored?.width}×${stored?.height} ${((stored?.size ?? 0) / 1024).toFixed(0)} KB + print + thumb: p50 ${ms(uploads.p50)}`,
+    );
 
     /* ───────────── the documents' project: 100 observations × 2 photos, a short list ───────────── */
     const plan = { now, autores };
@@ -438,7 +506,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const singleStarted = performance.now();
     for (const id of photoIdsOf.slice(0, SINGLE_READS)) await docs.context.files.readImage(companyId, id, 'print');
     const singleMs = performance.now() - singleStarted;
-    log(`the PDF's ${photoIdsOf.length} photos (${(batched.bytes / 1024 / 1024).toFixed(1)} MiB) in one readImages: ${s(batched.ms)}, ${batchedTrips}; ${SINGLE_READS} single reads: ${s(singleMs)}`);
+    log(
+      `the PDF's ${photoIdsOf.length} photos (${(batched.bytes / 1024 / 1024).toFixed(1)} MiB) in one readImages: ${s(batched.ms)}, ${batchedTrips}; ${SINGLE_READS} single reads: ${s(singleMs)}`,
+    );
 
     /* ───────────── report jobs, each in a service process of its own ───────────── */
     const { job: excel, xlsx, rows, rawReadMs, rawReads } = await excelJob();
@@ -469,7 +539,8 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     log(`summary PDF in its own database: p95 ${ms(quantile(alone.summaryMs ?? [], 0.95))} (load ${summaryLoad})`);
 
     /* ───────────── table ───────────── */
-    const line = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(52)} ${value.padEnd(60)} ${target}`.trimEnd());
+    const line = (label: string, value: string, target = '') =>
+      console.log(`  ${label.padEnd(52)} ${value.padEnd(60)} ${target}`.trimEnd());
     const vs = (label: string, mine: Timings, driver: Timings, roundTrips: string) => {
       const p50 = mine.p50 / driver.p50;
       const p99 = mine.p99 / driver.p99;
@@ -488,8 +559,12 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
 
     console.log(`\nRevision projects at volume (embedded database: FerretDB on SQLite scans whole collections instead of using indexes,`);
     console.log(`so the ratios matter, not the absolute times)`);
-    console.log(`  data: a project of ${n(LISTADOS * LISTADO_SIZE)} observations (${LISTADOS} listados × ${n(LISTADO_SIZE)}), inserted in ${s(insertMs)} (insertMany × ${n(INSERT_BATCH)})`);
-    console.log(`  pages: p50 / p99 of ${runs} requests each after one warm-up round (p99 of ${runs} = the slowest); the service in-process (app.inject)`);
+    console.log(
+      `  data: a project of ${n(LISTADOS * LISTADO_SIZE)} observations (${LISTADOS} listados × ${n(LISTADO_SIZE)}), inserted in ${s(insertMs)} (insertMany × ${n(INSERT_BATCH)})`,
+    );
+    console.log(
+      `  pages: p50 / p99 of ${runs} requests each after one warm-up round (p99 of ${runs} = the slowest); the service in-process (app.inject)`,
+    );
     console.log(`  and the raw mongodb driver in turns; ratio = service / raw; +ms = what the service adds at p50\n`);
     vs(`listado page 1 (${PAGE_SIZE} of ${n(LISTADO_SIZE)})`, pages.listadoFirst, pages.rawListadoFirst, trips.listadoFirst);
     vs(`listado keyset page after row ${n(DEEP_ROW)}`, pages.listadoDeep, pages.rawListadoDeep, trips.listadoDeep);
@@ -499,11 +574,13 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     console.log('');
     const memoryOf = (figures: DocumentFigures) =>
       `${mib(figures.lifetimePeakMiB)} (sampled ${mib(figures.memory.rssMiB)}: ${mib(figures.memory.baselineMiB)} before the job, JS heap ${mib(figures.memory.heapMiB)}, buffers ${mib(figures.memory.externalMiB)})`;
-    const outcome = (figures: DocumentFigures, what: string) => (figures.error ? `FAILED after ${s(figures.ms)}: ${figures.error}` : `${s(figures.ms)}, ${what}`);
+    const outcome = (figures: DocumentFigures, what: string) =>
+      figures.error ? `FAILED after ${s(figures.ms)}: ${figures.error}` : `${s(figures.ms)}, ${what}`;
     const causes = (job: { causes: string[]; closeHung: boolean; chromiumLeft: number }) => {
       for (const cause of [...new Set(job.causes)].slice(0, 3)) line('  cause logged by the service', cause);
       if (job.closeHung) line('  after these documents', 'the service process did not close within 30 s (app.close())');
-      if (job.chromiumLeft > 0) line('  after app.close()', `${job.chromiumLeft} Chromium browser(s) still running (lost by the renderer; ended by the bench)`);
+      if (job.chromiumLeft > 0)
+        line('  after app.close()', `${job.chromiumLeft} Chromium browser(s) still running (lost by the renderer; ended by the bench)`);
     };
     // On devdb the read alone takes longer than the goal, so the export is judged as the pages are:
     // against that read (what the export adds to it), and by the CPU it costs the service.
@@ -513,7 +590,11 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       outcome(xlsx, `${(xlsx.bytes / 1024 / 1024).toFixed(1)} MiB xlsx`),
       `goal <= 6 s: ${wall ? 'met' : rawReadMs > 6000 ? `not on devdb, whose read alone takes ${s(rawReadMs)}` : 'MISSED'}`,
     );
-    line('  against reading the rows (raw driver alone)', `${s(rawReadMs)} (${rawReads}): ${(xlsx.ms / rawReadMs).toFixed(2)}x`, `<= 1.3x, as for pages: ${goal(!xlsx.error && xlsx.ms <= rawReadMs * 1.3)}`);
+    line(
+      '  against reading the rows (raw driver alone)',
+      `${s(rawReadMs)} (${rawReads}): ${(xlsx.ms / rawReadMs).toFixed(2)}x`,
+      `<= 1.3x, as for pages: ${goal(!xlsx.error && xlsx.ms <= rawReadMs * 1.3)}`,
+    );
     // All threads (the GC's helpers and zlib's pool included; the idle service's own timers cost
     // ~0.04 s in as much time): what the export would still cost on a database that serves the rows
     // at once. It grows when devdb is slow and competes for the same two cores.
@@ -531,8 +612,16 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       '  of which the photo reads (readImages, alone)',
       `${s(batched.ms)}, ${(batched.bytes / 1024 / 1024).toFixed(1)} MiB of ${PDF_PHOTOS} distinct print versions (640 px, made at upload); round trips ${batchedTrips}`,
     );
-    if (SINGLE_READS > 0) line(`  one GridFS download per photo (before), ${SINGLE_READS} of them`, `${s(singleMs)} (≈ ${s((singleMs / SINGLE_READS) * PDF_PHOTOS)} for ${PDF_PHOTOS})`);
-    line('  peak RSS of its service process', `${mib(big.memory.rssMiB)} sampled (JS heap ${mib(big.memory.heapMiB)}, buffers ${mib(big.memory.externalMiB)})`, `goal <= 600 MiB: ${goal(!big.error && big.memory.rssMiB <= 600)}`);
+    if (SINGLE_READS > 0)
+      line(
+        `  one GridFS download per photo (before), ${SINGLE_READS} of them`,
+        `${s(singleMs)} (≈ ${s((singleMs / SINGLE_READS) * PDF_PHOTOS)} for ${PDF_PHOTOS})`,
+      );
+    line(
+      '  peak RSS of its service process',
+      `${mib(big.memory.rssMiB)} sampled (JS heap ${mib(big.memory.heapMiB)}, buffers ${mib(big.memory.externalMiB)})`,
+      `goal <= 600 MiB: ${goal(!big.error && big.memory.rssMiB <= 600)}`,
+    );
     line('  Chromium processes meanwhile (sum of RSS)', mib(big.memory.chromiumMiB));
     pdfLine(half, HALF_PDF_OBSERVACIONES);
     line('  peak RSS of its service process', memoryOf(half), `(for scale) ${goal(!half.error && half.lifetimePeakMiB <= 600)}`);
@@ -543,7 +632,10 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       `p50 ${ms(quantile(summaryMs, 0.5))}, p95 ${ms(summaryP95)}, ${alone.summaryPages ?? '?'} page(s); first (cold) ${s(alone.coldSummaryMs ?? 0)}`,
       `goal p95 <= 1 s: ${goal(summaryP95 <= 1000)}`,
     );
-    line('  in a database of its own', `${SUMMARY_OBSERVACIONES} observations with a photo each; load average ${summaryLoad} before the runs`);
+    line(
+      '  in a database of its own',
+      `${SUMMARY_OBSERVACIONES} observations with a photo each; load average ${summaryLoad} before the runs`,
+    );
     line(
       `  the same next to the ${PDF_PHOTOS} photos (${scaleMs.length} runs)`,
       `p50 ${ms(quantile(scaleMs, 0.5))}, p95 ${ms(quantile(scaleMs, 0.95))}: each GridFS read scans their chunks on devdb`,
@@ -556,7 +648,11 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       `goal p50 <= 300 ms: ${goal(uploads.p50 <= 300)}`,
     );
     if (options.firstScreenGz !== undefined) {
-      line('JS to the first revisiones screen (gzip)', `${(options.firstScreenGz / 1024).toFixed(1)} KB (encargado@andes.cl)`, `budget <= 350 KB: ${goal(options.firstScreenGz <= 350 * 1024)}`);
+      line(
+        'JS to the first revisiones screen (gzip)',
+        `${(options.firstScreenGz / 1024).toFixed(1)} KB (encargado@andes.cl)`,
+        `budget <= 350 KB: ${goal(options.firstScreenGz <= 350 * 1024)}`,
+      );
     } else {
       line('JS to the first revisiones screen (gzip)', 'printed by bench/src/run.ts (npm run bench)');
     }

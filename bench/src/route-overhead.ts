@@ -39,10 +39,7 @@ export async function measureRawQuery(
       Array.from({ length: CONNECTIONS }, async () => {
         while (Date.now() < deadline) {
           const t0 = performance.now();
-          await Promise.all([
-            col.find(filter).sort({ nombreKey: 1, _id: 1 }).limit(pageSize).toArray(),
-            col.countDocuments(filter),
-          ]);
+          await Promise.all([col.find(filter).sort({ nombreKey: 1, _id: 1 }).limit(pageSize).toArray(), col.countDocuments(filter)]);
           latencies.push(performance.now() - t0);
         }
       }),

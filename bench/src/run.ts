@@ -4,11 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import mongoose, { Types } from 'mongoose';
+
 import { startPlatform } from '@insp/platform';
+import mongoose, { Types } from 'mongoose';
+
 import { measureBundles } from './bundle.ts';
-import { measureRawQuery, measureRoute } from './route-overhead.ts';
 import { runRevisionesBench } from './revisiones.ts';
+import { measureRawQuery, measureRoute } from './route-overhead.ts';
 
 const PASSWORD = 'Demo1234!';
 const PROJECTS = 500;
@@ -18,7 +20,16 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-'));
 const dbPrefix = `bench${Date.now().toString(36)}`;
 let revisionesScreenGz: number | undefined;
-const platform = await startPlatform({ port: 28080, basePort: 24000, dataDir, seed: true, moduleSeeds: false, demoPassword: PASSWORD, dbPrefix, log: () => {} });
+const platform = await startPlatform({
+  port: 28080,
+  basePort: 24000,
+  dataDir,
+  seed: true,
+  moduleSeeds: false,
+  demoPassword: PASSWORD,
+  dbPrefix,
+  log: () => {},
+});
 try {
   const bundles = await measureBundles(platform.url, 'director@andes.cl', PASSWORD);
   // the company user lands on a revisiones screen: the figure of the first revisiones screen
@@ -55,11 +66,17 @@ try {
   console.log('\nBench (embedded database; figures are relative, see docs/architecture.md)');
   console.log(`  shell JS before sign-in (gzip):          ${kb(bundles.shellBeforeSignInGz)}   target <= 170 KB`);
   console.log(`  JS to the first module screen (gzip):    ${kb(bundles.totalToFirstModuleScreenGz)}   target <= 350 KB`);
-  console.log(`  JS to the first revisiones screen (gzip): ${kb(revisionesBundles.totalToFirstModuleScreenGz)}   target <= 350 KB (encargado@andes.cl)`);
+  console.log(
+    `  JS to the first revisiones screen (gzip): ${kb(revisionesBundles.totalToFirstModuleScreenGz)}   target <= 350 KB (encargado@andes.cl)`,
+  );
   console.log(`  sign-in submit → first module screen:    ${bundles.signInToFirstScreenMs.toFixed(0)} ms`);
-  console.log(`  GET projects (page ${PAGE_SIZE}) p50 / p99:      ${route.p50.toFixed(1)} / ${route.p99.toFixed(1)} ms (${route.requests} requests)`);
+  console.log(
+    `  GET projects (page ${PAGE_SIZE}) p50 / p99:      ${route.p50.toFixed(1)} / ${route.p99.toFixed(1)} ms (${route.requests} requests)`,
+  );
   console.log(`  raw driver find+count p50 / p99:         ${raw.p50.toFixed(1)} / ${raw.p99.toFixed(1)} ms (${raw.requests} queries)`);
-  console.log(`  service overhead p50 / p99:              ${(route.p50 / raw.p50).toFixed(2)}x / ${(route.p99 / raw.p99).toFixed(2)}x   target <= 1.3x`);
+  console.log(
+    `  service overhead p50 / p99:              ${(route.p50 / raw.p50).toFixed(2)}x / ${(route.p99 / raw.p99).toFixed(2)}x   target <= 1.3x`,
+  );
 } finally {
   await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });

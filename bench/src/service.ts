@@ -1,11 +1,12 @@
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { z } from 'zod';
-import { endpointUrl, type AccessClaims, type Endpoint, type InternalCompanyFull, type InternalUser } from '@insp/contracts';
+
+import { type AccessClaims, type Endpoint, endpointUrl, type InternalCompanyFull, type InternalUser } from '@insp/contracts';
 import type { AdminClient, AppOptions, ModuleContext } from '@insp/module-service';
 import { createTokenVerifier, type ServiceConfig, type ServiceName, type SessionChecker, type ZodApp } from '@insp/service-kit';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 
 /** What a bench's service is built from (the child processes of the revisiones bench get it as JSON). */
 export interface ServiceSetup {
@@ -102,7 +103,11 @@ export interface BenchService {
  * driven in-process with `app.inject`. `monitorCommands` turns on the driver's command events on
  * the service's own connection (to count round trips).
  */
-export async function startBenchService(module: BenchModule, setup: ServiceSetup, options: { monitorCommands?: boolean } = {}): Promise<BenchService> {
+export async function startBenchService(
+  module: BenchModule,
+  setup: ServiceSetup,
+  options: { monitorCommands?: boolean } = {},
+): Promise<BenchService> {
   const { verifier, sessions, token } = identity();
   const config: ServiceConfig = {
     service: module.service,

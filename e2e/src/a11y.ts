@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import type { BrowserContext, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -63,7 +64,9 @@ export async function smallTargets(page: Page, min = 44): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
       if (Math.round(box.width) < size || Math.round(box.height) < size)
-        out.push(`${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+        out.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
     }
     return out;
   }, min);

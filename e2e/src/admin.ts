@@ -1,5 +1,6 @@
+import { formatRut, rutCheckDigit } from '@insp/domain';
 import type { Page } from 'playwright-core';
-import { rutCheckDigit, formatRut } from '@insp/domain';
+
 import { baseUrl } from './browser.ts';
 
 /** A JSON call through the gateway with a bearer token; returns status and body. */

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,7 +86,10 @@ export async function openDialog(trigger: Locator, dialog: Locator, shotsDir = p
     } catch {
       if (attempt === 2) {
         const path = `${shotsDir}/dialog-not-opened-${Date.now()}.png`;
-        await trigger.page().screenshot({ path, fullPage: true }).catch(() => undefined);
+        await trigger
+          .page()
+          .screenshot({ path, fullPage: true })
+          .catch(() => undefined);
         throw new Error(`El diálogo no se abrió tras dos clics (captura: ${path})`);
       }
     }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { startPlatform } from '@insp/platform';
 import type { TestProject } from 'vitest/node';
 

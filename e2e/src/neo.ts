@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+
 import { call } from './admin.ts';
 
 /**
@@ -34,7 +35,11 @@ export async function ensureParametros(token: string, companyId: string, values:
 }
 
 /** A company list of checks (admin's ListasDeChequeo). */
-export async function createLista(token: string, companyId: string, body: { Nombre: string; Tipo: 'Obra Gruesa' | 'Terminaciones'; Preguntas: { Categoria: string; Preguntas: string[] }[] }): Promise<void> {
+export async function createLista(
+  token: string,
+  companyId: string,
+  body: { Nombre: string; Tipo: 'Obra Gruesa' | 'Terminaciones'; Preguntas: { Categoria: string; Preguntas: string[] }[] },
+): Promise<void> {
   ok('lista de chequeo', await call(token, 'POST', `/api/admin/companies/${companyId}/listas-chequeo`, body), 201);
 }
 
@@ -61,7 +66,8 @@ export async function setChecklistsOT(token: string, companyId: string, user: Co
 
 /** A drawn signature as the canvas hands it over: a PNG data URL. */
 export async function signaturePng(): Promise<string> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><path d="M10 90 C 60 10, 110 10, 150 70 S 240 110, 290 30" stroke="#111" stroke-width="4" fill="none"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><path d="M10 90 C 60 10, 110 10, 150 70 S 240 110, 290 30" stroke="#111" stroke-width="4" fill="none"/></svg>';
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
@@ -74,19 +80,35 @@ export interface HojaPath {
   hojaId: string;
 }
 
-const hojaUrl = (p: HojaPath) => `/api/neo/companies/${p.companyId}/projects/${p.projectId}/checklists/${p.checklistId}/espacios/${p.asignadoId}/hojas/${p.hojaId}`;
+const hojaUrl = (p: HojaPath) =>
+  `/api/neo/companies/${p.companyId}/projects/${p.projectId}/checklists/${p.checklistId}/espacios/${p.asignadoId}/hojas/${p.hojaId}`;
 
 /** The reviewer answers every question of the sheet in slot 1 with `Estado`, then signs. */
-export async function answerAndSign(token: string, p: HojaPath, Estado: string): Promise<{ Estado: string; FechaRevisionFinal: string | null }> {
+export async function answerAndSign(
+  token: string,
+  p: HojaPath,
+  Estado: string,
+): Promise<{ Estado: string; FechaRevisionFinal: string | null }> {
   const detail = await call<{ Preguntas: { Preguntas: string[] }[] }>(token, 'GET', hojaUrl(p));
   ok('hoja', detail, 200);
   for (const [categoria, c] of detail.body.Preguntas.entries()) {
     for (const pregunta of c.Preguntas.keys()) {
-      const answer = await call(token, 'POST', `${hojaUrl(p)}/respuestas`, { clientId: crypto.randomUUID(), categoria, pregunta, slot: 1, Estado, Comentario: '', Foto: null });
+      const answer = await call(token, 'POST', `${hojaUrl(p)}/respuestas`, {
+        clientId: crypto.randomUUID(),
+        categoria,
+        pregunta,
+        slot: 1,
+        Estado,
+        Comentario: '',
+        Foto: null,
+      });
       ok('respuesta', answer, 201);
     }
   }
-  const signed = await call<{ Estado: string; FechaRevisionFinal: string | null }>(token, 'POST', `${hojaUrl(p)}/firma`, { clientId: crypto.randomUUID(), Imagen: await signaturePng() });
+  const signed = await call<{ Estado: string; FechaRevisionFinal: string | null }>(token, 'POST', `${hojaUrl(p)}/firma`, {
+    clientId: crypto.randomUUID(),
+    Imagen: await signaturePng(),
+  });
   ok('firma', signed, 201);
   return signed.body;
 }

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, demoPassword } from './browser.ts';
+
 import { call } from './admin.ts';
+import { baseUrl, demoPassword } from './browser.ts';
 
 /** Where the screenshots of the revisiones screens go (looked at by a person, not compared). */
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -90,8 +92,13 @@ export async function chooseOption(page: Page, scope: Locator, label: string | R
 }
 
 /** A small JPEG (a coloured rectangle) as a phone camera would hand it to the page. */
-export async function jpeg(name: string, background: { r: number; g: number; b: number }): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
+export async function jpeg(
+  name: string,
+  background: { r: number; g: number; b: number },
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -110,7 +117,10 @@ export async function shot(page: Page, name: string, prefix = 'revisiones'): Pro
   const notice = page.getByTestId('snackbar');
   if (await notice.isVisible()) {
     // it may close by itself between the look and the click: then there is nothing to close
-    await notice.getByRole('button').click({ timeout: 2_000 }).catch(() => undefined);
+    await notice
+      .getByRole('button')
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
     await notice.waitFor({ state: 'detached' });
   }
   await page.evaluate(() => {
@@ -153,9 +163,18 @@ export function revisionesApi(token: string, companyId: string) {
     createRevision: (projectId: string, body: { Nombre: string; ResponsableId: string }) =>
       created('create revision', call<{ id: string }>(token, 'POST', `${base}/projects/${projectId}/revisiones`, body)),
     createListado: (projectId: string, revisionId: string, body: { Nombre: string; ResponsableId: string }) =>
-      created('create listado', call<{ id: string }>(token, 'POST', `${base}/projects/${projectId}/revisiones/${revisionId}/listados`, body)),
+      created(
+        'create listado',
+        call<{ id: string }>(token, 'POST', `${base}/projects/${projectId}/revisiones/${revisionId}/listados`, body),
+      ),
     listProjects: async () =>
-      (await call<{ items: { id: string; NombreProyecto: string; Responsables: string[]; Responsable: { id: string } | null }[] }>(token, 'GET', `${base}/projects?page=0&pageSize=140`)).body.items,
+      (
+        await call<{ items: { id: string; NombreProyecto: string; Responsables: string[]; Responsable: { id: string } | null }[] }>(
+          token,
+          'GET',
+          `${base}/projects?page=0&pageSize=140`,
+        )
+      ).body.items,
   };
 }
 

@@ -2,13 +2,14 @@
 // main screen of every remote at 1440 and 390 px finds nothing critical or serious; the keyboard's first
 // stop skips to the content; a navigation puts focus on the new screen's heading; on a phone every
 // control is at least 44 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { axeViolations, blocking, settled, smallTargets, withAxe } from '../src/a11y.ts';
 import { unique } from '../src/admin.ts';
 import { launchBrowser } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
-import { apiSession, openSession, projectForUser, signInAt, type RevSession } from '../src/revisiones.ts';
+import { apiSession, openSession, projectForUser, type RevSession, signInAt } from '../src/revisiones.ts';
 
 interface Screen {
   name: string;
@@ -58,13 +59,25 @@ beforeAll(async () => {
   // row, its menu and the quota bar, and the screens below it (down to the capture form) are checked too
   const director = await apiSession('director@andes.cl');
   const tag = unique();
-  const p = await projectForUser(director, director.user.id, { project: `Accesible ${tag}`, revision: `Revisión ${tag}`, listado: `Listado ${tag}` });
+  const p = await projectForUser(director, director.user.id, {
+    project: `Accesible ${tag}`,
+    revision: `Revisión ${tag}`,
+    listado: `Listado ${tag}`,
+  });
   const base = `/administrador/empresa/proyectos/${p.projectId}/revisiones`;
   audiences[1]!.screens.push(
     { name: 'revisiones: revisiones', path: base, ready: 'module-screen-revisiones' },
     { name: 'revisiones: listados', path: `${base}/${p.revisionId}/listados`, ready: 'module-screen-revisiones' },
-    { name: 'revisiones: observaciones', path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones`, ready: 'observaciones-screen' },
-    { name: 'revisiones: nueva observación', path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones/nueva`, ready: 'nueva-observacion-screen' },
+    {
+      name: 'revisiones: observaciones',
+      path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones`,
+      ready: 'observaciones-screen',
+    },
+    {
+      name: 'revisiones: nueva observación',
+      path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones/nueva`,
+      ready: 'nueva-observacion-screen',
+    },
   );
 });
 

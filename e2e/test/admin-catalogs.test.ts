@@ -1,8 +1,9 @@
+import { adminScreens, catalogs, parametrosOT } from '@insp/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScreens, catalogs, parametrosOT } from '@insp/messages';
-import { apiSignIn, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
+
 import { call, snackbar, unique } from '../src/admin.ts';
+import { apiSignIn, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 
 let browser: Browser;
@@ -131,7 +132,10 @@ describe('catalogues managed by the director', () => {
       await card.getByRole('row', { name }).getByRole('button', { name: adminScreens.actions.edit }).click();
       await submitName(page, `${name} 2`);
       await snackbar(page, catalogs.byKind.sectores.updated);
-      await card.getByRole('row', { name: `${name} 2` }).getByRole('button', { name: adminScreens.actions.delete }).click();
+      await card
+        .getByRole('row', { name: `${name} 2` })
+        .getByRole('button', { name: adminScreens.actions.delete })
+        .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
       await snackbar(page, catalogs.byKind.sectores.deleted);
       await card.getByRole('cell', { name: `${name} 2`, exact: true }).waitFor({ state: 'detached' });

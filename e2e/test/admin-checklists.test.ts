@@ -1,8 +1,9 @@
+import { adminScreens } from '@insp/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScreens } from '@insp/messages';
-import { apiSignIn, baseUrl, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
+
 import { call, unique } from '../src/admin.ts';
+import { apiSignIn, baseUrl, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 
 let browser: Browser;
@@ -14,7 +15,12 @@ beforeAll(async () => {
   const list = await call<{ items: { id: string; Nombre: string }[] }>(token, 'GET', '/api/admin/companies?page=0&pageSize=100');
   andesId = list.body.items.find((c) => c.Nombre === 'Constructora Andes')?.id ?? '';
   const Nombre = `E2E Navegación ${unique()}`;
-  const created = await call<{ checklist: { id: string; ItemsRecintos: { id: string }[] } }>(token, 'POST', `/api/admin/companies/${andesId}/checklists`, { Nombre, Recintos: ['Baño'] });
+  const created = await call<{ checklist: { id: string; ItemsRecintos: { id: string }[] } }>(
+    token,
+    'POST',
+    `/api/admin/companies/${andesId}/checklists`,
+    { Nombre, Recintos: ['Baño'] },
+  );
   expect(created.status).toBe(201);
   checklist = { id: created.body.checklist.id, Nombre, recintoId: created.body.checklist.ItemsRecintos[0]!.id };
 });

@@ -1,8 +1,9 @@
+import { adminScreens, companyAdmin } from '@insp/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScreens, companyAdmin } from '@insp/messages';
-import { apiSignIn, baseUrl, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
+
 import { call, createCompany, eventually, freshRut, snackbar, unique } from '../src/admin.ts';
+import { apiSignIn, baseUrl, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 
 let browser: Browser;
@@ -51,7 +52,11 @@ describe('companies (platform administrator)', () => {
       await page.getByRole('cell', { name: rut, exact: true }).waitFor();
 
       const token = await apiSignIn(platformAdmin.email);
-      const list = await call<{ items: { Nombre: string; Rut: string; Revisiones: { Activado: boolean } }[] }>(token, 'GET', '/api/admin/companies?page=0&pageSize=100');
+      const list = await call<{ items: { Nombre: string; Rut: string; Revisiones: { Activado: boolean } }[] }>(
+        token,
+        'GET',
+        '/api/admin/companies?page=0&pageSize=100',
+      );
       const created = list.body.items.find((c) => c.Rut === rut);
       expect(created).toMatchObject({ Nombre: name, Revisiones: { Activado: true } });
     } finally {
@@ -83,7 +88,15 @@ describe('companies (platform administrator)', () => {
     });
     expect(user.status).toBe(201);
     expect((await call(token, 'POST', `${base}/checklists`, { Nombre: 'Terminaciones', Recintos: ['Baño'] })).status).toBe(201);
-    expect((await call(token, 'POST', `${base}/listas-chequeo`, { Nombre: 'Losa', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'General', Preguntas: ['¿Moldaje limpio?'] }] })).status).toBe(201);
+    expect(
+      (
+        await call(token, 'POST', `${base}/listas-chequeo`, {
+          Nombre: 'Losa',
+          Tipo: 'Obra Gruesa',
+          Preguntas: [{ Categoria: 'General', Preguntas: ['¿Moldaje limpio?'] }],
+        })
+      ).status,
+    ).toBe(201);
     expect((await call(token, 'POST', `${base}/parametros-ot/unidades`, { Nombre: 'Depto 101' })).status).toBe(201);
 
     const { page, context } = await newSession(browser);
@@ -103,7 +116,11 @@ describe('companies (platform administrator)', () => {
       const row = page.getByRole('row', { name: new RegExp(company.Nombre) });
       await row.getByRole('button', { name: adminScreens.actions.restore }).click();
       // 'Restaurar' asks for confirmation (issue 9)
-      await page.getByRole('dialog').filter({ hasText: adminScreens.companies.restoreTitle(company.Nombre) }).getByRole('button', { name: 'Aceptar' }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: adminScreens.companies.restoreTitle(company.Nombre) })
+        .getByRole('button', { name: 'Aceptar' })
+        .click();
       await snackbar(page, companyAdmin.restored);
       await row.waitFor({ state: 'detached' });
       expect((await call<{ Activado: boolean }>(token, 'GET', base)).body.Activado).toBe(true);

@@ -1,8 +1,9 @@
+import { adminScreens, users as texts } from '@insp/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScreens, users as texts } from '@insp/messages';
-import { apiSignIn, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
+
 import { call, createCompany, freshRut, snackbar, unique } from '../src/admin.ts';
+import { apiSignIn, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 
 let browser: Browser;
@@ -35,7 +36,11 @@ async function addUser(page: Page, email: string, modules: Array<'Revisiones' | 
 describe('users of a company', () => {
   it('the platform administrator creates users up to the module quota and is refused past it', async () => {
     const token = await apiSignIn(platformAdmin.email);
-    const company = await createCompany(token, { Nombre: `E2E Cupos ${unique()}`, Rut: freshRut(), Revisiones: { Activado: true, LimiteUsuarios: 2 } });
+    const company = await createCompany(token, {
+      Nombre: `E2E Cupos ${unique()}`,
+      Rut: freshRut(),
+      Revisiones: { Activado: true, LimiteUsuarios: 2 },
+    });
     expect((await call(token, 'POST', `/api/admin/companies/${company.id}/catalogs/cargos`, { Nombre: 'Supervisor' })).status).toBe(201);
 
     const { page, context, errors } = await newSession(browser);
@@ -65,7 +70,10 @@ describe('users of a company', () => {
         await addUser(page, `cupo${n}.${suffix}@e2e.cl`, ['Revisiones']);
         await snackbar(page, texts.created);
         await page.getByTestId('user-dialog').waitFor({ state: 'detached' });
-        await page.getByTestId('users-usage-Revisiones').filter({ hasText: `${n}/2` }).waitFor();
+        await page
+          .getByTestId('users-usage-Revisiones')
+          .filter({ hasText: `${n}/2` })
+          .waitFor();
       }
       await addUser(page, `cupo3.${suffix}@e2e.cl`, ['Revisiones']);
       await snackbar(page, texts.quotaReached(texts.moduleNames.Revisiones, 2));

@@ -1,6 +1,7 @@
+import { auth, shell } from '@insp/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, shell } from '@insp/messages';
+
 import { launchBrowser, newSession, sidebarGroups, signIn } from '../src/browser.ts';
 
 let browser: Browser;

@@ -1,11 +1,12 @@
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { pdfText, readXlsx } from '@insp/reports/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText, readXlsx } from '@insp/reports/testing';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { launchBrowser } from '../src/browser.ts';
+
 import { eventually, snackbar, unique } from '../src/admin.ts';
-import { platformAdmin } from '../src/demo.ts';
+import { launchBrowser } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
+import { platformAdmin } from '../src/demo.ts';
 import { apiSession, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
 
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles' };
@@ -54,7 +55,10 @@ describe('checklist revisiones, end to end', () => {
     const names = { project: `E2E Checklist ${tag}`, revision: `Entrega ${tag}`, listado: `Depto 201 ${tag}` };
     const plantillaA = `Checklist Depto ${tag}`;
     const plantillaB = `Checklist Áreas ${tag}`;
-    await createPlantilla(director, administrador, plantillaA, { Cocina: { Eléctrico: ['Cable expuesto', 'Enchufe suelto'], Pintura: ['Mancha'] }, Baño: { Gasfitería: ['Filtración'] } });
+    await createPlantilla(director, administrador, plantillaA, {
+      Cocina: { Eléctrico: ['Cable expuesto', 'Enchufe suelto'], Pintura: ['Mancha'] },
+      Baño: { Gasfitería: ['Filtración'] },
+    });
     await createPlantilla(director, administrador, plantillaB, { Hall: { Aseo: ['Polvo'] } });
     const { projectId, revisionId, listadoId } = await checklistProjectForUser(director, encargado.user.id, names);
     const listadosPath = `${BASE}/${projectId}/revisiones/${revisionId}/listados`;
@@ -84,7 +88,10 @@ describe('checklist revisiones, end to end', () => {
       // 2. the company user, on a 390 px phone, finds the listado and captures two answers
       await signInAt(phone.page, ENCARGADO.email, ENCARGADO.landing);
       await phone.page.goto(BASE);
-      await phone.page.getByTestId(`row-${projectId}`).getByRole('button', { name: s.proyectos.verRevisiones(names.project) }).click();
+      await phone.page
+        .getByTestId(`row-${projectId}`)
+        .getByRole('button', { name: s.proyectos.verRevisiones(names.project) })
+        .click();
       await phone.page.getByTestId(`listados-${revisionId}`).click();
       await phone.page.getByTestId(`row-${listadoId}`).waitFor();
       // a company user has no rooms navigation and cannot assign checklists
@@ -92,10 +99,24 @@ describe('checklist revisiones, end to end', () => {
       await phone.page.getByTestId(`captura-${listadoId}`).click();
       await phone.page.getByTestId('captura-form').waitFor();
       expect(phone.page.url()).toContain(`${listadosPath}/${listadoId}/captura`);
-      await capture(phone.page, { Recinto: 'Cocina', Subcontrato: 'Eléctrico', ErrorTipo: 'Cable expuesto', Comentario: comentario1, Estado: 'Por Resolver', foto: await jpeg('cable.jpg', { r: 200, g: 40, b: 40 }) });
+      await capture(phone.page, {
+        Recinto: 'Cocina',
+        Subcontrato: 'Eléctrico',
+        ErrorTipo: 'Cable expuesto',
+        Comentario: comentario1,
+        Estado: 'Por Resolver',
+        foto: await jpeg('cable.jpg', { r: 200, g: 40, b: 40 }),
+      });
       await shot(phone.page, 'checklist-captura-registrada-390');
       await phone.page.getByTestId('registrar-otra').click();
-      await capture(phone.page, { Recinto: 'Cocina', Subcontrato: 'Eléctrico', ErrorTipo: 'Cable expuesto', Comentario: comentario2, Estado: 'Resuelto', foto: await jpeg('enchufe.jpg', { r: 40, g: 90, b: 200 }) });
+      await capture(phone.page, {
+        Recinto: 'Cocina',
+        Subcontrato: 'Eléctrico',
+        ErrorTipo: 'Cable expuesto',
+        Comentario: comentario2,
+        Estado: 'Resuelto',
+        foto: await jpeg('enchufe.jpg', { r: 40, g: 90, b: 200 }),
+      });
       await phone.page.getByTestId('registrar-otra').click();
       await shot(phone.page, 'checklist-captura-390');
 
@@ -122,7 +143,9 @@ describe('checklist revisiones, end to end', () => {
       await desk.page.getByTestId('respuestas-grid').getByText(comentario2).waitFor();
       expect(await desk.page.getByTestId('respuesta-estado').allTextContents()).toEqual(['Por Resolver', 'Resuelto']);
       expect(await desk.page.getByTestId('respuesta-resuelta').first().textContent()).toContain(t.respuestas.sinResolver);
-      expect(await desk.page.getByTestId('breadcrumbs-nombres').textContent()).toBe(`Constructora Andes / ${names.project} / ${names.revision} / ${names.listado} / Cocina / Eléctrico / Cable expuesto`);
+      expect(await desk.page.getByTestId('breadcrumbs-nombres').textContent()).toBe(
+        `Constructora Andes / ${names.project} / ${names.revision} / ${names.listado} / Cocina / Eléctrico / Cable expuesto`,
+      );
       await desk.page.getByTestId('respuesta-imagen').first().locator('img').waitFor();
 
       // the photo in its dialog, then the comment edited
@@ -137,7 +160,9 @@ describe('checklist revisiones, end to end', () => {
       await desk.page.getByTestId('editar-guardar').click();
       await snackbar(desk.page, t.respuestas.success.comentario);
       await desk.page.getByTestId('respuestas-grid').getByText(comentario1Editado).waitFor();
-      await shotsAtBothWidths(desk.page, 'checklist-respuestas', () => desk.page.getByTestId('respuesta-imagen').first().locator('img').waitFor());
+      await shotsAtBothWidths(desk.page, 'checklist-respuestas', () =>
+        desk.page.getByTestId('respuesta-imagen').first().locator('img').waitFor(),
+      );
       const stored = await respuestasDe(director, { projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId });
       expect(stored.map((r) => [r.Comentario, r.Estado])).toEqual([
         [comentario1Editado, 'Por Resolver'],

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, newSession, signIn } from '../src/browser.ts';
 import { demoUsers } from '../src/demo.ts';
 
@@ -25,7 +26,8 @@ const deepLinks = director.modules;
 const late: Record<string, (url: URL) => boolean> = {
   'the session refresh answers': (url) => url.pathname === '/api/admin/auth/refresh',
   'the runtime registry (/config.json) answers': (url) => url.pathname === '/config.json',
-  "the remotes' entries (manifest and remoteEntry) answer": (url) => url.pathname.startsWith('/remotes/') && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+  "the remotes' entries (manifest and remoteEntry) answer": (url) =>
+    url.pathname.startsWith('/remotes/') && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
 };
 
 let browser: Browser;
@@ -83,10 +85,14 @@ async function openDeepLink(isLate: (url: URL) => boolean, remote: string, path:
 
 describe('a deep link of every remote opens its screen on a full load', () => {
   for (const [what, isLate] of Object.entries(late)) {
-    it(`while ${what} ${LATE_MS} ms late, with the CPU ${CPU_SLOWDOWN}x slower`, { timeout: deepLinks.length * (SCREEN_BOUND_MS + 30_000) }, async () => {
-      const outcomes: string[] = [];
-      for (const { remote, path } of deepLinks) outcomes.push(`${path}: ${await openDeepLink(isLate, remote, path)}`);
-      expect(outcomes).toEqual(deepLinks.map(({ path }) => `${path}: screen`));
-    });
+    it(
+      `while ${what} ${LATE_MS} ms late, with the CPU ${CPU_SLOWDOWN}x slower`,
+      { timeout: deepLinks.length * (SCREEN_BOUND_MS + 30_000) },
+      async () => {
+        const outcomes: string[] = [];
+        for (const { remote, path } of deepLinks) outcomes.push(`${path}: ${await openDeepLink(isLate, remote, path)}`);
+        expect(outcomes).toEqual(deepLinks.map(({ path }) => `${path}: screen`));
+      },
+    );
   }
 });

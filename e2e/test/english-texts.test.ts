@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiSignIn, baseUrl, launchBrowser, newSession, signIn } from '../src/browser.ts';
 import { demoUsers, platformAdmin } from '../src/demo.ts';
 import { DESKTOP, PHONE, shot } from '../src/revisiones.ts';
@@ -63,8 +64,15 @@ async function expectSpanish(page: Page, path: string, who = 'anonimo'): Promise
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
   // live streams stay open (no 'networkidle'): wait for the screen, then for its loading bars to go
-  await page.locator('[data-testid^=module-screen-], [data-testid=access-denied], [data-testid^=error-], form').first().waitFor({ timeout: 30_000 });
-  await page.locator('.MuiLinearProgress-root').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('[data-testid^=module-screen-], [data-testid=access-denied], [data-testid^=error-], form')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await page
+    .locator('.MuiLinearProgress-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(500);
   const text = await textsOf(page);
   const found = ENGLISH.filter((pattern) => pattern.test(text)).map(String);
@@ -84,7 +92,9 @@ describe('every screen of every role: no English UI text, usable at 1440 and 390
 
   it('the platform administrator', { timeout: 300_000 }, async () => {
     const token = await apiSignIn(platformAdmin.email);
-    const list = (await (await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const list = (await (
+      await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       items: { id: string; Nombre: string }[];
     };
     const andes = list.items.find((c) => c.Nombre === 'Constructora Andes');
@@ -92,10 +102,16 @@ describe('every screen of every role: no English UI text, usable at 1440 and 390
     const id = andes!.id;
     const edit = `/administrador/empresas/${id}/edit`;
     const tabs: Array<[string, string]> = [
-      ['empresa', 'informacion'], ['empresa', 'usuarios'], ['empresa', 'cargos'],
-      ['revisiones', 'sectores'], ['revisiones', 'recintos'], ['revisiones', 'subcontratos'], ['revisiones', 'prioridades'],
+      ['empresa', 'informacion'],
+      ['empresa', 'usuarios'],
+      ['empresa', 'cargos'],
+      ['revisiones', 'sectores'],
+      ['revisiones', 'recintos'],
+      ['revisiones', 'subcontratos'],
+      ['revisiones', 'prioridades'],
       ['checklistRevisiones', 'checklists'],
-      ['checklists', 'listasDeChequeo'], ['checklists', 'unidades'],
+      ['checklists', 'listasDeChequeo'],
+      ['checklists', 'unidades'],
     ];
     const { page, context } = await newSession(browser);
     try {

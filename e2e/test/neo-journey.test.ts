@@ -1,11 +1,22 @@
+import { neo, neoScreens } from '@insp/messages/neo';
+import { pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
-import { neo, neoScreens } from '@insp/messages/neo';
-import { launchBrowser, openDialog } from '../src/browser.ts';
+
 import { snackbar, unique } from '../src/admin.ts';
-import { apiSession, chooseOption, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
+import { launchBrowser, openDialog } from '../src/browser.ts';
 import { answerAndSign, companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
+import {
+  apiSession,
+  chooseOption,
+  downloadOf,
+  jpeg,
+  openSession,
+  shot,
+  shotsAtBothWidths,
+  signInAt,
+  testIdSuffix,
+} from '../src/revisiones.ts';
 
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles', name: /Daniela Rojas/ };
 const REVISOR = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos', name: /Esteban Muñoz/ };
@@ -31,7 +42,10 @@ async function rowAction(page: Page, id: string, label: string): Promise<void> {
 
 /** Clicks and waits for the service's answer to a POST whose path ends as `suffix`. */
 async function posted(page: Page, suffix: RegExp, click: () => Promise<void>): Promise<number> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && suffix.test(new URL(r.url()).pathname), { timeout: 30_000 }), click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && suffix.test(new URL(r.url()).pathname), { timeout: 30_000 }),
+    click(),
+  ]);
   return response.status();
 }
 
@@ -43,7 +57,11 @@ describe('NEO work-order checklists, end to end', () => {
     const companyId = director.user.companyId ?? '';
     expect(companyId).not.toBe('');
     await ensureParametros(director.token, companyId, { unidades: ['Departamento'], elementos: ['Muro'] });
-    await createLista(director.token, companyId, { Nombre: names.lista, Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Moldajes', Preguntas: [names.q1, names.q2] }] });
+    await createLista(director.token, companyId, {
+      Nombre: names.lista,
+      Tipo: 'Obra Gruesa',
+      Preguntas: [{ Categoria: 'Moldajes', Preguntas: [names.q1, names.q2] }],
+    });
     // the demo seed makes the company user a reviewer of the module; a database seeded before that gets the flag for this journey only
     const encargado = (await companyUsers(director.token, companyId)).find((u) => u.Email === REVISOR.email);
     if (!encargado) throw new Error('no encargado@andes.cl');
@@ -144,7 +162,11 @@ describe('NEO work-order checklists, end to end', () => {
       await q2.getByTestId('pregunta-0-1-comentario').fill('Recubrimiento insuficiente');
       await q2.getByTestId('pregunta-0-1-foto').setInputFiles(await jpeg('recubrimiento.jpg', { r: 180, g: 60, b: 40 }));
       await q2.getByTestId('pregunta-0-1-guardar').waitFor({ state: 'visible' });
-      await phone.page.waitForFunction(() => !document.querySelector('[data-testid="pregunta-0-1-guardar"]')?.hasAttribute('disabled'), null, { timeout: 30_000 });
+      await phone.page.waitForFunction(
+        () => !document.querySelector('[data-testid="pregunta-0-1-guardar"]')?.hasAttribute('disabled'),
+        null,
+        { timeout: 30_000 },
+      );
       expect(await posted(phone.page, /\/respuestas$/, () => q2.getByTestId('pregunta-0-1-guardar').click())).toBe(201);
       await q2.getByTestId('pregunta-0-1-slot-2').click();
       await q2.getByTestId('pregunta-0-1-estado-Rechazado').click();
@@ -155,7 +177,8 @@ describe('NEO work-order checklists, end to end', () => {
       if (!box) throw new Error('no signature canvas');
       await phone.page.mouse.move(box.x + 20, box.y + box.height / 2);
       await phone.page.mouse.down();
-      for (let step = 1; step <= 12; step += 1) await phone.page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height / 2 + (step % 2 === 0 ? -20 : 20));
+      for (let step = 1; step <= 12; step += 1)
+        await phone.page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height / 2 + (step % 2 === 0 ? -20 : 20));
       await phone.page.mouse.up();
       expect(await posted(phone.page, /\/firma$/, () => phone.page.getByTestId('enviar-firma').click())).toBe(201);
       await phone.page.getByTestId('firmada').waitFor();
@@ -223,7 +246,9 @@ describe('NEO work-order checklists, end to end', () => {
 
       // an aborted refetch (an invalidation replacing a fetch in flight) is no failure; a remote built
       // before @insp/ui/data learned to keep aborts quiet still logs it, whichever copy loads first
-      const failures = [...desk.errors, ...phone.errors].filter((e) => !/Failed to load resource/.test(e) && !/unexpected answer AbortError/.test(e));
+      const failures = [...desk.errors, ...phone.errors].filter(
+        (e) => !/Failed to load resource/.test(e) && !/unexpected answer AbortError/.test(e),
+      );
       expect(failures).toEqual([]);
     } finally {
       if (!flagWasOn) await setChecklistsOT(director.token, companyId, { ...encargado, ChecklistsOT: true }, false);

@@ -1,8 +1,9 @@
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import { launchBrowser } from '../src/browser.ts';
+
 import { call, createCompany, eventually, freshRut, snackbar, unique } from '../src/admin.ts';
+import { launchBrowser } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 import { apiSession, openSession, projectForUser, revisionesApi, signInAt } from '../src/revisiones.ts';
 
@@ -22,7 +23,11 @@ describe('revisiones: who sees and writes what', () => {
     const encargado = await apiSession('encargado@andes.cl');
     const api = revisionesApi(director.token, director.user.companyId!);
     const tag = unique();
-    const mine = await projectForUser(director, encargado.user.id, { project: `E2E Mío ${tag}`, revision: `Revisión ${tag}`, listado: `Listado ${tag}` });
+    const mine = await projectForUser(director, encargado.user.id, {
+      project: `E2E Mío ${tag}`,
+      revision: `Revisión ${tag}`,
+      listado: `Listado ${tag}`,
+    });
     // the company user as the project's Responsable only (not among its Encargados) sees it too (issue 16 §3)
     const responsable = await api.createProject({ NombreProyecto: `E2E Responsable ${tag}`, ResponsableId: encargado.user.id });
     // (the demo company's quota of 5 is shared by the other files: no third project here; the rows
@@ -38,7 +43,9 @@ describe('revisiones: who sees and writes what', () => {
       await signInAt(page, 'encargado@andes.cl', '/administrador/user/proyectos');
       const table = page.getByTestId('projects-table');
       await table.getByTestId(`row-${mine.projectId}`).waitFor();
-      const shown = await table.locator('tbody tr[data-testid^="row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.slice('row-'.length)));
+      const shown = await table
+        .locator('tbody tr[data-testid^="row-"]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.slice('row-'.length)));
       expect(shown.sort()).toEqual([...visible].sort());
       expect(await table.getByText(`E2E Responsable ${tag}`).count()).toBe(1);
 
@@ -61,7 +68,10 @@ describe('revisiones: who sees and writes what', () => {
       await page.keyboard.press('Escape');
 
       // nor on the revisions and listados below it
-      await page.getByTestId(`row-${mine.projectId}`).getByRole('button', { name: `Ver revisiones de E2E Mío ${tag}` }).click();
+      await page
+        .getByTestId(`row-${mine.projectId}`)
+        .getByRole('button', { name: `Ver revisiones de E2E Mío ${tag}` })
+        .click();
       await page.getByTestId('revisions-table').getByTestId(`row-${mine.revisionId}`).waitFor();
       expect(await page.getByTestId('nueva-revision').count()).toBe(0);
       await page.getByTestId(`listados-${mine.revisionId}`).click();
@@ -74,7 +84,9 @@ describe('revisiones: who sees and writes what', () => {
       // refused in the authorization matrices); a create is refused
       const responsableProject = await call(encargado.token, 'GET', `${api.base}/projects/${responsable.id}`);
       expect(responsableProject.status).toBe(200);
-      const create = await call<{ message: string }>(encargado.token, 'POST', `${api.base}/projects`, { NombreProyecto: `E2E Intento ${tag}` });
+      const create = await call<{ message: string }>(encargado.token, 'POST', `${api.base}/projects`, {
+        NombreProyecto: `E2E Intento ${tag}`,
+      });
       expect(create.status).toBe(403);
       expect(errors).toEqual([]);
     } finally {

@@ -1,17 +1,18 @@
+import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
+import { pdfText, readXlsx } from '@insp/reports/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText, readXlsx } from '@insp/reports/testing';
-import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { launchBrowser, openDialog } from '../src/browser.ts';
+
 import { eventually, snackbar, unique } from '../src/admin.ts';
+import { launchBrowser, openDialog } from '../src/browser.ts';
 import {
-  DESKTOP,
-  PHONE,
   apiSession,
   chooseOption,
+  DESKTOP,
   downloadOf,
   jpeg,
   openSession,
+  PHONE,
   projectForUser,
   revisionesApi,
   shot,
@@ -134,7 +135,9 @@ describe('revisiones, end to end', () => {
       // the revision counts its listado (the Listados column) once back on the revisions table
       await page.getByTestId('breadcrumb-Revisiones').click();
       await page.getByTestId('revisions-table').waitFor();
-      expect(await eventually(async () => (await page.getByTestId(`row-${revisionId}`).getByRole('cell').nth(1).textContent()) === '1', 10_000)).toBe(true);
+      expect(
+        await eventually(async () => (await page.getByTestId(`row-${revisionId}`).getByRole('cell').nth(1).textContent()) === '1', 10_000),
+      ).toBe(true);
       expect(listadoId).toMatch(/^[0-9a-f]{24}$/);
       expect(errors).toEqual([]);
     } finally {
@@ -169,13 +172,18 @@ describe('revisiones, end to end', () => {
       await signInAt(phone.page, ENCARGADO.email, ENCARGADO.landing);
       await phone.page.getByTestId(`row-${projectId}`).waitFor();
       await shot(phone.page, 'proyectos-usuario-390');
-      await phone.page.getByTestId(`row-${projectId}`).getByRole('button', { name: `Ver revisiones de ${names.project}` }).click();
+      await phone.page
+        .getByTestId(`row-${projectId}`)
+        .getByRole('button', { name: `Ver revisiones de ${names.project}` })
+        .click();
       await phone.page.getByTestId(`listados-${revisionId}`).click();
       await phone.page.getByTestId(`row-${listadoId}`).waitFor();
       await shot(phone.page, 'listados-usuario-390');
       await phone.page.getByTestId(`nueva-observacion-${listadoId}`).click();
       await phone.page.getByTestId('nueva-observacion-screen').waitFor();
-      expect(phone.page.url()).toContain(`/administrador/user/proyectos/${projectId}/revisiones/${revisionId}/listados/${listadoId}/observaciones/nueva`);
+      expect(phone.page.url()).toContain(
+        `/administrador/user/proyectos/${projectId}/revisiones/${revisionId}/listados/${listadoId}/observaciones/nueva`,
+      );
 
       await fillCapture(phone.page, {
         Sector: 'Norte',
@@ -219,7 +227,12 @@ describe('revisiones, end to end', () => {
       const estado = desk.page.getByTestId('filtros-panel').getByLabel(observacionesScreens.filtros.estado, { exact: true });
       await estado.selectOption('Observada');
       await desk.page.getByTestId('filtros-toggle').getByText('1').waitFor();
-      expect(await eventually(async () => (await rows.count()) === 2 && !(await desk.page.getByTestId('observaciones-vacio').isVisible()), 10_000)).toBe(true);
+      expect(
+        await eventually(
+          async () => (await rows.count()) === 2 && !(await desk.page.getByTestId('observaciones-vacio').isVisible()),
+          10_000,
+        ),
+      ).toBe(true);
       await estado.selectOption('Resuelta');
       await desk.page.getByTestId('observaciones-vacio').getByText(observaciones.empty).waitFor();
       expect(await rows.count()).toBe(0);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiSignIn, baseUrl, launchBrowser, moduleScreen, newSession, sidebarGroups, signIn } from '../src/browser.ts';
 import { demoUsers, platformAdmin } from '../src/demo.ts';
 
@@ -42,7 +43,9 @@ describe('the platform administrator', () => {
       await page.getByRole('cell', { name: 'Inmobiliaria Pacífico' }).waitFor();
 
       const token = await apiSignIn(platformAdmin.email);
-      const list = (await (await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      const list = (await (
+        await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as {
         items: { id: string; Nombre: string }[];
       };
       const andes = list.items.find((c) => c.Nombre === 'Constructora Andes');

@@ -1,9 +1,10 @@
-import type { AppProps } from 'single-spa';
-import LinearProgress from '@mui/material/LinearProgress';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
+import LinearProgress from '@mui/material/LinearProgress';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { AppProps } from 'single-spa';
+
 import { PendingScreen } from './features/pending/PendingScreen.tsx';
 import { adminRoutes } from './routes.ts';
 

@@ -1,5 +1,6 @@
 import type { ModuleDescriptor, SidebarEntry } from '@insp/contracts';
 import { navigation } from '@insp/messages';
+
 import { adminRoutes, href } from './routes.ts';
 
 const { entries, groups } = navigation;

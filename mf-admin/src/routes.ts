@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
 import type { UserType } from '@insp/contracts';
 import { defineRoutes, type ScreenLoader } from '@insp/mf-kit';
+import type { ComponentType } from 'react';
+
 import { adminPaths } from './paths.ts';
 
 /**

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { companiesEndpoints, type CompanyListItem } from '@insp/contracts';
 import { adminScreens, ui } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { CompaniesScreen } from '../src/features/companies/CompaniesScreen.tsx';
 import { company, id } from './fixtures.ts';
 
@@ -23,7 +24,10 @@ describe('companies list', () => {
       const items = query.deleted === 'true' ? [row(2, false)] : [row(1, true)];
       return { items, total: items.length, page: 0, pageSize: 10 };
     });
-    remote.fake.on('admin', companiesEndpoints.restore, ({ params }) => ({ message: 'Empresa restaurada', company: company({ id: params.companyId }) }));
+    remote.fake.on('admin', companiesEndpoints.restore, ({ params }) => ({
+      message: 'Empresa restaurada',
+      company: company({ id: params.companyId }),
+    }));
     const { user } = renderScreen(<CompaniesScreen />, { remote, path: '/administrador/empresas' });
     await screen.findByText('Empresa 1');
     await user.click(screen.getByRole('switch', { name: adminScreens.companies.showDeleted }));

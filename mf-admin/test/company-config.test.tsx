@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { companiesEndpoints, companyCatalogsEndpoints, type CompanyDetail } from '@insp/contracts';
 import { adminScreens, ui } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
 import { CompanyConfigScreen } from '../src/features/company-config/CompanyConfigScreen.tsx';
 import { COMPANY, company, configuration } from './fixtures.ts';
 

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
 import { globalCatalogsEndpoints } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
 import { adminScreens, checklists } from '@insp/messages';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ErroresTipoScreen } from '../src/features/catalogs/CatalogScreens.tsx';
 import { id } from './fixtures.ts';
 
@@ -24,7 +25,13 @@ describe('Errores Tipo of a global subcontract', () => {
 
   it('a known subcontract lists its Errores Tipo with Nuevo Error Tipo', async () => {
     const remote = createTestRemote({ session: testUser('Administrador') });
-    remote.fake.on('admin', globalCatalogsEndpoints.erroresTipo, () => ({ items: [], total: 0, page: 0, pageSize: 10, subcontrato: { id: id(9), Nombre: 'Pintura', Activado: true } }));
+    remote.fake.on('admin', globalCatalogsEndpoints.erroresTipo, () => ({
+      items: [],
+      total: 0,
+      page: 0,
+      pageSize: 10,
+      subcontrato: { id: id(9), Nombre: 'Pintura', Activado: true },
+    }));
     renderScreen(<ErroresTipoScreen />, { remote, route, path: `/mantenedores/subcontratos/${id(9)}/errorestipo` });
     expect(await screen.findByRole('button', { name: adminScreens.catalogs.newErrorTipo })).toBeTruthy();
     expect(screen.getByText(adminScreens.catalogs.erroresTipoOf('Pintura'))).toBeTruthy();

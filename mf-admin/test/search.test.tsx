@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { companiesEndpoints, companyCatalogsEndpoints, globalCatalogsEndpoints, usersEndpoints, type CompanyListItem } from '@insp/contracts';
+import {
+  companiesEndpoints,
+  companyCatalogsEndpoints,
+  type CompanyListItem,
+  globalCatalogsEndpoints,
+  usersEndpoints,
+} from '@insp/contracts';
 import { adminScreens, companies as companyTexts } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
-import { CompaniesScreen } from '../src/features/companies/CompaniesScreen.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { CompanyCatalogScreen, GlobalCatalogScreen } from '../src/features/catalogs/CatalogScreens.tsx';
+import { CompaniesScreen } from '../src/features/companies/CompaniesScreen.tsx';
 import UsersTab from '../src/features/company-config/users/UsersTab.tsx';
 import { COMPANY, company, companyUser, configuration, id, userPage } from './fixtures.ts';
 
@@ -68,7 +75,10 @@ describe('catalogues', () => {
   it('a global Mantenedor searches by name', async () => {
     const remote = createTestRemote({ session: testUser('Administrador') });
     remote.fake.on('admin', globalCatalogsEndpoints.list, ({ query }) => {
-      const items = [{ id: id(1), Nombre: 'Peña Alta', Activado: true }, { id: id(2), Nombre: 'Norte', Activado: true }].filter((item) => !query.search || item.Nombre.startsWith('Peña'));
+      const items = [
+        { id: id(1), Nombre: 'Peña Alta', Activado: true },
+        { id: id(2), Nombre: 'Norte', Activado: true },
+      ].filter((item) => !query.search || item.Nombre.startsWith('Peña'));
       return { items, total: items.length, page: 0, pageSize: query.pageSize };
     });
     const { user } = renderScreen(<GlobalCatalogScreen />, { remote, path: '/mantenedores/sectores', route: '/mantenedores/:catalog' });
@@ -80,7 +90,12 @@ describe('catalogues', () => {
 
   it("the director's copy of a catalogue searches too", async () => {
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
-    remote.fake.on('admin', companyCatalogsEndpoints.list, ({ query }) => ({ items: query.search ? [] : [{ id: id(1), Nombre: 'Jefe de obra', Activado: true }], total: query.search ? 0 : 1, page: 0, pageSize: 10 }));
+    remote.fake.on('admin', companyCatalogsEndpoints.list, ({ query }) => ({
+      items: query.search ? [] : [{ id: id(1), Nombre: 'Jefe de obra', Activado: true }],
+      total: query.search ? 0 : 1,
+      page: 0,
+      pageSize: 10,
+    }));
     const { user } = renderScreen(<CompanyCatalogScreen catalog="cargos" />, { remote });
     await screen.findByText('Jefe de obra');
     await user.type(searchBox(), 'zzz');
@@ -93,7 +108,12 @@ describe('sorting by column headers', () => {
   it('the companies table sorts on the server by Nombre or Rut, a second click reverses', async () => {
     localStorage.clear();
     const remote = createTestRemote({ session: testUser('Administrador') });
-    remote.fake.on('admin', companiesEndpoints.list, ({ query }) => ({ items: [companyRow(1, 'Constructora Peña')], total: 1, page: query.page, pageSize: query.pageSize }));
+    remote.fake.on('admin', companiesEndpoints.list, ({ query }) => ({
+      items: [companyRow(1, 'Constructora Peña')],
+      total: 1,
+      page: query.page,
+      pageSize: query.pageSize,
+    }));
     const { user } = renderScreen(<CompaniesScreen />, { remote, path: '/administrador/empresas' });
     await screen.findByText('Constructora Peña');
     const last = () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
 import { listasEndpoints } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
 import { adminScreens, listas } from '@insp/messages';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen } from '@insp/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import TemplateEditor from '../src/features/company-config/listas/TemplateEditor.tsx';
 import { COMPANY } from './fixtures.ts';
 

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { companyCatalogsEndpoints, usersEndpoints, type CompanyDetail, type CompanyUser } from '@insp/contracts';
+import { companyCatalogsEndpoints, type CompanyDetail, type CompanyUser, usersEndpoints } from '@insp/contracts';
 import { adminScreens, ui, users as texts } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
-import UsersTab from '../src/features/company-config/users/UsersTab.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import UserDialog from '../src/features/company-config/users/UserDialog.tsx';
+import UsersTab from '../src/features/company-config/users/UsersTab.tsx';
 import { COMPANY, company, companyUser, configuration, userPage } from './fixtures.ts';
 
 const u = adminScreens.users;
@@ -13,7 +14,10 @@ const director = testUser('AdministradorEmpresa', { companyId: COMPANY });
 function setup(items: CompanyUser[], c: CompanyDetail = company()) {
   const remote = createTestRemote({ session: director });
   remote.fake.on('admin', usersEndpoints.list, () => userPage(items, c));
-  remote.fake.on('admin', usersEndpoints.block, ({ params }) => ({ message: texts.blocked, user: companyUser(2, { id: params.userId, Activado: false }) }));
+  remote.fake.on('admin', usersEndpoints.block, ({ params }) => ({
+    message: texts.blocked,
+    user: companyUser(2, { id: params.userId, Activado: false }),
+  }));
   remote.fake.on('admin', usersEndpoints.resetPassword, () => ({ message: texts.resetSent }));
   const ctx = { companyId: COMPANY, config: configuration(c), isAdmin: false, readOnly: false, reload: () => {} };
   return renderScreen(<UsersTab ctx={ctx} />, { remote });
@@ -75,7 +79,17 @@ describe('user dialog', () => {
   it.each(['abc', '1234'])("refuses Teléfono '%s' inline with a message naming the 8 digits after +569", async (typed) => {
     const remote = createTestRemote({ session: director });
     remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 100 }));
-    const { user } = renderScreen(<UserDialog companyId={COMPANY} company={company()} user={companyUser(2)} directorId={director.id} onClose={() => {}} onSaved={() => {}} />, { remote });
+    const { user } = renderScreen(
+      <UserDialog
+        companyId={COMPANY}
+        company={company()}
+        user={companyUser(2)}
+        directorId={director.id}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+      { remote },
+    );
     await user.click(screen.getByRole('tab', { name: u.tabs.datos }));
     const field = screen.getByLabelText(u.fields.telefono);
     await user.clear(field);
@@ -91,8 +105,21 @@ describe('user dialog', () => {
   it('accepts the 8 digits after +569', async () => {
     const remote = createTestRemote({ session: director });
     remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 100 }));
-    remote.fake.on('admin', usersEndpoints.update, ({ body }) => ({ message: 'ok', user: companyUser(2, { Telefono: `+569${body.Telefono}` }) }));
-    const { user } = renderScreen(<UserDialog companyId={COMPANY} company={company()} user={companyUser(2)} directorId={director.id} onClose={() => {}} onSaved={() => {}} />, { remote });
+    remote.fake.on('admin', usersEndpoints.update, ({ body }) => ({
+      message: 'ok',
+      user: companyUser(2, { Telefono: `+569${body.Telefono}` }),
+    }));
+    const { user } = renderScreen(
+      <UserDialog
+        companyId={COMPANY}
+        company={company()}
+        user={companyUser(2)}
+        directorId={director.id}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+      { remote },
+    );
     await user.click(screen.getByRole('tab', { name: u.tabs.datos }));
     const field = screen.getByLabelText(u.fields.telefono);
     await user.clear(field);

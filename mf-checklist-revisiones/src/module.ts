@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
+
 import { checklistRevisionesRoutes, href } from './routes.ts';
 
 const { entries } = navigation;
@@ -10,7 +11,10 @@ const descriptor: ModuleDescriptor = {
   title: navigation.modules.checklist_revisiones,
   requiredModule: 'Checklist',
   sidebar: {
-    Administrador: { group: navigation.groups.checklistRevisiones, entries: [{ title: entries.empresas, path: '/administrador/empresas' }] },
+    Administrador: {
+      group: navigation.groups.checklistRevisiones,
+      entries: [{ title: entries.empresas, path: '/administrador/empresas' }],
+    },
     AdministradorEmpresa: {
       group: navigation.groups.checklistRevisiones,
       entries: [

@@ -1,5 +1,6 @@
 import type { UserType } from '@insp/contracts';
 import { defineRoutes } from '@insp/mf-kit';
+
 import { checklistPaths as P } from './shared/paths.ts';
 
 /**
@@ -10,7 +11,9 @@ import { checklistPaths as P } from './shared/paths.ts';
  */
 const screens = {
   projects: () =>
-    Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) => page.ownedPrefix(m.ProjectsScreen)),
+    Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) =>
+      page.ownedPrefix(m.ProjectsScreen),
+    ),
   revisions: () => import('./features/revisions/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
   listados: () => import('./features/listados/ListadosScreen.tsx').then((m) => m.ListadosScreen),
   recintos: () => import('./features/recintos/RecintosScreen.tsx').then((m) => m.RecintosScreen),
@@ -46,4 +49,4 @@ export const checklistRevisionesRoutes = defineRoutes([
 export const { href } = checklistRevisionesRoutes;
 
 // The screens take their links from shared/paths.ts (importing this table would be an import cycle).
-export { checklistLinks, type ChecklistLinks } from './shared/paths.ts';
+export { type ChecklistLinks, checklistLinks } from './shared/paths.ts';

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { ApiError } from '@insp/mf-kit';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { createTestRemote, renderScreen, testUser, type TestRemote } from '@insp/ui/testing';
+import { ApiError } from '@insp/mf-kit';
+import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { answerNames, COMPANY, LISTADO, oid, PROJECT, respuesta, REVISION, S } from './fixtures.ts';
@@ -19,7 +20,14 @@ const arbol: cr.ArbolCaptura = {
       id: oid(301),
       Nombre: 'Cocina',
       subcontratos: [
-        { id: oid(401), Nombre: 'Eléctrico', erroresTipo: [{ id: oid(501), Nombre: 'Cable expuesto' }, { id: oid(502), Nombre: 'Enchufe suelto' }] },
+        {
+          id: oid(401),
+          Nombre: 'Eléctrico',
+          erroresTipo: [
+            { id: oid(501), Nombre: 'Cable expuesto' },
+            { id: oid(502), Nombre: 'Enchufe suelto' },
+          ],
+        },
         { id: oid(402), Nombre: 'Pintura', erroresTipo: [{ id: oid(503), Nombre: 'Mancha' }] },
       ],
     },
@@ -27,7 +35,14 @@ const arbol: cr.ArbolCaptura = {
   ],
 };
 
-const stored = (id: string) => ({ id, contentType: 'image/jpeg', width: 1600, height: 1200, size: 1234, createdAt: '2025-03-04T05:06:07.000Z' });
+const stored = (id: string) => ({
+  id,
+  contentType: 'image/jpeg',
+  width: 1600,
+  height: 1200,
+  size: 1234,
+  createdAt: '2025-03-04T05:06:07.000Z',
+});
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 function setup(onCapture: (call: number) => cr.RespuestaItem, onUpload?: () => unknown) {
@@ -52,7 +67,8 @@ describe('phone capture page', () => {
   it('says in Spanish what is missing, and the choices narrow room → subcontract → error type', async () => {
     const { user, remote } = setup(() => respuesta(1));
     await user.click(await screen.findByTestId('captura-guardar'));
-    for (const message of [text.requeridos.recinto, text.requeridos.subcontrato, text.requeridos.errorTipo]) expect(screen.getByText(message)).toBeTruthy();
+    for (const message of [text.requeridos.recinto, text.requeridos.subcontrato, text.requeridos.errorTipo])
+      expect(screen.getByText(message)).toBeTruthy();
     expect((screen.getByLabelText(/^Subcontrato/) as HTMLSelectElement).disabled).toBe(true);
     await user.selectOptions(screen.getByLabelText(/^Recinto/), 'Cocina');
     const options = (label: RegExp) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
@@ -76,12 +92,21 @@ describe('phone capture page', () => {
     await user.type(screen.getByTestId('captura-comentario'), 'Cable a la vista');
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'Por Resolver');
     await user.click(screen.getByTestId('captura-guardar'));
-    expect((await screen.findByTestId('captura-error')).textContent).toBe('El servicio no está disponible. Intenta nuevamente en unos momentos.');
+    expect((await screen.findByTestId('captura-error')).textContent).toBe(
+      'El servicio no está disponible. Intenta nuevamente en unos momentos.',
+    );
     await user.click(screen.getByTestId('captura-guardar'));
     expect((await screen.findByTestId('captura-registrada')).textContent).toContain(text.registrada);
     const [first, retry] = captures(remote);
-    expect(first?.path).toBe(`/api/checklist-revisiones/companies/${COMPANY}/projects/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/recintos/${oid(301)}/subcontratos/${oid(401)}/errores-tipo/${oid(501)}/respuestas`);
-    expect(first?.body).toEqual({ clientId: expect.stringMatching(UUID), Imagen: oid(700), Comentario: 'Cable a la vista', Estado: 'Por Resolver' });
+    expect(first?.path).toBe(
+      `/api/checklist-revisiones/companies/${COMPANY}/projects/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/recintos/${oid(301)}/subcontratos/${oid(401)}/errores-tipo/${oid(501)}/respuestas`,
+    );
+    expect(first?.body).toEqual({
+      clientId: expect.stringMatching(UUID),
+      Imagen: oid(700),
+      Comentario: 'Cable a la vista',
+      Estado: 'Por Resolver',
+    });
     expect(retry?.body).toEqual(first?.body);
     expect(remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD)).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { TEST_TIME_ZONES, useTimeZone } from '@insp/domain/testing';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { emptyFiltros, filtrosQuery } from '../src/features/resumen/ResumenScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
@@ -31,7 +32,11 @@ describe.each(TEST_TIME_ZONES)('dates of the checklist listados under TZ=%s', (t
         current = { ...current, FechaReal: body.Fecha };
         return current;
       });
-    const { user } = renderScreen(<ListadosScreen />, { remote, route: checklistPaths.listados, path: `/administrador/checklist-proyectos/${PROJECT}/revisiones/${REVISION}/listados` });
+    const { user } = renderScreen(<ListadosScreen />, {
+      remote,
+      route: checklistPaths.listados,
+      path: `/administrador/checklist-proyectos/${PROJECT}/revisiones/${REVISION}/listados`,
+    });
     const row = await screen.findByTestId(`row-${current.id}`);
     expect(within(row).getByText(s.fechaPropuesta('19/12/2026'))).toBeTruthy();
     expect(within(row).getByText(s.fechaReal('20/12/2026'))).toBeTruthy();
@@ -48,6 +53,9 @@ describe.each(TEST_TIME_ZONES)('dates of the checklist listados under TZ=%s', (t
   });
 
   it("the summary's date range covers whole days on the company's clock", () => {
-    expect(filtrosQuery({ ...emptyFiltros, desde: '2026-12-20', hasta: '2026-12-21' }).query).toEqual({ desde: '2026-12-20T03:00:00.000Z', hasta: '2026-12-22T02:59:59.999Z' });
+    expect(filtrosQuery({ ...emptyFiltros, desde: '2026-12-20', hasta: '2026-12-21' }).query).toEqual({
+      desde: '2026-12-20T03:00:00.000Z',
+      hasta: '2026-12-22T02:59:59.999Z',
+    });
   });
 });

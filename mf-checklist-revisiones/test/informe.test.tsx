@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport, getReport, type ReportStatus } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, listado, oid, PROJECT, proyecto, REVISION, revision, S } from './fixtures.ts';
@@ -27,7 +28,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       fetched.push(url);
-      return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(FILE)}` } });
+      return new Response(new Blob(['%PDF-1.7']), {
+        status: 200,
+        headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(FILE)}` },
+      });
     }),
   );
 });
@@ -56,7 +60,11 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa', l: cr.Listad
         id: JOB,
         kind: 'pdf-listados',
         state: listo ? 'listo' : 'generando',
-        progress: { done: listo ? 1 : 0, total: 1, items: [{ label: `Revisión 1 / ${l.Nombre}`, state: listo ? 'listo' : 'generando', ...(listo && { fileName: FILE }) }] },
+        progress: {
+          done: listo ? 1 : 0,
+          total: 1,
+          items: [{ label: `Revisión 1 / ${l.Nombre}`, state: listo ? 'listo' : 'generando', ...(listo && { fileName: FILE }) }],
+        },
         fileName: null,
         error: null,
       };
@@ -77,7 +85,9 @@ describe("checklist listados: 'Solicitar informe'", () => {
 
     await user.click(within(dialog).getByRole('button', { name: t.informe.porSubcontrato }));
     await waitFor(() =>
-      expect(bodies).toEqual([{ kind: 'pdf-listados', projectId: PROJECT, items: [{ revisionId: REVISION, listadoId: l.id }], orden: 'subcontrato' }]),
+      expect(bodies).toEqual([
+        { kind: 'pdf-listados', projectId: PROJECT, items: [{ revisionId: REVISION, listadoId: l.id }], orden: 'subcontrato' },
+      ]),
     );
     expect(within(dialog).getByRole('button', { name: t.informe.porRecinto }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: t.informe.cerrar }).hasAttribute('disabled')).toBe(true);

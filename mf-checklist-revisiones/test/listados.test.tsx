@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { ApiError } from '@insp/mf-kit';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { RevisionsScreen } from '../src/features/revisions/RevisionsScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
@@ -42,7 +43,9 @@ describe('checklist listados screen', () => {
     const row = await screen.findByTestId(`row-${l.id}`);
     await waitFor(() => expect(screen.getByTestId('listados-header').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1'));
     expect(within(row).getByTestId(`observaciones-${l.id}`).textContent).toBe('3 de 8');
-    expect(within(row).getByTestId(`checklist-${l.id}`).textContent).toBe(checklistRevisionesScreens.listados.checklist('Checklist Departamento'));
+    expect(within(row).getByTestId(`checklist-${l.id}`).textContent).toBe(
+      checklistRevisionesScreens.listados.checklist('Checklist Departamento'),
+    );
     await user.click(within(row).getByTestId(`recintos-${l.id}`));
     expect(remote.navigations).toEqual([`${PATH}/${l.id}/recintos`]);
   });
@@ -54,7 +57,8 @@ describe('checklist listados screen', () => {
     expect(within(row).queryByTestId(`recintos-${l.id}`)).toBeNull();
     expect(screen.queryByTestId('nuevo-listado')).toBeNull();
     const menu = await openMenu(user, l);
-    for (const label of [t.actions.editar, t.actions.eliminar, t.actions.asignarChecklist]) expect(within(menu).queryByRole('menuitem', { name: label }), label).toBeNull();
+    for (const label of [t.actions.editar, t.actions.eliminar, t.actions.asignarChecklist])
+      expect(within(menu).queryByRole('menuitem', { name: label }), label).toBeNull();
     await user.keyboard('{Escape}');
     await user.click(within(row).getByTestId(`captura-${l.id}`));
     expect(remote.navigations).toEqual([`${PATH}/${l.id}/captura`]);
@@ -86,12 +90,19 @@ describe('checklist listados screen', () => {
     const { user, remote } = setup('AdministradorEmpresa', [l]);
     remote.fake.on(S, cr.listadosEndpoints.asignarChecklist, ({ body }) => {
       if (!body.comprendoLosRiesgos) throw new ApiError(400, t.errors.comprendoRequerido);
-      return { message: t.checklist.asignado, item: l, copiados: { recintos: 2, subcontratos: 3, erroresTipo: 8 }, respuestasEliminadas: 12 };
+      return {
+        message: t.checklist.asignado,
+        item: l,
+        copiados: { recintos: 2, subcontratos: 3, erroresTipo: 8 },
+        respuestasEliminadas: 12,
+      };
     });
     await screen.findByTestId(`row-${l.id}`);
     await user.click(within(await openMenu(user, l)).getByRole('menuitem', { name: t.actions.asignarChecklist }));
     const dialog = await screen.findByTestId('checklist-dialog');
-    expect(within(dialog).getByTestId('checklist-actual').textContent).toBe(checklistRevisionesScreens.checklist.actual('Checklist Departamento'));
+    expect(within(dialog).getByTestId('checklist-actual').textContent).toBe(
+      checklistRevisionesScreens.checklist.actual('Checklist Departamento'),
+    );
     expect(within(dialog).getByTestId('checklist-advertencia').textContent).toBe(t.checklist.advertencia);
     await user.click(await within(dialog).findByRole('radio', { name: /Checklist Áreas Comunes/ }));
     expect(screen.getByTestId('checklist-asignar').hasAttribute('disabled')).toBe(true);
@@ -99,7 +110,9 @@ describe('checklist listados screen', () => {
     expect(screen.getByTestId('checklist-asignar').hasAttribute('disabled')).toBe(false);
     await user.click(screen.getByTestId('checklist-asignar'));
     await waitFor(() => expect(remote.notifications).toEqual([{ kind: 'success', message: t.checklist.asignado }]));
-    expect(remote.fake.callsTo(S, cr.listadosEndpoints.asignarChecklist).map((c) => c.body)).toEqual([{ checklistId: oid(801), comprendoLosRiesgos: true }]);
+    expect(remote.fake.callsTo(S, cr.listadosEndpoints.asignarChecklist).map((c) => c.body)).toEqual([
+      { checklistId: oid(801), comprendoLosRiesgos: true },
+    ]);
   });
 
   it('the list Excel asks for the excel-listado document; deleting asks with the warning', async () => {
@@ -108,7 +121,11 @@ describe('checklist listados screen', () => {
     remote.fake.on(S, createReport, () => ({ id: oid(900) }));
     await screen.findByTestId(`row-${l.id}`);
     await user.click(within(await openMenu(user, l)).getByRole('menuitem', { name: checklistRevisionesScreens.listados.generarExcel }));
-    await waitFor(() => expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'excel-listado', projectId: PROJECT, revisionId: REVISION, listadoId: l.id }]));
+    await waitFor(() =>
+      expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([
+        { kind: 'excel-listado', projectId: PROJECT, revisionId: REVISION, listadoId: l.id },
+      ]),
+    );
     await user.click(within(await openMenu(user, l)).getByRole('menuitem', { name: t.actions.eliminar }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(t.confirmarEliminar('Depto 1'))).toBeTruthy();
@@ -139,7 +156,11 @@ describe('checklist revisions screen', () => {
     remote.fake
       .on(S, cr.proyectosEndpoints.get, () => proyecto(1, { id: PROJECT, NombreProyecto: 'Torre Norte' }))
       .on(S, cr.revisionesEndpoints.list, () => ({ items: [r], total: 1, page: 0, pageSize: 5 }));
-    const { user } = renderScreen(<RevisionsScreen />, { remote, route: checklistPaths.revisiones, path: `/administrador/checklist-proyectos/${PROJECT}/revisiones` });
+    const { user } = renderScreen(<RevisionsScreen />, {
+      remote,
+      route: checklistPaths.revisiones,
+      path: `/administrador/checklist-proyectos/${PROJECT}/revisiones`,
+    });
     expect((await screen.findByTestId(`observaciones-${r.id}`)).textContent).toBe('4 de 9');
     expect(screen.getByTestId('project-name').textContent).toBe('Torre Norte');
     expect(screen.queryByTestId('nueva-revision')).toBeNull();

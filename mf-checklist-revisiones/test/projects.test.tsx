@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport, getReport } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { ApiError } from '@insp/mf-kit';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, proyecto, S } from './fixtures.ts';
@@ -12,7 +13,13 @@ import { COMPANY, oid, proyecto, S } from './fixtures.ts';
 const t = checklistRevisiones.proyectos;
 const s = checklistRevisionesScreens.proyectos;
 
-const page = (items: cr.ProyectoItem[], used: number, limit: number): cr.ProyectoPage => ({ items, total: items.length, page: 0, pageSize: 80, cupo: { used, limit } });
+const page = (items: cr.ProyectoItem[], used: number, limit: number): cr.ProyectoPage => ({
+  items,
+  total: items.length,
+  page: 0,
+  pageSize: 80,
+  cupo: { used, limit },
+});
 
 function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' | 'Administrador', answer: (deleted: string) => cr.ProyectoPage) {
   const session = userType === 'Administrador' ? testUser('Administrador') : testUser(userType, { companyId: COMPANY });
@@ -22,7 +29,11 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' | 'Administra
     return answer(query.deleted);
   });
   if (userType === 'Administrador') {
-    return renderScreen(<ProjectsScreen />, { remote, route: checklistPaths.adminProjects, path: `/administrador/empresas/${COMPANY}/checklist-proyectos` });
+    return renderScreen(<ProjectsScreen />, {
+      remote,
+      route: checklistPaths.adminProjects,
+      path: `/administrador/empresas/${COMPANY}/checklist-proyectos`,
+    });
   }
   return renderScreen(<ProjectsScreen />, { remote, path: checklistPaths.projects });
 }
@@ -108,7 +119,9 @@ describe('checklist projects screen', () => {
 
   it("'Mostrar Eliminados' adds the deleted ones with the days left; Restaurar over the quota shows the service's refusal", async () => {
     const gone = proyecto(2, { Estado: 'Eliminado', AlertaEliminacion: true, DiasEliminacion: 5, DiasRestantes: 3 });
-    const { user, remote } = setup('AdministradorEmpresa', (deleted) => page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10));
+    const { user, remote } = setup('AdministradorEmpresa', (deleted) =>
+      page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10),
+    );
     remote.fake.on(S, cr.proyectosEndpoints.restore, () => {
       throw new ApiError(409, t.errors.limiteRestaurar);
     });
@@ -133,18 +146,31 @@ describe('checklist projects screen', () => {
     expect(within(confirm).getByText(t.dialogs.confirmarEliminar('Proyecto 1'))).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(remote.notifications).toEqual([{ kind: 'success', message: t.success.eliminado }]));
-    expect(remote.fake.callsTo(S, cr.proyectosEndpoints.remove).map((c) => c.path)).toEqual([`/api/checklist-revisiones/companies/${COMPANY}/projects/${oid(1)}`]);
+    expect(remote.fake.callsTo(S, cr.proyectosEndpoints.remove).map((c) => c.path)).toEqual([
+      `/api/checklist-revisiones/companies/${COMPANY}/projects/${oid(1)}`,
+    ]);
   });
 
   it("'Pendientes vs. Resueltas' asks for the project summary PDF and is disabled while it is generated", async () => {
     const { user, remote } = setup('AdministradorEmpresa', () => page([proyecto(1)], 1, 10));
     remote.fake.on(S, createReport, () => ({ id: oid(900) }));
-    remote.fake.on(S, getReport, () => ({ id: oid(900), kind: 'resumen-proyecto', state: 'generando' as const, progress: { done: 0, total: 1, items: [] }, fileName: null, error: null }));
+    remote.fake.on(S, getReport, () => ({
+      id: oid(900),
+      kind: 'resumen-proyecto',
+      state: 'generando' as const,
+      progress: { done: 0, total: 1, items: [] },
+      fileName: null,
+      error: null,
+    }));
     await screen.findByTestId(`row-${oid(1)}`);
     let menu = await openMenu(user, 'Proyecto 1');
     await user.click(within(menu).getByRole('menuitem', { name: t.actions.pendientesVsResueltas }));
-    await waitFor(() => expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'resumen-proyecto', projectId: oid(1) }]));
+    await waitFor(() =>
+      expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'resumen-proyecto', projectId: oid(1) }]),
+    );
     menu = await openMenu(user, 'Proyecto 1');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: t.actions.pendientesVsResueltas }).getAttribute('aria-disabled')).toBe('true'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: t.actions.pendientesVsResueltas }).getAttribute('aria-disabled')).toBe('true'),
+    );
   });
 });

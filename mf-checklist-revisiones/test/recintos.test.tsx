@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { ApiError } from '@insp/mf-kit';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { RecintosScreen } from '../src/features/recintos/RecintosScreen.tsx';
 import { SubcontratosScreen } from '../src/features/subcontratos/SubcontratosScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
@@ -14,7 +15,12 @@ const LISTADO_PATH = `/administrador/checklist-proyectos/${PROJECT}/revisiones/$
 
 function setupRecintos(items: cr.RecintoItem[]) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
-  answerNames(remote.fake).on(S, cr.recintosEndpoints.list, ({ query }) => ({ items, total: items.length, page: query.page, pageSize: query.pageSize }));
+  answerNames(remote.fake).on(S, cr.recintosEndpoints.list, ({ query }) => ({
+    items,
+    total: items.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  }));
   return renderScreen(<RecintosScreen />, { remote, route: checklistPaths.recintos, path: `${LISTADO_PATH}/recintos` });
 }
 
@@ -43,10 +49,17 @@ describe('rooms of a listado', () => {
     const r = recinto(1, { Nombre: 'Cocina' });
     const { user, remote } = setupRecintos([r]);
     const row = await screen.findByTestId(`row-${r.id}`);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([t.columns.nombre, t.columns.subcontratos, t.columns.observaciones, t.columns.acciones]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      t.columns.nombre,
+      t.columns.subcontratos,
+      t.columns.observaciones,
+      t.columns.acciones,
+    ]);
     expect(within(row).getByText('3')).toBeTruthy();
     expect(within(row).getByTestId(`observaciones-${r.id}`).textContent).toBe('2 de 7');
-    await waitFor(() => expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1 / Depto 1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1 / Depto 1'),
+    );
     await user.click(within(row).getByRole('button', { name: t.actions.subcontratos }));
     expect(remote.navigations).toEqual([`${LISTADO_PATH}/recintos/${r.id}/subcontratos`]);
   });
@@ -100,12 +113,25 @@ describe('subcontracts of a room', () => {
     answerNames(remote.fake)
       .on(S, cr.subcontratosEndpoints.list, () => ({ items: [a, b], total: 2, page: 0, pageSize: 100 }))
       .on(S, cr.erroresTipoEndpoints.list, ({ params }) => ({
-        items: params.subcontratoId === a.id ? [errorTipo(1, a.id, { Nombre: 'Cable expuesto' })] : [errorTipo(2, b.id, { Nombre: 'Mancha', Resueltas: 1, TotalRespuestas: 4 })],
+        items:
+          params.subcontratoId === a.id
+            ? [errorTipo(1, a.id, { Nombre: 'Cable expuesto' })]
+            : [errorTipo(2, b.id, { Nombre: 'Mancha', Resueltas: 1, TotalRespuestas: 4 })],
       }))
-      .on(S, cr.subcontratosEndpoints.update, ({ params, body }) => ({ message: checklistRevisiones.subcontratos.success.actualizado, item: { ...b, id: params.subcontratoId, Activado: body.Activado ?? true } }));
-    const { user } = renderScreen(<SubcontratosScreen />, { remote, route: checklistPaths.subcontratos, path: `${LISTADO_PATH}/recintos/${RECINTO}/subcontratos` });
+      .on(S, cr.subcontratosEndpoints.update, ({ params, body }) => ({
+        message: checklistRevisiones.subcontratos.success.actualizado,
+        item: { ...b, id: params.subcontratoId, Activado: body.Activado ?? true },
+      }));
+    const { user } = renderScreen(<SubcontratosScreen />, {
+      remote,
+      route: checklistPaths.subcontratos,
+      path: `${LISTADO_PATH}/recintos/${RECINTO}/subcontratos`,
+    });
     expect((await screen.findByTestId(`subcontrato-conteo-${a.id}`)).textContent).toBe('Errores Tipo: 2 · Observaciones: 1 de 2');
-    expect(await screen.findByTestId('errores-tipo-titulo')).toHaveProperty('textContent', checklistRevisionesScreens.subcontratos.erroresTipoDe('Eléctrico'));
+    expect(await screen.findByTestId('errores-tipo-titulo')).toHaveProperty(
+      'textContent',
+      checklistRevisionesScreens.subcontratos.erroresTipoDe('Eléctrico'),
+    );
     expect(await screen.findByText('Cable expuesto')).toBeTruthy();
 
     await user.click(screen.getByText('Pintura'));
@@ -129,9 +155,16 @@ describe('subcontracts of a room', () => {
       .on(S, cr.erroresTipoEndpoints.list, () => ({ items: [] }))
       .on(S, cr.erroresTipoEndpoints.create, ({ body, params }) => {
         if (body.Nombre === 'Enchufe suelto') throw new ApiError(409, checklistRevisiones.erroresTipo.errors.nombreDuplicado);
-        return { message: checklistRevisiones.erroresTipo.success.agregado, item: errorTipo(3, params.subcontratoId, { Nombre: body.Nombre }) };
+        return {
+          message: checklistRevisiones.erroresTipo.success.agregado,
+          item: errorTipo(3, params.subcontratoId, { Nombre: body.Nombre }),
+        };
       });
-    const { user } = renderScreen(<SubcontratosScreen />, { remote, route: checklistPaths.subcontratos, path: `${LISTADO_PATH}/recintos/${RECINTO}/subcontratos` });
+    const { user } = renderScreen(<SubcontratosScreen />, {
+      remote,
+      route: checklistPaths.subcontratos,
+      path: `${LISTADO_PATH}/recintos/${RECINTO}/subcontratos`,
+    });
     expect(await screen.findByText(checklistRevisionesScreens.subcontratos.sinErroresTipo)).toBeTruthy();
     await user.click(screen.getByTestId('nuevo-error-tipo'));
     const dialog = await screen.findByTestId('errorTipo-dialog');
@@ -141,6 +174,8 @@ describe('subcontracts of a room', () => {
     await user.clear(within(dialog).getByTestId('field-Nombre'));
     await user.type(within(dialog).getByTestId('field-Nombre'), 'Tapa rota');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: checklistRevisiones.erroresTipo.success.agregado }));
+    await waitFor(() =>
+      expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: checklistRevisiones.erroresTipo.success.agregado }),
+    );
   });
 });

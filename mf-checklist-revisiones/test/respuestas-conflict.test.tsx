@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { RespuestasScreen } from '../src/features/respuestas/RespuestasScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { answerNames, COMPANY, ERROR_TIPO, LISTADO, oid, PROJECT, RECINTO, respuesta, REVISION, S, SUBCONTRATO } from './fixtures.ts';

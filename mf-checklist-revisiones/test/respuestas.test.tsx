@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { ApiError } from '@insp/mf-kit';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { RespuestasScreen } from '../src/features/respuestas/RespuestasScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { answerNames, COMPANY, ERROR_TIPO, LISTADO, oid, PROJECT, RECINTO, respuesta, REVISION, S, SUBCONTRATO } from './fixtures.ts';
@@ -26,9 +27,14 @@ describe('answers page', () => {
   it("says 'No hay informacion disponible...' without answers, under the breadcrumb of company / project / revision / list / room / subcontract / error type", async () => {
     setup(() => []);
     expect((await screen.findByTestId('respuestas-vacio')).textContent).toBe('No hay informacion disponible...');
-    await waitFor(() => expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1 / Depto 1 / Cocina / Eléctrico / Cable expuesto'));
+    await waitFor(() =>
+      expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe(
+        'Constructora Andes / Torre Norte / Revisión 1 / Depto 1 / Cocina / Eléctrico / Cable expuesto',
+      ),
+    );
     const crumbs = within(screen.getByTestId('breadcrumbs'));
-    for (const label of ['Checklist Revisiones', 'Revisiones', 'Listados', 'Recintos', 'Subcontratos']) expect(crumbs.getByTestId(`breadcrumb-${label}`)).toBeTruthy();
+    for (const label of ['Checklist Revisiones', 'Revisiones', 'Listados', 'Recintos', 'Subcontratos'])
+      expect(crumbs.getByTestId(`breadcrumb-${label}`)).toBeTruthy();
   });
 
   it("colours each state (Por Resolver red, Resuelto green, 'Criterio Propietario' light green, none red 'Sin selección') with 'Sin resolver.' until resolved", async () => {
@@ -95,7 +101,10 @@ describe('answers page', () => {
     expect(screen.getByTestId('imagen-dialog')).toBeTruthy();
     const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
     expect(calls.map(([url]) => url)).toEqual(
-      expect.arrayContaining([`/api/checklist-revisiones/companies/${COMPANY}/files/${oid(700)}?size=thumb`, `/api/checklist-revisiones/companies/${COMPANY}/files/${oid(700)}?size=web`]),
+      expect.arrayContaining([
+        `/api/checklist-revisiones/companies/${COMPANY}/files/${oid(700)}?size=thumb`,
+        `/api/checklist-revisiones/companies/${COMPANY}/files/${oid(700)}?size=web`,
+      ]),
     );
     expect(calls[0]?.[1].headers).toEqual({ authorization: 'Bearer test-token' });
   });
@@ -105,7 +114,12 @@ describe('answers page', () => {
     const { remote } = setup(() => items);
     await screen.findByTestId(`respuesta-${oid(601)}`);
     items = [respuesta(1), respuesta(2)];
-    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(602), action: 'crear', parents: { projectId: PROJECT, errorTipoId: ERROR_TIPO } });
+    remote.events.emitChange(S, COMPANY, {
+      entity: 'Respuesta',
+      entityId: oid(602),
+      action: 'crear',
+      parents: { projectId: PROJECT, errorTipoId: ERROR_TIPO },
+    });
     expect(await screen.findByTestId(`respuesta-${oid(602)}`)).toBeTruthy();
   });
 });

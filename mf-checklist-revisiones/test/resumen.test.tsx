@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ResumenScreen } from '../src/features/resumen/ResumenScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { answerNames, COMPANY, LISTADO, oid, PROJECT, REVISION, revision, S } from './fixtures.ts';
@@ -35,14 +36,28 @@ const row = (n: number, over: Partial<cr.ResumenRow> = {}): cr.ResumenRow => ({
 function setup(items: cr.ResumenRow[] = [row(1), row(2, { Estado: 'Resuelto', Resuelta: '2025-03-06T13:00:00.000Z' })]) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
   answerNames(remote.fake)
-    .on(S, cr.resumenProyecto, ({ query }) => ({ items: query.estado === 'Resuelto' ? [] : items, total: items.length, page: query.page, pageSize: 20 }))
+    .on(S, cr.resumenProyecto, ({ query }) => ({
+      items: query.estado === 'Resuelto' ? [] : items,
+      total: items.length,
+      page: query.page,
+      pageSize: 20,
+    }))
     .on(S, cr.revisionesEndpoints.list, () => ({ items: [revision(1, { id: REVISION })], total: 1, page: 0, pageSize: 100 }))
-    .on(S, cr.resumenOpciones, () => ({ recintos: ['Ático', 'Baño', 'Cocina'], subcontratos: ['Eléctrico', 'Pintura'], erroresTipo: ['Cable expuesto', 'Manchas'] }))
+    .on(S, cr.resumenOpciones, () => ({
+      recintos: ['Ático', 'Baño', 'Cocina'],
+      subcontratos: ['Eléctrico', 'Pintura'],
+      erroresTipo: ['Cable expuesto', 'Manchas'],
+    }))
     .on(S, createReport, () => ({ id: oid(900) }));
-  return renderScreen(<ResumenScreen />, { remote, route: checklistPaths.observaciones, path: `/administrador/checklist-proyectos/${PROJECT}/observaciones` });
+  return renderScreen(<ResumenScreen />, {
+    remote,
+    route: checklistPaths.observaciones,
+    path: `/administrador/checklist-proyectos/${PROJECT}/observaciones`,
+  });
 }
 
-const queries = (remote: ReturnType<typeof setup>['remote']) => remote.fake.callsTo(S, cr.resumenProyecto).map((c) => Object.fromEntries(c.query.entries()));
+const queries = (remote: ReturnType<typeof setup>['remote']) =>
+  remote.fake.callsTo(S, cr.resumenProyecto).map((c) => Object.fromEntries(c.query.entries()));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +90,17 @@ describe('project-wide answers summary', () => {
     setup();
     await screen.findAllByTestId('resumen-row');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Revision', 'Listado', 'Recinto', 'Subcontrato', 'Error Tipo', 'Orden', 'Estado', 'Comentario', 'Foto', 'Observada', 'Resuelta',
+      'Revision',
+      'Listado',
+      'Recinto',
+      'Subcontrato',
+      'Error Tipo',
+      'Orden',
+      'Estado',
+      'Comentario',
+      'Foto',
+      'Observada',
+      'Resuelta',
     ]);
     const [first, second] = screen.getAllByTestId('resumen-row');
     expect(within(first!).getByText('Sin resolver.')).toBeTruthy();
@@ -92,7 +117,11 @@ describe('project-wide answers summary', () => {
     await user.type(screen.getByLabelText(f.hasta), '2025-03-31');
     await waitFor(() => expect(queries(remote).at(-1)).toMatchObject({ desde: expect.any(String), hasta: expect.any(String) }));
     // one end alone asked nothing: every request before the complete range had no dates
-    expect(queries(remote).slice(0, before).every((q) => !('desde' in q))).toBe(true);
+    expect(
+      queries(remote)
+        .slice(0, before)
+        .every((q) => !('desde' in q)),
+    ).toBe(true);
     await user.clear(screen.getByLabelText(f.desde));
     await user.type(screen.getByLabelText(f.desde), '2025-04-15');
     expect(await screen.findByText(t.errors.rangeInvalid)).toBeTruthy();
@@ -106,7 +135,11 @@ describe('project-wide answers summary', () => {
     await user.selectOptions(screen.getByLabelText(f.estado), 'Resuelto');
     expect(await screen.findByText(f.sinResultados)).toBeTruthy();
     await user.click(screen.getByTestId('generar-excel-resumen'));
-    await waitFor(() => expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'excel-resumen', projectId: PROJECT, revisionId: REVISION, estado: 'Resuelto' }]));
+    await waitFor(() =>
+      expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([
+        { kind: 'excel-resumen', projectId: PROJECT, revisionId: REVISION, estado: 'Resuelto' },
+      ]),
+    );
     expect(remote.notifications).toEqual([{ kind: 'info', message: f.descargando }]);
   });
 
@@ -118,7 +151,9 @@ describe('project-wide answers summary', () => {
     expect(screen.getByLabelText(f.recinto).tagName).toBe('SELECT');
     expect(optionsOf(f.subcontrato)).toEqual([f.todos, 'Eléctrico', 'Pintura']);
     expect(optionsOf(f.errorTipo)).toEqual([f.todos, 'Cable expuesto', 'Manchas']);
-    expect(remote.fake.callsTo(S, cr.resumenOpciones).map((c) => c.path)).toContain(`/api/${S}/companies/${COMPANY}/projects/${PROJECT}/respuestas/opciones`);
+    expect(remote.fake.callsTo(S, cr.resumenOpciones).map((c) => c.path)).toContain(
+      `/api/${S}/companies/${COMPANY}/projects/${PROJECT}/respuestas/opciones`,
+    );
 
     await user.selectOptions(screen.getByLabelText(f.recinto), 'Baño');
     await user.selectOptions(screen.getByLabelText(f.errorTipo), 'Manchas');

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { resolveRoute } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
 import descriptor from '../src/module.ts';
 import { checklistRevisionesRoutes } from '../src/routes.ts';
 import { checklistLinks } from '../src/shared/paths.ts';

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION, S } from './fixtures.ts';
@@ -25,17 +26,36 @@ describe('checklist statistics, live (issue 16)', () => {
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
     let total = 30;
     remote.fake.on(S, cr.estadisticasProyecto, () => stats(total));
-    renderScreen(<StatisticsScreen />, { remote, route: checklistPaths.estadisticasRevision, path: `/administrador/checklist-proyectos/estadisticas/${PROJECT}/${REVISION}` });
+    renderScreen(<StatisticsScreen />, {
+      remote,
+      route: checklistPaths.estadisticasRevision,
+      path: `/administrador/checklist-proyectos/estadisticas/${PROJECT}/${REVISION}`,
+    });
     expect((await screen.findByTestId('estadistica-total')).textContent).toBe('30');
     const calls = () => remote.fake.callsTo(S, cr.estadisticasProyecto).length;
     const before = calls();
 
     // Not what they count: another revision of the project, another project.
-    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(901), action: 'crear', parents: { projectId: PROJECT, revisionId: oid(77) } });
-    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(902), action: 'crear', parents: { projectId: oid(78), revisionId: REVISION } });
+    remote.events.emitChange(S, COMPANY, {
+      entity: 'Respuesta',
+      entityId: oid(901),
+      action: 'crear',
+      parents: { projectId: PROJECT, revisionId: oid(77) },
+    });
+    remote.events.emitChange(S, COMPANY, {
+      entity: 'Respuesta',
+      entityId: oid(902),
+      action: 'crear',
+      parents: { projectId: oid(78), revisionId: REVISION },
+    });
     // An answer of this revision captured elsewhere.
     total = 31;
-    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(903), action: 'crear', parents: { projectId: PROJECT, revisionId: REVISION, listadoId: oid(201) } });
+    remote.events.emitChange(S, COMPANY, {
+      entity: 'Respuesta',
+      entityId: oid(903),
+      action: 'crear',
+      parents: { projectId: PROJECT, revisionId: REVISION, listadoId: oid(201) },
+    });
     await waitFor(() => expect(screen.getByTestId('estadistica-total').textContent).toBe('31'));
     expect(screen.getByTestId('estadistica-por-resolver').textContent).toBe('21');
     expect(calls()).toBe(before + 1);

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { ApiError } from '@insp/mf-kit';
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION, S } from './fixtures.ts';
@@ -51,7 +52,11 @@ function setup(path: string, route: string, answer: () => cr.Estadisticas) {
 describe('checklist statistics', () => {
   it("counts observations, 'Resuelto' as resolved and 'Por Resolver' as unresolved; pie and bar by subcontract and bar by listado at revision level", async () => {
     charts.bars.length = 0;
-    const { remote } = setup(`/administrador/checklist-proyectos/estadisticas/${PROJECT}/${REVISION}`, checklistPaths.estadisticasRevision, () => stats());
+    const { remote } = setup(
+      `/administrador/checklist-proyectos/estadisticas/${PROJECT}/${REVISION}`,
+      checklistPaths.estadisticasRevision,
+      () => stats(),
+    );
     expect((await screen.findByTestId('estadistica-total')).textContent).toBe('30');
     expect(screen.getByTestId('estadistica-resueltas').textContent).toBe('10');
     expect(screen.getByTestId('estadistica-por-resolver').textContent).toBe('15');
@@ -68,7 +73,9 @@ describe('checklist statistics', () => {
   });
 
   it('says the project has no observations when there are none, and shows no listado bar at project level', async () => {
-    setup(`/administrador/checklist-proyectos/estadisticas/${PROJECT}`, checklistPaths.estadisticasProyecto, () => stats({ nivel: 'proyecto', total: 0, porSubcontrato: [], porListado: [] }));
+    setup(`/administrador/checklist-proyectos/estadisticas/${PROJECT}`, checklistPaths.estadisticasProyecto, () =>
+      stats({ nivel: 'proyecto', total: 0, porSubcontrato: [], porListado: [] }),
+    );
     expect((await screen.findByTestId('estadisticas-sin-datos')).textContent).toBe(t.sinDatos.proyecto);
     expect(screen.queryByTestId('grafico-listado')).toBeNull();
   });
@@ -78,7 +85,11 @@ describe('checklist statistics', () => {
     remote.fake.on(S, cr.estadisticasProyecto, () => {
       throw new ApiError(404, checklistRevisiones.proyectos.errors.noExiste);
     });
-    renderScreen(<StatisticsScreen />, { remote, route: checklistPaths.estadisticasProyecto, path: `/administrador/checklist-proyectos/estadisticas/${PROJECT}` });
+    renderScreen(<StatisticsScreen />, {
+      remote,
+      route: checklistPaths.estadisticasProyecto,
+      path: `/administrador/checklist-proyectos/estadisticas/${PROJECT}`,
+    });
     expect((await screen.findByTestId('estadisticas-sin-datos')).textContent).toBe(checklistRevisiones.proyectos.errors.noExiste);
     expect(remote.fake.callsTo(S, cr.estadisticasProyecto)).toHaveLength(1);
   });

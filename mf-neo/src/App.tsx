@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
-import type { AppProps } from 'single-spa';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
 import { RemoteRoot } from '@insp/ui/components';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { AppProps } from 'single-spa';
+
 import { PendingScreen } from './features/pending/PendingScreen.tsx';
 import { neoRoutes } from './routes.ts';
 
@@ -32,7 +33,11 @@ export function App(props: SpaCustomProps & AppProps) {
       <BrowserRouter>
         <Routes>
           {routes.map((r) => (
-            <Route key={r.id} path={r.path} element={administrador ? <Gated on={(company) => company.ChecklistsOT.Activado}>{r.element}</Gated> : r.element} />
+            <Route
+              key={r.id}
+              path={r.path}
+              element={administrador ? <Gated on={(company) => company.ChecklistsOT.Activado}>{r.element}</Gated> : r.element}
+            />
           ))}
           <Route path="*" element={<PendingScreen />} />
         </Routes>

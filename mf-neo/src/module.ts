@@ -1,6 +1,7 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
-import { neoRoutes, href } from './routes.ts';
+
+import { href, neoRoutes } from './routes.ts';
 
 const { entries } = navigation;
 

@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoProyectosEndpoints, type NeoAsignado, type NeoProyecto } from '@insp/contracts/neo';
-import { ApiError } from '@insp/mf-kit';
+import {
+  neoAsignacionesEndpoints,
+  type NeoAsignado,
+  neoChecklistsEndpoints,
+  type NeoProyecto,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { AsignadosScreen } from '../src/features/asignados/AsignadosScreen.tsx';
 import ResumenRespuestasDialog from '../src/features/projects/ResumenRespuestasDialog.tsx';
 import { asignado, CHECKLIST, checklist, COMPANY, oid, PROJECT, proyecto, usuarios } from './fixtures.ts';
@@ -12,9 +19,17 @@ import { asignado, CHECKLIST, checklist, COMPANY, oid, PROJECT, proyecto, usuari
 const s = neoScreens.asignados;
 const BASE = '/administrador/empresa/neo-projects';
 
-const ASIGNADOS = [asignado(1), asignado(2, { Progreso: 100, CantidadCompletada: 4, Asignado: false, TotalHojas: 0 }), asignado(3, { Progreso: 60 })];
+const ASIGNADOS = [
+  asignado(1),
+  asignado(2, { Progreso: 100, CantidadCompletada: 4, Asignado: false, TotalHojas: 0 }),
+  asignado(3, { Progreso: 60 }),
+];
 
-function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa', project: NeoProyecto = proyecto(1), items: NeoAsignado[] = ASIGNADOS) {
+function setup(
+  userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa',
+  project: NeoProyecto = proyecto(1),
+  items: NeoAsignado[] = ASIGNADOS,
+) {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
   remote.fake.on('neo', neoProyectosEndpoints.get, () => project);
   remote.fake.on('neo', neoChecklistsEndpoints.get, () => ({ ...checklist(1), Preguntas: [] }));
@@ -66,15 +81,24 @@ describe('NEO spaces of a checklist', () => {
       reports.push(body);
       return { id: 'ffffffffffffffffffffffff' };
     });
-    remote.fake.on('neo', neoAsignacionesEndpoints.deactivate, () => ({ message: neo.asignaciones.success.desactivado, asignado: asignado(1, { Asignado: false }) }));
+    remote.fake.on('neo', neoAsignacionesEndpoints.deactivate, () => ({
+      message: neo.asignaciones.success.desactivado,
+      asignado: asignado(1, { Asignado: false }),
+    }));
     let menu = await menuOf(user, 'Departamento 1');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([s.menu.editar, s.menu.eliminar, s.menu.respuestasFirmas]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual([s.menu.editar, s.menu.eliminar, s.menu.respuestasFirmas]);
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.eliminar }));
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.asignaciones.success.desactivado }));
     menu = await menuOf(user, 'Departamento 1');
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.respuestasFirmas }));
-    await waitFor(() => expect(reports).toEqual([{ kind: 'neo-respuestas-espacio', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: asignado(1).id }]));
+    await waitFor(() =>
+      expect(reports).toEqual([{ kind: 'neo-respuestas-espacio', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: asignado(1).id }]),
+    );
     // a deactivated space cannot be deactivated again, and one without sheets has no zip
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     menu = await menuOf(user, 'Departamento 2');
@@ -148,7 +172,9 @@ describe("'Resumen de respuestas'", () => {
       bodies.push(body);
       throw new ApiError(409, 'Un documento ya se está generando. Espera un minuto, por favor.');
     });
-    const { user } = renderScreen(<ResumenRespuestasDialog companyId={COMPANY} project={proyecto(1)} onClose={() => undefined} />, { remote });
+    const { user } = renderScreen(<ResumenRespuestasDialog companyId={COMPANY} project={proyecto(1)} onClose={() => undefined} />, {
+      remote,
+    });
     await user.click(screen.getByLabelText(neoScreens.proyectos.dialogs.resumenTipo));
     await user.click(await screen.findByRole('option', { name: 'Terminaciones' }));
     await user.click(screen.getByTestId('generar-resumen'));

@@ -1,12 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { neoCapturaEndpoints, neoHojasEndpoints, type NeoHojaDetail } from '@insp/contracts/neo';
-import { ApiError } from '@insp/mf-kit';
+import { neoCapturaEndpoints, type NeoHojaDetail, neoHojasEndpoints } from '@insp/contracts/neo';
 import { etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
 import { MisHojasScreen } from '../src/features/captura/MisHojasScreen.tsx';
-import { ASIGNADO, CHECKLIST, COMPANY, hoja, hojaDetail, HOJA, oid, PROJECT, USER_ID } from './fixtures.ts';
+import { ASIGNADO, CHECKLIST, COMPANY, HOJA, hoja, hojaDetail, oid, PROJECT, USER_ID } from './fixtures.ts';
 
 const s = neoScreens.captura;
 const BASE = '/administrador/empresas/neo-projects';
@@ -14,7 +15,11 @@ const ROUTE = `${BASE}/captura/:projectId/:checklistId/:asignadoId/:hojaId`;
 const PATH = `${BASE}/captura/${PROJECT}/${CHECKLIST}/${ASIGNADO}/${HOJA}`;
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-function setup(detail: NeoHojaDetail = hojaDetail({ Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] })) {
+function setup(
+  detail: NeoHojaDetail = hojaDetail({
+    Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }],
+  }),
+) {
   const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
   remote.fake.on('neo', neoHojasEndpoints.get, () => detail);
   return renderScreen(<CapturaScreen />, { remote, path: PATH, route: ROUTE });
@@ -23,7 +28,9 @@ function setup(detail: NeoHojaDetail = hojaDetail({ Revisores: [{ id: USER_ID, N
 describe('NEO reviewer capture (phone page)', () => {
   it('lists the sheets to review; each opens its capture page', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
-    remote.fake.on('neo', neoCapturaEndpoints.misHojas, () => ({ items: [{ ...hoja(1), NombreProyecto: 'Torre 1', ProyectoIniciado: true }] }));
+    remote.fake.on('neo', neoCapturaEndpoints.misHojas, () => ({
+      items: [{ ...hoja(1), NombreProyecto: 'Torre 1', ProyectoIniciado: true }],
+    }));
     const { user } = renderScreen(<MisHojasScreen />, { remote, path: `${BASE}/captura` });
     await user.click(await screen.findByTestId(`responder-${hoja(1).id}`));
     expect(remote.navigations).toEqual([PATH]);
@@ -31,13 +38,33 @@ describe('NEO reviewer capture (phone page)', () => {
 
   it('answers a question in slot 2 with Estado, comment and photo; a retry keeps the clientId, a new answer gets another', async () => {
     const { user, remote } = setup();
-    remote.fake.onPath('POST', `/api/neo/companies/${COMPANY}/files`, () => ({ id: oid(9, 'f'), contentType: 'image/jpeg', width: 10, height: 10, size: 100, createdAt: '2025-03-06T13:14:15.000Z' }));
+    remote.fake.onPath('POST', `/api/neo/companies/${COMPANY}/files`, () => ({
+      id: oid(9, 'f'),
+      contentType: 'image/jpeg',
+      width: 10,
+      height: 10,
+      size: 100,
+      createdAt: '2025-03-06T13:14:15.000Z',
+    }));
     const bodies: Array<Record<string, unknown>> = [];
     let fail = true;
     remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
       bodies.push(body as Record<string, unknown>);
       if (fail) throw new ApiError(503, 'Servicio no disponible');
-      return { id: oid(1, 'f'), revisorId: USER_ID, NombreRevisor: 'Ursula Usuaria', categoria: 0, pregunta: 1, Categoria: 'Muros', Pregunta: '¿Sin fisuras?', slot: 2 as const, Estado: 'Rechazado' as const, Comentario: 'Fisura', Foto: oid(9, 'f'), Fecha: '2025-03-06T13:14:15.000Z' };
+      return {
+        id: oid(1, 'f'),
+        revisorId: USER_ID,
+        NombreRevisor: 'Ursula Usuaria',
+        categoria: 0,
+        pregunta: 1,
+        Categoria: 'Muros',
+        Pregunta: '¿Sin fisuras?',
+        slot: 2 as const,
+        Estado: 'Rechazado' as const,
+        Comentario: 'Fisura',
+        Foto: oid(9, 'f'),
+        Fecha: '2025-03-06T13:14:15.000Z',
+      };
     });
     const card = await screen.findByTestId('pregunta-0-1');
     const guardar = within(card).getByTestId('pregunta-0-1-guardar');
@@ -54,7 +81,15 @@ describe('NEO reviewer capture (phone page)', () => {
     await user.click(guardar);
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.captura.success.respuesta }));
     expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toEqual({ clientId: bodies[0]?.clientId, categoria: 0, pregunta: 1, slot: 2, Estado: 'Rechazado', Comentario: 'Fisura', Foto: oid(9, 'f') });
+    expect(bodies[0]).toEqual({
+      clientId: bodies[0]?.clientId,
+      categoria: 0,
+      pregunta: 1,
+      slot: 2,
+      Estado: 'Rechazado',
+      Comentario: 'Fisura',
+      Foto: oid(9, 'f'),
+    });
     expect(bodies[1]?.clientId).toBe(bodies[0]?.clientId);
     await user.click(within(card).getByTestId('pregunta-0-1-estado-Aprobado'));
     await user.click(guardar);
@@ -84,11 +119,20 @@ describe('NEO reviewer capture (phone page)', () => {
       Foto: null,
       Fecha: '2025-03-06T13:14:15.000Z',
     }));
-    const { user, remote } = setup(hojaDetail({ Respuestas, Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] }));
+    const { user, remote } = setup(
+      hojaDetail({
+        Respuestas,
+        Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }],
+      }),
+    );
     const bodies: Array<Record<string, unknown>> = [];
     remote.fake.on('neo', neoCapturaEndpoints.sign, ({ body }) => {
       bodies.push(body as Record<string, unknown>);
-      return { firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: '2025-03-06T13:14:15.000Z', fileId: oid(8, 'f') }, FechaRevisionFinal: '2025-03-06T13:14:15.000Z', Estado: 'Finalizada' };
+      return {
+        firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: '2025-03-06T13:14:15.000Z', fileId: oid(8, 'f') },
+        FechaRevisionFinal: '2025-03-06T13:14:15.000Z',
+        Estado: 'Finalizada',
+      };
     });
     const canvas = await screen.findByTestId('firma-canvas');
     expect(screen.getByTestId('enviar-firma').hasAttribute('disabled')).toBe(true);

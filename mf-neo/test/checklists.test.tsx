@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoProyectosEndpoints, type NeoProyecto } from '@insp/contracts/neo';
+import {
+  neoAsignacionesEndpoints,
+  neoChecklistsEndpoints,
+  neoEspaciosEndpoints,
+  type NeoProyecto,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ChecklistsScreen } from '../src/features/checklists/ChecklistsScreen.tsx';
 import { asignado, checklist, COMPANY, LISTA, oid, PROJECT, proyecto, usuarios } from './fixtures.ts';
 
@@ -31,7 +38,10 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'Administra
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
   remote.fake.on('neo', neoProyectosEndpoints.get, () => project);
   remote.fake.on('neo', neoChecklistsEndpoints.list, ({ query }) => ({
-    items: query.tipo === 'Terminaciones' ? [] : [checklist(1), checklist(2, { Progreso: 70, MetaRevision: 70 }), checklist(3, { Progreso: 30, MetaRevision: 100 })],
+    items:
+      query.tipo === 'Terminaciones'
+        ? []
+        : [checklist(1), checklist(2, { Progreso: 70, MetaRevision: 70 }), checklist(3, { Progreso: 30, MetaRevision: 100 })],
   }));
   remote.fake.on('neo', neoProyectosEndpoints.catalogos, () => catalogos);
   remote.fake.on('neo', neoProyectosEndpoints.usuarios, () => ({ items: usuarios }));
@@ -102,7 +112,11 @@ describe('NEO checklists page', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe('Lista 1') }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([s.menu.editar, s.menu.eliminar, s.menu.asignarEspacios]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual([s.menu.editar, s.menu.eliminar, s.menu.asignarEspacios]);
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.editar }));
     const dialog = await screen.findByTestId('checklist-dialog');
     const meta = within(dialog).getByTestId('field-MetaRevision') as HTMLInputElement;
@@ -132,7 +146,8 @@ describe('NEO checklists page', () => {
   ] as const)('project %o shows %s only', async (state, testId) => {
     setup('AdministradorEmpresa', proyecto(1, state));
     expect(await screen.findByTestId(testId)).toBeTruthy();
-    for (const other of ['ciclo-iniciar', 'ciclo-finalizar', 'ciclo-reiniciar'].filter((id) => id !== testId)) expect(screen.queryByTestId(other)).toBeNull();
+    for (const other of ['ciclo-iniciar', 'ciclo-finalizar', 'ciclo-reiniciar'].filter((id) => id !== testId))
+      expect(screen.queryByTestId(other)).toBeNull();
   });
 
   it('a company user: no assign bar, no lifecycle, the row menu disabled', async () => {
@@ -147,7 +162,14 @@ describe('NEO checklists page', () => {
   it('assign spaces: select-all, a reviewer slot enabled only after the previous one, the Spanish limits', async () => {
     const { user, remote } = setup();
     remote.fake.on('neo', neoEspaciosEndpoints.list, () => ({
-      items: [1, 2, 3].map((n) => ({ id: oid(n, '6'), Nombre: `Departamento ${n}`, Tipo: 'Departamento', Numero: n, Asignaciones: 0, FechaCreacion: '2025-03-05T13:14:15.000Z' })),
+      items: [1, 2, 3].map((n) => ({
+        id: oid(n, '6'),
+        Nombre: `Departamento ${n}`,
+        Tipo: 'Departamento',
+        Numero: n,
+        Asignaciones: 0,
+        FechaCreacion: '2025-03-05T13:14:15.000Z',
+      })),
     }));
     remote.fake.on('neo', neoAsignacionesEndpoints.list, () => ({ items: [asignado(1, { espacioId: oid(1, '6') })] }));
     const bodies: unknown[] = [];
@@ -185,7 +207,9 @@ describe('NEO checklists page', () => {
     await user.clear(cantidad);
     await user.type(cantidad, '4');
     await user.click(within(dialog).getByTestId('guardar-asignacion'));
-    await waitFor(() => expect(bodies).toEqual([{ espacioIds: [oid(2, '6'), oid(3, '6')], Cantidad: 4, Revisores: [usuarios[0]?.id, usuarios[1]?.id] }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ espacioIds: [oid(2, '6'), oid(3, '6')], Cantidad: 4, Revisores: [usuarios[0]?.id, usuarios[1]?.id] }]),
+    );
     expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.asignaciones.success.agregados });
     // then the assigned tab: progress coloured against the goal, deactivate
     expect((await within(dialog).findByTestId(`progreso-${asignado(1).id}`)).dataset.color).toBe('naranjo');

@@ -1,18 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { neoEspaciosEndpoints, type NeoEspacio, type NeoProyecto } from '@insp/contracts/neo';
+import { type NeoEspacio, neoEspaciosEndpoints, type NeoProyecto } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import EspaciosDialog from '../src/shared/EspaciosDialog.tsx';
 import { COMPANY, oid, proyecto } from './fixtures.ts';
 
 const s = neoScreens.espacios;
-const espacio = (n: number, asignaciones = 0): NeoEspacio => ({ id: oid(n, '6'), Nombre: `Departamento ${n}`, Tipo: 'Departamento', Numero: n, Asignaciones: asignaciones, FechaCreacion: '2025-03-05T13:14:15.000Z' });
+const espacio = (n: number, asignaciones = 0): NeoEspacio => ({
+  id: oid(n, '6'),
+  Nombre: `Departamento ${n}`,
+  Tipo: 'Departamento',
+  Numero: n,
+  Asignaciones: asignaciones,
+  FechaCreacion: '2025-03-05T13:14:15.000Z',
+});
 
 function setup(project: NeoProyecto = proyecto(1)) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
   remote.fake.on('neo', neoEspaciosEndpoints.list, () => ({ items: [espacio(1, 2), espacio(2)] }));
-  return renderScreen(<EspaciosDialog companyId={COMPANY} project={project} onClose={() => undefined} />, { remote, path: '/administrador/empresa/neo-projects' });
+  return renderScreen(<EspaciosDialog companyId={COMPANY} project={project} onClose={() => undefined} />, {
+    remote,
+    path: '/administrador/empresa/neo-projects',
+  });
 }
 
 describe("NEO 'Crear espacios'", () => {

@@ -33,7 +33,13 @@ export const proyecto = (n: number, over: Partial<NeoProyecto> = {}): NeoProyect
   ...over,
 });
 
-export const page = (items: NeoProyecto[], used: number, limit: number): NeoProyectoPage => ({ items, total: items.length, page: 0, pageSize: 10, cupo: { used, limit } });
+export const page = (items: NeoProyecto[], used: number, limit: number): NeoProyectoPage => ({
+  items,
+  total: items.length,
+  page: 0,
+  pageSize: 10,
+  cupo: { used, limit },
+});
 
 export const checklist = (n: number, over: Partial<NeoChecklist> = {}): NeoChecklist => ({
   id: oid(n, 'c'),

@@ -1,20 +1,39 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { neoAsignacionesEndpoints, neoCapturaEndpoints, neoChecklistsEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type NeoHojaDetail } from '@insp/contracts/neo';
-import { ApiError } from '@insp/mf-kit';
+import {
+  neoAsignacionesEndpoints,
+  neoCapturaEndpoints,
+  neoChecklistsEndpoints,
+  type NeoHojaDetail,
+  neoHojasEndpoints,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { ui } from '@insp/messages';
 import { neo, neoScreens } from '@insp/messages/neo';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
 import { HojasScreen } from '../src/features/hojas/HojasScreen.tsx';
-import { ASIGNADO, asignado, CHECKLIST, checklist, COMPANY, hoja, hojaDetail, HOJA, oid, PROJECT, proyecto, USER_ID } from './fixtures.ts';
+import { ASIGNADO, asignado, CHECKLIST, checklist, COMPANY, HOJA, hoja, hojaDetail, oid, PROJECT, proyecto, USER_ID } from './fixtures.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const OTRO = oid(2, '7');
 const FINAL = '2025-03-07T10:00:00.000Z';
 const parents = { projectId: PROJECT, checklistId: CHECKLIST, asignadoId: ASIGNADO, hojaId: HOJA };
-const revisor = (id: string, nombre: string, Firmado: boolean) => ({ id, NombreRevisor: nombre, Bloqueado: false, Firmado, FechaFirma: Firmado ? FINAL : null });
-const respuesta = (revisorId: string, categoria: number, pregunta: number, over: Partial<NeoHojaDetail['Respuestas'][number]> = {}): NeoHojaDetail['Respuestas'][number] => ({
+const revisor = (id: string, nombre: string, Firmado: boolean) => ({
+  id,
+  NombreRevisor: nombre,
+  Bloqueado: false,
+  Firmado,
+  FechaFirma: Firmado ? FINAL : null,
+});
+const respuesta = (
+  revisorId: string,
+  categoria: number,
+  pregunta: number,
+  over: Partial<NeoHojaDetail['Respuestas'][number]> = {},
+): NeoHojaDetail['Respuestas'][number] => ({
   id: oid(10 + categoria * 10 + pregunta, revisorId === USER_ID ? 'f' : '9'),
   revisorId,
   NombreRevisor: revisorId === USER_ID ? 'Ursula Usuaria' : 'Raúl Revisor',
@@ -43,7 +62,11 @@ describe('NEO capture page: a closed sheet, live', () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
     remote.fake.on('neo', neoHojasEndpoints.get, () => current());
     const BASE = '/administrador/empresas/neo-projects';
-    return renderScreen(<CapturaScreen />, { remote, path: `${BASE}/captura/${PROJECT}/${CHECKLIST}/${ASIGNADO}/${HOJA}`, route: `${BASE}/captura/:projectId/:checklistId/:asignadoId/:hojaId` });
+    return renderScreen(<CapturaScreen />, {
+      remote,
+      path: `${BASE}/captura/${PROJECT}/${CHECKLIST}/${ASIGNADO}/${HOJA}`,
+      route: `${BASE}/captura/:projectId/:checklistId/:asignadoId/:hojaId`,
+    });
   }
   const estado = () => screen.getByTestId('pregunta-0-0-estado-Aprobado');
 
@@ -84,7 +107,12 @@ describe('NEO capture page: a closed sheet, live', () => {
     const { remote } = capture(() => current);
     await screen.findByTestId('pregunta-0-0');
     current = sheet({}, { ProyectoIniciado: false });
-    remote.events.emitChange('neo', COMPANY, { entity: 'ProyectoOT', entityId: PROJECT, action: 'finalizar', parents: { projectId: PROJECT } });
+    remote.events.emitChange('neo', COMPANY, {
+      entity: 'ProyectoOT',
+      entityId: PROJECT,
+      action: 'finalizar',
+      parents: { projectId: PROJECT },
+    });
     expect((await screen.findByTestId('captura-cerrada')).textContent).toBe(neoScreens.captura.noIniciado);
     expect(estado().hasAttribute('disabled')).toBe(true);
   });
@@ -109,7 +137,11 @@ describe('NEO capture page: a closed sheet, live', () => {
     const bodies: unknown[] = [];
     remote.fake.on('neo', neoCapturaEndpoints.sign, ({ body }) => {
       bodies.push(body);
-      return { firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: FINAL, fileId: oid(8, 'f') }, FechaRevisionFinal: null, Estado: 'En Proceso' };
+      return {
+        firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: FINAL, fileId: oid(8, 'f') },
+        FechaRevisionFinal: null,
+        Estado: 'En Proceso',
+      };
     });
     const canvas = await screen.findByTestId('firma-canvas');
     fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10, pointerId: 1 });
@@ -125,7 +157,9 @@ describe('NEO capture page: a closed sheet, live', () => {
     expect(bodies).toEqual([]);
 
     await user.click(screen.getByTestId('enviar-firma'));
-    await user.click(within(await screen.findByRole('dialog', { name: neoScreens.captura.firmarTitulo })).getByRole('button', { name: ui.accept }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: neoScreens.captura.firmarTitulo })).getByRole('button', { name: ui.accept }),
+    );
     await waitFor(() => expect(bodies).toEqual([{ clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), Imagen: PNG }]));
   });
 });
@@ -137,7 +171,10 @@ describe("NEO 'Ver respuestas': live, closed sheets and 'Reabrir hoja'", () => {
     remote.fake.on('neo', neoChecklistsEndpoints.get, () => ({ ...checklist(1), Preguntas: [] }));
     remote.fake.on('neo', neoAsignacionesEndpoints.get, () => asignado(1));
     remote.fake.on('neo', neoHojasEndpoints.list, () => ({
-      items: [hoja(1, { Revisores: current().Revisores, FechaRevisionFinal: current().FechaRevisionFinal }), hoja(2, { Revisores: [revisor(OTRO, 'Raúl Revisor', false)] })],
+      items: [
+        hoja(1, { Revisores: current().Revisores, FechaRevisionFinal: current().FechaRevisionFinal }),
+        hoja(2, { Revisores: [revisor(OTRO, 'Raúl Revisor', false)] }),
+      ],
       total: 2,
       page: 0,
       pageSize: 20,
@@ -145,7 +182,11 @@ describe("NEO 'Ver respuestas': live, closed sheets and 'Reabrir hoja'", () => {
     }));
     remote.fake.on('neo', neoHojasEndpoints.get, () => current());
     const BASE = '/administrador/empresa/neo-projects';
-    return renderScreen(<HojasScreen />, { remote, path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`, route: `${BASE}/:projectId/:checklistId/:asignadoId` });
+    return renderScreen(<HojasScreen />, {
+      remote,
+      path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`,
+      route: `${BASE}/:projectId/:checklistId/:asignadoId`,
+    });
   }
   const s = neoScreens.hojas;
   const openVer = async (user: ReturnType<typeof sheets>['user']) => {
@@ -163,7 +204,10 @@ describe("NEO 'Ver respuestas': live, closed sheets and 'Reabrir hoja'", () => {
     expect(within(dialog).queryByTestId('reabrir-hoja')).toBeNull();
 
     // The reviewers answer and sign on their phones: the dialog follows.
-    current = sheet({ yo: true, otro: true }, { Respuestas: [respuesta(OTRO, 0, 0, { Estado: 'Rechazado', Comentario: 'Fisura en eje A' })] });
+    current = sheet(
+      { yo: true, otro: true },
+      { Respuestas: [respuesta(OTRO, 0, 0, { Estado: 'Rechazado', Comentario: 'Fisura en eje A' })] },
+    );
     remote.events.emitChange('neo', COMPANY, { entity: 'HojaOT', entityId: HOJA, action: 'editar', parents });
     expect((await within(dialog).findByTestId('ver-hoja-cerrada')).textContent).toBe(s.cerrada);
     expect(within(dialog).getByText('Fisura en eje A')).toBeTruthy();
@@ -189,11 +233,19 @@ describe("NEO 'Ver respuestas': live, closed sheets and 'Reabrir hoja'", () => {
   it("'Reabrir hoja' in the sheet's menu only for a closed sheet; a company user sees it closed without reopening it", async () => {
     const director = sheets('AdministradorEmpresa', () => sheet({ otro: true }));
     await director.user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe(s.verTitulo(1)) }));
-    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: s.menu.reabrir }).getAttribute('aria-disabled')).not.toBe('true');
+    expect(
+      within(await screen.findByRole('menu'))
+        .getByRole('menuitem', { name: s.menu.reabrir })
+        .getAttribute('aria-disabled'),
+    ).not.toBe('true');
     await director.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await director.user.click(screen.getByRole('button', { name: neoScreens.comunes.accionesDe(s.verTitulo(2)) }));
-    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: s.menu.reabrir }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(await screen.findByRole('menu'))
+        .getByRole('menuitem', { name: s.menu.reabrir })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     director.unmount();
 
     const { user } = sheets('UsuarioEmpresa', () => sheet({ otro: true }));

@@ -1,15 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
+import {
+  neoAsignacionesEndpoints,
+  neoChecklistsEndpoints,
+  neoHojasEndpoints,
+  neoProyectosEndpoints,
+  type TipoChecklistOT,
+} from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { HojasScreen } from '../src/features/hojas/HojasScreen.tsx';
-import { asignado, ASIGNADO, CHECKLIST, checklist, COMPANY, hoja, hojaDetail, HOJA, oid, PROJECT, proyecto } from './fixtures.ts';
+import { ASIGNADO, asignado, CHECKLIST, checklist, COMPANY, HOJA, hoja, hojaDetail, oid, PROJECT, proyecto } from './fixtures.ts';
 
 const s = neoScreens.hojas;
 const BASE = '/administrador/empresa/neo-projects';
-const catalogos = { Empresa: 'Andes', Unidades: ['Departamento'], Elementos: ['Muro', 'Losa'], Sectores: ['Norte'], Recintos: ['Cocina'], Pasillos: ['Pasillo 1'], Otros: ['Sala'], ListasDeChequeo: [], EspaciosPorDefecto: {} };
+const catalogos = {
+  Empresa: 'Andes',
+  Unidades: ['Departamento'],
+  Elementos: ['Muro', 'Losa'],
+  Sectores: ['Norte'],
+  Recintos: ['Cocina'],
+  Pasillos: ['Pasillo 1'],
+  Otros: ['Sala'],
+  ListasDeChequeo: [],
+  EspaciosPorDefecto: {},
+};
 
 function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa', tipo: TipoChecklistOT = 'Obra Gruesa') {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
@@ -18,13 +35,21 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'Administra
   remote.fake.on('neo', neoAsignacionesEndpoints.get, () => asignado(1));
   remote.fake.on('neo', neoProyectosEndpoints.catalogos, () => catalogos);
   remote.fake.on('neo', neoHojasEndpoints.list, () => ({
-    items: [hoja(1), hoja(2, { Insignia: 'rojo', Estado: 'Finalizada', FechaRevisionFinal: '2025-03-07T10:00:00.000Z' }), hoja(3, { Insignia: 'verde', Estado: 'Finalizada' })],
+    items: [
+      hoja(1),
+      hoja(2, { Insignia: 'rojo', Estado: 'Finalizada', FechaRevisionFinal: '2025-03-07T10:00:00.000Z' }),
+      hoja(3, { Insignia: 'verde', Estado: 'Finalizada' }),
+    ],
     total: 3,
     page: 0,
     pageSize: 20,
     espacio: { Cantidad: 4, UnidadesUsadas: 3, UnidadesDisponibles: 1, Unidad: 'Departamento' },
   }));
-  return renderScreen(<HojasScreen />, { remote, path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`, route: `${BASE}/:projectId/:checklistId/:asignadoId` });
+  return renderScreen(<HojasScreen />, {
+    remote,
+    path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`,
+    route: `${BASE}/:projectId/:checklistId/:asignadoId`,
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -119,7 +144,11 @@ describe('NEO answer sheets of a space', () => {
     expect(screen.queryByTestId('agregar-hoja')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: s.menu.eliminar }).getAttribute('aria-disabled')).toBe('true');
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.fotografico }));
-    await waitFor(() => expect(bodies).toEqual([{ kind: 'neo-resumen-fotografico', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: ASIGNADO, hojaId: HOJA }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { kind: 'neo-resumen-fotografico', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: ASIGNADO, hojaId: HOJA },
+      ]),
+    );
   });
 
   it('Ver respuestas: per category, per question and per reviewer', async () => {
@@ -127,7 +156,20 @@ describe('NEO answer sheets of a space', () => {
     remote.fake.on('neo', neoHojasEndpoints.get, () =>
       hojaDetail({
         Respuestas: [
-          { id: oid(1, 'f'), revisorId: oid(1, '7'), NombreRevisor: 'Rita Revisora', categoria: 0, pregunta: 1, Categoria: 'Muros', Pregunta: '¿Sin fisuras?', slot: 2, Estado: 'Rechazado', Comentario: 'Fisura en eje A', Foto: null, Fecha: '2025-03-06T13:14:15.000Z' },
+          {
+            id: oid(1, 'f'),
+            revisorId: oid(1, '7'),
+            NombreRevisor: 'Rita Revisora',
+            categoria: 0,
+            pregunta: 1,
+            Categoria: 'Muros',
+            Pregunta: '¿Sin fisuras?',
+            slot: 2,
+            Estado: 'Rechazado',
+            Comentario: 'Fisura en eje A',
+            Foto: null,
+            Fecha: '2025-03-06T13:14:15.000Z',
+          },
         ],
       }),
     );

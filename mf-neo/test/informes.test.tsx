@@ -1,15 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@insp/mf-kit';
-import { neoChecklistsEndpoints, neoInformesEndpoints, type NeoDesviacionFila, type NeoMetas } from '@insp/contracts/neo';
+import { neoChecklistsEndpoints, type NeoDesviacionFila, neoInformesEndpoints, type NeoMetas } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
-import { MetasScreen } from '../src/features/informes/MetasScreen.tsx';
-import { DesviacionPreguntaScreen } from '../src/features/informes/DesviacionPreguntaScreen.tsx';
-import { DesviacionParametroScreen } from '../src/features/informes/DesviacionParametroScreen.tsx';
-import { DesviacionListasScreen } from '../src/features/informes/DesviacionListasScreen.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { METAS_COLORES, porcentajeVisible } from '../src/features/informes/chart-data.ts';
-import { checklist, CHECKLIST, COMPANY, oid, PROJECT } from './fixtures.ts';
+import { DesviacionListasScreen } from '../src/features/informes/DesviacionListasScreen.tsx';
+import { DesviacionParametroScreen } from '../src/features/informes/DesviacionParametroScreen.tsx';
+import { DesviacionPreguntaScreen } from '../src/features/informes/DesviacionPreguntaScreen.tsx';
+import { MetasScreen } from '../src/features/informes/MetasScreen.tsx';
+import { CHECKLIST, checklist, COMPANY, oid, PROJECT } from './fixtures.ts';
 
 // the chart itself is @mui/x-charts' business; what the screen hands it is ours
 const charts = vi.hoisted(() => ({ bars: [] as Array<Record<string, unknown>> }));
@@ -56,7 +57,17 @@ describe('NEO reports', () => {
     });
     expect(await screen.findByTestId('bar-chart')).toBeTruthy();
     expect(screen.getByTestId('encabezado-empresa').textContent).toBe('Constructora Andes');
-    const props = charts.bars.at(-1) as { series: Array<{ id: string; data: number[]; stack: string; color: string; barLabel: (item: { value: number | null }) => string | null }>; yAxis: Array<{ min: number; max: number }>; xAxis: Array<{ data: string[]; categoryGapRatio: number; barGapRatio: number }> };
+    const props = charts.bars.at(-1) as {
+      series: Array<{
+        id: string;
+        data: number[];
+        stack: string;
+        color: string;
+        barLabel: (item: { value: number | null }) => string | null;
+      }>;
+      yAxis: Array<{ min: number; max: number }>;
+      xAxis: Array<{ data: string[]; categoryGapRatio: number; barGapRatio: number }>;
+    };
     expect(props.series.map((s) => [s.id, s.stack, s.color, s.data])).toEqual([
       ['real', 'real', METAS_COLORES.real, [40, 0]],
       ['pendiente', 'real', METAS_COLORES.pendiente, [40, 50]],
@@ -89,7 +100,11 @@ describe('NEO reports', () => {
         total: fila('total'),
       };
     });
-    const { user } = renderScreen(<DesviacionPreguntaScreen />, { remote, path: `${BASE}/${PROJECT}/rechazadas-pregunta`, route: `${BASE}/:projectId/rechazadas-pregunta` });
+    const { user } = renderScreen(<DesviacionPreguntaScreen />, {
+      remote,
+      path: `${BASE}/${PROJECT}/rechazadas-pregunta`,
+      route: `${BASE}/:projectId/rechazadas-pregunta`,
+    });
     expect((await screen.findByTestId('generar')).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByLabelText(neoScreens.informes.checklist));
     await user.click(await screen.findByRole('option', { name: 'Lista 1' }));
@@ -108,7 +123,7 @@ describe('NEO reports', () => {
     expect(screen.getByTestId('fila-0:0').textContent).toContain('¿Aplomado?');
   });
 
-  it("the prefix-less variant …/{checklistId}/rechazadas-pregunta generates at once", async () => {
+  it('the prefix-less variant …/{checklistId}/rechazadas-pregunta generates at once', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
     remote.fake.on('neo', neoChecklistsEndpoints.list, () => ({ items: [checklist(1)] }));
     remote.fake.on('neo', neoInformesEndpoints.desviacionPreguntas, ({ query }) => ({
@@ -118,8 +133,14 @@ describe('NEO reports', () => {
       total: fila('total'),
     }));
     const path = `/administrador/empresas/neo-projects/${PROJECT}/${CHECKLIST}/rechazadas-pregunta`;
-    renderScreen(<DesviacionPreguntaScreen />, { remote, path, route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta' });
-    await waitFor(() => expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionPreguntas)[0]?.query.get('checklistId')).toBe(CHECKLIST));
+    renderScreen(<DesviacionPreguntaScreen />, {
+      remote,
+      path,
+      route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta',
+    });
+    await waitFor(() =>
+      expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionPreguntas)[0]?.query.get('checklistId')).toBe(CHECKLIST),
+    );
   });
 
   it("'Desviación por espacio': 'Espacio' and 'Filtrar por sector' filter the report; the error shows with an empty table", async () => {
@@ -134,11 +155,17 @@ describe('NEO reports', () => {
         sectores: ['Norte', 'Sur'],
       };
     });
-    const { user } = renderScreen(<DesviacionParametroScreen />, { remote, path: `${BASE}/${PROJECT}/rechazadas-parametro?vista=espacio`, route: `${BASE}/:projectId/rechazadas-parametro` });
+    const { user } = renderScreen(<DesviacionParametroScreen />, {
+      remote,
+      path: `${BASE}/${PROJECT}/rechazadas-parametro?vista=espacio`,
+      route: `${BASE}/:projectId/rechazadas-parametro`,
+    });
     expect(await screen.findByText('Departamento 1', { selector: 'td' })).toBeTruthy();
     await user.click(screen.getByLabelText(neo.informes.filtrarSector));
     await user.click(await screen.findByRole('option', { name: 'Norte' }));
-    await waitFor(() => expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionEspacios).at(-1)?.query.get('sector')).toBe('Norte'));
+    await waitFor(() =>
+      expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionEspacios).at(-1)?.query.get('sector')).toBe('Norte'),
+    );
     await user.click(screen.getByLabelText(neo.informes.filtrarSector));
     await user.click(await screen.findByRole('option', { name: 'Sur' }));
     expect((await screen.findByTestId('desviacion-error')).textContent).toBe('Ha ocurrido un error: caída');
@@ -153,7 +180,11 @@ describe('NEO reports', () => {
       items: [fila(oid(1, 'c'), { Nombre: `Lista ${query.tipo}` })],
       total: fila('total', { Desviacion: 25 }),
     }));
-    const { user } = renderScreen(<DesviacionListasScreen />, { remote, path: `${BASE}/${PROJECT}/rechazadas-listas-chequeo`, route: `${BASE}/:projectId/rechazadas-listas-chequeo` });
+    const { user } = renderScreen(<DesviacionListasScreen />, {
+      remote,
+      path: `${BASE}/${PROJECT}/rechazadas-listas-chequeo`,
+      route: `${BASE}/:projectId/rechazadas-listas-chequeo`,
+    });
     expect(await screen.findByText('Lista Obra Gruesa')).toBeTruthy();
     expect(screen.getByTestId('fila-total').textContent).toContain('25%');
     await user.click(screen.getByRole('tab', { name: neo.informes.tabs.terminaciones }));

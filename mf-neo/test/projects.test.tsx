@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { neoProyectosEndpoints, type NeoProyectoPage } from '@insp/contracts/neo';
-import { ApiError } from '@insp/mf-kit';
+import { type NeoProyectoPage, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
 import { COMPANY, page, proyecto, usuarios } from './fixtures.ts';
 
@@ -28,7 +29,9 @@ const openMenu = async (user: ReturnType<typeof setup>['user'], name: string) =>
 
 describe('NEO projects list', () => {
   it('disables Nuevo Proyecto at the limit with the spec text, and in the deleted view', async () => {
-    const { user, rerender } = setup('AdministradorEmpresa', (q) => (q.deleted === 'true' ? page([proyecto(9, { Eliminado: true })], 5, 5) : page([proyecto(1)], 5, 5)));
+    const { user, rerender } = setup('AdministradorEmpresa', (q) =>
+      q.deleted === 'true' ? page([proyecto(9, { Eliminado: true })], 5, 5) : page([proyecto(1)], 5, 5),
+    );
     expect((await screen.findByTestId('limite-proyectos')).textContent).toBe(neo.proyectos.errors.limite);
     await waitFor(() => expect(nuevo().hasAttribute('disabled')).toBe(true));
     rerender(<ProjectsScreen />);
@@ -45,13 +48,17 @@ describe('NEO projects list', () => {
     await waitFor(() => expect(remote.fake.callsTo('neo', neoProyectosEndpoints.list).at(-1)?.query.get('search')).toBe('Tor'));
     await user.click(screen.getByLabelText(s.filtrarResponsable));
     await user.click(await screen.findByRole('option', { name: 'Raúl Revisor' }));
-    await waitFor(() => expect(remote.fake.callsTo('neo', neoProyectosEndpoints.list).at(-1)?.query.get('responsable')).toBe(usuarios[1]?.id));
+    await waitFor(() =>
+      expect(remote.fake.callsTo('neo', neoProyectosEndpoints.list).at(-1)?.query.get('responsable')).toBe(usuarios[1]?.id),
+    );
   });
 
   it('row menu: Crear espacios hidden once started; the reports and the Revisiones button navigate under the prefix', async () => {
     const { user, remote } = setup('AdministradorEmpresa', () => page([proyecto(1), proyecto(2, { ProyectoIniciado: true })], 2, 5));
     let menu = await openMenu(user, 'Torre 1');
-    const labels = within(menu).getAllByRole('menuitem').map((m) => m.textContent);
+    const labels = within(menu)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent);
     expect(labels).toEqual([
       s.menu.editar,
       s.menu.eliminar,
@@ -157,7 +164,11 @@ describe('NEO projects list', () => {
       return page([], 0, 5);
     });
     remote.fake.on('neo', neoProyectosEndpoints.usuarios, () => ({ items: [] }));
-    renderScreen(<ProjectsScreen />, { remote, path: `/administrador/empresas/${COMPANY}/neo-projects`, route: '/administrador/empresas/:id/neo-projects' });
+    renderScreen(<ProjectsScreen />, {
+      remote,
+      path: `/administrador/empresas/${COMPANY}/neo-projects`,
+      route: '/administrador/empresas/:id/neo-projects',
+    });
     expect(await screen.findByText('Nada Aun')).toBeTruthy();
     expect(seen[0]).toBe(COMPANY);
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { links } from '@insp/contracts/links';
+import { describe, expect, it } from 'vitest';
+
 import descriptor from '../src/module.ts';
 import { neoRoutes } from '../src/routes.ts';
 import { neoBase, neoLinks } from '../src/shared/paths.ts';

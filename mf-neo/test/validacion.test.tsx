@@ -1,22 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@insp/mf-kit';
 import {
   NEO_MAX_ESPACIOS_POR_TIPO,
   neoChecklistsEndpoints,
+  type NeoDesviacionFila,
+  type NeoEspacio,
   neoEspaciosEndpoints,
   neoInformesEndpoints,
   neoProyectosEndpoints,
-  type NeoDesviacionFila,
-  type NeoEspacio,
 } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import ChecklistDialog from '../src/features/checklists/ChecklistDialog.tsx';
 import { DesviacionParametroScreen } from '../src/features/informes/DesviacionParametroScreen.tsx';
 import { DesviacionPreguntaScreen } from '../src/features/informes/DesviacionPreguntaScreen.tsx';
 import EspaciosDialog from '../src/shared/EspaciosDialog.tsx';
-import { checklist, CHECKLIST, COMPANY, LISTA, oid, PROJECT, proyecto } from './fixtures.ts';
+import { CHECKLIST, checklist, COMPANY, LISTA, oid, PROJECT, proyecto } from './fixtures.ts';
 
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div data-testid="bar-chart" /> }));
 
@@ -34,7 +35,14 @@ const fila = (clave: string, over: Partial<NeoDesviacionFila> = {}): NeoDesviaci
   Desviacion: 50,
   ...over,
 });
-const espacio = (n: number, Nombre = `Departamento ${n}`): NeoEspacio => ({ id: oid(n, '6'), Nombre, Tipo: 'Departamento', Numero: n, Asignaciones: 0, FechaCreacion: '2025-03-05T13:14:15.000Z' });
+const espacio = (n: number, Nombre = `Departamento ${n}`): NeoEspacio => ({
+  id: oid(n, '6'),
+  Nombre,
+  Tipo: 'Departamento',
+  Numero: n,
+  Asignaciones: 0,
+  FechaCreacion: '2025-03-05T13:14:15.000Z',
+});
 
 function espaciosDialog() {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
@@ -110,10 +118,18 @@ describe('NEO review goal', () => {
       ListasDeChequeo: [],
       EspaciosPorDefecto: {},
     }));
-    const { user } = renderScreen(<ChecklistDialog companyId={COMPANY} projectId={PROJECT} mode={{ kind: 'assign', listaId: LISTA, nombre: 'Lista 1' }} onClose={() => undefined} />, {
-      remote,
-      path: BASE,
-    });
+    const { user } = renderScreen(
+      <ChecklistDialog
+        companyId={COMPANY}
+        projectId={PROJECT}
+        mode={{ kind: 'assign', listaId: LISTA, nombre: 'Lista 1' }}
+        onClose={() => undefined}
+      />,
+      {
+        remote,
+        path: BASE,
+      },
+    );
     const dialog = await screen.findByTestId('checklist-dialog');
     await user.type(within(dialog).getByTestId('field-MetaRevision'), '50.5');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -138,15 +154,24 @@ describe('NEO deviation reports open on what they are about', () => {
       encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
       items: [fila(query.tipo === 'Terminaciones' ? 'Hall' : 'Muro')],
       total: fila('total'),
-      espacios: query.tipo === 'Terminaciones' ? [{ id: oid(3, '6'), Nombre: 'Departamento 3' }] : [{ id: oid(2, '6'), Nombre: 'Departamento 2' }],
+      espacios:
+        query.tipo === 'Terminaciones' ? [{ id: oid(3, '6'), Nombre: 'Departamento 3' }] : [{ id: oid(2, '6'), Nombre: 'Departamento 2' }],
       sectores: query.tipo === 'Terminaciones' ? ['Norte'] : [],
     }));
-    const { user } = renderScreen(<DesviacionParametroScreen />, { remote, path: `${BASE}/${PROJECT}/rechazadas-parametro?vista=parametro`, route: `${BASE}/:projectId/rechazadas-parametro` });
+    const { user } = renderScreen(<DesviacionParametroScreen />, {
+      remote,
+      path: `${BASE}/${PROJECT}/rechazadas-parametro?vista=parametro`,
+      route: `${BASE}/:projectId/rechazadas-parametro`,
+    });
     expect(await screen.findByText('Muro', { selector: 'td' })).toBeTruthy();
     expect(screen.queryByLabelText(neo.informes.filtrarSector)).toBeNull();
     await user.click(screen.getByLabelText(neo.informes.espacio));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([neoScreens.informes.todos, 'Departamento 2']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([neoScreens.informes.todos, 'Departamento 2']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('tab', { name: neo.informes.tabs.terminaciones }));
     expect(await screen.findByText('Hall', { selector: 'td' })).toBeTruthy();
@@ -156,7 +181,10 @@ describe('NEO deviation reports open on what they are about', () => {
   it('…/{checklistId}/rechazadas-pregunta opens on its checklist’s own type tab', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
     remote.fake.on('neo', neoChecklistsEndpoints.list, ({ query }) => ({
-      items: query.tipo === 'Terminaciones' ? [checklist(1, { Nombre: 'Pinturas', Tipo: 'Terminaciones' })] : [checklist(2, { Nombre: 'Moldajes' })],
+      items:
+        query.tipo === 'Terminaciones'
+          ? [checklist(1, { Nombre: 'Pinturas', Tipo: 'Terminaciones' })]
+          : [checklist(2, { Nombre: 'Moldajes' })],
     }));
     remote.fake.on('neo', neoInformesEndpoints.desviacionPreguntas, ({ query }) => ({
       checklist: { id: query.checklistId, Nombre: 'Pinturas', Tipo: 'Terminaciones' as const },
@@ -165,8 +193,14 @@ describe('NEO deviation reports open on what they are about', () => {
       total: fila('total'),
     }));
     const path = `/administrador/empresas/neo-projects/${PROJECT}/${CHECKLIST}/rechazadas-pregunta`;
-    renderScreen(<DesviacionPreguntaScreen />, { remote, path, route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta' });
-    await waitFor(() => expect(screen.getByRole('tab', { name: neo.informes.tabs.terminaciones }).getAttribute('aria-selected')).toBe('true'));
+    renderScreen(<DesviacionPreguntaScreen />, {
+      remote,
+      path,
+      route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: neo.informes.tabs.terminaciones }).getAttribute('aria-selected')).toBe('true'),
+    );
     await waitFor(() => expect(screen.getByLabelText(neoScreens.informes.checklist).textContent).toBe('Pinturas'));
     expect(remote.fake.callsTo('neo', neoChecklistsEndpoints.list).map((call) => call.query.get('tipo'))).not.toContain('Obra Gruesa');
   });

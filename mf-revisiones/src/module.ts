@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
+
 import { href, revisionesRoutes } from './routes.ts';
 
 const { entries } = navigation;

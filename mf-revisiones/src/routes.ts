@@ -1,5 +1,6 @@
 import type { UserType } from '@insp/contracts';
 import { defineRoutes } from '@insp/mf-kit';
+
 import { revisionesPaths } from './shared/paths.ts';
 
 /**
@@ -15,7 +16,8 @@ const screens = {
   observations: () => import('./features/observations/ObservationsScreen.tsx').then((m) => m.ObservationsScreen),
   capture: () => import('./features/capture/CaptureScreen.tsx').then((m) => m.CaptureScreen),
   statistics: () => import('./features/statistics/StatisticsScreen.tsx').then((m) => m.StatisticsScreen),
-  projectObservations: () => import('./features/project-observations/ProjectObservationsScreen.tsx').then((m) => m.ProjectObservationsScreen),
+  projectObservations: () =>
+    import('./features/project-observations/ProjectObservationsScreen.tsx').then((m) => m.ProjectObservationsScreen),
 };
 
 const ADMIN: readonly UserType[] = ['Administrador'];
@@ -56,4 +58,4 @@ export const revisionesRoutes = defineRoutes([
 export const { href } = revisionesRoutes;
 
 // The screens take their links from shared/paths.ts (importing this table would be an import cycle).
-export { revisionesLinks, type RevisionesLinks } from './shared/paths.ts';
+export { type RevisionesLinks, revisionesLinks } from './shared/paths.ts';

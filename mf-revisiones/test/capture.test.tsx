@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { captureObservacion, type ObservacionCreateBody } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser, type TestRemote } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { CaptureScreen } from '../src/features/capture/CaptureScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
@@ -10,7 +11,14 @@ import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } 
 const PATH = `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones/nueva`;
 const UPLOAD = `/api/revisiones/companies/${COMPANY}/files`;
 
-const stored = (id: string) => ({ id, contentType: 'image/jpeg', width: 1600, height: 1200, size: 1234, createdAt: '2025-03-04T05:06:07.000Z' });
+const stored = (id: string) => ({
+  id,
+  contentType: 'image/jpeg',
+  width: 1600,
+  height: 1200,
+  size: 1234,
+  createdAt: '2025-03-04T05:06:07.000Z',
+});
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 function setup(onCapture: (body: ObservacionCreateBody, call: number) => ReturnType<typeof observacion>, onUpload?: () => unknown) {
@@ -67,14 +75,21 @@ describe('CaptureScreen', () => {
     expect(remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD)).toHaveLength(2);
 
     await user.click(screen.getByTestId('captura-guardar'));
-    expect((await screen.findByTestId('captura-error')).textContent).toBe('El servicio no está disponible. Intenta nuevamente en unos momentos.');
+    expect((await screen.findByTestId('captura-error')).textContent).toBe(
+      'El servicio no está disponible. Intenta nuevamente en unos momentos.',
+    );
     await user.click(screen.getByTestId('captura-guardar'));
     expect((await screen.findByTestId('captura-registrada')).textContent).toContain('Observación N° 7 registrada');
 
     const [first, retry] = bodies(remote);
     expect(first).toEqual({
       clientId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-      Sector: 'Torre A', Recinto: 'Cocina', Subcontrato: 'Eléctrico', ErrorTipo: 'Cable expuesto', Prioridad: 'Alta', Comentario: 'Cable a la vista',
+      Sector: 'Torre A',
+      Recinto: 'Cocina',
+      Subcontrato: 'Eléctrico',
+      ErrorTipo: 'Cable expuesto',
+      Prioridad: 'Alta',
+      Comentario: 'Cable a la vista',
       Imagenes: [oid(701), oid(702)],
     });
     expect(retry).toEqual(first);
@@ -85,7 +100,9 @@ describe('CaptureScreen', () => {
     await fill(user);
     await user.click(screen.getByTestId('captura-guardar'));
     await screen.findByTestId('captura-registrada');
-    expect(screen.getByTestId('volver-observaciones').getAttribute('href')).toBe(`/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones`);
+    expect(screen.getByTestId('volver-observaciones').getAttribute('href')).toBe(
+      `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones`,
+    );
     await user.click(screen.getByTestId('registrar-otra'));
     expect((screen.getByLabelText(/^Sector/) as HTMLSelectElement).value).toBe('');
     expect(screen.queryAllByTestId('captura-foto')).toHaveLength(0);
@@ -99,9 +116,12 @@ describe('CaptureScreen', () => {
   });
 
   it("shows the service's 415 text for a file that is not an image, and will not save until it is removed", async () => {
-    const { user, remote } = setup(() => observacion(3), () => {
-      throw new ApiError(415, 'El archivo debe ser una imagen JPEG, PNG o WebP.');
-    });
+    const { user, remote } = setup(
+      () => observacion(3),
+      () => {
+        throw new ApiError(415, 'El archivo debe ser una imagen JPEG, PNG o WebP.');
+      },
+    );
     await fill(user);
     await user.upload(screen.getByTestId('captura-foto-input'), jpeg('falsa.jpg'));
     expect((await screen.findByTestId('captura-foto-error')).textContent).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');

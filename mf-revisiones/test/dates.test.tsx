@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { listadosEndpoints, listObservaciones, proyectosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
+import { type ListadoItem, listadosEndpoints, listObservaciones, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { TEST_TIME_ZONES, useTimeZone } from '@insp/domain/testing';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
 import { rangoFechas } from '../src/shared/observaciones/filters.ts';
@@ -42,17 +43,40 @@ function listados() {
   let current = listado();
   const sent: unknown[] = [];
   remote.fake.on('revisiones', proyectosEndpoints.get, () => ({
-    id: PROJECT, NombreProyecto: 'Edificio Norte', Carpetas: 1, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
-    DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo' as const, FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null,
+    id: PROJECT,
+    NombreProyecto: 'Edificio Norte',
+    Carpetas: 1,
+    Responsable: null,
+    Responsables: [],
+    FechaCreacion: '2025-01-02T03:04:05.000Z',
+    DiasPorVencer: 10,
+    DiasVencidos: 20,
+    Estado: 'Activo' as const,
+    FechaEliminacion: null,
+    EliminadoPor: null,
+    AlertaEliminacion: false,
+    DiasEliminacion: null,
+    DiasRestantes: null,
   }));
-  remote.fake.on('revisiones', revisionesEndpoints.get, () => ({ id: REVISION, projectId: PROJECT, Nombre: 'Obra gruesa', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' }));
+  remote.fake.on('revisiones', revisionesEndpoints.get, () => ({
+    id: REVISION,
+    projectId: PROJECT,
+    Nombre: 'Obra gruesa',
+    Carpetas: 1,
+    Responsable: null,
+    FechaCreacion: '2025-01-02T03:04:05.000Z',
+  }));
   remote.fake.on('revisiones', listadosEndpoints.list, ({ query }) => ({ items: [current], total: 1, page: 0, pageSize: query.pageSize }));
   remote.fake.on('revisiones', listadosEndpoints.fechaPropuesta, ({ body }) => {
     sent.push(body);
     current = listado({ FechaPropuesta: body.Fecha });
     return current;
   });
-  const view = renderScreen(<ListadosScreen />, { remote, path: `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados`, route: revisionesPaths.directorListados });
+  const view = renderScreen(<ListadosScreen />, {
+    remote,
+    path: `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados`,
+    route: revisionesPaths.directorListados,
+  });
   return { ...view, sent };
 }
 
@@ -78,7 +102,10 @@ describe.each(TEST_TIME_ZONES)('dates of the revision screens under TZ=%s', (tim
 
   it("an observation's creation date is on the company's clock", async () => {
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
-    answerContext(remote.fake).on('revisiones', listObservaciones, () => ({ items: [observacion(1, { CreatedAt: '2026-12-20T02:30:00.000Z' })], next: null }));
+    answerContext(remote.fake).on('revisiones', listObservaciones, () => ({
+      items: [observacion(1, { CreatedAt: '2026-12-20T02:30:00.000Z' })],
+      next: null,
+    }));
     renderScreen(<ObservationsScreen />, {
       remote,
       route: revisionesPaths.directorObservaciones,
@@ -89,6 +116,9 @@ describe.each(TEST_TIME_ZONES)('dates of the revision screens under TZ=%s', (tim
   });
 
   it("the observations' date range covers whole days on the company's clock", () => {
-    expect(rangoFechas({ desde: '2026-07-01', hasta: '2026-12-20' })).toEqual({ desde: '2026-07-01T04:00:00.000Z', hasta: '2026-12-21T02:59:59.999Z' });
+    expect(rangoFechas({ desde: '2026-07-01', hasta: '2026-12-20' })).toEqual({
+      desde: '2026-07-01T04:00:00.000Z',
+      hasta: '2026-12-21T02:59:59.999Z',
+    });
   });
 });

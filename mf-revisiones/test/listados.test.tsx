@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport, getReport } from '@insp/contracts';
-import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
+import { type ListadoItem, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 
@@ -20,7 +21,12 @@ const listado = (n: number, over: Partial<ListadoItem> = {}): ListadoItem => ({
   Nombre: `Listado ${n}`,
   ObservacionesResueltas: 1,
   ObservacionesTotales: 4,
-  Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
+  Responsable: {
+    id: 'dddddddddddddddddddddddd',
+    NombreCompleto: 'Elena Encargada',
+    Cargo: 'Jefa de obra',
+    FechaAsignado: '2025-01-02T03:04:05.000Z',
+  },
   FechaCreacion: '2025-03-05T13:14:15.000Z',
   FechaPropuesta: null,
   FechaReal: null,
@@ -35,15 +41,37 @@ const listado = (n: number, over: Partial<ListadoItem> = {}): ListadoItem => ({
 function setup(items: (orden: string) => ListadoItem[], userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa') {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY, companyName: 'Constructora Andes' }) });
   remote.fake.on('revisiones', proyectosEndpoints.get, () => ({
-    id: PROJECT, NombreProyecto: 'Edificio Norte', Carpetas: 1, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
-    DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo' as const, FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null,
+    id: PROJECT,
+    NombreProyecto: 'Edificio Norte',
+    Carpetas: 1,
+    Responsable: null,
+    Responsables: [],
+    FechaCreacion: '2025-01-02T03:04:05.000Z',
+    DiasPorVencer: 10,
+    DiasVencidos: 20,
+    Estado: 'Activo' as const,
+    FechaEliminacion: null,
+    EliminadoPor: null,
+    AlertaEliminacion: false,
+    DiasEliminacion: null,
+    DiasRestantes: null,
   }));
-  remote.fake.on('revisiones', revisionesEndpoints.get, () => ({ id: REVISION, projectId: PROJECT, Nombre: 'Obra gruesa', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' }));
+  remote.fake.on('revisiones', revisionesEndpoints.get, () => ({
+    id: REVISION,
+    projectId: PROJECT,
+    Nombre: 'Obra gruesa',
+    Carpetas: 1,
+    Responsable: null,
+    FechaCreacion: '2025-01-02T03:04:05.000Z',
+  }));
   remote.fake.on('revisiones', listadosEndpoints.list, ({ query }) => {
     const rows = items(query.orden);
     return { items: rows, total: rows.length, page: 0, pageSize: query.pageSize };
   });
-  const path = userType === 'UsuarioEmpresa' ? `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados` : `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados`;
+  const path =
+    userType === 'UsuarioEmpresa'
+      ? `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados`
+      : `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados`;
   const route = userType === 'UsuarioEmpresa' ? revisionesPaths.userListados : revisionesPaths.directorListados;
   return renderScreen(<ListadosScreen />, { remote, path, route });
 }
@@ -56,7 +84,9 @@ const openMenu = async (user: ReturnType<typeof setup>['user'], n: number) => {
 describe('listados screen', () => {
   it('shows business / project / revision and the resolved / total observations', async () => {
     setup(() => [listado(1)]);
-    await waitFor(() => expect(screen.getByTestId('listados-header').textContent).toBe('Constructora Andes / Edificio Norte / Obra gruesa'));
+    await waitFor(() =>
+      expect(screen.getByTestId('listados-header').textContent).toBe('Constructora Andes / Edificio Norte / Obra gruesa'),
+    );
     const row = await screen.findByTestId(`row-${id(1)}`);
     expect(within(row).getByText('1 / 4')).toBeTruthy();
     expect(within(row).getByText('05/03/2025 10:14:15')).toBeTruthy();
@@ -124,13 +154,22 @@ describe('listados screen', () => {
       bodies.push(body);
       return { id: 'ffffffffffffffffffffffff' };
     });
-    remote.fake.on('revisiones', getReport, () => ({ id: 'ffffffffffffffffffffffff', kind: 'resumen-listado', state: 'generando' as const, progress: { done: 0, total: 0, items: [] }, fileName: null, error: null }));
+    remote.fake.on('revisiones', getReport, () => ({
+      id: 'ffffffffffffffffffffffff',
+      kind: 'resumen-listado',
+      state: 'generando' as const,
+      progress: { done: 0, total: 0, items: [] },
+      fileName: null,
+      error: null,
+    }));
     const menu = await openMenu(user, 1);
     await user.click(within(menu).getByRole('menuitem', { name: t.actions.solicitarInforme }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(t.informe.titulo)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t.informe.porRecinto }));
-    await waitFor(() => expect(bodies).toEqual([{ kind: 'resumen-listado', projectId: PROJECT, revisionId: REVISION, listadoId: id(1), orden: 'recinto' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ kind: 'resumen-listado', projectId: PROJECT, revisionId: REVISION, listadoId: id(1), orden: 'recinto' }]),
+    );
     expect(within(dialog).getByRole('button', { name: t.informe.porSubcontrato }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: t.informe.cerrar }).hasAttribute('disabled')).toBe(true);
   });
@@ -162,8 +201,14 @@ describe('listados screen', () => {
   it('on a phone the row keeps its actions as icon buttons with the same names', async () => {
     // every media query matches: the 'sm and below' layout (jsdom has no matchMedia of its own)
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true, media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+      matches: true,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
     }));
     try {
       const { user, remote } = setup(() => [listado(1)], 'UsuarioEmpresa');
@@ -190,8 +235,18 @@ describe('listados screen', () => {
     const row = await screen.findByTestId(`row-${id(1)}`);
     expect(within(row).getByText('1 / 5')).toBeTruthy();
     resueltas = 2;
-    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: 'ffffffffffffffffffffffff', action: 'crear', parents: { projectId: PROJECT, revisionId: 'aaaaaaaaaaaaaaaaaaaaaaab' } });
-    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: 'ffffffffffffffffffffffff', action: 'crear', parents: { projectId: PROJECT, revisionId: REVISION, listadoId: id(1) } });
+    remote.events.emitChange('revisiones', COMPANY, {
+      entity: 'Observacion',
+      entityId: 'ffffffffffffffffffffffff',
+      action: 'crear',
+      parents: { projectId: PROJECT, revisionId: 'aaaaaaaaaaaaaaaaaaaaaaab' },
+    });
+    remote.events.emitChange('revisiones', COMPANY, {
+      entity: 'Observacion',
+      entityId: 'ffffffffffffffffffffffff',
+      action: 'crear',
+      parents: { projectId: PROJECT, revisionId: REVISION, listadoId: id(1) },
+    });
     expect(await within(row).findByText('2 / 5')).toBeTruthy();
     expect(remote.fake.callsTo('revisiones', listadosEndpoints.list)).toHaveLength(2);
   });

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { companiesEndpoints, type CompanyDetail, type ProyectoPage, proyectosEndpoints } from '@insp/contracts';
+import { common } from '@insp/messages';
+import { ModuleOffGate } from '@insp/ui/screens';
+import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { render, screen } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
-import { companiesEndpoints, proyectosEndpoints, type CompanyDetail, type ProyectoPage } from '@insp/contracts';
-import { common } from '@insp/messages';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { describe, expect, it } from 'vitest';
+
 import { App } from '../src/App.tsx';
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
-import { ModuleOffGate } from '@insp/ui/screens';
 import { revisionesPaths } from '../src/shared/paths.ts';
 
 const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -53,7 +54,7 @@ describe('a module the company switched off, for the Administrador (issue 16)', 
     expect(screen.queryByTestId('modulo-deshabilitado')).toBeNull();
   });
 
-  it("the remote itself, opened by the Administrador at a typed URL of that company, shows the module-off page", async () => {
+  it('the remote itself, opened by the Administrador at a typed URL of that company, shows the module-off page', async () => {
     const remote = createTestRemote({ session: testUser('Administrador', { companyId: null }) });
     remote.fake.on('admin', companiesEndpoints.get, () => company(false));
     remote.fake.on('revisiones', proyectosEndpoints.list, () => empty);

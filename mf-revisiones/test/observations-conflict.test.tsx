@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { listObservaciones, updateObservacion, type ObservacionItem, type ObservacionUpdateBody } from '@insp/contracts';
+import { listObservaciones, type ObservacionItem, type ObservacionUpdateBody, updateObservacion } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, PROJECT, REVISION } from './observations-fixtures.ts';
@@ -66,7 +67,9 @@ describe("'Editar detalle' under concurrent edits", () => {
     const listCalls = remote.fake.callsTo('revisiones', listObservaciones).length;
 
     await user.click(within(dialog).getByRole('button', { name: 'Recargar' }));
-    await waitFor(() => expect((within(dialog).getByTestId('editar-comentario') as HTMLTextAreaElement).value).toBe('Cambiado por otra persona'));
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('editar-comentario') as HTMLTextAreaElement).value).toBe('Cambiado por otra persona'),
+    );
     expect(remote.fake.callsTo('revisiones', listObservaciones).length).toBeGreaterThan(listCalls);
     expect((within(dialog).getByLabelText(/Sector/) as HTMLSelectElement).value).toBe('Torre B');
     expect(within(dialog).queryByText(CONFLICTO)).toBeNull();

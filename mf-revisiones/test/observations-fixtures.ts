@@ -12,14 +12,30 @@ export const LISTADO_PARAMS = { companyId: COMPANY, projectId: PROJECT, revision
 export const oid = (n: number) => n.toString(16).padStart(24, '0');
 
 export const catalogos: CatalogosObservacion = {
-  sectores: [{ id: 's1', Nombre: 'Torre A' }, { id: 's2', Nombre: 'Torre B' }],
-  recintos: [{ id: 'r1', Nombre: 'Baño' }, { id: 'r2', Nombre: 'Cocina' }],
+  sectores: [
+    { id: 's1', Nombre: 'Torre A' },
+    { id: 's2', Nombre: 'Torre B' },
+  ],
+  recintos: [
+    { id: 'r1', Nombre: 'Baño' },
+    { id: 'r2', Nombre: 'Cocina' },
+  ],
   subcontratos: [
-    { id: 'sc1', Nombre: 'Eléctrico', erroresTipo: [{ id: 'e1', Nombre: 'Enchufe suelto' }, { id: 'e2', Nombre: 'Cable expuesto' }] },
+    {
+      id: 'sc1',
+      Nombre: 'Eléctrico',
+      erroresTipo: [
+        { id: 'e1', Nombre: 'Enchufe suelto' },
+        { id: 'e2', Nombre: 'Cable expuesto' },
+      ],
+    },
     { id: 'sc2', Nombre: 'Pintura', erroresTipo: [{ id: 'e3', Nombre: 'Mancha' }] },
     { id: 'sc3', Nombre: 'Aseo', erroresTipo: [] },
   ],
-  prioridades: [{ id: 'p1', Nombre: 'Alta' }, { id: 'p2', Nombre: 'Baja' }],
+  prioridades: [
+    { id: 'p1', Nombre: 'Alta' },
+    { id: 'p2', Nombre: 'Baja' },
+  ],
   LimiteFotos: 2,
 };
 
@@ -47,15 +63,45 @@ export function observacion(numero: number, overrides: Partial<ObservacionItem> 
 }
 
 const proyecto: ProyectoItem = {
-  id: PROJECT, NombreProyecto: 'Edificio Norte', Carpetas: 1, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
-  DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false,
-  DiasEliminacion: null, DiasRestantes: null,
+  id: PROJECT,
+  NombreProyecto: 'Edificio Norte',
+  Carpetas: 1,
+  Responsable: null,
+  Responsables: [],
+  FechaCreacion: '2025-01-02T03:04:05.000Z',
+  DiasPorVencer: 10,
+  DiasVencidos: 20,
+  Estado: 'Activo',
+  FechaEliminacion: null,
+  EliminadoPor: null,
+  AlertaEliminacion: false,
+  DiasEliminacion: null,
+  DiasRestantes: null,
 };
-const revision: RevisionItem = { id: REVISION, projectId: PROJECT, Nombre: 'Revisión 1', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' };
+const revision: RevisionItem = {
+  id: REVISION,
+  projectId: PROJECT,
+  Nombre: 'Revisión 1',
+  Carpetas: 1,
+  Responsable: null,
+  FechaCreacion: '2025-01-02T03:04:05.000Z',
+};
 const listado: ListadoItem = {
-  id: LISTADO, projectId: PROJECT, revisionId: REVISION, Nombre: 'Piso 3', ObservacionesResueltas: 0, ObservacionesTotales: 0, Responsable: null,
-  FechaCreacion: '2025-01-02T03:04:05.000Z', FechaPropuesta: null, FechaReal: null, Estado: 'Activo', FechaEliminacion: null, AlertaEliminacion: false,
-  DiasEliminacion: null, DiasRestantes: null,
+  id: LISTADO,
+  projectId: PROJECT,
+  revisionId: REVISION,
+  Nombre: 'Piso 3',
+  ObservacionesResueltas: 0,
+  ObservacionesTotales: 0,
+  Responsable: null,
+  FechaCreacion: '2025-01-02T03:04:05.000Z',
+  FechaPropuesta: null,
+  FechaReal: null,
+  Estado: 'Activo',
+  FechaEliminacion: null,
+  AlertaEliminacion: false,
+  DiasEliminacion: null,
+  DiasRestantes: null,
 };
 
 /** The catalogues and the names the breadcrumbs read. */

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReport } from '@insp/contracts';
+import { listObservaciones, observacionHistory, type ObservacionItem, updateObservacion } from '@insp/contracts';
+import { ApiError } from '@insp/mf-kit';
+import { createTestRemote, renderScreen, type TestRemote, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { createReport } from '@insp/contracts';
-import { listObservaciones, observacionHistory, updateObservacion, type ObservacionItem } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser, viewportMatchMedia, type TestRemote } from '@insp/ui/testing';
-import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { cambios } from '../src/features/observations/EditarDetalleDialog.tsx';
+import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
 import { estadoLabel } from '../src/shared/observaciones/estado.ts';
-import { filtrosQuery, emptyFiltros } from '../src/shared/observaciones/filters.ts';
+import { emptyFiltros, filtrosQuery } from '../src/shared/observaciones/filters.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
 
@@ -32,12 +33,17 @@ afterEach(() => {
 
 describe('ObservationsScreen', () => {
   it('lists N°, Estado as the spec shows it, Prioridad and the creation date; empty states differ with filters', async () => {
-    setup(() => [observacion(2, { Estado: 'Vencida', EstadoLabel: 'Por Resolver' }), observacion(1, { Estado: 'Resuelta', Resuelta: '2025-03-05T00:00:00.000Z' })]);
+    setup(() => [
+      observacion(2, { Estado: 'Vencida', EstadoLabel: 'Por Resolver' }),
+      observacion(1, { Estado: 'Resuelta', Resuelta: '2025-03-05T00:00:00.000Z' }),
+    ]);
     const rows = await screen.findAllByTestId('observacion-row');
     expect(rows.map((r) => within(r).getByTestId('observacion-numero').textContent)).toEqual(['2', '1']);
     expect(rows.map((r) => within(r).getByTestId('observacion-estado').textContent)).toEqual(['Por Resolver', 'Resuelta']);
     expect(screen.queryByText('Vencida')).toBeNull();
-    const header = within(screen.getByTestId('observaciones-table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const header = within(screen.getByTestId('observaciones-table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(header).toEqual(['', 'N°', 'Estado', 'Prioridad', 'Fecha de Creación']);
     // dd/MM/yyyy HH:mm:ss on the viewer's clock
     expect(within(rows[0] as HTMLElement).getByText(/^\d{2}\/\d{2}\/2025 \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
@@ -91,7 +97,7 @@ describe('ObservationsScreen', () => {
     expect(listQueries(remote).every((q) => q.limit === undefined)).toBe(true);
   });
 
-  it('another listado opens on its own first page, without the previous listado\'s cursor', async () => {
+  it("another listado opens on its own first page, without the previous listado's cursor", async () => {
     const cursor = `1741064767000_${oid(1001)}`;
     const OTHER = oid(6);
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
@@ -101,12 +107,20 @@ describe('ObservationsScreen', () => {
       const navigate = useNavigate();
       return <button onClick={() => void navigate(otherPath)}>otro listado</button>;
     }
-    const { user } = renderScreen(<><ObservationsScreen /><OtroListado /></>, { remote, route: revisionesPaths.directorObservaciones, path: PATH });
+    const { user } = renderScreen(
+      <>
+        <ObservationsScreen />
+        <OtroListado />
+      </>,
+      { remote, route: revisionesPaths.directorObservaciones, path: PATH },
+    );
     await screen.findAllByTestId('observacion-row');
     await user.click(screen.getByTestId('pagina-siguiente'));
     await waitFor(() => expect(listQueries(remote).at(-1)).toEqual({ after: cursor }));
     await user.click(screen.getByRole('button', { name: 'otro listado' }));
-    await waitFor(() => expect(remote.fake.callsTo('revisiones', listObservaciones).some((c) => c.path.includes(`/listados/${OTHER}/`))).toBe(true));
+    await waitFor(() =>
+      expect(remote.fake.callsTo('revisiones', listObservaciones).some((c) => c.path.includes(`/listados/${OTHER}/`))).toBe(true),
+    );
     const otherCalls = remote.fake.callsTo('revisiones', listObservaciones).filter((c) => c.path.includes(`/listados/${OTHER}/`));
     expect(otherCalls.map((c) => Object.fromEntries(c.query))).toEqual([{}]);
     await waitFor(() => expect(screen.getByTestId('observaciones-pagina').textContent).toBe('Página 1'));
@@ -118,7 +132,10 @@ describe('ObservationsScreen', () => {
     await user.click(screen.getByTestId('filtros-toggle'));
     const subcontrato = await screen.findByLabelText('Subcontrato');
     const errorTipo = screen.getByLabelText('Error Tipo');
-    const options = () => within(errorTipo).getAllByRole('option').map((o) => o.textContent);
+    const options = () =>
+      within(errorTipo)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     await waitFor(() => expect(options()).toEqual(['Todos', 'Cable expuesto', 'Enchufe suelto', 'Mancha']));
 
     await user.selectOptions(subcontrato, 'Eléctrico');
@@ -135,10 +152,20 @@ describe('ObservationsScreen', () => {
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2025-03-01' } });
     expect(screen.getByText('Elige ambas fechas para filtrar por fecha.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-31' } });
-    await waitFor(() => expect(listQueries(remote).at(-1)).toMatchObject({ subcontrato: 'Pintura', desde: '2025-03-01T03:00:00.000Z', hasta: '2025-04-01T02:59:59.999Z' }));
+    await waitFor(() =>
+      expect(listQueries(remote).at(-1)).toMatchObject({
+        subcontrato: 'Pintura',
+        desde: '2025-03-01T03:00:00.000Z',
+        hasta: '2025-04-01T02:59:59.999Z',
+      }),
+    );
     // one end alone changed nothing in the query: the only new request is the one with both ends
     expect(remote.fake.callsTo('revisiones', listObservaciones)).toHaveLength(calls + 1);
-    expect(listQueries(remote).slice(0, calls).every((q) => q.desde === undefined && q.hasta === undefined)).toBe(true);
+    expect(
+      listQueries(remote)
+        .slice(0, calls)
+        .every((q) => q.desde === undefined && q.hasta === undefined),
+    ).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-02-01' } });
     expect(screen.getByText('La fecha de término debe ser posterior a la de inicio.')).toBeTruthy();
@@ -154,8 +181,18 @@ describe('ObservationsScreen', () => {
     items = [observacion(2), observacion(1)];
     // another listado's change asks nothing
     const before = remote.fake.callsTo('revisiones', listObservaciones).length;
-    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(77), action: 'crear', parents: { projectId: PROJECT, revisionId: REVISION, listadoId: oid(5) } });
-    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(1002), action: 'crear', parents: { projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO } });
+    remote.events.emitChange('revisiones', COMPANY, {
+      entity: 'Observacion',
+      entityId: oid(77),
+      action: 'crear',
+      parents: { projectId: PROJECT, revisionId: REVISION, listadoId: oid(5) },
+    });
+    remote.events.emitChange('revisiones', COMPANY, {
+      entity: 'Observacion',
+      entityId: oid(1002),
+      action: 'crear',
+      parents: { projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO },
+    });
     await waitFor(() => expect(screen.getAllByTestId('observacion-row')).toHaveLength(2));
     // the two events asked once: the other listado's change asked nothing
     expect(remote.fake.callsTo('revisiones', listObservaciones)).toHaveLength(before + 1);
@@ -168,7 +205,12 @@ describe('ObservationsScreen', () => {
     const bodies: unknown[] = [];
     remote.fake.on('revisiones', updateObservacion, ({ body }) => {
       bodies.push(body);
-      item = { ...item, Sector: body.Sector ?? item.Sector, Subcontrato: body.Subcontrato ?? item.Subcontrato, ErrorTipo: body.ErrorTipo ?? '' };
+      item = {
+        ...item,
+        Sector: body.Sector ?? item.Sector,
+        Subcontrato: body.Subcontrato ?? item.Subcontrato,
+        ErrorTipo: body.ErrorTipo ?? '',
+      };
       return { message: 'Observación actualizada', item };
     });
     await user.click(await screen.findByRole('button', { name: 'Ver detalle' }));
@@ -186,7 +228,11 @@ describe('ObservationsScreen', () => {
     expect(errorTipo.value).toBe('Enchufe suelto');
     await user.selectOptions(within(dialog).getByLabelText('Subcontrato'), 'Pintura');
     expect(errorTipo.value).toBe('');
-    expect(within(errorTipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige una opción', 'Mancha']);
+    expect(
+      within(errorTipo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Elige una opción', 'Mancha']);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -212,7 +258,15 @@ describe('ObservationsScreen', () => {
 
   it('sends only what changed (reopen, cleared error type)', () => {
     const resolved = observacion(1, { Resuelta: '2025-03-05T00:00:00.000Z' });
-    const values = { Sector: 'Torre A', Recinto: 'Baño', Subcontrato: 'Eléctrico', ErrorTipo: '', Prioridad: 'Alta', Comentario: 'Comentario 1', Resuelta: false };
+    const values = {
+      Sector: 'Torre A',
+      Recinto: 'Baño',
+      Subcontrato: 'Eléctrico',
+      ErrorTipo: '',
+      Prioridad: 'Alta',
+      Comentario: 'Comentario 1',
+      Resuelta: false,
+    };
     expect(cambios(resolved, values)).toEqual({ ErrorTipo: null, Resuelta: false });
   });
 
@@ -220,7 +274,13 @@ describe('ObservationsScreen', () => {
     const { user, remote } = setup(() => [observacion(1)]);
     remote.fake.on('revisiones', observacionHistory, () => ({
       items: [
-        { id: oid(501), at: '2025-03-06T10:00:00.000Z', actor: { id: oid(2), name: 'Diego Director' }, action: 'editar', changes: [{ field: 'Sector', old: 'Torre A', new: 'Torre B' }] },
+        {
+          id: oid(501),
+          at: '2025-03-06T10:00:00.000Z',
+          actor: { id: oid(2), name: 'Diego Director' },
+          action: 'editar',
+          changes: [{ field: 'Sector', old: 'Torre A', new: 'Torre B' }],
+        },
         { id: oid(500), at: '2025-03-04T05:06:07.000Z', actor: { id: oid(9), name: 'Ursula Usuaria' }, action: 'crear', changes: [] },
       ],
       next: null,
@@ -244,7 +304,13 @@ describe('ObservationsScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Ver detalle' }));
     const thumbs = await screen.findAllByTestId('observacion-foto');
     expect(thumbs).toHaveLength(2);
-    await waitFor(() => expect(within(thumbs[0] as HTMLElement).getByRole('img').getAttribute('src')).toMatch(/^blob:/));
+    await waitFor(() =>
+      expect(
+        within(thumbs[0] as HTMLElement)
+          .getByRole('img')
+          .getAttribute('src'),
+      ).toMatch(/^blob:/),
+    );
     expect(fetched.slice(0, 2)).toEqual([
       { url: `/api/revisiones/companies/${COMPANY}/files/${oid(601)}?size=thumb`, auth: 'Bearer test-token' },
       { url: `/api/revisiones/companies/${COMPANY}/files/${oid(602)}?size=thumb`, auth: 'Bearer test-token' },
@@ -260,7 +326,9 @@ describe('ObservationsScreen', () => {
     await screen.findAllByTestId('observacion-row');
     await user.click(screen.getByTestId('generar-excel-listado'));
     await waitFor(() => expect(remote.notifications).toContainEqual({ kind: 'info', message: 'Descargando' }));
-    expect(remote.fake.callsTo('revisiones', createReport).map((c) => c.body)).toEqual([{ kind: 'excel-listado', projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO }]);
+    expect(remote.fake.callsTo('revisiones', createReport).map((c) => c.body)).toEqual([
+      { kind: 'excel-listado', projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO },
+    ]);
   });
 
   it("'Generar Excel' sends the filters the screen applies, so the file holds the rows shown (issue 16)", async () => {

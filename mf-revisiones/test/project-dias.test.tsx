@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { proyectosEndpoints, type ProyectoItem } from '@insp/contracts';
+import { type ProyectoItem, proyectosEndpoints } from '@insp/contracts';
 import { revisiones } from '@insp/messages/revisiones';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { revisionesScreens } from '@insp/messages/revisiones';
+import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
 
 const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -29,7 +30,13 @@ const proyecto: ProyectoItem = {
 async function setup(project: ProyectoItem | null) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
   remote.fake.on('revisiones', proyectosEndpoints.usuarios, () => ({ items: [] }));
-  remote.fake.on('revisiones', proyectosEndpoints.list, () => ({ items: [proyecto], total: 1, page: 0, pageSize: 80, cupo: { used: 1, limit: 10 } }));
+  remote.fake.on('revisiones', proyectosEndpoints.list, () => ({
+    items: [proyecto],
+    total: 1,
+    page: 0,
+    pageSize: 80,
+    cupo: { used: 1, limit: 10 },
+  }));
   const rendered = renderScreen(<ProjectsScreen />, { remote, path: '/administrador/empresa/proyectos' });
   const { user } = rendered;
   const row = await screen.findByTestId(`row-${proyecto.id}`);

@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createReport } from '@insp/contracts';
-import { listadosEndpoints, projectObservaciones, revisionesEndpoints, type ListadoItem, type ObservacionResumenItem } from '@insp/contracts';
+import {
+  type ListadoItem,
+  listadosEndpoints,
+  type ObservacionResumenItem,
+  projectObservaciones,
+  revisionesEndpoints,
+} from '@insp/contracts';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ProjectObservationsScreen } from '../src/features/project-observations/ProjectObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
@@ -17,9 +24,21 @@ const row = (n: number, overrides: Partial<ObservacionResumenItem> = {}): Observ
 });
 
 const listadoItem = (id: string, Nombre: string): ListadoItem => ({
-  id, projectId: PROJECT, revisionId: REVISION, Nombre, ObservacionesResueltas: 0, ObservacionesTotales: 0, Responsable: null,
-  FechaCreacion: '2025-01-02T03:04:05.000Z', FechaPropuesta: null, FechaReal: null, Estado: 'Activo', FechaEliminacion: null,
-  AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null,
+  id,
+  projectId: PROJECT,
+  revisionId: REVISION,
+  Nombre,
+  ObservacionesResueltas: 0,
+  ObservacionesTotales: 0,
+  Responsable: null,
+  FechaCreacion: '2025-01-02T03:04:05.000Z',
+  FechaPropuesta: null,
+  FechaReal: null,
+  Estado: 'Activo',
+  FechaEliminacion: null,
+  AlertaEliminacion: false,
+  DiasEliminacion: null,
+  DiasRestantes: null,
 });
 
 function setup(total = 45) {
@@ -32,8 +51,19 @@ function setup(total = 45) {
       pageSize: 20,
     }))
     .on('revisiones', revisionesEndpoints.list, () => ({
-      items: [{ id: REVISION, projectId: PROJECT, Nombre: 'Revisión 1', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' }],
-      total: 1, page: 0, pageSize: 100,
+      items: [
+        {
+          id: REVISION,
+          projectId: PROJECT,
+          Nombre: 'Revisión 1',
+          Carpetas: 1,
+          Responsable: null,
+          FechaCreacion: '2025-01-02T03:04:05.000Z',
+        },
+      ],
+      total: 1,
+      page: 0,
+      pageSize: 100,
     }))
     .on('revisiones', listadosEndpoints.list, ({ params }) => {
       expect(params.revisionId).toBe(REVISION);
@@ -41,7 +71,11 @@ function setup(total = 45) {
     })
     .on('revisiones', createReport, () => ({ id: oid(900) }));
   // the administrator's company rides in ?empresa=
-  return renderScreen(<ProjectObservationsScreen />, { remote, route: revisionesPaths.observacionesProyecto, path: `/administrador/proyectos/${PROJECT}/observaciones?empresa=${COMPANY}` });
+  return renderScreen(<ProjectObservationsScreen />, {
+    remote,
+    route: revisionesPaths.observacionesProyecto,
+    path: `/administrador/proyectos/${PROJECT}/observaciones?empresa=${COMPANY}`,
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,8 +112,23 @@ describe('ProjectObservationsScreen', () => {
   it("shows the summary's columns, pages of 20 from the server, and the company from ?empresa=", async () => {
     const { user, remote } = setup();
     const table = await screen.findByTestId('observaciones-proyecto-table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Revisión', 'Listado', 'Sector', 'Recinto', 'Subcontrato', 'Error Tipo', 'Prioridad', 'Orden', 'Estado', 'Comentario', 'Fecha observada', 'Fecha vencimiento',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Revisión',
+      'Listado',
+      'Sector',
+      'Recinto',
+      'Subcontrato',
+      'Error Tipo',
+      'Prioridad',
+      'Orden',
+      'Estado',
+      'Comentario',
+      'Fecha observada',
+      'Fecha vencimiento',
     ]);
     const first = await screen.findByTestId('resumen-row');
     expect(within(first).getByText('Por Resolver')).toBeTruthy();
@@ -87,7 +136,11 @@ describe('ProjectObservationsScreen', () => {
     expect(screen.getByText('1-20 de 45')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /siguiente|next/i }));
     await waitFor(() => expect(remote.fake.callsTo('revisiones', projectObservaciones).at(-1)?.query.get('page')).toBe('1'));
-    expect(remote.fake.callsTo('revisiones', projectObservaciones).every((c) => c.path === `/api/revisiones/companies/${COMPANY}/projects/${PROJECT}/observaciones`)).toBe(true);
+    expect(
+      remote.fake
+        .callsTo('revisiones', projectObservaciones)
+        .every((c) => c.path === `/api/revisiones/companies/${COMPANY}/projects/${PROJECT}/observaciones`),
+    ).toBe(true);
   });
 
   it('filters by revision, listado and the catalogue filters (range only with both dates), back to the first page, and the Excel gets the same filters', async () => {
@@ -116,7 +169,15 @@ describe('ProjectObservationsScreen', () => {
 
     await user.click(screen.getByTestId('generar-excel-resumen'));
     await waitFor(() => expect(remote.fake.callsTo('revisiones', createReport)).toHaveLength(1));
-    expect(remote.fake.callsTo('revisiones', createReport)[0]?.body).toEqual({ kind: 'excel-resumen', projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO, prioridad: 'Alta', desde, hasta });
+    expect(remote.fake.callsTo('revisiones', createReport)[0]?.body).toEqual({
+      kind: 'excel-resumen',
+      projectId: PROJECT,
+      revisionId: REVISION,
+      listadoId: LISTADO,
+      prioridad: 'Alta',
+      desde,
+      hasta,
+    });
     expect(remote.notifications).toContainEqual({ kind: 'info', message: 'Descargando' });
 
     // a new revision forgets the listado

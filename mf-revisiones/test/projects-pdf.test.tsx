@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { createReport, getReport, type ReportStatus } from '@insp/contracts';
-import { listadosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
+import { type ListadoItem, listadosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { reports } from '@insp/messages';
 import { revisionesScreens } from '@insp/messages/revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import PdfProyectoDialog from '../src/features/projects/PdfProyectoDialog.tsx';
 
 const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -17,23 +18,47 @@ const t = revisionesScreens.pdf;
 const listId = (revision: string, n: number) => `${revision.slice(0, 20)}${n.toString(16).padStart(4, '0')}`;
 
 const listado = (revisionId: string, n: number): ListadoItem => ({
-  id: listId(revisionId, n), projectId: PROJECT, revisionId, Nombre: `Listado ${revisionId === REV_A ? 'A' : 'B'}${n}`, ObservacionesResueltas: 0, ObservacionesTotales: 0,
-  Responsable: null, FechaCreacion: '2025-03-05T13:14:15.000Z', FechaPropuesta: null, FechaReal: null, Estado: 'Activo', FechaEliminacion: null,
-  AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null,
+  id: listId(revisionId, n),
+  projectId: PROJECT,
+  revisionId,
+  Nombre: `Listado ${revisionId === REV_A ? 'A' : 'B'}${n}`,
+  ObservacionesResueltas: 0,
+  ObservacionesTotales: 0,
+  Responsable: null,
+  FechaCreacion: '2025-03-05T13:14:15.000Z',
+  FechaPropuesta: null,
+  FechaReal: null,
+  Estado: 'Activo',
+  FechaEliminacion: null,
+  AlertaEliminacion: false,
+  DiasEliminacion: null,
+  DiasRestantes: null,
 });
 
 function setup() {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
   remote.fake.on('revisiones', revisionesEndpoints.list, () => ({
-    items: [REV_A, REV_B].map((id, i) => ({ id, projectId: PROJECT, Nombre: `Revisión ${i === 0 ? 'A' : 'B'}`, Carpetas: 1, Responsable: null, FechaCreacion: '2025-03-05T13:14:15.000Z' })),
-    total: 2, page: 0, pageSize: 100,
+    items: [REV_A, REV_B].map((id, i) => ({
+      id,
+      projectId: PROJECT,
+      Nombre: `Revisión ${i === 0 ? 'A' : 'B'}`,
+      Carpetas: 1,
+      Responsable: null,
+      FechaCreacion: '2025-03-05T13:14:15.000Z',
+    })),
+    total: 2,
+    page: 0,
+    pageSize: 100,
   }));
   remote.fake.on('revisiones', listadosEndpoints.list, ({ params }) => {
     const items = params.revisionId === REV_A ? Array.from({ length: 12 }, (_, i) => listado(REV_A, i + 1)) : [listado(REV_B, 1)];
     return { items, total: items.length, page: 0, pageSize: 100 };
   });
   const closed: string[] = [];
-  const rendered = renderScreen(<PdfProyectoDialog companyId={COMPANY} project={{ id: PROJECT, NombreProyecto: 'Edificio Norte' }} onClose={() => closed.push('x')} />, { remote });
+  const rendered = renderScreen(
+    <PdfProyectoDialog companyId={COMPANY} project={{ id: PROJECT, NombreProyecto: 'Edificio Norte' }} onClose={() => closed.push('x')} />,
+    { remote },
+  );
   return { ...rendered, closed };
 }
 
@@ -69,12 +94,28 @@ describe("'Generar PDF proyecto' dialog", () => {
       return { id: JOB };
     });
     const running: ReportStatus = {
-      id: JOB, kind: 'pdf-proyecto', state: 'generando', fileName: null, error: null,
-      progress: { done: 1, total: 2, items: [{ label: 'Revisión A / Listado A1', state: 'listo', fileName: 'Respuestas_Listado A1_05-03-2025.pdf' }, { label: 'Revisión B / Listado B1', state: 'generando' }] },
+      id: JOB,
+      kind: 'pdf-proyecto',
+      state: 'generando',
+      fileName: null,
+      error: null,
+      progress: {
+        done: 1,
+        total: 2,
+        items: [
+          { label: 'Revisión A / Listado A1', state: 'listo', fileName: 'Respuestas_Listado A1_05-03-2025.pdf' },
+          { label: 'Revisión B / Listado B1', state: 'generando' },
+        ],
+      },
     };
     const finished: ReportStatus = {
-      ...running, state: 'listo',
-      progress: { done: 2, total: 2, items: [running.progress.items[0]!, { label: 'Revisión B / Listado B1', state: 'error', error: 'No existen datos del listado.' }] },
+      ...running,
+      state: 'listo',
+      progress: {
+        done: 2,
+        total: 2,
+        items: [running.progress.items[0]!, { label: 'Revisión B / Listado B1', state: 'error', error: 'No existen datos del listado.' }],
+      },
     };
     let polls = 0;
     remote.fake.on('revisiones', getReport, () => (++polls < 2 ? running : finished));
@@ -85,7 +126,18 @@ describe("'Generar PDF proyecto' dialog", () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Listado B1' }));
     await user.click(generar());
 
-    await waitFor(() => expect(bodies).toEqual([{ kind: 'pdf-proyecto', projectId: PROJECT, items: [{ revisionId: REV_A, listadoId: listId(REV_A, 1) }, { revisionId: REV_B, listadoId: listId(REV_B, 1) }] }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          kind: 'pdf-proyecto',
+          projectId: PROJECT,
+          items: [
+            { revisionId: REV_A, listadoId: listId(REV_A, 1) },
+            { revisionId: REV_B, listadoId: listId(REV_B, 1) },
+          ],
+        },
+      ]),
+    );
     expect(generar().hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: revisionesScreens.comunes.cerrar }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Listado A2' }).hasAttribute('disabled')).toBe(true);

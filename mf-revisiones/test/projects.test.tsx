@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { proyectosEndpoints, type ProyectoItem, type ProyectoPage } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
+import { type ProyectoItem, type ProyectoPage, proyectosEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
 
 const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -14,7 +15,12 @@ export const proyecto = (n: number, over: Partial<ProyectoItem> = {}): ProyectoI
   id: id(n),
   NombreProyecto: `Proyecto ${n}`,
   Carpetas: n,
-  Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
+  Responsable: {
+    id: 'dddddddddddddddddddddddd',
+    NombreCompleto: 'Elena Encargada',
+    Cargo: 'Jefa de obra',
+    FechaAsignado: '2025-01-02T03:04:05.000Z',
+  },
   Responsables: [],
   FechaCreacion: '2025-03-05T13:14:15.000Z',
   DiasPorVencer: 10,
@@ -28,7 +34,13 @@ export const proyecto = (n: number, over: Partial<ProyectoItem> = {}): ProyectoI
   ...over,
 });
 
-const page = (items: ProyectoItem[], used: number, limit: number): ProyectoPage => ({ items, total: items.length, page: 0, pageSize: 80, cupo: { used, limit } });
+const page = (items: ProyectoItem[], used: number, limit: number): ProyectoPage => ({
+  items,
+  total: items.length,
+  page: 0,
+  pageSize: 80,
+  cupo: { used, limit },
+});
 
 function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa', answer: (deleted: string) => ProyectoPage) {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
@@ -147,8 +159,17 @@ describe('projects screen', () => {
   });
 
   it("'Mostrar Eliminados' adds the deleted projects, highlighted with the days left, restorable", async () => {
-    const gone = proyecto(2, { NombreProyecto: 'Viejo (eliminado 01/03/2025 10:00:00)', Estado: 'Eliminado', AlertaEliminacion: true, DiasEliminacion: 5, DiasRestantes: 3, FechaEliminacion: '2025-03-01T13:00:00.000Z' });
-    const { user, remote } = setup('AdministradorEmpresa', (deleted) => page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 1, 10));
+    const gone = proyecto(2, {
+      NombreProyecto: 'Viejo (eliminado 01/03/2025 10:00:00)',
+      Estado: 'Eliminado',
+      AlertaEliminacion: true,
+      DiasEliminacion: 5,
+      DiasRestantes: 3,
+      FechaEliminacion: '2025-03-01T13:00:00.000Z',
+    });
+    const { user, remote } = setup('AdministradorEmpresa', (deleted) =>
+      page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 1, 10),
+    );
     const restored: string[] = [];
     remote.fake.on('revisiones', proyectosEndpoints.restore, ({ params }) => {
       restored.push(params.projectId);
@@ -172,7 +193,9 @@ describe('projects screen', () => {
 
   it('deletes after the confirmation and shows the service refusal of a restore over the limit', async () => {
     const gone = proyecto(2, { Estado: 'Eliminado', AlertaEliminacion: true, DiasRestantes: 1 });
-    const { user, remote } = setup('AdministradorEmpresa', (deleted) => page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10));
+    const { user, remote } = setup('AdministradorEmpresa', (deleted) =>
+      page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10),
+    );
     remote.fake.on('revisiones', proyectosEndpoints.remove, () => ({ ...proyecto(1), Estado: 'Eliminado' as const }));
     remote.fake.on('revisiones', proyectosEndpoints.restore, () => {
       throw new ApiError(409, t.errors.limiteRestaurar);

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
 import { proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
 import { revisiones } from '@insp/messages/revisiones';
+import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { RevisionsScreen } from '../src/features/revisions/RevisionsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 
@@ -25,15 +26,32 @@ const revision: RevisionItem = {
 function setup(userType: 'Administrador' | 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa') {
   const remote = createTestRemote({ session: testUser(userType, userType === 'Administrador' ? {} : { companyId: COMPANY }) });
   remote.fake.on('revisiones', proyectosEndpoints.get, () => ({
-    id: PROJECT, NombreProyecto: 'Edificio Norte', Carpetas: 1, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
-    DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo' as const, FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null,
+    id: PROJECT,
+    NombreProyecto: 'Edificio Norte',
+    Carpetas: 1,
+    Responsable: null,
+    Responsables: [],
+    FechaCreacion: '2025-01-02T03:04:05.000Z',
+    DiasPorVencer: 10,
+    DiasVencidos: 20,
+    Estado: 'Activo' as const,
+    FechaEliminacion: null,
+    EliminadoPor: null,
+    AlertaEliminacion: false,
+    DiasEliminacion: null,
+    DiasRestantes: null,
   }));
   remote.fake.on('revisiones', revisionesEndpoints.list, ({ query }) => {
     expect(query.pageSize).toBe(5);
     return { items: [revision], total: 1, page: 0, pageSize: 5 };
   });
-  remote.fake.on('revisiones', proyectosEndpoints.usuarios, () => ({ items: [{ id: USER, NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', Email: null }] }));
-  const path = userType === 'Administrador' ? `/administrador/empresas/${COMPANY}/proyectos/${PROJECT}/revisiones` : `/administrador/empresa/proyectos/${PROJECT}/revisiones`;
+  remote.fake.on('revisiones', proyectosEndpoints.usuarios, () => ({
+    items: [{ id: USER, NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', Email: null }],
+  }));
+  const path =
+    userType === 'Administrador'
+      ? `/administrador/empresas/${COMPANY}/proyectos/${PROJECT}/revisiones`
+      : `/administrador/empresa/proyectos/${PROJECT}/revisiones`;
   const route = userType === 'Administrador' ? revisionesPaths.adminRevisiones : revisionesPaths.directorRevisiones;
   return renderScreen(<RevisionsScreen />, { remote, path, route });
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { links } from '@insp/contracts/links';
 import { matchScore, resolveRoute } from '@insp/mf-kit';
 import { testUser } from '@insp/ui/testing';
+import { describe, expect, it } from 'vitest';
+
 import descriptor from '../src/module.ts';
 import { revisionesLinks, revisionesRoutes } from '../src/routes.ts';
 
@@ -11,7 +12,9 @@ describe('revisiones route table', () => {
   it('is what the descriptor owns: every route exact, with its roles', () => {
     expect(descriptor.routes).toEqual(revisionesRoutes.routes);
     expect(descriptor.routes.every((r) => r.exact === true)).toBe(true);
-    expect(owner('/administrador/empresa/proyectos/p1/revisiones/r1/listados/l1/observaciones/nueva')?.roles).toEqual(['AdministradorEmpresa']);
+    expect(owner('/administrador/empresa/proyectos/p1/revisiones/r1/listados/l1/observaciones/nueva')?.roles).toEqual([
+      'AdministradorEmpresa',
+    ]);
     expect(owner('/administrador/estadisticas/p1/r1')?.roles).toEqual(['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa']);
     expect(owner('/administrador/empresa/proyectos/p1/otra')).toBeNull();
     // Spec 001 §2's company-user route to a revision's recintos shows that revision's listados.
@@ -28,8 +31,15 @@ describe('revisiones route table', () => {
     for (const userType of ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'] as const) {
       const l = revisionesLinks(testUser(userType), 'c1');
       const paths = [
-        l.proyectos(), l.revisiones('p1'), l.listados('p1', 'r1'), l.observaciones('p1', 'r1', 'l1'), l.nuevaObservacion('p1', 'r1', 'l1'),
-        l.estadisticas('p1'), l.estadisticas('p1', 'r1'), l.estadisticas('p1', 'r1', 'l1'), l.observacionesProyecto('p1'),
+        l.proyectos(),
+        l.revisiones('p1'),
+        l.listados('p1', 'r1'),
+        l.observaciones('p1', 'r1', 'l1'),
+        l.nuevaObservacion('p1', 'r1', 'l1'),
+        l.estadisticas('p1'),
+        l.estadisticas('p1', 'r1'),
+        l.estadisticas('p1', 'r1', 'l1'),
+        l.observacionesProyecto('p1'),
       ];
       for (const path of paths) expect(owner(path)?.roles, `${userType} ${path}`).toContain(userType);
     }

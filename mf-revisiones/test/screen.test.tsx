@@ -1,18 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { projectEstadisticas, proyectosEndpoints, type ProyectoItem } from '@insp/contracts';
+import { projectEstadisticas, type ProyectoItem, proyectosEndpoints } from '@insp/contracts';
 import { routeElements } from '@insp/mf-kit/spa';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
 import { revisionesRoutes } from '../src/routes.ts';
 
 const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const PROJECT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 
 const proyecto = (NombreProyecto: string): ProyectoItem => ({
-  id: PROJECT, NombreProyecto, Carpetas: 1, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
-  DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false,
-  DiasEliminacion: null, DiasRestantes: null,
+  id: PROJECT,
+  NombreProyecto,
+  Carpetas: 1,
+  Responsable: null,
+  Responsables: [],
+  FechaCreacion: '2025-01-02T03:04:05.000Z',
+  DiasPorVencer: 10,
+  DiasVencidos: 20,
+  Estado: 'Activo',
+  FechaEliminacion: null,
+  EliminadoPor: null,
+  AlertaEliminacion: false,
+  DiasEliminacion: null,
+  DiasRestantes: null,
 });
 
 /** The remote's router as App.tsx builds it, without BrowserRouter (the test root has a memory router). */
@@ -47,7 +59,13 @@ describe('a revisiones screen in a test remote', () => {
   it("the administrator's statistics route takes the company from ?empresa=", async () => {
     const remote = createTestRemote({ session: testUser('Administrador') });
     remote.fake.on('revisiones', projectEstadisticas, () => ({
-      nivel: 'proyecto' as const, niveles: { proyecto: 'Torre', revision: null, listado: null }, total: 0, resueltas: 0, pendientes: 0, porSubcontrato: [], porListado: [],
+      nivel: 'proyecto' as const,
+      niveles: { proyecto: 'Torre', revision: null, listado: null },
+      total: 0,
+      resueltas: 0,
+      pendientes: 0,
+      porSubcontrato: [],
+      porListado: [],
     }));
     renderScreen(<RemoteRoutes />, { remote, path: `/administrador/estadisticas/${PROJECT}?empresa=${COMPANY}` });
     expect(await screen.findByText('Torre')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { projectEstadisticas, type Estadisticas } from '@insp/contracts';
+import { type Estadisticas, projectEstadisticas } from '@insp/contracts';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION } from './observations-fixtures.ts';
@@ -25,15 +26,34 @@ describe('StatisticsScreen, live (issue 16)', () => {
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
     let resueltas = 10;
     remote.fake.on('revisiones', projectEstadisticas, () => stats(resueltas));
-    renderScreen(<StatisticsScreen />, { remote, route: revisionesPaths.estadisticasRevision, path: `/administrador/estadisticas/${PROJECT}/${REVISION}` });
+    renderScreen(<StatisticsScreen />, {
+      remote,
+      route: revisionesPaths.estadisticasRevision,
+      path: `/administrador/estadisticas/${PROJECT}/${REVISION}`,
+    });
     expect((await screen.findByTestId('estadistica-resueltas')).textContent).toBe('10');
     const calls = () => remote.fake.callsTo('revisiones', projectEstadisticas).length;
     const before = calls();
 
-    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(901), action: 'editar', parents: { projectId: PROJECT, revisionId: oid(77) } });
-    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(902), action: 'editar', parents: { projectId: oid(78), revisionId: REVISION } });
+    remote.events.emitChange('revisiones', COMPANY, {
+      entity: 'Observacion',
+      entityId: oid(901),
+      action: 'editar',
+      parents: { projectId: PROJECT, revisionId: oid(77) },
+    });
+    remote.events.emitChange('revisiones', COMPANY, {
+      entity: 'Observacion',
+      entityId: oid(902),
+      action: 'editar',
+      parents: { projectId: oid(78), revisionId: REVISION },
+    });
     resueltas = 11;
-    remote.events.emitChange('revisiones', COMPANY, { entity: 'Observacion', entityId: oid(903), action: 'editar', parents: { projectId: PROJECT, revisionId: REVISION, listadoId: oid(1) } });
+    remote.events.emitChange('revisiones', COMPANY, {
+      entity: 'Observacion',
+      entityId: oid(903),
+      action: 'editar',
+      parents: { projectId: PROJECT, revisionId: REVISION, listadoId: oid(1) },
+    });
     await waitFor(() => expect(screen.getByTestId('estadistica-resueltas').textContent).toBe('11'));
     expect(screen.getByTestId('estadistica-pendientes').textContent).toBe('19');
     expect(calls()).toBe(before + 1);

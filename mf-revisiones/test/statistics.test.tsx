@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { projectEstadisticas, type Estadisticas } from '@insp/contracts';
+import { type Estadisticas, projectEstadisticas } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
-import { StatisticsScreen, STATISTICS_RETRIES } from '../src/features/statistics/StatisticsScreen.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { barMax, porcentaje } from '../src/features/statistics/chart-data.ts';
+import { STATISTICS_RETRIES, StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION } from './observations-fixtures.ts';
 
@@ -58,9 +59,15 @@ describe('StatisticsScreen', () => {
     expect(screen.getByTestId('estadistica-pendientes').textContent).toBe('20');
     // the percentages sit under the pie, each chart under its own title
     const pie = await screen.findByTestId('grafico-torta');
-    expect(within(within(pie).getByTestId('porcentajes-subcontrato')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Eléctrico: 66,7% (20)', 'Pintura: 33,3% (10)']);
+    expect(
+      within(within(pie).getByTestId('porcentajes-subcontrato'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Eléctrico: 66,7% (20)', 'Pintura: 33,3% (10)']);
     expect(within(pie).getByRole('heading').textContent).toBe('Distribución por subcontrato');
-    expect(within(screen.getByTestId('grafico-subcontrato')).getByRole('heading').textContent).toBe('Resueltas y pendientes por subcontrato');
+    expect(within(screen.getByTestId('grafico-subcontrato')).getByRole('heading').textContent).toBe(
+      'Resueltas y pendientes por subcontrato',
+    );
     expect(await screen.findByTestId('pie-chart')).toBeTruthy();
     await screen.findByTestId('grafico-listado');
     type BarProps = { xAxis: Array<{ max?: number }>; yAxis: Array<{ data?: string[] }> };
@@ -70,7 +77,9 @@ describe('StatisticsScreen', () => {
     expect(axisMax('Piso 3')).toBeCloseTo(20.7);
     expect(remote.fake.callsTo('revisiones', projectEstadisticas)[0]?.query.get('revisionId')).toBe(REVISION);
     // the breadcrumb goes back to the project's revisions
-    expect(screen.getByRole('link', { name: 'Revisiones' }).getAttribute('href')).toBe(`/administrador/empresa/proyectos/${PROJECT}/revisiones`);
+    expect(screen.getByRole('link', { name: 'Revisiones' }).getAttribute('href')).toBe(
+      `/administrador/empresa/proyectos/${PROJECT}/revisiones`,
+    );
     expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Edificio Norte / Revisión 1');
   });
 
@@ -99,11 +108,14 @@ describe('StatisticsScreen', () => {
       stats({ nivel: 'listado', total: 0, resueltas: 0, pendientes: 0, porSubcontrato: [], porListado: [] }),
     );
     expect((await screen.findByTestId('estadisticas-sin-datos')).textContent).toBe('Este listado no tiene observaciones');
-    expect(Object.fromEntries(remote.fake.callsTo('revisiones', projectEstadisticas)[0]?.query ?? [])).toEqual({ revisionId: REVISION, listadoId: oid(3) });
+    expect(Object.fromEntries(remote.fake.callsTo('revisiones', projectEstadisticas)[0]?.query ?? [])).toEqual({
+      revisionId: REVISION,
+      listadoId: oid(3),
+    });
     expect(remote.fake.callsTo('revisiones', projectEstadisticas)).toHaveLength(1);
   });
 
-  it("a refusal is not retried and its reason is shown (a project of another company)", async () => {
+  it('a refusal is not retried and its reason is shown (a project of another company)', async () => {
     const { remote } = setup(`/administrador/estadisticas/${PROJECT}`, revisionesPaths.estadisticasProyecto, () => {
       throw new ApiError(404, 'Este proyecto no existe.');
     });
@@ -120,7 +132,11 @@ describe('StatisticsScreen', () => {
   });
 
   it('waits for the project and the company (statistics without ?empresa= for the administrator say there is no data)', async () => {
-    renderScreen(<StatisticsScreen />, { session: testUser('Administrador'), route: revisionesPaths.estadisticasProyecto, path: `/administrador/estadisticas/${PROJECT}` });
+    renderScreen(<StatisticsScreen />, {
+      session: testUser('Administrador'),
+      route: revisionesPaths.estadisticasProyecto,
+      path: `/administrador/estadisticas/${PROJECT}`,
+    });
     await waitFor(() => expect(screen.getByTestId('estadisticas-sin-datos').textContent).toBe('Este proyecto no tiene observaciones'));
   });
 });

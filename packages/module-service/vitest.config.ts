@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
-import { moduleSpecs } from './src/spec.ts';
 import './test/context-type.ts';
+
+import { defineConfig } from 'vitest/config';
+
+import { moduleSpecs } from './src/spec.ts';
 
 // The same files run once per module service, each on its own spec (module flag, collection).
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);

@@ -4,9 +4,10 @@
  * signing in (a fresh page load, as a bookmark would) and counts up to that screen instead.
  */
 import { gzipSync } from 'node:zlib';
+
 import { launchChromium } from '../test/support/browser.ts';
-import { STUB_PASSWORD } from '../test/support/stub-services.ts';
 import { startStack } from '../test/support/stack.ts';
+import { STUB_PASSWORD } from '../test/support/stub-services.ts';
 
 const email = process.argv[2] ?? 'director@example.com';
 const target = process.argv[3];
@@ -24,11 +25,18 @@ try {
   page.on('response', (r) => {
     if (!(r.headers()['content-type'] ?? '').includes('javascript')) return;
     const p = phase;
-    pending.push(r.body().then((b) => files.set(r.url(), { gz: gzipSync(b, { level: 9 }).length, raw: b.length, phase: p }), () => 0));
+    pending.push(
+      r.body().then(
+        (b) => files.set(r.url(), { gz: gzipSync(b, { level: 9 }).length, raw: b.length, phase: p }),
+        () => 0,
+      ),
+    );
   });
   await page.goto('/auth/sign-in', { waitUntil: 'networkidle' });
   await Promise.all(pending);
-  if (process.env.VERBOSE) for (const [url, f] of [...files].sort((a, b) => b[1].gz - a[1].gz)) console.log(`sign-in ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${url.replace(stack.url, '')}`);
+  if (process.env.VERBOSE)
+    for (const [url, f] of [...files].sort((a, b) => b[1].gz - a[1].gz))
+      console.log(`sign-in ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${url.replace(stack.url, '')}`);
   console.log(`sign-in ${([...files.values()].reduce((a, f) => a + f.gz, 0) / 1024).toFixed(1)} KB`);
   if (process.env.SIGNIN_ONLY) process.exit(0);
   phase = 'after';
@@ -49,7 +57,10 @@ try {
   for (const [url, f] of [...files].sort((a, b) => b[1].gz - a[1].gz)) {
     total += f.gz;
     sums[f.phase] = (sums[f.phase] ?? 0) + f.gz;
-    if (process.env.VERBOSE && f.phase === 'after') console.log(`${f.phase.padEnd(8)} ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${(f.raw / 1024).toFixed(1).padStart(7)} raw  ${url.replace(stack.url, '')}`);
+    if (process.env.VERBOSE && f.phase === 'after')
+      console.log(
+        `${f.phase.padEnd(8)} ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${(f.raw / 1024).toFixed(1).padStart(7)} raw  ${url.replace(stack.url, '')}`,
+      );
   }
   console.log(`files ${files.size}; sign-in ${((sums['sign-in'] ?? 0) / 1024).toFixed(1)} KB; total ${(total / 1024).toFixed(1)} KB`);
 } finally {

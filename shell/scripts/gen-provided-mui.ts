@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { muiSubpaths } from '../test/support/mui-subpaths.ts';
 
 const lines = muiSubpaths().map((p) => `  '${p}': () => import('${p}'),`);

@@ -1,5 +1,6 @@
 /** Dev aid: builds nothing, serves the built apps with stub services, saves screenshots to /tmp/shots. */
 import { mkdirSync } from 'node:fs';
+
 import { launchChromium } from '../test/support/browser.ts';
 import { startStack } from '../test/support/stack.ts';
 import { STUB_PASSWORD } from '../test/support/stub-services.ts';

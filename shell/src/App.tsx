@@ -1,19 +1,24 @@
-import { lazy, Suspense } from 'react';
 import { Provider } from 'jotai';
-import { shellStore } from './session/store.ts';
-import { ShellTheme } from './ShellTheme.tsx';
+import { lazy, Suspense } from 'react';
+
 import { FullPageProgress } from './FullPageProgress.tsx';
-import { RootRedirect } from './routing/RootRedirect.tsx';
+import { Notifications } from './notifications/notifications.tsx';
 import { GoTo } from './routing/GoTo.tsx';
 import { isAuthPath, usePathname } from './routing/location.ts';
-import { Notifications } from './notifications/notifications.tsx';
+import { RootRedirect } from './routing/RootRedirect.tsx';
+import { shellStore } from './session/store.ts';
+import { ShellTheme } from './ShellTheme.tsx';
 
 const SignInPage = lazy(() => import(/* webpackChunkName: "auth-sign-in" */ './auth/SignInPage.tsx'));
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "auth-reset" */ './auth/ResetPasswordPage.tsx'));
 const NewPasswordPage = lazy(() => import(/* webpackChunkName: "auth-new-password" */ './auth/NewPasswordPage.tsx'));
 const SignUpPage = lazy(() => import(/* webpackChunkName: "auth-sign-up" */ './auth/SignUpPage.tsx'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const ServerErrorPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })));
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })),
+);
 /** Everything after sign-in (router, layout, federation, single-spa) lives behind this import. */
 const SignedInApp = lazy(() => import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
 

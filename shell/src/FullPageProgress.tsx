@@ -1,6 +1,6 @@
+import { shell } from '@insp/messages';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { shell } from '@insp/messages';
 
 export function FullPageProgress() {
   return (

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import React from 'react';
+import { recordFederationProbe, SharedThemeProvider } from '@insp/ui';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useTheme } from '@mui/material/styles';
-import { recordFederationProbe, SharedThemeProvider } from '@insp/ui';
+import React from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 /** Records the React and theme objects the shell's own components see (federation test). */
 function ShellProbe() {

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { restoreSession } from './session/session.ts';
+
 import { App } from './App.tsx';
+import { restoreSession } from './session/session.ts';
 
 void restoreSession();
 const container = document.getElementById('root');

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchChromium } from './support/browser.ts';
 import { appDirs, ensureBuilds, repoRoot } from './support/ensure-builds.ts';
 import { kb, measureBundles } from './support/measure.ts';
-import { startStack, type Stack } from './support/stack.ts';
 import { providedKeys } from './support/provided-keys.ts';
+import { type Stack, startStack } from './support/stack.ts';
 
 /**
  * Regression ceilings: the figures of this flow (stub services, Administrador → companies list) are
@@ -62,7 +64,9 @@ describe('build outputs', () => {
   it('the shell provides every third-party shared module a remote consumes (remotes bundle none of them)', () => {
     const provided = new Set(providedKeys());
     for (const app of appDirs.filter((a) => a !== 'shell')) {
-      const manifest = JSON.parse(readFileSync(join(repoRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string }> };
+      const manifest = JSON.parse(readFileSync(join(repoRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as {
+        shared: Array<{ name: string }>;
+      };
       const missing = manifest.shared.map((s) => s.name).filter((name) => !name.startsWith('@insp/') && !provided.has(name));
       expect(missing, app).toEqual([]);
     }

@@ -1,11 +1,13 @@
 import type { ServerResponse } from 'node:http';
+
+import type { EventStreamMessage } from '@insp/mf-kit';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStreamMessage } from '@insp/mf-kit';
-import { stubUsers } from './support/stub-services.ts';
+
 import { openEventStream } from '../src/session/event-streams.ts';
 import { setSession } from '../src/session/session.ts';
 import { sessionAtom, shellStore } from '../src/session/store.ts';
+import { stubUsers } from './support/stub-services.ts';
 
 /**
  * The shell's fetch-based event stream against a small SSE server (Node's fetch streams like the

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchChromium } from './support/browser.ts';
 import { ensureBuilds } from './support/ensure-builds.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { type Stack, startStack } from './support/stack.ts';
 import { STUB_PASSWORD } from './support/stub-services.ts';
 
 let browser: Browser;
@@ -69,7 +71,12 @@ describe('federation with all remotes', () => {
     await page.waitForURL('**/administrador/empresas');
     await page.waitForSelector('[data-testid=module-screen-admin] tbody tr >> text=Constructora Andes');
     expect(await page.locator('[data-testid=module-screen-admin] thead th').allTextContents()).toEqual([
-      'Nombre', 'Rut', 'Revisiones', 'Checklist Revisiones', 'Checklists', 'Acciones',
+      'Nombre',
+      'Rut',
+      'Revisiones',
+      'Checklist Revisiones',
+      'Checklists',
+      'Acciones',
     ]);
 
     await page.click('text=Ver Revisiones >> nth=0');

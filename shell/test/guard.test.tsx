@@ -1,20 +1,21 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModuleDescriptor, SessionUser } from '@insp/contracts';
+import { shell } from '@insp/messages';
+import { defineRoutes } from '@insp/mf-kit';
+import { testUser } from '@insp/ui/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { MemoryRouter, Link } from 'react-router';
-import type { ModuleDescriptor, SessionUser } from '@insp/contracts';
-import { defineRoutes } from '@insp/mf-kit';
-import { shell } from '@insp/messages';
-import { testUser } from '@insp/ui/testing';
+import { Link, MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AuthCard } from '../src/auth/AuthCard.tsx';
 import { federationAtom } from '../src/federation/state.ts';
-import { sessionAtom, sessionStatusAtom, shellStore } from '../src/session/store.ts';
-import { decideAccess, logoTarget } from '../src/routing/access.ts';
-import { rememberPath } from '../src/routing/last-path.ts';
 import { Sidebar } from '../src/layout/Sidebar.tsx';
 import { sidebarGroups } from '../src/layout/sidebar-model.ts';
-import { AuthCard } from '../src/auth/AuthCard.tsx';
+import { decideAccess, logoTarget } from '../src/routing/access.ts';
+import { rememberPath } from '../src/routing/last-path.ts';
+import { sessionAtom, sessionStatusAtom, shellStore } from '../src/session/store.ts';
 
 // the guard's layout starts federation and single-spa, which need the host build: not here
 vi.mock('../src/federation/boot.ts', () => ({ bootFederation: () => Promise.resolve() }));
@@ -31,7 +32,13 @@ const admin: ModuleDescriptor = {
   requiredModule: null,
   sidebar: {
     Administrador: { group: 'Administración', entries: [{ title: 'Empresas', path: '/administrador/empresas' }] },
-    AdministradorEmpresa: { group: 'Empresa', entries: [{ title: 'Editar Empresa', path: '/administrador/empresa/detalles' }, { title: 'Sectores', path: '/administrador/empresa/sectores' }] },
+    AdministradorEmpresa: {
+      group: 'Empresa',
+      entries: [
+        { title: 'Editar Empresa', path: '/administrador/empresa/detalles' },
+        { title: 'Sectores', path: '/administrador/empresa/sectores' },
+      ],
+    },
   },
   routes: defineRoutes([
     { id: 'empresas', pattern: '/administrador/empresas', roles: ADMIN, screen: screenLoader },
@@ -47,7 +54,14 @@ const revisiones: ModuleDescriptor = {
   sidebar: { Administrador: { group: 'Revisiones', entries: [{ title: 'Empresas', path: '/administrador/empresas' }] } },
   routes: [{ pattern: '/administrador/empresas/:companyId/proyectos', roles: ['Administrador'], exact: true }],
 };
-const federation = { status: 'ready' as const, remotes: [{ id: 'admin', descriptor: admin }, { id: 'revisiones', descriptor: revisiones }], brokenSpas: [] };
+const federation = {
+  status: 'ready' as const,
+  remotes: [
+    { id: 'admin', descriptor: admin },
+    { id: 'revisiones', descriptor: revisiones },
+  ],
+  brokenSpas: [],
+};
 
 const noChecklist = (user: SessionUser): SessionUser => ({ ...user, modules: { ...user.modules, Checklist: false } });
 const director = testUser('AdministradorEmpresa');
@@ -119,7 +133,9 @@ describe('the sidebar logo', () => {
   it("after a fresh sign-in leads a director to a page they may open, never the administrator's companies list", () => {
     signIn(director);
     rememberPath('/administrador/empresas');
-    expect(logoTarget('/administrador/empresas', '/administrador/empresas', shellStore.get(sessionAtom), federation)).toBe('/administrador/empresa/detalles');
+    expect(logoTarget('/administrador/empresas', '/administrador/empresas', shellStore.get(sessionAtom), federation)).toBe(
+      '/administrador/empresa/detalles',
+    );
     renderSidebar('/administrador/empresa/detalles');
     expect(logoHref()).toBe('/administrador/empresa/detalles');
   });
@@ -133,7 +149,9 @@ describe('the sidebar logo', () => {
 
   it('on a page the user may not open, leads to the last page they may open', () => {
     signIn(director);
-    expect(logoTarget('/administrador/empresas', '/administrador/empresa/sectores', shellStore.get(sessionAtom), federation)).toBe('/administrador/empresa/sectores');
+    expect(logoTarget('/administrador/empresas', '/administrador/empresa/sectores', shellStore.get(sessionAtom), federation)).toBe(
+      '/administrador/empresa/sectores',
+    );
   });
 });
 

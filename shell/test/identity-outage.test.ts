@@ -1,11 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { common } from '@insp/messages';
 import { ApiError } from '@insp/mf-kit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { api } from '../src/session/api-client.ts';
 import { setSession } from '../src/session/session.ts';
 import { sessionAtom, shellStore } from '../src/session/store.ts';
 
-const user = { id: 'u1', email: 'director@andes.cl', name: 'Director', userType: 'AdministradorEmpresa', companyId: 'c1', modules: { Revisiones: true, Checklist: true, ChecklistsOT: true } };
+const user = {
+  id: 'u1',
+  email: 'director@andes.cl',
+  name: 'Director',
+  userType: 'AdministradorEmpresa',
+  companyId: 'c1',
+  modules: { Revisiones: true, Checklist: true, ChecklistsOT: true },
+};
 
 /** The gateway: every module call answers 401 (token expired); the refresh answers `refresh`. */
 function gateway(refresh: () => Response) {
@@ -19,7 +27,8 @@ function gateway(refresh: () => Response) {
   return calls;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,14 +50,16 @@ describe('an expired token while admin is out of reach', () => {
   it('keeps the session when the refresh cannot connect at all', async () => {
     setSession({ accessToken: 'viejo', user } as Parameters<typeof setSession>[0]);
     vi.stubGlobal('fetch', (input: string | URL | Request) =>
-      String(input).endsWith('/refresh') ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(401, { message: common.unauthenticated })),
+      String(input).endsWith('/refresh')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(json(401, { message: common.unauthenticated })),
     );
     const failure = await api('/api/neo/companies/c1/projects').catch((error: unknown) => error);
     expect((failure as ApiError).status).toBe(503);
     expect(shellStore.get(sessionAtom)?.accessToken).toBe('viejo');
   });
 
-  it("signs out when admin itself answers that the session is over (401)", async () => {
+  it('signs out when admin itself answers that the session is over (401)', async () => {
     setSession({ accessToken: 'viejo', user } as Parameters<typeof setSession>[0]);
     gateway(() => json(401, { message: common.unauthenticated }));
     const failure = await api('/api/revisiones/companies/c1/projects').catch((error: unknown) => error);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { initOrder } from '../src/federation/init-order.ts';
 
 /** What the runtime passes the two hooks; only the remote's name matters to the plugin. */

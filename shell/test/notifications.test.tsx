@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { observaciones } from '@insp/messages/revisiones';
+import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
-import { observaciones } from '@insp/messages/revisiones';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { Notifications, notify } from '../src/notifications/notifications.tsx';
 import { shellStore } from '../src/session/store.ts';
 

@@ -1,20 +1,27 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ModuleDescriptor, perfilEndpoints } from '@insp/contracts';
+import { perfil as texts, shell } from '@insp/messages';
+import { defineRoutes } from '@insp/mf-kit';
+import { fakeApi, testUser } from '@insp/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
-import { perfilEndpoints, type ModuleDescriptor } from '@insp/contracts';
-import { defineRoutes } from '@insp/mf-kit';
-import { perfil as texts, shell } from '@insp/messages';
-import { fakeApi, testUser } from '@insp/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { federationAtom } from '../src/federation/state.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../src/session/store.ts';
 
 // the guard's layout starts federation and single-spa, which need the host build: not here
 vi.mock('../src/federation/boot.ts', () => ({ bootFederation: () => Promise.resolve() }));
 const fake = fakeApi();
-fake.on('admin', perfilEndpoints.get, () => ({ Nombre: 'Ana', Apellido: 'Pérez', Email: 'ana@andes.cl', tipoUsuario: 'UsuarioEmpresa' as const, Empresa: 'Constructora Andes' }));
+fake.on('admin', perfilEndpoints.get, () => ({
+  Nombre: 'Ana',
+  Apellido: 'Pérez',
+  Email: 'ana@andes.cl',
+  tipoUsuario: 'UsuarioEmpresa' as const,
+  Empresa: 'Constructora Andes',
+}));
 vi.mock('../src/session/api-client.ts', () => ({ api: fake.api }));
 const { default: GuardedArea } = await import('../src/routing/GuardedArea.tsx');
 
@@ -24,7 +31,9 @@ const home: ModuleDescriptor = {
   title: 'Administración',
   requiredModule: null,
   sidebar: {},
-  routes: defineRoutes([{ id: 'inicio', pattern: '/inicio', roles: ['UsuarioEmpresa'] as const, screen: () => Promise.resolve(() => null) }]).routes,
+  routes: defineRoutes([
+    { id: 'inicio', pattern: '/inicio', roles: ['UsuarioEmpresa'] as const, screen: () => Promise.resolve(() => null) },
+  ]).routes,
 };
 
 function signIn(signedIn: boolean) {

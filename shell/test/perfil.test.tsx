@@ -1,17 +1,24 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { type Perfil, perfilEndpoints } from '@insp/contracts';
+import { adminScreens, auth, perfil as texts } from '@insp/messages';
+import { ApiError } from '@insp/mf-kit';
+import { fakeApi } from '@insp/ui/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { perfilEndpoints, type Perfil } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
-import { adminScreens, auth, perfil as texts } from '@insp/messages';
-import { fakeApi } from '@insp/ui/testing';
-import PerfilPage from '../src/profile/PerfilPage.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { isPerfilPath } from '../src/profile/path.ts';
+import PerfilPage from '../src/profile/PerfilPage.tsx';
 
 afterEach(cleanup);
 
-const ana: Perfil = { Nombre: 'Ana', Apellido: 'Pérez', Email: 'ana@andes.cl', tipoUsuario: 'AdministradorEmpresa', Empresa: 'Constructora Andes' };
+const ana: Perfil = {
+  Nombre: 'Ana',
+  Apellido: 'Pérez',
+  Email: 'ana@andes.cl',
+  tipoUsuario: 'AdministradorEmpresa',
+  Empresa: 'Constructora Andes',
+};
 
 function setup() {
   const fake = fakeApi();
@@ -80,7 +87,10 @@ describe('Perfil page', () => {
     await user.type(field('currentPassword'), 'Secreta123!');
     await submit();
     await waitFor(() => expect(notices).toEqual([['success', texts.passwordChanged]]));
-    expect(fake.callsTo('admin', perfilEndpoints.changePassword).at(-1)?.body).toEqual({ currentPassword: 'Secreta123!', newPassword: 'Cordillera-2026' });
+    expect(fake.callsTo('admin', perfilEndpoints.changePassword).at(-1)?.body).toEqual({
+      currentPassword: 'Secreta123!',
+      newPassword: 'Cordillera-2026',
+    });
     expect(field('currentPassword').value).toBe('');
     expect(field('newPassword').value).toBe('');
   });

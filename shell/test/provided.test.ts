@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { muiSubpaths } from './support/mui-subpaths.ts';
 import { providedKeys, providedMuiKeys } from './support/provided-keys.ts';
 
@@ -8,6 +9,21 @@ describe('what the shell provides to the share scope', () => {
   });
 
   it('the singletons every remote relies on', () => {
-    expect(providedKeys()).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@emotion/react', '@emotion/styled', 'jotai', '@tanstack/react-query', '@insp/ui', '@mui/material/styles']));
+    expect(providedKeys()).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react/jsx-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'react-router-dom',
+        '@emotion/react',
+        '@emotion/styled',
+        'jotai',
+        '@tanstack/react-query',
+        '@insp/ui',
+        '@mui/material/styles',
+      ]),
+    );
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ModuleDescriptor } from '@insp/contracts';
+import { defineRoutes } from '@insp/mf-kit';
+import { testUser } from '@insp/ui/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
-import type { ModuleDescriptor } from '@insp/contracts';
-import { defineRoutes } from '@insp/mf-kit';
-import { testUser } from '@insp/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { federationAtom, type FederationState } from '../src/federation/state.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../src/session/store.ts';
 
@@ -19,7 +20,9 @@ const admin: ModuleDescriptor = {
   title: 'Administración',
   requiredModule: null,
   sidebar: {},
-  routes: defineRoutes([{ id: 'empresas', pattern: '/administrador/empresas', roles: ['Administrador'], screen: () => Promise.resolve(() => null) }]).routes,
+  routes: defineRoutes([
+    { id: 'empresas', pattern: '/administrador/empresas', roles: ['Administrador'], screen: () => Promise.resolve(() => null) },
+  ]).routes,
 };
 
 function renderGuard(path: string, federation: FederationState) {
@@ -46,7 +49,9 @@ describe('a remote that cannot be loaded', () => {
     vi.stubGlobal('location', { ...window.location, reload });
     renderGuard('/administrador/empresas', { status: 'ready', remotes: [{ id: 'admin', descriptor: admin }], brokenSpas: ['admin'] });
     const content = await screen.findByTestId('content');
-    expect(screen.getByTestId('remote-failed').textContent).toContain('No pudimos cargar el módulo Administración. Revisa tu conexión e inténtalo nuevamente.');
+    expect(screen.getByTestId('remote-failed').textContent).toContain(
+      'No pudimos cargar el módulo Administración. Revisa tu conexión e inténtalo nuevamente.',
+    );
     expect(content.contains(screen.getByTestId('remote-failed'))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -55,7 +60,10 @@ describe('a remote that cannot be loaded', () => {
   it('a remote whose descriptor failed shows the same failure on its paths, not an empty area or the 404 page', async () => {
     renderGuard('/administrador/empresas/c1/proyectos', {
       status: 'ready',
-      remotes: [{ id: 'admin', descriptor: admin }, { id: 'revisiones', descriptor: null }],
+      remotes: [
+        { id: 'admin', descriptor: admin },
+        { id: 'revisiones', descriptor: null },
+      ],
       brokenSpas: [],
     });
     expect((await screen.findByTestId('remote-failed')).textContent).toContain('No pudimos cargar el módulo Revisiones.');

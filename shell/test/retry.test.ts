@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { loadWithRetry } from '../src/federation/retry.ts';
 
 /** A load that never answers (a remote entry the network dropped without an error). */
@@ -14,10 +15,14 @@ describe("a remote's piece loads with a time limit and one automatic retry", () 
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const tries: string[] = [];
-    const loaded = loadWithRetry('spa', () => {
-      tries.push('try');
-      return tries.length === 1 ? never() : Promise.resolve('pantalla');
-    }, 20_000);
+    const loaded = loadWithRetry(
+      'spa',
+      () => {
+        tries.push('try');
+        return tries.length === 1 ? never() : Promise.resolve('pantalla');
+      },
+      20_000,
+    );
     await vi.advanceTimersByTimeAsync(20_000);
     await expect(loaded).resolves.toBe('pantalla');
     expect(tries).toHaveLength(2);

@@ -1,9 +1,10 @@
+import { shell } from '@insp/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shell } from '@insp/messages';
+
 import { launchChromium } from './support/browser.ts';
 import { ensureBuilds } from './support/ensure-builds.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { type Stack, startStack } from './support/stack.ts';
 import { STUB_PASSWORD } from './support/stub-services.ts';
 
 let browser: Browser;

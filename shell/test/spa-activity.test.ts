@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as singleSpa from 'single-spa';
-import { getAppNames, unregisterApplication } from 'single-spa';
 import type { ModuleDescriptor, SessionResponse } from '@insp/contracts';
 import { defineRoutes } from '@insp/mf-kit';
 import { testUser } from '@insp/ui/testing';
+import type * as singleSpa from 'single-spa';
+import { getAppNames, unregisterApplication } from 'single-spa';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The real session restore, federation boot and single-spa registration, with the network held:
@@ -101,7 +101,10 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 /** The four things the screen of a deep link waits for, each released by one step. */
 const steps = {
   session: () => harness.hold('session').resolve(json(session)),
-  config: () => harness.hold('config').resolve(json({ remotes: { admin: '/remotes/admin/mf-manifest.json', revisiones: '/remotes/revisiones/mf-manifest.json' } })),
+  config: () =>
+    harness
+      .hold('config')
+      .resolve(json({ remotes: { admin: '/remotes/admin/mf-manifest.json', revisiones: '/remotes/revisiones/mf-manifest.json' } })),
   descriptors: () => {
     harness.hold('admin/module').resolve({ default: descriptors.admin });
     harness.hold('revisiones/module').resolve({ default: descriptors.revisiones });
@@ -194,7 +197,9 @@ describe('a full load mounts the screen of the URL whatever answers last', () =>
 
   it('a descriptor that fails once is loaded on the automatic retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    harness.answers.set('revisiones/module', (call) => (call === 1 ? Promise.reject(new Error('RUNTIME-008')) : Promise.resolve({ default: descriptors.revisiones })));
+    harness.answers.set('revisiones/module', (call) =>
+      call === 1 ? Promise.reject(new Error('RUNTIME-008')) : Promise.resolve({ default: descriptors.revisiones }),
+    );
     const { outlet, federation } = await fullLoad('/administrador/empresas/c1/proyectos');
     for (const step of ['session', 'config', 'descriptors', 'entry'] as const) steps[step]();
     await mounted(outlet, 'revisiones');

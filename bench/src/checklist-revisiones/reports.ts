@@ -1,8 +1,9 @@
 // A document asked for as a remote asks for it: POST /companies/:companyId/reports, GET the job until
 // it is 'listo' (or 'error'), then GET its file. The time is to the downloaded bytes.
-import { createReport, downloadReport, endpointUrl, getReport, ReportCreated, ReportStatus, type AccessClaims } from '@insp/contracts';
+import { type AccessClaims, createReport, downloadReport, endpointUrl, getReport, ReportCreated, ReportStatus } from '@insp/contracts';
 import type { InformeRequest } from '@insp/contracts/checklist-revisiones';
 import { readXlsx } from '@insp/reports/testing';
+
 import type { BenchService } from '../service.ts';
 
 /** How often the job is polled (a remote polls every second or so; a bench wants the finish time closer). */
@@ -26,7 +27,8 @@ export async function requestDocument(service: BenchService, claims: AccessClaim
   const params = { companyId, reportId: id };
   let status = ReportStatus.parse(await service.ok(claims, getReport, params));
   while (status.state === 'pendiente' || status.state === 'generando') {
-    if (performance.now() - started > JOB_TIMEOUT_MS) throw new Error(`${request.kind}: still '${status.state}' after ${JOB_TIMEOUT_MS / 1000} s`);
+    if (performance.now() - started > JOB_TIMEOUT_MS)
+      throw new Error(`${request.kind}: still '${status.state}' after ${JOB_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     status = ReportStatus.parse(await service.ok(claims, getReport, params));
   }

@@ -1,8 +1,9 @@
 // The checklist-revisiones service as its server starts it, and the company's checklist template.
-import { Types } from 'mongoose';
 import type { ChecklistDetail } from '@insp/contracts';
 import { buildApp } from '@insp/service-checklist-revisiones/src/app.ts';
 import { configExtension } from '@insp/service-checklist-revisiones/src/module.ts';
+import { Types } from 'mongoose';
+
 import type { BenchModule } from '../service.ts';
 
 export const checklistRevisiones: BenchModule = {
@@ -16,7 +17,11 @@ export const checklistRevisiones: BenchModule = {
 export function template(): ChecklistDetail {
   const id = () => new Types.ObjectId().toHexString();
   const recintos = ['Baño', 'Cocina', 'Living', 'Dormitorio'];
-  const subcontratos: Record<string, string[]> = { Pintura: ['Manchas', 'Fisuras', 'Burbujas'], Cerámica: ['Cantería', 'Nivel'], Eléctrico: ['Enchufe suelto'] };
+  const subcontratos: Record<string, string[]> = {
+    Pintura: ['Manchas', 'Fisuras', 'Burbujas'],
+    Cerámica: ['Cantería', 'Nivel'],
+    Eléctrico: ['Enchufe suelto'],
+  };
   return {
     id: id(),
     Nombre: 'Terminaciones',
@@ -26,7 +31,11 @@ export function template(): ChecklistDetail {
       id: id(),
       Nombre,
       Activado: true,
-      Subcontratos: Object.entries(subcontratos).map(([sub, errores]) => ({ id: id(), Nombre: sub, ErroresTipo: errores.map((e) => ({ id: id(), Nombre: e, Activado: true })) })),
+      Subcontratos: Object.entries(subcontratos).map(([sub, errores]) => ({
+        id: id(),
+        Nombre: sub,
+        ErroresTipo: errores.map((e) => ({ id: id(), Nombre: e, Activado: true })),
+      })),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from '@insp/service-neo/src/app.ts';
 import { configExtension } from '@insp/service-neo/src/module.ts';
-import { startBenchService, type BenchModule, type BenchService, type ServiceSetup } from '../service.ts';
+
+import { type BenchModule, type BenchService, type ServiceSetup, startBenchService } from '../service.ts';
 
 export { claimsOf } from '../service.ts';
 export type NeoBenchService = BenchService;

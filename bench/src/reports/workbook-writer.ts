@@ -4,7 +4,8 @@
 // `node --heap-growing-percent=20 --import tsx bench/src/reports/workbook-writer.ts` (as services run) or
 // without the flag; BENCH_ROWS changes the count.
 import { Writable } from 'node:stream';
-import { writeWorkbook, type CellValue } from '@insp/reports';
+
+import { type CellValue, writeWorkbook } from '@insp/reports';
 import { EXCEL_COLUMNS } from '@insp/service-revisiones/src/features/informes/mappers.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -15,7 +16,8 @@ const start = Date.UTC(2026, 0, 5, 12);
 function* rows(): Generator<Record<string, CellValue>> {
   for (let i = 1; i <= ROWS; i += 1) {
     const id = i.toString(16).padStart(24, '0');
-    const link = (size: string) => `https://consola.example/api/revisiones/companies/6650a1b2c3d4e5f601234567/files/${id}?size=${size}&exp=1790000000&firma=${'a'.repeat(43)}`;
+    const link = (size: string) =>
+      `https://consola.example/api/revisiones/companies/6650a1b2c3d4e5f601234567/files/${id}?size=${size}&exp=1790000000&firma=${'a'.repeat(43)}`;
     yield {
       revision: 'Obra gruesa',
       listado: `Departamento ${101 + (i % 10) * 100}`,
@@ -53,6 +55,8 @@ for (let run = 1; run <= RUNS; run += 1) {
   const t0 = performance.now();
   await writeWorkbook(sink, [{ name: 'Observaciones', columns: EXCEL_COLUMNS, rows: rows() }]);
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`run ${run}: ${ROWS.toLocaleString('en')} rows in ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MiB; peak rss ${mib(peakRss)}, peak heap ${mib(peakHeap)}`);
+  console.log(
+    `run ${run}: ${ROWS.toLocaleString('en')} rows in ${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MiB; peak rss ${mib(peakRss)}, peak heap ${mib(peakHeap)}`,
+  );
 }
 clearInterval(sampler);

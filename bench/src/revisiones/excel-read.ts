@@ -4,13 +4,15 @@
 // `npx tsx bench/src/revisiones/excel-read.ts` (BENCH_LISTADO_SIZE=500 → 5,000 rows).
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { mongo, Types } from 'mongoose';
+
 import { startDevDb } from '@insp/devdb';
-import { writeWorkbook, type CellValue } from '@insp/reports';
-import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
-import { observacionView, type ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
+import { type CellValue, writeWorkbook } from '@insp/reports';
 import { EXCEL_COLUMNS, EXCEL_FIELDS, toExcelRow } from '@insp/service-revisiones/src/features/informes/mappers.ts';
-import { observaciones, type ListadoRef } from './fixtures.ts';
+import { collections } from '@insp/service-revisiones/src/shared/collections.ts';
+import { type ObservacionDoc, observacionView } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
+import { mongo, Types } from 'mongoose';
+
+import { type ListadoRef, observaciones } from './fixtures.ts';
 
 const LISTADO_SIZE = Number(process.env.BENCH_LISTADO_SIZE ?? 5_000);
 const LISTADOS = 10;
@@ -40,13 +42,17 @@ try {
       NombreListado: `Departamento ${101 + l * 100}`,
     };
     for (let from = 1; from <= LISTADO_SIZE; from += INSERT_BATCH) {
-      await Observaciones.insertMany(observaciones(ref, from, Math.min(INSERT_BATCH, LISTADO_SIZE - from + 1), { total: LISTADO_SIZE, spanDays: 60, now, autores }));
+      await Observaciones.insertMany(
+        observaciones(ref, from, Math.min(INSERT_BATCH, LISTADO_SIZE - from + 1), { total: LISTADO_SIZE, spanDays: 60, now, autores }),
+      );
     }
   }
   await Observaciones.createIndex({ companyId: 1, projectId: 1, CreatedAt: -1, _id: -1 });
   const filter = { companyId, projectId };
   const order = { CreatedAt: -1, _id: -1 } as const;
-  console.log(`${(await Observaciones.countDocuments(filter)).toLocaleString('en')} rows; load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  console.log(
+    `${(await Observaciones.countDocuments(filter)).toLocaleString('en')} rows; load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`,
+  );
 
   const variants: [string, () => mongo.FindCursor<ObservacionDoc>][] = [
     ['sorted, batch 500 (as before)', () => Observaciones.find(filter).sort(order).batchSize(500)],
@@ -72,19 +78,23 @@ try {
   console.log(`map ${mapped.length} rows: ${s(performance.now() - t0)}`);
   let bytes = 0;
   // A new one per workbook: a Writable ends with the file it received.
-  const sinkOf = () => new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      bytes += chunk.length;
-      done();
-    },
-  });
+  const sinkOf = () =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
   t0 = performance.now();
   await writeWorkbook(sinkOf(), [{ name: 'Observaciones', columns: EXCEL_COLUMNS, rows: mapped }]);
   console.log(`writer ${mapped.length} rows: ${s(performance.now() - t0)}, ${(bytes / 1024 / 1024).toFixed(1)} MiB, rss ${mib()}`);
 
   // The export as the job runs it, minus GridFS: the cursor (projection, batches of 2,000) read
   // ahead of the writer, each row mapped as it comes. Against the same read alone, in turns.
-  const exportCursor = () => Observaciones.find(filter, { projection: { _id: 0, ...EXCEL_FIELDS } }).sort(order).batchSize(2_000);
+  const exportCursor = () =>
+    Observaciones.find(filter, { projection: { _id: 0, ...EXCEL_FIELDS } })
+      .sort(order)
+      .batchSize(2_000);
   for (let run = 1; run <= 2; run++) {
     t0 = performance.now();
     let read = 0;
@@ -97,7 +107,9 @@ try {
     t0 = performance.now();
     await writeWorkbook(sinkOf(), [{ name: 'Observaciones', columns: EXCEL_COLUMNS, rows: rows() }]);
     const exportMs = performance.now() - t0;
-    console.log(`run ${run}: read alone ${read} rows ${s(readMs)}; export ${s(exportMs)} (${(exportMs / readMs).toFixed(2)}x), ${(bytes / 1024 / 1024).toFixed(1)} MiB, rss ${mib()}`);
+    console.log(
+      `run ${run}: read alone ${read} rows ${s(readMs)}; export ${s(exportMs)} (${(exportMs / readMs).toFixed(2)}x), ${(bytes / 1024 / 1024).toFixed(1)} MiB, rss ${mib()}`,
+    );
   }
 } finally {
   await client.close();

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { Types } from 'mongoose';
+
 import type { CatalogItem, InternalCompanyFull, InternalUser, UserType } from '@insp/contracts';
 import { fakeCompany, fakeUser } from '@insp/module-service/fakes';
 import type { ObservacionDoc } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
+import { Types } from 'mongoose';
+import sharp from 'sharp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const id = (): string => new Types.ObjectId().toHexString();
@@ -95,7 +96,8 @@ export function observaciones(ref: ListadoRef, from: number, count: number, plan
     const age = plan.spanDays * DAY_MS * (1 - numero / (plan.total + 1));
     const CreatedAt = new Date(plan.now.getTime() - age + (r % 60_000));
     const subcontrato = pick(subcontratos, r >>> 3);
-    const resuelta = r % 3 === 0 ? new Date(Math.min(plan.now.getTime(), CreatedAt.getTime() + ((r >>> 5) % 15) * DAY_MS + 3_600_000)) : null;
+    const resuelta =
+      r % 3 === 0 ? new Date(Math.min(plan.now.getTime(), CreatedAt.getTime() + ((r >>> 5) % 15) * DAY_MS + 3_600_000)) : null;
     const autor = pick(plan.autores, r >>> 7);
     docs.push({
       _id: new Types.ObjectId(),
@@ -149,13 +151,17 @@ async function photoRaster(width: number, height: number, grain: number): Promis
 /** A 4000×3000 camera-like JPEG of about 4 MB. */
 export async function photo4mb(): Promise<Buffer> {
   const raster = await photoRaster(4000, 3000, 12);
-  return sharp(raster, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 91 }).toBuffer();
+  return sharp(raster, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 91 })
+    .toBuffer();
 }
 
 /** A distinct 1600×1200 camera-like JPEG, the size of a stored web version (a few hundred KB). */
 export async function webPhoto(): Promise<Buffer> {
   const raster = await photoRaster(1600, 1200, 12);
-  return sharp(raster, { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raster, { raw: { width: 1600, height: 1200, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** The multipart body of POST /companies/:companyId/files with one image (built once, sent many times). */

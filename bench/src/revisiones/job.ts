@@ -3,9 +3,10 @@
 // drain; this process's peak RSS is then the service's, not the bench's (which holds the data).
 // Input: $BENCH_REVISIONES_JOB (JSON JobInput); output: one line `RESULT <JSON JobOutput>` (the
 // service's own log lines, JSON, may come before it).
-import { createReport, getReport, ReportCreated, ReportStatus, type AccessClaims, type InformeRequest } from '@insp/contracts';
-import { chromiumPids, lifetimePeakMiB, sampleMemory, type MemoryPeaks } from './measure.ts';
-import { claimsOf, startService, type BenchService, type ServiceSetup } from './service.ts';
+import { type AccessClaims, createReport, getReport, type InformeRequest, ReportCreated, ReportStatus } from '@insp/contracts';
+
+import { chromiumPids, lifetimePeakMiB, type MemoryPeaks, sampleMemory } from './measure.ts';
+import { type BenchService, claimsOf, type ServiceSetup, startService } from './service.ts';
 
 export interface JobInput {
   setup: ServiceSetup;
@@ -54,7 +55,11 @@ const pdfPages = (bytes: Buffer): number | null => {
 };
 
 /** Asks for a document, lets the service's drain run it, and reads the result. */
-async function generate(service: BenchService, claims: AccessClaims, request: InformeRequest): Promise<{ ms: number; bytes: Buffer; error: string | null }> {
+async function generate(
+  service: BenchService,
+  claims: AccessClaims,
+  request: InformeRequest,
+): Promise<{ ms: number; bytes: Buffer; error: string | null }> {
   const companyId = claims.companyId ?? '';
   const started = performance.now();
   const { id } = ReportCreated.parse(await service.ok(claims, createReport, { companyId }, { body: request }));
@@ -63,7 +68,8 @@ async function generate(service: BenchService, claims: AccessClaims, request: In
   const status = ReportStatus.parse(await service.ok(claims, getReport, { companyId, reportId: id }));
   const ms = performance.now() - started;
   const failed = status.progress.items.find((item) => item.state !== 'listo');
-  if (status.state !== 'listo' || failed) return { ms, bytes: Buffer.alloc(0), error: `${status.state}: ${failed?.error ?? status.error ?? ''}` };
+  if (status.state !== 'listo' || failed)
+    return { ms, bytes: Buffer.alloc(0), error: `${status.state}: ${failed?.error ?? status.error ?? ''}` };
   // A per-item document (pdf-proyecto) keeps its file on the item.
   const url = `/companies/${companyId}/reports/${id}${status.fileName ? '' : '/items/0'}/file`;
   const file = await service.app.inject({ method: 'GET', url, headers: service.headersOf(claims) });
@@ -77,7 +83,15 @@ async function measured(service: BenchService, claims: AccessClaims, request: In
   const { ms, bytes, error } = await generate(service, claims, request);
   const cpu = process.cpuUsage(cpuBefore);
   const pages = request.kind.startsWith('excel') || error ? null : pdfPages(bytes);
-  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, bytes: bytes.length, pages, memory: await memory.stop(), lifetimePeakMiB: lifetimePeakMiB(), error };
+  return {
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    bytes: bytes.length,
+    pages,
+    memory: await memory.stop(),
+    lifetimePeakMiB: lifetimePeakMiB(),
+    error,
+  };
 }
 
 const input = JSON.parse(process.env.BENCH_REVISIONES_JOB ?? 'null') as JobInput | null;

@@ -1,8 +1,9 @@
 import { buildApp } from '@insp/service-revisiones/src/app.ts';
 import { configExtension } from '@insp/service-revisiones/src/module.ts';
-import { startBenchService, type BenchModule, type BenchService, type ServiceSetup } from '../service.ts';
 
-export { claimsOf, type BenchService, type ServiceSetup } from '../service.ts';
+import { type BenchModule, type BenchService, type ServiceSetup, startBenchService } from '../service.ts';
+
+export { type BenchService, claimsOf, type ServiceSetup } from '../service.ts';
 
 const revisiones: BenchModule = {
   service: 'revisiones',

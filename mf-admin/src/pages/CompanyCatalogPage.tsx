@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
 import type { CatalogName } from '@insp/contracts';
+import type { ComponentType } from 'react';
+
 import { CompanyCatalogScreen } from '../features/catalogs/CatalogScreens.tsx';
 
 /** The director's copy of one catalogue, at its own literal route (/administrador/empresa/sectores, …). */

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+
 import { GlobalCatalogScreen } from '../features/catalogs/CatalogScreens.tsx';
 import { PendingScreen } from '../features/pending/PendingScreen.tsx';
 

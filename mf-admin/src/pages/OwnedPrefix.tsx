@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+
 import { PendingScreen } from '../features/pending/PendingScreen.tsx';
 
 /**

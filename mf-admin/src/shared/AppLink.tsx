@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
-import Link from '@mui/material/Link';
 import { useRemoteProps } from '@insp/ui/components';
+import Link from '@mui/material/Link';
+import type { MouseEvent, ReactNode } from 'react';
 
 /**
  * A real link (an <a href>: copy, open in a new tab, middle click) that a plain click follows

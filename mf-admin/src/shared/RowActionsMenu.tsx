@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
+import { useState } from 'react';
 
 export interface RowAction {
   label: string;

@@ -1,11 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
 import { useChecklistLinks } from './audience.ts';
 import { EMPRESAS_PATH } from './paths.ts';
 import { useCompanyName } from './usuarios.ts';
@@ -41,13 +42,33 @@ export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
   const empresa = useCompanyName(companyId);
   const base = { companyId, projectId };
   const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: base }, { enabled: showNames });
-  const revision = useEndpointQuery(S, cr.revisionesEndpoints.get, { params: { ...base, revisionId: revisionId ?? '' } }, { enabled: showNames && Boolean(revisionId) });
+  const revision = useEndpointQuery(
+    S,
+    cr.revisionesEndpoints.get,
+    { params: { ...base, revisionId: revisionId ?? '' } },
+    { enabled: showNames && Boolean(revisionId) },
+  );
   const lp = { ...base, revisionId: revisionId ?? '', listadoId: listadoId ?? '' };
   const listado = useEndpointQuery(S, cr.listadosEndpoints.get, { params: lp }, { enabled: showNames && Boolean(revisionId && listadoId) });
-  const recinto = useEndpointQuery(S, cr.recintosEndpoints.get, { params: { ...lp, recintoId: recintoId ?? '' } }, { enabled: showNames && Boolean(listadoId && recintoId) });
+  const recinto = useEndpointQuery(
+    S,
+    cr.recintosEndpoints.get,
+    { params: { ...lp, recintoId: recintoId ?? '' } },
+    { enabled: showNames && Boolean(listadoId && recintoId) },
+  );
   const sp = { ...lp, recintoId: recintoId ?? '', subcontratoId: subcontratoId ?? '' };
-  const subcontrato = useEndpointQuery(S, cr.subcontratosEndpoints.get, { params: sp }, { enabled: showNames && Boolean(recintoId && subcontratoId) });
-  const errorTipo = useEndpointQuery(S, cr.erroresTipoEndpoints.get, { params: { ...sp, errorTipoId: errorTipoId ?? '' } }, { enabled: showNames && Boolean(subcontratoId && errorTipoId) });
+  const subcontrato = useEndpointQuery(
+    S,
+    cr.subcontratosEndpoints.get,
+    { params: sp },
+    { enabled: showNames && Boolean(recintoId && subcontratoId) },
+  );
+  const errorTipo = useEndpointQuery(
+    S,
+    cr.erroresTipoEndpoints.get,
+    { params: { ...sp, errorTipoId: errorTipoId ?? '' } },
+    { enabled: showNames && Boolean(subcontratoId && errorTipoId) },
+  );
   const nombres = [
     empresa,
     project.data?.NombreProyecto,

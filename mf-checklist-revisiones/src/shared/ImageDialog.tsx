@@ -1,3 +1,5 @@
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,8 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 
 /** §9: the answer image dialog is at most 600 px wide. */
 export const IMAGE_DIALOG_MAX_PX = 600;

@@ -1,5 +1,6 @@
-import { SelectFieldInput } from '@insp/ui/forms';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { SelectFieldInput } from '@insp/ui/forms';
+
 import { useUsuariosChecklist } from './usuarios.ts';
 
 export interface ResponsableFieldProps {
@@ -11,7 +12,12 @@ export interface ResponsableFieldProps {
 }
 
 /** The responsible select of the create/edit dialogs: users with the Checklist module (final-form field). */
-export function ResponsableField({ companyId, name = 'ResponsableId', label = checklistRevisionesScreens.comunes.responsable, current }: ResponsableFieldProps) {
+export function ResponsableField({
+  companyId,
+  name = 'ResponsableId',
+  label = checklistRevisionesScreens.comunes.responsable,
+  current,
+}: ResponsableFieldProps) {
   const usuarios = useUsuariosChecklist(companyId);
   const options = usuarios.items.map((u) => ({ value: u.id, label: u.Cargo ? `${u.NombreCompleto} (${u.Cargo})` : u.NombreCompleto }));
   if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.NombreCompleto });

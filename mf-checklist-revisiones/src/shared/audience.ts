@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
 import { useRemoteProps } from '@insp/ui/components';
-import { checklistLinks, type ChecklistLinks } from './paths.ts';
+import { useMemo } from 'react';
+
+import { type ChecklistLinks, checklistLinks } from './paths.ts';
 
 // manager: also the recintos / subcontratos navigation of checklist paths; companyUser: read-only
 // (they may capture answers)
-export { useAudience, type Audience } from '@insp/ui/screens';
+export { type Audience, useAudience } from '@insp/ui/screens';
 
 export function useChecklistLinks(companyId: string): ChecklistLinks {
   const { session } = useRemoteProps();

@@ -1,5 +1,5 @@
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
-import { respuestaColors, type ColorPair } from '@insp/ui';
+import { type ColorPair, respuestaColors } from '@insp/ui';
 
 const t = checklistRevisiones.respuestas;
 

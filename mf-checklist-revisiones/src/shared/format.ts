@@ -1,2 +1,2 @@
 // Moved down to @insp/ui/screens (the same display formats in both revision modules).
-export { dateTime, dateOnly, inputDate, calendarDate } from '@insp/ui/screens';
+export { calendarDate, dateOnly, dateTime, inputDate } from '@insp/ui/screens';

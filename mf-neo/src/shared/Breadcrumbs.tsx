@@ -1,10 +1,11 @@
+import { neoScreens } from '@insp/messages/neo';
+import { useRemoteProps } from '@insp/ui/components';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { neoScreens } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
-import { EMPRESAS_PATH } from './paths.ts';
+
 import { useNeo } from './context.ts';
+import { EMPRESAS_PATH } from './paths.ts';
 
 export interface Crumb {
   label: string;

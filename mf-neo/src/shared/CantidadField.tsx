@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { neoScreens } from '@insp/messages/neo';
+import TextField from '@mui/material/TextField';
 
 /** 'Cantidad' of an assignment (a whole number from 1; data-testid field-Cantidad) with its field error. */
 export function CantidadField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {

@@ -1,4 +1,8 @@
-import { useState } from 'react';
+import { neoAsignacionesEndpoints, type NeoAsignado, NeoAsignadoUpdateBody, neoChecklistsEndpoints } from '@insp/contracts/neo';
+import { neo, neoScreens } from '@insp/messages/neo';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,11 +11,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { NeoAsignadoUpdateBody, neoAsignacionesEndpoints, neoChecklistsEndpoints, type NeoAsignado } from '@insp/contracts/neo';
-import { neo, neoScreens } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { useState } from 'react';
+
 import { CantidadField } from './CantidadField.tsx';
 import { RevisoresSlots } from './RevisoresSlots.tsx';
 import { useUsuariosOT } from './usuarios.ts';
@@ -37,7 +38,10 @@ export function EditarAsignadoDialog({ companyId, projectId, asignado, onClose }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const params = { companyId, projectId, checklistId: asignado.checklistId };
   const update = useEndpointMutation('neo', neoAsignacionesEndpoints.update, {
-    invalidates: () => [endpointKey('neo', neoAsignacionesEndpoints.list, params), endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId })],
+    invalidates: () => [
+      endpointKey('neo', neoAsignacionesEndpoints.list, params),
+      endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId }),
+    ],
     onSuccess: (r) => {
       notify('success', r.message);
       onClose();
@@ -52,10 +56,14 @@ export function EditarAsignadoDialog({ companyId, projectId, asignado, onClose }
     const found = fieldErrors(NeoAsignadoUpdateBody, body);
     // The service refuses it too (409, counted at that moment); shown here on the field before the round trip.
     const lowered = Number(cantidad);
-    if (!found.Cantidad && lowered < asignado.Cantidad && lowered < asignado.UnidadesUsadas) found.Cantidad = neo.asignaciones.errors.cantidadBajoUsadas(asignado.UnidadesUsadas);
+    if (!found.Cantidad && lowered < asignado.Cantidad && lowered < asignado.UnidadesUsadas)
+      found.Cantidad = neo.asignaciones.errors.cantidadBajoUsadas(asignado.UnidadesUsadas);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    update.mutate({ params: { ...params, asignadoId: asignado.id }, body: { Cantidad: Number(cantidad), Asignado: activo, Revisores: revisores } });
+    update.mutate({
+      params: { ...params, asignadoId: asignado.id },
+      body: { Cantidad: Number(cantidad), Asignado: activo, Revisores: revisores },
+    });
   };
   const eliminado = asignado.Revisores.filter((r) => r.Eliminado);
   return (

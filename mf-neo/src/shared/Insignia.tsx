@@ -1,6 +1,7 @@
-import Chip from '@mui/material/Chip';
 import type { NeoHoja } from '@insp/contracts/neo';
 import { chipSx } from '@insp/ui';
+import Chip from '@mui/material/Chip';
+
 import { insigniaCss } from './colors.ts';
 
 /** §2 sheet badge: its Estado on the badge's colour (data-testid `insignia-<id>`, the colour in data-color). */

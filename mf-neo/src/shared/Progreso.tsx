@@ -1,7 +1,8 @@
+import { neoScreens } from '@insp/messages/neo';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { neoScreens } from '@insp/messages/neo';
+
 import { progresoColor } from './colors.ts';
 import { progresoCss } from './colors.ts';
 

@@ -1,5 +1,6 @@
-import Chip from '@mui/material/Chip';
 import type { NeoRevisorHoja } from '@insp/contracts/neo';
+import Chip from '@mui/material/Chip';
+
 import { BLOQUEADO_CSS, FIRMADO_CSS } from './colors.ts';
 
 /** §2: a reviewer whose signature exists is green, a blocked reviewer gold (data-state firmado | bloqueado | pendiente). */

@@ -1,9 +1,10 @@
+import { NEO_MAX_REVISORES, type UsuarioOT } from '@insp/contracts/neo';
+import { neoScreens } from '@insp/messages/neo';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { NEO_MAX_REVISORES, type UsuarioOT } from '@insp/contracts/neo';
-import { neoScreens } from '@insp/messages/neo';
+
 import { usuarioLabel } from './usuarios.ts';
 
 const s = neoScreens.asignar;
@@ -27,7 +28,10 @@ export interface RevisoresSlotsProps {
  */
 export function RevisoresSlots({ value, onChange, usuarios, extra = [], error, disabled }: RevisoresSlotsProps) {
   const slots = slotsOf(value);
-  const options = [...usuarios.map((u) => ({ id: u.id, label: usuarioLabel(u) })), ...extra.filter((e) => !usuarios.some((u) => u.id === e.id)).map((e) => ({ id: e.id, label: e.NombreCompleto }))];
+  const options = [
+    ...usuarios.map((u) => ({ id: u.id, label: usuarioLabel(u) })),
+    ...extra.filter((e) => !usuarios.some((u) => u.id === e.id)).map((e) => ({ id: e.id, label: e.NombreCompleto })),
+  ];
   const set = (index: number, id: string) => {
     const next = [...slots];
     next[index] = id;

@@ -1,11 +1,23 @@
+import { neo } from '@insp/messages/neo';
+import { useStoredImageUrl } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { neo } from '@insp/messages/neo';
-import { useStoredImageUrl } from '@insp/ui/screens';
 
 /** A photo or signature stored by the neo service; 'Esta fotografía aún no se ha subido.' when it cannot be had. */
-export function StoredImage({ companyId, fileId, alt, height = 96, testId }: { companyId: string; fileId: string; alt: string; height?: number; testId?: string }) {
+export function StoredImage({
+  companyId,
+  fileId,
+  alt,
+  height = 96,
+  testId,
+}: {
+  companyId: string;
+  fileId: string;
+  alt: string;
+  height?: number;
+  testId?: string;
+}) {
   const { url, failed } = useStoredImageUrl('neo', companyId, fileId, 'thumb');
   if (failed) {
     return (
@@ -15,5 +27,13 @@ export function StoredImage({ companyId, fileId, alt, height = 96, testId }: { c
     );
   }
   if (!url) return <CircularProgress size={20} />;
-  return <Box component="img" src={url} alt={alt} data-testid={testId} sx={{ height, maxWidth: '100%', objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      data-testid={testId}
+      sx={{ height, maxWidth: '100%', objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    />
+  );
 }

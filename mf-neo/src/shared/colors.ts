@@ -1,5 +1,5 @@
-import { colorProgresoOT, type ColorProgresoOT, type InsigniaHojaOT } from '@insp/contracts/neo';
-import { insigniaColors, progresoColors, revisorColors, type ColorPair } from '@insp/ui';
+import { type ColorProgresoOT, colorProgresoOT, type InsigniaHojaOT } from '@insp/contracts/neo';
+import { type ColorPair, insigniaColors, progresoColors, revisorColors } from '@insp/ui';
 
 /** §2 progress colours as CSS colours (red, orange, yellow, blue, green). */
 export const progresoCss: Record<ColorProgresoOT, string> = progresoColors;

@@ -1,7 +1,8 @@
+import { useRemoteProps } from '@insp/ui/components';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useRemoteProps } from '@insp/ui/components';
-import { neoBase, neoLinks, type NeoLinks } from './paths.ts';
+
+import { neoBase, type NeoLinks, neoLinks } from './paths.ts';
 
 export interface NeoContext {
   /** The company the screens work on: the route's for the platform administrator, the user's own otherwise. */

@@ -1,8 +1,9 @@
+import { revisiones } from '@insp/messages/revisiones';
+import { useRemoteProps } from '@insp/ui/components';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { revisiones } from '@insp/messages/revisiones';
-import { useRemoteProps } from '@insp/ui/components';
+
 import { useAudience, useRevisionesLinks } from './audience.ts';
 import { EMPRESAS_PATH } from './paths.ts';
 

@@ -1,2 +1,2 @@
 // Moved down to @insp/ui/screens (shared with mf-checklist-revisiones).
-export { PagedTable, type PagedColumn, type PagedTableProps } from '@insp/ui/screens';
+export { type PagedColumn, PagedTable, type PagedTableProps } from '@insp/ui/screens';

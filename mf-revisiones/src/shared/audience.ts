@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
 import { useRemoteProps } from '@insp/ui/components';
-import { revisionesLinks, type RevisionesLinks } from './paths.ts';
+import { useMemo } from 'react';
 
-export { useAudience, type Audience } from '@insp/ui/screens';
+import { type RevisionesLinks, revisionesLinks } from './paths.ts';
+
+export { type Audience, useAudience } from '@insp/ui/screens';
 
 /** The links of the signed-in user's audience for `companyId`. */
 export function useRevisionesLinks(companyId: string): RevisionesLinks {

@@ -1,2 +1,2 @@
 // Moved down to @insp/ui/screens (shared with mf-checklist-revisiones).
-export { icon, MoreIcon, ArrowIcon, AddIcon, PdfIcon, ListIcon, PlaylistAddIcon } from '@insp/ui/screens';
+export { AddIcon, ArrowIcon, icon, ListIcon, MoreIcon, PdfIcon, PlaylistAddIcon } from '@insp/ui/screens';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { auth } from '@insp/messages';
+import { z } from 'zod';
+
 import { ObjectId, SessionUser } from './identity.ts';
 
 /** Every check carries its Spanish text: forms validate with these schemas in the browser too. */

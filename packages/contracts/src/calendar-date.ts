@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { common } from '@insp/messages';
+import { z } from 'zod';
 
 /**
  * A calendar date: a day without a time of day ('Fecha propuesta', 'Fecha real' of a listado),

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import { checklists } from '@insp/messages';
+import { z } from 'zod';
+
 import { MessageResponse } from './auth.ts';
 import { CatalogCreateBody, CatalogUpdateBody } from './catalogs.ts';
 import { CompanyParams } from './companies.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
-import { PageQuery, pageOf } from './page.ts';
+import { pageOf, PageQuery } from './page.ts';
 
 /**
  * Checklist-review templates of a company (spec 000 §2 'CheckList', §3 Checklists):
@@ -29,7 +30,11 @@ export const ChecklistCreateBody = z.strictObject({ Nombre: nombre, Recintos: re
 export type ChecklistCreateBody = z.infer<typeof ChecklistCreateBody>;
 
 /** 'Editar Checklist': places still selected keep their subcontractors, new ones are added, the rest removed. */
-export const ChecklistUpdateBody = z.strictObject({ Nombre: nombre.optional(), Recintos: recintos.optional(), Activado: z.boolean().optional() });
+export const ChecklistUpdateBody = z.strictObject({
+  Nombre: nombre.optional(),
+  Recintos: recintos.optional(),
+  Activado: z.boolean().optional(),
+});
 export type ChecklistUpdateBody = z.infer<typeof ChecklistUpdateBody>;
 
 /** 'Agregar Recinto': Nombre (trimmed) and Activado. */
@@ -37,7 +42,12 @@ export const ChecklistRecintoBody = z.strictObject({ Nombre: nombre, Activado: z
 export type ChecklistRecintoBody = z.infer<typeof ChecklistRecintoBody>;
 
 /** 'Agregar Subcontratos' (multi-select): those already present by name are skipped. */
-export const ChecklistSubcontratosBody = z.strictObject({ Subcontratos: z.array(nombre).min(1, checklists.nombreRequired).max(TEMPLATE_LIMITS.subcontratos, checklists.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos)) });
+export const ChecklistSubcontratosBody = z.strictObject({
+  Subcontratos: z
+    .array(nombre)
+    .min(1, checklists.nombreRequired)
+    .max(TEMPLATE_LIMITS.subcontratos, checklists.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos)),
+});
 export type ChecklistSubcontratosBody = z.infer<typeof ChecklistSubcontratosBody>;
 
 export const ChecklistErrorCreateBody = CatalogCreateBody;
@@ -45,7 +55,12 @@ export const ChecklistErrorUpdateBody = CatalogUpdateBody;
 
 export const ChecklistErrorTipo = z.object({ id: ObjectId, Nombre: z.string(), Activado: z.boolean() });
 export const ChecklistSubcontrato = z.object({ id: ObjectId, Nombre: z.string(), ErroresTipo: z.array(ChecklistErrorTipo) });
-export const ChecklistRecinto = z.object({ id: ObjectId, Nombre: z.string(), Activado: z.boolean(), Subcontratos: z.array(ChecklistSubcontrato) });
+export const ChecklistRecinto = z.object({
+  id: ObjectId,
+  Nombre: z.string(),
+  Activado: z.boolean(),
+  Subcontratos: z.array(ChecklistSubcontrato),
+});
 export type ChecklistRecinto = z.infer<typeof ChecklistRecinto>;
 
 export const ChecklistDetail = z.object({

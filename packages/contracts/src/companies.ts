@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { companies as texts } from '@insp/messages';
+import { z } from 'zod';
+
 import { ObjectId } from './identity.ts';
-import { PageQuery, pageOf } from './page.ts';
+import { pageOf, PageQuery } from './page.ts';
 
 /** Company module blocks (spec 000 §3), as stored on Empresas. */
 export const RevisionesBlock = z.object({

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { companyAdmin } from '@insp/messages';
+import { z } from 'zod';
+
 import { CompanyDetail, CompanyListQuery, CompanyPage, CompanyParams } from './companies.ts';
 import { endpoint } from './endpoint.ts';
 import { ModuleFlag } from './identity.ts';
@@ -8,10 +9,22 @@ import { ModuleFlag } from './identity.ts';
  * Company administration (spec 000 §2 'Agregar Empresa', 'Información', §5 Company).
  * The Rut is checked by admin (format, 11 characters, check digit: @insp/domain rut.ts).
  */
-const limit = z.number({ error: companyAdmin.limitInvalid }).int(companyAdmin.limitInvalid).min(0, companyAdmin.limitInvalid).max(1_000_000, companyAdmin.limitInvalid);
-const nombre = z.string({ error: companyAdmin.nombreRequired }).trim().min(1, companyAdmin.nombreRequired).max(255, companyAdmin.nombreRequired);
+const limit = z
+  .number({ error: companyAdmin.limitInvalid })
+  .int(companyAdmin.limitInvalid)
+  .min(0, companyAdmin.limitInvalid)
+  .max(1_000_000, companyAdmin.limitInvalid);
+const nombre = z
+  .string({ error: companyAdmin.nombreRequired })
+  .trim()
+  .min(1, companyAdmin.nombreRequired)
+  .max(255, companyAdmin.nombreRequired);
 const rut = z.string({ error: companyAdmin.rutRequired }).trim().min(1, companyAdmin.rutRequired).max(20, companyAdmin.rutInvalid);
-const limiteFotos = z.number({ error: companyAdmin.limiteFotosRange }).int(companyAdmin.limiteFotosRange).min(1, companyAdmin.limiteFotosRange).max(2, companyAdmin.limiteFotosRange);
+const limiteFotos = z
+  .number({ error: companyAdmin.limiteFotosRange })
+  .int(companyAdmin.limiteFotosRange)
+  .min(1, companyAdmin.limiteFotosRange)
+  .max(2, companyAdmin.limiteFotosRange);
 const piePagina = z.string().max(255, companyAdmin.piePaginaTooLong);
 
 /** Add-company dialog defaults (spec 000 §5, §9): each limit 5, users 5, used 0. */
@@ -19,9 +32,21 @@ export const DIALOG_MODULE_LIMIT = 5;
 /** Configuration-page readings when a limit is unset (spec 000 §5); admin always stores numbers. */
 export const CONFIG_PAGE_DEFAULTS = { LimiteRevisiones: 10, LimiteCheckList: 10, LimiteProyectos: 10, LimiteUsuarios: 20 } as const;
 
-export const RevisionesInput = z.strictObject({ Activado: z.boolean(), LimiteRevisiones: limit.optional(), LimiteUsuarios: limit.optional() });
-export const CheckListInput = z.strictObject({ Activado: z.boolean(), LimiteCheckList: limit.optional(), LimiteUsuarios: limit.optional() });
-export const ChecklistsOTInput = z.strictObject({ Activado: z.boolean(), LimiteProyectos: limit.optional(), LimiteUsuarios: limit.optional() });
+export const RevisionesInput = z.strictObject({
+  Activado: z.boolean(),
+  LimiteRevisiones: limit.optional(),
+  LimiteUsuarios: limit.optional(),
+});
+export const CheckListInput = z.strictObject({
+  Activado: z.boolean(),
+  LimiteCheckList: limit.optional(),
+  LimiteUsuarios: limit.optional(),
+});
+export const ChecklistsOTInput = z.strictObject({
+  Activado: z.boolean(),
+  LimiteProyectos: limit.optional(),
+  LimiteUsuarios: limit.optional(),
+});
 
 /** `POST /companies` (Administrador). Modules absent = off; limits absent = 5. */
 export const CompanyCreateBody = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { CompanyParams } from './companies.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
@@ -63,7 +64,8 @@ export type EventStreamQuery = z.infer<typeof EventStreamQuery>;
 
 /** The stream itself (text/event-stream), documented as text. */
 export const EventStreamText = z.string().meta({
-  description: 'text/event-stream: mensajes `id`, `event: cambio`, `data: ChangeEvent` (JSON); `event: fin`, `data: EventStreamEnd` antes de cerrar por sesión o acceso; comentario `: ping` cada 15 s.',
+  description:
+    'text/event-stream: mensajes `id`, `event: cambio`, `data: ChangeEvent` (JSON); `event: fin`, `data: EventStreamEnd` antes de cerrar por sesión o acceso; comentario `: ping` cada 15 s.',
 });
 
 /** `GET /companies/:companyId/events[?after=<id>]`: the company's events, live (SSE). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { CompanyParams } from './companies.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
@@ -35,7 +36,10 @@ export type FileParams = z.infer<typeof FileParams>;
 export const ImageQuery = z.strictObject({
   size: ImageSizeName.default('web'),
   exp: z.coerce.number().int().positive().optional(),
-  firma: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).optional(),
+  firma: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
 });
 export type ImageQuery = z.infer<typeof ImageQuery>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+
 import { CatalogItem } from './catalogs.ts';
 import { ChecklistDetail } from './checklists.ts';
 import { CompanyDetail } from './companies.ts';
 import { ModuleFlag, ObjectId } from './identity.ts';
 import { ListaChequeo } from './listas.ts';
-import { PageQuery, pageOf } from './page.ts';
+import { pageOf, PageQuery } from './page.ts';
 import { CompanyUser } from './users.ts';
 
 /**
@@ -58,7 +59,13 @@ export const InternalModuleParams = z.strictObject({ companyId: ObjectId, module
  * of the module? `used` is the module service's own count of the company's projects.
  */
 export const QuotaQuery = z.strictObject({ used: z.coerce.number().int().min(0) });
-export const QuotaResponse = z.object({ module: ModuleFlag, Activado: z.boolean(), used: z.number().int(), limit: z.number().int(), allowed: z.boolean() });
+export const QuotaResponse = z.object({
+  module: ModuleFlag,
+  Activado: z.boolean(),
+  used: z.number().int(),
+  limit: z.number().int(),
+  allowed: z.boolean(),
+});
 export type QuotaResponse = z.infer<typeof QuotaResponse>;
 
 /** `PUT /internal/companies/:companyId/usage/:module {used}`: the module reports its project count (shown on the configuration page). */

@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { listas, parametrosOT } from '@insp/messages';
+import { z } from 'zod';
+
 import { MessageResponse } from './auth.ts';
 import { CompanyParams } from './companies.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
-import { PageQuery, pageOf } from './page.ts';
+import { pageOf, PageQuery } from './page.ts';
 
 /**
  * Work-order lists of checks of a company (spec 000 §2 template editor, §3 ListasDeChequeo, §5):
@@ -14,7 +15,13 @@ export const tiposLista = listas.tipos;
 export const TipoLista = z.enum(tiposLista, { error: listas.required });
 
 /** Same rule as @insp/domain nameKey (contracts cannot depend on domain, which depends on contracts). */
-const nameKeyOf = (value: string): string => value.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+const nameKeyOf = (value: string): string =>
+  value
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /**
  * Bounds of what a company stores (docs/limits.md): a list of checks stays well under 1 MB and the
@@ -34,7 +41,11 @@ export const LISTA_LIMITS = {
   parametro: 255,
 } as const;
 
-const pregunta = z.string({ error: listas.required }).trim().min(1, listas.required).max(LISTA_LIMITS.pregunta, listas.questionTooLong(LISTA_LIMITS.pregunta));
+const pregunta = z
+  .string({ error: listas.required })
+  .trim()
+  .min(1, listas.required)
+  .max(LISTA_LIMITS.pregunta, listas.questionTooLong(LISTA_LIMITS.pregunta));
 export const CategoriaPreguntas = z.strictObject({
   Categoria: z
     .string({ error: listas.required })
@@ -64,7 +75,8 @@ export const ListaChequeoBody = z
       if (categories.has(key)) ctx.addIssue({ code: 'custom', message: listas.categoryExists, path: ['Preguntas', i, 'Categoria'] });
       categories.add(key);
       // An emptied category is refused, not stored empty (or under the default name).
-      if (category.Preguntas.length === 0) ctx.addIssue({ code: 'custom', message: listas.categoryEmpty(category.Categoria), path: ['Preguntas', i, 'Preguntas'] });
+      if (category.Preguntas.length === 0)
+        ctx.addIssue({ code: 'custom', message: listas.categoryEmpty(category.Categoria), path: ['Preguntas', i, 'Preguntas'] });
       total += category.Preguntas.length;
       const questions = new Set<string>();
       category.Preguntas.forEach((question, j) => {
@@ -73,7 +85,8 @@ export const ListaChequeoBody = z
         questions.add(qKey);
       });
     });
-    if (total > LISTA_LIMITS.preguntas) ctx.addIssue({ code: 'custom', message: listas.tooManyQuestions(LISTA_LIMITS.preguntas), path: ['Preguntas'] });
+    if (total > LISTA_LIMITS.preguntas)
+      ctx.addIssue({ code: 'custom', message: listas.tooManyQuestions(LISTA_LIMITS.preguntas), path: ['Preguntas'] });
   });
 export type ListaChequeoBody = z.infer<typeof ListaChequeoBody>;
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { auth, perfil } from '@insp/messages';
+import { z } from 'zod';
+
 import { MessageResponse, NewPassword } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { UserType } from './identity.ts';
@@ -32,7 +33,10 @@ export type PerfilResponse = z.infer<typeof PerfilResponse>;
 /** The new password follows the reset links' rule (8..128, admin refuses the most common ones). */
 export const PerfilPasswordBody = z
   .strictObject({
-    currentPassword: z.string({ error: perfil.currentPasswordRequired }).min(1, perfil.currentPasswordRequired).max(255, perfil.currentPasswordWrong),
+    currentPassword: z
+      .string({ error: perfil.currentPasswordRequired })
+      .min(1, perfil.currentPasswordRequired)
+      .max(255, perfil.currentPasswordWrong),
     newPassword: NewPassword,
   })
   .refine((body) => body.currentPassword !== body.newPassword, { message: perfil.samePassword, path: ['newPassword'] });
@@ -54,7 +58,15 @@ const tags = ['perfil'];
 
 export const perfilEndpoints = {
   get: endpoint({ method: 'GET', path: '/me/perfil', summary: 'Mi perfil', tags, params: NoParams, response: Perfil }),
-  update: endpoint({ method: 'PUT', path: '/me/perfil', summary: 'Cambiar mi nombre y apellido', tags, params: NoParams, body: PerfilUpdateBody, response: PerfilResponse }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/me/perfil',
+    summary: 'Cambiar mi nombre y apellido',
+    tags,
+    params: NoParams,
+    body: PerfilUpdateBody,
+    response: PerfilResponse,
+  }),
   changePassword: endpoint({
     method: 'POST',
     path: '/me/perfil/password',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+
 import { ObjectId } from './identity.ts';
-import { PageQuery, pageOf } from './page.ts';
+import { pageOf, PageQuery } from './page.ts';
 
 /**
  * Projects of the module services (revisiones, checklist-revisiones, neo):

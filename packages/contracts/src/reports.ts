@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { reports as messages } from '@insp/messages';
+import { z } from 'zod';
+
 import { CompanyParams } from './companies.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
@@ -60,7 +61,9 @@ export const ReportStatus = z.object({
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
 /** The document bytes (PDF, xlsx or zip), sent as an attachment with its Spanish file name. */
-export const ReportBytes = z.string().meta({ format: 'binary', description: 'Bytes del documento, como adjunto con su nombre (Content-Disposition).' });
+export const ReportBytes = z
+  .string()
+  .meta({ format: 'binary', description: 'Bytes del documento, como adjunto con su nombre (Content-Disposition).' });
 
 /**
  * `POST /companies/:companyId/reports` `{kind, ...params}` → 202 `{id}`. 400 for an unknown kind or

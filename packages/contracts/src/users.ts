@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { companies, users } from '@insp/messages';
+import { z } from 'zod';
+
 import { MessageResponse } from './auth.ts';
 import { CompanyParams, NameSearch, SortOrder } from './companies.ts';
 import { CompanyUsage, ModuleService } from './company-admin.ts';
@@ -44,7 +45,13 @@ export type UserListQuery = z.infer<typeof UserListQuery>;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const loginEmail = (requiredText: string, invalidText: string) =>
-  z.string({ error: requiredText }).trim().min(1, requiredText).max(255, invalidText).pipe(z.email(invalidText)).transform((email) => email.toLowerCase());
+  z
+    .string({ error: requiredText })
+    .trim()
+    .min(1, requiredText)
+    .max(255, invalidText)
+    .pipe(z.email(invalidText))
+    .transform((email) => email.toLowerCase());
 
 /** Types a company user can have (an Administrador is never created inside a company). */
 export const companyUserTypes = ['AdministradorEmpresa', 'UsuarioEmpresa'] as const;
@@ -71,7 +78,8 @@ const profile = {
   Checklist: z.boolean().default(false),
   ChecklistsOT: z.boolean().default(false),
 };
-const someModule = (body: { Revisiones: boolean; Checklist: boolean; ChecklistsOT: boolean }) => body.Revisiones || body.Checklist || body.ChecklistsOT;
+const someModule = (body: { Revisiones: boolean; Checklist: boolean; ChecklistsOT: boolean }) =>
+  body.Revisiones || body.Checklist || body.ChecklistsOT;
 
 /** Create: email confirmed ('Email no coincide'), at least one module. */
 export const UserCreateBody = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as revisiones from '../src/revisiones/index.ts';
+
 import * as checklistRevisiones from '../src/checklist-revisiones/index.ts';
+import * as revisiones from '../src/revisiones/index.ts';
 
 const valid = '2025-03-01T03:00:00.000Z';
 const PROJECT = 'a'.repeat(24);
@@ -15,7 +16,10 @@ describe('date-range filters with one malformed end', () => {
   ] as const;
   for (const [name, schema, rest] of cases) {
     it(`${name}: refused with a message, never thrown`, () => {
-      for (const [desde, hasta] of [[valid, 'no-es-fecha'], ['2025-13-45', valid]]) {
+      for (const [desde, hasta] of [
+        [valid, 'no-es-fecha'],
+        ['2025-13-45', valid],
+      ]) {
         const result = schema.safeParse({ ...rest, desde, hasta });
         expect(result.success).toBe(false);
         expect(result.error?.issues[0]?.path[0]).toBe(desde === valid ? 'hasta' : 'desde');

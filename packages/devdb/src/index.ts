@@ -1,3 +1,3 @@
-export { startDevDb, type DevDb, type StartOptions } from './start.ts';
 export { ensureDevDbBinary } from './binary.ts';
 export { uniqueDatabaseName } from './database-name.ts';
+export { type DevDb, startDevDb, type StartOptions } from './start.ts';

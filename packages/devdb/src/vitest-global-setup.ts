@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+
 import { startDevDb } from './start.ts';
 
 declare module 'vitest' {

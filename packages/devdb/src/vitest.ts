@@ -1,6 +1,8 @@
-import { inject } from 'vitest';
-import { uniqueDatabaseName } from './database-name.ts';
 import './vitest-global-setup.ts';
+
+import { inject } from 'vitest';
+
+import { uniqueDatabaseName } from './database-name.ts';
 
 /** A database no other test file uses, on the run's shared server. */
 export function freshDatabase(prefix = 't'): { uri: string; dbName: string } {

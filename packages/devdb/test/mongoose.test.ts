@@ -1,5 +1,6 @@
-import mongoose, { Schema, type Connection } from 'mongoose';
+import mongoose, { type Connection, Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { freshDatabase } from '../src/vitest.ts';
 
 // Proves the operations the services rely on behave as on MongoDB (ARCHITECTURE.md §5 subset).

@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
+
 import { startDevDb } from '../src/start.ts';
 
 describe('startDevDb', () => {

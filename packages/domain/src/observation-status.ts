@@ -62,9 +62,9 @@ export function observationStatusLabel(status: string | null | undefined): strin
 }
 
 /** The status filter's options, as the screen offers them (value = stored name). */
-export const observationStatusOptions: readonly { value: ObservationStatus; label: string }[] = (['Resuelta', 'Vencida', 'Por Vencer', 'Observada'] as const).map(
-  (value) => ({ value, label: observationStatusLabel(value) }),
-);
+export const observationStatusOptions: readonly { value: ObservationStatus; label: string }[] = (
+  ['Resuelta', 'Vencida', 'Por Vencer', 'Observada'] as const
+).map((value) => ({ value, label: observationStatusLabel(value) }));
 
 /**
  * The inverse of `observationStatus`: which observations have `status` at `now`, as a condition

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { nameKey } from '../src/name-key.ts';
 
 describe('nameKey', () => {

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   DAY_MS,
+  type ObservationDays,
   observationDays,
   observationDueDates,
+  type ObservationStatus,
   observationStatus,
   observationStatusBounds,
-  observationStatusLabel,
   observationStatuses,
+  observationStatusLabel,
   observationStatusOptions,
-  type ObservationDays,
-  type ObservationStatus,
 } from '../src/observation-status.ts';
 
 const created = new Date('2024-03-01T12:00:00.000Z');
@@ -87,12 +88,22 @@ describe('observationStatusBounds (a status filter as a query)', () => {
   const createdAt = (d: number, ms = 0) => new Date(now.getTime() - d * DAY_MS - ms);
 
   it('Por Vencer ⇔ Resuelta null and now-DiasVencidos < CreatedAt <= now-DiasPorVencer', () => {
-    expect(observationStatusBounds('Por Vencer', days, now)).toEqual({ resuelta: false, after: createdAt(20), atOrBefore: createdAt(10), none: false });
+    expect(observationStatusBounds('Por Vencer', days, now)).toEqual({
+      resuelta: false,
+      after: createdAt(20),
+      atOrBefore: createdAt(10),
+      none: false,
+    });
   });
 
   it('Vencida ⇔ Resuelta null and CreatedAt <= now-DiasVencidos; Observada ⇔ CreatedAt > now-DiasPorVencer; Resuelta ⇔ Resuelta set', () => {
     expect(observationStatusBounds('Vencida', days, now)).toEqual({ resuelta: false, after: null, atOrBefore: createdAt(20), none: false });
-    expect(observationStatusBounds('Observada', days, now)).toEqual({ resuelta: false, after: createdAt(10), atOrBefore: null, none: false });
+    expect(observationStatusBounds('Observada', days, now)).toEqual({
+      resuelta: false,
+      after: createdAt(10),
+      atOrBefore: null,
+      none: false,
+    });
     expect(observationStatusBounds('Resuelta', days, now)).toEqual({ resuelta: true, after: null, atOrBefore: null, none: false });
   });
 
@@ -102,14 +113,22 @@ describe('observationStatusBounds (a status filter as a query)', () => {
   });
 
   it('selects exactly the observations whose derived status is the filter, at and around every boundary', () => {
-    const sets: ObservationDays[] = [days, { DiasPorVencer: 0, DiasVencidos: 0 }, { DiasPorVencer: 30, DiasVencidos: 20 }, { DiasPorVencer: 0, DiasVencidos: 5 }];
+    const sets: ObservationDays[] = [
+      days,
+      { DiasPorVencer: 0, DiasVencidos: 0 },
+      { DiasPorVencer: 30, DiasVencidos: 20 },
+      { DiasPorVencer: 0, DiasVencidos: 5 },
+    ];
     const ages = [0, 1, 5, 9, 10, 11, 19, 20, 21, 29, 30, 31, 400].flatMap((d) => [createdAt(d, -1), createdAt(d), createdAt(d, 1)]);
     for (const set of sets) {
       for (const CreatedAt of ages) {
         for (const Resuelta of [null, now]) {
           const actual = observationStatus({ CreatedAt, Resuelta }, set, now);
           for (const status of observationStatuses as readonly ObservationStatus[]) {
-            expect(matches(observationStatusBounds(status, set, now), { CreatedAt, Resuelta }), `${status} ${JSON.stringify(set)} ${CreatedAt.toISOString()}`).toBe(actual === status);
+            expect(
+              matches(observationStatusBounds(status, set, now), { CreatedAt, Resuelta }),
+              `${status} ${JSON.stringify(set)} ${CreatedAt.toISOString()}`,
+            ).toBe(actual === status);
           }
         }
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatTelefono, hasTelefono } from '../src/phone.ts';
 
 describe('formatTelefono', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { effectiveModules, landingPath } from '../src/roles.ts';
 
 const all = { Revisiones: true, Checklist: true, ChecklistsOT: true };
@@ -21,6 +22,12 @@ describe('roles', () => {
       Checklist: false,
       ChecklistsOT: true,
     });
-    expect(effectiveModules('Administrador', { Revisiones: false, Checklist: false, ChecklistsOT: false }, { Revisiones: false, Checklist: false, ChecklistsOT: false })).toEqual(all);
+    expect(
+      effectiveModules(
+        'Administrador',
+        { Revisiones: false, Checklist: false, ChecklistsOT: false },
+        { Revisiones: false, Checklist: false, ChecklistsOT: false },
+      ),
+    ).toEqual(all);
   });
 });

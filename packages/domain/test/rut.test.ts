@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cleanRut, formatRut, isValidRut, rutCheckDigit } from '../src/rut.ts';
 
 describe('Rut', () => {

@@ -1,13 +1,21 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
 import { common } from '@insp/messages';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+
 import { limitedBodyParser } from './body-limit.ts';
 import { cacheControlFor } from './cache.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { gatewayErrorHandler } from './errors.ts';
 import { isInternalApiPath } from './internal-guard.ts';
-import { DEFAULT_BODY_LIMIT, DEFAULT_PROXY_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT, hasBuild, serviceNames, type GatewayOptions } from './options.ts';
+import {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_PROXY_TIMEOUT_MS,
+  DEFAULT_UPLOAD_LIMIT,
+  type GatewayOptions,
+  hasBuild,
+  serviceNames,
+} from './options.ts';
 import { forwardClientAddress, proxyError, retryDelay } from './proxy.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -35,7 +43,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // Bodies go on to the services as streams, refused here when over the services' own limits.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', limitedBodyParser({ body: options.bodyLimit ?? DEFAULT_BODY_LIMIT, upload: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT }));
+  app.addContentTypeParser(
+    '*',
+    limitedBodyParser({ body: options.bodyLimit ?? DEFAULT_BODY_LIMIT, upload: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT }),
+  );
   const proxyTimeoutMs = options.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
 
   app.get('/config.json', async (_request, reply) => {

@@ -1,7 +1,9 @@
 import { Transform } from 'node:stream';
+
+import { common, files } from '@insp/messages';
 import type { FastifyRequest } from 'fastify';
 import type { ContentTypeParserDoneFunction } from 'fastify/types/content-type-parser.js';
-import { common, files } from '@insp/messages';
+
 import { GatewayError } from './errors.ts';
 
 export interface BodyLimits {

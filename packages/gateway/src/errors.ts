@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { common } from '@insp/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A refusal of the gateway itself, with its Spanish text. */
 export class GatewayError extends Error {

@@ -1,2 +1,2 @@
 export { buildGateway } from './app.ts';
-export { defaultOptions, listenAddress, serviceNames, type GatewayOptions, type RemoteSite, type ServiceName } from './options.ts';
+export { defaultOptions, type GatewayOptions, listenAddress, type RemoteSite, type ServiceName, serviceNames } from './options.ts';

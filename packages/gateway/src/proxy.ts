@@ -1,5 +1,6 @@
 import type { FastifyReplyFromHooks, RetryDetails } from '@fastify/reply-from';
 import { common } from '@insp/messages';
+
 import { gatewayErrorIn } from './errors.ts';
 
 /**

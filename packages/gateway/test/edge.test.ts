@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { common, files } from '@insp/messages';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { common, files } from '@insp/messages';
+
 import { buildGateway, type GatewayOptions } from '../src/index.ts';
 
 const MiB = 1024 * 1024;
@@ -27,7 +29,9 @@ beforeAll(async () => {
   service.setErrorHandler((error: FastifyError, _request, reply) => {
     void reply.code(error.statusCode ?? 500).send({ message: error.statusCode === 413 ? common.payloadTooLarge : common.unexpected });
   });
-  service.addContentTypeParser(/^multipart\/form-data/, { bodyLimit: UPLOAD_LIMIT, parseAs: 'buffer' }, (_request, body, done) => done(null, { bytes: body.length }));
+  service.addContentTypeParser(/^multipart\/form-data/, { bodyLimit: UPLOAD_LIMIT, parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, { bytes: body.length }),
+  );
   service.get('/headers', async (request) => {
     lastHeaders = request.headers;
     return { ok: true };
@@ -85,7 +89,11 @@ afterAll(async () => {
 
 describe('the client address the services see', () => {
   it("is the socket's, whatever the client writes in X-Forwarded-For", async () => {
-    await gateway.inject({ url: '/api/admin/headers', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '198.51.100.1', forwarded: 'for=198.51.100.2', 'x-real-ip': '198.51.100.3' } });
+    await gateway.inject({
+      url: '/api/admin/headers',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.1', forwarded: 'for=198.51.100.2', 'x-real-ip': '198.51.100.3' },
+    });
     expect(lastHeaders['x-forwarded-for']).toBe('203.0.113.9');
     expect(lastHeaders['x-real-ip']).toBe('203.0.113.9');
     expect(lastHeaders.forwarded).toBeUndefined();
@@ -100,24 +108,35 @@ describe('the client address the services see', () => {
 });
 
 describe('security headers of the console', () => {
-  it.each(['/', '/administrador/empresas', '/config.json', '/main.1a2b3c4d.js', '/remotes/admin/mf-manifest.json', '/remotes/admin/remoteEntry.js', '/remotes/admin/123.deadbeef.js', '/nope.js'])(
-    '%s cannot be framed, sniffed or leak its address, and runs only same-origin scripts',
-    async (url) => {
-      const response = await gateway.inject({ url });
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      const csp = String(response.headers['content-security-policy']);
-      const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
-      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(directives.get('script-src')).toEqual(["'self'"]);
-      expect(directives.get('default-src')).toEqual(["'self'"]);
-      expect(directives.get('connect-src')).toEqual(["'self'"]);
-      expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(directives.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
-      expect(directives.get('object-src')).toEqual(["'none'"]);
-    },
-  );
+  it.each([
+    '/',
+    '/administrador/empresas',
+    '/config.json',
+    '/main.1a2b3c4d.js',
+    '/remotes/admin/mf-manifest.json',
+    '/remotes/admin/remoteEntry.js',
+    '/remotes/admin/123.deadbeef.js',
+    '/nope.js',
+  ])('%s cannot be framed, sniffed or leak its address, and runs only same-origin scripts', async (url) => {
+    const response = await gateway.inject({ url });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(response.headers['content-security-policy']);
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+  });
 });
 
 describe('retries and timeouts', () => {
@@ -135,7 +154,12 @@ describe('retries and timeouts', () => {
     expect(get.statusCode).toBe(503);
     expect(get.json()).toEqual({ message: common.unavailable });
     expect(hits.get('drop')).toBe(2);
-    const post = await gateway.inject({ method: 'POST', url: '/api/admin/drop', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const post = await gateway.inject({
+      method: 'POST',
+      url: '/api/admin/drop',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(post.statusCode).toBe(503);
     expect(hits.get('drop-post')).toBe(1);
   });

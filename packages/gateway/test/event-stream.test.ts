@@ -1,7 +1,9 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildGateway } from '../src/index.ts';
 
 /** A module service's event stream, reduced to what a proxy can get wrong. */

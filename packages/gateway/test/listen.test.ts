@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { listenAddress } from '../src/index.ts';
 
 describe('where the local gateway listens', () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { messageFor } from '../src/errors.ts';
 import { DEFAULT_UPLOAD_LIMIT } from '../src/options.ts';
 import { securityHeaders } from '../src/security-headers.ts';
@@ -48,14 +50,18 @@ function parse(text: string): Block {
   return root;
 }
 
-const locations = (block: Block): Block[] => block.children.flatMap((child) => [...(child.head.startsWith('location') ? [child] : []), ...locations(child)]);
+const locations = (block: Block): Block[] =>
+  block.children.flatMap((child) => [...(child.head.startsWith('location') ? [child] : []), ...locations(child)]);
 const server = parse(read('nginx.conf')).children.find((block) => block.head === 'server');
 if (!server) throw new Error('no server block');
 
 describe('deploy/nginx.conf', () => {
   it('sends the gateway’s security headers, on every answer of the console (add_header is not inherited)', () => {
     const included = Object.fromEntries(
-      [...read('security-headers.inc').matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value]),
+      [...read('security-headers.inc').matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g)].map(([, name = '', value = '']) => [
+        name.toLowerCase(),
+        value,
+      ]),
     );
     expect(included).toEqual(securityHeaders);
     const served = locations(server).filter((location) => !location.own.some((d) => d.startsWith('proxy_pass')));
@@ -87,7 +93,11 @@ describe('deploy/nginx.conf', () => {
     const size = server.own.find((d) => d.startsWith('client_max_body_size'))?.match(/(\d+)m$/)?.[1];
     expect(Number(size) * 1024 * 1024).toBeGreaterThanOrEqual(DEFAULT_UPLOAD_LIMIT);
     const pages = server.own.filter((d) => d.startsWith('error_page'));
-    for (const status of [400, 404, 413, 414, 502, 503, 504]) expect(pages.some((d) => d.split(' ').includes(String(status))), String(status)).toBe(true);
+    for (const status of [400, 404, 413, 414, 502, 503, 504])
+      expect(
+        pages.some((d) => d.split(' ').includes(String(status))),
+        String(status),
+      ).toBe(true);
     const answers = locations(server).flatMap((l) => l.own.filter((d) => d.startsWith('return ')));
     expect(answers.length).toBeGreaterThan(4);
     for (const answer of answers) {

@@ -93,7 +93,11 @@ export const adminScreens = {
       tipoUsuario: 'Tipo de Usuario',
       cargo: 'Cargo',
     },
-    types: { Administrador: 'Administrador', AdministradorEmpresa: 'Director (AdministradorEmpresa)', UsuarioEmpresa: 'Encargado (UsuarioEmpresa)' },
+    types: {
+      Administrador: 'Administrador',
+      AdministradorEmpresa: 'Director (AdministradorEmpresa)',
+      UsuarioEmpresa: 'Encargado (UsuarioEmpresa)',
+    },
     columns: { nombre: 'Nombre', email: 'Email', cargo: 'Cargo', tipo: 'Tipo', modulos: 'Módulos', estado: 'Estado', acciones: 'Acciones' },
     active: 'Activo',
     blocked: 'Bloqueado',

@@ -60,7 +60,8 @@ export const checklistRevisionesScreens = {
   },
   checklist: {
     actual: (nombre: string) => `Checklist actual: ${nombre}`,
-    contenido: (recintos: number, subcontratos: number, erroresTipo: number) => `${recintos} recintos · ${subcontratos} subcontratos · ${erroresTipo} errores tipo`,
+    contenido: (recintos: number, subcontratos: number, erroresTipo: number) =>
+      `${recintos} recintos · ${subcontratos} subcontratos · ${erroresTipo} errores tipo`,
     sinChecklists: 'La empresa no tiene checklists para asignar.',
     asignar: 'Asignar',
     copiados: (recintos: number, subcontratos: number, erroresTipo: number) =>

@@ -235,7 +235,10 @@ export const checklistRevisiones = {
     sinResolver: 'Sin resolver.',
     sinSeleccion: 'Sin selección',
     /** §4: how each stored Estado is shown. */
-    estadoLabel: { 'Por Resolver': 'Por Resolver', Resuelto: 'Resuelto', 'Criterios Propietario': 'Criterio Propietario' } as Record<string, string>,
+    estadoLabel: { 'Por Resolver': 'Por Resolver', Resuelto: 'Resuelto', 'Criterios Propietario': 'Criterio Propietario' } as Record<
+      string,
+      string
+    >,
     /** Not in the spec: the card's field names. */
     campos: { comentario: 'Comentario', estado: 'Estado', creada: 'Fecha de Creación', resuelta: 'Fecha Resuelta' },
     errors: {

@@ -85,7 +85,9 @@ export const neo = {
       tipoDuplicado: (name: string) => `Ya existe un tipo de espacio con el nombre ${name}.`,
       /** Not in the spec (issue 17 §4): the cap of spaces of a project. */
       limiteProyecto: (max: number, existentes?: number) =>
-        existentes === undefined ? `Un proyecto puede tener como máximo ${max} espacios.` : `Un proyecto puede tener como máximo ${max} espacios y este ya tiene ${existentes}.`,
+        existentes === undefined
+          ? `Un proyecto puede tener como máximo ${max} espacios.`
+          : `Un proyecto puede tener como máximo ${max} espacios y este ya tiene ${existentes}.`,
       /** Not in the spec: §4 'While a project is started its spaces cannot be modified'. */
       proyectoIniciado: 'No se pueden modificar los espacios de un proyecto iniciado.',
       anteriorNoExiste: 'El espacio anterior no existe.',

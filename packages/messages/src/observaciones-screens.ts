@@ -1,4 +1,5 @@
 import { adminScreens } from '@insp/messages';
+
 import { estadisticas, observaciones } from './observaciones.ts';
 import { revisiones } from './revisiones.ts';
 
@@ -87,7 +88,10 @@ export const observacionesScreens = {
     vacio: 'Sin cambios registrados.',
     cargarMas: 'Cargar más',
     cerrar: 'Cerrar',
-    acciones: { crear: 'Registró la observación', editar: 'Editó la observación', eliminar: 'Eliminó la observación' } as Record<string, string>,
+    acciones: { crear: 'Registró la observación', editar: 'Editó la observación', eliminar: 'Eliminó la observación' } as Record<
+      string,
+      string
+    >,
     vacioValor: '(vacío)',
     si: 'Sí',
     no: 'No',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import * as catalogue from '../src/index.ts';
 import * as revisionesTexts from '../src/modules/revisiones.ts';
 

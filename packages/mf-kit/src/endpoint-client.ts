@@ -1,11 +1,16 @@
-import { endpointUrl, type Endpoint, type EndpointInput, type EndpointResult } from '@insp/contracts';
+import { type Endpoint, type EndpointInput, type EndpointResult, endpointUrl } from '@insp/contracts';
+
 import type { ApiClient } from './spa-props.ts';
 
 /** The service prefixes of the gateway (`/api/<service>/…`). */
 export type ServiceName = 'admin' | 'revisiones' | 'checklist-revisiones' | 'neo';
 
 /** `init` carries what the caller controls beyond the contract (an AbortSignal to cancel). */
-export type EndpointCall = <E extends Endpoint>(description: E, input: EndpointInput<E>, init?: Pick<RequestInit, 'signal'>) => Promise<EndpointResult<E>>;
+export type EndpointCall = <E extends Endpoint>(
+  description: E,
+  input: EndpointInput<E>,
+  init?: Pick<RequestInit, 'signal'>,
+) => Promise<EndpointResult<E>>;
 
 /**
  * The typed client of one service: builds the URL from the endpoint's path and params, sends the
@@ -24,6 +29,11 @@ export function endpointClient(api: ApiClient, service: ServiceName): EndpointCa
 }
 
 /** The gateway URL of an endpoint (links, file downloads, event streams). */
-export function endpointHref(service: ServiceName, description: Endpoint, params: Record<string, unknown>, query?: Record<string, unknown>): string {
+export function endpointHref(
+  service: ServiceName,
+  description: Endpoint,
+  params: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
   return `/api/${service}${endpointUrl(description, params, query)}`;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, type ReactElement, type ReactNode, Suspense } from 'react';
+
 import type { RouteDef, RouteTable, ScreenLoader } from './route-table.ts';
 
 /** What react-router's `<Route path element>` (or `useRoutes`) takes for one route of the table. */

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import type { ModuleFlag, OwnedRoute, UserType } from '@insp/contracts';
+import type { ComponentType } from 'react';
 
 /** A screen module: its default export, or the component itself (`.then((m) => m.ProjectsScreen)`). */
 export type ScreenLoader = () => Promise<ComponentType | { default: ComponentType }>;
@@ -84,7 +84,12 @@ export function defineRoutes<const Defs extends readonly RouteDef[]>(defs: Defs)
   for (const def of defs) href[def.id] = (params, query) => buildHref(def.pattern, params, query);
   return {
     defs,
-    routes: defs.map((def) => ({ pattern: def.pattern, roles: [...def.roles], ...(def.prefix ? {} : { exact: true }), ...(def.module ? { module: def.module } : {}) })),
+    routes: defs.map((def) => ({
+      pattern: def.pattern,
+      roles: [...def.roles],
+      ...(def.prefix ? {} : { exact: true }),
+      ...(def.module ? { module: def.module } : {}),
+    })),
     href: href as RouteTable<Defs>['href'],
   };
 }

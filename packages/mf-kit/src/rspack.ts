@@ -1,8 +1,10 @@
 import { join, resolve } from 'node:path';
-import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Compiler, type Configuration, rspack, type RspackPluginInstance } from '@rspack/core';
+
 import { sharedEntryFor } from './host-shared.ts';
-import { shareStrategy, sharedConfig, type SharedEntry } from './shared.ts';
+import { sharedConfig, type SharedEntry, shareStrategy } from './shared.ts';
 import { installedVersions } from './versions.ts';
 
 export interface AppBuildOptions {
@@ -58,7 +60,12 @@ function baseConfig({ dir, name }: AppBuildOptions): Configuration {
  * local fallback: a remote may use an entry point of @insp/ui the shell does not load.
  */
 function federation(options: ConstructorParameters<typeof ModuleFederationPlugin>[0]): RspackPluginInstance {
-  const shared = Object.fromEntries(Object.entries(sharedConfig(installedVersions())).map(([key, entry]) => [key, key.startsWith('@insp/') ? entry : { ...entry, import: false as const }]));
+  const shared = Object.fromEntries(
+    Object.entries(sharedConfig(installedVersions())).map(([key, entry]) => [
+      key,
+      key.startsWith('@insp/') ? entry : { ...entry, import: false as const },
+    ]),
+  );
   return new ModuleFederationPlugin({
     shared,
     shareStrategy,
@@ -158,7 +165,10 @@ export function hostConfig(options: AppBuildOptions & { template: string; provid
         // what the federation build plugin defines for the runtime: browser only
         ENV_TARGET: JSON.stringify('web'),
       }),
-      new SharedProvidersCheck(options.providers.map((p) => resolve(options.dir, p)), shared),
+      new SharedProvidersCheck(
+        options.providers.map((p) => resolve(options.dir, p)),
+        shared,
+      ),
     ],
   };
 }

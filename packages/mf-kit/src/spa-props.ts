@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@insp/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+
 import type { EventStreamMessage } from './sse.ts';
 
 export type NotificationKind = 'success' | 'error' | 'info';

@@ -1,10 +1,11 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+
 import type { SpaCustomProps } from './spa-props.ts';
 
-export { routeElements, type RouteElement } from './route-elements.tsx';
+export { type RouteElement, routeElements } from './route-elements.tsx';
 
 /**
  * The single-spa lifecycles every remote exposes as `./spa`. A separate entry (not the package

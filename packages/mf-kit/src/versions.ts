@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { sharedPackages, type SharedPackage } from './shared.ts';
+
+import { type SharedPackage, sharedPackages } from './shared.ts';
 
 const require = createRequire(import.meta.url);
 

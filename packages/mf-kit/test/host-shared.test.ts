@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { hostShared, sharedEntryFor } from '../src/host-shared.ts';
 import { queryApi } from '../src/query-api.ts';
 import { routerApi } from '../src/router-api.ts';
@@ -20,7 +22,11 @@ describe('host sharing at run time', () => {
 
   it('builds singleton runtime entries from the one shared config and refuses unknown packages', async () => {
     const shared = hostShared(config, { react: () => Promise.resolve('R') });
-    expect(shared.react).toMatchObject({ version: config.react?.version, scope: 'default', shareConfig: { singleton: true, eager: false } });
+    expect(shared.react).toMatchObject({
+      version: config.react?.version,
+      scope: 'default',
+      shareConfig: { singleton: true, eager: false },
+    });
     expect((await shared.react!.get())()).toBe('R');
     expect(() => hostShared(config, { lodash: () => Promise.resolve(null) })).toThrow(/not in the shared list/);
   });
@@ -46,7 +52,10 @@ describe('shared router API', () => {
       for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g)) {
         if (m[1]) continue;
         for (const part of (m[2] ?? '').split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (name && !part.trim().startsWith('type ')) used.add(name);
         }
       }
@@ -58,7 +67,10 @@ describe('shared router API', () => {
   it("the shell's router module re-exports exactly that API", () => {
     const text = readFileSync(join(repo, 'shell/src/federation/router.ts'), 'utf8');
     const block = /export \{([^}]*)\} from 'react-router'/.exec(text)?.[1] ?? '';
-    const names = block.split(',').map((s) => s.trim()).filter(Boolean);
+    const names = block
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(names.sort()).toEqual([...routerApi].sort());
   });
 });
@@ -93,7 +105,10 @@ describe('shared query cache API', () => {
   it("the shell's query module re-exports exactly that API", () => {
     const text = readFileSync(join(repo, 'shell/src/federation/react-query.ts'), 'utf8');
     const block = /export \{([^}]*)\} from '@tanstack\/react-query'/.exec(text)?.[1] ?? '';
-    const names = block.split(',').map((s) => s.trim()).filter(Boolean);
+    const names = block
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(names.sort()).toEqual([...queryApi].sort());
   });
 });

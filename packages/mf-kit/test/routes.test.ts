@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { ModuleDescriptor } from '@insp/contracts';
+import { describe, expect, it } from 'vitest';
+
 import { matchScore, remoteFolder, resolveRoute } from '../src/routes.ts';
 import { sharedConfig, sharedPackages } from '../src/shared.ts';
 import { installedVersions } from '../src/versions.ts';
@@ -47,10 +48,14 @@ describe('route ownership', () => {
     ['/administrador/estadisticas/p/r', 'revisiones'],
   ])('%s → %s', (path, id) => expect(owner(path)).toBe(id));
 
-  it.each(['/', '/administrador', '/administrador/empresas/abc', '/administrador/empresas/abc/otra', '/mantenedoresx', '/administrador/Empresas'])(
-    '%s has no owner',
-    (path) => expect(owner(path)).toBeNull(),
-  );
+  it.each([
+    '/',
+    '/administrador',
+    '/administrador/empresas/abc',
+    '/administrador/empresas/abc/otra',
+    '/mantenedoresx',
+    '/administrador/Empresas',
+  ])('%s has no owner', (path) => expect(owner(path)).toBeNull());
 
   it('exact routes do not own deeper paths; literal segments beat params', () => {
     expect(matchScore({ pattern: '/a', roles: [], exact: true }, '/a/b')).toBeNull();

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
+
 import { createEventStreamParser, type EventStreamMessage } from '../src/sse.ts';
 
 function parse(pieces: string[]) {
   const events: EventStreamMessage[] = [];
   const retries: number[] = [];
-  const parser = createEventStreamParser((e) => events.push(e), (ms) => retries.push(ms));
+  const parser = createEventStreamParser(
+    (e) => events.push(e),
+    (ms) => retries.push(ms),
+  );
   for (const piece of pieces) parser.push(piece);
   return { events, retries, lastEventId: parser.lastEventId() };
 }
 
 describe('event stream parser', () => {
   it('reads id, event and data of each message and skips comments', () => {
-    const { events, lastEventId } = parse([': ping\n\n', 'id: a1\nevent: cambio\ndata: {"x":1}\n\n', 'id: a2\nevent: cambio\ndata: {"x":2}\n\n']);
+    const { events, lastEventId } = parse([
+      ': ping\n\n',
+      'id: a1\nevent: cambio\ndata: {"x":1}\n\n',
+      'id: a2\nevent: cambio\ndata: {"x":2}\n\n',
+    ]);
     expect(events).toEqual([
       { id: 'a1', event: 'cambio', data: '{"x":1}' },
       { id: 'a2', event: 'cambio', data: '{"x":2}' },

@@ -1,4 +1,5 @@
 import { createService, type ServiceConfig, type SessionChecker, type TokenVerifier, type ZodApp } from '@insp/service-kit';
+
 import { installCompanyModuleGuard } from './access/company-module.ts';
 import { httpAdminClient } from './admin-client/client.ts';
 import { createCaptureLog } from './capture/capture.ts';
@@ -7,8 +8,8 @@ import { cascadeRoutes } from './cascades/routes.ts';
 import type { AdminClient, ModuleContext } from './context.ts';
 import { createEventLog } from './events/log.ts';
 import { eventRoutes } from './events/routes.ts';
-import { createFileStore } from './files/store.ts';
 import { fileRoutes } from './files/routes.ts';
+import { createFileStore } from './files/store.ts';
 import { createReportJobs } from './jobs/jobs.ts';
 import { reportRoutes } from './jobs/routes.ts';
 import { createScheduler } from './scheduler/scheduler.ts';
@@ -41,7 +42,18 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
       const events = createEventLog(app.db);
       const admin = options.admin ?? httpAdminClient(config.adminUrl, config.internalToken);
       const capture = createCaptureLog(app.db);
-      const context: ModuleContext = { spec, config, db: app.db, cascades, admin, files, events, scheduler, capture, reports: undefined as never };
+      const context: ModuleContext = {
+        spec,
+        config,
+        db: app.db,
+        cascades,
+        admin,
+        files,
+        events,
+        scheduler,
+        capture,
+        reports: undefined as never,
+      };
       context.reports = createReportJobs(app, context);
       installCompanyModuleGuard(app, admin);
 

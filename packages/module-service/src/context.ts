@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { Connection } from 'mongoose';
-import type { z } from 'zod';
+
 import type { AccessClaims, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse } from '@insp/contracts';
 import type { ServiceConfig } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+import type { z } from 'zod';
+
 import type { ModuleServiceSpec } from './spec.ts';
 
 /**
@@ -141,7 +143,10 @@ export interface FileStore {
   /** Stores a generated document (report result) and returns its id. */
   storeDocument(companyId: string, fileName: string, contentType: string, data: Buffer | Readable): Promise<string>;
   /** A generated document's stream and metadata; null when missing. */
-  openDocument(companyId: string, fileId: string): Promise<{ stream: Readable; fileName: string; contentType: string; length: number } | null>;
+  openDocument(
+    companyId: string,
+    fileId: string,
+  ): Promise<{ stream: Readable; fileName: string; contentType: string; length: number } | null>;
   deleteDocument(companyId: string, fileId: string): Promise<void>;
   /** Removes released files and files never attached within 24 h; returns how many went. */
   cleanup(now?: Date): Promise<number>;
@@ -179,7 +184,12 @@ export interface EventLog {
   /** The changed fields between two versions of a record (only the listed fields, deep-equal aware). */
   diff(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): Record<string, FieldChange>;
   /** A record's history, newest first, keyset-paged by event id. */
-  history(companyId: string, entity: string, entityId: string, options: { limit: number; before?: string }): Promise<{ items: LoggedEvent[]; next: string | null }>;
+  history(
+    companyId: string,
+    entity: string,
+    entityId: string,
+    options: { limit: number; before?: string },
+  ): Promise<{ items: LoggedEvent[]; next: string | null }>;
   /** Company purge: every event of the company. */
   deleteCompany(companyId: string): Promise<number>;
 }

@@ -1,4 +1,13 @@
-import { endpointUrl, SessionResponse, StoredImage, uploadFile, type Endpoint, type EndpointInput, type EndpointResult, type HttpMethod } from '@insp/contracts';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointUrl,
+  type HttpMethod,
+  SessionResponse,
+  StoredImage,
+  uploadFile,
+} from '@insp/contracts';
 
 /** One answer of a service: its status, its JSON body and, on 429, when to try again. */
 export interface SeedResponse {

@@ -1,9 +1,9 @@
-import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
 import type { AccessClaims, ModuleFlag, ModuleFlags } from '@insp/contracts';
 import { common } from '@insp/messages';
 import type { ZodApp } from '@insp/service-kit';
 import { openApiGaps } from '@insp/service-kit/testing';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 
 /*
  * The authorization matrix of a module service (`@insp/module-service/testing`, vitest only): every
@@ -96,7 +96,14 @@ export interface MatrixOptions<F> {
    * project's Responsables), a company user of the module who is neither among the project's
    * Encargados nor its Responsable (issue 17), and another company's.
    */
-  people: { administrador: AccessClaims; director: AccessClaims; usuario: AccessClaims; noResponsable: AccessClaims; otroDirector: AccessClaims; otroUsuario: AccessClaims };
+  people: {
+    administrador: AccessClaims;
+    director: AccessClaims;
+    usuario: AccessClaims;
+    noResponsable: AccessClaims;
+    otroDirector: AccessClaims;
+    otroUsuario: AccessClaims;
+  };
   headersOf: (claims: AccessClaims) => Record<string, string>;
   internalToken: string;
   fixture: F;

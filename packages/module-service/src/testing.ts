@@ -1,12 +1,13 @@
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleFlags } from '@insp/contracts';
 import { common } from '@insp/messages';
 import type { ZodApp } from '@insp/service-kit';
-import { fakeAdmin } from './admin-client/fake.ts';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { fakeAdmin } from './admin-client/fake.ts';
 import type { AppOptions } from './app.ts';
-export { fakeAdmin, fakeCompany, fakeUser, type FakeAdmin } from './admin-client/fake.ts';
+export { type FakeAdmin, fakeAdmin, fakeCompany, fakeUser } from './admin-client/fake.ts';
 import type { ModuleServiceSpec } from './spec.ts';
 
 /**
@@ -18,7 +19,12 @@ export function wiringSuite(spec: ModuleServiceSpec, buildApp: (options: AppOpti
   const identity = testIdentity();
   let app: ZodApp;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig(spec.service), verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() });
+    app = await buildApp({
+      config: testConfig(spec.service),
+      verifier: identity.verifier,
+      sessions: identity.sessions,
+      admin: fakeAdmin(),
+    });
   });
   afterAll(() => app.close());
 

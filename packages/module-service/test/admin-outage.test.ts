@@ -1,17 +1,28 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import { type AccessClaims, CompanyParams, type InternalUser } from '@insp/contracts';
+import { common } from '@insp/messages';
+import {
+  ADMIN_GRACE_MS,
+  httpSessionChecker,
+  jwksVerifier,
+  type SessionChecker,
+  type SessionState,
+  tenantCompanyId,
+  type TokenVerifier,
+  type ZodApp,
+} from '@insp/service-kit';
+import { testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CompanyParams, type AccessClaims, type InternalUser } from '@insp/contracts';
-import { common } from '@insp/messages';
-import { ADMIN_GRACE_MS, httpSessionChecker, jwksVerifier, tenantCompanyId, type SessionChecker, type SessionState, type TokenVerifier, type ZodApp } from '@insp/service-kit';
-import { testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+
 import { httpAdminClient } from '../src/admin-client/client.ts';
 import { fakeCompany, fakeUser } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
 import type { ModuleContext } from '../src/context.ts';
-import { basicProjects } from './fixtures/basic-projects.ts';
 import { spec } from './context.ts';
+import { basicProjects } from './fixtures/basic-projects.ts';
 
 /*
  * Issue 17 §5: with admin (the identity service) out of reach, a module serves signed-in users from
@@ -104,16 +115,23 @@ async function moduleWithAdmin(identityKind: 'http' | 'in-memory' = 'http') {
       return state ? [200, state] : [404, { message: 'x' }];
     }
     if (url.pathname === `/internal/companies/${company.id}`) return [200, company];
-    if (url.pathname === `/internal/companies/${company.id}/users`) return [200, { items: users, total: users.length, page: 0, pageSize: 100 }];
-    if (url.pathname === `/internal/companies/${company.id}/quota/${MODULE}`) return [200, { module: MODULE, Activado: true, used: 0, limit: 5, allowed: true }];
+    if (url.pathname === `/internal/companies/${company.id}/users`)
+      return [200, { items: users, total: users.length, page: 0, pageSize: 100 }];
+    if (url.pathname === `/internal/companies/${company.id}/quota/${MODULE}`)
+      return [200, { module: MODULE, Activado: true, used: 0, limit: 5, allowed: true }];
     return [404, { message: 'x' }];
   });
   stops.push(() => admin.stop());
 
   const config = testConfig(spec.service, { adminUrl: admin.url, internalToken: INTERNAL_TOKEN });
   const verifier: TokenVerifier = identityKind === 'http' ? jwksVerifier(admin.url, { now: clock.now }) : identity.verifier;
-  const checker: SessionChecker = identityKind === 'http' ? httpSessionChecker(admin.url, INTERNAL_TOKEN, { now: clock.now }) : identity.sessions;
-  const app = await buildModuleApp(spec, { config, verifier, sessions: checker, admin: httpAdminClient(admin.url, INTERNAL_TOKEN, { now: clock.now }) }, adminReads);
+  const checker: SessionChecker =
+    identityKind === 'http' ? httpSessionChecker(admin.url, INTERNAL_TOKEN, { now: clock.now }) : identity.sessions;
+  const app = await buildModuleApp(
+    spec,
+    { config, verifier, sessions: checker, admin: httpAdminClient(admin.url, INTERNAL_TOKEN, { now: clock.now }) },
+    adminReads,
+  );
   stops.push(() => app.close());
 
   const signIn = (userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa'): AccessClaims => {
@@ -122,9 +140,12 @@ async function moduleWithAdmin(identityKind: 'http' | 'in-memory' = 'http') {
     return claims;
   };
   const headers = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
-  const read = (claims: AccessClaims) => app.inject({ method: 'GET', url: `/companies/${company.id}/lectura-admin`, headers: headers(claims) });
-  const projects = (claims: AccessClaims) => app.inject({ method: 'GET', url: `/companies/${company.id}/projects`, headers: headers(claims) });
-  const quota = (claims: AccessClaims) => app.inject({ method: 'POST', url: `/companies/${company.id}/cupo-admin`, headers: headers(claims) });
+  const read = (claims: AccessClaims) =>
+    app.inject({ method: 'GET', url: `/companies/${company.id}/lectura-admin`, headers: headers(claims) });
+  const projects = (claims: AccessClaims) =>
+    app.inject({ method: 'GET', url: `/companies/${company.id}/projects`, headers: headers(claims) });
+  const quota = (claims: AccessClaims) =>
+    app.inject({ method: 'POST', url: `/companies/${company.id}/cupo-admin`, headers: headers(claims) });
   return { admin, clock, company, sessions, signIn, read, projects, quota };
 }
 

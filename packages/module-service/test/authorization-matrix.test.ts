@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { common, files, reports } from '@insp/messages';
+import { openApiGaps } from '@insp/service-kit/testing';
 import type { InjectOptions } from 'fastify';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
-import { common, files, reports } from '@insp/messages';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { createFileStore } from '../src/files/store.ts';
-import { openApiGaps } from '@insp/service-kit/testing';
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -59,9 +60,15 @@ const moduleRoute = (pastTheGate: Expected): Record<Caller, Expected> => ({
 const unknownId = ctx.newObjectId();
 
 // A photo of a record of a project whose Encargados are the company user (each of its variants).
-const [projectId = ''] = await ctx.seed(companyId, ['Proyecto con foto'], [callers.UsuarioEmpresa.sub, callers['UsuarioEmpresa solo con este módulo'].sub]);
+const [projectId = ''] = await ctx.seed(
+  companyId,
+  ['Proyecto con foto'],
+  [callers.UsuarioEmpresa.sub, callers['UsuarioEmpresa solo con este módulo'].sub],
+);
 const store = createFileStore(ctx.app.db);
-const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+  .jpeg()
+  .toBuffer();
 const photo = await store.storeImage(companyId, jpeg, { uploadedBy: callers.AdministradorEmpresa.sub, kind: 'photo' });
 await store.attach(companyId, [photo.id], { entity: 'Observacion', id: new Types.ObjectId().toHexString(), projectId });
 

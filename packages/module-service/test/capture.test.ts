@@ -1,14 +1,16 @@
+import './context-type.ts';
+
 import { randomUUID } from 'node:crypto';
+
+import { common } from '@insp/messages';
+import { newObjectId, testConfig } from '@insp/service-kit/testing';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { common } from '@insp/messages';
-import { newObjectId, testConfig } from '@insp/service-kit/testing';
+
 import { createCaptureLog } from '../src/capture/capture.ts';
 import { CAPTURES_COLLECTION } from '../src/capture/model.ts';
 import { moduleSpecs } from '../src/spec.ts';
-
-import './context-type.ts';
 
 const spec = moduleSpecs[inject('moduleService')];
 const config = testConfig(spec.service);
@@ -59,7 +61,9 @@ describe('capture idempotency', () => {
   it('creates separately for different clientIds', async () => {
     const companyId = newObjectId();
     const { create, calls } = creator(companyId, 'distintos');
-    const results = await Promise.all([randomUUID(), randomUUID(), randomUUID()].map((clientId) => capture.once(companyId, clientId, 'Observacion', create)));
+    const results = await Promise.all(
+      [randomUUID(), randomUUID(), randomUUID()].map((clientId) => capture.once(companyId, clientId, 'Observacion', create)),
+    );
     expect(calls()).toBe(3);
     expect(new Set(results.map((result) => result.id)).size).toBe(3);
     expect(results.every((result) => result.created)).toBe(true);
@@ -126,7 +130,10 @@ describe('capture idempotency', () => {
       createdAt: new Date(),
     });
     const { create, calls } = creator(companyId, 'abandonada');
-    await expect(quick.once(companyId, clientId, 'Observacion', create)).rejects.toMatchObject({ statusCode: 503, message: common.unavailable });
+    await expect(quick.once(companyId, clientId, 'Observacion', create)).rejects.toMatchObject({
+      statusCode: 503,
+      message: common.unavailable,
+    });
     expect(calls()).toBe(0);
 
     // The same claim, left behind two minutes ago by a process that died.

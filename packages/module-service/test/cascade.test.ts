@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -28,15 +29,14 @@ describe('DELETE /internal/companies/:companyId', () => {
 });
 
 describe('POST /internal/users/:userId/remove-responsable', () => {
-  it("removes the user from every Responsables list of the company only, keeping the others, idempotently", async () => {
+  it('removes the user from every Responsables list of the company only, keeping the others, idempotently', async () => {
     const companyId = ctx.newObjectId();
     const otherCompany = ctx.newObjectId();
     const leaving = ctx.newObjectId();
     const staying = ctx.newObjectId();
-    const [both, onlyLeaving] = await ctx.seed(companyId, ['Con ambos'], [leaving, staying]).then(async (a) => [
-      ...a,
-      ...(await ctx.seed(companyId, ['Solo él'], [leaving])),
-    ]);
+    const [both, onlyLeaving] = await ctx
+      .seed(companyId, ['Con ambos'], [leaving, staying])
+      .then(async (a) => [...a, ...(await ctx.seed(companyId, ['Solo él'], [leaving]))]);
     const [untouched] = await ctx.seed(companyId, ['Sin él'], [staying]);
     const [elsewhere] = await ctx.seed(otherCompany, ['Otra empresa'], [leaving]);
 

@@ -1,12 +1,13 @@
+import './context-type.ts';
+
 import type { AccessClaims, ModuleFlags, UserType } from '@insp/contracts';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { inject } from 'vitest';
-import { buildModuleApp } from '../src/app.ts';
-import { fakeAdmin } from '../src/admin-client/fake.ts';
-import { basicProjects, projectModel } from './fixtures/basic-projects.ts';
-import { moduleSpecs } from '../src/spec.ts';
 
-import './context-type.ts';
+import { fakeAdmin } from '../src/admin-client/fake.ts';
+import { buildModuleApp } from '../src/app.ts';
+import { moduleSpecs } from '../src/spec.ts';
+import { basicProjects, projectModel } from './fixtures/basic-projects.ts';
 
 /** The module service under test: every file runs once per module service. */
 export const spec = moduleSpecs[inject('moduleService')];

@@ -1,7 +1,8 @@
-import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
 import { StoredImage } from '@insp/contracts';
 import { files as messages } from '@insp/messages';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { decodeQueue } from '../src/files/decode-queue.ts';
 import { imageDecodes, renderImage } from '../src/files/images.ts';
 import { testContext } from './context.ts';
@@ -13,7 +14,10 @@ const company = ctx.newObjectId();
 const director = ctx.user('AdministradorEmpresa', company);
 
 /** A PNG of width x height white pixels: a few hundred KB however many pixels it claims. */
-const whitePng = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+const whitePng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
 
 async function upload(data: Buffer) {
   const form = new FormData();
@@ -89,7 +93,12 @@ describe('decodeQueue', () => {
     finish(2);
     finish(3);
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
-    expect({ active: queue.active, waiting: queue.waiting, peak: queue.peak, started: queue.started }).toEqual({ active: 0, waiting: 0, peak: 2, started: 4 });
+    expect({ active: queue.active, waiting: queue.waiting, peak: queue.peak, started: queue.started }).toEqual({
+      active: 0,
+      waiting: 0,
+      peak: 2,
+      started: 4,
+    });
   });
 
   it('frees the slot of a task that fails', async () => {

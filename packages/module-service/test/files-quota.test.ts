@@ -1,8 +1,9 @@
+import { StoredImage } from '@insp/contracts';
+import { files as messages } from '@insp/messages';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StoredImage } from '@insp/contracts';
-import { files as messages } from '@insp/messages';
+
 import { storageQuotaBytes } from '../src/files/quota.ts';
 import { createFileStore } from '../src/files/store.ts';
 import { testContext } from './context.ts';
@@ -22,7 +23,15 @@ const store = createFileStore(ctx.app.db);
 
 /** A noisy JPEG (noise compresses badly): each upload stores some 100-200 KB over its three versions. */
 const noisyJpeg = (seed: number) =>
-  sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: seed % 255, g: 90, b: 40 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: { r: seed % 255, g: 90, b: 40 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .jpeg({ quality: 95 })
     .toBuffer();
 
@@ -69,7 +78,10 @@ describe('storage quota per company (issue 17)', () => {
     expect((await upload(directorB, companyB, await noisyJpeg(1))).statusCode).toBe(201);
 
     // Released (their records deleted), they no longer count: the company uploads again.
-    await store.release(companyA, stored.map((image) => image.id));
+    await store.release(
+      companyA,
+      stored.map((image) => image.id),
+    );
     const again = await upload(directorA, companyA, await noisyJpeg(99));
     expect(again.statusCode, again.body).toBe(201);
   });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+
+import { PRINT_SIDE } from '@insp/reports';
 import mongoose, { Types } from 'mongoose';
 import sharp from 'sharp';
-import { PRINT_SIDE } from '@insp/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ReadableImageSize, StoredImage } from '../src/context.ts';
-import { createFileStore } from '../src/files/store.ts';
 import { archivoModel } from '../src/files/model.ts';
+import { createFileStore } from '../src/files/store.ts';
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -24,11 +26,23 @@ const companyB = ctx.newObjectId();
 const CHUNK = 255 * 1024;
 
 /** Random pixels: a JPEG that stays large after re-encoding (several GridFS chunks). */
-const noisyJpeg = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
-const flatJpeg = (index: number) => sharp({ create: { width: 300 + index, height: 200, channels: 3, background: { r: (index * 37) % 256, g: 90, b: 160 } } }).jpeg().toBuffer();
-const photo = async (companyId: string, data: Buffer): Promise<StoredImage> => store.storeImage(companyId, data, { uploadedBy: ctx.newObjectId(), kind: 'photo' });
+const noisyJpeg = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+const flatJpeg = (index: number) =>
+  sharp({ create: { width: 300 + index, height: 200, channels: 3, background: { r: (index * 37) % 256, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+const photo = async (companyId: string, data: Buffer): Promise<StoredImage> =>
+  store.storeImage(companyId, data, { uploadedBy: ctx.newObjectId(), kind: 'photo' });
 
-async function readAll(files: typeof store, companyId: string, ids: string[], size: ReadableImageSize = 'web'): Promise<Map<string, Buffer>> {
+async function readAll(
+  files: typeof store,
+  companyId: string,
+  ids: string[],
+  size: ReadableImageSize = 'web',
+): Promise<Map<string, Buffer>> {
   const read = new Map<string, Buffer>();
   for await (const { fileId, data } of files.readImages(companyId, ids, size)) {
     expect(read.has(fileId), `${fileId} yielded twice`).toBe(false);
@@ -104,7 +118,9 @@ describe('FileStore.readImages', () => {
     for (const id of ids) {
       expect(byId.get(id)).toMatchObject({ size: 'print', contentType: 'image/jpeg' });
       expect(byId.get(id)?.data.equals((await store.readImage(companyA, id, 'print')) as Buffer)).toBe(true);
-      expect(Math.max((await sharp(byId.get(id)?.data).metadata()).width ?? 0, (await sharp(byId.get(id)?.data).metadata()).height ?? 0)).toBeLessThanOrEqual(PRINT_SIDE);
+      expect(
+        Math.max((await sharp(byId.get(id)?.data).metadata()).width ?? 0, (await sharp(byId.get(id)?.data).metadata()).height ?? 0),
+      ).toBeLessThanOrEqual(PRINT_SIDE);
     }
     expect((await sharp(byId.get(large[0]?.id ?? '')?.data).metadata()).width).toBe(PRINT_SIDE);
     expect(byId.get(older.id)).toMatchObject({ size: 'web', contentType: 'image/jpeg' });

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
-import { Types } from 'mongoose';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { StoredImage } from '@insp/contracts';
 import { common, files as messages } from '@insp/messages';
 import { openApiGaps } from '@insp/service-kit/testing';
+import { Types } from 'mongoose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createFileStore } from '../src/files/store.ts';
 import { testContext } from './context.ts';
 
@@ -35,7 +37,12 @@ async function formData(parts: Part[]): Promise<{ payload: Buffer; contentType: 
   const form = new FormData();
   for (const part of parts) {
     if (typeof part.value === 'string') form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.value)], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'foto.jpg');
+    else
+      form.append(
+        part.name,
+        new Blob([new Uint8Array(part.value)], { type: part.type ?? 'application/octet-stream' }),
+        part.filename ?? 'foto.jpg',
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
@@ -51,23 +58,36 @@ async function upload(claims: typeof director, companyId: string, parts: Part[])
   });
 }
 
-const uploadImage = async (companyId: string, data: Buffer, claims = companyId === companyA ? director : directorB): Promise<StoredImage> => {
+const uploadImage = async (
+  companyId: string,
+  data: Buffer,
+  claims = companyId === companyA ? director : directorB,
+): Promise<StoredImage> => {
   const response = await upload(claims, companyId, [{ name: 'file', value: data, filename: 'foto.jpg', type: 'image/jpeg' }]);
   expect(response.statusCode, response.body).toBe(201);
   return StoredImage.parse(response.json());
 };
 
 const download = (claims: typeof director, companyId: string, fileId: string, query = '', headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}${query}`, headers: { ...ctx.headersOf(claims), ...headers } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/companies/${companyId}/files/${fileId}${query}`,
+    headers: { ...ctx.headersOf(claims), ...headers },
+  });
 
 /** 3000x2000, left half red, right half blue, tagged EXIF orientation 6 (shown turned 90° clockwise). */
 const exifJpeg = () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 220, g: 20, b: 20 } } })
-    .composite([{ input: { create: { width: 1500, height: 2000, channels: 3, background: { r: 20, g: 20, b: 220 } } }, left: 1500, top: 0 }])
+    .composite([
+      { input: { create: { width: 1500, height: 2000, channels: 3, background: { r: 20, g: 20, b: 220 } } }, left: 1500, top: 0 },
+    ])
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();
-const smallJpeg = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+const smallJpeg = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
 const pixel = async (image: Buffer, x: number, y: number) => {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
@@ -133,7 +153,9 @@ describe('POST /companies/:companyId/files', () => {
   });
 
   it('turns a WebP into a JPEG photo and never enlarges a small image', async () => {
-    const webp = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } })
+      .webp()
+      .toBuffer();
     const stored = await uploadImage(companyA, webp);
     expect(stored).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 800 });
 
@@ -145,7 +167,9 @@ describe('POST /companies/:companyId/files', () => {
 
   it("keeps a signature as PNG with its transparency (kind 'signature')", async () => {
     const png = await sharp({ create: { width: 800, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: { create: { width: 400, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }, left: 200, top: 140 }])
+      .composite([
+        { input: { create: { width: 400, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }, left: 200, top: 140 },
+      ])
       .png()
       .toBuffer();
     const response = await upload(worker, companyA, [
@@ -165,11 +189,19 @@ describe('POST /companies/:companyId/files', () => {
     expect(await sharp(print).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 640, height: 240 });
     expect((await pixel(print, 10, 10))[3]).toBe(0);
     const doc = await archivos().findOne({ _id: new Types.ObjectId(stored.id) });
-    expect(doc).toMatchObject({ kind: 'signature', companyId: new Types.ObjectId(companyA), uploadedBy: new Types.ObjectId(worker.sub), owner: null, releasedAt: null });
+    expect(doc).toMatchObject({
+      kind: 'signature',
+      companyId: new Types.ObjectId(companyA),
+      uploadedBy: new Types.ObjectId(worker.sub),
+      owner: null,
+      releasedAt: null,
+    });
   });
 
   it('a PNG photo becomes a JPEG on white (the kind field after the file is read too)', async () => {
-    const png = await sharp({ create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const response = await upload(director, companyA, [
       { name: 'file', value: png, filename: 'foto.png', type: 'image/png' },
       { name: 'kind', value: 'photo' },
@@ -181,11 +213,15 @@ describe('POST /companies/:companyId/files', () => {
   });
 
   it('415 for a text file named x.jpg, and for bytes that look like a JPEG but do not decode', async () => {
-    const text = await upload(director, companyA, [{ name: 'file', value: Buffer.from('esto no es una imagen'), filename: 'x.jpg', type: 'image/jpeg' }]);
+    const text = await upload(director, companyA, [
+      { name: 'file', value: Buffer.from('esto no es una imagen'), filename: 'x.jpg', type: 'image/jpeg' },
+    ]);
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ message: messages.unsupportedType });
 
-    const gif = await upload(director, companyA, [{ name: 'file', value: Buffer.from('GIF89a\x01\x00\x01\x00'), filename: 'x.gif', type: 'image/gif' }]);
+    const gif = await upload(director, companyA, [
+      { name: 'file', value: Buffer.from('GIF89a\x01\x00\x01\x00'), filename: 'x.gif', type: 'image/gif' },
+    ]);
     expect(gif.statusCode).toBe(415);
 
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]);
@@ -210,7 +246,12 @@ describe('POST /companies/:companyId/files', () => {
   });
 
   it('415 when the body is not multipart, 400 without a file, with two files or with an unknown kind', async () => {
-    const json = await ctx.app.inject({ method: 'POST', url: `/companies/${companyA}/files`, headers: ctx.headersOf(director), payload: { file: 'x' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/companies/${companyA}/files`,
+      headers: ctx.headersOf(director),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ message: messages.notMultipart });
 
@@ -251,7 +292,11 @@ describe('POST /companies/:companyId/files', () => {
     const moduleOff = await upload(workerWithoutModule, companyA, [{ name: 'file', value: jpeg }]);
     expect(moduleOff.statusCode).toBe(403);
     expect(moduleOff.json()).toEqual({ message: common.moduleDisabled });
-    const anonymous = await ctx.app.inject({ method: 'POST', url: `/companies/${companyA}/files`, payload: (await formData([{ name: 'file', value: jpeg }])).payload });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `/companies/${companyA}/files`,
+      payload: (await formData([{ name: 'file', value: jpeg }])).payload,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -288,7 +333,10 @@ describe('GET /companies/:companyId/files/:fileId', () => {
       expect(refused.json()).toEqual({ message: common.notFound });
     }
     // Made the project's Responsable: the photo opens.
-    await ctx.Projects.collection.updateOne({ _id: new Types.ObjectId(projectId) }, { $set: { Responsable: { id: new Types.ObjectId(responsible.sub) } } });
+    await ctx.Projects.collection.updateOne(
+      { _id: new Types.ObjectId(projectId) },
+      { $set: { Responsable: { id: new Types.ObjectId(responsible.sub) } } },
+    );
     expect((await download(responsible, companyA, photo.id)).statusCode).toBe(200);
   });
 
@@ -300,10 +348,15 @@ describe('GET /companies/:companyId/files/:fileId', () => {
     await records.insertOne({ _id: recordId, companyId: new Types.ObjectId(companyA), projectId: new Types.ObjectId(projectId) });
     store.ownedBy('RegistroConFotos', { collection: 'registros_con_fotos' });
     const photo = await uploadImage(companyA, await smallJpeg());
-    await archivos().updateOne({ _id: new Types.ObjectId(photo.id) }, { $set: { owner: { entity: 'RegistroConFotos', id: recordId.toHexString() }, sweepAt: null } });
+    await archivos().updateOne(
+      { _id: new Types.ObjectId(photo.id) },
+      { $set: { owner: { entity: 'RegistroConFotos', id: recordId.toHexString() }, sweepAt: null } },
+    );
     expect((await download(outsider, companyA, photo.id)).statusCode).toBe(404);
     expect((await download(worker, companyA, photo.id)).statusCode).toBe(200);
-    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({ owner: { projectId: new Types.ObjectId(projectId) } });
+    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({
+      owner: { projectId: new Types.ObjectId(projectId) },
+    });
   });
 
   it('new file ids are random: two consecutive ones share no time, process or counter part (ObjectIds did)', async () => {
@@ -412,10 +465,18 @@ describe('attach, release and the scheduled cleanup', () => {
     await store.attach(companyA, [photo.id], first);
     // Again to the same record (a retried capture, an edit keeping its photo): nothing changes.
     await store.attach(companyA, [photo.id], first);
-    for (const other of [{ ...first, id: ctx.newObjectId() }, { ...first, entity: 'RespuestaOT' }]) {
-      await expect(store.attach(companyA, [free.id, photo.id], other)).rejects.toMatchObject({ statusCode: 409, message: messages.alreadyAttached });
+    for (const other of [
+      { ...first, id: ctx.newObjectId() },
+      { ...first, entity: 'RespuestaOT' },
+    ]) {
+      await expect(store.attach(companyA, [free.id, photo.id], other)).rejects.toMatchObject({
+        statusCode: 409,
+        message: messages.alreadyAttached,
+      });
     }
-    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({ owner: { entity: first.entity, id: first.id } });
+    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({
+      owner: { entity: first.entity, id: first.id },
+    });
     expect(await archivos().findOne({ _id: new Types.ObjectId(free.id) })).toMatchObject({ owner: null });
     // Detached from its record (an answer that went to another slot), it may be attached again.
     await store.detach(companyA, [photo.id], first);
@@ -456,7 +517,11 @@ describe('attach, release and the scheduled cleanup', () => {
     // 25 h on: the never attached one too.
     await store.cleanup(new Date(Date.now() + 25 * HOUR));
     expect(await bytesLeft(ids.unattached)).toEqual({ files: 0, chunks: 0 });
-    expect(await archivos().countDocuments({ _id: { $in: [unattached.id, released.id, ownedThenReleased.id].map((id) => new Types.ObjectId(id)) } })).toBe(0);
+    expect(
+      await archivos().countDocuments({
+        _id: { $in: [unattached.id, released.id, ownedThenReleased.id].map((id) => new Types.ObjectId(id)) },
+      }),
+    ).toBe(0);
     expect((await download(director, companyA, unattached.id)).statusCode).toBe(404);
 
     // The attached image and the generated document stay.
@@ -478,11 +543,20 @@ describe('generated documents', () => {
 
   it('stores a buffer or a stream, opens it with its name and type, deletes it with its chunks', async () => {
     const bytes = Buffer.alloc(600_000, 'a');
-    const fromStream = await store.storeDocument(companyA, 'Respuestas_Lista 1_01-02-2025.pdf', 'application/pdf', Readable.from([bytes.subarray(0, 300_000), bytes.subarray(300_000)]));
+    const fromStream = await store.storeDocument(
+      companyA,
+      'Respuestas_Lista 1_01-02-2025.pdf',
+      'application/pdf',
+      Readable.from([bytes.subarray(0, 300_000), bytes.subarray(300_000)]),
+    );
     const opened = await store.openDocument(companyA, fromStream);
     expect(opened).toMatchObject({ fileName: 'Respuestas_Lista 1_01-02-2025.pdf', contentType: 'application/pdf', length: bytes.length });
     expect((await readAll(opened?.stream ?? Readable.from([]))).equals(bytes)).toBe(true);
-    expect(await archivos().findOne({ _id: new Types.ObjectId(fromStream) })).toMatchObject({ kind: 'document', fileName: 'Respuestas_Lista 1_01-02-2025.pdf', size: bytes.length });
+    expect(await archivos().findOne({ _id: new Types.ObjectId(fromStream) })).toMatchObject({
+      kind: 'document',
+      fileName: 'Respuestas_Lista 1_01-02-2025.pdf',
+      size: bytes.length,
+    });
 
     expect(await store.openDocument(companyB, fromStream)).toBeNull();
     await store.deleteDocument(companyB, fromStream);
@@ -493,11 +567,18 @@ describe('generated documents', () => {
     expect(await bytesLeft(grid)).toEqual({ files: 0, chunks: 0 });
     expect(await store.openDocument(companyA, fromStream)).toBeNull();
 
-    const fromBuffer = await store.storeDocument(companyA, 'Resumen.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Buffer.from('xlsx'));
+    const fromBuffer = await store.storeDocument(
+      companyA,
+      'Resumen.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      Buffer.from('xlsx'),
+    );
     expect((await readAll((await store.openDocument(companyA, fromBuffer))?.stream ?? Readable.from([]))).toString()).toBe('xlsx');
     // A document is not an image: neither served nor attachable as one.
     expect((await download(director, companyA, fromBuffer)).statusCode).toBe(404);
-    await expect(store.attach(companyA, [fromBuffer], { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      store.attach(companyA, [fromBuffer], { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() }),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 
@@ -506,15 +587,26 @@ describe('company purge', () => {
     const purged = ctx.newObjectId();
     const kept = ctx.newObjectId();
     const jpeg = await smallJpeg();
-    const purgedImages = [await uploadImage(purged, jpeg, ctx.user('UsuarioEmpresa', purged)), await uploadImage(purged, jpeg, ctx.user('UsuarioEmpresa', purged))];
+    const purgedImages = [
+      await uploadImage(purged, jpeg, ctx.user('UsuarioEmpresa', purged)),
+      await uploadImage(purged, jpeg, ctx.user('UsuarioEmpresa', purged)),
+    ];
     await store.attach(purged, [purgedImages[0]?.id ?? ''], { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() });
     await store.storeDocument(purged, 'Informe.pdf', 'application/pdf', Buffer.from('%PDF'));
     const keeper = ctx.user('UsuarioEmpresa', kept);
     const keptImage = await uploadImage(kept, jpeg, keeper);
-    const purgedGrid = (await archivos().find({ companyId: new Types.ObjectId(purged) }).toArray()).flatMap((doc) => [doc.web, ...(doc.thumb ? [doc.thumb] : [])]);
+    const purgedGrid = (
+      await archivos()
+        .find({ companyId: new Types.ObjectId(purged) })
+        .toArray()
+    ).flatMap((doc) => [doc.web, ...(doc.thumb ? [doc.thumb] : [])]);
     expect(purgedGrid).toHaveLength(5);
 
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/internal/companies/${purged}`, headers: { 'x-internal-token': ctx.config.internalToken } });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/internal/companies/${purged}`,
+      headers: { 'x-internal-token': ctx.config.internalToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().deleted).toBeGreaterThanOrEqual(3);
 
@@ -527,7 +619,11 @@ describe('company purge', () => {
     expect((await download(keeper, kept, keptImage.id)).statusCode).toBe(200);
 
     // Idempotent: a retried purge finds nothing more.
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/internal/companies/${purged}`, headers: { 'x-internal-token': ctx.config.internalToken } });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/internal/companies/${purged}`,
+      headers: { 'x-internal-token': ctx.config.internalToken },
+    });
     expect(again.statusCode).toBe(200);
   });
 });

@@ -1,16 +1,38 @@
-import { Types } from 'mongoose';
-import { describe, expect, it } from 'vitest';
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
 import { revisiones } from '@insp/messages/revisiones';
-import { listadoOut, listadoSchema, proyectoDuplicado, proyectoOut, proyectoSchema, revisionOut, revisionSchema, type ListadoRecord, type ProyectoRecord } from '../src/hierarchy/index.ts';
+import { Types } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+
+import {
+  listadoOut,
+  type ListadoRecord,
+  listadoSchema,
+  proyectoDuplicado,
+  proyectoOut,
+  type ProyectoRecord,
+  proyectoSchema,
+  revisionOut,
+  revisionSchema,
+} from '../src/hierarchy/index.ts';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
-const responsable = { id: new Types.ObjectId(), NombreCompleto: 'Ana Pérez', Cargo: 'Jefa', FechaAsignado: new Date('2025-03-01T00:00:00.000Z') };
+const responsable = {
+  id: new Types.ObjectId(),
+  NombreCompleto: 'Ana Pérez',
+  Cargo: 'Jefa',
+  FechaAsignado: new Date('2025-03-01T00:00:00.000Z'),
+};
 
 describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
   it("answers each module's own duplicate-name texts for projects: two for revisiones, one for checklists", () => {
-    expect(proyectoDuplicado(revisiones)).toEqual({ nuevo: 'Ya tienes un proyecto con ese nombre.', editar: 'Ya existe un proyecto con este nombre.' });
-    expect(proyectoDuplicado(checklistRevisiones)).toEqual({ nuevo: 'Ya tienes un proyecto con este nombre.', editar: 'Ya tienes un proyecto con este nombre.' });
+    expect(proyectoDuplicado(revisiones)).toEqual({
+      nuevo: 'Ya tienes un proyecto con ese nombre.',
+      editar: 'Ya existe un proyecto con este nombre.',
+    });
+    expect(proyectoDuplicado(checklistRevisiones)).toEqual({
+      nuevo: 'Ya tienes un proyecto con este nombre.',
+      editar: 'Ya tienes un proyecto con este nombre.',
+    });
   });
 
   it('maps a deleted project with its grace countdown, EliminadoPor and responsibles', () => {
@@ -33,7 +55,12 @@ describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
     expect(proyectoOut(doc, now)).toEqual({
       id: doc._id.toHexString(),
       NombreProyecto: 'Torre Norte (eliminado)',
-      Responsable: { id: responsable.id.toHexString(), NombreCompleto: 'Ana Pérez', Cargo: 'Jefa', FechaAsignado: '2025-03-01T00:00:00.000Z' },
+      Responsable: {
+        id: responsable.id.toHexString(),
+        NombreCompleto: 'Ana Pérez',
+        Cargo: 'Jefa',
+        FechaAsignado: '2025-03-01T00:00:00.000Z',
+      },
       Responsables: [responsable.id.toHexString()],
       FechaCreacion: '2025-01-01T00:00:00.000Z',
       Estado: 'Eliminado',
@@ -43,7 +70,20 @@ describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
       DiasEliminacion: 5,
       DiasRestantes: 3,
     });
-    expect(proyectoOut({ ...doc, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null, Responsable: null }, now)).toMatchObject({
+    expect(
+      proyectoOut(
+        {
+          ...doc,
+          Estado: 'Activo',
+          FechaEliminacion: null,
+          EliminadoPor: null,
+          AlertaEliminacion: false,
+          DiasEliminacion: null,
+          Responsable: null,
+        },
+        now,
+      ),
+    ).toMatchObject({
       Responsable: null,
       FechaEliminacion: null,
       EliminadoPor: null,
@@ -54,8 +94,23 @@ describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
   it('maps revisions and listados with their parents, dates and no countdown while active', () => {
     const projectId = new Types.ObjectId();
     const revisionId = new Types.ObjectId();
-    const revision = { _id: revisionId, companyId: new Types.ObjectId(), projectId, Nombre: 'Rev 1', nombreKey: 'rev 1', Responsable: null, FechaCreacion: now, createdAt: now };
-    expect(revisionOut(revision)).toEqual({ id: revisionId.toHexString(), projectId: projectId.toHexString(), Nombre: 'Rev 1', Responsable: null, FechaCreacion: now.toISOString() });
+    const revision = {
+      _id: revisionId,
+      companyId: new Types.ObjectId(),
+      projectId,
+      Nombre: 'Rev 1',
+      nombreKey: 'rev 1',
+      Responsable: null,
+      FechaCreacion: now,
+      createdAt: now,
+    };
+    expect(revisionOut(revision)).toEqual({
+      id: revisionId.toHexString(),
+      projectId: projectId.toHexString(),
+      Nombre: 'Rev 1',
+      Responsable: null,
+      FechaCreacion: now.toISOString(),
+    });
     const listado: ListadoRecord = {
       ...revision,
       _id: new Types.ObjectId(),
@@ -89,14 +144,19 @@ describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
 
   it("builds each level's schema with the service's own fields and the shared unique names and sorts ending with _id", () => {
     const proyectos = proyectoSchema({ Tipo: { type: String, enum: ['CheckList'], required: true } });
-    expect(Object.keys(proyectos.paths)).toEqual(expect.arrayContaining(['NombreProyecto', 'nombreKey', 'Tipo', 'Responsables', 'EliminadoPor', 'DiasEliminacion']));
+    expect(Object.keys(proyectos.paths)).toEqual(
+      expect.arrayContaining(['NombreProyecto', 'nombreKey', 'Tipo', 'Responsables', 'EliminadoPor', 'DiasEliminacion']),
+    );
     expect(proyectos.indexes()).toEqual([
       [{ companyId: 1, nombreKey: 1 }, expect.objectContaining({ unique: true })],
       [{ companyId: 1, Estado: 1, nombreKey: 1, _id: 1 }, expect.anything()],
       [{ companyId: 1, Responsables: 1 }, expect.anything()],
       [{ Estado: 1, FechaEliminacion: 1 }, expect.anything()],
     ]);
-    expect(revisionSchema().indexes()[0]).toEqual([{ companyId: 1, projectId: 1, nombreKey: 1 }, expect.objectContaining({ unique: true })]);
+    expect(revisionSchema().indexes()[0]).toEqual([
+      { companyId: 1, projectId: 1, nombreKey: 1 },
+      expect.objectContaining({ unique: true }),
+    ]);
     const listados = listadoSchema({ ChecklistName: { type: String, default: null } });
     expect(listados.path('ChecklistName')).toBeDefined();
     expect(listados.indexes().map(([fields]) => fields)).toEqual([

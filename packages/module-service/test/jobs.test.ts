@@ -1,15 +1,16 @@
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ReportStatus, type AccessClaims } from '@insp/contracts';
+import { type AccessClaims, ReportStatus } from '@insp/contracts';
 import { common, reports as messages } from '@insp/messages';
 import type { ZodApp } from '@insp/service-kit';
 import { newObjectId, openApiGaps, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
 import type { ModuleContext } from '../src/context.ts';
-import { basicProjects } from './fixtures/basic-projects.ts';
 import { spec } from './context.ts';
+import { basicProjects } from './fixtures/basic-projects.ts';
 
 /* ───────────── test kinds, steered by their params ───────────── */
 
@@ -62,29 +63,39 @@ let app: ZodApp;
 let context!: ModuleContext;
 
 const defineKinds = (ctx: ModuleContext) => {
-    ctx.reports.define('prueba', {
-      params: PruebaParams,
-      summary: false,
-      async run(job) {
-        runsOf.set(job.params.titulo, (runsOf.get(job.params.titulo) ?? 0) + 1);
-        await job.setItems(PARTES);
-        await pass(job.params.gate);
-        for (const [i, parte] of PARTES.entries()) {
-          if (i === job.params.fallarItem) await job.itemFailed(i, 'Este listado no tiene observaciones');
-          else await job.itemDone(i, job.params.porItem ? { fileName: fileNameOf(parte), contentType: 'application/pdf', data: bytesOf(parte) } : undefined);
-        }
-        if (job.params.lanzar) throw new Error(job.params.lanzar);
-        return job.params.porItem ? null : { fileName: fileNameOf(job.params.titulo), contentType: 'application/pdf', data: bytesOf(job.params.titulo) };
-      },
-    });
-    ctx.reports.define('resumen', {
-      params: ResumenParams,
-      summary: true,
-      async run(job) {
-        await pass(job.params.gate);
-        return { fileName: `Resumen ${job.user.name}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: bytesOf('resumen') };
-      },
-    });
+  ctx.reports.define('prueba', {
+    params: PruebaParams,
+    summary: false,
+    async run(job) {
+      runsOf.set(job.params.titulo, (runsOf.get(job.params.titulo) ?? 0) + 1);
+      await job.setItems(PARTES);
+      await pass(job.params.gate);
+      for (const [i, parte] of PARTES.entries()) {
+        if (i === job.params.fallarItem) await job.itemFailed(i, 'Este listado no tiene observaciones');
+        else
+          await job.itemDone(
+            i,
+            job.params.porItem ? { fileName: fileNameOf(parte), contentType: 'application/pdf', data: bytesOf(parte) } : undefined,
+          );
+      }
+      if (job.params.lanzar) throw new Error(job.params.lanzar);
+      return job.params.porItem
+        ? null
+        : { fileName: fileNameOf(job.params.titulo), contentType: 'application/pdf', data: bytesOf(job.params.titulo) };
+    },
+  });
+  ctx.reports.define('resumen', {
+    params: ResumenParams,
+    summary: true,
+    async run(job) {
+      await pass(job.params.gate);
+      return {
+        fileName: `Resumen ${job.user.name}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        data: bytesOf('resumen'),
+      };
+    },
+  });
 };
 /** The service with the test kinds, on this file's database (a second one is another replica). */
 const replica = (capture: (ctx: ModuleContext) => void) =>
@@ -247,7 +258,10 @@ describe('report jobs', () => {
 
   it('lets a user have one summary document at a time, also when two requests arrive together', async () => {
     const running = gate('resumen-1');
-    const [a, b] = await Promise.all([post(usuario, { kind: 'resumen', gate: 'resumen-1' }), post(usuario, { kind: 'resumen', gate: 'resumen-1' })]);
+    const [a, b] = await Promise.all([
+      post(usuario, { kind: 'resumen', gate: 'resumen-1' }),
+      post(usuario, { kind: 'resumen', gate: 'resumen-1' }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([202, 409]);
     expect((a.statusCode === 409 ? a : b).json()).toEqual({ message: 'Un documento ya se está generando. Espera un minuto, por favor.' });
     await running.started.promise;
@@ -273,7 +287,12 @@ describe('report jobs', () => {
     const user = testClaims('UsuarioEmpresa', { companyId });
     await app.db
       .collection<{ _id: string; jobId: Types.ObjectId; companyId: Types.ObjectId; createdAt: Date }>('reportes_activos')
-      .insertOne({ _id: user.sub, jobId: new Types.ObjectId(), companyId: new Types.ObjectId(companyId), createdAt: new Date(Date.now() - 5 * 60_000) });
+      .insertOne({
+        _id: user.sub,
+        jobId: new Types.ObjectId(),
+        companyId: new Types.ObjectId(companyId),
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      });
     const id = await created(user, { kind: 'resumen' });
     await context.reports.drain();
     expect((await status(user, id)).state).toBe('listo');
@@ -356,7 +375,11 @@ describe('report jobs', () => {
     const id = await created(director, { kind: 'prueba', titulo: 'Privado' });
     await context.reports.drain();
     for (const path of ['', '/file', '/items/0/file']) {
-      const response = await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${id}${path}`, headers: headersOf(usuario) });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/companies/${companyId}/reports/${id}${path}`,
+        headers: headersOf(usuario),
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: common.notFound });
     }
@@ -365,7 +388,11 @@ describe('report jobs', () => {
     const foreign = testClaims('AdministradorEmpresa', { companyId: newObjectId() });
     const refused = await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${id}`, headers: headersOf(foreign) });
     expect(refused.statusCode).toBe(403);
-    const unknown = await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${newObjectId()}`, headers: headersOf(director) });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/companies/${companyId}/reports/${newObjectId()}`,
+      headers: headersOf(director),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -376,7 +403,10 @@ describe('report jobs', () => {
     await context.reports.drain();
     const storedOld = await reportes().findOne({ _id: new Types.ObjectId(oldId) });
     const storedItems = await reportes().findOne({ _id: new Types.ObjectId(oldItems) });
-    const fileIds = [String(storedOld?.fileId), ...(storedItems?.progress.items as { fileId: unknown }[]).map((item) => String(item.fileId))];
+    const fileIds = [
+      String(storedOld?.fileId),
+      ...(storedItems?.progress.items as { fileId: unknown }[]).map((item) => String(item.fileId)),
+    ];
     expect(fileIds).toHaveLength(4);
     for (const fileId of fileIds) expect(await context.files.openDocument(companyId, fileId)).not.toBeNull();
 
@@ -392,7 +422,9 @@ describe('report jobs', () => {
     expect(await context.reports.expire()).toBe(2);
     expect(await reportes().countDocuments({ _id: { $in: [new Types.ObjectId(oldId), new Types.ObjectId(oldItems)] } })).toBe(0);
     for (const fileId of fileIds) expect(await context.files.openDocument(companyId, fileId)).toBeNull();
-    expect((await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${oldId}`, headers: headersOf(director) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${oldId}`, headers: headersOf(director) })).statusCode,
+    ).toBe(404);
     expect((await download(director, newId)).statusCode).toBe(200);
   });
 
@@ -408,7 +440,11 @@ describe('report jobs', () => {
     await post(owner, { kind: 'resumen', gate: 'purga' }, doomed);
     await slot.started.promise;
 
-    const purge = await app.inject({ method: 'DELETE', url: `/internal/companies/${doomed}`, headers: { 'x-internal-token': config.internalToken } });
+    const purge = await app.inject({
+      method: 'DELETE',
+      url: `/internal/companies/${doomed}`,
+      headers: { 'x-internal-token': config.internalToken },
+    });
     expect(purge.statusCode).toBe(200);
     slot.release.resolve();
     await context.reports.drain();

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ZodApp } from '@insp/service-kit';
 import { testConfig, testIdentity } from '@insp/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
 import type { Scheduler } from '../src/context.ts';
-import { basicProjects } from './fixtures/basic-projects.ts';
 import { spec } from './context.ts';
+import { basicProjects } from './fixtures/basic-projects.ts';
 
 const identity = testIdentity();
 /** Two replicas of the service: two apps on one database. */
@@ -17,23 +18,27 @@ const runs: Record<string, Date[]> = { contar: [], fallar: [], pulso: [] };
 const replica = async (monitor = false) => {
   let scheduler!: Scheduler;
   const uri = monitor ? `${config.mongodbUri}${config.mongodbUri.includes('?') ? '&' : '?'}monitorCommands=true` : config.mongodbUri;
-  const app = await buildModuleApp(spec, { config: { ...config, mongodbUri: uri }, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() }, (built, context) => {
-    basicProjects(built, context);
-    scheduler = context.scheduler;
-    scheduler.every('contar', 60_000, async (now) => {
-      runs.contar?.push(now);
-      // Long enough for the other replica's claim to overlap with this run.
-      await sleep(50);
-    });
-    scheduler.every('fallar', 60_000, async (now) => {
-      runs.fallar?.push(now);
-      throw new Error('boom');
-    });
-    scheduler.every('pulso', 20, async (now) => {
-      runs.pulso?.push(now);
-      throw new Error('falla en cada intervalo');
-    });
-  });
+  const app = await buildModuleApp(
+    spec,
+    { config: { ...config, mongodbUri: uri }, verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() },
+    (built, context) => {
+      basicProjects(built, context);
+      scheduler = context.scheduler;
+      scheduler.every('contar', 60_000, async (now) => {
+        runs.contar?.push(now);
+        // Long enough for the other replica's claim to overlap with this run.
+        await sleep(50);
+      });
+      scheduler.every('fallar', 60_000, async (now) => {
+        runs.fallar?.push(now);
+        throw new Error('boom');
+      });
+      scheduler.every('pulso', 20, async (now) => {
+        runs.pulso?.push(now);
+        throw new Error('falla en cada intervalo');
+      });
+    },
+  );
   return { app, scheduler };
 };
 

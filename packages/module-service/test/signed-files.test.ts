@@ -1,7 +1,8 @@
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoredImage } from '@insp/contracts';
 import { common, files as messages } from '@insp/messages';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { signedFileUrl } from '../src/index.ts';
 import { testContext } from './context.ts';
 
@@ -15,7 +16,9 @@ const directorB = ctx.user('AdministradorEmpresa', companyB);
 const DAY_S = 24 * 60 * 60;
 
 async function uploadImage(companyId: string, claims: typeof director): Promise<StoredImage> {
-  const data = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
@@ -64,7 +67,9 @@ describe('signed photo links (Excel reports)', () => {
 
   it('builds the address on the given public URL, through the gateway prefix', () => {
     const url = signedFileUrl(ctx.config, companyA, photo.id, 'web', 'https://inspeccion.example.cl/');
-    expect(url.startsWith(`https://inspeccion.example.cl/api/${ctx.config.service}/companies/${companyA}/files/${photo.id}?size=web&exp=`)).toBe(true);
+    expect(
+      url.startsWith(`https://inspeccion.example.cl/api/${ctx.config.service}/companies/${companyA}/files/${photo.id}?size=web&exp=`),
+    ).toBe(true);
   });
 
   it('403 for a tampered signature, size, file or expiry', async () => {
@@ -88,7 +93,9 @@ describe('signed photo links (Excel reports)', () => {
   });
 
   it('403 once expired', async () => {
-    const url = signedFileUrl(ctx.config, companyA, photo.id, 'web', ctx.config.publicUrl, { now: new Date(Date.now() - 31 * DAY_S * 1000) });
+    const url = signedFileUrl(ctx.config, companyA, photo.id, 'web', ctx.config.publicUrl, {
+      now: new Date(Date.now() - 31 * DAY_S * 1000),
+    });
     const response = await get(pathOf(url));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: messages.expiredLink });

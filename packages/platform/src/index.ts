@@ -1,2 +1,2 @@
-export { startPlatform, type Platform, type PlatformOptions } from './platform.ts';
+export { type Platform, type PlatformOptions, startPlatform } from './platform.ts';
 export { serviceNodeFlags, services, type ServiceSpec } from './services.ts';

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDevDb, type DevDb } from '@insp/devdb';
-import { runManaged, runToEnd, waitForOk, type Managed } from './process.ts';
+
+import { type DevDb, startDevDb } from '@insp/devdb';
+
+import { type Managed, runManaged, runToEnd, waitForOk } from './process.ts';
 import { gatewayEntry, moduleSeeds, repoRoot, seedEntry, serviceNodeFlags, services, tsxBin } from './services.ts';
 
 export interface PlatformOptions {

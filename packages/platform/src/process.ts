@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface Managed {
   name: string;
@@ -7,13 +7,7 @@ export interface Managed {
 }
 
 /** Runs a child whose output is prefixed with its name; stop() sends SIGTERM, then SIGKILL after 5 s. */
-export function runManaged(
-  name: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  log: (line: string) => void,
-): Managed {
+export function runManaged(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, log: (line: string) => void): Managed {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const forward = (chunk: Buffer): void => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);

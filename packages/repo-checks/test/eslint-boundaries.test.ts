@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+
 import { root } from './workspace.ts';
 
 const RULE = 'boundaries/no-cross-feature-imports';
@@ -29,7 +31,11 @@ describe('lint: a feature never imports another feature', () => {
     const messages = await crossings(code, file);
     expect(messages).toHaveLength(4);
     expect(messages[0]).toBe('Un feature no importa otro (informes → observaciones): mueve lo compartido a shared/ o a packages/.');
-    expect(messages.slice(1).map((message) => message.match(/\(([^)]+)\)/)?.[1])).toEqual(['informes → proyectos', 'informes → listados', 'informes → revisiones']);
+    expect(messages.slice(1).map((message) => message.match(/\(([^)]+)\)/)?.[1])).toEqual([
+      'informes → proyectos',
+      'informes → listados',
+      'informes → revisiones',
+    ]);
   });
 
   it('lets a feature import its own files, shared code and packages', async () => {
@@ -45,6 +51,11 @@ describe('lint: a feature never imports another feature', () => {
   });
 
   it('does not apply outside a features folder', async () => {
-    expect(await crossings("export { informes } from './features/informes/feature.ts';\n", join(root, 'services', 'revisiones', 'src', 'probe.ts'))).toEqual([]);
+    expect(
+      await crossings(
+        "export { informes } from './features/informes/feature.ts';\n",
+        join(root, 'services', 'revisiones', 'src', 'probe.ts'),
+      ),
+    ).toEqual([]);
   });
 });

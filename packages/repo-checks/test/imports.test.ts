@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { readPackage, root, sourceFiles, workspaceDirs } from './workspace.ts';
 
 /** Value imports and re-exports of a file (type-only ones create no runtime dependency). */
@@ -86,7 +88,8 @@ describe('imports', () => {
       if (!own) continue;
       for (const target of targets) {
         const other = featureOf(target);
-        if (other && other.folder === own.folder && other.name !== own.name) crossings.push(`${relative(root, file)} → ${relative(root, target)}`);
+        if (other && other.folder === own.folder && other.name !== own.name)
+          crossings.push(`${relative(root, file)} → ${relative(root, target)}`);
       }
     }
     expect(crossings).toEqual([]);

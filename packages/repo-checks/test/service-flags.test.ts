@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+
 import { serviceNodeFlags, services } from '@insp/platform';
+import { describe, expect, it } from 'vitest';
+
 import { root } from './workspace.ts';
 
 /** Every way a service is started gives node the same flags (packages/platform's serviceNodeFlags). */
@@ -10,7 +12,9 @@ describe('service node flags', () => {
 
   it('are in every service npm start script', () => {
     for (const { name } of services) {
-      const scripts = (JSON.parse(readFileSync(join(root, 'services', name, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+      const scripts = (
+        JSON.parse(readFileSync(join(root, 'services', name, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+      ).scripts;
       expect(scripts.start, name).toBe(`tsx ${flags} src/server.ts`);
     }
   });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { root } from './workspace.ts';
 
 /** The product's own commands send nothing anywhere: turbo's telemetry is off wherever turbo runs. */
@@ -20,7 +22,13 @@ describe('telemetry', () => {
     const scripts = readdirSync(join(root, 'scripts'))
       .filter((name) => /\.(mjs|ts)$/.test(name))
       .map((name) => join('scripts', name));
-    const files = [...scripts, '.ci/run', ...readdirSync(join(root, 'deploy')).filter((name) => name.startsWith('Dockerfile')).map((name) => join('deploy', name))];
+    const files = [
+      ...scripts,
+      '.ci/run',
+      ...readdirSync(join(root, 'deploy'))
+        .filter((name) => name.startsWith('Dockerfile'))
+        .map((name) => join('deploy', name)),
+    ];
     // Runs it (`execFileSync(join(root, 'node_modules/.bin/turbo'), [...])`, a `turbo run` line), not
     // merely checks that it is installed.
     const runsTurbo = /\.bin\/turbo'\)(,\s*\[|;)|\bturbo run\b/;

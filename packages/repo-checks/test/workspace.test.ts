@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { readPackage, root, sourceFiles, workspaceDirs } from './workspace.ts';
 
 describe('the workspace', () => {
@@ -15,7 +17,9 @@ describe('the workspace', () => {
         seen.set(dep, versions);
       }
     }
-    const conflicts = [...seen].filter(([, versions]) => versions.size > 1).map(([dep, versions]) => `${dep}: ${JSON.stringify(Object.fromEntries(versions))}`);
+    const conflicts = [...seen]
+      .filter(([, versions]) => versions.size > 1)
+      .map(([dep, versions]) => `${dep}: ${JSON.stringify(Object.fromEntries(versions))}`);
     expect(conflicts).toEqual([]);
   });
 

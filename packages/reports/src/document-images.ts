@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shrinkImages, type PrintImage, type SourceImage } from './images.ts';
+
+import { type PrintImage, shrinkImages, type SourceImage } from './images.ts';
 import type { PdfImageFiles } from './pdf.ts';
 
 /**

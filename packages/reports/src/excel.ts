@@ -1,20 +1,22 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./types/archiver.d.ts" />
 import { PassThrough, type Writable } from 'node:stream';
+
 import { ZipArchive } from 'archiver';
+
 import { readAhead } from './concurrency.ts';
 import { santiagoWallClock } from './templates.ts';
 import {
   APP_PROPERTIES_XML,
-  ROOT_RELATIONSHIPS_XML,
-  SHEET_END_XML,
-  STYLES_XML,
   columnLetters,
   contentTypesXml,
   corePropertiesXml,
   escapeXml,
+  ROOT_RELATIONSHIPS_XML,
+  SHEET_END_XML,
   sheetStartXml,
   styleIndex,
+  STYLES_XML,
   workbookRelationshipsXml,
   workbookXml,
 } from './xlsx-parts.ts';
@@ -70,7 +72,12 @@ function cleanText(text: string): string {
  * (case-insensitively). A name breaking them makes the whole file unreadable.
  */
 function sheetName(wanted: string, taken: Set<string>): string {
-  const base = wanted.replace(/[:\\/?*[\]]/g, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 31) || 'Hoja';
+  const base =
+    wanted
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .replace(/^'+|'+$/g, '')
+      .trim()
+      .slice(0, 31) || 'Hoja';
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n += 1) {
     const suffix = ` (${n})`;
@@ -91,7 +98,8 @@ const MAX_FORMULA_TEXT = 255;
 
 function formulaString(text: string): string {
   const pieces: string[] = [];
-  for (let at = 0; at < text.length; at += MAX_FORMULA_TEXT) pieces.push(`"${text.slice(at, at + MAX_FORMULA_TEXT).replaceAll('"', '""')}"`);
+  for (let at = 0; at < text.length; at += MAX_FORMULA_TEXT)
+    pieces.push(`"${text.slice(at, at + MAX_FORMULA_TEXT).replaceAll('"', '""')}"`);
   return pieces.length > 0 ? pieces.join('&') : '""';
 }
 
@@ -225,14 +233,33 @@ export async function writeWorkbook(stream: Writable, sheets: SheetSpec[]): Prom
 
       const letters = spec.columns.map((_, column) => columnLetters(column + 1));
       const keys = spec.columns.map((column) => column.key);
-      await write(sheetStartXml(spec.columns.map((column) => column.width ?? 15), index === 0));
-      await write(rowXml(1, letters, spec.columns.map((column) => column.header), true));
+      await write(
+        sheetStartXml(
+          spec.columns.map((column) => column.width ?? 15),
+          index === 0,
+        ),
+      );
+      await write(
+        rowXml(
+          1,
+          letters,
+          spec.columns.map((column) => column.header),
+          true,
+        ),
+      );
       let rowNumber = 1;
       const rows = Symbol.asyncIterator in spec.rows ? readAhead(spec.rows, READ_AHEAD) : spec.rows;
       for await (const record of rows) {
         if (failure) throw failure;
         rowNumber += 1;
-        await write(rowXml(rowNumber, letters, keys.map((key) => record[key]), false));
+        await write(
+          rowXml(
+            rowNumber,
+            letters,
+            keys.map((key) => record[key]),
+            false,
+          ),
+        );
       }
       await write(SHEET_END_XML, true);
       entry.end();

@@ -1,8 +1,11 @@
-export { createPdfRenderer, imageDataUri } from './pdf.ts';
-export { PRINT_QUALITY, PRINT_SIDE, printImage } from './images.ts';
-export type { PrintImage, SourceImage } from './images.ts';
+export { mapLimit, readAhead } from './concurrency.ts';
 export { DocumentImages, IMAGES_ORIGIN, withDocumentImages } from './document-images.ts';
+export type { CellValue, ColumnSpec, HyperlinkValue, SheetSpec } from './excel.ts';
+export { DATE_FORMAT, writeWorkbook } from './excel.ts';
+export type { PrintImage, SourceImage } from './images.ts';
+export { PRINT_QUALITY, PRINT_SIDE, printImage } from './images.ts';
 export type { PdfImageFiles, PdfInput, PdfRenderer, PdfRendererOptions } from './pdf.ts';
+export { createPdfRenderer, imageDataUri } from './pdf.ts';
 export {
   BASE_CSS,
   baseLayout,
@@ -14,8 +17,5 @@ export {
   formatPorcentaje,
   santiagoWallClock,
 } from './templates.ts';
-export { DATE_FORMAT, writeWorkbook } from './excel.ts';
-export type { CellValue, ColumnSpec, HyperlinkValue, SheetSpec } from './excel.ts';
-export { writeZip } from './zip.ts';
 export type { ZipEntry } from './zip.ts';
-export { mapLimit, readAhead } from './concurrency.ts';
+export { writeZip } from './zip.ts';

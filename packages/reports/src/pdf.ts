@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+
 import { escapeHtml } from './templates.ts';
 
 export interface PdfRendererOptions {
@@ -77,9 +79,7 @@ export function imageDataUri(buffer: Buffer, mime: string): string {
  * taller margin or it would be cut off. About 110 characters of 7.5pt text fit on one line.
  */
 function bottomMarginMm(footerText: string): number {
-  const lines = footerText
-    .split('\n')
-    .reduce((total, line) => total + Math.max(1, Math.ceil(line.length / 110)), 0);
+  const lines = footerText.split('\n').reduce((total, line) => total + Math.max(1, Math.ceil(line.length / 110)), 0);
   return Math.min(70, 14 + 3.4 * Math.max(0, lines - 1));
 }
 
@@ -281,19 +281,21 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   function launch(): Promise<Browser> {
     // playwright-core is loaded with the first document: it is ~60 MiB of a service's memory that
     // a process which never renders a PDF (an Excel job, the uploads) does not need.
-    const launching = import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath, args: CHROMIUM_ARGS })).then(async (browser) => {
-      browser.on('disconnected', () => {
-        if (current === launching) current = undefined;
+    const launching = import('playwright-core')
+      .then(({ chromium }) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }))
+      .then(async (browser) => {
+        browser.on('disconnected', () => {
+          if (current === launching) current = undefined;
+        });
+        const pid = await browserPid(browser);
+        if (pid !== null) pids.set(browser, pid);
+        try {
+          options.onLaunch?.(browser);
+        } catch {
+          // An observer's failure must not lose a working browser (nor leak it unclosed).
+        }
+        return browser;
       });
-      const pid = await browserPid(browser);
-      if (pid !== null) pids.set(browser, pid);
-      try {
-        options.onLaunch?.(browser);
-      } catch {
-        // An observer's failure must not lose a working browser (nor leak it unclosed).
-      }
-      return browser;
-    });
     // A failed launch is not cached: the next render tries again.
     launching.catch(() => {
       if (current === launching) current = undefined;

@@ -68,7 +68,8 @@ export function santiagoWallClock(date: Date): Date {
   if (offset === undefined) {
     const p = partsOf(new Date(hour * HOUR_MS));
     if (!p) return date;
-    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hour * HOUR_MS;
+    offset =
+      Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hour * HOUR_MS;
     if (offsetByHour.size >= MAX_CACHED_HOURS) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }

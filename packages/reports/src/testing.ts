@@ -3,6 +3,7 @@
  * generated PDF, workbook or zip. Not exported from the package root, so services never bundle them.
  */
 import { inflateRawSync } from 'node:zlib';
+
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 

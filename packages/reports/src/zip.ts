@@ -2,9 +2,10 @@
 // it declares an ambient module, which an import statement cannot bring in.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./types/archiver.d.ts" />
-import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
 import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { ZipArchive } from 'archiver';
 
 export interface ZipEntry {
   /** Path inside the archive; '/' separates folders. */

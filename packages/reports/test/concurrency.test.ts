@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readAhead } from '../src/index.ts';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));

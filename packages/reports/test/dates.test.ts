@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { formatFecha, formatFechaHora } from '../src/templates.ts';
 
 // The time zones of @insp/domain/testing's TEST_TIME_ZONES (docs/architecture.md 'Dates').

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseLayout, compileTemplate, createPdfRenderer, IMAGES_ORIGIN, withDocumentImages } from '../src/index.ts';
+
 import type { DocumentImages, PdfRenderer, SourceImage } from '../src/index.ts';
+import { baseLayout, compileTemplate, createPdfRenderer, IMAGES_ORIGIN, withDocumentImages } from '../src/index.ts';
 import { pdfImages, pdfText } from '../src/testing.ts';
 import { recordingServer } from './helpers.ts';
 
@@ -17,7 +19,9 @@ async function* stream(photos: SourceImage[]) {
   yield* photos;
 }
 
-const fotosTemplate = compileTemplate('<div class="fotos">{{#each fotos}}<figure><img src="{{src}}"><figcaption>{{pie}}</figcaption></figure>{{/each}}</div>');
+const fotosTemplate = compileTemplate(
+  '<div class="fotos">{{#each fotos}}<figure><img src="{{src}}"><figcaption>{{pie}}</figcaption></figure>{{/each}}</div>',
+);
 
 let renderer: PdfRenderer;
 let server: Awaited<ReturnType<typeof recordingServer>>;
@@ -33,7 +37,8 @@ afterAll(async () => {
 });
 
 /** One image added to a document: its URL. */
-const addOne = async (images: DocumentImages, data: Buffer): Promise<string | undefined> => (await images.addAll(stream([{ fileId: 'una', data }]))).get('una');
+const addOne = async (images: DocumentImages, data: Buffer): Promise<string | undefined> =>
+  (await images.addAll(stream([{ fileId: 'una', data }]))).get('una');
 
 describe('withDocumentImages', () => {
   it('prints every photo from its directory, which is gone once the PDF is out', async () => {
@@ -63,7 +68,9 @@ describe('withDocumentImages', () => {
   it('writes print versions as they are and shrinks the others', async () => {
     const ready = await photo(640, 480);
     const web = await photo(1600, 1200);
-    const signature = await sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const signature = await sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     await withDocumentImages(async (images) => {
       const urls = await images.addAll(
         stream([
@@ -103,7 +110,7 @@ describe('withDocumentImages', () => {
     await broken.close();
   });
 
-  it('answers only its own URLs (every other origin and another document\'s photos stay blocked)', async () => {
+  it("answers only its own URLs (every other origin and another document's photos stay blocked)", async () => {
     const pdf = await withDocumentImages((other) =>
       withDocumentImages(async (images) => {
         const own = await addOne(images, await photo(70, 35));
@@ -125,7 +132,7 @@ describe('withDocumentImages', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('a reused page never shows an earlier document\'s photo', async () => {
+  it("a reused page never shows an earlier document's photo", async () => {
     const first = await withDocumentImages(async (images) => {
       const src = await addOne(images, await photo(50, 25));
       return renderer.render({ html: baseLayout(`<img src="${src}">`, { title: 'Uno' }), images });

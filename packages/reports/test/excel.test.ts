@@ -2,9 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeWorkbook } from '../src/index.ts';
+
 import type { CellValue, SheetSpec } from '../src/index.ts';
+import { writeWorkbook } from '../src/index.ts';
 import { readXlsx, zipEntry, zipEntryNames } from '../src/testing.ts';
 import { failingSink, memorySink } from './helpers.ts';
 
@@ -49,8 +51,14 @@ describe('writeWorkbook', () => {
           creada: new Date(start.getTime() + i * 60_000),
           estado: i % 2 === 0 ? 'Abierta' : 'Cerrada',
           vacio: null,
-          foto1: { text: 'Ver foto 1', hyperlink: `https://consola.example/api/revisiones/companies/c/files/${i.toString(16).padStart(24, '0')}?size=web&exp=1790000000&firma=${'a'.repeat(43)}` },
-          foto2: { text: 'Ver foto 2', hyperlink: `https://consola.example/api/revisiones/companies/c/files/${i.toString(16).padStart(24, '1')}?size=web&exp=1790000000&firma=${'b'.repeat(43)}` },
+          foto1: {
+            text: 'Ver foto 1',
+            hyperlink: `https://consola.example/api/revisiones/companies/c/files/${i.toString(16).padStart(24, '0')}?size=web&exp=1790000000&firma=${'a'.repeat(43)}`,
+          },
+          foto2: {
+            text: 'Ver foto 2',
+            hyperlink: `https://consola.example/api/revisiones/companies/c/files/${i.toString(16).padStart(24, '1')}?size=web&exp=1790000000&firma=${'b'.repeat(43)}`,
+          },
         };
       }
     }
@@ -86,16 +94,24 @@ describe('writeWorkbook', () => {
     expect(sheet?.rows).toHaveLength(total + 1);
     expect(sheet?.rows[0]).toEqual(['N°', 'Observación', 'Creada', 'Estado', 'Vacío', 'Foto 1', 'Foto 2']);
     // Dates read back as the Santiago wall clock (00:05:05 for 03:05:05 UTC in January).
-    expect(sheet?.rows[1]).toEqual([1, 'Observación número 1 del recinto 1', new Date('2024-01-15T00:05:05Z'), 'Cerrada', null, 'Ver foto 1', 'Ver foto 2']);
+    expect(sheet?.rows[1]).toEqual([
+      1,
+      'Observación número 1 del recinto 1',
+      new Date('2024-01-15T00:05:05Z'),
+      'Cerrada',
+      null,
+      'Ver foto 1',
+      'Ver foto 2',
+    ]);
     expect(sheet?.rows[total]?.[0]).toBe(total);
-    expect(sheet?.links.get(`G${total + 1}`)).toBe(`https://consola.example/api/revisiones/companies/c/files/${total.toString(16).padStart(24, '1')}?size=web&exp=1790000000&firma=${'b'.repeat(43)}`);
+    expect(sheet?.links.get(`G${total + 1}`)).toBe(
+      `https://consola.example/api/revisiones/companies/c/files/${total.toString(16).padStart(24, '1')}?size=web&exp=1790000000&firma=${'b'.repeat(43)}`,
+    );
   });
 
   it('keeps text that looks like a formula as text, marked with a quote prefix', async () => {
     const dangerous = ['=HYPERLINK("http://malo.example","x")', '+1', '-2', '@a', '=1+1'];
-    const bytes = await workbookBytes([
-      { name: 'Datos', columns, rows: dangerous.map((texto, i) => ({ texto, numero: -(i + 1) })) },
-    ]);
+    const bytes = await workbookBytes([{ name: 'Datos', columns, rows: dangerous.map((texto, i) => ({ texto, numero: -(i + 1) })) }]);
 
     const { sheets } = await readXlsx(bytes);
     expect(sheets[0]?.formulas).toEqual([]);
@@ -134,11 +150,7 @@ describe('writeWorkbook', () => {
     ]);
 
     const { sheets } = await readXlsx(bytes);
-    expect(sheets[0]?.rows).toEqual([
-      ['Foto', 'Fecha'],
-      ['Ver foto', new Date('2024-07-09T22:30:00Z')],
-      ['Sin enlace'],
-    ]);
+    expect(sheets[0]?.rows).toEqual([['Foto', 'Fecha'], ['Ver foto', new Date('2024-07-09T22:30:00Z')], ['Sin enlace']]);
     // The link is a HYPERLINK formula of two constants; the unsafe one is plain text.
     expect(sheets[0]?.links).toEqual(new Map([['A2', 'https://consola.example/fotos/1']]));
     expect(sheets[0]?.formulas).toEqual(['A2']);
@@ -153,7 +165,14 @@ describe('writeWorkbook', () => {
   it('keeps links longer than a formula constant whole, and quotes in their text', async () => {
     const long = `https://consola.example/fotos/${'x'.repeat(600)}?firma="abc"`;
     const bytes = await workbookBytes([
-      { name: 'Fotos', columns: [{ header: 'Foto', key: 'foto' }], rows: [{ foto: { text: 'Ver "foto" 1', hyperlink: long } }, { foto: { text: 'Demasiado larga', hyperlink: `https://consola.example/${'y'.repeat(2_100)}` } }] },
+      {
+        name: 'Fotos',
+        columns: [{ header: 'Foto', key: 'foto' }],
+        rows: [
+          { foto: { text: 'Ver "foto" 1', hyperlink: long } },
+          { foto: { text: 'Demasiado larga', hyperlink: `https://consola.example/${'y'.repeat(2_100)}` } },
+        ],
+      },
     ]);
     const [sheet] = (await readXlsx(bytes)).sheets;
     expect(sheet?.rows).toEqual([['Foto'], ['Ver "foto" 1'], ['Demasiado larga']]);
@@ -169,11 +188,7 @@ describe('writeWorkbook', () => {
     ]);
 
     const { sheets } = await readXlsx(bytes);
-    expect(sheets.map((sheet) => sheet.name)).toEqual([
-      'Resumen  2024 03',
-      'Resumen  2024 03 (2)',
-      'Un nombre de hoja que es demasi',
-    ]);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Resumen  2024 03', 'Resumen  2024 03 (2)', 'Un nombre de hoja que es demasi']);
     expect(sheets[1]?.rows).toEqual([['Texto', 'Número']]);
     expect(await zipEntryNames(bytes)).toContain('xl/worksheets/sheet3.xml');
   });

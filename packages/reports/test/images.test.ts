@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+
 import { mapLimit } from '../src/concurrency.ts';
 import { PRINT_SIDE, printImage } from '../src/images.ts';
 
@@ -11,7 +12,11 @@ const printed = async (bytes: Buffer) => {
 
 describe('printImage', () => {
   it('makes a 1600 px photo a 640 px JPEG, a fraction of its bytes', async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const { mime, bytes } = await printed(photo);
     expect(mime).toBe('image/jpeg');
     const meta = await sharp(bytes).metadata();
@@ -20,7 +25,9 @@ describe('printImage', () => {
   });
 
   it('keeps a small image at its size and a transparent one (a signature) as PNG', async () => {
-    const signature = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const signature = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const { mime, bytes } = await printed(signature);
     expect(mime).toBe('image/png');
     const meta = await sharp(bytes).metadata();

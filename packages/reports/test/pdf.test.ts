@@ -1,9 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
+
 import type { Browser } from 'playwright-core';
 import { getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseLayout, compileTemplate, createPdfRenderer, imageDataUri } from '../src/index.ts';
+
 import type { PdfRenderer } from '../src/index.ts';
+import { baseLayout, compileTemplate, createPdfRenderer, imageDataUri } from '../src/index.ts';
 import { pdfImages, pdfPageCount, pdfText } from '../src/testing.ts';
 import { recordingServer } from './helpers.ts';
 
@@ -42,10 +44,7 @@ const observationTemplate = compileTemplate(`
 `);
 
 function documentHtml(data: { titulo: string; observaciones: string[]; segundaPagina?: string }): string {
-  return baseLayout(
-    observationTemplate({ creada: new Date('2024-03-09T15:00:00Z'), segundaPagina: '', ...data }),
-    { title: data.titulo },
-  );
+  return baseLayout(observationTemplate({ creada: new Date('2024-03-09T15:00:00Z'), segundaPagina: '', ...data }), { title: data.titulo });
 }
 
 async function browserPid(browser: Browser): Promise<number> {
@@ -97,12 +96,11 @@ describe('createPdfRenderer', () => {
 
   it('shows markup typed by users as text and never runs scripts', async () => {
     const pdf = await renderer.render({
-      html:
-        documentHtml({ titulo: 'Observaciones', observaciones: ['<script>alert(1)</script>', '<b>negrita</b> & "comillas"'] }).replace(
-          '</body>',
-          // Even a script that reached the HTML unescaped must not run: JavaScript is off.
-          '<script>document.body.innerHTML = "EJECUTADO"</script></body>',
-        ),
+      html: documentHtml({ titulo: 'Observaciones', observaciones: ['<script>alert(1)</script>', '<b>negrita</b> & "comillas"'] }).replace(
+        '</body>',
+        // Even a script that reached the HTML unescaped must not run: JavaScript is off.
+        '<script>document.body.innerHTML = "EJECUTADO"</script></body>',
+      ),
       footerText: '<i>Pie</i> & <script>alert(2)</script>',
     });
 
@@ -230,7 +228,9 @@ describe('a document that runs out of time', () => {
       const pid = await browserPid(first);
       // 20,000 long table rows: ~18 s of layout on this machine (4,000 took 3.7 s), far over 4 s.
       const heavy = Array.from({ length: 20_000 }, (_, i) => `Observación ${i} ${'texto '.repeat(60)}`);
-      await expect(slow.render({ html: documentHtml({ titulo: 'Pesado', observaciones: heavy }) })).rejects.toThrow(/took longer than 4000 ms/);
+      await expect(slow.render({ html: documentHtml({ titulo: 'Pesado', observaciones: heavy }) })).rejects.toThrow(
+        /took longer than 4000 ms/,
+      );
       expect(await gone(pid)).toBe(true);
 
       expect(await pdfText(await slow.render({ html: documentHtml({ titulo: 'Después', observaciones: [] }) }))).toContain('Después');

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baseLayout,
-  compileTemplate,
-  formatFecha,
-  formatFechaHora,
-  formatFechaHoraCorta,
-  santiagoWallClock,
-} from '../src/index.ts';
+
+import { baseLayout, compileTemplate, formatFecha, formatFechaHora, formatFechaHoraCorta, santiagoWallClock } from '../src/index.ts';
 
 describe('date formatting', () => {
   // 03:04:05 UTC on 15 January is 00:04:05 in Santiago (summer time, UTC-3).

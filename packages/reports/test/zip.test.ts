@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
+
 import { describe, expect, it } from 'vitest';
-import { writeZip } from '../src/index.ts';
+
 import type { ZipEntry } from '../src/index.ts';
+import { writeZip } from '../src/index.ts';
 import { zipEntry, zipEntryNames } from '../src/testing.ts';
 import { failingSink, memorySink } from './helpers.ts';
 

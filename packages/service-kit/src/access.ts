@@ -1,4 +1,5 @@
 import type { ModuleFlag } from '@insp/contracts';
+
 import type { Access } from './types.ts';
 
 /**
@@ -11,7 +12,9 @@ export const access = {
     access: { userTypes: ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'], module },
   }),
   /** The platform administrator and the company's director (configuration and write routes). */
-  managers: (module: ModuleFlag | null): { access: Access } => ({ access: { userTypes: ['Administrador', 'AdministradorEmpresa'], module } }),
+  managers: (module: ModuleFlag | null): { access: Access } => ({
+    access: { userTypes: ['Administrador', 'AdministradorEmpresa'], module },
+  }),
   /** The platform administrator only. */
   administrador: (module: ModuleFlag | null): { access: Access } => ({ access: { userTypes: ['Administrador'], module } }),
 } as const;

@@ -1,9 +1,11 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import type { AccessClaims } from '@insp/contracts';
 import { common } from '@insp/messages';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+
 import { adminUnavailable, isAdminUnreachable } from './admin-outage.ts';
 import { HttpError } from './http-error.ts';
-import type { AccessClaims } from '@insp/contracts';
 import type { Access, RegisteredRoute, SessionChecker, TokenVerifier, ZodApp } from './types.ts';
 
 const INTERNAL_PREFIX = '/internal/';

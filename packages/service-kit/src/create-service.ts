@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServiceConfig } from './config.ts';
-import { installAuth, describeRoute } from './auth.ts';
-import { installDatabase } from './database.ts';
+
+import { describeRoute, installAuth } from './auth.ts';
 import { clientErrorHandler } from './client-error.ts';
+import type { ServiceConfig } from './config.ts';
+import { installDatabase } from './database.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { installHealth } from './health.ts';
-import { installTenantGuard } from './tenant-guard.ts';
 import { documentRoute, installOpenApi } from './openapi.ts';
+import { installTenantGuard } from './tenant-guard.ts';
 import type { RegisteredRoute, SessionChecker, TokenVerifier, ZodApp } from './types.ts';
 import { validatorCompiler } from './validation.ts';
 

@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+
 import type { ServiceConfig } from './config.ts';
 import type { ZodApp } from './types.ts';
 

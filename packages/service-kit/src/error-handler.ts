@@ -1,6 +1,7 @@
+import { common } from '@insp/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { common } from '@insp/messages';
+
 import { HttpError } from './http-error.ts';
 import { RequestValidationError } from './validation.ts';
 

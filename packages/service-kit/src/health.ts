@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { common } from '@insp/messages';
+import { z } from 'zod';
+
 import type { ZodApp } from './types.ts';
 
 const PING_TIMEOUT_MS = 2000;

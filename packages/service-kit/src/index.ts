@@ -1,18 +1,30 @@
-export { loadConfig, defaultPorts, type ConfigExtension, type ServiceConfig, type ServiceName } from './config.ts';
-export { createService, type CreateServiceOptions } from './create-service.ts';
-export { startServer } from './start-server.ts';
-export { jwksVerifier, type JwksOptions } from './jwks.ts';
-export { createTokenVerifier, ed25519KeyFromJwk, InvalidTokenError, type KeyLookup } from './jwt.ts';
-export { httpSessionChecker, MAX_SESSION_CACHE_MS, type SessionCheckerOptions } from './sessions.ts';
-export { ADMIN_GRACE_MS, AdminUnreachableError, adminUnavailable, askAdmin, isAdminUnreachable, type AdminAnswer } from './admin-outage.ts';
-export { tenantCompanyId } from './tenant.ts';
-export { HttpError } from './http-error.ts';
-export { isDatabaseUnavailable } from './error-handler.ts';
-export { paginate, keysetPage, encodeCursor, decodeCursor, type PageRequest, type StableSort, type WithId, type KeysetOrder, type KeysetRequest, type KeysetPage, type DateField } from './paginate.ts';
-export type { Access, RegisteredRoute, SessionChecker, SessionState, TokenVerifier, ZodApp } from './types.ts';
 export { access } from './access.ts';
-export { installTenantGuard } from './tenant-guard.ts';
-export { route, type EndpointHandler, type RouteGate } from './route.ts';
-export { createQuotaSlots, quotaSlotModel, type QuotaSlot, type QuotaSlots, type QuotaStore } from './quota-slots.ts';
+export { ADMIN_GRACE_MS, type AdminAnswer, adminUnavailable, AdminUnreachableError, askAdmin, isAdminUnreachable } from './admin-outage.ts';
+export { type ConfigExtension, defaultPorts, loadConfig, type ServiceConfig, type ServiceName } from './config.ts';
+export { createService, type CreateServiceOptions } from './create-service.ts';
+export { isDatabaseUnavailable } from './error-handler.ts';
+export { HttpError } from './http-error.ts';
+export { type JwksOptions, jwksVerifier } from './jwks.ts';
+export { createTokenVerifier, ed25519KeyFromJwk, InvalidTokenError, type KeyLookup } from './jwt.ts';
+export { type KeyedQueue, keyedQueue } from './keyed-queue.ts';
 export { isDuplicateKey, oid } from './mongo-errors.ts';
-export { keyedQueue, type KeyedQueue } from './keyed-queue.ts';
+export {
+  type DateField,
+  decodeCursor,
+  encodeCursor,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetPage,
+  type KeysetRequest,
+  type PageRequest,
+  paginate,
+  type StableSort,
+  type WithId,
+} from './paginate.ts';
+export { createQuotaSlots, type QuotaSlot, quotaSlotModel, type QuotaSlots, type QuotaStore } from './quota-slots.ts';
+export { type EndpointHandler, route, type RouteGate } from './route.ts';
+export { httpSessionChecker, MAX_SESSION_CACHE_MS, type SessionCheckerOptions } from './sessions.ts';
+export { startServer } from './start-server.ts';
+export { tenantCompanyId } from './tenant.ts';
+export { installTenantGuard } from './tenant-guard.ts';
+export type { Access, RegisteredRoute, SessionChecker, SessionState, TokenVerifier, ZodApp } from './types.ts';

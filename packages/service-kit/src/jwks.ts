@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
+
 import { askAdmin, isAdminUnreachable } from './admin-outage.ts';
-import { createTokenVerifier, ed25519KeyFromJwk, ACCEPTED_ALGORITHM } from './jwt.ts';
+import { ACCEPTED_ALGORITHM, createTokenVerifier, ed25519KeyFromJwk } from './jwt.ts';
 import type { TokenVerifier } from './types.ts';
 
 export interface JwksOptions {

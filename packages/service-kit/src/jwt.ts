@@ -1,5 +1,7 @@
-import { createPublicKey, verify as verifySignature, type KeyObject } from 'node:crypto';
+import { createPublicKey, type KeyObject, verify as verifySignature } from 'node:crypto';
+
 import { AccessClaims } from '@insp/contracts';
+
 import type { TokenVerifier } from './types.ts';
 
 /** The only accepted algorithm: Ed25519 signatures (RFC 8037). */

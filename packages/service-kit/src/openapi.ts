@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
+import { ErrorResponse } from '@insp/contracts';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse } from '@insp/contracts';
+
 import type { ZodApp } from './types.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { Types, type Model, type QueryFilter, type mongo } from 'mongoose';
 import type { Page } from '@insp/contracts';
 import { common } from '@insp/messages';
+import { type Model, type mongo, type QueryFilter, Types } from 'mongoose';
+
 import { HttpError } from './http-error.ts';
 
 export interface PageRequest {

@@ -1,4 +1,5 @@
-import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { type Connection, type Model, Schema, Types } from 'mongoose';
+
 import { isDuplicateKey } from './mongo-errors.ts';
 
 /**
@@ -40,7 +41,6 @@ export interface QuotaStore {
 export function quotaSlotModel(db: Connection, store: QuotaStore): Model<QuotaSlot> {
   return (db.models[store.model] as Model<QuotaSlot> | undefined) ?? db.model<QuotaSlot>(store.model, slotSchema, store.collection);
 }
-
 
 /** Slots younger than this are never reconciled away: their create may still be under way. */
 const IN_FLIGHT_MS = 60_000;

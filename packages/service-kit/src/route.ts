@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Endpoint, EndpointReply, EndpointRequest } from '@insp/contracts';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+
 import type { Access, ZodApp } from './types.ts';
 
 export type RouteGate = { access: Access } | { public: true } | { internal: true };

@@ -1,4 +1,5 @@
 import { SessionStateResponse } from '@insp/contracts';
+
 import { ADMIN_GRACE_MS, askAdmin, isAdminUnreachable } from './admin-outage.ts';
 import type { SessionChecker, SessionState } from './types.ts';
 
@@ -32,7 +33,12 @@ interface Entry {
  * An answer admin did give (404 = unknown user, any state) is never overridden by an older one.
  */
 export function httpSessionChecker(adminUrl: string, internalToken: string, options: number | SessionCheckerOptions = {}): SessionChecker {
-  const { cacheMs = MAX_SESSION_CACHE_MS, graceMs = ADMIN_GRACE_MS, timeoutMs = 5000, now = () => Date.now() } = typeof options === 'number' ? { cacheMs: options } : options;
+  const {
+    cacheMs = MAX_SESSION_CACHE_MS,
+    graceMs = ADMIN_GRACE_MS,
+    timeoutMs = 5000,
+    now = () => Date.now(),
+  } = typeof options === 'number' ? { cacheMs: options } : options;
   const base = adminUrl.replace(/\/+$/, '');
   const ttl = Math.max(0, Math.min(cacheMs, MAX_SESSION_CACHE_MS));
   const grace = Math.max(0, graceMs);

@@ -1,4 +1,5 @@
 import { common } from '@insp/messages';
+
 import { HttpError } from './http-error.ts';
 import type { ZodApp } from './types.ts';
 

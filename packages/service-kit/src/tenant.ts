@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { common } from '@insp/messages';
+import type { FastifyRequest } from 'fastify';
+
 import { HttpError } from './http-error.ts';
 
 /**

@@ -1,6 +1,8 @@
-import { generateKeyPairSync, randomBytes, sign as signBytes, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { Types } from 'mongoose';
+import { generateKeyPairSync, type JsonWebKey, type KeyObject, randomBytes, sign as signBytes } from 'node:crypto';
+
 import type { AccessClaims, UserType } from '@insp/contracts';
+import { Types } from 'mongoose';
+
 import { createTokenVerifier } from './jwt.ts';
 import type { SessionChecker, SessionState, TokenVerifier } from './types.ts';
 

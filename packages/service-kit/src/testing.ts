@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { freshDatabase } from '@insp/devdb/vitest';
+
 import { defaultPorts, type ServiceConfig, type ServiceName } from './config.ts';
 import type { ZodApp } from './types.ts';
 
@@ -37,7 +39,9 @@ interface OpenApiOperation {
  * must not be. Empty when the document is complete.
  */
 export async function openApiGaps(app: ZodApp): Promise<string[]> {
-  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths?: Record<string, Record<string, OpenApiOperation>> }>();
+  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+    paths?: Record<string, Record<string, OpenApiOperation>>;
+  }>();
   const paths = document.paths ?? {};
   const gaps: string[] = [];
   for (const route of app.registeredRoutes) {

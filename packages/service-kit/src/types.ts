@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { AccessClaims, ModuleFlag, UserType } from '@insp/contracts';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Connection } from 'mongoose';
-import type { AccessClaims, ModuleFlag, UserType } from '@insp/contracts';
 
 /** Route access, declared on every route in `config`; deny by default. */
 export interface Access {

@@ -1,6 +1,6 @@
-import type { FastifySchemaCompiler } from 'fastify';
-import { safeParse, type $ZodRawIssue, type $ZodType } from 'zod/v4/core';
 import { common } from '@insp/messages';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type $ZodRawIssue, type $ZodType, safeParse } from 'zod/v4/core';
 
 /** Marks a request that failed its route schema; the message is already the Spanish answer. */
 export class RequestValidationError extends Error {

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '@insp/contracts';
 import { common } from '@insp/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+
 import { ADMIN_GRACE_MS, httpSessionChecker, jwksVerifier, type SessionState, type ZodApp } from '../src/index.ts';
 import { newObjectId, testClaims, testIdentity } from '../src/testing.ts';
-import { adminStandIn, handClock, type AdminStandIn } from './admin-stand-in.ts';
+import { type AdminStandIn, adminStandIn, handClock } from './admin-stand-in.ts';
 import { buildSampleApp } from './helpers.ts';
 
 const INTERNAL_TOKEN = 'internal-token-of-the-tests';
@@ -37,8 +38,14 @@ async function serviceWithAdmin(options: { graceMs?: number } = {}) {
     const sid = url.searchParams.get('sid');
     return [200, sid && signedOut.has(sid) ? { ...state, active: false } : state];
   });
-  const checker = httpSessionChecker(admin.url, INTERNAL_TOKEN, { now: clock.now, ...(options.graceMs === undefined ? {} : { graceMs: options.graceMs }) });
-  const built = await buildSampleApp({}, { ...identity, verifier: jwksVerifier(admin.url, { now: clock.now }), sessions: { ...identity.sessions, check: checker.check } });
+  const checker = httpSessionChecker(admin.url, INTERNAL_TOKEN, {
+    now: clock.now,
+    ...(options.graceMs === undefined ? {} : { graceMs: options.graceMs }),
+  });
+  const built = await buildSampleApp(
+    {},
+    { ...identity, verifier: jwksVerifier(admin.url, { now: clock.now }), sessions: { ...identity.sessions, check: checker.check } },
+  );
   app = built.app;
   const service = built.app;
 

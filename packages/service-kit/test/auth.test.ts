@@ -1,7 +1,9 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
+
+import { common } from '@insp/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { common } from '@insp/messages';
+
 import { createService } from '../src/index.ts';
 import { newObjectId, signJws, testClaims, testConfig, testIdentity } from '../src/testing.ts';
 import { buildSampleApp } from './helpers.ts';
@@ -66,12 +68,16 @@ describe('access routes: token attacks', () => {
   it('401 for an unknown kid and for a token signed by another key with our kid', async () => {
     await expect401(bearer(identity.sign(director, { kid: 'otra-llave' })));
     const { privateKey } = generateKeyPairSync('ed25519');
-    await expect401(bearer(signJws({ alg: 'EdDSA', typ: 'JWT', kid: identity.kid }, { ...director, iat: now(), exp: now() + 600 }, privateKey)));
+    await expect401(
+      bearer(signJws({ alg: 'EdDSA', typ: 'JWT', kid: identity.kid }, { ...director, iat: now(), exp: now() + 600 }, privateKey)),
+    );
   });
 
   it('401 for a token without exp or with claims of the wrong shape', async () => {
     await expect401(bearer(signJws({ alg: 'EdDSA', kid: identity.kid }, { ...director }, identity.privateKey)));
-    await expect401(bearer(signJws({ alg: 'EdDSA', kid: identity.kid }, { ...director, userType: 'Root', exp: now() + 600 }, identity.privateKey)));
+    await expect401(
+      bearer(signJws({ alg: 'EdDSA', kid: identity.kid }, { ...director, userType: 'Root', exp: now() + 600 }, identity.privateKey)),
+    );
   });
 });
 
@@ -129,9 +135,19 @@ describe('access routes: user type, module and tenant', () => {
 
   it('an Administrador acts on the company in the route; others only on their own', async () => {
     const other = newObjectId();
-    const asAdmin = await app.inject({ method: 'POST', url: `/companies/${other}/items`, headers: bearer(identity.sign(testClaims('Administrador'))), payload: body });
+    const asAdmin = await app.inject({
+      method: 'POST',
+      url: `/companies/${other}/items`,
+      headers: bearer(identity.sign(testClaims('Administrador'))),
+      payload: body,
+    });
     expect(asAdmin.json()).toEqual({ companyId: other, Nombre: 'Torre A' });
-    const asDirector = await app.inject({ method: 'POST', url: `/companies/${other}/items`, headers: bearer(identity.sign(director)), payload: body });
+    const asDirector = await app.inject({
+      method: 'POST',
+      url: `/companies/${other}/items`,
+      headers: bearer(identity.sign(director)),
+      payload: body,
+    });
     expect(asDirector.statusCode).toBe(403);
     expect(asDirector.json()).toEqual({ message: common.forbidden });
   });
@@ -144,7 +160,11 @@ describe('internal routes', () => {
     expect(noToken.json()).toEqual({ message: common.unauthenticated });
     const wrong = await app.inject({ method: 'GET', url: '/internal/ping', headers: { 'x-internal-token': `${config.internalToken}x` } });
     expect(wrong.statusCode).toBe(401);
-    const userToken = await app.inject({ method: 'GET', url: '/internal/ping', headers: bearer(identity.sign(testClaims('Administrador'))) });
+    const userToken = await app.inject({
+      method: 'GET',
+      url: '/internal/ping',
+      headers: bearer(identity.sign(testClaims('Administrador'))),
+    });
     expect(userToken.statusCode).toBe(401);
     const right = await app.inject({ method: 'GET', url: '/internal/ping', headers: { 'x-internal-token': config.internalToken } });
     expect(right.statusCode).toBe(200);
@@ -161,11 +181,15 @@ describe('route declarations (deny by default)', () => {
   });
 
   it('createService throws for a route declaring two kinds, an internal route outside /internal, or no user type', async () => {
-    await expect(
-      build((app) => void app.get('/both', { config: { public: true, internal: true } }, async () => ({}))),
-    ).rejects.toThrow(/exactly one/);
-    await expect(build((app) => void app.get('/svc', { config: { internal: true } }, async () => ({})))).rejects.toThrow(/under \/internal/);
-    await expect(build((app) => void app.get('/internal/x', { config: { public: true } }, async () => ({})))).rejects.toThrow(/must be internal/);
+    await expect(build((app) => void app.get('/both', { config: { public: true, internal: true } }, async () => ({})))).rejects.toThrow(
+      /exactly one/,
+    );
+    await expect(build((app) => void app.get('/svc', { config: { internal: true } }, async () => ({})))).rejects.toThrow(
+      /under \/internal/,
+    );
+    await expect(build((app) => void app.get('/internal/x', { config: { public: true } }, async () => ({})))).rejects.toThrow(
+      /must be internal/,
+    );
     await expect(
       build((app) => void app.get('/nobody', { config: { access: { userTypes: [], module: null } } }, async () => ({}))),
     ).rejects.toThrow(/no user type/);

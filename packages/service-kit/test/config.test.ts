@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+
 import { loadConfig } from '../src/index.ts';
 
 const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27017/', INTERNAL_TOKEN: 'a-very-long-internal-token' };

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { common } from '@insp/messages';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testClaims } from '../src/testing.ts';
 import { buildSampleApp } from './helpers.ts';
 

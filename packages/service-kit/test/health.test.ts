@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { startDevDb } from '@insp/devdb';
 import { common } from '@insp/messages';
+import { describe, expect, it } from 'vitest';
+
 import { buildSampleApp } from './helpers.ts';
 
 /** A database server of this test's own, so stopping it does not disturb the run's shared one. */

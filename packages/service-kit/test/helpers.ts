@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { ObjectId } from '@insp/contracts';
-import { createService, HttpError, tenantCompanyId, type ServiceConfig, type ZodApp } from '../src/index.ts';
-import { testConfig, testIdentity, type TestIdentity } from '../src/testing.ts';
+import { z } from 'zod';
+
+import { createService, HttpError, type ServiceConfig, tenantCompanyId, type ZodApp } from '../src/index.ts';
+import { testConfig, type TestIdentity, testIdentity } from '../src/testing.ts';
 
 export const ItemBody = z.strictObject({
   Nombre: z.string({ error: 'Nombre es requerido' }).min(1, 'Nombre es requerido'),

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { AdminUnreachableError, jwksVerifier } from '../src/index.ts';
 import { testClaims, testIdentity } from '../src/testing.ts';
-import { localServer, type LocalServer } from './local-server.ts';
+import { type LocalServer, localServer } from './local-server.ts';
 
 let server: LocalServer | undefined;
 afterEach(async () => {
@@ -28,7 +30,9 @@ describe('jwksVerifier against a real JWKS endpoint', () => {
     const verifier = jwksVerifier(server.url);
     await expect(verifier.verify(identity.sign(claims, { expiresIn: -120 }))).rejects.toThrow(/expired/);
     const [header, payload, signature] = identity.sign(claims).split('.') as [string, string, string];
-    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), userType: 'Administrador' })).toString('base64url');
+    const tampered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), userType: 'Administrador' }),
+    ).toString('base64url');
     await expect(verifier.verify(`${header}.${tampered}.${signature}`)).rejects.toThrow(/signature/);
     const hsHeader = Buffer.from(JSON.stringify({ alg: 'HS256', kid: identity.kid })).toString('base64url');
     const hs = createHmac('sha256', JSON.stringify(identity.jwks.keys[0])).update(`${hsHeader}.${payload}`).digest('base64url');
@@ -61,7 +65,15 @@ describe('jwksVerifier against a real JWKS endpoint', () => {
   it('ignores keys that are not Ed25519 for EdDSA', async () => {
     const identity = testIdentity();
     const [key] = identity.jwks.keys;
-    server = await localServer(() => [200, { keys: [{ ...key, alg: 'HS256' }, { kty: 'oct', k: 'c2VjcmV0', kid: 'hmac' }] }]);
+    server = await localServer(() => [
+      200,
+      {
+        keys: [
+          { ...key, alg: 'HS256' },
+          { kty: 'oct', k: 'c2VjcmV0', kid: 'hmac' },
+        ],
+      },
+    ]);
     await expect(jwksVerifier(server.url).verify(identity.sign(claims))).rejects.toThrow(/unknown key/);
   });
 

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { buildSampleApp } from './helpers.ts';
 
 const { app } = await buildSampleApp();

@@ -1,14 +1,19 @@
-import mongoose, { Schema, Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '@insp/devdb/vitest';
 import { common } from '@insp/messages';
+import mongoose, { Schema, Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { decodeCursor, encodeCursor, HttpError, keysetPage, paginate } from '../src/index.ts';
 
 const { uri, dbName } = freshDatabase('paginate');
 const db = mongoose.createConnection(uri, { dbName, monitorCommands: true });
 const Event = db.model(
   'Event',
-  new Schema({ companyId: { type: Schema.Types.ObjectId, required: true }, CreatedAt: { type: Date, required: true }, n: { type: Number, required: true } }),
+  new Schema({
+    companyId: { type: Schema.Types.ObjectId, required: true },
+    CreatedAt: { type: Date, required: true },
+    n: { type: Number, required: true },
+  }),
 );
 const Thing = db.model('Thing', new Schema({ companyId: { type: Schema.Types.ObjectId, required: true, index: true }, Nombre: String }));
 const companyId = new Types.ObjectId();
@@ -119,7 +124,10 @@ describe('keysetPage', () => {
   it('resumes inside a group of rows sharing one date', async () => {
     const first = await keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 2 });
     // The newest instant holds three rows: the page ends after the second, the next starts at the third.
-    expect(first.items.map((row) => row.CreatedAt.getTime())).toEqual([first.items[0]!.CreatedAt.getTime(), first.items[0]!.CreatedAt.getTime()]);
+    expect(first.items.map((row) => row.CreatedAt.getTime())).toEqual([
+      first.items[0]!.CreatedAt.getTime(),
+      first.items[0]!.CreatedAt.getTime(),
+    ]);
     expect(first.next).toBe(`${first.items[1]!.CreatedAt.getTime()}_${first.items[1]!._id.toHexString()}`);
     const second = await keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: first.next, limit: 2 });
     expect(second.items[0]!.CreatedAt).toEqual(first.items[0]!.CreatedAt);
@@ -130,13 +138,28 @@ describe('keysetPage', () => {
   it('never leaks another tenant and refuses a filter without one', async () => {
     const other = await keysetPage(Event, { companyId: otherCompany }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 });
     expect(other).toEqual({ items: [expect.objectContaining({ n: -1 })], next: null });
-    await expect(keysetPage(Event, { companyId: undefined }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 })).rejects.toThrow(/companyId/);
-    await expect(keysetPage(Event, { n: 1 } as never, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 })).rejects.toThrow(/companyId/);
-    await expect(keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 0 })).rejects.toThrow(/limit/);
+    await expect(
+      keysetPage(Event, { companyId: undefined }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 }),
+    ).rejects.toThrow(/companyId/);
+    await expect(keysetPage(Event, { n: 1 } as never, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 })).rejects.toThrow(
+      /companyId/,
+    );
+    await expect(keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 0 })).rejects.toThrow(
+      /limit/,
+    );
   });
 
   it('answers 400 with the generic Spanish message for a cursor it did not make', async () => {
-    for (const bad of ['', 'abc', '123', '123_', '123_zzzzzzzzzzzzzzzzzzzzzzzz', '12_65a0c0ffee0000000000000', '1234567890123456_65a0c0ffee00000000000000', '1_65a0c0ffee00000000000000_x']) {
+    for (const bad of [
+      '',
+      'abc',
+      '123',
+      '123_',
+      '123_zzzzzzzzzzzzzzzzzzzzzzzz',
+      '12_65a0c0ffee0000000000000',
+      '1234567890123456_65a0c0ffee00000000000000',
+      '1_65a0c0ffee00000000000000_x',
+    ]) {
       const error = await keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: bad, limit: 5 }).then(
         () => null,
         (e: unknown) => e,

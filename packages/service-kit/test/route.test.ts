@@ -1,6 +1,7 @@
+import { endpoint, endpointUrl, ObjectId } from '@insp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ObjectId, endpoint, endpointUrl } from '@insp/contracts';
+
 import { access, createService, route, type ZodApp } from '../src/index.ts';
 import { openApiGaps, testClaims, testConfig, testIdentity } from '../src/testing.ts';
 
@@ -75,7 +76,9 @@ describe('route(): a route registered from its endpoint description', () => {
   });
 
   it('builds URLs with encoded params and the defined query values only', () => {
-    expect(endpointUrl(createItem, { companyId, itemId }, { copia: 'si', vacio: undefined })).toBe(`/companies/${companyId}/items/${itemId}?copia=si`);
+    expect(endpointUrl(createItem, { companyId, itemId }, { copia: 'si', vacio: undefined })).toBe(
+      `/companies/${companyId}/items/${itemId}?copia=si`,
+    );
     expect(() => endpointUrl(createItem, { companyId }, {})).toThrow(/itemId/);
   });
 

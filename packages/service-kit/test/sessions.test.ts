@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { httpSessionChecker } from '../src/index.ts';
 import { newObjectId } from '../src/testing.ts';
-import { localServer, type LocalServer } from './local-server.ts';
+import { type LocalServer, localServer } from './local-server.ts';
 
 let server: LocalServer | undefined;
 afterEach(async () => {

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+
 import { freshDatabase } from '@insp/devdb/vitest';
+import { describe, expect, it } from 'vitest';
 
 const fixture = fileURLToPath(new URL('./fixtures/serve.ts', import.meta.url));
 

@@ -1,5 +1,6 @@
+import { type Theme, THEME_ID, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { THEME_ID, ThemeProvider, type Theme } from '@mui/material/styles';
+
 import { useActiveTheme } from './theme-store.ts';
 
 /**

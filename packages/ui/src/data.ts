@@ -1,26 +1,36 @@
 // '@insp/ui/data': the typed data hooks of the remotes' screens, over the shell's ONE query cache
 // (TanStack Query, a shared singleton). A separate entry: screens without data, and the shell's
 // sign-in page, never download TanStack Query.
-import { use, useEffect, useRef } from 'react';
-import {
-  QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  type InfiniteData,
-  type QueryKey,
-  type UseInfiniteQueryOptions,
-  type UseInfiniteQueryResult,
-  type UseMutationResult,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import { ChangeEvent, companyEvents, EVENT_STREAM_MESSAGES, type Endpoint, type EndpointInput, type EndpointResult } from '@insp/contracts';
-import { ApiError, endpointClient, endpointHref, isApiError, type ApiClient, type EventStream, type EventStreamMessage, type GatewayService, type OpenEventStream } from '@insp/mf-kit';
+import { ChangeEvent, companyEvents, type Endpoint, type EndpointInput, type EndpointResult, EVENT_STREAM_MESSAGES } from '@insp/contracts';
 import { common } from '@insp/messages';
+import {
+  type ApiClient,
+  ApiError,
+  endpointClient,
+  endpointHref,
+  type EventStream,
+  type EventStreamMessage,
+  type GatewayService,
+  isApiError,
+  type OpenEventStream,
+} from '@insp/mf-kit';
 import { recordQueryClientProbe } from '@insp/ui';
 // by the package name, so this entry and the screens share one RemoteRoot context
 import { useRemoteProps } from '@insp/ui/components';
+import {
+  type InfiniteData,
+  QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  useMutation,
+  type UseMutationResult,
+  useQuery,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { use, useEffect, useRef } from 'react';
 
 export type { ChangeEvent } from '@insp/contracts';
 /**
@@ -28,8 +38,8 @@ export type { ChangeEvent } from '@insp/contracts';
  * Only another page or filter of the same record keeps its rows: `useEndpointQuery` drops the
  * placeholder when the path parameters change (another project, listado, space).
  */
-export { keepPreviousData } from '@tanstack/react-query';
 export type { GatewayService } from '@insp/mf-kit';
+export { keepPreviousData } from '@tanstack/react-query';
 
 /** A query key or the start of one: every cached query whose key begins with it matches. */
 export type QueryKeyPrefix = readonly unknown[];
@@ -43,7 +53,12 @@ type QueryOf<E extends Endpoint> = EndpointInput<E>['query'];
  * partially): `endpointKey('revisiones', listObservaciones, { companyId, projectId })` names the
  * observations of every listado of that project.
  */
-export function endpointKey<E extends Endpoint>(service: GatewayService, endpoint: E, params?: Partial<ParamsOf<E>>, query?: Partial<NonNullable<QueryOf<E>>>): QueryKeyPrefix {
+export function endpointKey<E extends Endpoint>(
+  service: GatewayService,
+  endpoint: E,
+  params?: Partial<ParamsOf<E>>,
+  query?: Partial<NonNullable<QueryOf<E>>>,
+): QueryKeyPrefix {
   const key: unknown[] = [service, endpoint.method, endpoint.path];
   if (params !== undefined) key.push(params);
   if (params !== undefined && query !== undefined) key.push(query);
@@ -53,7 +68,13 @@ export function endpointKey<E extends Endpoint>(service: GatewayService, endpoin
 /** Everything cached from one service (a stream resync invalidates it all). */
 export const serviceKey = (service: GatewayService): QueryKeyPrefix => [service];
 
-const queryKeyOf = <E extends Endpoint>(service: GatewayService, endpoint: E, input: EndpointInput<E>): QueryKey => [service, endpoint.method, endpoint.path, input.params, input.query ?? {}];
+const queryKeyOf = <E extends Endpoint>(service: GatewayService, endpoint: E, input: EndpointInput<E>): QueryKey => [
+  service,
+  endpoint.method,
+  endpoint.path,
+  input.params,
+  input.query ?? {},
+];
 
 /**
  * Whether `error` is the rejection of an aborted fetch (a DOMException, or any error, named
@@ -76,7 +97,13 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, common.unexpected);
 }
 
-async function call<E extends Endpoint>(api: ApiClient, service: GatewayService, endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<EndpointResult<E>> {
+async function call<E extends Endpoint>(
+  api: ApiClient,
+  service: GatewayService,
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<EndpointResult<E>> {
   try {
     return await endpointClient(api, service)(endpoint, input, { signal });
   } catch (error) {
@@ -101,12 +128,17 @@ function useClient(service: GatewayService): QueryClient {
   return client;
 }
 
-export type EndpointQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointResult<E>, ApiError, EndpointResult<E>, QueryKey>, 'queryKey' | 'queryFn'>;
+export type EndpointQueryOptions<E extends Endpoint> = Omit<
+  UseQueryOptions<EndpointResult<E>, ApiError, EndpointResult<E>, QueryKey>,
+  'queryKey' | 'queryFn'
+>;
 
 /** JSON with object keys sorted: the same parameters give the same text whatever their order. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
@@ -132,7 +164,12 @@ function sameRecordOnly(placeholder: unknown, key: QueryKey): unknown {
 }
 
 /** One call of an endpoint, cached under `[service, method, path, params, query]`; the answer is parsed by the endpoint's schema. */
-export function useEndpointQuery<E extends Endpoint>(service: GatewayService, endpoint: E, input: EndpointInput<E>, options?: EndpointQueryOptions<E>): UseQueryResult<EndpointResult<E>, ApiError> {
+export function useEndpointQuery<E extends Endpoint>(
+  service: GatewayService,
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: EndpointQueryOptions<E>,
+): UseQueryResult<EndpointResult<E>, ApiError> {
   const { api } = useRemoteProps();
   const client = useClient(service);
   const queryKey = queryKeyOf(service, endpoint, input);
@@ -158,7 +195,11 @@ export interface EndpointMutationOptions<E extends Endpoint> {
  * A write through an endpoint: `mutate(input)` / `mutateAsync(input)`; `isPending` stays true until
  * the lists it invalidates have been reloaded, so a dialog can keep its button disabled until then.
  */
-export function useEndpointMutation<E extends Endpoint>(service: GatewayService, endpoint: E, options: EndpointMutationOptions<E> = {}): UseMutationResult<EndpointResult<E>, ApiError, EndpointInput<E>> {
+export function useEndpointMutation<E extends Endpoint>(
+  service: GatewayService,
+  endpoint: E,
+  options: EndpointMutationOptions<E> = {},
+): UseMutationResult<EndpointResult<E>, ApiError, EndpointInput<E>> {
   const { api } = useRemoteProps();
   const client = useClient(service);
   return useMutation(

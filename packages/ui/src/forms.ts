@@ -1,13 +1,13 @@
 // '@insp/ui/forms': react-final-form fields (MUI) and zod validation for the administration forms.
 // A separate entry so screens without forms do not download TextField, Select and final-form.
-export { zodValidate, errorText, type FormErrors } from './forms/zod-validate.ts';
 export {
-  TextFieldInput,
   SelectFieldInput,
-  SwitchFieldInput,
-  type TextFieldInputProps,
   type SelectFieldInputProps,
+  SwitchFieldInput,
   type SwitchFieldInputProps,
+  TextFieldInput,
+  type TextFieldInputProps,
 } from './forms/fields.tsx';
+export { FormDialog, type FormDialogProps, FormDirtyWatch, useCompactDialog } from './forms/FormDialog.tsx';
 export { FormDialogActions, type FormDialogActionsProps } from './forms/FormDialogActions.tsx';
-export { FormDialog, FormDirtyWatch, useCompactDialog, type FormDialogProps } from './forms/FormDialog.tsx';
+export { errorText, type FormErrors, zodValidate } from './forms/zod-validate.ts';

@@ -1,12 +1,17 @@
 // '@insp/ui': themes, the shared theme store and providers, the snackbar. Light on purpose: the
 // shell loads it before sign-in. Tables, dialogs and remote helpers live in '@insp/ui/components'.
-export * from './themes.ts';
-export { themeStore, useThemeName, useActiveTheme } from './theme-store.ts';
+export {
+  NotificationSnackbar,
+  type NotificationSnackbarProps,
+  type SnackbarKind,
+  snackbarPlacement,
+} from './components/NotificationSnackbar.tsx';
 export { ModuleRoot } from './ModuleRoot.tsx';
+export { type FederationProbe, recordFederationProbe, recordQueryClientProbe } from './probe.ts';
 export { SharedThemeProvider } from './SharedThemeProvider.tsx';
-export { recordFederationProbe, recordQueryClientProbe, type FederationProbe } from './probe.ts';
 export {
   chipSx,
+  type ColorPair,
   contrastRatio,
   deletedRowColors,
   insigniaColors,
@@ -15,6 +20,6 @@ export {
   respuestaColors,
   revisorColors,
   statusPalette,
-  type ColorPair,
 } from './state-colors.ts';
-export { NotificationSnackbar, snackbarPlacement, type NotificationSnackbarProps, type SnackbarKind } from './components/NotificationSnackbar.tsx';
+export { themeStore, useActiveTheme, useThemeName } from './theme-store.ts';
+export * from './themes.ts';

@@ -1,7 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { SpaCustomProps } from '@insp/mf-kit';
 // through the shared package entry, so every copy of this module uses the one theme store
 import { ModuleRoot } from '@insp/ui';
+import { createContext, type ReactNode, useContext } from 'react';
 
 const RemotePropsContext = createContext<SpaCustomProps | null>(null);
 

@@ -1,5 +1,6 @@
-import { useParams, useSearchParams } from 'react-router';
 import { COMPANY_QUERY_PARAM } from '@insp/mf-kit';
+import { useParams, useSearchParams } from 'react-router';
+
 import { useRemoteProps } from './remote-context.tsx';
 
 /**

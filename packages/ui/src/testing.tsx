@@ -1,15 +1,25 @@
 // '@insp/ui/testing': component tests of remote screens (vitest + happy-dom + Testing Library).
 // A screen renders inside the real RemoteRoot with a fake shell: a fake API client answering the
 // contracts' endpoints, fake live events, a fresh query cache, recorded notifications and navigations.
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { companyEvents, type Endpoint, type EndpointReply, type EndpointRequest, type SessionUser, type UserType } from '@insp/contracts';
+import { common } from '@insp/messages';
+import {
+  type ApiClient,
+  ApiError,
+  endpointHref,
+  type EventStreamMessage,
+  type EventStreamOptions,
+  type GatewayService,
+  type NotificationKind,
+  type SpaCustomProps,
+} from '@insp/mf-kit';
+import { RemoteRoot } from '@insp/ui/components';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { companyEvents, type Endpoint, type EndpointReply, type EndpointRequest, type SessionUser, type UserType } from '@insp/contracts';
-import { ApiError, endpointHref, type ApiClient, type EventStreamMessage, type EventStreamOptions, type GatewayService, type NotificationKind, type SpaCustomProps } from '@insp/mf-kit';
-import { common } from '@insp/messages';
-import { RemoteRoot } from '@insp/ui/components';
+import { type ReactElement, type ReactNode, Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
 import type { ChangeEvent } from './data.ts';
 
 export interface FakeCall {
@@ -53,7 +63,11 @@ function refusal(error: unknown): ApiError {
 export interface FakeApi {
   api: ApiClient;
   calls: FakeCall[];
-  on<E extends Endpoint>(service: GatewayService, endpoint: E, handler: (input: EndpointRequest<E>, call: FakeCall) => EndpointReply<E> | Promise<EndpointReply<E>>): FakeApi;
+  on<E extends Endpoint>(
+    service: GatewayService,
+    endpoint: E,
+    handler: (input: EndpointRequest<E>, call: FakeCall) => EndpointReply<E> | Promise<EndpointReply<E>>,
+  ): FakeApi;
   /** A raw route: method and a path pattern with `:params` (query string not included). */
   onPath(method: string, path: string, handler: Handler): FakeApi;
   /** Calls made to an endpoint (any params). */
@@ -75,7 +89,12 @@ export function fakeApi(): FakeApi {
   const api: ApiClient = async <T,>(url: string, init?: RequestInit): Promise<T> => {
     const parsed = new URL(url, 'http://test.local');
     const text = typeof init?.body === 'string' ? init.body : null;
-    const call: FakeCall = { method: (init?.method ?? 'GET').toUpperCase(), path: parsed.pathname, query: parsed.searchParams, body: text === null ? undefined : (JSON.parse(text) as unknown) };
+    const call: FakeCall = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      body: text === null ? undefined : (JSON.parse(text) as unknown),
+    };
     calls.push(call);
     // like the network: the answer never arrives in the same tick
     await Promise.resolve();
@@ -135,7 +154,11 @@ export interface FakeEvents {
   open: () => string[];
   emit: (url: string, message: EventStreamMessage) => void;
   /** A 'cambio' of a service's company stream, as the services send it. */
-  emitChange: (service: GatewayService, companyId: string, change: Omit<ChangeEvent, 'id' | 'at'> & Partial<Pick<ChangeEvent, 'id' | 'at'>>) => void;
+  emitChange: (
+    service: GatewayService,
+    companyId: string,
+    change: Omit<ChangeEvent, 'id' | 'at'> & Partial<Pick<ChangeEvent, 'id' | 'at'>>,
+  ) => void;
 }
 
 export function fakeEvents(): FakeEvents {
@@ -162,13 +185,43 @@ export function fakeEvents(): FakeEvents {
 }
 
 const defaultUsers: Record<UserType, SessionUser> = {
-  Administrador: { id: '111111111111111111111111', email: 'admin@example.com', name: 'Ada Admin', userType: 'Administrador', companyId: null, companyName: null, activated: true, modules: { Revisiones: true, Checklist: true, ChecklistsOT: true } },
-  AdministradorEmpresa: { id: '222222222222222222222222', email: 'director@example.com', name: 'Diego Director', userType: 'AdministradorEmpresa', companyId: 'aaaaaaaaaaaaaaaaaaaaaaaa', companyName: 'Constructora Andes', activated: true, modules: { Revisiones: true, Checklist: true, ChecklistsOT: true } },
-  UsuarioEmpresa: { id: '333333333333333333333333', email: 'user@example.com', name: 'Ursula Usuaria', userType: 'UsuarioEmpresa', companyId: 'aaaaaaaaaaaaaaaaaaaaaaaa', companyName: 'Constructora Andes', activated: true, modules: { Revisiones: true, Checklist: true, ChecklistsOT: true } },
+  Administrador: {
+    id: '111111111111111111111111',
+    email: 'admin@example.com',
+    name: 'Ada Admin',
+    userType: 'Administrador',
+    companyId: null,
+    companyName: null,
+    activated: true,
+    modules: { Revisiones: true, Checklist: true, ChecklistsOT: true },
+  },
+  AdministradorEmpresa: {
+    id: '222222222222222222222222',
+    email: 'director@example.com',
+    name: 'Diego Director',
+    userType: 'AdministradorEmpresa',
+    companyId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    companyName: 'Constructora Andes',
+    activated: true,
+    modules: { Revisiones: true, Checklist: true, ChecklistsOT: true },
+  },
+  UsuarioEmpresa: {
+    id: '333333333333333333333333',
+    email: 'user@example.com',
+    name: 'Ursula Usuaria',
+    userType: 'UsuarioEmpresa',
+    companyId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    companyName: 'Constructora Andes',
+    activated: true,
+    modules: { Revisiones: true, Checklist: true, ChecklistsOT: true },
+  },
 };
 
 /** A test user of that type (company 'aaaa…' for company users), with `overrides` applied. */
-export const testUser = (userType: UserType, overrides: Partial<SessionUser> = {}): SessionUser => ({ ...defaultUsers[userType], ...overrides });
+export const testUser = (userType: UserType, overrides: Partial<SessionUser> = {}): SessionUser => ({
+  ...defaultUsers[userType],
+  ...overrides,
+});
 
 export interface TestRemote {
   props: SpaCustomProps;
@@ -184,7 +237,9 @@ export function createTestRemote(options: { session?: SessionUser; fake?: FakeAp
   const fake = options.fake ?? fakeApi();
   const events = fakeEvents();
   // no retries and no refetch timers: a test sees each call once
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0, gcTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0, gcTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   // already settled, in the form React's `use()` reads without suspending (a suspension inside
   // Testing Library's act() would wait for an await that tests do not write)
   const loaded = Object.assign(Promise.resolve(queryClient), { status: 'fulfilled' as const, value: queryClient });

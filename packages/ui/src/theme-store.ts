@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { Theme } from '@mui/material/styles';
+import { useSyncExternalStore } from 'react';
+
 import { DEFAULT_THEME, getTheme, isThemeName, type ThemeName } from './themes.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { createTheme, type Theme } from '@mui/material/styles';
-import { esES } from '@mui/material/locale';
 import { ui } from '@insp/messages';
+import { esES } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+
 import { statusPalette } from './state-colors.ts';
 
 export const themeNames = ['default', 'dark', 'light', 'blue', 'green', 'indigo'] as const;
@@ -36,53 +37,62 @@ export function getTheme(name: ThemeName): Theme {
   let theme = cache.get(name);
   if (!theme) {
     const base = palettes[name];
-    theme = createTheme({
-      ...base,
-      // status colours whose white text reads at 4.5:1 (chips, filled alerts, bars), in every theme
-      palette: { ...base?.palette, ...statusPalette },
-      insp: { name },
-      shape: { borderRadius: 8 },
-      components: {
-        MuiButton: { styleOverrides: { root: ({ theme }) => ({ textTransform: 'none', [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
-        // issue 16 §4: on phone-width pages a finger's target is at least 44 px
-        MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
-        MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
-        MuiTableSortLabel: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
-        MuiTablePagination: {
-          styleOverrides: {
-            // the rows-per-page select: its inner box is the target (more specific than MUI's own min-height)
-            root: ({ theme }) => ({
-              [theme.breakpoints.down('sm')]: {
-                '& .MuiTablePagination-input .MuiTablePagination-select.MuiSelect-select': {
-                  minHeight: PHONE_TARGET.minHeight,
-                  minWidth: PHONE_TARGET.minWidth,
-                  display: 'flex',
-                  alignItems: 'center',
-                  boxSizing: 'border-box',
+    theme = createTheme(
+      {
+        ...base,
+        // status colours whose white text reads at 4.5:1 (chips, filled alerts, bars), in every theme
+        palette: { ...base?.palette, ...statusPalette },
+        insp: { name },
+        shape: { borderRadius: 8 },
+        components: {
+          MuiButton: { styleOverrides: { root: ({ theme }) => ({ textTransform: 'none', [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
+          // issue 16 §4: on phone-width pages a finger's target is at least 44 px
+          MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
+          MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
+          MuiTableSortLabel: {
+            styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) },
+          },
+          MuiTablePagination: {
+            styleOverrides: {
+              // the rows-per-page select: its inner box is the target (more specific than MUI's own min-height)
+              root: ({ theme }) => ({
+                [theme.breakpoints.down('sm')]: {
+                  '& .MuiTablePagination-input .MuiTablePagination-select.MuiSelect-select': {
+                    minHeight: PHONE_TARGET.minHeight,
+                    minWidth: PHONE_TARGET.minWidth,
+                    display: 'flex',
+                    alignItems: 'center',
+                    boxSizing: 'border-box',
+                  },
                 },
-              },
-            }),
+              }),
+            },
           },
-        },
-        MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
-        // issue 16 §4: every progress bar and spinner has a name (screens give determinate bars their own)
-        MuiLinearProgress: { defaultProps: { 'aria-label': ui.loading } },
-        MuiCircularProgress: { defaultProps: { 'aria-label': ui.loading } },
-        MuiBreadcrumbs: {
-          defaultProps: { 'aria-label': ui.breadcrumbs },
-          styleOverrides: {
-            li: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { '& > a, & > button': { ...PHONE_TARGET, display: 'inline-flex', alignItems: 'center' } } }),
+          MuiListItemButton: {
+            styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) },
           },
+          // issue 16 §4: every progress bar and spinner has a name (screens give determinate bars their own)
+          MuiLinearProgress: { defaultProps: { 'aria-label': ui.loading } },
+          MuiCircularProgress: { defaultProps: { 'aria-label': ui.loading } },
+          MuiBreadcrumbs: {
+            defaultProps: { 'aria-label': ui.breadcrumbs },
+            styleOverrides: {
+              li: ({ theme }) => ({
+                [theme.breakpoints.down('sm')]: { '& > a, & > button': { ...PHONE_TARGET, display: 'inline-flex', alignItems: 'center' } },
+              }),
+            },
+          },
+          // a table wider than the phone scrolls sideways: the keyboard can reach and scroll it too
+          MuiTableContainer: { defaultProps: { tabIndex: 0 } },
+          // section titles under the screen's h1 are h2/h3 whatever their size (no h1 → h6 jumps)
+          MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'h2', subtitle2: 'h2' } } },
         },
-        // a table wider than the phone scrolls sideways: the keyboard can reach and scroll it too
-        MuiTableContainer: { defaultProps: { tabIndex: 0 } },
-        // section titles under the screen's h1 are h2/h3 whatever their size (no h1 → h6 jumps)
-        MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'h2', subtitle2: 'h2' } } },
+        typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
+        // MUI's own texts (pager tooltips, Alert's 'Cerrar', Autocomplete, Breadcrumbs) in Spanish for
+        // the shell and every remote: they all render with this one theme object
       },
-      typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
-      // MUI's own texts (pager tooltips, Alert's 'Cerrar', Autocomplete, Breadcrumbs) in Spanish for
-      // the shell and every remote: they all render with this one theme object
-    }, esES);
+      esES,
+    );
     cache.set(name, theme);
   }
   return theme;

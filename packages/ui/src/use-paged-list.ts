@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { DataTableProps } from './components/DataTable.tsx';
 import { useRemoteData } from './use-remote-data.ts';
 
@@ -11,7 +12,10 @@ export interface PagedAnswer<T> {
 type Row<P extends PagedAnswer<unknown>> = P['items'][number];
 
 /** The props of `DataTable` that come from the list: spread them next to `columns` and `rowKey`. */
-export type PagedTableProps<T> = Pick<DataTableProps<T>, 'rows' | 'total' | 'page' | 'pageSize' | 'loading' | 'onPageChange' | 'onPageSizeChange'>;
+export type PagedTableProps<T> = Pick<
+  DataTableProps<T>,
+  'rows' | 'total' | 'page' | 'pageSize' | 'loading' | 'onPageChange' | 'onPageSizeChange'
+>;
 
 export interface PagedList<P extends PagedAnswer<unknown>> {
   data: P | null;

@@ -1,6 +1,7 @@
 // Setup of every component test run (see vitest-component.ts).
-import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
 import { COMPONENT_WAIT_LIMIT_MS } from './vitest-component.ts';
 
 // Testing Library cleans up by itself only with vitest globals, which this repo does not enable.

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { ui } from '@insp/messages';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ui } from '@insp/messages';
+import { describe, expect, it, vi } from 'vitest';
+
 import { CONFIRM_CLOSE_DELAY_MS, ConfirmDeleteDialog, ConfirmDialog } from '../src/components/ConfirmDialog.tsx';
 
 describe('ConfirmDialog', () => {

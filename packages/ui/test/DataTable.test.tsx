@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { ui } from '@insp/messages';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ui } from '@insp/messages';
-import { DataTable, type Column } from '../src/components/DataTable.tsx';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import { type Column, DataTable } from '../src/components/DataTable.tsx';
 
 interface Row {
   id: string;
@@ -63,7 +64,16 @@ describe('DataTable', () => {
   });
 
   it('says the list is empty once loaded, not while loading', () => {
-    const props = { columns, rows: [] as Row[], rowKey: (r: Row) => r.id, total: 0, page: 0, pageSize: 10, onPageChange: () => {}, onPageSizeChange: () => {} };
+    const props = {
+      columns,
+      rows: [] as Row[],
+      rowKey: (r: Row) => r.id,
+      total: 0,
+      page: 0,
+      pageSize: 10,
+      onPageChange: () => {},
+      onPageSizeChange: () => {},
+    };
     const { rerender } = render(<DataTable {...props} loading />);
     expect(screen.queryByText(ui.emptyList)).toBeNull();
     expect(screen.getByRole('progressbar')).toBeTruthy();

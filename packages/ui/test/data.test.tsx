@@ -1,25 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
-import { z } from 'zod';
 import { endpoint } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
 import { common } from '@insp/messages';
+import { ApiError } from '@insp/mf-kit';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
 import { endpointKey, useEndpointInfiniteQuery, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '../src/data.ts';
 import { createTestRemote, renderScreen } from '../src/testing.tsx';
 
 const Params = z.object({ companyId: z.string() });
 const Cosa = z.object({ id: z.string(), Nombre: z.string() });
 const listCosas = endpoint({
-  method: 'GET', path: '/companies/:companyId/cosas', summary: 'cosas', tags: [], params: Params,
-  query: z.object({ orden: z.enum(['nombre', 'fecha']).default('nombre') }), response: z.object({ items: z.array(Cosa) }),
+  method: 'GET',
+  path: '/companies/:companyId/cosas',
+  summary: 'cosas',
+  tags: [],
+  params: Params,
+  query: z.object({ orden: z.enum(['nombre', 'fecha']).default('nombre') }),
+  response: z.object({ items: z.array(Cosa) }),
 });
 const createCosa = endpoint({
-  method: 'POST', path: '/companies/:companyId/cosas', summary: 'nueva', tags: [], params: Params,
-  body: z.strictObject({ Nombre: z.string().trim().min(1, 'Nombre requerido') }), status: 201, response: Cosa,
+  method: 'POST',
+  path: '/companies/:companyId/cosas',
+  summary: 'nueva',
+  tags: [],
+  params: Params,
+  body: z.strictObject({ Nombre: z.string().trim().min(1, 'Nombre requerido') }),
+  status: 201,
+  response: Cosa,
 });
 const feed = endpoint({
-  method: 'GET', path: '/companies/:companyId/feed', summary: 'feed', tags: [], params: Params,
-  query: z.object({ after: z.string().optional() }), response: z.object({ items: z.array(Cosa), next: z.string().nullable() }),
+  method: 'GET',
+  path: '/companies/:companyId/feed',
+  summary: 'feed',
+  tags: [],
+  params: Params,
+  query: z.object({ after: z.string().optional() }),
+  response: z.object({ items: z.array(Cosa), next: z.string().nullable() }),
 });
 
 const COMPANY = 'c1';
@@ -29,13 +46,23 @@ function Cosas({ nombre = 'Nueva' }: { nombre?: string }) {
   const add = useEndpointMutation('revisiones', createCosa, {
     invalidates: ({ params }) => [endpointKey('revisiones', listCosas, { companyId: params.companyId })],
   });
-  useLiveInvalidation('revisiones', COMPANY, (change) => (change.entity === 'Cosa' ? [endpointKey('revisiones', listCosas, { companyId: COMPANY })] : []));
+  useLiveInvalidation('revisiones', COMPANY, (change) =>
+    change.entity === 'Cosa' ? [endpointKey('revisiones', listCosas, { companyId: COMPANY })] : [],
+  );
   return (
     <div>
       {list.isPending ? <p>Cargando</p> : null}
       {list.error ? <p role="alert">{list.error.message}</p> : null}
-      <ul>{list.data?.items.map((c) => <li key={c.id}>{c.Nombre}</li>)}</ul>
-      <button type="button" disabled={add.isPending} onClick={() => add.mutate({ params: { companyId: COMPANY }, body: { Nombre: nombre } })}>
+      <ul>
+        {list.data?.items.map((c) => (
+          <li key={c.id}>{c.Nombre}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        disabled={add.isPending}
+        onClick={() => add.mutate({ params: { companyId: COMPANY }, body: { Nombre: nombre } })}
+      >
         Agregar
       </button>
       {add.error ? <p role="status">{add.error.message}</p> : null}
@@ -63,12 +90,22 @@ const names = () => screen.queryAllByRole('listitem').map((li) => li.textContent
 
 describe('data hooks over the shared query cache', () => {
   it('a query renders the rows the service answers, cached under [service, method, path, params, query]', async () => {
-    const remote = cosasRemote([{ id: 'a', Nombre: 'Alfa' }, { id: 'b', Nombre: 'Beta' }]);
+    const remote = cosasRemote([
+      { id: 'a', Nombre: 'Alfa' },
+      { id: 'b', Nombre: 'Beta' },
+    ]);
     renderScreen(<Cosas />, { remote });
     await waitFor(() => expect(names()).toEqual(['Alfa', 'Beta']));
-    expect(remote.fake.calls.map((c) => `${c.method} ${c.path}?${c.query.toString()}`)).toEqual(['GET /api/revisiones/companies/c1/cosas?orden=nombre']);
-    expect(remote.queryClient.getQueryData(['revisiones', 'GET', '/companies/:companyId/cosas', { companyId: COMPANY }, { orden: 'nombre' }])).toEqual({
-      items: [{ id: 'a', Nombre: 'Alfa' }, { id: 'b', Nombre: 'Beta' }],
+    expect(remote.fake.calls.map((c) => `${c.method} ${c.path}?${c.query.toString()}`)).toEqual([
+      'GET /api/revisiones/companies/c1/cosas?orden=nombre',
+    ]);
+    expect(
+      remote.queryClient.getQueryData(['revisiones', 'GET', '/companies/:companyId/cosas', { companyId: COMPANY }, { orden: 'nombre' }]),
+    ).toEqual({
+      items: [
+        { id: 'a', Nombre: 'Alfa' },
+        { id: 'b', Nombre: 'Beta' },
+      ],
     });
   });
 
@@ -213,7 +250,13 @@ describe('data hooks over the shared query cache', () => {
       const q = useEndpointInfiniteQuery('revisiones', feed, { params: { companyId: COMPANY } });
       return (
         <div>
-          <ul>{q.data?.pages.flatMap((p) => p.items).map((c) => <li key={c.id}>{c.Nombre}</li>)}</ul>
+          <ul>
+            {q.data?.pages
+              .flatMap((p) => p.items)
+              .map((c) => (
+                <li key={c.id}>{c.Nombre}</li>
+              ))}
+          </ul>
           <button type="button" disabled={!q.hasNextPage || q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
             Más
           </button>

@@ -1,17 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { adminScreens, ui } from '@insp/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import Toolbar from '@mui/material/Toolbar';
-import { adminScreens, ui } from '@insp/messages';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+
 import { ConfirmDialog } from '../src/components/ConfirmDialog.tsx';
 import { DataTable } from '../src/components/DataTable.tsx';
 import { NotificationSnackbar } from '../src/components/NotificationSnackbar.tsx';
-import { SharedThemeProvider } from '../src/SharedThemeProvider.tsx';
 import NameDialog from '../src/crud/NameDialog.tsx';
+import { SharedThemeProvider } from '../src/SharedThemeProvider.tsx';
 
 /** The dialog is open first; the notice its save caused arrives afterwards. */
 function renderNoticeOver(dialog: ReactNode, message: string) {
@@ -67,7 +68,16 @@ describe("MUI's own texts are Spanish (esES in the shared theme)", () => {
   it("the tables' pager tooltips", () => {
     render(
       <SharedThemeProvider>
-        <DataTable columns={[{ header: 'Nombre', render: (r: { n: string }) => r.n }]} rows={[{ n: 'a' }]} rowKey={(r) => r.n} total={30} page={1} pageSize={10} onPageChange={() => {}} onPageSizeChange={() => {}} />
+        <DataTable
+          columns={[{ header: 'Nombre', render: (r: { n: string }) => r.n }]}
+          rows={[{ n: 'a' }]}
+          rowKey={(r) => r.n}
+          total={30}
+          page={1}
+          pageSize={10}
+          onPageChange={() => {}}
+          onPageSizeChange={() => {}}
+        />
       </SharedThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Ir a la página anterior' })).toBeTruthy();
@@ -112,7 +122,14 @@ describe('permanent delete', () => {
 
 describe('form dialogs', () => {
   const nameDialog = (onClose: () => void) => (
-    <NameDialog open title="Nuevo" initial={{ Nombre: '', Activado: true }} withActivado={false} onSubmit={() => Promise.resolve(true)} onClose={onClose} />
+    <NameDialog
+      open
+      title="Nuevo"
+      initial={{ Nombre: '', Activado: true }}
+      withActivado={false}
+      onSubmit={() => Promise.resolve(true)}
+      onClose={onClose}
+    />
   );
 
   it('Esc closes an untouched dialog but never drops typed changes silently', async () => {

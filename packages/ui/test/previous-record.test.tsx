@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { Link, useParams } from 'react-router';
-import { z } from 'zod';
 import { endpoint } from '@insp/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
 import { keepPreviousData, useEndpointQuery } from '../src/data.ts';
-import { usePagedList } from '../src/use-paged-list.ts';
 import { renderScreen } from '../src/testing.tsx';
+import { usePagedList } from '../src/use-paged-list.ts';
 
 /**
  * A screen reused for another record (history navigation from one listado to another: the same
@@ -15,7 +16,10 @@ import { renderScreen } from '../src/testing.tsx';
  */
 
 const filas = endpoint({
-  method: 'GET', path: '/companies/:companyId/listados/:listadoId/filas', summary: 'filas', tags: [],
+  method: 'GET',
+  path: '/companies/:companyId/listados/:listadoId/filas',
+  summary: 'filas',
+  tags: [],
   params: z.object({ companyId: z.string(), listadoId: z.string() }),
   query: z.object({ pagina: z.enum(['1', '2']).default('1') }),
   response: z.object({ items: z.array(z.string()) }),
@@ -40,14 +44,25 @@ function heldAnswers() {
 function Filas() {
   const { listadoId = '' } = useParams();
   const [pagina, setPagina] = useState<'1' | '2'>('1');
-  const list = useEndpointQuery('revisiones', filas, { params: { companyId: 'c1', listadoId }, query: { pagina } }, { placeholderData: keepPreviousData });
+  const list = useEndpointQuery(
+    'revisiones',
+    filas,
+    { params: { companyId: 'c1', listadoId }, query: { pagina } },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <div>
       <h1>Listado {listadoId}</h1>
       {list.isPending ? <p>Cargando</p> : null}
-      <ul>{list.data?.items.map((fila) => <li key={fila}>{fila}</li>)}</ul>
+      <ul>
+        {list.data?.items.map((fila) => (
+          <li key={fila}>{fila}</li>
+        ))}
+      </ul>
       <Link to="/listados/b">Otro listado</Link>
-      <button type="button" onClick={() => setPagina('2')}>Siguiente</button>
+      <button type="button" onClick={() => setPagina('2')}>
+        Siguiente
+      </button>
     </div>
   );
 }
@@ -98,10 +113,18 @@ function PagedFilas() {
     <div>
       <h1>Listado {listadoId}</h1>
       {list.loading ? <p>Cargando</p> : null}
-      <ul>{list.table.rows.map((fila) => <li key={fila}>{fila}</li>)}</ul>
+      <ul>
+        {list.table.rows.map((fila) => (
+          <li key={fila}>{fila}</li>
+        ))}
+      </ul>
       <Link to="/listados/b">Otro listado</Link>
-      <button type="button" onClick={() => list.table.onPageChange?.(1)}>Siguiente</button>
-      <button type="button" onClick={() => setOrden('z')}>Ordenar</button>
+      <button type="button" onClick={() => list.table.onPageChange?.(1)}>
+        Siguiente
+      </button>
+      <button type="button" onClick={() => setOrden('z')}>
+        Ordenar
+      </button>
     </div>
   );
 }

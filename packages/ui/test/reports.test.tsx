@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createReport, getReport, type ReportStatus } from '@insp/contracts';
+import { reports } from '@insp/messages';
+import { ApiError } from '@insp/mf-kit';
+import { dispositionFileName, ReportProgress, type ReportRequest, useReportJob } from '@insp/ui/reports';
+import { createTestRemote, type TestRemote, TestRemoteRoot } from '@insp/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createReport, getReport, type ReportStatus } from '@insp/contracts';
-import { ApiError } from '@insp/mf-kit';
-import { reports } from '@insp/messages';
-import { ReportProgress, dispositionFileName, useReportJob, type ReportRequest } from '@insp/ui/reports';
-import { createTestRemote, TestRemoteRoot, type TestRemote } from '@insp/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const JOB = 'cccccccccccccccccccccccc';
@@ -74,7 +74,16 @@ describe('useReportJob + ReportProgress', () => {
   it('follows a multi-part job item by item: a failed part shows its error, a finished one is downloaded with its Spanish name', async () => {
     const remote = createTestRemote();
     const answers: ReportStatus[] = [
-      status({ progress: { done: 0, total: 2, items: [{ label: 'Obra gruesa / Baños', state: 'generando' }, { label: 'Obra gruesa / Cocina', state: 'pendiente' }] } }),
+      status({
+        progress: {
+          done: 0,
+          total: 2,
+          items: [
+            { label: 'Obra gruesa / Baños', state: 'generando' },
+            { label: 'Obra gruesa / Cocina', state: 'pendiente' },
+          ],
+        },
+      }),
       status({
         state: 'listo',
         progress: {
@@ -111,7 +120,9 @@ describe('useReportJob + ReportProgress', () => {
 
     await user.click(within(finished).getByRole('button', { name: reports.download }));
     await waitFor(() => expect(saved.map(([name]) => name)).toEqual(['Respuestas_Cocina Ñuñoa_05-03-2025.pdf']));
-    expect(fetched).toEqual([{ url: `/api/revisiones/companies/${COMPANY}/reports/${JOB}/items/1/file`, authorization: 'Bearer test-token' }]);
+    expect(fetched).toEqual([
+      { url: `/api/revisiones/companies/${COMPANY}/reports/${JOB}/items/1/file`, authorization: 'Bearer test-token' },
+    ]);
   });
 
   it('saves a single document as soon as it is ready', async () => {
@@ -120,7 +131,9 @@ describe('useReportJob + ReportProgress', () => {
     remote.fake.on('revisiones', createReport, () => ({ id: JOB }));
     remote.fake.on('revisiones', getReport, () => {
       polls += 1;
-      return polls < 2 ? status({ kind: 'resumen-listado' }) : status({ kind: 'resumen-listado', state: 'listo', fileName: 'Informe_Torre_05-03-2025.pdf' });
+      return polls < 2
+        ? status({ kind: 'resumen-listado' })
+        : status({ kind: 'resumen-listado', state: 'listo', fileName: 'Informe_Torre_05-03-2025.pdf' });
     });
     const user = renderHarness(remote, { kind: 'resumen-listado' });
     await user.click(screen.getByRole('button', { name: 'Generar' }));
@@ -151,7 +164,9 @@ describe('useReportJob + ReportProgress', () => {
   });
 
   it('reads the UTF-8 file name before the ASCII fallback', () => {
-    expect(dispositionFileName(`attachment; filename="Respuestas_Nunoa.pdf"; filename*=UTF-8''Respuestas_%C3%91u%C3%B1oa.pdf`)).toBe('Respuestas_Ñuñoa.pdf');
+    expect(dispositionFileName(`attachment; filename="Respuestas_Nunoa.pdf"; filename*=UTF-8''Respuestas_%C3%91u%C3%B1oa.pdf`)).toBe(
+      'Respuestas_Ñuñoa.pdf',
+    );
     expect(dispositionFileName('attachment; filename="plano.pdf"')).toBe('plano.pdf');
     expect(dispositionFileName(null)).toBeNull();
   });

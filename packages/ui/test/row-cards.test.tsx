@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import Button from '@mui/material/Button';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import Button from '@mui/material/Button';
-import { PagedTable, type PagedColumn } from '../src/screens/PagedTable.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { type PagedColumn, PagedTable } from '../src/screens/PagedTable.tsx';
 import { viewportMatchMedia } from '../src/testing.tsx';
 
 interface Row {
@@ -71,7 +72,11 @@ describe('PagedTable with phoneCards', () => {
     stubViewport(1440);
     render(<Table onOpen={() => {}} />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['Nombre', 'Correo', 'Acciones']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Nombre', 'Correo', 'Acciones']);
     expect(screen.getByTestId('row-a').tagName).toBe('TR');
     expect(screen.queryByTestId('row-card-title')).toBeNull();
   });

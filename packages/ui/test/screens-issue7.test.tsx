@@ -1,21 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { z } from 'zod';
-import { ApiError } from '@insp/mf-kit';
 import { proyectosEndpoints, uploadFile } from '@insp/contracts';
+import { ApiError } from '@insp/mf-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
 import { zodValidate } from '../src/forms.ts';
-import { createTestRemote, renderScreen } from '../src/testing.tsx';
 import { barMax, porcentaje, porcentajes } from '../src/screens/chart-data.ts';
 import { calendarDate, dateOnly, dateTime, inputDate } from '../src/screens/format.ts';
 import { NombreResponsableDialog } from '../src/screens/NombreResponsableDialog.tsx';
-import { pageRows, usePaging } from '../src/screens/paging.ts';
 import { PagedTable } from '../src/screens/PagedTable.tsx';
-import { PhotoPicker, PhotoTile, usePhotoUpload, type UploadedPhoto } from '../src/screens/photos.tsx';
+import { pageRows, usePaging } from '../src/screens/paging.ts';
+import { PhotoPicker, PhotoTile, type UploadedPhoto, usePhotoUpload } from '../src/screens/photos.tsx';
 import { ProjectResponsablesDialog, type ProjectResponsablesLabels } from '../src/screens/ProjectResponsablesDialog.tsx';
 import { projectsPage } from '../src/screens/projects-page.ts';
-import { RevisionsCard, type RevisionRow, type RevisionsCardLabels } from '../src/screens/RevisionsCard.tsx';
+import { type RevisionRow, RevisionsCard, type RevisionsCardLabels } from '../src/screens/RevisionsCard.tsx';
+import {
+  STATISTICS_RETRIES,
+  type StatisticsData,
+  type StatisticsLabels,
+  statisticsLevel,
+  statisticsQuery,
+  statisticsRetry,
+} from '../src/screens/statistics.ts';
 import { StatisticsCard } from '../src/screens/StatisticsCard.tsx';
-import { statisticsLevel, statisticsQuery, statisticsRetry, STATISTICS_RETRIES, type StatisticsData, type StatisticsLabels } from '../src/screens/statistics.ts';
+import { createTestRemote, renderScreen } from '../src/testing.tsx';
 
 const A = 'a'.repeat(24);
 const P = 'b'.repeat(24);
@@ -36,7 +44,12 @@ describe('chart data and statistics helpers', () => {
     expect(barMax([2, 10])).toBeCloseTo(11.5);
     expect(barMax([0])).toBeUndefined();
     expect(porcentaje(1, 3)).toBe('33,3');
-    expect(porcentajes([{ nombre: 'A', total: 1 }, { nombre: 'B', total: 3 }]).map((p) => p.pct)).toEqual(['25', '75']);
+    expect(
+      porcentajes([
+        { nombre: 'A', total: 1 },
+        { nombre: 'B', total: 3 },
+      ]).map((p) => p.pct),
+    ).toEqual(['25', '75']);
   });
 
   it('reads the level from the route and asks for a listado only under its revision', () => {
@@ -90,10 +103,18 @@ describe('StatisticsCard', () => {
     expect(screen.getByTestId('porcentajes-subcontrato').textContent).toContain('Eléctrico: 75% (3)');
   });
 
-  it("says the level has no data, or why the load was refused", () => {
-    const { rerender } = renderScreen(<StatisticsCard {...card} nivel="revision" stats={{ data: { ...data, total: 0 }, isPending: false, error: null }} />);
+  it('says the level has no data, or why the load was refused', () => {
+    const { rerender } = renderScreen(
+      <StatisticsCard {...card} nivel="revision" stats={{ data: { ...data, total: 0 }, isPending: false, error: null }} />,
+    );
     expect(screen.getByTestId('estadisticas-sin-datos').textContent).toBe('Sin datos de la revisión');
-    rerender(<StatisticsCard {...card} nivel="revision" stats={{ data: undefined, isPending: false, error: new ApiError(403, 'No autorizado') }} />);
+    rerender(
+      <StatisticsCard
+        {...card}
+        nivel="revision"
+        stats={{ data: undefined, isPending: false, error: new ApiError(403, 'No autorizado') }}
+      />,
+    );
     expect(screen.getByTestId('estadisticas-sin-datos').textContent).toBe('No autorizado');
     rerender(<StatisticsCard {...card} nivel="listado" />);
     expect(screen.getByTestId('estadisticas-sin-datos').textContent).toBe('Sin datos del listado');
@@ -111,7 +132,15 @@ function Paged({ onPage }: { onPage: (page: number, size: number) => void }) {
   const paging = usePaging(5);
   onPage(paging.page, paging.pageSize);
   const items = Array.from({ length: paging.pageSize }, (_, i) => ({ id: `${paging.page}-${i}` }));
-  return <PagedTable columns={[{ id: 'id', header: 'Id', render: (r) => r.id }]} rowKey={(r) => r.id} pageSizes={[5, 10]} {...pageRows({ data: { items, total: 30 }, isFetching: false })} {...paging.pager} />;
+  return (
+    <PagedTable
+      columns={[{ id: 'id', header: 'Id', render: (r) => r.id }]}
+      rowKey={(r) => r.id}
+      pageSizes={[5, 10]}
+      {...pageRows({ data: { items, total: 30 }, isFetching: false })}
+      {...paging.pager}
+    />
+  );
 }
 
 describe('usePaging / pageRows', () => {
@@ -128,13 +157,29 @@ describe('usePaging / pageRows', () => {
 });
 
 describe('projectsPage', () => {
-  const row = { id: P, NombreProyecto: 'Torre', Carpetas: 0, Responsable: null, FechaCreacion: '', Estado: 'Activo', AlertaEliminacion: false, DiasRestantes: null };
+  const row = {
+    id: P,
+    NombreProyecto: 'Torre',
+    Carpetas: 0,
+    Responsable: null,
+    FechaCreacion: '',
+    Estado: 'Activo',
+    AlertaEliminacion: false,
+    DiasRestantes: null,
+  };
   it('allows creating only once the quota is known and below its limit', () => {
-    const page = (cupo: { used: number; limit: number } | null) => projectsPage({ data: { items: [row], total: 1, cupo }, isFetching: false, error: null }, (c) => (c ? `${c.used}/${c.limit}` : null));
+    const page = (cupo: { used: number; limit: number } | null) =>
+      projectsPage({ data: { items: [row], total: 1, cupo }, isFetching: false, error: null }, (c) => (c ? `${c.used}/${c.limit}` : null));
     expect(page({ used: 1, limit: 2 })).toMatchObject({ rows: [row], total: 1, canCreate: true, header: '1/2', error: null });
     expect(page({ used: 2, limit: 2 }).canCreate).toBe(false);
     expect(page(null).canCreate).toBe(false);
-    expect(projectsPage({ data: undefined, isFetching: true, error: { message: 'Caído' } }, () => null)).toMatchObject({ rows: [], total: 0, loading: true, error: 'Caído', canCreate: false });
+    expect(projectsPage({ data: undefined, isFetching: true, error: { message: 'Caído' } }, () => null)).toMatchObject({
+      rows: [],
+      total: 0,
+      loading: true,
+      error: 'Caído',
+      canCreate: false,
+    });
   });
 });
 
@@ -149,7 +194,14 @@ const revLabels: RevisionsCardLabels = {
   encargado: 'Encargado',
   fechaCreacion: 'Fecha de creación',
 };
-const revision: RevisionRow & { extra: string } = { id: 'r1', Nombre: 'Revisión 1', Carpetas: 2, Responsable: { NombreCompleto: 'Ana', Cargo: 'Jefa' }, FechaCreacion: '2025-01-01', extra: '1 de 3' };
+const revision: RevisionRow & { extra: string } = {
+  id: 'r1',
+  Nombre: 'Revisión 1',
+  Carpetas: 2,
+  Responsable: { NombreCompleto: 'Ana', Cargo: 'Jefa' },
+  FechaCreacion: '2025-01-01',
+  extra: '1 de 3',
+};
 
 function Revisions(props: { companyUser: boolean; deleted: string[]; listados: string[] }) {
   const paging = usePaging(5);
@@ -209,13 +261,28 @@ describe('RevisionsCard', () => {
 });
 
 describe('NombreResponsableDialog', () => {
-  const labels = { nuevo: 'Nuevo Listado', editar: 'Editar Listado', nombre: 'Nombre', nombreDuplicado: 'Existe listado con ese nombre', agregado: 'Listado agregado', actualizado: 'Listado actualizado' };
+  const labels = {
+    nuevo: 'Nuevo Listado',
+    editar: 'Editar Listado',
+    nombre: 'Nombre',
+    nombreDuplicado: 'Existe listado con ese nombre',
+    agregado: 'Listado agregado',
+    actualizado: 'Listado actualizado',
+  };
   const validate = zodValidate(z.object({ Nombre: z.string().trim().min(1, 'Nombre requerido') }));
 
   it('creates with an empty responsible and notifies the success text', async () => {
     const created: unknown[] = [];
     const { user, remote } = renderScreen(
-      <NombreResponsableDialog testId="listado-dialog" labels={labels} item={null} validate={validate} create={async (body) => created.push(body)} update={async () => {}} onClose={() => {}}>
+      <NombreResponsableDialog
+        testId="listado-dialog"
+        labels={labels}
+        item={null}
+        validate={validate}
+        create={async (body) => created.push(body)}
+        update={async () => {}}
+        onClose={() => {}}
+      >
         {null}
       </NombreResponsableDialog>,
     );
@@ -234,7 +301,11 @@ describe('NombreResponsableDialog', () => {
         item={{ id: 'l1', Nombre: 'Piso 1', Responsable: { id: 'u1' } }}
         validate={validate}
         create={async () => {}}
-        update={(id, body) => Promise.reject(new ApiError(409, `${labels.nombreDuplicado}`)).finally(() => expect([id, body]).toEqual(['l1', { Nombre: 'Piso 1', ResponsableId: 'u1' }]))}
+        update={(id, body) =>
+          Promise.reject(new ApiError(409, `${labels.nombreDuplicado}`)).finally(() =>
+            expect([id, body]).toEqual(['l1', { Nombre: 'Piso 1', ResponsableId: 'u1' }]),
+          )
+        }
         onClose={() => {}}
       >
         {null}
@@ -249,7 +320,10 @@ describe('NombreResponsableDialog', () => {
 
 describe('ProjectResponsablesDialog', () => {
   const labels: ProjectResponsablesLabels = {
-    proyectos: { dialogs: { elegirResponsable: 'Elige al responsable', asignarResponsables: 'Asignar responsables' }, success: { actualizado: 'Proyecto actualizado' } },
+    proyectos: {
+      dialogs: { elegirResponsable: 'Elige al responsable', asignarResponsables: 'Asignar responsables' },
+      success: { actualizado: 'Proyecto actualizado' },
+    },
     pantalla: { proyectos: { sinUsuarios: 'Sin usuarios', asignarAyuda: 'Ayuda' }, comunes: { cancelar: 'Cancelar', guardar: 'Guardar' } },
   };
   const usuarios = { items: [{ id: A, NombreCompleto: 'Ana Pérez', Cargo: 'Jefa' }], loading: false, error: null };
@@ -335,9 +409,18 @@ function Upload({ file, done }: { file: File; done: (answer: UploadedPhoto) => v
 describe('photos', () => {
   it('uploads a photo to the module service and answers its id, or the Spanish refusal', async () => {
     const remote = createTestRemote();
-    remote.fake.onPath('POST', `/api/revisiones/companies/${A}/files`, () => ({ id: 'c'.repeat(24), contentType: 'image/jpeg', width: 10, height: 10, size: 3, createdAt: '2025-01-01T00:00:00Z' }));
+    remote.fake.onPath('POST', `/api/revisiones/companies/${A}/files`, () => ({
+      id: 'c'.repeat(24),
+      contentType: 'image/jpeg',
+      width: 10,
+      height: 10,
+      size: 3,
+      createdAt: '2025-01-01T00:00:00Z',
+    }));
     const answers: UploadedPhoto[] = [];
-    const { user } = renderScreen(<Upload file={new File(['abc'], 'a.jpg', { type: 'image/jpeg' })} done={(a) => answers.push(a)} />, { remote });
+    const { user } = renderScreen(<Upload file={new File(['abc'], 'a.jpg', { type: 'image/jpeg' })} done={(a) => answers.push(a)} />, {
+      remote,
+    });
     await user.click(screen.getByRole('button', { name: 'subir' }));
     await waitFor(() => expect(answers).toHaveLength(1));
     expect(answers).toEqual([{ fileId: 'c'.repeat(24), error: null }]);
@@ -349,7 +432,16 @@ describe('photos', () => {
     const removed: string[] = [];
     const { user } = renderScreen(
       <>
-        <PhotoTile preview="blob:x" state="error" error="Muy grande" alt="Foto 1" width={150} height={120} labels={{ quitarFoto: 'Quitar foto', subiendo: 'Subiendo', subida: 'Subida' }} onRemove={() => removed.push('x')} />
+        <PhotoTile
+          preview="blob:x"
+          state="error"
+          error="Muy grande"
+          alt="Foto 1"
+          width={150}
+          height={120}
+          labels={{ quitarFoto: 'Quitar foto', subiendo: 'Subiendo', subida: 'Subida' }}
+          onRemove={() => removed.push('x')}
+        />
         <PhotoPicker label="Agregar foto" onFile={(f) => files.push(f)} />
       </>,
     );

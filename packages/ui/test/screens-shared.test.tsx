@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { zodValidate } from '../src/forms.ts';
-import { renderScreen } from '../src/testing.tsx';
 import { FechaDialog } from '../src/screens/FechaDialog.tsx';
 import { NombreDialog } from '../src/screens/NombreDialog.tsx';
 import { PdfListadosDialog, type PdfListadosLabels } from '../src/screens/PdfListadosDialog.tsx';
-import { ProjectsTable, type ProjectRow, type ProjectsDialog, type ProjectsQuery, type ProjectsTableLabels } from '../src/screens/ProjectsTable.tsx';
+import {
+  type ProjectRow,
+  type ProjectsDialog,
+  type ProjectsQuery,
+  ProjectsTable,
+  type ProjectsTableLabels,
+} from '../src/screens/ProjectsTable.tsx';
 import { ResponsableDialog, ResponsablesDialog } from '../src/screens/ResponsableDialogs.tsx';
+import { renderScreen } from '../src/testing.tsx';
 
 const usuarios = {
   items: [
@@ -22,7 +29,16 @@ const dialogLabels = { title: 'Elegir', help: 'Ayuda', cancelar: 'Cancelar', gua
 describe('ResponsableDialog / ResponsablesDialog', () => {
   it('saves only once a user is chosen, labelled with the position', async () => {
     const saved: string[] = [];
-    const { user } = renderScreen(<ResponsableDialog usuarios={usuarios} labels={dialogLabels} initial="" saving={false} onSave={(id) => saved.push(id)} onClose={() => {}} />);
+    const { user } = renderScreen(
+      <ResponsableDialog
+        usuarios={usuarios}
+        labels={dialogLabels}
+        initial=""
+        saving={false}
+        onSave={(id) => saved.push(id)}
+        onClose={() => {}}
+      />,
+    );
     const guardar = screen.getByRole('button', { name: 'Guardar' });
     expect(guardar.hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Ana Pérez (Jefa)' }));
@@ -32,7 +48,16 @@ describe('ResponsableDialog / ResponsablesDialog', () => {
 
   it('drops ids of users no longer offered', async () => {
     const saved: string[][] = [];
-    const { user } = renderScreen(<ResponsablesDialog usuarios={usuarios} labels={dialogLabels} initial={['gone', 'u2']} saving={false} onSave={(ids) => saved.push(ids)} onClose={() => {}} />);
+    const { user } = renderScreen(
+      <ResponsablesDialog
+        usuarios={usuarios}
+        labels={dialogLabels}
+        initial={['gone', 'u2']}
+        saving={false}
+        onSave={(ids) => saved.push(ids)}
+        onClose={() => {}}
+      />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Ana Pérez (Jefa)' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(saved).toEqual([['u2', 'u1']]);
@@ -42,7 +67,15 @@ describe('ResponsableDialog / ResponsablesDialog', () => {
 describe('FechaDialog', () => {
   it("shows 'Agregar' only once a date is chosen and saves it", async () => {
     const saved: string[] = [];
-    const { user } = renderScreen(<FechaDialog initial="" labels={{ title: 'Fecha real', fecha: 'Fecha', cancelar: 'Cancelar', agregar: 'Agregar' }} saving={false} onSave={(f) => saved.push(f)} onClose={() => {}} />);
+    const { user } = renderScreen(
+      <FechaDialog
+        initial=""
+        labels={{ title: 'Fecha real', fecha: 'Fecha', cancelar: 'Cancelar', agregar: 'Agregar' }}
+        saving={false}
+        onSave={(f) => saved.push(f)}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.queryByTestId('fecha-agregar')).toBeNull();
     await user.type(screen.getByTestId('fecha-input'), '2025-03-05');
     await user.click(screen.getByTestId('fecha-agregar'));
@@ -144,19 +177,57 @@ describe('ProjectsTable', () => {
       nuevo: 'Nuevo Proyecto',
       mostrarEliminados: 'Mostrar Eliminados',
       columns: { nombre: 'Nombre', carpetas: 'Carpetas', responsable: 'Responsable', cargo: 'Cargo' },
-      actions: { restaurar: 'Restaurar', editar: 'Editar', eliminar: 'Eliminar', encargados: 'Encargados', estadisticas: 'Estadísticas', observaciones: 'Observaciones', revisiones: 'Revisiones' },
+      actions: {
+        restaurar: 'Restaurar',
+        editar: 'Editar',
+        eliminar: 'Eliminar',
+        encargados: 'Encargados',
+        estadisticas: 'Estadísticas',
+        observaciones: 'Observaciones',
+        revisiones: 'Revisiones',
+      },
       dialogs: { generarPdf: 'Generar PDF', confirmarEliminar: (n) => `¿Eliminar ${n}?` },
       diasRestantes: (d) => `${d} días`,
     },
-    pantalla: { fechaCreacion: 'Fecha', accionesDe: (n) => `Acciones de ${n}`, seleccionar: (n) => `Seleccionar ${n}`, verRevisiones: (n) => `Ver revisiones de ${n}` },
+    pantalla: {
+      fechaCreacion: 'Fecha',
+      accionesDe: (n) => `Acciones de ${n}`,
+      seleccionar: (n) => `Seleccionar ${n}`,
+      verRevisiones: (n) => `Ver revisiones de ${n}`,
+    },
     comunes: { elegir: 'Elegir', acciones: 'Acciones' },
   };
-  const row = (id: string, Estado = 'Activo'): ProjectRow => ({ id, NombreProyecto: `P ${id}`, Carpetas: 1, Responsable: null, FechaCreacion: 'x', Estado, AlertaEliminacion: false, DiasRestantes: Estado === 'Activo' ? null : 3 });
+  const row = (id: string, Estado = 'Activo'): ProjectRow => ({
+    id,
+    NombreProyecto: `P ${id}`,
+    Carpetas: 1,
+    Responsable: null,
+    FechaCreacion: 'x',
+    Estado,
+    AlertaEliminacion: false,
+    DiasRestantes: Estado === 'Activo' ? null : 3,
+  });
 
-  function Harness({ manager, queries, deleted, opened }: { manager: boolean; queries: ProjectsQuery[]; deleted: string[]; opened: string[] }) {
+  function Harness({
+    manager,
+    queries,
+    deleted,
+    opened,
+  }: {
+    manager: boolean;
+    queries: ProjectsQuery[];
+    deleted: string[];
+    opened: string[];
+  }) {
     const useProjects = (q: ProjectsQuery) => {
       queries.push(q);
-      return { rows: q.deleted ? [row('a'), row('z', 'Eliminado')] : [row('a'), row('b')], total: 30, loading: false, error: null, canCreate: true };
+      return {
+        rows: q.deleted ? [row('a'), row('z', 'Eliminado')] : [row('a'), row('b')],
+        total: 30,
+        loading: false,
+        error: null,
+        canCreate: true,
+      };
     };
     return (
       <ProjectsTable<ProjectRow>

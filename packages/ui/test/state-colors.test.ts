@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { getTheme, themeNames } from '../src/themes.ts';
+
 import {
+  type ColorPair,
   contrastRatio,
   deletedRowColors,
   insigniaColors,
   observacionColors,
-  PROGRESS_TRACK,
   progresoColors,
+  PROGRESS_TRACK,
   respuestaColors,
   revisorColors,
   SURFACE,
-  type ColorPair,
 } from '../src/state-colors.ts';
+import { getTheme, themeNames } from '../src/themes.ts';
 
 // WCAG 2.2 AA: 4.5:1 for text (chips' text is 13 px, never "large"), 3:1 for the parts of a control
 const TEXT = 4.5;

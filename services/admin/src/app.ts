@@ -1,27 +1,29 @@
 import { join } from 'node:path';
+
 import fastifyCookie from '@fastify/cookie';
-import type { Connection } from 'mongoose';
 import { createService, type ServiceConfig, type SessionChecker, type ZodApp } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import { loadOrCreateSigningKey, type SigningKey } from './auth/keys.ts';
 import { primeDummyHash } from './auth/passwords.ts';
-import { localVerifier } from './auth/tokens.ts';
-import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
-import { ensureIndexes } from './models/index.ts';
-import { migrateEmbeddedLists } from './seed/migrate.ts';
 import { liveSessionState } from './auth/session-state.ts';
-import { authRoutes } from './routes/auth.ts';
+import { localVerifier } from './auth/tokens.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
 import { checklistRoutes } from './features/checklists/routes.ts';
-import { userRoutes } from './features/users/routes.ts';
-import { listaRoutes } from './features/listas-chequeo/routes.ts';
-import { parametroRoutes } from './features/parametros-ot/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { companyPurgeRoutes } from './features/company-purge/routes.ts';
+import { listaRoutes } from './features/listas-chequeo/routes.ts';
+import { parametroRoutes } from './features/parametros-ot/routes.ts';
 import { perfilRoutes } from './features/perfil/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
+import { ensureIndexes } from './models/index.ts';
+import { startCascadeRetry } from './modules/cascades.ts';
+import { httpModuleClient, type ModuleClient, type ModuleEndpoints, moduleEndpointsFromEnv } from './modules/client.ts';
+import { authRoutes } from './routes/auth.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
-import { startCascadeRetry } from './modules/cascades.ts';
-import { httpModuleClient, moduleEndpointsFromEnv, type ModuleClient, type ModuleEndpoints } from './modules/client.ts';
+import { migrateEmbeddedLists } from './seed/migrate.ts';
 
 export interface AdminAppOptions {
   config: ServiceConfig;
@@ -49,7 +51,8 @@ export function outboxDir(config: ServiceConfig): string {
 export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
   const { config } = options;
   const key: SigningKey = loadOrCreateSigningKey(config.dataDir);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: outboxDir(config), from: options.mailFrom ?? DEFAULT_MAIL_FROM });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: outboxDir(config), from: options.mailFrom ?? DEFAULT_MAIL_FROM });
 
   // admin checks sessions in its own database, without a cache: changes bite at once here.
   let db: Connection | undefined;

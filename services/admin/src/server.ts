@@ -1,4 +1,5 @@
 import { loadConfig, startServer } from '@insp/service-kit';
+
 import { buildApp } from './app.ts';
 
 const config = loadConfig('admin');

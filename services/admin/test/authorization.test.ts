@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { userTypes, type UserType } from '@insp/contracts';
+import { type UserType, userTypes } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { openApiGaps } from '@insp/service-kit/testing';
 import { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
 const { ObjectId } = Types;
 import { buildApp } from '../src/app.ts';
 import { bearer, createCompany, createUser, refreshCookie, session, signIn, startAdmin, type TestContext } from './helpers.ts';
@@ -43,7 +43,11 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'POST /catalogs/:catalog': ['Administrador'],
   'PUT /catalogs/:catalog/:itemId': ['Administrador'],
   'DELETE /catalogs/:catalog/:itemId': ['Administrador'],
-  'GET /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
+  'GET /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo': [
+    'Administrador',
+    'AdministradorEmpresa',
+    'UsuarioEmpresa',
+  ],
   'POST /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo': ['Administrador'],
   'PUT /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId': ['Administrador', 'AdministradorEmpresa'],
   'DELETE /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId': ['Administrador'],
@@ -68,10 +72,19 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'POST /companies/:companyId/checklists/:checklistId/recintos': ['Administrador', 'AdministradorEmpresa'],
   'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId': ['Administrador', 'AdministradorEmpresa'],
   'POST /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos': ['Administrador', 'AdministradorEmpresa'],
-  'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId': ['Administrador', 'AdministradorEmpresa'],
+  'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId': [
+    'Administrador',
+    'AdministradorEmpresa',
+  ],
   'POST /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo': ['Administrador'],
-  'PUT /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId': ['Administrador', 'AdministradorEmpresa'],
-  'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId': ['Administrador', 'AdministradorEmpresa'],
+  'PUT /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId': [
+    'Administrador',
+    'AdministradorEmpresa',
+  ],
+  'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId': [
+    'Administrador',
+    'AdministradorEmpresa',
+  ],
   'GET /companies/:companyId/listas-chequeo': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'POST /companies/:companyId/listas-chequeo': ['Administrador', 'AdministradorEmpresa'],
   'GET /companies/:companyId/listas-chequeo/:listaId': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],

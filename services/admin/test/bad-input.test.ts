@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { common } from '@insp/messages';
 import type { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import { addCatalogItem, bearer, createCompany, createUser, session, startAdmin, type TestContext } from './helpers.ts';
 
@@ -20,9 +21,15 @@ beforeAll(async () => {
 const routes = () => [
   { url: '/companies', base: { Nombre: 'X', Rut: '76.086.428-5' } },
   { url: '/catalogs/sectores', base: { Nombre: 'X' } },
-  { url: `/companies/${company.toHexString()}/users`, base: { Nombre: 'X', Apellido: 'Y', Telefono: '12345678', Email: 'x@y.cl', ConfirmarEmail: 'x@y.cl', Cargo: 'Jefe', Revisiones: true } },
+  {
+    url: `/companies/${company.toHexString()}/users`,
+    base: { Nombre: 'X', Apellido: 'Y', Telefono: '12345678', Email: 'x@y.cl', ConfirmarEmail: 'x@y.cl', Cargo: 'Jefe', Revisiones: true },
+  },
   { url: `/companies/${company.toHexString()}/checklists`, base: { Nombre: 'X' } },
-  { url: `/companies/${company.toHexString()}/listas-chequeo`, base: { Nombre: 'X', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'A', Preguntas: ['¿Ok?'] }] } },
+  {
+    url: `/companies/${company.toHexString()}/listas-chequeo`,
+    base: { Nombre: 'X', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'A', Preguntas: ['¿Ok?'] }] },
+  },
   { url: `/companies/${company.toHexString()}/parametros-ot/unidades`, base: { Nombre: 'X' } },
 ];
 
@@ -54,7 +61,12 @@ describe('bad input', () => {
   });
 
   it('refuses oversize bodies with 413', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/catalogs/sectores', headers: bearer(admin), payload: { Nombre: 'x'.repeat(70_000) } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/catalogs/sectores',
+      headers: bearer(admin),
+      payload: { Nombre: 'x'.repeat(70_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: common.payloadTooLarge });
   });

@@ -1,14 +1,29 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { CatalogMutationResponse, CatalogPage, CompanyMutationResponse, ErroresTipoPage, RecintoMutationResponse, RecintoPage, catalogNames } from '@insp/contracts';
+import {
+  CatalogMutationResponse,
+  catalogNames,
+  CatalogPage,
+  CompanyMutationResponse,
+  ErroresTipoPage,
+  RecintoMutationResponse,
+  RecintoPage,
+} from '@insp/contracts';
 import { catalogs, common } from '@insp/messages';
 import { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import { caller, createUser, nextRut, session, startWithCompanies } from './helpers.ts';
 
 const { ctx, admin, director, encargado, own, other } = await startWithCompanies();
 const call = caller(ctx.app, admin);
 
-const singular = { sectores: 'Sector', recintos: 'Recinto', subcontratos: 'Subcontrato', prioridades: 'Prioridad', cargos: 'Cargo' } as const;
+const singular = {
+  sectores: 'Sector',
+  recintos: 'Recinto',
+  subcontratos: 'Subcontrato',
+  prioridades: 'Prioridad',
+  cargos: 'Cargo',
+} as const;
 
 describe('global catalogues (Mantenedores)', () => {
   for (const catalog of catalogNames) {
@@ -139,8 +154,15 @@ describe('company copies', () => {
   });
 
   it('uses the §8 duplicate texts for company copies', async () => {
-    for (const [catalog, message] of [['sectores', 'Sector ya existe'], ['cargos', 'Cargo ya existe'], ['prioridades', 'Prioridad ya existe'], ['recintos', '¡El recinto ya existe!']] as const) {
-      const response = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, { Nombre: catalog === 'sectores' ? 'séctor ' : 'ALFA' });
+    for (const [catalog, message] of [
+      ['sectores', 'Sector ya existe'],
+      ['cargos', 'Cargo ya existe'],
+      ['prioridades', 'Prioridad ya existe'],
+      ['recintos', '¡El recinto ya existe!'],
+    ] as const) {
+      const response = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, {
+        Nombre: catalog === 'sectores' ? 'séctor ' : 'ALFA',
+      });
       expect(response.statusCode, catalog).toBe(409);
       expect(response.json()).toEqual({ message });
     }
@@ -161,12 +183,21 @@ describe('company copies', () => {
 
   it('lets the director rename and toggle own copies, not create or delete them', async () => {
     const token = (await session(ctx.app, 'director@copias.cl')).accessToken;
-    const renamed = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, token, { Nombre: 'Jefa de Obra', Activado: false });
+    const renamed = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, token, {
+      Nombre: 'Jefa de Obra',
+      Activado: false,
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(CatalogMutationResponse.parse(renamed.json())).toMatchObject({ message: 'Cargo actualizado', item: { Nombre: 'Jefa de Obra', Activado: false } });
+    expect(CatalogMutationResponse.parse(renamed.json())).toMatchObject({
+      message: 'Cargo actualizado',
+      item: { Nombre: 'Jefa de Obra', Activado: false },
+    });
     const inactive = CatalogPage.parse((await call('GET', `/companies/${company}/catalogs/cargos?activo=false`, token)).json());
     expect(inactive.items.map((i) => i.Nombre)).toEqual(['Jefa de Obra']);
-    for (const [method, url] of [['POST', `/companies/${company}/catalogs/cargos`], ['DELETE', `/companies/${company}/catalogs/cargos/${cargoId}`]] as const) {
+    for (const [method, url] of [
+      ['POST', `/companies/${company}/catalogs/cargos`],
+      ['DELETE', `/companies/${company}/catalogs/cargos/${cargoId}`],
+    ] as const) {
       const response = await call(method, url, token, method === 'POST' ? { Nombre: 'Nuevo' } : undefined);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: common.forbidden });
@@ -179,7 +210,9 @@ describe('company copies', () => {
     const foreignEdit = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, director, { Nombre: 'x' });
     expect(foreignEdit.statusCode).toBe(403);
     expect((await call('GET', `/companies/${own.toHexString()}/catalogs/sectores`, encargado)).statusCode).toBe(200);
-    expect((await call('PUT', `/companies/${own.toHexString()}/catalogs/sectores/${cargoId}`, encargado, { Nombre: 'x' })).statusCode).toBe(403);
+    expect((await call('PUT', `/companies/${own.toHexString()}/catalogs/sectores/${cargoId}`, encargado, { Nombre: 'x' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers 404 for an unknown company', async () => {
@@ -192,7 +225,9 @@ describe('company copies', () => {
     const created = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, { Nombre: `${name} nuevo` });
     expect(created.json()).toMatchObject({ message: texts.created });
     const id = CatalogMutationResponse.parse(created.json()).item.id;
-    expect((await call('PUT', `/companies/${company}/catalogs/${catalog}/${id}`, admin, { Activado: false })).json()).toMatchObject({ message: texts.updated });
+    expect((await call('PUT', `/companies/${company}/catalogs/${catalog}/${id}`, admin, { Activado: false })).json()).toMatchObject({
+      message: texts.updated,
+    });
     expect((await call('DELETE', `/companies/${company}/catalogs/${catalog}/${id}`)).json()).toEqual({ message: texts.deleted });
   });
 });
@@ -202,7 +237,10 @@ describe('global Recintos: optional Responsable (spec 000 §3)', () => {
   const responsableOf = async (id: string) => RecintoPage.parse((await recintos()).json()).items.find((i) => i.id === id)?.Responsable;
 
   it('is set on create and shown by the list; null when none', async () => {
-    const created = await call('POST', '/catalogs/recintos', admin, { Nombre: 'Terraza', Responsable: { NombreCompleto: '  María José Pérez ' } });
+    const created = await call('POST', '/catalogs/recintos', admin, {
+      Nombre: 'Terraza',
+      Responsable: { NombreCompleto: '  María José Pérez ' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const item = RecintoMutationResponse.parse(created.json()).item;
     expect(item).toMatchObject({ Nombre: 'Terraza', Activado: true, Responsable: { NombreCompleto: 'María José Pérez' } });
@@ -223,11 +261,18 @@ describe('global Recintos: optional Responsable (spec 000 §3)', () => {
     const id = RecintoMutationResponse.parse((await call('POST', '/catalogs/recintos', admin, { Nombre: 'Quincho' })).json()).item.id;
     const set = await call('PUT', `/catalogs/recintos/${id}`, admin, { Responsable: { NombreCompleto: 'Juan Soto' } });
     expect(set.statusCode, set.body).toBe(200);
-    expect(RecintoMutationResponse.parse(set.json())).toMatchObject({ message: catalogs.byKind.recintos.updated, item: { Nombre: 'Quincho', Responsable: { NombreCompleto: 'Juan Soto' } } });
+    expect(RecintoMutationResponse.parse(set.json())).toMatchObject({
+      message: catalogs.byKind.recintos.updated,
+      item: { Nombre: 'Quincho', Responsable: { NombreCompleto: 'Juan Soto' } },
+    });
     expect(await responsableOf(id)).toEqual({ NombreCompleto: 'Juan Soto' });
 
     const renamed = await call('PUT', `/catalogs/recintos/${id}`, admin, { Nombre: 'Quincho techado', Activado: false });
-    expect(RecintoMutationResponse.parse(renamed.json()).item).toMatchObject({ Nombre: 'Quincho techado', Activado: false, Responsable: { NombreCompleto: 'Juan Soto' } });
+    expect(RecintoMutationResponse.parse(renamed.json()).item).toMatchObject({
+      Nombre: 'Quincho techado',
+      Activado: false,
+      Responsable: { NombreCompleto: 'Juan Soto' },
+    });
 
     const replaced = await call('PUT', `/catalogs/recintos/${id}`, admin, { Responsable: { NombreCompleto: 'Ana Ríos' } });
     expect(RecintoMutationResponse.parse(replaced.json()).item.Responsable).toEqual({ NombreCompleto: 'Ana Ríos' });
@@ -261,7 +306,10 @@ describe('global Recintos: optional Responsable (spec 000 §3)', () => {
     const sector = await call('POST', '/catalogs/sectores', admin, { Nombre: 'Con responsable', Responsable: { NombreCompleto: 'Ana' } });
     expect(sector.statusCode).toBe(400);
     expect(sector.json()).toEqual({ message: common.unknownField('Responsable') });
-    const copy = await call('POST', `/companies/${own.toHexString()}/catalogs/recintos`, admin, { Nombre: 'Con responsable', Responsable: { NombreCompleto: 'Ana' } });
+    const copy = await call('POST', `/companies/${own.toHexString()}/catalogs/recintos`, admin, {
+      Nombre: 'Con responsable',
+      Responsable: { NombreCompleto: 'Ana' },
+    });
     expect(copy.statusCode).toBe(400);
     expect(copy.json()).toEqual({ message: common.unknownField('Responsable') });
     for (const token of [director, encargado]) {

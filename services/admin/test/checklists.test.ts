@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { ChecklistDetail, ChecklistMutationResponse, ChecklistPage } from '@insp/contracts';
 import { checklists as texts, common } from '@insp/messages';
 import { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import { addCatalogItem, caller, createCompany, createUser, session, startWithCompanies } from './helpers.ts';
 
@@ -12,8 +13,22 @@ beforeAll(async () => {
   const sub = await addCatalogItem(ctx.app, own, 'subcontratos', 'Eléctrico');
   const { CatalogItem } = models(ctx.app.db);
   await CatalogItem.create([
-    { Scope: own.toHexString(), Tipo: 'erroresTipo', Parent: sub.toHexString(), Nombre: 'Enchufe suelto', NombreKey: 'enchufe suelto', Activado: true },
-    { Scope: own.toHexString(), Tipo: 'erroresTipo', Parent: sub.toHexString(), Nombre: 'Cable a la vista', NombreKey: 'cable a la vista', Activado: false },
+    {
+      Scope: own.toHexString(),
+      Tipo: 'erroresTipo',
+      Parent: sub.toHexString(),
+      Nombre: 'Enchufe suelto',
+      NombreKey: 'enchufe suelto',
+      Activado: true,
+    },
+    {
+      Scope: own.toHexString(),
+      Tipo: 'erroresTipo',
+      Parent: sub.toHexString(),
+      Nombre: 'Cable a la vista',
+      NombreKey: 'cable a la vista',
+      Activado: false,
+    },
   ]);
   await createUser(ctx.app, { email: 'sin-modulo@propia.cl', tipoUsuario: 'AdministradorEmpresa', company: other, Checklist: false });
 });
@@ -32,7 +47,10 @@ describe('checklist templates', () => {
     const body = ChecklistMutationResponse.parse(response.json());
     expect(body.message).toBe('Hemos creado el checklist.');
     expect(body.checklist.Nombre).toBe('Recepción Final');
-    expect(body.checklist.ItemsRecintos.map((r) => [r.Nombre, r.Activado, r.Subcontratos.length])).toEqual([['Baño', true, 0], ['Cocina', true, 0]]);
+    expect(body.checklist.ItemsRecintos.map((r) => [r.Nombre, r.Activado, r.Subcontratos.length])).toEqual([
+      ['Baño', true, 0],
+      ['Cocina', true, 0],
+    ]);
     const stored = await models(ctx.app.db).Checklist.findById(body.checklist.id).lean();
     expect(stored).toMatchObject({ EmpresaId: own, Nombre_lower: 'recepcion final', Activado: true });
 
@@ -55,7 +73,11 @@ describe('checklist templates', () => {
     const company = await createCompany(ctx.app);
     for (const Nombre of ['zeta', 'Árbol', 'beta']) await call('POST', base(company), admin, { Nombre, Recintos: ['Uno'] });
     const page = ChecklistPage.parse((await call('GET', base(company), admin)).json());
-    expect(page.items.map((c) => [c.Nombre, c.Recintos, c.SinSubcontratos])).toEqual([['Árbol', 1, true], ['beta', 1, true], ['zeta', 1, true]]);
+    expect(page.items.map((c) => [c.Nombre, c.Recintos, c.SinSubcontratos])).toEqual([
+      ['Árbol', 1, true],
+      ['beta', 1, true],
+      ['zeta', 1, true],
+    ]);
     expect(page.total).toBe(3);
   });
 
@@ -72,7 +94,10 @@ describe('checklist templates', () => {
     const body = ChecklistMutationResponse.parse(response.json());
     expect(body.message).toBe(texts.updated);
     expect(body.checklist.Nombre).toBe('EDITAR');
-    expect(body.checklist.ItemsRecintos.map((r) => [r.Nombre, r.Subcontratos.map((s) => s.Nombre)])).toEqual([['Baño', ['Gasfitería']], ['Terraza', []]]);
+    expect(body.checklist.ItemsRecintos.map((r) => [r.Nombre, r.Subcontratos.map((s) => s.Nombre)])).toEqual([
+      ['Baño', ['Gasfitería']],
+      ['Terraza', []],
+    ]);
   });
 
   it('adds and removes places; a place name is unique in its checklist', async () => {
@@ -81,7 +106,9 @@ describe('checklist templates', () => {
     expect(added.statusCode).toBe(201);
     const body = ChecklistMutationResponse.parse(added.json());
     expect(body.message).toBe('Recinto agregado');
-    expect(body.checklist.ItemsRecintos).toEqual([{ id: expect.stringMatching(/^[a-f0-9]{24}$/), Nombre: 'Dormitorio', Activado: false, Subcontratos: [] }]);
+    expect(body.checklist.ItemsRecintos).toEqual([
+      { id: expect.stringMatching(/^[a-f0-9]{24}$/), Nombre: 'Dormitorio', Activado: false, Subcontratos: [] },
+    ]);
     const dup = await call('POST', `${base()}/${checklist.id}/recintos`, director, { Nombre: 'dormitório' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: '¡El recinto ya existe!' });
@@ -102,10 +129,15 @@ describe('checklist templates', () => {
     const first = await call('POST', url, director, { Subcontratos: ['electrico', 'Pintura'] });
     expect(first.statusCode).toBe(201);
     expect(first.json<{ message: string }>().message).toBe('Subcontrato agregado.');
-    const again = ChecklistMutationResponse.parse((await call('POST', url, director, { Subcontratos: ['ELÉCTRICO', 'Cerámica', 'pintura '] })).json());
+    const again = ChecklistMutationResponse.parse(
+      (await call('POST', url, director, { Subcontratos: ['ELÉCTRICO', 'Cerámica', 'pintura '] })).json(),
+    );
     const subs = again.checklist.ItemsRecintos[0]!.Subcontratos;
     expect(subs.map((s) => s.Nombre)).toEqual(['Eléctrico', 'Pintura', 'Cerámica']);
-    expect(subs[0]!.ErroresTipo.map((e) => [e.Nombre, e.Activado])).toEqual([['Cable a la vista', false], ['Enchufe suelto', true]]);
+    expect(subs[0]!.ErroresTipo.map((e) => [e.Nombre, e.Activado])).toEqual([
+      ['Cable a la vista', false],
+      ['Enchufe suelto', true],
+    ]);
     expect(subs[1]!.ErroresTipo).toEqual([]);
     const page = ChecklistPage.parse((await call('GET', `${base()}?pageSize=100`)).json());
     expect(page.items.find((c) => c.id === checklist.id)?.SinSubcontratos).toBe(false);
@@ -120,7 +152,11 @@ describe('checklist templates', () => {
   it('Errores Tipo of a subcontractor: added by the Administrador, sorted, unique, edited and removed', async () => {
     const checklist = await createChecklist('Errores', ['Baño']);
     const sub = ChecklistMutationResponse.parse(
-      (await call('POST', `${base()}/${checklist.id}/recintos/${checklist.ItemsRecintos[0]!.id}/subcontratos`, director, { Subcontratos: ['Pintura'] })).json(),
+      (
+        await call('POST', `${base()}/${checklist.id}/recintos/${checklist.ItemsRecintos[0]!.id}/subcontratos`, director, {
+          Subcontratos: ['Pintura'],
+        })
+      ).json(),
     ).checklist.ItemsRecintos[0]!.Subcontratos[0]!;
     const url = `${base()}/${checklist.id}/recintos/${checklist.ItemsRecintos[0]!.id}/subcontratos/${sub.id}/errores-tipo`;
     // The director's checklist pages have no 'add' (spec 000 §2 simple-CRUD card).
@@ -144,7 +180,12 @@ describe('checklist templates', () => {
     const missing = await call('PUT', `${url}/${new Types.ObjectId().toHexString()}`, director, { Nombre: 'x' });
     expect(missing.json()).toEqual({ message: '¡Se intentó modificar un error tipo que no existe!' });
     const removed = await call('DELETE', `${url}/${errores[1]!.id}`, director);
-    expect(ChecklistMutationResponse.parse(removed.json()).checklist.ItemsRecintos[0]!.Subcontratos[0]!.ErroresTipo.map((e) => [e.Nombre, e.Activado])).toEqual([['Burbujas', false]]);
+    expect(
+      ChecklistMutationResponse.parse(removed.json()).checklist.ItemsRecintos[0]!.Subcontratos[0]!.ErroresTipo.map((e) => [
+        e.Nombre,
+        e.Activado,
+      ]),
+    ).toEqual([['Burbujas', false]]);
   });
 
   it('deletes a checklist', async () => {

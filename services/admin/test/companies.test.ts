@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyDetail, CompanyPage } from '@insp/contracts';
 import { common } from '@insp/messages';
 import type { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { bearer, createCompany, startWithCompanies } from './helpers.ts';
 
 // Names chosen so that accents and case matter for the order (Nombre_lower).
@@ -31,7 +32,12 @@ describe('GET /companies', () => {
     expect(page.page).toBe(0);
     expect(page.pageSize).toBe(3);
     expect(page.items.map((c) => c.Nombre)).toEqual(['Álamo', 'alfa', 'beta']);
-    expect(page.items[2]).toMatchObject({ Activado: true, Revisiones: { Activado: true }, CheckList: { Activado: false }, ChecklistsOT: { Activado: true } });
+    expect(page.items[2]).toMatchObject({
+      Activado: true,
+      Revisiones: { Activado: true },
+      CheckList: { Activado: false },
+      ChecklistsOT: { Activado: true },
+    });
     expect(Object.keys(page.items[2]!).sort()).toEqual(['Activado', 'CheckList', 'ChecklistsOT', 'Nombre', 'Revisiones', 'Rut', 'id']);
 
     const rest = CompanyPage.parse((await list(admin, '?page=1&pageSize=3')).json());

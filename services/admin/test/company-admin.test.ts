@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyConfiguration, CompanyMutationResponse, CompanyPage } from '@insp/contracts';
 import { common, companyAdmin } from '@insp/messages';
 import { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import { bearer, createCompany, createUser, nextRut, session, startAdmin, type TestContext } from './helpers.ts';
 
@@ -19,24 +20,52 @@ beforeAll(async () => {
   director = (await session(ctx.app, 'director@propia.cl')).accessToken;
   // Global catalogues the new companies receive copies of.
   const { CatalogItem } = models(ctx.app.db);
-  const sub = await CatalogItem.create({ Scope: 'global', Tipo: 'subcontratos', Parent: '', Nombre: 'Eléctrico', NombreKey: 'electrico', Activado: true });
+  const sub = await CatalogItem.create({
+    Scope: 'global',
+    Tipo: 'subcontratos',
+    Parent: '',
+    Nombre: 'Eléctrico',
+    NombreKey: 'electrico',
+    Activado: true,
+  });
   await CatalogItem.create([
-    { Scope: 'global', Tipo: 'erroresTipo', Parent: sub._id.toHexString(), Nombre: 'Cable suelto', NombreKey: 'cable suelto', Activado: true },
+    {
+      Scope: 'global',
+      Tipo: 'erroresTipo',
+      Parent: sub._id.toHexString(),
+      Nombre: 'Cable suelto',
+      NombreKey: 'cable suelto',
+      Activado: true,
+    },
     { Scope: 'global', Tipo: 'cargos', Parent: '', Nombre: 'Jefe de Obra', NombreKey: 'jefe de obra', Activado: false },
     { Scope: 'global', Tipo: 'sectores', Parent: '', Nombre: 'Norte', NombreKey: 'norte', Activado: true },
-    { Scope: 'global', Tipo: 'recintos', Parent: '', Nombre: 'Baño', NombreKey: 'bano', Activado: true, Responsable: { NombreCompleto: 'Rosa Díaz' } },
+    {
+      Scope: 'global',
+      Tipo: 'recintos',
+      Parent: '',
+      Nombre: 'Baño',
+      NombreKey: 'bano',
+      Activado: true,
+      Responsable: { NombreCompleto: 'Rosa Díaz' },
+    },
     { Scope: 'global', Tipo: 'recintos', Parent: '', Nombre: 'Cocina', NombreKey: 'cocina', Activado: true },
     { Scope: 'global', Tipo: 'prioridades', Parent: '', Nombre: 'Alta', NombreKey: 'alta', Activado: false },
   ]);
 });
 
-const post = (payload: Record<string, unknown>, token = admin) => ctx.app.inject({ method: 'POST', url: '/companies', headers: bearer(token), payload });
+const post = (payload: Record<string, unknown>, token = admin) =>
+  ctx.app.inject({ method: 'POST', url: '/companies', headers: bearer(token), payload });
 const put = (id: Types.ObjectId | string, payload: Record<string, unknown>, token = admin) =>
   ctx.app.inject({ method: 'PUT', url: `/companies/${String(id)}`, headers: bearer(token), payload });
 
 describe('POST /companies', () => {
   it('creates with trimmed name, formatted Rut, dialog defaults and active catalogue copies', async () => {
-    const response = await post({ Nombre: '  Constructora Ñuñoa ', Rut: '760864285', Revisiones: { Activado: true }, ChecklistsOT: { Activado: true, LimiteProyectos: 7, LimiteUsuarios: 3 } });
+    const response = await post({
+      Nombre: '  Constructora Ñuñoa ',
+      Rut: '760864285',
+      Revisiones: { Activado: true },
+      ChecklistsOT: { Activado: true, LimiteProyectos: 7, LimiteUsuarios: 3 },
+    });
     expect(response.statusCode).toBe(201);
     const body = CompanyMutationResponse.parse(response.json());
     expect(body.message).toBe('Empresa Agregada');
@@ -120,7 +149,14 @@ describe('POST /companies', () => {
 describe('PUT /companies/:companyId', () => {
   it('updates info and limits; the same company may keep its Rut', async () => {
     const id = await createCompany(ctx.app, { Nombre: 'Editable', Rut: '77.123.456-9' });
-    const response = await put(id, { Nombre: ' Editada ', Rut: '77123456-9', LimiteFotos: 2, PiePagina: 'Pie de página', Revisiones: { LimiteRevisiones: 12 }, CheckList: { LimiteUsuarios: 9 } });
+    const response = await put(id, {
+      Nombre: ' Editada ',
+      Rut: '77123456-9',
+      LimiteFotos: 2,
+      PiePagina: 'Pie de página',
+      Revisiones: { LimiteRevisiones: 12 },
+      CheckList: { LimiteUsuarios: 9 },
+    });
     expect(response.statusCode).toBe(200);
     const body = CompanyMutationResponse.parse(response.json());
     expect(body.message).toBe(companyAdmin.updated);
@@ -183,17 +219,25 @@ describe('soft delete and restore', () => {
     expect(Date.now() - Date.parse(body.company.FechaEliminacion ?? '')).toBeLessThan(60_000);
     expect((await ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(401);
 
-    const shown = CompanyPage.parse((await ctx.app.inject({ method: 'GET', url: '/companies?deleted=true', headers: bearer(admin) })).json());
+    const shown = CompanyPage.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/companies?deleted=true', headers: bearer(admin) })).json(),
+    );
     expect(shown.items.map((c) => c.Nombre)).toContain('Borrable');
 
     const restored = await ctx.app.inject({ method: 'POST', url: `/companies/${id.toHexString()}/restore`, headers: bearer(admin) });
     expect(restored.statusCode).toBe(200);
-    expect(CompanyMutationResponse.parse(restored.json())).toMatchObject({ message: 'Empresa restaurada', company: { Activado: true, FechaEliminacion: null } });
+    expect(CompanyMutationResponse.parse(restored.json())).toMatchObject({
+      message: 'Empresa restaurada',
+      company: { Activado: true, FechaEliminacion: null },
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(200);
   });
 
   it('is for the Administrador only', async () => {
-    for (const [method, url] of [['DELETE', `/companies/${own.toHexString()}`], ['POST', `/companies/${own.toHexString()}/restore`]] as const) {
+    for (const [method, url] of [
+      ['DELETE', `/companies/${own.toHexString()}`],
+      ['POST', `/companies/${own.toHexString()}/restore`],
+    ] as const) {
       const response = await ctx.app.inject({ method, url, headers: bearer(director) });
       expect(response.statusCode).toBe(403);
     }
@@ -226,7 +270,11 @@ describe('GET /companies/:companyId/configuration', () => {
     expect(mine.statusCode).toBe(200);
     expect(CompanyConfiguration.parse(mine.json()).company.Nombre).toBe('Propia');
     const other = await createCompany(ctx.app);
-    const theirs = await ctx.app.inject({ method: 'GET', url: `/companies/${other.toHexString()}/configuration`, headers: bearer(director) });
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${other.toHexString()}/configuration`,
+      headers: bearer(director),
+    });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual({ message: common.forbidden });
   });

@@ -1,14 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+
 import { AccessClaims, SessionResponse, type UserType } from '@insp/contracts';
 import { freshDatabase } from '@insp/devdb/vitest';
 import { formatRut, nameKey, rutCheckDigit } from '@insp/domain';
 import { loadConfig, type ServiceConfig, type ZodApp } from '@insp/service-kit';
+import type { LightMyRequestResponse } from 'fastify';
 import { Types } from 'mongoose';
-import { buildApp, outboxDir, type AdminAppOptions } from '../src/app.ts';
+import { afterAll } from 'vitest';
+
+import { type AdminAppOptions, buildApp, outboxDir } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { models } from '../src/models/index.ts';
 import { setPassword } from '../src/repositories/accounts.ts';
@@ -153,10 +155,25 @@ export async function startWithCompanies(
   const domain = options.domain ?? 'propia.cl';
   const emails = { admin: 'admin@plataforma.cl', director: `director@${domain}`, encargado: `encargado@${domain}` };
   const adminId = await createUser(ctx.app, { email: emails.admin, tipoUsuario: 'Administrador' });
-  const directorId = await createUser(ctx.app, { ...options.director, email: emails.director, tipoUsuario: 'AdministradorEmpresa', company: own });
+  const directorId = await createUser(ctx.app, {
+    ...options.director,
+    email: emails.director,
+    tipoUsuario: 'AdministradorEmpresa',
+    company: own,
+  });
   const encargadoId = await createUser(ctx.app, { ...options.encargado, email: emails.encargado, company: own });
   const token = async (email: string) => (await session(ctx.app, email)).accessToken;
-  return { ctx, own, other, admin: await token(emails.admin), director: await token(emails.director), encargado: await token(emails.encargado), adminId, directorId, encargadoId };
+  return {
+    ctx,
+    own,
+    other,
+    admin: await token(emails.admin),
+    director: await token(emails.director),
+    encargado: await token(emails.encargado),
+    adminId,
+    directorId,
+    encargadoId,
+  };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -167,7 +184,12 @@ export function caller(app: ZodApp, defaultToken: string) {
     app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
-export function signIn(app: ZodApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+export function signIn(
+  app: ZodApp,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email, password, ...extra } });
 }
 
@@ -200,7 +222,9 @@ export function outboxMails(config: ServiceConfig): string[] {
   const dir = outboxDir(config);
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -234,7 +258,13 @@ export function resetLinkIn(eml: string): URL {
 }
 
 /** Adds a catalogue item to a company copy (or the global catalogue with 'global'). */
-export async function addCatalogItem(app: ZodApp, scope: Types.ObjectId | 'global', Tipo: 'sectores' | 'recintos' | 'subcontratos' | 'prioridades' | 'cargos', Nombre: string, Activado = true): Promise<Types.ObjectId> {
+export async function addCatalogItem(
+  app: ZodApp,
+  scope: Types.ObjectId | 'global',
+  Tipo: 'sectores' | 'recintos' | 'subcontratos' | 'prioridades' | 'cargos',
+  Nombre: string,
+  Activado = true,
+): Promise<Types.ObjectId> {
   const created = await models(app.db).CatalogItem.create({
     Scope: scope === 'global' ? 'global' : scope.toHexString(),
     Tipo,

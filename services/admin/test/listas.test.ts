@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ListaChequeo, ListaChequeoPage, ListaChequeoResponse, ParametroPage, ParametroResponse, parametroNames } from '@insp/contracts';
+import { ListaChequeo, ListaChequeoPage, ListaChequeoResponse, parametroNames, ParametroPage, ParametroResponse } from '@insp/contracts';
 import { common, listas as texts } from '@insp/messages';
+import { describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import { caller, createCompany, startWithCompanies } from './helpers.ts';
 
@@ -10,23 +11,46 @@ const call = caller(ctx.app, director);
 const Q = { Preguntas: [{ Categoria: 'General', Preguntas: ['¿Limpio?'] }] };
 const listas = (company = own) => `/companies/${company.toHexString()}/listas-chequeo`;
 async function create(Nombre: string, extra: Record<string, unknown> = {}): Promise<ListaChequeo> {
-  const response = await call('POST', listas(), director, { Nombre, Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'General', Preguntas: ['¿Limpio?'] }], ...extra });
+  const response = await call('POST', listas(), director, {
+    Nombre,
+    Tipo: 'Obra Gruesa',
+    Preguntas: [{ Categoria: 'General', Preguntas: ['¿Limpio?'] }],
+    ...extra,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return ListaChequeoResponse.parse(response.json()).lista;
 }
 
 describe('listas de chequeo', () => {
   it('creates with the default category name and zero counters, stored sorted by nombreKey', async () => {
-    const response = await call('POST', listas(), director, { Nombre: ' Losa ', Tipo: 'Obra Gruesa', Preguntas: [{ Preguntas: ['¿Ok?'] }] });
+    const response = await call('POST', listas(), director, {
+      Nombre: ' Losa ',
+      Tipo: 'Obra Gruesa',
+      Preguntas: [{ Preguntas: ['¿Ok?'] }],
+    });
     expect(response.statusCode).toBe(201);
     const body = ListaChequeoResponse.parse(response.json());
     expect(body.message).toBe('Creamos la lista de chequeo.');
-    expect(body.lista).toMatchObject({ Nombre: 'Losa', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Preguntas sin subtítulo', Preguntas: ['¿Ok?'] }], TotalRespuestas: 0, Cantidad: 0, TotalEspacios: 0, EspaciosCompletados: 0 });
-    await create('árido', { Tipo: 'Terminaciones', Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Preguntas: ['¿Limpio?'] }] });
+    expect(body.lista).toMatchObject({
+      Nombre: 'Losa',
+      Tipo: 'Obra Gruesa',
+      Preguntas: [{ Categoria: 'Preguntas sin subtítulo', Preguntas: ['¿Ok?'] }],
+      TotalRespuestas: 0,
+      Cantidad: 0,
+      TotalEspacios: 0,
+      EspaciosCompletados: 0,
+    });
+    await create('árido', {
+      Tipo: 'Terminaciones',
+      Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Preguntas: ['¿Limpio?'] }],
+    });
     await create('Muros');
     const stored = await models(ctx.app.db).ListaChequeo.find({ companyId: own }).sort({ nombreKey: 1 }).lean();
     expect(stored.map((l) => l.Nombre)).toEqual(['árido', 'Losa', 'Muros']);
-    expect(stored[0]?.Preguntas).toEqual([{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Categoria: 'Preguntas sin subtítulo', Preguntas: ['¿Limpio?'] }]);
+    expect(stored[0]?.Preguntas).toEqual([
+      { Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] },
+      { Categoria: 'Preguntas sin subtítulo', Preguntas: ['¿Limpio?'] },
+    ]);
     const page = ListaChequeoPage.parse((await call('GET', `${listas()}?pageSize=2`, encargado)).json());
     expect(page.items.map((l) => l.Nombre)).toEqual(['árido', 'Losa']);
     expect(page.total).toBe(3);
@@ -46,7 +70,17 @@ describe('listas de chequeo', () => {
     [{ Nombre: 'x', Tipo: 'Otra' }, 'Requerido'],
     [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: ' ', Preguntas: [] }] }, 'Requerido'],
     [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'A', Preguntas: [''] }] }, 'Requerido'],
-    [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿A?'] }, { Categoria: 'muros ', Preguntas: ['¿B?'] }] }, 'Ya existe una categoría con este nombre.'],
+    [
+      {
+        Nombre: 'x',
+        Tipo: 'Obra Gruesa',
+        Preguntas: [
+          { Categoria: 'Muros', Preguntas: ['¿A?'] },
+          { Categoria: 'muros ', Preguntas: ['¿B?'] },
+        ],
+      },
+      'Ya existe una categoría con este nombre.',
+    ],
     [{ Nombre: 'x', Tipo: 'Obra Gruesa', Preguntas: [{ Categoria: 'A', Preguntas: ['¿Plomo?', '¿plomo? '] }] }, 'Ya existe esta pregunta.'],
   ])('validates %j', async (payload, message) => {
     const response = await call('POST', listas(), director, payload);
@@ -55,7 +89,12 @@ describe('listas de chequeo', () => {
   });
 
   it('the same question may appear in two categories', async () => {
-    await create('Dos categorías', { Preguntas: [{ Categoria: 'A', Preguntas: ['¿Ok?'] }, { Categoria: 'B', Preguntas: ['¿Ok?'] }] });
+    await create('Dos categorías', {
+      Preguntas: [
+        { Categoria: 'A', Preguntas: ['¿Ok?'] },
+        { Categoria: 'B', Preguntas: ['¿Ok?'] },
+      ],
+    });
   });
 
   it('updates (keeping its own name is fine) and stays sorted; deletes', async () => {
@@ -63,17 +102,30 @@ describe('listas de chequeo', () => {
     const clash = await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'muros', Tipo: 'Obra Gruesa', ...Q });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: 'Ya existe una lista con el nombre muros.' });
-    const response = await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'Aislación', Tipo: 'Terminaciones', Preguntas: [{ Categoria: 'Techo', Preguntas: ['¿Sellado?'] }] });
+    const response = await call('PUT', `${listas()}/${lista.Id}`, director, {
+      Nombre: 'Aislación',
+      Tipo: 'Terminaciones',
+      Preguntas: [{ Categoria: 'Techo', Preguntas: ['¿Sellado?'] }],
+    });
     expect(response.statusCode).toBe(200);
-    expect(ListaChequeoResponse.parse(response.json())).toMatchObject({ message: 'Actualizamos la lista de chequeo.', lista: { Id: lista.Id, Nombre: 'Aislación', Tipo: 'Terminaciones' } });
-    expect((await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'aislacion', Tipo: 'Terminaciones', ...Q })).statusCode).toBe(200);
+    expect(ListaChequeoResponse.parse(response.json())).toMatchObject({
+      message: 'Actualizamos la lista de chequeo.',
+      lista: { Id: lista.Id, Nombre: 'Aislación', Tipo: 'Terminaciones' },
+    });
+    expect((await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'aislacion', Tipo: 'Terminaciones', ...Q })).statusCode).toBe(
+      200,
+    );
     const stored = await models(ctx.app.db).ListaChequeo.findById(lista.Id).lean();
     expect(stored?.Nombre).toBe('aislacion');
     expect(ListaChequeo.parse((await call('GET', `${listas()}/${lista.Id}`, encargado)).json()).Nombre).toBe('aislacion');
 
     const removed = await call('DELETE', `${listas()}/${lista.Id}`);
     expect(removed.json()).toEqual({ message: 'Eliminamos la lista de chequeo.' });
-    for (const [method, payload] of [['GET', undefined], ['PUT', { Nombre: 'x', Tipo: 'Obra Gruesa', ...Q }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', { Nombre: 'x', Tipo: 'Obra Gruesa', ...Q }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await call(method, `${listas()}/${lista.Id}`, director, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: texts.notFound });
@@ -109,7 +161,10 @@ describe('work-order parameters', () => {
 
     const updated = await call('PUT', `${url(parametro)}/${encodeURIComponent('Torre A')}`, director, { Nombre: 'Torre B' });
     expect(updated.statusCode).toBe(200);
-    expect(ParametroResponse.parse(updated.json())).toEqual({ message: 'Hemos actualizado Torre B de Constructora Sur.', items: ['Ático', 'Torre B'] });
+    expect(ParametroResponse.parse(updated.json())).toEqual({
+      message: 'Hemos actualizado Torre B de Constructora Sur.',
+      items: ['Ático', 'Torre B'],
+    });
     const clash = await call('PUT', `${url(parametro)}/${encodeURIComponent('Torre B')}`, director, { Nombre: 'atico' });
     expect(clash.statusCode).toBe(409);
 

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@insp/messages';
-import type { Types } from 'mongoose';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import {
   bearer,
@@ -13,8 +14,8 @@ import {
   session,
   signIn,
   startAdmin,
-  waitForMails,
   type TestContext,
+  waitForMails,
 } from './helpers.ts';
 
 let ctx: TestContext;
@@ -142,7 +143,11 @@ describe('POST /auth/new-password', () => {
     ['', auth.passwordRequired],
     [undefined, auth.passwordRequired],
   ])('refuses the new password %j with a Spanish text', async (password, message) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/auth/new-password', payload: { token: 'x'.repeat(43), ...(password === undefined ? {} : { password }) } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/new-password',
+      payload: { token: 'x'.repeat(43), ...(password === undefined ? {} : { password }) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { common } from '@insp/messages';
-import type { Types } from 'mongoose';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import { bearer, claimsOf, createCompany, createUser, refreshCookie, session, startAdmin, type TestContext } from './helpers.ts';
 
@@ -21,7 +22,12 @@ const signOut = (token?: string): Promise<LightMyRequestResponse> =>
 
 function clearsCookie(response: LightMyRequestResponse): boolean {
   const cookie = refreshCookie(response);
-  return cookie !== undefined && cookie.value === '' && cookie.path === '/api/admin/auth' && (cookie.expires?.getTime() ?? Infinity) <= Date.now();
+  return (
+    cookie !== undefined &&
+    cookie.value === '' &&
+    cookie.path === '/api/admin/auth' &&
+    (cookie.expires?.getTime() ?? Infinity) <= Date.now()
+  );
 }
 
 describe('POST /auth/refresh', () => {
@@ -64,7 +70,9 @@ describe('POST /auth/refresh', () => {
     // The legitimate holder's current token is dead too.
     const legit = await refresh(second);
     expect(legit.statusCode).toBe(401);
-    const family = await models(ctx.app.db).Session.findOne({ _id: first.refreshToken.split('.')[0] }).lean();
+    const family = await models(ctx.app.db)
+      .Session.findOne({ _id: first.refreshToken.split('.')[0] })
+      .lean();
     expect(family).toMatchObject({ revoked: true, revokedReason: 'reuse' });
   });
 

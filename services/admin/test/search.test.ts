@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { companies as companyTexts } from '@insp/messages';
 import type { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { addCatalogItem, bearer, createCompany, createUser, session, startAdmin, type TestContext } from './helpers.ts';
 
 /** 'Buscar por nombre' on the companies list, the users of a company and every catalogue (server-side, on the name keys). */
@@ -16,7 +17,13 @@ beforeAll(async () => {
   await createCompany(ctx.app, { Nombre: 'Inmobiliaria Sur' });
   await createCompany(ctx.app, { Nombre: 'Peñalolén Obras', Activado: false });
   await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
-  await createUser(ctx.app, { email: 'director@pena.cl', tipoUsuario: 'AdministradorEmpresa', company, Nombre: 'Zoe', Apellido: 'Alarcón' });
+  await createUser(ctx.app, {
+    email: 'director@pena.cl',
+    tipoUsuario: 'AdministradorEmpresa',
+    company,
+    Nombre: 'Zoe',
+    Apellido: 'Alarcón',
+  });
   await createUser(ctx.app, { email: 'maria@pena.cl', company, Nombre: 'María', Apellido: 'Peña' });
   await createUser(ctx.app, { email: 'jose@pena.cl', company, Nombre: 'JOSÉ', Apellido: 'PENA' });
   await createUser(ctx.app, { email: 'ana@pena.cl', company, Nombre: 'Ana', Apellido: 'Soto' });
@@ -31,7 +38,10 @@ beforeAll(async () => {
 
 const get = async (url: string, token = admin) => {
   const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-  return { status: response.statusCode, body: response.json<{ items: Array<Record<string, unknown>>; total: number; page: number; pageSize: number; message?: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ items: Array<Record<string, unknown>>; total: number; page: number; pageSize: number; message?: string }>(),
+  };
 };
 const names = (items: Array<Record<string, unknown>>, field = 'Nombre') => items.map((item) => item[field]);
 const companyId = () => company.toHexString();
@@ -64,7 +74,11 @@ describe('companies', () => {
   });
 
   it('sorts by a column in either order', async () => {
-    expect(names((await get('/companies?sort=Nombre&order=desc')).body.items)).toEqual(['PENA Ingeniería', 'Inmobiliaria Sur', 'Constructora Peña']);
+    expect(names((await get('/companies?sort=Nombre&order=desc')).body.items)).toEqual([
+      'PENA Ingeniería',
+      'Inmobiliaria Sur',
+      'Constructora Peña',
+    ]);
     const byRut = (await get('/companies?sort=Rut')).body.items.map((item) => String(item.Rut));
     expect(byRut).toEqual([...byRut].sort());
   });
@@ -97,13 +111,24 @@ describe('users of a company', () => {
   });
 
   it('sorts by Email or Nombre, descending', async () => {
-    expect(names((await get(`/companies/${companyId()}/users?sort=Email`)).body.items, 'Email')).toEqual(['ana@pena.cl', 'director@pena.cl', 'jose@pena.cl', 'maria@pena.cl']);
+    expect(names((await get(`/companies/${companyId()}/users?sort=Email`)).body.items, 'Email')).toEqual([
+      'ana@pena.cl',
+      'director@pena.cl',
+      'jose@pena.cl',
+      'maria@pena.cl',
+    ]);
     expect(names((await get(`/companies/${companyId()}/users?order=desc`)).body.items)).toEqual(['Zoe', 'María', 'JOSÉ', 'Ana']);
   });
 
   it('refuses bad input with 400 in Spanish', async () => {
-    expect(await get(`/companies/${companyId()}/users?search=${'x'.repeat(101)}`)).toMatchObject({ status: 400, body: { message: companyTexts.search.tooLong } });
-    expect(await get(`/companies/${companyId()}/users?sort=Telefono`)).toMatchObject({ status: 400, body: { message: companyTexts.search.sortInvalid } });
+    expect(await get(`/companies/${companyId()}/users?search=${'x'.repeat(101)}`)).toMatchObject({
+      status: 400,
+      body: { message: companyTexts.search.tooLong },
+    });
+    expect(await get(`/companies/${companyId()}/users?sort=Telefono`)).toMatchObject({
+      status: 400,
+      body: { message: companyTexts.search.sortInvalid },
+    });
   });
 });
 
@@ -120,14 +145,30 @@ describe('catalogues', () => {
   it('company copies combine search with activo, for everyone of the company', async () => {
     const all = await get(`/companies/${companyId()}/catalogs/cargos?search=pe`, director);
     expect(names(all.body.items)).toEqual(['Gásfiter Peña', 'Peón']);
-    expect(names((await get(`/companies/${companyId()}/catalogs/cargos?search=pe&activo=true`, director)).body.items)).toEqual(['Gásfiter Peña']);
+    expect(names((await get(`/companies/${companyId()}/catalogs/cargos?search=pe&activo=true`, director)).body.items)).toEqual([
+      'Gásfiter Peña',
+    ]);
   });
 
   it('Errores Tipo of a subcontract search too', async () => {
-    const sub = await ctx.app.inject({ method: 'POST', url: '/catalogs/subcontratos', headers: bearer(admin), payload: { Nombre: 'Eléctrico' } });
+    const sub = await ctx.app.inject({
+      method: 'POST',
+      url: '/catalogs/subcontratos',
+      headers: bearer(admin),
+      payload: { Nombre: 'Eléctrico' },
+    });
     const subId = sub.json<{ item: { id: string } }>().item.id;
     for (const Nombre of ['Cable pelado', 'Enchufe suelto']) {
-      expect((await ctx.app.inject({ method: 'POST', url: `/catalogs/subcontratos/${subId}/errores-tipo`, headers: bearer(admin), payload: { Nombre } })).statusCode).toBe(201);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/catalogs/subcontratos/${subId}/errores-tipo`,
+            headers: bearer(admin),
+            payload: { Nombre },
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     const found = await get(`/catalogs/subcontratos/${subId}/errores-tipo?search=PELADO`);
     expect(names(found.body.items)).toEqual(['Cable pelado']);
@@ -135,7 +176,13 @@ describe('catalogues', () => {
   });
 
   it('refuses bad input with 400 in Spanish', async () => {
-    expect(await get(`/catalogs/sectores?search=${'x'.repeat(101)}`)).toMatchObject({ status: 400, body: { message: companyTexts.search.tooLong } });
-    expect(await get(`/companies/${companyId()}/catalogs/cargos?search=a&search=b`, director)).toMatchObject({ status: 400, body: { message: companyTexts.search.invalid } });
+    expect(await get(`/catalogs/sectores?search=${'x'.repeat(101)}`)).toMatchObject({
+      status: 400,
+      body: { message: companyTexts.search.tooLong },
+    });
+    expect(await get(`/companies/${companyId()}/catalogs/cargos?search=a&search=b`, director)).toMatchObject({
+      status: 400,
+      body: { message: companyTexts.search.invalid },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
 import { formatSummary, isEmpty, seedDemo } from '../src/seed/demo.ts';
 import { claimsOf, session, signIn, startAdmin, type TestContext } from './helpers.ts';
@@ -53,7 +54,8 @@ describe('demo seed', () => {
     expect(await keys()).toEqual(expected);
 
     const printed = formatSummary(second);
-    for (const email of ['admin@inspeccion.cl', 'director@andes.cl', 'encargado@andes.cl', 'director@pacifico.cl']) expect(printed).toContain(email);
+    for (const email of ['admin@inspeccion.cl', 'director@andes.cl', 'encargado@andes.cl', 'director@pacifico.cl'])
+      expect(printed).toContain(email);
     expect(printed).toContain(PASSWORD);
   });
 
@@ -78,7 +80,18 @@ describe('demo seed', () => {
     const andes = await Empresa.findOne({ Rut: '76.086.428-5' }).lean();
     const pacifico = await Empresa.findOne({ Rut: '77.123.456-9' }).lean();
     const users = await Usuario.find().sort({ Email: 1 }).lean();
-    expect(users.map((u) => [u.Email, u.tipoUsuario, u.EmpresaReference?.toHexString() ?? null, u.Revisiones, u.Checklist, u.ChecklistsOT, u.Activado, u.Deleted])).toEqual([
+    expect(
+      users.map((u) => [
+        u.Email,
+        u.tipoUsuario,
+        u.EmpresaReference?.toHexString() ?? null,
+        u.Revisiones,
+        u.Checklist,
+        u.ChecklistsOT,
+        u.Activado,
+        u.Deleted,
+      ]),
+    ).toEqual([
       ['admin@inspeccion.cl', 'Administrador', null, true, true, true, true, false],
       ['director@andes.cl', 'AdministradorEmpresa', andes?._id.toHexString(), true, true, true, true, false],
       ['director@pacifico.cl', 'AdministradorEmpresa', pacifico?._id.toHexString(), true, true, true, true, false],

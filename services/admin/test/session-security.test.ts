@@ -1,13 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { z } from 'zod';
 import { common } from '@insp/messages';
 import { access, createService, httpSessionChecker, jwksVerifier, type ZodApp } from '@insp/service-kit';
 import { testConfig as serviceConfig } from '@insp/service-kit/testing';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Types } from 'mongoose';
-import { ROTATION_GRACE_MS } from '../src/repositories/sessions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
 import { models } from '../src/models/index.ts';
-import { bearer, claimsOf, createCompany, createUser, INTERNAL_TOKEN, refreshCookie, session, signIn, startAdmin, type TestContext } from './helpers.ts';
+import { ROTATION_GRACE_MS } from '../src/repositories/sessions.ts';
+import {
+  bearer,
+  claimsOf,
+  createCompany,
+  createUser,
+  INTERNAL_TOKEN,
+  refreshCookie,
+  session,
+  signIn,
+  startAdmin,
+  type TestContext,
+} from './helpers.ts';
 
 let ctx: TestContext;
 let companyId: Types.ObjectId;
@@ -17,9 +29,12 @@ beforeAll(async () => {
   companyId = await createCompany(ctx.app);
 });
 
-const refresh = (token: string): Promise<LightMyRequestResponse> => ctx.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { insp_rt: token } });
-const signOut = (token: string): Promise<LightMyRequestResponse> => ctx.app.inject({ method: 'POST', url: '/auth/sign-out', cookies: { insp_rt: token } });
-const me = (accessToken: string): Promise<LightMyRequestResponse> => ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(accessToken) });
+const refresh = (token: string): Promise<LightMyRequestResponse> =>
+  ctx.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { insp_rt: token } });
+const signOut = (token: string): Promise<LightMyRequestResponse> =>
+  ctx.app.inject({ method: 'POST', url: '/auth/sign-out', cookies: { insp_rt: token } });
+const me = (accessToken: string): Promise<LightMyRequestResponse> =>
+  ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(accessToken) });
 
 describe('sign-out', () => {
   it('needs the cookie’s secret: the session id alone signs nobody out', async () => {
@@ -55,7 +70,11 @@ describe('sign-out', () => {
     expect((await me(phone.accessToken)).statusCode).toBe(200);
 
     const internal = (sid: string) =>
-      ctx.app.inject({ method: 'GET', url: `/internal/sessions/${claimsOf(phone.accessToken).sub}?sid=${sid}`, headers: { 'x-internal-token': INTERNAL_TOKEN } });
+      ctx.app.inject({
+        method: 'GET',
+        url: `/internal/sessions/${claimsOf(phone.accessToken).sub}?sid=${sid}`,
+        headers: { 'x-internal-token': INTERNAL_TOKEN },
+      });
     expect((await internal(claimsOf(laptop.accessToken).sid!)).json()).toMatchObject({ active: false });
     expect((await internal(claimsOf(phone.accessToken).sid!)).json()).toMatchObject({ active: true });
   });
@@ -71,7 +90,9 @@ describe('sign-out', () => {
         verifier: jwksVerifier(address),
         sessions: httpSessionChecker(address, INTERNAL_TOKEN),
         register(app) {
-          app.get('/ping', { config: access.signedIn(null), schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: true }));
+          app.get('/ping', { config: access.signedIn(null), schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({
+            ok: true,
+          }));
         },
       });
       const { accessToken, refreshToken } = await session(ctx.app, 'modulo@empresa.cl');
@@ -124,7 +145,10 @@ describe('two tabs refreshing at once', () => {
     const first = await session(ctx.app, 'replay@empresa.cl');
     expect((await refresh(first.refreshToken)).statusCode).toBe(200);
     const sessionId = first.refreshToken.split('.')[0];
-    await models(ctx.app.db).SessionRotation.updateMany({ sessionId }, { $set: { createdAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) } });
+    await models(ctx.app.db).SessionRotation.updateMany(
+      { sessionId },
+      { $set: { createdAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) } },
+    );
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect(await models(ctx.app.db).Session.findOne({ userId }).lean()).toMatchObject({ revoked: true, revokedReason: 'reuse' });
   });
@@ -136,7 +160,13 @@ describe('Cache-Control', () => {
     const signedIn = await signIn(ctx.app, 'cache@empresa.cl');
     const failed = await signIn(ctx.app, 'cache@empresa.cl', 'otra-clave-mala');
     const refreshed = await refresh(refreshCookie(signedIn)!.value);
-    const answers = [signedIn, failed, refreshed, await me(signedIn.json<{ accessToken: string }>().accessToken), await signOut(refreshCookie(refreshed)!.value)];
+    const answers = [
+      signedIn,
+      failed,
+      refreshed,
+      await me(signedIn.json<{ accessToken: string }>().accessToken),
+      await signOut(refreshCookie(refreshed)!.value),
+    ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 200, 200, 204]);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { auth } from '@insp/messages';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { FREE_FAILURES } from '../src/auth/throttle.ts';
 import { models } from '../src/models/index.ts';
 import { createCompany, createUser, PASSWORD, startAdmin, type TestContext } from './helpers.ts';
@@ -46,8 +47,14 @@ describe('sign-in throttle', () => {
       }
     }
     expect(answers.known).toEqual(answers.unknown);
-    expect(answers.known!.slice(0, FREE_FAILURES).map((a) => [a.status, JSON.parse(a.body)])).toEqual(Array(FREE_FAILURES).fill([401, { message: auth.badCredentials }]));
-    expect(answers.known![FREE_FAILURES]).toEqual({ status: 429, body: JSON.stringify({ message: auth.tooManyAttempts }), retryAfter: '1' });
+    expect(answers.known!.slice(0, FREE_FAILURES).map((a) => [a.status, JSON.parse(a.body)])).toEqual(
+      Array(FREE_FAILURES).fill([401, { message: auth.badCredentials }]),
+    );
+    expect(answers.known![FREE_FAILURES]).toEqual({
+      status: 429,
+      body: JSON.stringify({ message: auth.tooManyAttempts }),
+      retryAfter: '1',
+    });
   });
 
   it('takes as long for an unknown email as for a wrong password (one password hash each)', async () => {
@@ -75,7 +82,8 @@ describe('sign-in throttle', () => {
     await createUser(ctx.app, { email: 'victima@empresa.cl', company: companyId });
     const stranger = newAddress();
     const answers: number[] = [];
-    for (let attempt = 0; attempt < FREE_FAILURES + 5; attempt++) answers.push((await signInFrom(stranger, 'victima@empresa.cl', `adivina-${attempt}`)).statusCode);
+    for (let attempt = 0; attempt < FREE_FAILURES + 5; attempt++)
+      answers.push((await signInFrom(stranger, 'victima@empresa.cl', `adivina-${attempt}`)).statusCode);
     expect(answers.slice(0, FREE_FAILURES)).toEqual(Array(FREE_FAILURES).fill(401));
     expect(answers.slice(FREE_FAILURES).every((status) => status === 429)).toBe(true);
     // The owner, elsewhere, signs in at once, even with a typo first.
@@ -89,7 +97,8 @@ describe('sign-in throttle', () => {
   it('makes each further failure wait longer, and lets the right password in once the wait is over', async () => {
     await createUser(ctx.app, { email: 'paciente@empresa.cl', company: companyId });
     const address = newAddress();
-    for (let attempt = 0; attempt < FREE_FAILURES; attempt++) expect((await signInFrom(address, 'paciente@empresa.cl', 'mala')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt++)
+      expect((await signInFrom(address, 'paciente@empresa.cl', 'mala')).statusCode).toBe(401);
     const waits: string[] = [];
     for (let round = 0; round < 3; round++) {
       const refused = await signInFrom(address, 'paciente@empresa.cl', 'mala');
@@ -120,7 +129,8 @@ describe('sign-in throttle', () => {
     await createUser(ctx.app, { email: 'distraida@empresa.cl', company: companyId });
     const address = newAddress();
     for (let round = 0; round < 2; round++) {
-      for (let attempt = 1; attempt < FREE_FAILURES; attempt++) expect((await signInFrom(address, 'distraida@empresa.cl', 'mala')).statusCode).toBe(401);
+      for (let attempt = 1; attempt < FREE_FAILURES; attempt++)
+        expect((await signInFrom(address, 'distraida@empresa.cl', 'mala')).statusCode).toBe(401);
       expect((await signInFrom(address, 'distraida@empresa.cl', PASSWORD)).statusCode).toBe(200);
     }
   });

@@ -1,9 +1,11 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import { Jwks } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { jwksVerifier } from '@insp/service-kit';
 import type { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp } from '../src/app.ts';
 import { jwkThumbprint } from '../src/auth/keys.ts';
 import { models } from '../src/models/index.ts';
@@ -81,7 +83,9 @@ describe('GET /internal/sessions/:userId', () => {
 
   it('needs the internal token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: url() })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: url(), headers: { 'x-internal-token': 'otro-token-cualquiera' } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: url(), headers: { 'x-internal-token': 'otro-token-cualquiera' } })).statusCode).toBe(
+      401,
+    );
     // A user's access token is not a service credential.
     const { accessToken } = await session(ctx.app, 'token@empresa.cl');
     expect((await ctx.app.inject({ method: 'GET', url: url(), headers: bearer(accessToken) })).statusCode).toBe(401);
@@ -122,7 +126,11 @@ describe('GET /internal/companies/:companyId', () => {
       Revisiones: { Activado: true, LimiteRevisiones: 5, LimiteUsuarios: 5 },
       ChecklistsOT: { Activado: false, LimiteProyectos: 5 },
     });
-    const missing = await ctx.app.inject({ method: 'GET', url: `/internal/companies/${'0'.repeat(24)}`, headers: { 'x-internal-token': INTERNAL_TOKEN } });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `/internal/companies/${'0'.repeat(24)}`,
+      headers: { 'x-internal-token': INTERNAL_TOKEN },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

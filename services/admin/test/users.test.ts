@@ -1,9 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyUserPage, CompanyUserResponse, UserDeletedResponse } from '@insp/contracts';
 import { common, users as texts } from '@insp/messages';
 import { Types } from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
 import { models } from '../src/models/index.ts';
-import { addCatalogItem, caller, createCompany, createUser, outboxMails, resetLinkIn, session, signIn, startWithCompanies } from './helpers.ts';
+import {
+  addCatalogItem,
+  caller,
+  createCompany,
+  createUser,
+  outboxMails,
+  resetLinkIn,
+  session,
+  signIn,
+  startWithCompanies,
+} from './helpers.ts';
 
 const { ctx, admin, director, encargado, own, other, adminId } = await startWithCompanies({
   director: { Revisiones: false, Checklist: false, ChecklistsOT: true },
@@ -25,7 +36,16 @@ const usersOf = (company: Types.ObjectId) => `/companies/${company.toHexString()
 let emailCounter = 0;
 function newUser(extra: Record<string, unknown> = {}): Record<string, unknown> {
   const email = `nuevo${++emailCounter}@propia.cl`;
-  return { Nombre: 'Nuevo', Apellido: 'Usuario', Telefono: '12345678', Email: email, ConfirmarEmail: email, Cargo: 'Jefe de Obra', Revisiones: true, ...extra };
+  return {
+    Nombre: 'Nuevo',
+    Apellido: 'Usuario',
+    Telefono: '12345678',
+    Email: email,
+    ConfirmarEmail: email,
+    Cargo: 'Jefe de Obra',
+    Revisiones: true,
+    ...extra,
+  };
 }
 async function created(company: Types.ObjectId, body: Record<string, unknown>, token = admin) {
   const response = await call('POST', usersOf(company), token, body);
@@ -125,7 +145,14 @@ describe('POST /companies/:companyId/users', () => {
     expect(CompanyUserPage.parse((await call('GET', usersOf(other))).json()).directorId).toBe(theirs.id);
     // Promoting someone else is refused too.
     const user = await created(own, newUser());
-    const promote = await call('PUT', `${usersOf(own)}/${user.id}`, admin, { Nombre: 'N', Apellido: 'A', Telefono: '12345678', Cargo: 'Jefe de Obra', tipoUsuario: 'AdministradorEmpresa', Revisiones: true });
+    const promote = await call('PUT', `${usersOf(own)}/${user.id}`, admin, {
+      Nombre: 'N',
+      Apellido: 'A',
+      Telefono: '12345678',
+      Cargo: 'Jefe de Obra',
+      tipoUsuario: 'AdministradorEmpresa',
+      Revisiones: true,
+    });
     expect(promote.statusCode).toBe(409);
     expect(promote.json()).toEqual({ message: texts.directorExists });
   });
@@ -146,7 +173,10 @@ describe('per-module user quotas', () => {
   beforeAll(async () => {
     company = await createCompany(ctx.app, { Nombre: 'Cupos' });
     await addCatalogItem(ctx.app, company, 'cargos', 'Jefe de Obra');
-    await models(ctx.app.db).Empresa.updateOne({ _id: company }, { $set: { 'Revisiones.LimiteUsuarios': 2, 'CheckList.LimiteUsuarios': 1 } });
+    await models(ctx.app.db).Empresa.updateOne(
+      { _id: company },
+      { $set: { 'Revisiones.LimiteUsuarios': 2, 'CheckList.LimiteUsuarios': 1 } },
+    );
   });
 
   it('fills a module up to its limit and refuses one more (409), counting from the users', async () => {
@@ -161,9 +191,22 @@ describe('per-module user quotas', () => {
     const ot = await created(company, newUser({ Revisiones: false, ChecklistsOT: true }));
 
     // Editing keeps a flag the user already has, but cannot add one beyond the quota.
-    const keep = await call('PUT', `${usersOf(company)}/${first.id}`, admin, { Nombre: 'Otro', Apellido: 'Nombre', Telefono: '12345678', Cargo: 'Jefe de Obra', Revisiones: true });
+    const keep = await call('PUT', `${usersOf(company)}/${first.id}`, admin, {
+      Nombre: 'Otro',
+      Apellido: 'Nombre',
+      Telefono: '12345678',
+      Cargo: 'Jefe de Obra',
+      Revisiones: true,
+    });
     expect(keep.statusCode).toBe(200);
-    const add = await call('PUT', `${usersOf(company)}/${ot.id}`, admin, { Nombre: 'N', Apellido: 'A', Telefono: '12345678', Cargo: 'Jefe de Obra', Revisiones: true, ChecklistsOT: true });
+    const add = await call('PUT', `${usersOf(company)}/${ot.id}`, admin, {
+      Nombre: 'N',
+      Apellido: 'A',
+      Telefono: '12345678',
+      Cargo: 'Jefe de Obra',
+      Revisiones: true,
+      ChecklistsOT: true,
+    });
     expect(add.statusCode).toBe(409);
     expect(add.json()).toEqual({ message: texts.quotaReached('Revisiones', 2) });
 
@@ -180,7 +223,8 @@ describe('per-module user quotas', () => {
 describe('GET /companies/:companyId/users', () => {
   it('pages the users (default 80), without deleted ones, with the usage header', async () => {
     const company = await createCompany(ctx.app, { Nombre: 'Lista', ChecklistsOT: false });
-    for (const Nombre of ['Carla', 'Ana', 'Berta']) await createUser(ctx.app, { email: `${Nombre}@lista.cl`, Nombre, company, Revisiones: true, Checklist: false, ChecklistsOT: false });
+    for (const Nombre of ['Carla', 'Ana', 'Berta'])
+      await createUser(ctx.app, { email: `${Nombre}@lista.cl`, Nombre, company, Revisiones: true, Checklist: false, ChecklistsOT: false });
     await createUser(ctx.app, { email: 'borrado@lista.cl', Nombre: 'Borrado', company, Deleted: true });
     const response = await call('GET', usersOf(company));
     expect(response.statusCode).toBe(200);
@@ -205,7 +249,13 @@ describe('GET /companies/:companyId/users', () => {
     const stored = await models(ctx.app.db).Usuario.findById(zoe.id).lean();
     expect(stored?.NombreKey).toBe('zoe diaz');
 
-    const renamed = await call('PUT', `${usersOf(company)}/${zoe.id}`, admin, { Nombre: ' Ángela ', Apellido: 'Díaz', Telefono: '12345678', Cargo: 'Jefe de Obra', Revisiones: true });
+    const renamed = await call('PUT', `${usersOf(company)}/${zoe.id}`, admin, {
+      Nombre: ' Ángela ',
+      Apellido: 'Díaz',
+      Telefono: '12345678',
+      Cargo: 'Jefe de Obra',
+      Revisiones: true,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(names((await call('GET', usersOf(company))).json())).toEqual(['Alvaro Araya', 'Álvaro Zúñiga', 'Ángela Díaz', 'beatriz Núñez']);
     expect((await models(ctx.app.db).Usuario.findById(zoe.id).lean())?.NombreKey).toBe('angela diaz');
@@ -225,12 +275,18 @@ describe('edit, email, reset, block, delete', () => {
 
   it('updates the profile; a flag change ends the sessions, a profile change does not', async () => {
     const user = await created(own, newUser({ Email: 'edit@propia.cl', ConfirmarEmail: 'edit@propia.cl', Checklist: true }));
-    await models(ctx.app.db).Account.updateOne({ email: 'edit@propia.cl' }, { $set: { passwordHash: (await models(ctx.app.db).Account.findOne({ email: 'encargado@propia.cl' }).lean())!.passwordHash } });
+    await models(ctx.app.db).Account.updateOne(
+      { email: 'edit@propia.cl' },
+      { $set: { passwordHash: (await models(ctx.app.db).Account.findOne({ email: 'encargado@propia.cl' }).lean())!.passwordHash } },
+    );
     const token = (await session(ctx.app, 'edit@propia.cl')).accessToken;
 
     const same = await call('PUT', `${usersOf(own)}/${user.id}`, director, { ...profile, Checklist: true });
     expect(same.statusCode).toBe(200);
-    expect(CompanyUserResponse.parse(same.json())).toMatchObject({ message: 'Hemos actualizado al usuario.', user: { Nombre: 'Editado', Telefono: '+56911112222', Email: 'edit@propia.cl' } });
+    expect(CompanyUserResponse.parse(same.json())).toMatchObject({
+      message: 'Hemos actualizado al usuario.',
+      user: { Nombre: 'Editado', Telefono: '+56911112222', Email: 'edit@propia.cl' },
+    });
     expect((await call('GET', '/me', token)).statusCode).toBe(200);
 
     const flags = await call('PUT', `${usersOf(own)}/${user.id}`, director, { ...profile, Checklist: false });
@@ -246,7 +302,10 @@ describe('edit, email, reset, block, delete', () => {
     const user = await created(own, newUser({ Email: 'viejo@propia.cl', ConfirmarEmail: 'viejo@propia.cl' }));
     const hash = (await models(ctx.app.db).Account.findOne({ email: 'encargado@propia.cl' }).lean())!.passwordHash;
     await models(ctx.app.db).Account.updateOne({ email: 'viejo@propia.cl' }, { $set: { passwordHash: hash } });
-    for (const [Email, message] of [['', 'Email requerido'], ['nada', 'Email inválido']] as const) {
+    for (const [Email, message] of [
+      ['', 'Email requerido'],
+      ['nada', 'Email inválido'],
+    ] as const) {
       const response = await call('PUT', `${usersOf(own)}/${user.id}/email`, director, { Email });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
@@ -264,7 +323,9 @@ describe('edit, email, reset, block, delete', () => {
 
   it('mails a reset link on request', async () => {
     const before = outboxMails(ctx.config).length;
-    const user = CompanyUserPage.parse((await call('GET', usersOf(own), director)).json()).items.find((u) => u.Email === 'encargado@propia.cl')!;
+    const user = CompanyUserPage.parse((await call('GET', usersOf(own), director)).json()).items.find(
+      (u) => u.Email === 'encargado@propia.cl',
+    )!;
     const response = await call('POST', `${usersOf(own)}/${user.id}/reset-password`, director);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Correo de restauración enviado' });
@@ -279,15 +340,29 @@ describe('edit, email, reset, block, delete', () => {
     const signedIn = await session(ctx.app, email);
     const blocked = await call('POST', `${usersOf(own)}/${id.toHexString()}/block`, director);
     expect(blocked.statusCode).toBe(200);
-    expect(CompanyUserResponse.parse(blocked.json())).toMatchObject({ message: 'Usuario bloqueado correctamente.', user: { Activado: false } });
+    expect(CompanyUserResponse.parse(blocked.json())).toMatchObject({
+      message: 'Usuario bloqueado correctamente.',
+      user: { Activado: false },
+    });
     expect((await call('GET', '/me', signedIn.accessToken)).statusCode).toBe(401);
     const refresh = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { insp_rt: signedIn.refreshToken } });
     expect(refresh.statusCode).toBe(401);
     expect((await signIn(ctx.app, email)).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: `/internal/sessions/${id.toHexString()}`, headers: { 'x-internal-token': ctx.config.internalToken } })).json()).toMatchObject({ active: false });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/internal/sessions/${id.toHexString()}`,
+          headers: { 'x-internal-token': ctx.config.internalToken },
+        })
+      ).json(),
+    ).toMatchObject({ active: false });
 
     const enabled = await call('POST', `${usersOf(own)}/${id.toHexString()}/unblock`, director);
-    expect(CompanyUserResponse.parse(enabled.json())).toMatchObject({ message: 'Usuario activado correctamente.', user: { Activado: true } });
+    expect(CompanyUserResponse.parse(enabled.json())).toMatchObject({
+      message: 'Usuario activado correctamente.',
+      user: { Activado: true },
+    });
     expect((await signIn(ctx.app, email)).statusCode).toBe(200);
   });
 
@@ -299,9 +374,17 @@ describe('edit, email, reset, block, delete', () => {
     const countBefore = await revisionesUsers();
     const response = await call('DELETE', `${usersOf(own)}/${id.toHexString()}`, director);
     expect(response.statusCode).toBe(200);
-    expect(UserDeletedResponse.parse(response.json())).toEqual({ message: 'Hemos eliminado el usuario.', pendiente: ['revisiones', 'checklist-revisiones', 'neo'] });
+    expect(UserDeletedResponse.parse(response.json())).toEqual({
+      message: 'Hemos eliminado el usuario.',
+      pendiente: ['revisiones', 'checklist-revisiones', 'neo'],
+    });
     const stored = await models(ctx.app.db).Usuario.findById(id).lean();
-    expect(stored).toMatchObject({ Activado: false, Deleted: true, Email: null, PendientesResponsables: ['revisiones', 'checklist-revisiones', 'neo'] });
+    expect(stored).toMatchObject({
+      Activado: false,
+      Deleted: true,
+      Email: null,
+      PendientesResponsables: ['revisiones', 'checklist-revisiones', 'neo'],
+    });
     expect(await models(ctx.app.db).Account.countDocuments({ userId: id })).toBe(0);
     // The stored counter is rewritten from a count of the users.
     expect(await revisionesUsers()).toBe(countBefore - 1);
@@ -334,7 +417,7 @@ describe('who may touch whom', () => {
         expect(response.json()).toEqual({ message: common.forbidden });
       }
     }
-    expect((await models(ctx.app.db).Usuario.findById(companyAdmin).lean())).toMatchObject({ Activado: true, Deleted: false });
+    expect(await models(ctx.app.db).Usuario.findById(companyAdmin).lean()).toMatchObject({ Activado: true, Deleted: false });
     // The Administrador may.
     const reset = await call('POST', `${usersOf(own)}/${companyAdmin.toHexString()}/reset-password`, admin);
     expect(reset.statusCode).toBe(200);

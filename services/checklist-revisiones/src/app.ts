@@ -1,5 +1,6 @@
-import { buildModuleApp, createLifecycle, oid, type AppOptions, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp, createLifecycle, type ModuleContext, oid } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+
 import { erroresTipo } from './features/errores-tipo/feature.ts';
 import { estadisticas } from './features/estadisticas/feature.ts';
 import { informes } from './features/informes/feature.ts';
@@ -10,10 +11,10 @@ import { respuestas } from './features/respuestas/feature.ts';
 import { resumen } from './features/resumen/feature.ts';
 import { revisiones } from './features/revisiones/feature.ts';
 import { subcontratos } from './features/subcontratos/feature.ts';
+import { spec } from './module.ts';
 import { createBelow } from './shared/below.ts';
 import type { FeatureDeps } from './shared/feature.ts';
 import { hierarchyScopes } from './shared/hierarchy.ts';
-import { spec } from './module.ts';
 
 export interface ChecklistAppOptions extends AppOptions {
   /** Receives the platform context once it is built (tests drive the scheduler, events, files). */

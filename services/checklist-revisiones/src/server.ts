@@ -1,4 +1,5 @@
 import { runModuleServer } from '@insp/module-service';
+
 import { buildApp } from './app.ts';
 import { configExtension, spec } from './module.ts';
 

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
-import { afterAll } from 'vitest';
 import { authorizationMatrix } from '@insp/module-service/testing';
+import { afterAll } from 'vitest';
+
 import { testContext } from './context.ts';
 import type { Fixture, Rows } from './matrix/types.ts';
 
@@ -25,7 +26,14 @@ const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, n
 authorizationMatrix({
   app: ctx.app,
   module: 'Checklist',
-  people: { administrador: ctx.administrador, director: h.director, usuario: h.usuario, noResponsable, otroDirector: other.director, otroUsuario: other.usuario },
+  people: {
+    administrador: ctx.administrador,
+    director: h.director,
+    usuario: h.usuario,
+    noResponsable,
+    otroDirector: other.director,
+    otroUsuario: other.usuario,
+  },
   headersOf: ctx.headersOf,
   internalToken: ctx.config.internalToken,
   fixture,

@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
-import { expect } from 'vitest';
-import { endpointUrl, StoredImage, type AccessClaims, type ChecklistDetail, type Endpoint, type InternalCompanyFull, type InternalUser, type UserType } from '@insp/contracts';
+
+import {
+  type AccessClaims,
+  type ChecklistDetail,
+  type Endpoint,
+  endpointUrl,
+  type InternalCompanyFull,
+  type InternalUser,
+  StoredImage,
+  type UserType,
+} from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import type { ModuleContext } from '@insp/module-service';
 import { fakeAdmin } from '@insp/module-service/testing';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+
 import { buildApp } from '../src/app.ts';
 
 /** A company of the fake admin with its director, a company user and a responsible, all with the Checklist flag. */
@@ -41,7 +52,10 @@ export function plantilla(Nombre: string, items: Record<string, Record<string, s
 
 /** The templates every test company has: 'Terminaciones' (2 places, 3 subcontracts, 5 error types) and 'Obra gruesa'. */
 export const plantillas = () => [
-  plantilla('Terminaciones', { Baño: { Pintura: ['Manchas', 'Fisuras'], Cerámica: ['Cantería'] }, Cocina: { Pintura: ['Manchas', 'Burbujas'] } }),
+  plantilla('Terminaciones', {
+    Baño: { Pintura: ['Manchas', 'Fisuras'], Cerámica: ['Cantería'] },
+    Cocina: { Pintura: ['Manchas', 'Burbujas'] },
+  }),
   plantilla('Obra gruesa', { Losa: { Hormigón: ['Nidos'] } }),
 ];
 
@@ -54,12 +68,19 @@ export async function testContext() {
   const config = testConfig('checklist-revisiones');
   const admin = fakeAdmin();
   let captured: ModuleContext | null = null;
-  const app = await buildApp({ config, verifier: identity.verifier, sessions: identity.sessions, admin, onContext: (context) => (captured = context) });
+  const app = await buildApp({
+    config,
+    verifier: identity.verifier,
+    sessions: identity.sessions,
+    admin,
+    onContext: (context) => (captured = context),
+  });
   if (!captured) throw new Error('buildApp did not hand over its context');
   const context: ModuleContext = captured;
   await Promise.all(Object.values(app.db.models).map((model) => model.init()));
 
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
+    testClaims(userType, { companyId, ...overrides });
   const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
   const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
 
@@ -94,7 +115,12 @@ export async function testContext() {
   const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
     const company = admin.addCompany({ Checklists: plantillas(), ...overrides });
     const companyId = company.id;
-    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
+    const directorUser = admin.addUser(companyId, {
+      Nombre: 'Diana',
+      Apellido: 'Directora',
+      tipoUsuario: 'AdministradorEmpresa',
+      Cargo: 'Gerente',
+    });
     const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
     const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });
     const director = user('AdministradorEmpresa', companyId, { sub: directorUser.id, name: directorUser.NombreCompleto });
@@ -103,21 +129,50 @@ export async function testContext() {
   };
 
   const createProject = (t: TestCompany, body: { NombreProyecto?: string; ResponsableId?: string } = {}): Promise<cr.ProyectoItem> =>
-    ok(call(t.director, cr.proyectosEndpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } }));
+    ok(
+      call(
+        t.director,
+        cr.proyectosEndpoints.create,
+        { companyId: t.companyId },
+        { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } },
+      ),
+    );
 
   const shareProject = (t: TestCompany, projectId: string, userIds: string[] = [t.usuarioUser.id]): Promise<cr.ProyectoItem> =>
     ok(call(t.director, cr.proyectosEndpoints.setResponsables, { companyId: t.companyId, projectId }, { body: { Responsables: userIds } }));
 
   const createRevision = (t: TestCompany, projectId: string, body: { Nombre?: string } = {}): Promise<cr.RevisionItem> =>
-    ok(call(t.director, cr.revisionesEndpoints.create, { companyId: t.companyId, projectId }, { body: { Nombre: `Revisión ${newObjectId().slice(-6)}`, ResponsableId: t.responsable.id, ...body } }));
+    ok(
+      call(
+        t.director,
+        cr.revisionesEndpoints.create,
+        { companyId: t.companyId, projectId },
+        { body: { Nombre: `Revisión ${newObjectId().slice(-6)}`, ResponsableId: t.responsable.id, ...body } },
+      ),
+    );
 
   const createListado = (t: TestCompany, projectId: string, revisionId: string, body: { Nombre?: string } = {}): Promise<cr.ListadoItem> =>
     ok(
-      call(t.director, cr.listadosEndpoints.create, { companyId: t.companyId, projectId, revisionId }, { body: { Nombre: `Listado ${newObjectId().slice(-6)}`, ResponsableId: t.responsable.id, ...body } }),
+      call(
+        t.director,
+        cr.listadosEndpoints.create,
+        { companyId: t.companyId, projectId, revisionId },
+        { body: { Nombre: `Listado ${newObjectId().slice(-6)}`, ResponsableId: t.responsable.id, ...body } },
+      ),
     );
 
-  const asignar = (t: TestCompany, params: { projectId: string; revisionId: string; listadoId: string }, checklistId: string, comprendoLosRiesgos = false) =>
-    call(t.director, cr.listadosEndpoints.asignarChecklist, { companyId: t.companyId, ...params }, { body: { checklistId, comprendoLosRiesgos } });
+  const asignar = (
+    t: TestCompany,
+    params: { projectId: string; revisionId: string; listadoId: string },
+    checklistId: string,
+    comprendoLosRiesgos = false,
+  ) =>
+    call(
+      t.director,
+      cr.listadosEndpoints.asignarChecklist,
+      { companyId: t.companyId, ...params },
+      { body: { checklistId, comprendoLosRiesgos } },
+    );
 
   /**
    * A company with one project (shared with its company user), one revision and one listado with
@@ -142,7 +197,19 @@ export async function testContext() {
       if (!r || !s || !e) throw new Error(`${recinto}/${subcontrato}/${error} is not in the listado`);
       return { ...base, recintoId: r.id, subcontratoId: s.id, errorTipoId: e.id };
     };
-    return { ...t, project, revision, listado, template, arbol, base, errorParams, projectId: project.id, revisionId: revision.id, listadoId: listado.id };
+    return {
+      ...t,
+      project,
+      revision,
+      listado,
+      template,
+      arbol,
+      base,
+      errorParams,
+      projectId: project.id,
+      revisionId: revision.id,
+      listadoId: listado.id,
+    };
   };
 
   /** Captures an answer (expects 201). */
@@ -150,11 +217,18 @@ export async function testContext() {
     claims: AccessClaims,
     params: Record<string, string>,
     body: Partial<cr.RespuestaCreateBody> = {},
-  ): Promise<cr.RespuestaItem> => ok(call(claims, cr.respuestasEndpoints.capture, params, { body: { clientId: randomUUID(), Comentario: 'Observación', Estado: 'Por Resolver', ...body } }));
+  ): Promise<cr.RespuestaItem> =>
+    ok(
+      call(claims, cr.respuestasEndpoints.capture, params, {
+        body: { clientId: randomUUID(), Comentario: 'Observación', Estado: 'Por Resolver', ...body },
+      }),
+    );
 
   /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files. */
   const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> => {
-    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
     const request = new Request('http://localhost/', { method: 'POST', body: form });
@@ -168,7 +242,29 @@ export async function testContext() {
     return StoredImage.parse(response.json()).id;
   };
 
-  return { app, admin, config, identity, context, administrador, user, headersOf, newObjectId, call, ok, fails, createCompany, createProject, shareProject, createRevision, createListado, asignar, createHierarchy, capture, uploadJpeg };
+  return {
+    app,
+    admin,
+    config,
+    identity,
+    context,
+    administrador,
+    user,
+    headersOf,
+    newObjectId,
+    call,
+    ok,
+    fails,
+    createCompany,
+    createProject,
+    shareProject,
+    createRevision,
+    createListado,
+    asignar,
+    createHierarchy,
+    capture,
+    uploadJpeg,
+  };
 }
 
 export type TestContext = Awaited<ReturnType<typeof testContext>>;

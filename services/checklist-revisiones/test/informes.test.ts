@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccessClaims, createReport, getReport, ReportCreated, ReportStatus } from '@insp/contracts';
 import type * as cr from '@insp/contracts/checklist-revisiones';
-import { createReport, getReport, ReportCreated, ReportStatus, type AccessClaims } from '@insp/contracts';
 import { common, reports } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { pdfImages, pdfText, readXlsx } from '@insp/reports/testing';
-import { testContext, type Hierarchy } from './context.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type Hierarchy, testContext } from './context.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
@@ -13,7 +14,8 @@ const PIE = 'Constructora Andes Ltda. · Av. Apoquindo 1234, Las Condes';
 const FECHA = /\d{2}-\d{2}-\d{4}/.source;
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-const request = (companyId: string, claims: AccessClaims, body: cr.InformeRequest | Record<string, unknown>) => ctx.call(claims, createReport, { companyId }, { body });
+const request = (companyId: string, claims: AccessClaims, body: cr.InformeRequest | Record<string, unknown>) =>
+  ctx.call(claims, createReport, { companyId }, { body });
 const generated = async (companyId: string, claims: AccessClaims, body: cr.InformeRequest) => {
   const response = await request(companyId, claims, body);
   expect(response.statusCode, response.body).toBe(202);
@@ -39,7 +41,10 @@ describe('documents of checklist projects', () => {
     const manchas = h.errorParams('Baño', 'Pintura', 'Manchas');
     await ctx.capture(h.director, manchas, { Comentario: 'Mancha en el cielo', Imagen: foto, Estado: 'Resuelto' });
     await ctx.capture(h.director, manchas, { Comentario: 'Pintura <b>saltada</b> & sucia', Estado: 'Por Resolver' });
-    await ctx.capture(h.director, h.errorParams('Cocina', 'Pintura', 'Burbujas'), { Comentario: 'Burbujas junto a la ventana', Estado: 'Criterios Propietario' });
+    await ctx.capture(h.director, h.errorParams('Cocina', 'Pintura', 'Burbujas'), {
+      Comentario: 'Burbujas junto a la ventana',
+      Estado: 'Criterios Propietario',
+    });
     segundo = await ctx.createListado(h, h.projectId, h.revisionId, { Nombre: 'Departamento 202' });
   });
 
@@ -105,20 +110,44 @@ describe('documents of checklist projects', () => {
     const doc = texts.informes.documento;
     const inOrder = (text: string, parts: string[]) => {
       const at = parts.map((part) => text.indexOf(part));
-      expect(at.every((index) => index >= 0), `${parts.join(' | ')} in ${text}`).toBe(true);
+      expect(
+        at.every((index) => index >= 0),
+        `${parts.join(' | ')} in ${text}`,
+      ).toBe(true);
       expect(at, parts.join(' | ')).toEqual([...at].sort((a, b) => a - b));
     };
 
     const porSubcontrato = await pdfOf('subcontrato');
     expect(porSubcontrato).toContain(`${doc.ordenadoPor} ${doc.orden.subcontrato}`);
     // One 'Pintura' group over Baño (2 answers) and Cocina (1), after 'Cerámica' (name key order).
-    inOrder(porSubcontrato, ['Cerámica 0', 'Pintura 3 1 1 1 33%', 'Baño 2 1 1 0 50%', 'Manchas 2 1 1 0 50%', 'Cocina 1 0 0 1 0%', 'Burbujas 1 0 0 1 0%', 'Total 3 1 1 1 33%']);
-    inOrder(porSubcontrato, ['Pintura / Baño / Manchas', 'Mancha en el cielo', 'Pintura / Cocina / Burbujas', 'Burbujas junto a la ventana']);
+    inOrder(porSubcontrato, [
+      'Cerámica 0',
+      'Pintura 3 1 1 1 33%',
+      'Baño 2 1 1 0 50%',
+      'Manchas 2 1 1 0 50%',
+      'Cocina 1 0 0 1 0%',
+      'Burbujas 1 0 0 1 0%',
+      'Total 3 1 1 1 33%',
+    ]);
+    inOrder(porSubcontrato, [
+      'Pintura / Baño / Manchas',
+      'Mancha en el cielo',
+      'Pintura / Cocina / Burbujas',
+      'Burbujas junto a la ventana',
+    ]);
     expect(porSubcontrato).not.toContain('Baño / Pintura / Manchas');
 
     const porRecinto = await pdfOf('recinto');
     expect(porRecinto).toContain(`${doc.ordenadoPor} ${doc.orden.recinto}`);
-    inOrder(porRecinto, ['Baño 2 1 1 0 50%', 'Cerámica 0', 'Pintura 2 1 1 0 50%', 'Manchas 2 1 1 0 50%', 'Cocina 1 0 0 1 0%', 'Pintura 1 0 0 1 0%', 'Burbujas 1 0 0 1 0%']);
+    inOrder(porRecinto, [
+      'Baño 2 1 1 0 50%',
+      'Cerámica 0',
+      'Pintura 2 1 1 0 50%',
+      'Manchas 2 1 1 0 50%',
+      'Cocina 1 0 0 1 0%',
+      'Pintura 1 0 0 1 0%',
+      'Burbujas 1 0 0 1 0%',
+    ]);
     inOrder(porRecinto, ['Baño / Pintura / Manchas', 'Mancha en el cielo', 'Cocina / Pintura / Burbujas', 'Burbujas junto a la ventana']);
     expect(porRecinto).not.toContain('Pintura / Baño / Manchas');
     expect(porRecinto).not.toBe(porSubcontrato);
@@ -126,7 +155,12 @@ describe('documents of checklist projects', () => {
     // 'Generar PDF proyecto' sends no order: by recinto.
     expect(await pdfOf()).toContain(`${doc.ordenadoPor} ${doc.orden.recinto}`);
     await ctx.fails(
-      request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [{ revisionId: h.revisionId, listadoId: h.listadoId }], orden: 'fecha' }),
+      request(h.companyId, h.director, {
+        kind: 'pdf-listados',
+        projectId: h.projectId,
+        items: [{ revisionId: h.revisionId, listadoId: h.listadoId }],
+        orden: 'fecha',
+      }),
       400,
       texts.informes.params.ordenRequerido,
     );
@@ -145,12 +179,29 @@ describe('documents of checklist projects', () => {
   });
 
   it("'excel-listado' and 'excel-resumen': the summary's columns with the photo as a link; filters apply", async () => {
-    const listado = await generated(h.companyId, h.director, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId });
+    const listado = await generated(h.companyId, h.director, {
+      kind: 'excel-listado',
+      projectId: h.projectId,
+      revisionId: h.revisionId,
+      listadoId: h.listadoId,
+    });
     expect(listado.status.fileName).toMatch(new RegExp(`^${h.listado.Nombre}_\\d{2}-\\d{2}-\\d{4}_\\d{2}-\\d{2}\\.xlsx$`));
     const book = await readXlsx((await download(h.companyId, h.director, listado.id)).bytes);
     const [sheet] = book.sheets;
     expect(sheet?.name).toBe('Observaciones');
-    expect(sheet?.rows[0]).toEqual(['Revision', 'Listado', 'Recinto', 'Subcontrato', 'Error Tipo', 'Orden', 'Estado', 'Comentario', 'Foto', 'Observada', 'Resuelta']);
+    expect(sheet?.rows[0]).toEqual([
+      'Revision',
+      'Listado',
+      'Recinto',
+      'Subcontrato',
+      'Error Tipo',
+      'Orden',
+      'Estado',
+      'Comentario',
+      'Foto',
+      'Observada',
+      'Resuelta',
+    ]);
     expect(sheet?.rows.slice(1).map((row) => row.slice(2, 9))).toEqual([
       ['Baño', 'Pintura', 'Manchas', 1, 'Resuelto', 'Mancha en el cielo', 'Ver foto'],
       ['Baño', 'Pintura', 'Manchas', 2, 'Por Resolver', 'Pintura <b>saltada</b> & sucia', null],
@@ -165,7 +216,11 @@ describe('documents of checklist projects', () => {
     const release = ctx.context.reports.hold();
     const first = await request(h.companyId, h.director, { kind: 'resumen-proyecto', projectId: h.projectId });
     expect(first.statusCode).toBe(202);
-    const again = await request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [{ revisionId: h.revisionId, listadoId: h.listadoId }] });
+    const again = await request(h.companyId, h.director, {
+      kind: 'pdf-listados',
+      projectId: h.projectId,
+      items: [{ revisionId: h.revisionId, listadoId: h.listadoId }],
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: reports.alreadyGenerating });
     release();
@@ -175,6 +230,10 @@ describe('documents of checklist projects', () => {
 
     const ajeno = await ctx.createProject(h);
     await ctx.fails(request(h.companyId, h.usuario, { kind: 'resumen-proyecto', projectId: ajeno.id }), 403, common.forbidden);
-    await ctx.fails(request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [] }), 400, texts.informes.params.paresRequeridos);
+    await ctx.fails(
+      request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [] }),
+      400,
+      texts.informes.params.paresRequeridos,
+    );
   });
 });

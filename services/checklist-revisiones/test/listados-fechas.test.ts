@@ -1,8 +1,9 @@
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { TEST_TIME_ZONES, useTimeZone } from '@insp/domain/testing';
 import { common } from '@insp/messages';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -26,7 +27,9 @@ describe.each(TEST_TIME_ZONES)('the dates of a checklist listado under TZ=%s', (
       // What the form sends back when the user saves without changing the date.
       const again = await ctx.ok<cr.ListadoItem>(ctx.call(h.director, endpoint, h.base, { body: { Fecha: read[field] ?? '' } }));
       expect(again[field]).toBe('2026-12-20');
-      const page = await ctx.ok<cr.ListadoPage>(ctx.call(h.director, endpoints.list, { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId }));
+      const page = await ctx.ok<cr.ListadoPage>(
+        ctx.call(h.director, endpoints.list, { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId }),
+      );
       expect(page.items.find((l) => l.id === h.listadoId)?.[field]).toBe('2026-12-20');
       expect((await listados().findOne({ _id: new Types.ObjectId(h.listadoId) }))?.[field]).toBe('2026-12-20');
     }
@@ -38,7 +41,10 @@ describe.each(TEST_TIME_ZONES)('the dates of a checklist listado under TZ=%s', (
       { _id: new Types.ObjectId(h.listadoId) },
       { $set: { FechaPropuesta: new Date('2026-12-20T00:00:00.000Z'), FechaReal: new Date('2026-12-21T02:30:00.000Z') } },
     );
-    expect(await ctx.ok<cr.ListadoItem>(ctx.call(h.director, endpoints.get, h.base))).toMatchObject({ FechaPropuesta: '2026-12-20', FechaReal: '2026-12-20' });
+    expect(await ctx.ok<cr.ListadoItem>(ctx.call(h.director, endpoints.get, h.base))).toMatchObject({
+      FechaPropuesta: '2026-12-20',
+      FechaReal: '2026-12-20',
+    });
     for (const Fecha of ['2026-12-20T00:00:00.000Z', '2026-02-30', 'mañana']) {
       const answer = await ctx.call(h.director, endpoints.fechaReal, h.base, { body: { Fecha } });
       expect(answer.statusCode).toBe(400);

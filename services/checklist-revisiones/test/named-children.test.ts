@@ -1,9 +1,10 @@
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { namedChildrenStore } from '@insp/module-service/named-children';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { recintoModel } from '../src/features/recintos/model.ts';
 import { collections } from '../src/shared/collections.ts';
 import type { RecintoDoc } from '../src/shared/hierarchy.ts';
@@ -42,14 +43,17 @@ describe('named children store (@insp/module-service/named-children)', () => {
     expect(await store.insert(companyId, cocina)).toEqual(cocina);
     expect(await store.insert(companyId, recinto(companyId, listadoId, 'BANO'))).toBeNull();
     expect(await store.update(companyId, cocina._id, { Nombre: 'baño', nombreKey: nameKey('baño') })).toBe('duplicate');
-    expect((await store.update(companyId, cocina._id, { Activado: false })) as RecintoDoc).toMatchObject({ Nombre: 'Cocina', Activado: false });
+    expect((await store.update(companyId, cocina._id, { Activado: false })) as RecintoDoc).toMatchObject({
+      Nombre: 'Cocina',
+      Activado: false,
+    });
     // Another listado and another company may use the name.
     expect(await store.insert(companyId, recinto(companyId, new Types.ObjectId(), 'Baño'))).not.toBeNull();
     const other = ctx.newObjectId();
     expect(await store.insert(other, recinto(other, listadoId, 'Baño'))).not.toBeNull();
   });
 
-  it("nameTaken ignores the record itself, other parents and other tenants; every function keeps to the tenant", async () => {
+  it('nameTaken ignores the record itself, other parents and other tenants; every function keeps to the tenant', async () => {
     const companyId = ctx.newObjectId();
     const other = ctx.newObjectId();
     const listadoId = new Types.ObjectId();
@@ -85,13 +89,36 @@ describe('named children rules shared by rooms, subcontracts and error types', (
     await ctx.capture(h.director, manchas);
     const { recintoId, subcontratoId, errorTipoId } = manchas;
     const renames = [
-      { endpoint: cr.recintosEndpoints.update, params: { ...h.base, recintoId }, Nombre: 'Baño principal', field: 'NombreRecinto', entity: 'Recinto', id: recintoId },
-      { endpoint: cr.subcontratosEndpoints.update, params: { ...h.base, recintoId, subcontratoId }, Nombre: 'Pinturas', field: 'NombreSubcontrato', entity: 'Subcontrato', id: subcontratoId },
-      { endpoint: cr.erroresTipoEndpoints.update, params: manchas, Nombre: 'Manchas de humedad', field: 'NombreErrorTipo', entity: 'ErrorTipo', id: errorTipoId },
+      {
+        endpoint: cr.recintosEndpoints.update,
+        params: { ...h.base, recintoId },
+        Nombre: 'Baño principal',
+        field: 'NombreRecinto',
+        entity: 'Recinto',
+        id: recintoId,
+      },
+      {
+        endpoint: cr.subcontratosEndpoints.update,
+        params: { ...h.base, recintoId, subcontratoId },
+        Nombre: 'Pinturas',
+        field: 'NombreSubcontrato',
+        entity: 'Subcontrato',
+        id: subcontratoId,
+      },
+      {
+        endpoint: cr.erroresTipoEndpoints.update,
+        params: manchas,
+        Nombre: 'Manchas de humedad',
+        field: 'NombreErrorTipo',
+        entity: 'ErrorTipo',
+        id: errorTipoId,
+      },
     ];
     for (const { endpoint, params, Nombre, field, entity, id } of renames) {
       await ctx.ok(ctx.call(h.director, endpoint, params, { body: { Nombre } }));
-      const answer = await ctx.app.db.collection(collections.respuestas).findOne({ companyId: oid(h.companyId), errorTipoId: oid(errorTipoId) });
+      const answer = await ctx.app.db
+        .collection(collections.respuestas)
+        .findOne({ companyId: oid(h.companyId), errorTipoId: oid(errorTipoId) });
       expect(answer?.[field]).toBe(Nombre);
       const event = await ctx.app.db.collection('eventos').findOne({ companyId: oid(h.companyId), entity, entityId: id, action: 'editar' });
       expect(event?.changes).toEqual([expect.objectContaining({ field: 'Nombre', new: Nombre })]);
@@ -104,11 +131,22 @@ describe('named children rules shared by rooms, subcontracts and error types', (
   it("create answers the kind's text and an empty row; create and delete are logged with the kind's entity", async () => {
     const h = await ctx.createHierarchy();
     const { recintoId } = h.errorParams('Cocina', 'Pintura', 'Manchas');
-    const created = await ctx.ok<cr.SubcontratoMutation>(ctx.call(h.director, cr.subcontratosEndpoints.create, { ...h.base, recintoId }, { body: { Nombre: 'Cerámica' } }));
-    expect(created).toMatchObject({ message: texts.subcontratos.success.agregado, item: { Nombre: 'Cerámica', recintoId, Activado: true, TotalErroresTipo: 0, Resueltas: 0, TotalRespuestas: 0 } });
-    const removed = await ctx.ok<cr.Deleted>(ctx.call(h.director, cr.subcontratosEndpoints.remove, { ...h.base, recintoId, subcontratoId: created.item.id }));
+    const created = await ctx.ok<cr.SubcontratoMutation>(
+      ctx.call(h.director, cr.subcontratosEndpoints.create, { ...h.base, recintoId }, { body: { Nombre: 'Cerámica' } }),
+    );
+    expect(created).toMatchObject({
+      message: texts.subcontratos.success.agregado,
+      item: { Nombre: 'Cerámica', recintoId, Activado: true, TotalErroresTipo: 0, Resueltas: 0, TotalRespuestas: 0 },
+    });
+    const removed = await ctx.ok<cr.Deleted>(
+      ctx.call(h.director, cr.subcontratosEndpoints.remove, { ...h.base, recintoId, subcontratoId: created.item.id }),
+    );
     expect(removed).toEqual({ message: texts.subcontratos.success.eliminado, id: created.item.id });
-    const events = await ctx.app.db.collection('eventos').find({ companyId: oid(h.companyId), entity: 'Subcontrato', entityId: created.item.id }).sort({ _id: 1 }).toArray();
+    const events = await ctx.app.db
+      .collection('eventos')
+      .find({ companyId: oid(h.companyId), entity: 'Subcontrato', entityId: created.item.id })
+      .sort({ _id: 1 })
+      .toArray();
     expect(events.map((event) => [event.action, event.changes])).toEqual([
       ['crear', [expect.objectContaining({ field: 'Nombre', new: 'Cerámica' }), expect.objectContaining({ field: 'Activado', new: true })]],
       ['eliminar', [expect.objectContaining({ field: 'Nombre', old: 'Cerámica' })]],

@@ -1,6 +1,7 @@
+import * as cr from '@insp/contracts/checklist-revisiones';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as cr from '@insp/contracts/checklist-revisiones';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -8,9 +9,19 @@ afterAll(() => ctx.app.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const oid = (id: string) => new Types.ObjectId(id);
-const collections = ['ProyectosChecklist', 'RevisionesChecklist', 'ListadosChecklist', 'RecintosChecklist', 'SubcontratosChecklist', 'ErroresTipoChecklist', 'RespuestasErrorestipos'];
+const collections = [
+  'ProyectosChecklist',
+  'RevisionesChecklist',
+  'ListadosChecklist',
+  'RecintosChecklist',
+  'SubcontratosChecklist',
+  'ErroresTipoChecklist',
+  'RespuestasErrorestipos',
+];
 const countAll = async (filter: Record<string, unknown>) =>
-  Object.fromEntries(await Promise.all(collections.map(async (name) => [name, await ctx.app.db.collection(name).countDocuments(filter)] as const)));
+  Object.fromEntries(
+    await Promise.all(collections.map(async (name) => [name, await ctx.app.db.collection(name).countDocuments(filter)] as const)),
+  );
 
 describe('permanent purge and cascades', () => {
   it('purges a project deleted more than 5 days ago with everything below it and its photos, and nothing else', async () => {
@@ -50,6 +61,8 @@ describe('permanent purge and cascades', () => {
     await ctx.capture(h.director, h.errorParams('Baño', 'Pintura', 'Manchas'));
     await ctx.context.cascades.deleteCompany(h.companyId);
     expect(Object.values(await countAll({ companyId: oid(h.companyId) }))).toEqual(collections.map(() => 0));
-    expect(ctx.context.cascades.names()).toEqual(expect.arrayContaining(['proyectos', 'revisiones', 'listados', 'recintos', 'subcontratos', 'erroresTipo', 'Respuestas']));
+    expect(ctx.context.cascades.names()).toEqual(
+      expect.arrayContaining(['proyectos', 'revisiones', 'listados', 'recintos', 'subcontratos', 'erroresTipo', 'Respuestas']),
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { createReport, type Page } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -46,7 +47,12 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
     }
     // They capture like an Encargado.
     await ctx.capture(t.usuario, errorParams);
-    const report = await ctx.call(t.usuario, createReport, { companyId: t.companyId }, { body: { kind: 'excel-listado', projectId: project.id, revisionId: revision.id, listadoId: listado.id } });
+    const report = await ctx.call(
+      t.usuario,
+      createReport,
+      { companyId: t.companyId },
+      { body: { kind: 'excel-listado', projectId: project.id, revisionId: revision.id, listadoId: listado.id } },
+    );
     expect(report.statusCode, report.body).toBe(202);
 
     const foreign = await ctx.call(t.usuario, cr.proyectosEndpoints.get, { companyId: t.companyId, projectId: other.id });
@@ -57,6 +63,8 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
     await ctx.ok(ctx.call(t.director, cr.proyectosEndpoints.setResponsable, projectParams, { body: { userId: t.responsable.id } }));
     expect((await ctx.call(t.usuario, cr.proyectosEndpoints.get, projectParams)).statusCode).toBe(403);
     expect((await ctx.call(t.usuario, cr.respuestasEndpoints.list, errorParams)).statusCode).toBe(403);
-    expect((await ctx.ok<Page<cr.ProyectoItem>>(ctx.call(t.usuario, cr.proyectosEndpoints.list, { companyId: t.companyId }))).total).toBe(0);
+    expect((await ctx.ok<Page<cr.ProyectoItem>>(ctx.call(t.usuario, cr.proyectosEndpoints.list, { companyId: t.companyId }))).total).toBe(
+      0,
+    );
   });
 });

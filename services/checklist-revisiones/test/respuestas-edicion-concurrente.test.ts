@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -12,7 +13,8 @@ describe('answer edits under concurrency', () => {
     const h = await ctx.createHierarchy();
     const manchas = h.errorParams('Baño', 'Pintura', 'Manchas');
     const answer = await ctx.capture(h.director, manchas, { Comentario: 'antes' });
-    const edit = (body: Record<string, unknown>) => ctx.call(h.director, cr.respuestasEndpoints.update, { ...manchas, respuestaId: answer.id }, { body });
+    const edit = (body: Record<string, unknown>) =>
+      ctx.call(h.director, cr.respuestasEndpoints.update, { ...manchas, respuestaId: answer.id }, { body });
     return { h, answer, edit };
   };
 
@@ -38,7 +40,10 @@ describe('answer edits under concurrency', () => {
       previous = change?.new;
     }
     // an edit that changes nothing answers the answer as stored: the last value, 20 edits
-    expect((await ctx.ok<cr.RespuestaUpdated>(edit({ Comentario: String(previous) }))).item).toMatchObject({ Comentario: previous, Version: 20 });
+    expect((await ctx.ok<cr.RespuestaUpdated>(edit({ Comentario: String(previous) }))).item).toMatchObject({
+      Comentario: previous,
+      Version: 20,
+    });
   });
 
   it('refuses, 409 in Spanish, an edit made on a version another edit changed, and stores nothing of it', async () => {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+
 import type { AccessClaims } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common, files } from '@insp/messages';
-import { testContext, type Hierarchy } from './context.ts';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { type Hierarchy, testContext } from './context.ts';
 
 // Issue 17 §1: an answer's photo goes where the answer goes.
 const ctx = await testContext();
@@ -32,7 +34,8 @@ describe("a checklist answer's photo", () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ message: common.notFound });
     }
-    for (const claims of [h.usuario, h.director, ctx.administrador]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
+    for (const claims of [h.usuario, h.director, ctx.administrador])
+      expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
     await ctx.shareProject(h, h.projectId, [h.usuarioUser.id, outsider.sub]);
     expect((await photo(h.companyId, fileId, outsider)).statusCode).toBe(200);
   });

@@ -1,9 +1,10 @@
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { testContext, type Hierarchy } from './context.ts';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { type Hierarchy, testContext } from './context.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
@@ -55,11 +56,20 @@ describe('project summary and statistics', () => {
     const manchas = h.errorParams('Baño', 'Pintura', 'Manchas');
     const old = await ctx.capture(h.director, manchas);
     await ctx.capture(h.director, manchas);
-    await ctx.app.db.collection('RespuestasErrorestipos').updateOne({ _id: new Types.ObjectId(old.id) }, { $set: { FechaCreacion: new Date('2024-01-15T12:00:00Z') } });
+    await ctx.app.db
+      .collection('RespuestasErrorestipos')
+      .updateOne({ _id: new Types.ObjectId(old.id) }, { $set: { FechaCreacion: new Date('2024-01-15T12:00:00Z') } });
     expect((await resumen(h, { desde: '2024-01-01T00:00:00Z' })).total).toBe(2);
-    expect((await resumen(h, { desde: '2024-01-01T00:00:00Z', hasta: '2024-01-31T23:59:59Z' })).items.map((row) => row.id)).toEqual([old.id]);
+    expect((await resumen(h, { desde: '2024-01-01T00:00:00Z', hasta: '2024-01-31T23:59:59Z' })).items.map((row) => row.id)).toEqual([
+      old.id,
+    ]);
     await ctx.fails(
-      ctx.call(h.director, cr.resumenProyecto, { companyId: h.companyId, projectId: h.projectId }, { query: { desde: '2024-02-01T00:00:00Z', hasta: '2024-01-01T00:00:00Z' } }),
+      ctx.call(
+        h.director,
+        cr.resumenProyecto,
+        { companyId: h.companyId, projectId: h.projectId },
+        { query: { desde: '2024-02-01T00:00:00Z', hasta: '2024-01-01T00:00:00Z' } },
+      ),
       400,
       texts.resumen.errors.rangeInvalid,
     );
@@ -77,7 +87,13 @@ describe('project summary and statistics', () => {
     await ctx.ok(ctx.asignar(h, { projectId: h.projectId, revisionId: h.revisionId, listadoId: segundo.id }, h.company.Checklists[1]!.id));
     const arbol = await ctx.ok<cr.ArbolCaptura>(ctx.call(h.director, cr.respuestasEndpoints.arbol, { ...h.base, listadoId: segundo.id }));
     const losa = arbol.recintos[0]!;
-    const nidos = { ...h.base, listadoId: segundo.id, recintoId: losa.id, subcontratoId: losa.subcontratos[0]!.id, errorTipoId: losa.subcontratos[0]!.erroresTipo[0]!.id };
+    const nidos = {
+      ...h.base,
+      listadoId: segundo.id,
+      recintoId: losa.id,
+      subcontratoId: losa.subcontratos[0]!.id,
+      errorTipoId: losa.subcontratos[0]!.erroresTipo[0]!.id,
+    };
     await ctx.capture(h.director, nidos, { Estado: 'Resuelto' });
 
     const proyecto = await estadisticas(h);
@@ -94,14 +110,30 @@ describe('project summary and statistics', () => {
     ]);
     const listado = await estadisticas(h, { revisionId: h.revisionId, listadoId: segundo.id }, h.usuario);
     expect(listado).toMatchObject({ nivel: 'listado', niveles: { listado: 'Segundo' }, total: 1, resueltas: 1, porResolver: 0 });
-    await ctx.fails(ctx.call(h.director, cr.estadisticasProyecto, { companyId: h.companyId, projectId: h.projectId }, { query: { revisionId: ctx.newObjectId() } }), 404, texts.revisiones.errors.noEncontrada);
+    await ctx.fails(
+      ctx.call(
+        h.director,
+        cr.estadisticasProyecto,
+        { companyId: h.companyId, projectId: h.projectId },
+        { query: { revisionId: ctx.newObjectId() } },
+      ),
+      404,
+      texts.revisiones.errors.noEncontrada,
+    );
   });
 
-  it('offers the distinct names of the project\'s rooms, subcontracts and error types, by name key, without deleted listados nor other companies', async () => {
+  it("offers the distinct names of the project's rooms, subcontracts and error types, by name key, without deleted listados nor other companies", async () => {
     const h = await ctx.createHierarchy();
     const opciones = (claims = h.director) => ctx.call(claims, cr.resumenOpciones, { companyId: h.companyId, projectId: h.projectId });
     const recinto = (t: Hierarchy, listadoId: string, Nombre: string) =>
-      ctx.ok(ctx.call(t.director, cr.recintosEndpoints.create, { companyId: t.companyId, projectId: t.projectId, revisionId: t.revisionId, listadoId }, { body: { Nombre } }));
+      ctx.ok(
+        ctx.call(
+          t.director,
+          cr.recintosEndpoints.create,
+          { companyId: t.companyId, projectId: t.projectId, revisionId: t.revisionId, listadoId },
+          { body: { Nombre } },
+        ),
+      );
 
     const segundo = await ctx.createListado(h, h.projectId, h.revisionId, { Nombre: 'Obra gruesa' });
     await ctx.ok(ctx.asignar(h, { projectId: h.projectId, revisionId: h.revisionId, listadoId: segundo.id }, h.company.Checklists[1]!.id));
@@ -124,11 +156,13 @@ describe('project summary and statistics', () => {
     // the company user responsible for the project reads the same choices
     expect(await ctx.ok<cr.ResumenOpciones>(opciones(h.usuario))).toEqual(expected);
     await ctx.fails(opciones(other.director), 403, common.forbidden);
-    expect((await ctx.ok<cr.ResumenOpciones>(ctx.call(other.director, cr.resumenOpciones, { companyId: other.companyId, projectId: other.projectId }))).recintos).toEqual([
-      'Baño',
-      'Bodega',
-      'Cocina',
-    ]);
+    expect(
+      (
+        await ctx.ok<cr.ResumenOpciones>(
+          ctx.call(other.director, cr.resumenOpciones, { companyId: other.companyId, projectId: other.projectId }),
+        )
+      ).recintos,
+    ).toEqual(['Baño', 'Bodega', 'Cocina']);
     // a chosen option filters the summary by that exact name
     await ctx.capture(h.director, h.errorParams('Cocina', 'Pintura', 'Burbujas'));
     await ctx.capture(h.director, h.errorParams('Baño', 'Cerámica', 'Cantería'));

@@ -1,18 +1,24 @@
-import type { InjectOptions } from 'fastify';
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessClaims } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import type { SeedTransport } from '@insp/module-service/seed-api';
-import { seedChecklistRevisiones, type ChecklistSeedSummary } from '../src/seed/demo.ts';
+import type { InjectOptions } from 'fastify';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type ChecklistSeedSummary, seedChecklistRevisiones } from '../src/seed/demo.ts';
 import { plannedProjects } from '../src/seed/plan.ts';
-import { plantilla, testContext, type TestCompany } from './context.ts';
+import { plantilla, type TestCompany, testContext } from './context.ts';
 
 /** The seed's HTTP as `claims`, through app.inject (what fetch does against the running service). */
 function injectTransport(ctx: Awaited<ReturnType<typeof testContext>>, claims: AccessClaims): SeedTransport {
   return {
     async request(method, path, body) {
-      const response = await ctx.app.inject({ method, url: path, headers: ctx.headersOf(claims), ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) });
+      const response = await ctx.app.inject({
+        method,
+        url: path,
+        headers: ctx.headersOf(claims),
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
       return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
     },
     async upload(path, bytes, fileName) {
@@ -45,7 +51,10 @@ describe('checklist-revisiones demo seed', () => {
     t = ctx.createCompany({
       Nombre: 'Constructora Andes',
       Checklists: [
-        plantilla('Terminaciones departamento', { Baño: { Pintura: ['Manchas', 'Burbujas'], Cerámica: ['Palmeta quebrada'] }, Cocina: { Eléctrico: ['Enchufe suelto'] } }),
+        plantilla('Terminaciones departamento', {
+          Baño: { Pintura: ['Manchas', 'Burbujas'], Cerámica: ['Palmeta quebrada'] },
+          Cocina: { Eléctrico: ['Enchufe suelto'] },
+        }),
         plantilla('Áreas comunes', { Living: { Pintura: ['Manchas'] } }),
       ],
     });
@@ -64,12 +73,16 @@ describe('checklist-revisiones demo seed', () => {
     expect(planned).toBeGreaterThanOrEqual(400);
     expect(summary).toMatchObject({ skipped: false, proyectos: 2, revisiones: 3, listados: 6 });
     expect(summary.respuestas).toBe(plannedProjects.reduce((sum, p) => sum + Math.round(p.respuestas * SCALE), 0));
-    for (const estado of ['Por Resolver', 'Resuelto', 'Criterios Propietario']) expect(summary.porEstado[estado], estado).toBeGreaterThan(0);
+    for (const estado of ['Por Resolver', 'Resuelto', 'Criterios Propietario'])
+      expect(summary.porEstado[estado], estado).toBeGreaterThan(0);
     expect(summary.fotos).toBeGreaterThan(10);
     const stored = ctx.app.db.collection('RespuestasErrorestipos');
     expect(await stored.countDocuments({ companyId: new Types.ObjectId(t.companyId) })).toBe(summary.respuestas);
     expect(await stored.countDocuments({ companyId: new Types.ObjectId(t.companyId), Imagen: { $ne: null } })).toBe(summary.fotos);
-    const listados = await ctx.app.db.collection('ListadosChecklist').find({ companyId: new Types.ObjectId(t.companyId) }).toArray();
+    const listados = await ctx.app.db
+      .collection('ListadosChecklist')
+      .find({ companyId: new Types.ObjectId(t.companyId) })
+      .toArray();
     expect(new Set(listados.map((l) => l.ChecklistName))).toEqual(new Set(['Terminaciones departamento', 'Áreas comunes']));
     // Resolved answers were resolved after they were observed, all within the last two months.
     const resolved = await stored.find({ companyId: new Types.ObjectId(t.companyId), Estado: 'Resuelto' }).toArray();

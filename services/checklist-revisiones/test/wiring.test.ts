@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { type ModuleFlags } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
 
@@ -16,7 +17,8 @@ const allOff: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT:
 describe('checklist-revisiones service wiring', () => {
   it('needs the Checklist module and no other', async () => {
     const t = ctx.createCompany();
-    const list = (modules: ModuleFlags) => ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), cr.proyectosEndpoints.list, { companyId: t.companyId });
+    const list = (modules: ModuleFlags) =>
+      ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), cr.proyectosEndpoints.list, { companyId: t.companyId });
     const off = await list({ ...allOn, Checklist: false });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toEqual({ message: common.moduleDisabled });

@@ -1,5 +1,6 @@
-import { buildModuleApp, type AppOptions, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+
 import { asignaciones } from './features/asignaciones/feature.ts';
 import { captura } from './features/captura/feature.ts';
 import { checklists } from './features/checklists/feature.ts';
@@ -8,9 +9,9 @@ import { espacios } from './features/espacios/feature.ts';
 import { hojas } from './features/hojas/feature.ts';
 import { informes } from './features/informes/feature.ts';
 import { proyectos } from './features/proyectos/feature.ts';
+import { spec } from './module.ts';
 import type { FeatureDeps } from './shared/feature.ts';
 import { neoScopes } from './shared/scopes.ts';
-import { spec } from './module.ts';
 
 export interface NeoAppOptions extends AppOptions {
   /** Receives the platform context once it is built (tests drive the scheduler, events, files, reports). */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { moduleSpecs } from '@insp/module-service';
 import type { ServiceConfig } from '@insp/service-kit';
+import { z } from 'zod';
 
 /** This service's module flag, collection and title. */
 export const spec = moduleSpecs['neo'];

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
-import { afterAll } from 'vitest';
 import { authorizationMatrix } from '@insp/module-service/testing';
+import { afterAll } from 'vitest';
+
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
 import { fixtures } from './fixtures.ts';
@@ -19,7 +20,11 @@ const other = ctx.createCompany();
 // A reviewer's answer with a photo: the file route's row asks for it.
 const f = fixtures(ctx);
 const fileId = await f.photo(h.companyId, h.revisor1User.id);
-await f.answered(h.revisor1, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id }, { Foto: fileId });
+await f.answered(
+  h.revisor1,
+  { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id },
+  { Foto: fileId },
+);
 // A company user of the module who is neither among the project's Encargados, nor its Responsable, nor a reviewer.
 const ajena = ctx.admin.addUser(h.companyId, { Nombre: 'Nora', Apellido: 'Ajena' });
 const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
@@ -38,7 +43,14 @@ const fixture: Fixture = {
 authorizationMatrix({
   app: ctx.app,
   module: spec.module,
-  people: { administrador: ctx.administrador, director: h.director, usuario: h.usuario, noResponsable, otroDirector: other.director, otroUsuario: other.usuario },
+  people: {
+    administrador: ctx.administrador,
+    director: h.director,
+    usuario: h.usuario,
+    noResponsable,
+    otroDirector: other.director,
+    otroUsuario: other.usuario,
+  },
   headersOf: ctx.headersOf,
   internalToken: ctx.config.internalToken,
   fixture,

@@ -1,7 +1,8 @@
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '@insp/contracts';
 import { common, files } from '@insp/messages';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 import { fixtures, type SheetParams } from './fixtures.ts';
 
@@ -54,7 +55,10 @@ describe('NEO answer photos and signatures', () => {
     const sheet = await startedSheet(h);
     const foto = await f.photo(h.companyId, h.revisor1User.id);
     const first = await f.answered(h.revisor1, sheet, { Foto: foto, slot: 1 });
-    for (const [claims, slot] of [[h.revisor1, 2], [h.revisor2, 1]] as const) {
+    for (const [claims, slot] of [
+      [h.revisor1, 2],
+      [h.revisor2, 1],
+    ] as const) {
       const refused = await f.answer(claims, sheet, { Foto: foto, slot });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: files.alreadyAttached });
@@ -63,6 +67,9 @@ describe('NEO answer photos and signatures', () => {
     const again = await f.answered(h.revisor1, sheet, { Foto: foto, slot: 1, Estado: 'Rechazado' });
     expect(again).toMatchObject({ id: first.id, Foto: foto, Estado: 'Rechazado' });
     const archivo = await ctx.app.db.collection('archivos').findOne({ _id: new Types.ObjectId(foto) });
-    expect(archivo).toMatchObject({ owner: { entity: 'RespuestaOT', id: first.id, projectId: new Types.ObjectId(h.projectId) }, releasedAt: null });
+    expect(archivo).toMatchObject({
+      owner: { entity: 'RespuestaOT', id: first.id, projectId: new Types.ObjectId(h.projectId) },
+      releasedAt: null,
+    });
   });
 });

@@ -1,8 +1,18 @@
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
-import { neoAsignacionesEndpoints as asignaciones, neoHojasEndpoints, neoChecklistsEndpoints as endpoints, type NeoAsignado, type NeoAsignadoList, type NeoAsignadoResult, type NeoChecklistDetail, type NeoChecklistList } from '@insp/contracts/neo';
+import {
+  neoAsignacionesEndpoints as asignaciones,
+  type NeoAsignado,
+  type NeoAsignadoList,
+  type NeoAsignadoResult,
+  type NeoChecklistDetail,
+  type NeoChecklistList,
+  neoChecklistsEndpoints as endpoints,
+  neoHojasEndpoints,
+} from '@insp/contracts/neo';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -29,13 +39,28 @@ describe('NEO checklists', () => {
     const project = await ctx.createProject(t);
     const { message, checklist } = await ctx.assignChecklist(t, project.id, t.obraGruesa.Id, { MetaRevision: 60, Unidad: 'piso' });
     expect(message).toBe(texts.success.asignada);
-    expect(checklist).toMatchObject({ Nombre: 'Estructura', Tipo: 'Obra Gruesa', MetaRevision: 60, Unidad: 'Piso', TotalPreguntas: 3, Progreso: 0 });
+    expect(checklist).toMatchObject({
+      Nombre: 'Estructura',
+      Tipo: 'Obra Gruesa',
+      MetaRevision: 60,
+      Unidad: 'Piso',
+      TotalPreguntas: 3,
+      Progreso: 0,
+    });
     const params = { companyId: t.companyId, projectId: project.id };
-    await ctx.fails(ctx.call(t.director, endpoints.assign, params, { body: { listaId: t.obraGruesa.Id, MetaRevision: 50, Unidad: 'Piso' } }), 409, texts.errors.yaAsignado);
+    await ctx.fails(
+      ctx.call(t.director, endpoints.assign, params, { body: { listaId: t.obraGruesa.Id, MetaRevision: 50, Unidad: 'Piso' } }),
+      409,
+      texts.errors.yaAsignado,
+    );
     // Another list with the same name (admin renamed one): refused by name.
     t.company.ListasDeChequeo.push({ ...t.terminaciones, Id: ctx.newObjectId(), Nombre: 'ESTRUCTURA' });
     const twin = t.company.ListasDeChequeo.at(-1)?.Id ?? '';
-    await ctx.fails(ctx.call(t.director, endpoints.assign, params, { body: { listaId: twin, MetaRevision: 50, Unidad: 'Piso' } }), 409, texts.errors.listaYaAsignada('ESTRUCTURA'));
+    await ctx.fails(
+      ctx.call(t.director, endpoints.assign, params, { body: { listaId: twin, MetaRevision: 50, Unidad: 'Piso' } }),
+      409,
+      texts.errors.listaYaAsignada('ESTRUCTURA'),
+    );
     await ctx.assignChecklist(t, project.id, t.terminaciones.Id);
     const tab = await ctx.ok<NeoChecklistList>(ctx.call(t.usuario, endpoints.list, params, { query: { tipo: 'Terminaciones' } }));
     expect(tab.items.map((c) => c.Nombre)).toEqual(['Pintura']);
@@ -44,15 +69,29 @@ describe('NEO checklists', () => {
       { Categoria: 'Moldajes', Preguntas: ['Plomo', 'Limpieza'] },
       { Categoria: 'Enfierradura', Preguntas: ['Recubrimiento'] },
     ]);
-    await ctx.fails(ctx.call(t.usuario, endpoints.update, { ...params, checklistId: checklist.id }, { body: { MetaRevision: 10, Unidad: 'Piso' } }), 403, common.forbidden);
+    await ctx.fails(
+      ctx.call(t.usuario, endpoints.update, { ...params, checklistId: checklist.id }, { body: { MetaRevision: 10, Unidad: 'Piso' } }),
+      403,
+      common.forbidden,
+    );
   });
 
   it('edits the goal and unit with the edit texts, and deletes with its assigned spaces and sheets', async () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId };
-    await ctx.fails(ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 0, Unidad: 'Piso' } }), 400, texts.validation.metaMinimoEditar);
-    await ctx.fails(ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 200, Unidad: 'Piso' } }), 400, texts.validation.metaMaximoEditar);
-    const edited = await ctx.ok<{ message: string; checklist: { MetaRevision: number } }>(ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 90, Unidad: 'Piso' } }));
+    await ctx.fails(
+      ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 0, Unidad: 'Piso' } }),
+      400,
+      texts.validation.metaMinimoEditar,
+    );
+    await ctx.fails(
+      ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 200, Unidad: 'Piso' } }),
+      400,
+      texts.validation.metaMaximoEditar,
+    );
+    const edited = await ctx.ok<{ message: string; checklist: { MetaRevision: number } }>(
+      ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 90, Unidad: 'Piso' } }),
+    );
     expect(edited).toMatchObject({ message: texts.success.actualizada, checklist: { MetaRevision: 90 } });
     await ctx.addSheet(h, h);
     const removed = await ctx.ok<{ message: string; asignaciones: number; hojas: number }>(ctx.call(h.director, endpoints.remove, params));
@@ -67,7 +106,8 @@ describe('NEO assigned spaces', () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId };
     const espacioIds = [h.spaces[2]?.id ?? ''];
-    const assign = (body: Record<string, unknown>) => ctx.call(h.director, asignaciones.assign, params, { body: { espacioIds, Cantidad: 2, Revisores: [h.revisor1User.id], ...body } });
+    const assign = (body: Record<string, unknown>) =>
+      ctx.call(h.director, asignaciones.assign, params, { body: { espacioIds, Cantidad: 2, Revisores: [h.revisor1User.id], ...body } });
     await ctx.fails(assign({ Cantidad: 0 }), 400, asig.validation.cantidadMinima);
     await ctx.fails(assign({ Revisores: [] }), 400, asig.validation.revisorRequerido);
     const seven = Array.from({ length: 7 }, () => ctx.admin.addUser(h.companyId).id);
@@ -84,7 +124,8 @@ describe('NEO assigned spaces', () => {
   it('refuses a quantity below the units its sheets already use, and keeps the stored one', async () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId };
-    const update = (Cantidad: number) => ctx.call(h.director, asignaciones.update, params, { body: { Cantidad, Asignado: true, Revisores: [h.revisor1User.id] } });
+    const update = (Cantidad: number) =>
+      ctx.call(h.director, asignaciones.update, params, { body: { Cantidad, Asignado: true, Revisores: [h.revisor1User.id] } });
     // Units used count every sheet, finished or not: 2 + 1 of the quantity 4.
     await ctx.addSheet(h, h, { Unidades: 2 });
     await ctx.addSheet(h, h, { Unidades: 1 });
@@ -96,7 +137,9 @@ describe('NEO assigned spaces', () => {
     expect(exact.asignado).toMatchObject({ Cantidad: 3, UnidadesUsadas: 3 });
     // Full: no further sheet fits.
     await ctx.fails(
-      ctx.call(h.director, neoHojasEndpoints.create, params, { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Muro', Ubicacion: 'U' } }),
+      ctx.call(h.director, neoHojasEndpoints.create, params, {
+        body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Muro', Ubicacion: 'U' },
+      }),
       400,
       neo.hojas.validation.unidadesMaximo(0, 'Departamento'),
     );
@@ -108,21 +151,42 @@ describe('NEO assigned spaces', () => {
     const off = await ctx.ok<NeoAsignadoResult>(ctx.call(h.director, asignaciones.deactivate, params));
     expect(off.asignado.Asignado).toBe(false);
     await ctx.fails(
-      ctx.call(h.director, neoHojasEndpoints.create, params, { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Muro', Ubicacion: 'U' } }),
+      ctx.call(h.director, neoHojasEndpoints.create, params, {
+        body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Muro', Ubicacion: 'U' },
+      }),
       409,
       asig.errors.desactivado,
     );
-    const on = await ctx.ok<NeoAsignadoResult>(ctx.call(h.director, asignaciones.update, params, { body: { Cantidad: 3, Asignado: true, Revisores: [h.revisor1User.id] } }));
-    expect(on.asignado).toMatchObject({ Asignado: true, Cantidad: 3, Revisores: [{ id: h.revisor1User.id, NombreCompleto: h.revisor1User.NombreCompleto, Eliminado: false }] });
+    const on = await ctx.ok<NeoAsignadoResult>(
+      ctx.call(h.director, asignaciones.update, params, { body: { Cantidad: 3, Asignado: true, Revisores: [h.revisor1User.id] } }),
+    );
+    expect(on.asignado).toMatchObject({
+      Asignado: true,
+      Cantidad: 3,
+      Revisores: [{ id: h.revisor1User.id, NombreCompleto: h.revisor1User.NombreCompleto, Eliminado: false }],
+    });
     // Two finished units of three: 67 %.
     const { hoja } = await ctx.addSheet(h, h, { Unidades: 2 });
-    await ctx.app.db.collection('RespuestasOT').updateOne({ _id: new Types.ObjectId(hoja.id) }, { $set: { FechaRevisionFinal: new Date() } });
-    const row = (await ctx.ok<NeoAsignadoList>(ctx.call(h.usuario, asignaciones.list, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId }))).items.find(
-      (item: NeoAsignado) => item.id === h.asignadoId,
-    );
+    await ctx.app.db
+      .collection('RespuestasOT')
+      .updateOne({ _id: new Types.ObjectId(hoja.id) }, { $set: { FechaRevisionFinal: new Date() } });
+    const row = (
+      await ctx.ok<NeoAsignadoList>(
+        ctx.call(h.usuario, asignaciones.list, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId }),
+      )
+    ).items.find((item: NeoAsignado) => item.id === h.asignadoId);
     expect(row).toMatchObject({ CantidadCompletada: 2, UnidadesUsadas: 2, TotalHojas: 1, Progreso: 67, MetaRevision: 80 });
-    const checklist = await ctx.ok<NeoChecklistList>(ctx.call(h.usuario, endpoints.list, { companyId: h.companyId, projectId: h.projectId }));
+    const checklist = await ctx.ok<NeoChecklistList>(
+      ctx.call(h.usuario, endpoints.list, { companyId: h.companyId, projectId: h.projectId }),
+    );
     // Quantities 3 + 4, two units finished: 29 %.
-    expect(checklist.items[0]).toMatchObject({ Cantidad: 7, CantidadCompletada: 2, TotalEspacios: 2, EspaciosCompletados: 0, TotalRespuestas: 1, Progreso: 29 });
+    expect(checklist.items[0]).toMatchObject({
+      Cantidad: 7,
+      CantidadCompletada: 2,
+      TotalEspacios: 2,
+      EspaciosCompletados: 0,
+      TotalRespuestas: 1,
+      Progreso: 29,
+    });
   });
 });

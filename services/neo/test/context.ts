@@ -1,11 +1,24 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import type { AccessClaims, InternalCompanyFull, InternalUser, ListaChequeo, UserType } from '@insp/contracts';
-import { endpointUrl, type Endpoint } from '@insp/contracts';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type NeoAsignados, type NeoChecklistResult, type NeoEspaciosCreated, type NeoHojaCreateBody, type NeoHojaResult, type NeoProyecto } from '@insp/contracts/neo';
+import { type Endpoint, endpointUrl } from '@insp/contracts';
+import {
+  neoAsignacionesEndpoints,
+  type NeoAsignados,
+  type NeoChecklistResult,
+  neoChecklistsEndpoints,
+  type NeoEspaciosCreated,
+  neoEspaciosEndpoints,
+  type NeoHojaCreateBody,
+  type NeoHojaResult,
+  neoHojasEndpoints,
+  type NeoProyecto,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import type { ModuleContext } from '@insp/module-service';
 import { fakeAdmin } from '@insp/module-service/testing';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
 import { buildApp } from '../src/app.ts';
 
 /** A company of the fake admin with its director, a company user and two reviewers, all with the ChecklistsOT flag. */
@@ -55,7 +68,8 @@ export async function testContext() {
   const context: ModuleContext = captured;
   await Promise.all(Object.values(app.db.models).map((model) => model.init()));
 
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
+    testClaims(userType, { companyId, ...overrides });
   const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
   const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
 
@@ -107,7 +121,12 @@ export async function testContext() {
       ...overrides,
     });
     const companyId = company.id;
-    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
+    const directorUser = admin.addUser(companyId, {
+      Nombre: 'Diana',
+      Apellido: 'Directora',
+      tipoUsuario: 'AdministradorEmpresa',
+      Cargo: 'Gerente',
+    });
     const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario' });
     const revisor1User = admin.addUser(companyId, { Nombre: 'Rita', Apellido: 'Revisora' });
     const revisor2User = admin.addUser(companyId, { Nombre: 'Raúl', Apellido: 'Revisor' });
@@ -130,18 +149,39 @@ export async function testContext() {
 
   const createProject = (t: TestCompany, body: { Nombre?: string; Tipo?: string; ResponsableId?: string } = {}): Promise<NeoProyecto> =>
     ok<NeoProyecto>(
-      call(t.director, neoProyectosEndpoints.create, { companyId: t.companyId }, { body: { Nombre: `Proyecto ${newObjectId().slice(-6)}`, Tipo: 'Edificios', ResponsableId: t.usuarioUser.id, ...body } }),
+      call(
+        t.director,
+        neoProyectosEndpoints.create,
+        { companyId: t.companyId },
+        { body: { Nombre: `Proyecto ${newObjectId().slice(-6)}`, Tipo: 'Edificios', ResponsableId: t.usuarioUser.id, ...body } },
+      ),
     );
 
   const createSpaces = (t: TestCompany, projectId: string, Espacios: Record<string, number>): Promise<NeoEspaciosCreated> =>
     ok<NeoEspaciosCreated>(call(t.director, neoEspaciosEndpoints.create, { companyId: t.companyId, projectId }, { body: { Espacios } }));
 
-  const assignChecklist = (t: TestCompany, projectId: string, listaId: string, body: { MetaRevision?: number; Unidad?: string } = {}): Promise<NeoChecklistResult> =>
+  const assignChecklist = (
+    t: TestCompany,
+    projectId: string,
+    listaId: string,
+    body: { MetaRevision?: number; Unidad?: string } = {},
+  ): Promise<NeoChecklistResult> =>
     ok<NeoChecklistResult>(
-      call(t.director, neoChecklistsEndpoints.assign, { companyId: t.companyId, projectId }, { body: { listaId, MetaRevision: 80, Unidad: 'Departamento', ...body } }),
+      call(
+        t.director,
+        neoChecklistsEndpoints.assign,
+        { companyId: t.companyId, projectId },
+        { body: { listaId, MetaRevision: 80, Unidad: 'Departamento', ...body } },
+      ),
     );
 
-  const assignSpaces = (t: TestCompany, projectId: string, checklistId: string, espacioIds: string[], body: { Cantidad?: number; Revisores?: string[] } = {}): Promise<NeoAsignados> =>
+  const assignSpaces = (
+    t: TestCompany,
+    projectId: string,
+    checklistId: string,
+    espacioIds: string[],
+    body: { Cantidad?: number; Revisores?: string[] } = {},
+  ): Promise<NeoAsignados> =>
     ok<NeoAsignados>(
       call(
         t.director,
@@ -151,12 +191,22 @@ export async function testContext() {
       ),
     );
 
-  const addSheet = (t: TestCompany, params: { projectId: string; checklistId: string; asignadoId: string }, body: Partial<NeoHojaCreateBody> = {}): Promise<NeoHojaResult> =>
+  const addSheet = (
+    t: TestCompany,
+    params: { projectId: string; checklistId: string; asignadoId: string },
+    body: Partial<NeoHojaCreateBody> = {},
+  ): Promise<NeoHojaResult> =>
     ok<NeoHojaResult>(
-      call(t.director, neoHojasEndpoints.create, { companyId: t.companyId, ...params }, { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P-01', Elemento: 'Muro', Ubicacion: 'Eje 3', ...body } }),
+      call(
+        t.director,
+        neoHojasEndpoints.create,
+        { companyId: t.companyId, ...params },
+        { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P-01', Elemento: 'Muro', Ubicacion: 'Eje 3', ...body } },
+      ),
     );
 
-  const start = (t: TestCompany, projectId: string) => ok<NeoProyecto>(call(t.director, neoProyectosEndpoints.iniciar, { companyId: t.companyId, projectId }));
+  const start = (t: TestCompany, projectId: string) =>
+    ok<NeoProyecto>(call(t.director, neoProyectosEndpoints.iniciar, { companyId: t.companyId, projectId }));
 
   /**
    * A company with a project of type Edificios (its company user responsible), 3 spaces, the Obra
@@ -171,10 +221,41 @@ export async function testContext() {
     const asignados = await assignSpaces(t, project.id, checklist.id, [first?.id ?? '', second?.id ?? '']);
     const asignado = asignados.items[0];
     if (!asignado) throw new Error('no assigned space');
-    return { ...t, project, projectId: project.id, spaces: spaces.items, checklist, checklistId: checklist.id, asignados: asignados.items, asignado, asignadoId: asignado.id };
+    return {
+      ...t,
+      project,
+      projectId: project.id,
+      spaces: spaces.items,
+      checklist,
+      checklistId: checklist.id,
+      asignados: asignados.items,
+      asignado,
+      asignadoId: asignado.id,
+    };
   };
 
-  return { app, admin, config, identity, context, administrador, user, headersOf, newObjectId, call, ok, fails, createCompany, createProject, createSpaces, assignChecklist, assignSpaces, addSheet, start, createHierarchy };
+  return {
+    app,
+    admin,
+    config,
+    identity,
+    context,
+    administrador,
+    user,
+    headersOf,
+    newObjectId,
+    call,
+    ok,
+    fails,
+    createCompany,
+    createProject,
+    createSpaces,
+    assignChecklist,
+    assignSpaces,
+    addSheet,
+    start,
+    createHierarchy,
+  };
 }
 
 export type TestContext = Awaited<ReturnType<typeof testContext>>;

@@ -1,5 +1,3 @@
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReport } from '@insp/contracts';
 import { type NeoHojaDetail } from '@insp/contracts/neo';
 import { neoHojasEndpoints } from '@insp/contracts/neo';
@@ -7,6 +5,9 @@ import { common, reports as reportTexts } from '@insp/messages';
 import { etiquetasEstadoOT, neo } from '@insp/messages/neo';
 import { formatFechaHoraCorta } from '@insp/reports';
 import { pdfImages, pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 import { fixtures, type SheetParams } from './fixtures.ts';
 
@@ -50,7 +51,17 @@ describe('NEO documents', () => {
     expect(file.fileName).toBe('Reporte Fotográfico.pdf');
     expect(file.type).toContain('application/pdf');
     const text = await pdfText(file.bytes);
-    for (const expected of [texts.reporteFotografico, 'Plomo', 'Limpieza', `Rechazado`, etiquetasEstadoOT.Aprobado, h.revisor1User.NombreCompleto, 'Desaplomado 2 cm', texts.fotoNoSubida, 'Departamento 1']) {
+    for (const expected of [
+      texts.reporteFotografico,
+      'Plomo',
+      'Limpieza',
+      `Rechazado`,
+      etiquetasEstadoOT.Aprobado,
+      h.revisor1User.NombreCompleto,
+      'Desaplomado 2 cm',
+      texts.fotoNoSubida,
+      'Departamento 1',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(missingPhotoAnswer).not.toBe('');
@@ -67,13 +78,26 @@ describe('NEO documents', () => {
     const file = await f.download(h.companyId, h.director, id);
     expect(file.fileName).toBe('Estructura_Departamento 1_1.pdf');
     const text = await pdfText(file.bytes);
-    for (const expected of [texts.respuestasFirmas, h.revisor1User.NombreCompleto, h.revisor2User.NombreCompleto, 'Recubrimiento', 'No Aplica (No se considera)', texts.pdf.firmante, 'Finalizada']) {
+    for (const expected of [
+      texts.respuestasFirmas,
+      h.revisor1User.NombreCompleto,
+      h.revisor2User.NombreCompleto,
+      'Recubrimiento',
+      'No Aplica (No se considera)',
+      texts.pdf.firmante,
+      'Finalizada',
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it('zips the PDFs of every sheet of a space as {space}_respuestas.zip', async () => {
-    const { id, status } = await f.generated(h.companyId, h.usuario, { kind: 'neo-respuestas-espacio', projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId });
+    const { id, status } = await f.generated(h.companyId, h.usuario, {
+      kind: 'neo-respuestas-espacio',
+      projectId: h.projectId,
+      checklistId: h.checklistId,
+      asignadoId: h.asignadoId,
+    });
     expect(status.state, status.error ?? '').toBe('listo');
     const file = await f.download(h.companyId, h.usuario, id);
     expect(file.fileName).toBe('Departamento 1_respuestas.zip');
@@ -82,19 +106,47 @@ describe('NEO documents', () => {
 
   it('fails the zip (nothing to download) when the space has no sheet', async () => {
     const other = h.asignados[1]?.id ?? '';
-    const { status } = await f.generated(h.companyId, h.director, { kind: 'neo-respuestas-espacio', projectId: h.projectId, checklistId: h.checklistId, asignadoId: other });
+    const { status } = await f.generated(h.companyId, h.director, {
+      kind: 'neo-respuestas-espacio',
+      projectId: h.projectId,
+      checklistId: h.checklistId,
+      asignadoId: other,
+    });
     expect(status).toMatchObject({ state: 'error', error: texts.ningunaHoja });
   });
 
   it("writes 'Resumen de respuestas' with every answer, reviewer, signature and photo link; one summary at a time", async () => {
-    const { id, status } = await f.generated(h.companyId, h.director, { kind: 'neo-resumen-respuestas', projectId: h.projectId, tipo: 'Obra Gruesa' });
+    const { id, status } = await f.generated(h.companyId, h.director, {
+      kind: 'neo-resumen-respuestas',
+      projectId: h.projectId,
+      tipo: 'Obra Gruesa',
+    });
     expect(status.state, status.error ?? '').toBe('listo');
     const file = await f.download(h.companyId, h.director, id);
     expect(file.fileName).toBe(`Resumen de respuestas ${h.project.Nombre} Obra Gruesa.xlsx`);
     const [sheet] = (await readXlsx(file.bytes)).sheets;
     expect(sheet?.name).toBe(texts.excel.hoja);
     const c = texts.excel.columnas;
-    expect(sheet?.rows[0]).toEqual([c.checklist, c.espacio, c.hoja, c.unidades, c.estadoHoja, c.ubicacion, c.fechaCreacion, c.fechaRevisionFinal, c.revisor, c.categoria, c.pregunta, c.casillero, c.estado, c.comentario, c.fecha, c.foto, c.firmante, c.fechaFirma]);
+    expect(sheet?.rows[0]).toEqual([
+      c.checklist,
+      c.espacio,
+      c.hoja,
+      c.unidades,
+      c.estadoHoja,
+      c.ubicacion,
+      c.fechaCreacion,
+      c.fechaRevisionFinal,
+      c.revisor,
+      c.categoria,
+      c.pregunta,
+      c.casillero,
+      c.estado,
+      c.comentario,
+      c.fecha,
+      c.foto,
+      c.firmante,
+      c.fechaFirma,
+    ]);
     const rows = sheet?.rows.slice(1) ?? [];
     expect(rows).toHaveLength(3);
     const plomo = rows.find((row) => row[10] === 'Plomo');
@@ -116,17 +168,38 @@ describe('NEO documents', () => {
     release();
     await ctx.context.reports.drain();
     const stranger = ctx.user('UsuarioEmpresa', h.companyId, { sub: ctx.admin.addUser(h.companyId).id });
-    await ctx.fails(ctx.call(stranger, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } }), 403, common.forbidden);
+    await ctx.fails(
+      ctx.call(stranger, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } }),
+      403,
+      common.forbidden,
+    );
     // The sheet's reviewer may have its documents even without seeing the project.
-    expect((await ctx.call(h.revisor1, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } })).statusCode).toBe(202);
-    await ctx.fails(ctx.call(h.director, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2), hojaId: ctx.newObjectId() } }), 404, neo.hojas.errors.noExiste);
+    expect(
+      (await ctx.call(h.revisor1, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } }))
+        .statusCode,
+    ).toBe(202);
+    await ctx.fails(
+      ctx.call(
+        h.director,
+        createReport,
+        { companyId: h.companyId },
+        { body: { kind: 'neo-respuestas-firmas', ...ids(s2), hojaId: ctx.newObjectId() } },
+      ),
+      404,
+      neo.hojas.errors.noExiste,
+    );
     await ctx.context.reports.drain();
   });
 
   // Last: it breaks a sheet for good.
   it('skips a sheet whose PDF cannot be made and zips the others', async () => {
     await ctx.app.db.collection('RespuestasOT').updateOne({ _id: new Types.ObjectId(s2.hojaId) }, { $set: { Revisores: 'roto' } });
-    const { id, status } = await f.generated(h.companyId, h.director, { kind: 'neo-respuestas-espacio', projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId });
+    const { id, status } = await f.generated(h.companyId, h.director, {
+      kind: 'neo-respuestas-espacio',
+      projectId: h.projectId,
+      checklistId: h.checklistId,
+      asignadoId: h.asignadoId,
+    });
     expect(status.state, status.error ?? '').toBe('listo');
     const file = await f.download(h.companyId, h.director, id);
     expect(await zipEntryNames(file.bytes)).toEqual(['Estructura_Departamento 1_1.pdf']);

@@ -1,14 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { Types } from 'mongoose';
 import {
   NEO_MAX_ESPACIOS_POR_PROYECTO,
   NEO_MAX_ESPACIOS_POR_TIPO,
   NEO_MAX_TIPOS_POR_SOLICITUD,
   neoChecklistsEndpoints,
-  neoEspaciosEndpoints as endpoints,
   type NeoEspacioList,
+  neoEspaciosEndpoints as endpoints,
 } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -38,8 +39,13 @@ describe('NEO spaces: caps and type names', () => {
   it('refuses a count over the cap of one type, too many types and more spaces than a project may have, saying the cap', async () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t);
-    const create = (Espacios: Record<string, number>) => ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
-    await ctx.fails(create({ Departamento: NEO_MAX_ESPACIOS_POR_TIPO + 1 }), 400, texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO));
+    const create = (Espacios: Record<string, number>) =>
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
+    await ctx.fails(
+      create({ Departamento: NEO_MAX_ESPACIOS_POR_TIPO + 1 }),
+      400,
+      texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO),
+    );
     await ctx.fails(create({ Departamento: 22_800_000 }), 400, texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO));
     const muchos = Object.fromEntries(Array.from({ length: NEO_MAX_TIPOS_POR_SOLICITUD + 1 }, (_, i) => [`Tipo ${i}`, 1]));
     await ctx.fails(create(muchos), 400, texts.validation.tiposMaximo(NEO_MAX_TIPOS_POR_SOLICITUD));
@@ -72,7 +78,8 @@ describe('NEO spaces: caps and type names', () => {
     const project = await ctx.createProject(t);
     await fill(t.companyId, project.id, NEO_MAX_ESPACIOS_POR_PROYECTO - 4);
     // each fits alone, both together do not
-    const create = (Espacios: Record<string, number>) => ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
+    const create = (Espacios: Record<string, number>) =>
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
     const answers = await Promise.all([create({ Bodega: 4 }), create({ Sala: 4 })]);
     for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
     const stored = await ctx.app.db.collection('EspaciosOT').countDocuments({ projectId: new Types.ObjectId(project.id) });
@@ -83,11 +90,12 @@ describe('NEO spaces: caps and type names', () => {
   it("keeps space type names unique ignoring case and accents ('Quincho' / 'quincho' / 'Quinchó'), 409", async () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t);
-    const create = (Espacios: Record<string, number>) => ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
+    const create = (Espacios: Record<string, number>) =>
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
     await ctx.createSpaces(t, project.id, { Quincho: 1 });
     await ctx.fails(create({ quincho: 2 }), 409, texts.errors.tipoDuplicado('Quincho'));
     await ctx.fails(create({ ' Quinchó ': 2 }), 409, texts.errors.tipoDuplicado('Quincho'));
-    await ctx.fails(create({ Sala: 1, 'SALÁ': 1 }), 409, texts.errors.tipoDuplicado('Sala'));
+    await ctx.fails(create({ Sala: 1, SALÁ: 1 }), 409, texts.errors.tipoDuplicado('Sala'));
     // the same spelling adds the next numbers
     expect((await ctx.createSpaces(t, project.id, { Quincho: 2 })).items.map((e) => e.Nombre)).toEqual(['Quincho 2']);
     const stored = await ctx.app.db.collection('ProyectosOT').findOne({ _id: new Types.ObjectId(project.id) });
@@ -100,10 +108,21 @@ describe('NEO checklists: the review goal', () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t);
     const params = { companyId: t.companyId, projectId: project.id };
-    await ctx.fails(ctx.call(t.director, neoChecklistsEndpoints.assign, params, { body: { listaId: t.obraGruesa.Id, MetaRevision: 50.5, Unidad: 'Piso' } }), 400, neo.checklists.validation.metaEntera);
+    await ctx.fails(
+      ctx.call(t.director, neoChecklistsEndpoints.assign, params, {
+        body: { listaId: t.obraGruesa.Id, MetaRevision: 50.5, Unidad: 'Piso' },
+      }),
+      400,
+      neo.checklists.validation.metaEntera,
+    );
     const { checklist } = await ctx.assignChecklist(t, project.id, t.obraGruesa.Id);
     await ctx.fails(
-      ctx.call(t.director, neoChecklistsEndpoints.update, { ...params, checklistId: checklist.id }, { body: { MetaRevision: 50.5, Unidad: 'Piso' } }),
+      ctx.call(
+        t.director,
+        neoChecklistsEndpoints.update,
+        { ...params, checklistId: checklist.id },
+        { body: { MetaRevision: 50.5, Unidad: 'Piso' } },
+      ),
       400,
       neo.checklists.validation.metaEntera,
     );

@@ -1,8 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { Types } from 'mongoose';
-import { neoAsignacionesEndpoints, neoEspaciosEndpoints as endpoints, neoProyectosEndpoints, type NeoEspacioList, type NeoEspacioResult } from '@insp/contracts/neo';
+import {
+  neoAsignacionesEndpoints,
+  type NeoEspacioList,
+  type NeoEspacioResult,
+  neoEspaciosEndpoints as endpoints,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 import { fixtures } from './fixtures.ts';
 
@@ -19,14 +26,31 @@ describe('NEO spaces', () => {
     expect(first).toMatchObject({ message: texts.success.agregado, creados: 11 });
     const second = await ctx.createSpaces(t, project.id, { Departamento: 12, Bodega: 0 });
     expect(second.items.map((e) => e.Nombre)).toEqual(['Departamento 11', 'Departamento 12']);
-    await ctx.fails(ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Departamento: 3 } } }), 400, texts.errors.ninguno);
-    await ctx.fails(ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Casa: -1 } } }), 400, texts.validation.cantidadInvalida);
+    await ctx.fails(
+      ctx.call(
+        t.director,
+        endpoints.create,
+        { companyId: t.companyId, projectId: project.id },
+        { body: { Espacios: { Departamento: 3 } } },
+      ),
+      400,
+      texts.errors.ninguno,
+    );
+    await ctx.fails(
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Casa: -1 } } }),
+      400,
+      texts.validation.cantidadInvalida,
+    );
     const list = await ctx.ok<NeoEspacioList>(ctx.call(t.usuario, endpoints.list, { companyId: t.companyId, projectId: project.id }));
     expect(list.items.map((e) => e.Nombre).slice(0, 4)).toEqual(['Bodega 1', 'Departamento 1', 'Departamento 2', 'Departamento 3']);
     expect(list.items.at(-1)?.Nombre).toBe('Departamento 12');
     const stored = await ctx.app.db.collection('ProyectosOT').findOne({ _id: new Types.ObjectId(project.id) });
     expect(stored?.Espacios).toEqual({ Departamento: 12, Bodega: 1 });
-    await ctx.fails(ctx.call(t.usuario, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Casa: 1 } } }), 403, common.forbidden);
+    await ctx.fails(
+      ctx.call(t.usuario, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Casa: 1 } } }),
+      403,
+      common.forbidden,
+    );
   });
 
   it('renames inline: blank refused, the same name ignored, another space’s name refused', async () => {
@@ -39,7 +63,11 @@ describe('NEO spaces', () => {
     expect((await ctx.ok<NeoEspacioResult>(rename('Casa 1'))).espacio.Nombre).toBe('Casa 1');
     await ctx.fails(rename('casa 2'), 409, texts.errors.nombreDuplicado('casa 2'));
     expect((await ctx.ok<NeoEspacioResult>(rename('Casa piloto'))).espacio.Nombre).toBe('Casa piloto');
-    await ctx.fails(ctx.call(t.director, endpoints.rename, { ...params, espacioId: ctx.newObjectId() }, { body: { Nombre: 'X' } }), 404, texts.errors.anteriorNoExiste);
+    await ctx.fails(
+      ctx.call(t.director, endpoints.rename, { ...params, espacioId: ctx.newObjectId() }, { body: { Nombre: 'X' } }),
+      404,
+      texts.errors.anteriorNoExiste,
+    );
   });
 
   it('deletes a space with its assignments, sheets, answers and signatures, queueing their images', async () => {
@@ -54,15 +82,29 @@ describe('NEO spaces', () => {
     await f.answered(h.revisor1, sheet, { Foto: foto, Estado: 'Rechazado' });
     const firma = await f.signed(h.revisor1, sheet);
     // Spaces are locked while started.
-    await ctx.fails(ctx.call(h.director, endpoints.remove, { companyId: h.companyId, projectId: h.projectId, espacioId }), 409, texts.errors.proyectoIniciado);
+    await ctx.fails(
+      ctx.call(h.director, endpoints.remove, { companyId: h.companyId, projectId: h.projectId, espacioId }),
+      409,
+      texts.errors.proyectoIniciado,
+    );
     await ctx.call(h.director, neoProyectosEndpoints.finalizar, { companyId: h.companyId, projectId: h.projectId });
     const removed = await ctx.ok<{ message: string; asignaciones: number; hojas: number }>(
       ctx.call(h.director, endpoints.remove, { companyId: h.companyId, projectId: h.projectId, espacioId }),
     );
     expect(removed).toEqual({ message: texts.success.eliminado, asignaciones: 1, hojas: 1 });
     const db = ctx.app.db;
-    for (const name of ['RespuestasOT', 'RespuestasPreguntasOT', 'FirmasOT']) expect(await db.collection(name).countDocuments({ asignadoId: new Types.ObjectId(h.asignadoId) })).toBe(0);
-    await ctx.fails(ctx.call(h.director, neoAsignacionesEndpoints.get, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId }), 404, neo.asignaciones.errors.noExiste);
+    for (const name of ['RespuestasOT', 'RespuestasPreguntasOT', 'FirmasOT'])
+      expect(await db.collection(name).countDocuments({ asignadoId: new Types.ObjectId(h.asignadoId) })).toBe(0);
+    await ctx.fails(
+      ctx.call(h.director, neoAsignacionesEndpoints.get, {
+        companyId: h.companyId,
+        projectId: h.projectId,
+        checklistId: h.checklistId,
+        asignadoId: h.asignadoId,
+      }),
+      404,
+      neo.asignaciones.errors.noExiste,
+    );
     // The photo and the signature image are queued: the cleanup removes them.
     expect(await ctx.context.files.readImage(h.companyId, foto, 'web')).not.toBeNull();
     await ctx.context.files.cleanup(new Date(Date.now() + 60_000));

@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { neoAsignacionesEndpoints, type NeoAsignado } from '@insp/contracts/neo';
 import { oid } from '@insp/service-kit';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 import { fixtures } from './fixtures.ts';
 
@@ -21,7 +22,19 @@ describe('NEO cascades', () => {
     await f.answered(h.revisor1, sheet, { Foto: foto });
     await f.signed(h.revisor1, sheet);
     const names = (await db()?.listCollections().toArray())?.map((c) => c.name) ?? [];
-    expect(names).toEqual(expect.arrayContaining(['ProyectosOT', 'EspaciosOT', 'ChecklistsOT', 'EspaciosAsignadosOT', 'RespuestasOT', 'RespuestasPreguntasOT', 'FirmasOT', 'cupos', 'eventos']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'ProyectosOT',
+        'EspaciosOT',
+        'ChecklistsOT',
+        'EspaciosAsignadosOT',
+        'RespuestasOT',
+        'RespuestasPreguntasOT',
+        'FirmasOT',
+        'cupos',
+        'eventos',
+      ]),
+    );
     expect(await ctx.context.cascades.deleteCompany(h.companyId)).toBeGreaterThan(0);
     for (const name of names.filter((n) => !n.includes('.'))) expect(await count(name, { companyId: oid(h.companyId) }), name).toBe(0);
     expect(await ctx.context.files.readImage(h.companyId, foto, 'web')).toBeNull();
@@ -39,7 +52,12 @@ describe('NEO cascades', () => {
     expect(project?.Responsable).toBeNull();
     await ctx.context.cascades.removeUser(h.companyId, h.revisor2User.id);
     const asignado = await ctx.ok<NeoAsignado>(
-      ctx.call(h.director, neoAsignacionesEndpoints.get, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId }),
+      ctx.call(h.director, neoAsignacionesEndpoints.get, {
+        companyId: h.companyId,
+        projectId: h.projectId,
+        checklistId: h.checklistId,
+        asignadoId: h.asignadoId,
+      }),
     );
     expect(asignado.Revisores.map((r) => r.id)).toEqual([h.revisor1User.id]);
     expect(await ctx.context.cascades.removeUser(h.companyId, h.revisor2User.id)).toBe(0);
@@ -50,9 +68,14 @@ describe('NEO live updates', () => {
   it('every write lands in the event log with its parents', async () => {
     const h = await ctx.createHierarchy();
     const { hoja } = await ctx.addSheet(h, h);
-    const events = await ctx.app.db.collection('eventos').find({ companyId: oid(h.companyId) }).toArray();
+    const events = await ctx.app.db
+      .collection('eventos')
+      .find({ companyId: oid(h.companyId) })
+      .toArray();
     const entities = events.map((e) => `${e.entity}:${e.action}`);
-    expect(entities).toEqual(expect.arrayContaining(['ProyectoOT:crear', 'EspacioOT:crear', 'ChecklistOT:crear', 'EspacioAsignadoOT:crear', 'HojaOT:crear']));
+    expect(entities).toEqual(
+      expect.arrayContaining(['ProyectoOT:crear', 'EspacioOT:crear', 'ChecklistOT:crear', 'EspacioAsignadoOT:crear', 'HojaOT:crear']),
+    );
     const sheetEvent = events.find((e) => e.entity === 'HojaOT');
     expect(sheetEvent?.parents).toEqual({ projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id });
   });

@@ -1,8 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { Types } from 'mongoose';
 import type { Page } from '@insp/contracts';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type NeoProyecto } from '@insp/contracts/neo';
+import {
+  neoAsignacionesEndpoints,
+  neoChecklistsEndpoints,
+  neoEspaciosEndpoints,
+  neoHojasEndpoints,
+  type NeoProyecto,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { common } from '@insp/messages';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { collections } from '../src/shared/collections.ts';
 import { testContext } from './context.ts';
 

@@ -1,7 +1,8 @@
+import { neoAsignacionesEndpoints, type NeoHojaPage, neoHojasEndpoints } from '@insp/contracts/neo';
+import { neo } from '@insp/messages/neo';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { neoAsignacionesEndpoints, neoHojasEndpoints, type NeoHojaPage } from '@insp/contracts/neo';
-import { neo } from '@insp/messages/neo';
+
 import { unidadesLedger } from '../src/shared/unidades.ts';
 import { testContext } from './context.ts';
 
@@ -20,10 +21,18 @@ async function spaceOf(h: Hierarchy, Cantidad: number) {
 }
 
 const addSheet = (h: Hierarchy, params: { projectId: string; checklistId: string; asignadoId: string }) =>
-  ctx.call(h.director, neoHojasEndpoints.create, { companyId: h.companyId, ...params }, { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P-01', Elemento: 'Muro', Ubicacion: 'Eje 3' } });
+  ctx.call(
+    h.director,
+    neoHojasEndpoints.create,
+    { companyId: h.companyId, ...params },
+    { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P-01', Elemento: 'Muro', Ubicacion: 'Eje 3' } },
+  );
 
 async function storedUnits(asignadoId: string): Promise<number> {
-  const sheets = await ctx.app.db.collection('RespuestasOT').find({ asignadoId: new Types.ObjectId(asignadoId) }).toArray();
+  const sheets = await ctx.app.db
+    .collection('RespuestasOT')
+    .find({ asignadoId: new Types.ObjectId(asignadoId) })
+    .toArray();
   return sheets.reduce((sum, sheet) => sum + Number(sheet.Unidades), 0);
 }
 
@@ -47,7 +56,12 @@ describe('NEO units under concurrency', () => {
   it('never leaves more units than the quantity when it is lowered from 10 to 2 while 8 sheets are added', async () => {
     const h = await ctx.createHierarchy();
     const params = await spaceOf(h, 10);
-    const lower = ctx.call(h.director, neoAsignacionesEndpoints.update, { companyId: h.companyId, ...params }, { body: { Cantidad: 2, Asignado: true, Revisores: [h.revisor1User.id] } });
+    const lower = ctx.call(
+      h.director,
+      neoAsignacionesEndpoints.update,
+      { companyId: h.companyId, ...params },
+      { body: { Cantidad: 2, Asignado: true, Revisores: [h.revisor1User.id] } },
+    );
     const [lowered, ...sheets] = await Promise.all([lower, ...Array.from({ length: 8 }, () => addSheet(h, params))]);
     if (!lowered) throw new Error('no answer');
     const added = sheets.filter((answer) => answer.statusCode === 201).length;
@@ -77,7 +91,14 @@ describe('NEO units under concurrency', () => {
     const h = await ctx.createHierarchy();
     const params = await spaceOf(h, 3);
     const edits = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => ctx.call(h.director, neoAsignacionesEndpoints.update, { companyId: h.companyId, ...params }, { body: { Cantidad: i + 1, Asignado: true, Revisores: [h.revisor1User.id] } })),
+      Array.from({ length: 10 }, (_, i) =>
+        ctx.call(
+          h.director,
+          neoAsignacionesEndpoints.update,
+          { companyId: h.companyId, ...params },
+          { body: { Cantidad: i + 1, Asignado: true, Revisores: [h.revisor1User.id] } },
+        ),
+      ),
     );
     for (const edit of edits) expect(edit.statusCode, edit.body).toBe(200);
     const page = await ctx.ok<NeoHojaPage>(ctx.call(h.director, neoHojasEndpoints.list, { companyId: h.companyId, ...params }));
@@ -93,7 +114,9 @@ describe('NEO units ledger across replicas', () => {
     const params = await spaceOf(h, 5);
     const asignado = { _id: new Types.ObjectId(params.asignadoId), Cantidad: 5 };
     const replicas = [unidadesLedger(ctx.app.db), unidadesLedger(ctx.app.db)];
-    const reservas = await Promise.all(Array.from({ length: 20 }, (_, i) => (replicas[i % 2] ?? replicas[0])?.reservar(h.companyId, asignado, new Types.ObjectId(), 1)));
+    const reservas = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (replicas[i % 2] ?? replicas[0])?.reservar(h.companyId, asignado, new Types.ObjectId(), 1)),
+    );
     expect(reservas.filter((reserva) => reserva?.ok)).toHaveLength(5);
     // and a lowering races reservations from the other replica: never below what is reserved
     const other = { _id: new Types.ObjectId(), Cantidad: 10 };

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { type ModuleFlags } from '@insp/contracts';
 import { neoProyectosEndpoints } from '@insp/contracts/neo';
 import { common } from '@insp/messages';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
 
@@ -16,7 +17,8 @@ const allOff: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT:
 describe('neo service wiring', () => {
   it('needs the ChecklistsOT module and no other', async () => {
     const t = ctx.createCompany();
-    const list = (modules: ModuleFlags) => ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), neoProyectosEndpoints.list, { companyId: t.companyId });
+    const list = (modules: ModuleFlags) =>
+      ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), neoProyectosEndpoints.list, { companyId: t.companyId });
     const off = await list({ ...allOn, ChecklistsOT: false });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toEqual({ message: common.moduleDisabled });
@@ -39,7 +41,12 @@ describe('neo service wiring', () => {
     for (const answer of [
       await ctx.call(ctx.administrador, neoProyectosEndpoints.list, { companyId: t.companyId }),
       await ctx.call(ctx.administrador, neoProyectosEndpoints.get, params),
-      await ctx.call(ctx.administrador, neoProyectosEndpoints.create, { companyId: t.companyId }, { body: { Nombre: 'Apagado', Tipo: 'Edificios', ResponsableId: t.usuarioUser.id } }),
+      await ctx.call(
+        ctx.administrador,
+        neoProyectosEndpoints.create,
+        { companyId: t.companyId },
+        { body: { Nombre: 'Apagado', Tipo: 'Edificios', ResponsableId: t.usuarioUser.id } },
+      ),
       await ctx.app.inject({ method: 'GET', url: `/companies/${t.companyId}/events`, headers: ctx.headersOf(ctx.administrador) }),
     ]) {
       expect(answer.statusCode, answer.body).toBe(403);

@@ -1,15 +1,16 @@
-import { buildModuleApp, type AppOptions, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+
 import { estadisticas } from './features/estadisticas/feature.ts';
 import { informes } from './features/informes/feature.ts';
 import { listados } from './features/listados/feature.ts';
 import { observaciones } from './features/observaciones/feature.ts';
 import { proyectos } from './features/proyectos/feature.ts';
 import { revisiones } from './features/revisiones/feature.ts';
+import { spec } from './module.ts';
+import type { FeatureDeps } from './shared/feature.ts';
 import { hierarchyScopes } from './shared/hierarchy.ts';
 import { createLifecycle } from './shared/lifecycle.ts';
-import type { FeatureDeps } from './shared/feature.ts';
-import { spec } from './module.ts';
 
 export interface RevisionesAppOptions extends AppOptions {
   /** Receives the platform context once it is built (tests drive the scheduler, events, files). */

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
-import { afterAll } from 'vitest';
 import { authorizationMatrix } from '@insp/module-service/testing';
+import { afterAll } from 'vitest';
+
 import { testContext } from './context.ts';
 import type { Fixture, Rows } from './matrix/types.ts';
 import { observacionFixtures } from './observaciones-fixtures.ts';
@@ -17,7 +18,15 @@ const other = ctx.createCompany();
 const fx = observacionFixtures(ctx);
 const fileId = await fx.uploadJpeg(h.companyId, h.director);
 await fx.captured(h, { Imagenes: [fileId] });
-const fixture: Fixture = { ctx, companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId, fileId, unknownId: ctx.newObjectId() };
+const fixture: Fixture = {
+  ctx,
+  companyId: h.companyId,
+  projectId: h.projectId,
+  revisionId: h.revisionId,
+  listadoId: h.listadoId,
+  fileId,
+  unknownId: ctx.newObjectId(),
+};
 // A company user of the module who is neither among the project's Encargados nor its Responsable.
 const ajena = ctx.admin.addUser(h.companyId, { Nombre: 'Nora', Apellido: 'Ajena', Cargo: 'Supervisora' });
 const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
@@ -26,7 +35,14 @@ const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, n
 authorizationMatrix({
   app: ctx.app,
   module: 'Revisiones',
-  people: { administrador: ctx.administrador, director: h.director, usuario: h.usuario, noResponsable, otroDirector: other.director, otroUsuario: other.usuario },
+  people: {
+    administrador: ctx.administrador,
+    director: h.director,
+    usuario: h.usuario,
+    noResponsable,
+    otroDirector: other.director,
+    otroUsuario: other.usuario,
+  },
   headersOf: ctx.headersOf,
   internalToken: ctx.config.internalToken,
   fixture,

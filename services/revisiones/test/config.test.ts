@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@insp/service-kit';
 import { testConfig } from '@insp/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+
 import { configExtension, revisionesExtra } from '../src/module.ts';
 
 const env = { MONGODB_URI: 'mongodb://127.0.0.1:27017/', INTERNAL_TOKEN: 'a-very-long-internal-token' };
@@ -15,7 +16,9 @@ describe('revisiones environment', () => {
   });
 
   it('refuses a page count that is not a positive integer, together with the common variables', () => {
-    expect(() => loadConfig('revisiones', { INTERNAL_TOKEN: env.INTERNAL_TOKEN, PDF_PAGES: '0' }, configExtension)).toThrow(/MONGODB_URI: .*PDF_PAGES: /s);
+    expect(() => loadConfig('revisiones', { INTERNAL_TOKEN: env.INTERNAL_TOKEN, PDF_PAGES: '0' }, configExtension)).toThrow(
+      /MONGODB_URI: .*PDF_PAGES: /s,
+    );
   });
 
   it('leaves the renderer its own defaults when the config has no environment (tests)', () => {

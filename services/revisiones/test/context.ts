@@ -1,11 +1,19 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { type AccessClaims, type InternalCompanyFull, type InternalUser, type UserType } from '@insp/contracts';
-import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem, type ProyectoItem, type RevisionItem } from '@insp/contracts';
-import { endpointUrl, type Endpoint } from '@insp/contracts';
+import {
+  type ListadoItem,
+  listadosEndpoints,
+  type ProyectoItem,
+  proyectosEndpoints,
+  revisionesEndpoints,
+  type RevisionItem,
+} from '@insp/contracts';
+import { type Endpoint, endpointUrl } from '@insp/contracts';
 import type { ModuleContext } from '@insp/module-service';
 import { fakeAdmin } from '@insp/module-service/testing';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
 import { buildApp } from '../src/app.ts';
 
 /** A company of the fake admin with its director, a company user and a responsible, all with the Revisiones flag. */
@@ -76,7 +84,12 @@ export async function testContext() {
   const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
     const company = admin.addCompany(overrides);
     const companyId = company.id;
-    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
+    const directorUser = admin.addUser(companyId, {
+      Nombre: 'Diana',
+      Apellido: 'Directora',
+      tipoUsuario: 'AdministradorEmpresa',
+      Cargo: 'Gerente',
+    });
     const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
     const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });
     const director = user('AdministradorEmpresa', companyId, { sub: directorUser.id, name: directorUser.NombreCompleto });
@@ -90,14 +103,25 @@ export async function testContext() {
     body: { NombreProyecto?: string; DiasPorVencer?: number; DiasVencidos?: number; ResponsableId?: string } = {},
   ): Promise<ProyectoItem> =>
     ok<ProyectoItem>(
-      call(t.director, proyectosEndpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } }),
+      call(
+        t.director,
+        proyectosEndpoints.create,
+        { companyId: t.companyId },
+        { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } },
+      ),
     );
 
   /** Makes the company user one of the project's Responsables (so they see it). */
   const shareProject = (t: TestCompany, projectId: string, userIds: string[] = [t.usuarioUser.id]): Promise<ProyectoItem> =>
-    ok<ProyectoItem>(call(t.director, proyectosEndpoints.setResponsables, { companyId: t.companyId, projectId }, { body: { Responsables: userIds } }));
+    ok<ProyectoItem>(
+      call(t.director, proyectosEndpoints.setResponsables, { companyId: t.companyId, projectId }, { body: { Responsables: userIds } }),
+    );
 
-  const createRevision = (t: TestCompany, projectId: string, body: { Nombre?: string; ResponsableId?: string } = {}): Promise<RevisionItem> =>
+  const createRevision = (
+    t: TestCompany,
+    projectId: string,
+    body: { Nombre?: string; ResponsableId?: string } = {},
+  ): Promise<RevisionItem> =>
     ok<RevisionItem>(
       call(
         t.director,

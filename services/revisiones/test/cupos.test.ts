@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { quotaSlots } from '@insp/module-service';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -19,8 +20,16 @@ describe('quota slots (packages/module-service/src/quota)', () => {
     expect(await slots.claim(ctx.newObjectId(), 'Revisiones', 'c', 2)).toBe(true);
     await slots.release(companyId, 'Revisiones', 'a');
     expect(await slots.claim(companyId, 'Revisiones', 'c', 2)).toBe(true);
-    const stored = await ctx.app.db.collection('cupos').find({ module: 'Revisiones', holder: { $in: ['b', 'c'] } }).toArray();
-    expect(stored.filter((s) => s.companyId.toHexString() === companyId).map((s) => [s.holder, s.slot]).sort()).toEqual([
+    const stored = await ctx.app.db
+      .collection('cupos')
+      .find({ module: 'Revisiones', holder: { $in: ['b', 'c'] } })
+      .toArray();
+    expect(
+      stored
+        .filter((s) => s.companyId.toHexString() === companyId)
+        .map((s) => [s.holder, s.slot])
+        .sort(),
+    ).toEqual([
       ['b', 1],
       ['c', 0],
     ]);

@@ -1,11 +1,12 @@
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessClaims } from '@insp/contracts';
 import { Estadisticas, listadosEndpoints, projectEstadisticas } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { revisiones } from '@insp/messages/revisiones';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
-import { observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
+import { type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
@@ -17,7 +18,8 @@ const stats = async (h: Hierarchy, query: Record<string, unknown> = {}, claims: 
   return Estadisticas.parse(response.json());
 };
 
-const resolve = (ids: string[]) => fx.Observaciones().updateMany({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { $set: { Resuelta: new Date() } });
+const resolve = (ids: string[]) =>
+  fx.Observaciones().updateMany({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { $set: { Resuelta: new Date() } });
 
 describe('statistics (GET /companies/:companyId/projects/:projectId/estadisticas)', () => {
   let h: Hierarchy;
@@ -63,7 +65,14 @@ describe('statistics (GET /companies/:companyId/projects/:projectId/estadisticas
 
   it('counts the whole project (no per-listado bars) and a single listado', async () => {
     const project = await stats(h);
-    expect(project).toMatchObject({ nivel: 'proyecto', niveles: { proyecto: h.project.NombreProyecto, revision: null, listado: null }, total: 8, resueltas: 3, pendientes: 5, porListado: [] });
+    expect(project).toMatchObject({
+      nivel: 'proyecto',
+      niveles: { proyecto: h.project.NombreProyecto, revision: null, listado: null },
+      total: 8,
+      resueltas: 3,
+      pendientes: 5,
+      porListado: [],
+    });
     expect(project.porSubcontrato).toEqual([
       { nombre: 'Pintura', total: 5, resueltas: 2, pendientes: 3 },
       { nombre: 'Cerámica', total: 3, resueltas: 1, pendientes: 2 },
@@ -78,15 +87,30 @@ describe('statistics (GET /companies/:companyId/projects/:projectId/estadisticas
       porSubcontrato: [{ nombre: 'Cerámica', total: 2, resueltas: 0, pendientes: 2 }],
       porListado: [],
     });
-    expect(await stats(h, { revisionId: h.revisionId, listadoId: vacio.id })).toMatchObject({ total: 0, resueltas: 0, pendientes: 0, porSubcontrato: [] });
+    expect(await stats(h, { revisionId: h.revisionId, listadoId: vacio.id })).toMatchObject({
+      total: 0,
+      resueltas: 0,
+      pendientes: 0,
+      porSubcontrato: [],
+    });
   });
 
   it('answers 404 for a revision or listado of another project, and refuses other users', async () => {
     const other = await ctx.createHierarchy();
-    const revision = await ctx.call(h.director, projectEstadisticas, { companyId: h.companyId, projectId: h.projectId }, { query: { revisionId: other.revisionId } });
+    const revision = await ctx.call(
+      h.director,
+      projectEstadisticas,
+      { companyId: h.companyId, projectId: h.projectId },
+      { query: { revisionId: other.revisionId } },
+    );
     expect(revision.statusCode).toBe(404);
     expect(revision.json()).toEqual({ message: revisiones.revisiones.errors.noEncontrada });
-    const listado = await ctx.call(h.director, projectEstadisticas, { companyId: h.companyId, projectId: h.projectId }, { query: { revisionId: r2.id, listadoId: l2.id } });
+    const listado = await ctx.call(
+      h.director,
+      projectEstadisticas,
+      { companyId: h.companyId, projectId: h.projectId },
+      { query: { revisionId: r2.id, listadoId: l2.id } },
+    );
     expect(listado.statusCode).toBe(404);
     expect(listado.json()).toEqual({ message: revisiones.listados.errors.noExiste });
     const foreign = await ctx.call(other.director, projectEstadisticas, { companyId: h.companyId, projectId: h.projectId });

@@ -1,7 +1,8 @@
-import { expect } from 'vitest';
-import { createReport, getReport, ReportCreated, ReportStatus, type AccessClaims } from '@insp/contracts';
+import { type AccessClaims, createReport, getReport, ReportCreated, ReportStatus } from '@insp/contracts';
 import { type InformeRequest } from '@insp/contracts';
 import { updateObservacion } from '@insp/contracts';
+import { expect } from 'vitest';
+
 import type { TestContext } from './context.ts';
 import type { Hierarchy } from './observaciones-fixtures.ts';
 
@@ -24,14 +25,23 @@ export function informeFixtures(ctx: TestContext) {
   };
 
   /** Asks for a document, runs the jobs and returns its final status. */
-  const generated = async (companyId: string, claims: AccessClaims, body: InformeRequest): Promise<{ id: string; status: ReportStatus }> => {
+  const generated = async (
+    companyId: string,
+    claims: AccessClaims,
+    body: InformeRequest,
+  ): Promise<{ id: string; status: ReportStatus }> => {
     const id = await requested(companyId, claims, body);
     await ctx.context.reports.drain();
     return { id, status: await status(companyId, claims, id) };
   };
 
   /** The bytes and Spanish file name of a finished document (or of one of its items). */
-  const download = async (companyId: string, claims: AccessClaims, reportId: string, item?: number): Promise<{ bytes: Buffer; fileName: string; type: string }> => {
+  const download = async (
+    companyId: string,
+    claims: AccessClaims,
+    reportId: string,
+    item?: number,
+  ): Promise<{ bytes: Buffer; fileName: string; type: string }> => {
     const url = `/companies/${companyId}/reports/${reportId}${item === undefined ? '' : `/items/${item}`}/file`;
     const response = await ctx.app.inject({ method: 'GET', url, headers: ctx.headersOf(claims) });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,15 +1,17 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { listadosEndpoints, proyectosEndpoints } from '@insp/contracts';
 import { common, reports } from '@insp/messages';
 import { informes, revisiones } from '@insp/messages/revisiones';
 import { pdfImages, pdfText } from '@insp/reports/testing';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 import { informeFixtures } from './informes-fixtures.ts';
-import { observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
+import { type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
 
 // A temporary directory of this file's own: a document's photo directory must be gone once it is out.
 const tmp = mkdtempSync(join(tmpdir(), 'informes-test-'));
@@ -101,7 +103,12 @@ describe("'Generar PDF proyecto' (pdf-proyecto)", () => {
   it("a pair naming another company's list, a deleted list or a list of another revision fails alone; the rest are generated", async () => {
     const other = await ctx.createHierarchy();
     const borrado = await ctx.createListado(h, h.projectId, h.revisionId, { Nombre: 'Listado borrado' });
-    const removed = await ctx.call(h.director, listadosEndpoints.remove, { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: borrado.id });
+    const removed = await ctx.call(h.director, listadosEndpoints.remove, {
+      companyId: h.companyId,
+      projectId: h.projectId,
+      revisionId: h.revisionId,
+      listadoId: borrado.id,
+    });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     const r2 = await ctx.createRevision(h, h.projectId);
 
@@ -126,7 +133,11 @@ describe("'Generar PDF proyecto' (pdf-proyecto)", () => {
     // Nothing of the other company leaks, not even its list's name.
     expect(status.progress.items[0]?.label).toBe(informes.parDesconocido(1));
     expect(flat(await pdfText((await rx.download(h.companyId, h.director, id, 1)).bytes))).toContain('Cerámica suelta');
-    const failed = await ctx.app.inject({ method: 'GET', url: `/companies/${h.companyId}/reports/${id}/items/0/file`, headers: ctx.headersOf(h.director) });
+    const failed = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${h.companyId}/reports/${id}/items/0/file`,
+      headers: ctx.headersOf(h.director),
+    });
     expect(failed.statusCode).toBe(404);
   });
 
@@ -137,7 +148,11 @@ describe("'Generar PDF proyecto' (pdf-proyecto)", () => {
     // The photo goes as a purge would take it (released, then swept).
     await ctx.context.files.release(h.companyId, [foto]);
     await ctx.context.files.cleanup();
-    const { id, status } = await rx.generated(h.companyId, h.director, { kind: 'pdf-proyecto', projectId: h.projectId, items: [{ revisionId: h.revisionId, listadoId: l3.id }] });
+    const { id, status } = await rx.generated(h.companyId, h.director, {
+      kind: 'pdf-proyecto',
+      projectId: h.projectId,
+      items: [{ revisionId: h.revisionId, listadoId: l3.id }],
+    });
     expect(status.progress.items[0]?.state).toBe('listo');
     const text = flat(await pdfText((await rx.download(h.companyId, h.director, id, 0)).bytes));
     expect(text).toContain('Foto perdida');
@@ -148,14 +163,27 @@ describe("'Generar PDF proyecto' (pdf-proyecto)", () => {
     const l4 = await ctx.createListado(h, h.projectId, h.revisionId);
     const fotos: string[] = [];
     for (const color of ['#a11', '#1a1', '#11a']) fotos.push(await fx.uploadJpeg(h.companyId, h.director, color));
-    await fx.captured(h, { Comentario: 'Primera con fotos', Imagenes: [fotos[0] as string, fotos[1] as string] }, fx.listadoParams(h, l4.id));
+    await fx.captured(
+      h,
+      { Comentario: 'Primera con fotos', Imagenes: [fotos[0] as string, fotos[1] as string] },
+      fx.listadoParams(h, l4.id),
+    );
     const segunda = await fx.captured(h, { Comentario: 'Segunda con fotos', Imagenes: [fotos[2] as string] }, fx.listadoParams(h, l4.id));
     // A file id of another company on a stored observation (capture refuses it; the document must too).
     const other = await ctx.createHierarchy({ Nombre: 'Constructora Ajena' });
     const ajena = await fx.uploadJpeg(other.companyId, other.director, '#999');
-    await fx.Observaciones().updateOne({ _id: new Types.ObjectId(segunda.id) }, { $set: { Imagenes: [new Types.ObjectId(fotos[2]), new Types.ObjectId(ajena)] } });
+    await fx
+      .Observaciones()
+      .updateOne(
+        { _id: new Types.ObjectId(segunda.id) },
+        { $set: { Imagenes: [new Types.ObjectId(fotos[2]), new Types.ObjectId(ajena)] } },
+      );
 
-    const { id, status } = await rx.generated(h.companyId, h.director, { kind: 'pdf-proyecto', projectId: h.projectId, items: [{ revisionId: h.revisionId, listadoId: l4.id }] });
+    const { id, status } = await rx.generated(h.companyId, h.director, {
+      kind: 'pdf-proyecto',
+      projectId: h.projectId,
+      items: [{ revisionId: h.revisionId, listadoId: l4.id }],
+    });
     expect(status.progress.items[0]?.state).toBe('listo');
     const bytes = (await rx.download(h.companyId, h.director, id, 0)).bytes;
     expect(await pdfImages(bytes)).toHaveLength(3);
@@ -197,14 +225,26 @@ describe("'Solicitar informe' (resumen-listado)", () => {
       listadoId: h.listadoId,
       orden: 'recinto',
     });
-    expect(porRecinto.status).toMatchObject({ state: 'listo', fileName: expect.stringMatching(new RegExp(`^Informe_${h.listado.Nombre}_${FECHA}\\.pdf$`)) });
+    expect(porRecinto.status).toMatchObject({
+      state: 'listo',
+      fileName: expect.stringMatching(new RegExp(`^Informe_${h.listado.Nombre}_${FECHA}\\.pdf$`)),
+    });
     const file = await rx.download(h.companyId, h.director, porRecinto.id);
     expect(file.fileName).toBe(porRecinto.status.fileName);
     const text = flat(await pdfText(file.bytes));
-    const order = ['Recinto: Baño', 'Segunda en el baño', 'Cuarta en el baño', 'Recinto: Cocina', 'Tercera en la cocina', 'Recinto: Living', 'Primera en el living'].map((part) =>
-      text.indexOf(part),
-    );
-    expect(order.every((at) => at >= 0), text).toBe(true);
+    const order = [
+      'Recinto: Baño',
+      'Segunda en el baño',
+      'Cuarta en el baño',
+      'Recinto: Cocina',
+      'Tercera en la cocina',
+      'Recinto: Living',
+      'Primera en el living',
+    ].map((part) => text.indexOf(part));
+    expect(
+      order.every((at) => at >= 0),
+      text,
+    ).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(text).toContain('Por recinto');
     expect(text).toContain('Constructora Orden');
@@ -218,20 +258,39 @@ describe("'Solicitar informe' (resumen-listado)", () => {
       orden: 'subcontrato',
     });
     const text2 = flat(await pdfText((await rx.download(h.companyId, h.director, porSubcontrato.id)).bytes));
-    const order2 = ['Subcontrato: Cerámica', 'Segunda en el baño', 'Subcontrato: Pintura', 'Cuarta en el baño', 'Tercera en la cocina', 'Primera en el living'].map((part) =>
-      text2.indexOf(part),
-    );
-    expect(order2.every((at) => at >= 0), text2).toBe(true);
+    const order2 = [
+      'Subcontrato: Cerámica',
+      'Segunda en el baño',
+      'Subcontrato: Pintura',
+      'Cuarta en el baño',
+      'Tercera en la cocina',
+      'Primera en el living',
+    ].map((part) => text2.indexOf(part));
+    expect(
+      order2.every((at) => at >= 0),
+      text2,
+    ).toBe(true);
     expect(order2).toEqual([...order2].sort((a, b) => a - b));
   });
 
   it("404 for a list that is not the revision's, 400 without an order", async () => {
     const h = await ctx.createHierarchy();
     const r2 = await ctx.createRevision(h, h.projectId);
-    const wrong = await rx.request(h.companyId, h.director, { kind: 'resumen-listado', projectId: h.projectId, revisionId: r2.id, listadoId: h.listadoId, orden: 'recinto' });
+    const wrong = await rx.request(h.companyId, h.director, {
+      kind: 'resumen-listado',
+      projectId: h.projectId,
+      revisionId: r2.id,
+      listadoId: h.listadoId,
+      orden: 'recinto',
+    });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ message: revisiones.listados.errors.noExiste });
-    const noOrder = await rx.request(h.companyId, h.director, { kind: 'resumen-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId });
+    const noOrder = await rx.request(h.companyId, h.director, {
+      kind: 'resumen-listado',
+      projectId: h.projectId,
+      revisionId: h.revisionId,
+      listadoId: h.listadoId,
+    });
     expect(noOrder.statusCode).toBe(400);
     expect(noOrder.json()).toEqual({ message: informes.params.ordenRequerido });
   });
@@ -283,7 +342,12 @@ describe('who may ask, and one summary at a time', () => {
     expect(again.json()).toEqual({ message: reports.alreadyGenerating });
     expect(again.json()).toEqual({ message: 'Un documento ya se está generando. Espera un minuto, por favor.' });
     // Excel documents are not summaries: they are accepted meanwhile.
-    await rx.requested(h.companyId, h.director, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId });
+    await rx.requested(h.companyId, h.director, {
+      kind: 'excel-listado',
+      projectId: h.projectId,
+      revisionId: h.revisionId,
+      listadoId: h.listadoId,
+    });
     // The company user (responsible) has a slot of their own.
     await rx.requested(h.companyId, h.usuario, { kind: 'pendientes-vs-resueltas', projectId: h.projectId });
     release();
@@ -314,7 +378,12 @@ describe('who may ask, and one summary at a time', () => {
     expect(await jobsOf(ajeno.id)).toBe(0);
 
     // The responsible company user may.
-    const { status } = await rx.generated(h.companyId, h.usuario, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId });
+    const { status } = await rx.generated(h.companyId, h.usuario, {
+      kind: 'excel-listado',
+      projectId: h.projectId,
+      revisionId: h.revisionId,
+      listadoId: h.listadoId,
+    });
     expect(status.state).toBe('listo');
     expect(await jobsOf(h.usuarioUser.id)).toBe(1);
 
@@ -322,7 +391,10 @@ describe('who may ask, and one summary at a time', () => {
     const foreign = await rx.request(h.companyId, h.director, { kind: 'pendientes-vs-resueltas', projectId: otherCompany.projectId });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: revisiones.proyectos.errors.noExiste });
-    const crossTenant = await rx.request(otherCompany.companyId, h.director, { kind: 'pendientes-vs-resueltas', projectId: otherCompany.projectId });
+    const crossTenant = await rx.request(otherCompany.companyId, h.director, {
+      kind: 'pendientes-vs-resueltas',
+      projectId: otherCompany.projectId,
+    });
     expect(crossTenant.statusCode).toBe(403);
 
     const removed = await ctx.call(h.director, proyectosEndpoints.remove, { companyId: h.companyId, projectId: h.projectId });

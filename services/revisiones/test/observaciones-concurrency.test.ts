@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
+import { ObservacionItem } from '@insp/contracts';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ObservacionItem } from '@insp/contracts';
+
 import { testContext } from './context.ts';
 import { observacionFixtures } from './observaciones-fixtures.ts';
 
@@ -12,11 +14,16 @@ const fx = observacionFixtures(ctx);
 describe('capture under retries and concurrency', () => {
   it('numbers 20 captures sent at once 1..20 without a duplicate, and stores all 20', async () => {
     const h = await ctx.createHierarchy();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => fx.capture(h, i % 2 === 0 ? h.director : h.usuario, { Comentario: `captura ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => fx.capture(h, i % 2 === 0 ? h.director : h.usuario, { Comentario: `captura ${i}` })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
     const numeros = answers.map((answer) => ObservacionItem.parse(answer.json()).Numero).sort((a, b) => a - b);
     expect(numeros).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const stored = await fx.Observaciones().find({ listadoId: new Types.ObjectId(h.listadoId) }).toArray();
+    const stored = await fx
+      .Observaciones()
+      .find({ listadoId: new Types.ObjectId(h.listadoId) })
+      .toArray();
     expect(stored).toHaveLength(20);
     expect(new Set(stored.map((doc) => doc.Numero)).size).toBe(20);
     expect(new Set(stored.map((doc) => doc.Comentario)).size).toBe(20);

@@ -1,18 +1,22 @@
+import { HistoryPage, observacionHistory, type ObservacionItem, ObservacionUpdated, updateObservacion } from '@insp/contracts';
+import { observaciones as texts } from '@insp/messages/revisiones';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HistoryPage, observacionHistory, ObservacionUpdated, updateObservacion, type ObservacionItem } from '@insp/contracts';
-import { observaciones as texts } from '@insp/messages/revisiones';
+
 import { testContext } from './context.ts';
-import { observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
+import { type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
 const fx = observacionFixtures(ctx);
 
-const edit = (h: Hierarchy, item: ObservacionItem, body: Record<string, unknown>) => ctx.call(h.director, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body });
+const edit = (h: Hierarchy, item: ObservacionItem, body: Record<string, unknown>) =>
+  ctx.call(h.director, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body });
 
 const history = async (h: Hierarchy, item: ObservacionItem) =>
-  HistoryPage.parse(await ctx.ok(ctx.call(h.director, observacionHistory, { ...fx.listadoParams(h), observacionId: item.id }, { query: { limit: 50 } })));
+  HistoryPage.parse(
+    await ctx.ok(ctx.call(h.director, observacionHistory, { ...fx.listadoParams(h), observacionId: item.id }, { query: { limit: 50 } })),
+  );
 
 /** Issue 17 §3: edits of one observation at once. */
 describe("'Editar detalle' under concurrency", () => {
@@ -56,6 +60,10 @@ describe("'Editar detalle' under concurrency", () => {
     const stored = await fx.Observaciones().findOne({ _id: new Types.ObjectId(item.id) });
     expect(stored).toMatchObject({ Comentario: 'Primero', Prioridad: 'Alta', Version: 1 });
     // on the version it reloaded, the edit goes through
-    expect(ObservacionUpdated.parse(await ctx.ok(edit(h, item, { Prioridad: 'Baja', Version: 1 }))).item).toMatchObject({ Prioridad: 'Baja', Comentario: 'Primero', Version: 2 });
+    expect(ObservacionUpdated.parse(await ctx.ok(edit(h, item, { Prioridad: 'Baja', Version: 1 }))).item).toMatchObject({
+      Prioridad: 'Baja',
+      Comentario: 'Primero',
+      Version: 2,
+    });
   });
 });

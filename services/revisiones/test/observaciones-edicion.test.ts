@@ -1,11 +1,12 @@
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
-import { HistoryPage, type AccessClaims } from '@insp/contracts';
-import { listadosEndpoints, observacionHistory, ObservacionUpdated, updateObservacion, type ObservacionItem } from '@insp/contracts';
+import { type AccessClaims, HistoryPage } from '@insp/contracts';
+import { listadosEndpoints, observacionHistory, type ObservacionItem, ObservacionUpdated, updateObservacion } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { observaciones as texts, revisiones } from '@insp/messages/revisiones';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
-import { observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
+import { type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
@@ -29,7 +30,12 @@ describe("'Editar detalle' (PATCH .../observaciones/:observacionId)", () => {
   it('changes the fields sent, records who edited, and keeps the others', async () => {
     const h = await ctx.createHierarchy();
     const item = await fx.captured(h);
-    const after = await edited(h, item, { Sector: 'torre b', Recinto: 'Cocina', Prioridad: 'Baja', Comentario: 'Revisado en terreno' }, h.usuario);
+    const after = await edited(
+      h,
+      item,
+      { Sector: 'torre b', Recinto: 'Cocina', Prioridad: 'Baja', Comentario: 'Revisado en terreno' },
+      h.usuario,
+    );
     expect(after).toMatchObject({
       id: item.id,
       Numero: item.Numero,
@@ -72,7 +78,10 @@ describe("'Editar detalle' (PATCH .../observaciones/:observacionId)", () => {
     expect(wrongWithNew.statusCode).toBe(400);
     expect(wrongWithNew.json()).toEqual({ message: texts.errorTipoUnknown });
 
-    expect(await edited(h, item, { Subcontrato: 'Pintura', ErrorTipo: 'Fisuras' })).toMatchObject({ Subcontrato: 'Pintura', ErrorTipo: 'Fisuras' });
+    expect(await edited(h, item, { Subcontrato: 'Pintura', ErrorTipo: 'Fisuras' })).toMatchObject({
+      Subcontrato: 'Pintura',
+      ErrorTipo: 'Fisuras',
+    });
     expect(await edited(h, item, { ErrorTipo: null })).toMatchObject({ Subcontrato: 'Pintura', ErrorTipo: '' });
   });
 
@@ -108,7 +117,12 @@ describe("'Editar detalle' (PATCH .../observaciones/:observacionId)", () => {
     const other = await ctx.createHierarchy();
     expect((await edit(h, item, { Comentario: 'x' }, other.director)).statusCode).toBe(403);
     const otherListado = await ctx.createListado(h, h.projectId, h.revisionId);
-    const elsewhere = await ctx.call(h.director, updateObservacion, { ...fx.listadoParams(h, otherListado.id), observacionId: item.id }, { body: { Comentario: 'x' } });
+    const elsewhere = await ctx.call(
+      h.director,
+      updateObservacion,
+      { ...fx.listadoParams(h, otherListado.id), observacionId: item.id },
+      { body: { Comentario: 'x' } },
+    );
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json()).toEqual({ message: texts.notFound });
     expect((await fx.Observaciones().findOne({ _id: new Types.ObjectId(item.id) }))?.Comentario).toBe('admin');

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+
+import { type AccessClaims, StoredImage } from '@insp/contracts';
+import { captureObservacion, listObservaciones, type ObservacionCreateBody, ObservacionItem, ObservacionKeysetPage } from '@insp/contracts';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { StoredImage, type AccessClaims } from '@insp/contracts';
-import { captureObservacion, listObservaciones, ObservacionItem, ObservacionKeysetPage, type ObservacionCreateBody } from '@insp/contracts';
+
 import type { TestContext } from './context.ts';
 
 export type Hierarchy = Awaited<ReturnType<TestContext['createHierarchy']>>;
@@ -32,8 +34,12 @@ export function observacionFixtures(ctx: TestContext) {
     listadoId,
   });
 
-  const capture = (h: Hierarchy, claims: AccessClaims | null = h.director, body: Partial<ObservacionCreateBody> = {}, params = listadoParams(h)) =>
-    ctx.call(claims, captureObservacion, params, { body: captureBody(body) });
+  const capture = (
+    h: Hierarchy,
+    claims: AccessClaims | null = h.director,
+    body: Partial<ObservacionCreateBody> = {},
+    params = listadoParams(h),
+  ) => ctx.call(claims, captureObservacion, params, { body: captureBody(body) });
 
   /** Captures and returns the observation (expects 201). */
   const captured = async (h: Hierarchy, body: Partial<ObservacionCreateBody> = {}, params = listadoParams(h)): Promise<ObservacionItem> => {
@@ -50,7 +56,9 @@ export function observacionFixtures(ctx: TestContext) {
 
   /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files. */
   const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> => {
-    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
     const request = new Request('http://localhost/', { method: 'POST', body: form });

@@ -1,7 +1,8 @@
-import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '@insp/contracts';
 import { common, files } from '@insp/messages';
+import { Types } from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 import { observacionFixtures } from './observaciones-fixtures.ts';
 
@@ -22,7 +23,7 @@ async function outsiderOf(h: Awaited<ReturnType<typeof ctx.createHierarchy>>): P
 }
 
 describe("an observation's photos", () => {
-  it("404 to a company user of the module who is not responsible for the project; 200 to its responsible and the managers, and once made responsible", async () => {
+  it('404 to a company user of the module who is not responsible for the project; 200 to its responsible and the managers, and once made responsible', async () => {
     const h = await ctx.createHierarchy();
     const outsider = await outsiderOf(h);
     const fotos = [await fx.uploadJpeg(h.companyId, h.usuario), await fx.uploadJpeg(h.companyId, h.director)];
@@ -33,7 +34,8 @@ describe("an observation's photos", () => {
         expect(refused.statusCode).toBe(404);
         expect(refused.json()).toEqual({ message: common.notFound });
       }
-      for (const claims of [h.usuario, h.director, ctx.administrador]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
+      for (const claims of [h.usuario, h.director, ctx.administrador])
+        expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
     }
     await ctx.shareProject(h, h.projectId, [h.usuarioUser.id, outsider.sub]);
     expect((await photo(h.companyId, fotos[0] ?? '', outsider)).statusCode).toBe(200);

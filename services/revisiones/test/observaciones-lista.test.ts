@@ -1,10 +1,11 @@
-import { Types } from 'mongoose';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { listObservaciones, type ObservacionItem } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { observaciones as texts, revisiones } from '@insp/messages/revisiones';
+import { Types } from 'mongoose';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
 import { testContext } from './context.ts';
-import { DAY_MS, observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
+import { DAY_MS, type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
@@ -36,7 +37,11 @@ describe('observations of a listado (GET .../listados/:listadoId/observaciones)'
     expect(first.items).toHaveLength(20);
     expect(first.next).not.toBeNull();
 
-    const stored = await fx.Observaciones().find({ listadoId: new Types.ObjectId(h.listadoId) }).sort({ CreatedAt: -1, _id: -1 }).toArray();
+    const stored = await fx
+      .Observaciones()
+      .find({ listadoId: new Types.ObjectId(h.listadoId) })
+      .sort({ CreatedAt: -1, _id: -1 })
+      .toArray();
     const expected = stored.map((doc) => doc._id.toHexString());
     for (const limit of [7, 20, 25, 100]) {
       const pages = await allPages(h, { limit });
@@ -94,7 +99,10 @@ describe('observations of a listado (GET .../listados/:listadoId/observaciones)'
       [vencida.id]: ['Vencida', 'Por Resolver'],
       [resuelta.id]: ['Resuelta', 'Resuelta'],
     });
-    const stored = await fx.Observaciones().find({ listadoId: new Types.ObjectId(listado.id) }).toArray();
+    const stored = await fx
+      .Observaciones()
+      .find({ listadoId: new Types.ObjectId(listado.id) })
+      .toArray();
     expect(stored.every((doc) => !('Estado' in doc))).toBe(true);
   });
 
@@ -117,7 +125,12 @@ describe('observations of a listado (GET .../listados/:listadoId/observaciones)'
     await fx.setCreatedAt(atVencida, new Date(now.getTime() - 20 * DAY_MS));
 
     const estados = Object.fromEntries((await fx.list(p)).items.map((item) => [item.id, item.Estado]));
-    expect(estados).toEqual({ [justBefore]: 'Observada', [atPorVencer]: 'Por Vencer', [justBeforeVencida]: 'Por Vencer', [atVencida]: 'Vencida' });
+    expect(estados).toEqual({
+      [justBefore]: 'Observada',
+      [atPorVencer]: 'Por Vencer',
+      [justBeforeVencida]: 'Por Vencer',
+      [atVencida]: 'Vencida',
+    });
     const ids = async (estado: string) => new Set((await fx.list(p, { estado })).items.map((item) => item.id));
     expect(await ids('Observada')).toEqual(new Set([justBefore]));
     expect(await ids('Por Vencer')).toEqual(new Set([atPorVencer, justBeforeVencida]));
@@ -127,8 +140,20 @@ describe('observations of a listado (GET .../listados/:listadoId/observaciones)'
   it('filters by prioridad, sector, recinto, subcontrato and error tipo', async () => {
     const h = await ctx.createHierarchy();
     const a = await fx.captured(h, { Sector: 'Torre A', Recinto: 'Baño', Subcontrato: 'Pintura', ErrorTipo: 'Manchas', Prioridad: 'Alta' });
-    const b = await fx.captured(h, { Sector: 'Torre B', Recinto: 'Cocina', Subcontrato: 'Pintura', ErrorTipo: 'Fisuras', Prioridad: 'Baja' });
-    const c = await fx.captured(h, { Sector: 'Torre B', Recinto: 'Living', Subcontrato: 'Cerámica', ErrorTipo: 'Nivel', Prioridad: 'Alta' });
+    const b = await fx.captured(h, {
+      Sector: 'Torre B',
+      Recinto: 'Cocina',
+      Subcontrato: 'Pintura',
+      ErrorTipo: 'Fisuras',
+      Prioridad: 'Baja',
+    });
+    const c = await fx.captured(h, {
+      Sector: 'Torre B',
+      Recinto: 'Living',
+      Subcontrato: 'Cerámica',
+      ErrorTipo: 'Nivel',
+      Prioridad: 'Alta',
+    });
     const ids = async (query: Record<string, string>) => (await fx.list(h, query)).items.map((item) => item.id);
     expect(await ids({ prioridad: 'Alta' })).toEqual([c.id, a.id]);
     expect(await ids({ sector: 'Torre B' })).toEqual([c.id, b.id]);

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ChangeEvent, endpointUrl } from '@insp/contracts';
 import { captureObservacion, ObservacionItem, updateObservacion } from '@insp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 import { captureBody, observacionFixtures } from './observaciones-fixtures.ts';
 
@@ -75,8 +77,12 @@ describe('live updates of the observations screen', () => {
         entity: 'Observacion',
         parents: { projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId },
       });
-      await ctx.ok(ctx.call(h.usuario, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body: { Resuelta: true } }));
-      expect(await stream.receive((change) => change.entityId === item.id && change.action === 'editar')).toMatchObject({ entity: 'Observacion' });
+      await ctx.ok(
+        ctx.call(h.usuario, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body: { Resuelta: true } }),
+      );
+      expect(await stream.receive((change) => change.entityId === item.id && change.action === 'editar')).toMatchObject({
+        entity: 'Observacion',
+      });
     } finally {
       stream.close();
     }

@@ -1,13 +1,14 @@
-import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessClaims } from '@insp/contracts';
 import { listadosEndpoints, ObservacionResumenPage, projectObservaciones, proyectosEndpoints } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
 import { common } from '@insp/messages';
 import { revisiones } from '@insp/messages/revisiones';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { observacionesFilter, streamObservaciones } from '../src/shared/observaciones-query.ts';
 import { testContext } from './context.ts';
-import { DAY_MS, observacionFixtures, type Hierarchy } from './observaciones-fixtures.ts';
+import { DAY_MS, type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
@@ -26,7 +27,8 @@ async function bigProject() {
   const r2 = await ctx.createRevision(h, h.projectId);
   const l3 = await ctx.createListado(h, h.projectId, r2.id);
   for (let i = 0; i < 12; i++) await fx.captured(h, { Sector: i % 3 === 0 ? 'Torre B' : 'Torre A', Comentario: `L1-${i}` });
-  for (let i = 0; i < 10; i++) await fx.captured(h, { Subcontrato: 'Cerámica', ErrorTipo: 'Nivel', Comentario: `L2-${i}` }, fx.listadoParams(h, l2.id));
+  for (let i = 0; i < 10; i++)
+    await fx.captured(h, { Subcontrato: 'Cerámica', ErrorTipo: 'Nivel', Comentario: `L2-${i}` }, fx.listadoParams(h, l2.id));
   for (let i = 0; i < 3; i++) await fx.captured(h, { Prioridad: 'Baja', Comentario: `L3-${i}` }, fx.listadoParams(h, l3.id, r2.id));
   return { h, l2, r2, l3 };
 }
@@ -50,7 +52,14 @@ describe('project-wide summary (GET /companies/:companyId/projects/:projectId/ob
     expect(new Set(all.map((item) => item.id)).size).toBe(25);
     const times = all.map((item) => new Date(item.CreatedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(all[0]).toMatchObject({ Comentario: 'L3-2', revisionId: r2.id, listadoId: l3.id, NombreRevision: r2.Nombre, NombreListado: l3.Nombre, Numero: 3 });
+    expect(all[0]).toMatchObject({
+      Comentario: 'L3-2',
+      revisionId: r2.id,
+      listadoId: l3.id,
+      NombreRevision: r2.Nombre,
+      NombreListado: l3.Nombre,
+      Numero: 3,
+    });
     const l2Row = all.find((item) => item.Comentario === 'L2-0');
     expect(l2Row).toMatchObject({ NombreRevision: h.revision.Nombre, NombreListado: l2.Nombre, Numero: 1, Estado: 'Observada' });
     expect(new Date(l2Row?.Vencida ?? 0).getTime() - new Date(l2Row?.CreatedAt ?? 0).getTime()).toBe(20 * DAY_MS);
@@ -84,7 +93,13 @@ describe('project-wide summary (GET /companies/:companyId/projects/:projectId/ob
   it('streams the filtered observations in order for reports, with their derived status', async () => {
     const days = observationDays(h.project);
     const ids: string[] = [];
-    for await (const obs of streamObservaciones(ctx.app.db, h.companyId, { projectId: h.projectId, listadoId: l2.id }, {}, { days, order: 'numero', batchSize: 3 })) {
+    for await (const obs of streamObservaciones(
+      ctx.app.db,
+      h.companyId,
+      { projectId: h.projectId, listadoId: l2.id },
+      {},
+      { days, order: 'numero', batchSize: 3 },
+    )) {
       expect(obs.Estado).toBe('Observada');
       ids.push(`${obs.NombreListado}#${obs.Numero}`);
     }
@@ -96,10 +111,19 @@ describe('project-wide summary (GET /companies/:companyId/projects/:projectId/ob
     }
     expect(torreB).toBe(4);
     // A status no observation can have with the project's days: no query at all.
-    expect(observacionesFilter(h.companyId, { projectId: h.projectId }, { estado: 'Por Vencer' }, { DiasPorVencer: 5, DiasVencidos: 5 }, new Date())).toBeNull();
+    expect(
+      observacionesFilter(
+        h.companyId,
+        { projectId: h.projectId },
+        { estado: 'Por Vencer' },
+        { DiasPorVencer: 5, DiasVencidos: 5 },
+        new Date(),
+      ),
+    ).toBeNull();
     // Another company's id sees nothing of this project.
     let foreign = 0;
-    for await (const _ of streamObservaciones(ctx.app.db, new Types.ObjectId().toHexString(), { projectId: h.projectId }, {}, { days })) foreign++;
+    for await (const _ of streamObservaciones(ctx.app.db, new Types.ObjectId().toHexString(), { projectId: h.projectId }, {}, { days }))
+      foreign++;
     expect(foreign).toBe(0);
   });
 
@@ -129,7 +153,10 @@ describe('removal', () => {
     await ctx.ok(ctx.call(h.director, listadosEndpoints.remove, fx.listadoParams(h)));
     await ctx.context.scheduler.runNow('purga-listados', new Date(Date.now() + 6 * DAY_MS));
 
-    const left = await fx.Observaciones().find({ projectId: new Types.ObjectId(h.projectId) }).toArray();
+    const left = await fx
+      .Observaciones()
+      .find({ projectId: new Types.ObjectId(h.projectId) })
+      .toArray();
     expect(left.map((doc) => doc._id.toHexString())).toEqual([kept.id]);
     const [released] = await fileState([photo]);
     expect(released?.releasedAt).toBeInstanceOf(Date);

@@ -1,6 +1,7 @@
+import { listadosEndpoints, proyectosEndpoints } from '@insp/contracts';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listadosEndpoints, proyectosEndpoints } from '@insp/contracts';
+
 import { createLifecycle } from '../src/shared/lifecycle.ts';
 import { testContext } from './context.ts';
 
@@ -13,8 +14,19 @@ const oid = (id: string) => new Types.ObjectId(id);
 
 /** Two raw observations of a listado (features/observaciones owns the model; the purge must reach them). */
 async function observe(companyId: string, projectId: string, revisionId: string, listadoId: string): Promise<void> {
-  const base = { companyId: oid(companyId), projectId: oid(projectId), revisionId: oid(revisionId), listadoId: oid(listadoId), CreatedAt: new Date() };
-  await db().collection('Observaciones').insertMany([{ ...base, Numero: 1 }, { ...base, Numero: 2 }]);
+  const base = {
+    companyId: oid(companyId),
+    projectId: oid(projectId),
+    revisionId: oid(revisionId),
+    listadoId: oid(listadoId),
+    CreatedAt: new Date(),
+  };
+  await db()
+    .collection('Observaciones')
+    .insertMany([
+      { ...base, Numero: 1 },
+      { ...base, Numero: 2 },
+    ]);
 }
 
 const count = (collection: string, filter: Record<string, unknown>) => db().collection(collection).countDocuments(filter);
@@ -56,7 +68,12 @@ describe('permanent purge after the grace', () => {
     await observe(h.companyId, h.projectId, h.revisionId, h.listadoId);
     await observe(h.companyId, h.projectId, h.revisionId, sibling.id);
     await ctx.ok(
-      ctx.call(h.director, listadosEndpoints.remove, { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId }),
+      ctx.call(h.director, listadosEndpoints.remove, {
+        companyId: h.companyId,
+        projectId: h.projectId,
+        revisionId: h.revisionId,
+        listadoId: h.listadoId,
+      }),
     );
     await ctx.context.scheduler.runNow('purga-listados', new Date(Date.now() + 4 * DAY));
     expect(await count('Listados', { _id: oid(h.listadoId) })).toBe(1);
@@ -105,11 +122,25 @@ describe('cascades', () => {
     const revision = await ctx.createRevision(t, project.id, { ResponsableId: t.usuarioUser.id });
     const listado = await ctx.createListado(t, project.id, revision.id, { ResponsableId: t.usuarioUser.id });
     expect(await ctx.context.cascades.removeUser(t.companyId, t.usuarioUser.id)).toBeGreaterThanOrEqual(4);
-    const stored = await db().collection('Proyectos').findOne({ _id: oid(project.id) });
+    const stored = await db()
+      .collection('Proyectos')
+      .findOne({ _id: oid(project.id) });
     expect(stored?.Responsables.map(String)).toEqual([t.responsable.id]);
     expect(stored?.Responsable).toBeNull();
-    expect((await db().collection('Revisiones').findOne({ _id: oid(revision.id) }))?.Responsable).toBeNull();
-    expect((await db().collection('Listados').findOne({ _id: oid(listado.id) }))?.Responsable).toBeNull();
+    expect(
+      (
+        await db()
+          .collection('Revisiones')
+          .findOne({ _id: oid(revision.id) })
+      )?.Responsable,
+    ).toBeNull();
+    expect(
+      (
+        await db()
+          .collection('Listados')
+          .findOne({ _id: oid(listado.id) })
+      )?.Responsable,
+    ).toBeNull();
     // Idempotent.
     await ctx.context.cascades.removeUser(t.companyId, t.usuarioUser.id);
   });

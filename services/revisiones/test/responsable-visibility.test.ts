@@ -1,16 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   createReport,
   listadosEndpoints,
   listObservaciones,
+  type Page,
   projectEstadisticas,
   projectObservaciones,
+  type ProyectoItem,
   proyectosEndpoints,
   revisionesEndpoints,
-  type Page,
-  type ProyectoItem,
 } from '@insp/contracts';
 import { common } from '@insp/messages';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { testContext } from './context.ts';
 
 const ctx = await testContext();
@@ -47,7 +48,12 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
       const answer = await ctx.call(t.usuario, endpoint, params);
       expect(answer.statusCode, `${endpoint.method} ${endpoint.path}: ${answer.body}`).toBe(200);
     }
-    const report = await ctx.call(t.usuario, createReport, { companyId: t.companyId }, { body: { kind: 'excel-listado', projectId: project.id, revisionId: revision.id, listadoId: listado.id } });
+    const report = await ctx.call(
+      t.usuario,
+      createReport,
+      { companyId: t.companyId },
+      { body: { kind: 'excel-listado', projectId: project.id, revisionId: revision.id, listadoId: listado.id } },
+    );
     expect(report.statusCode, report.body).toBe(202);
 
     // Somebody else's project stays closed to them.

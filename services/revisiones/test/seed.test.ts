@@ -1,14 +1,25 @@
+import { type AccessClaims, downloadFile, HistoryPage, type InternalUser } from '@insp/contracts';
+import {
+  ListadoPage,
+  listadosEndpoints,
+  observacionEstados,
+  observacionHistory,
+  ObservacionResumenPage,
+  projectObservaciones,
+  type ProyectoItem,
+  ProyectoPage,
+  proyectosEndpoints,
+} from '@insp/contracts';
+import { formatDateTime } from '@insp/domain';
+import type { SeedTransport } from '@insp/module-service/seed-api';
 import type { InjectOptions } from 'fastify';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadFile, HistoryPage, type AccessClaims, type InternalUser } from '@insp/contracts';
-import { listadosEndpoints, observacionHistory, ProyectoPage, projectObservaciones, proyectosEndpoints, observacionEstados, ObservacionResumenPage, ListadoPage, type ProyectoItem } from '@insp/contracts';
-import { formatDateTime } from '@insp/domain';
-import type { SeedTransport } from '@insp/module-service/seed-api';
-import { seedRevisiones, type RevisionesSeedSummary } from '../src/seed/demo.ts';
+
+import { type RevisionesSeedSummary, seedRevisiones } from '../src/seed/demo.ts';
 import { DAY_MS, plannedProjects } from '../src/seed/plan.ts';
-import { testContext, type TestCompany, type TestContext } from './context.ts';
+import { type TestCompany, type TestContext, testContext } from './context.ts';
 
 /** The seed's HTTP as `claims`, through app.inject (what fetch does against the running service). */
 function injectTransport(ctx: TestContext, claims: AccessClaims): SeedTransport {
@@ -81,7 +92,12 @@ describe('revisiones demo seed', () => {
       .toArray();
 
   const projects = async (claims: AccessClaims, deleted: boolean): Promise<ProyectoItem[]> => {
-    const response = await ctx.call(claims, proyectosEndpoints.list, { companyId: t.companyId }, { query: { deleted: String(deleted), pageSize: 20 } });
+    const response = await ctx.call(
+      claims,
+      proyectosEndpoints.list,
+      { companyId: t.companyId },
+      { query: { deleted: String(deleted), pageSize: 20 } },
+    );
     expect(response.statusCode, response.body).toBe(200);
     return ProyectoPage.parse(response.json()).items;
   };
@@ -89,7 +105,12 @@ describe('revisiones demo seed', () => {
   beforeAll(async () => {
     ctx = await testContext();
     t = ctx.createCompany();
-    encargado = ctx.admin.addUser(t.companyId, { Nombre: 'Esteban', Apellido: 'Muñoz', Email: 'encargado@andes.cl', Cargo: 'Encargado de Calidad' });
+    encargado = ctx.admin.addUser(t.companyId, {
+      Nombre: 'Esteban',
+      Apellido: 'Muñoz',
+      Email: 'encargado@andes.cl',
+      Cargo: 'Encargado de Calidad',
+    });
     encargadoClaims = ctx.user('UsuarioEmpresa', t.companyId, { sub: encargado.id, name: encargado.NombreCompleto });
     summary = await run();
   }, 120_000);
@@ -197,7 +218,11 @@ describe('revisiones demo seed', () => {
     expect(new Date(listado.FechaCreacion).getTime()).toBeLessThan(Math.min(...inListado.map((o) => o.CreatedAt.getTime())));
     expect(listado.FechaPropuesta).not.toBeNull();
 
-    const history = await ctx.call(t.director, observacionHistory, { ...params, listadoId: sample.listadoId.toHexString(), observacionId: sample._id.toHexString() });
+    const history = await ctx.call(t.director, observacionHistory, {
+      ...params,
+      listadoId: sample.listadoId.toHexString(),
+      observacionId: sample._id.toHexString(),
+    });
     expect(history.statusCode, history.body).toBe(200);
     expect(HistoryPage.parse(history.json()).items.at(-1)?.at).toBe(sample.CreatedAt.toISOString());
   });

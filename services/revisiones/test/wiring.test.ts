@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { type ModuleFlags } from '@insp/contracts';
 import { proyectosEndpoints } from '@insp/contracts';
 import { common } from '@insp/messages';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
 

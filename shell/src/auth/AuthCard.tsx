@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect } from 'react';
+
 import { BrandLogo, documentTitle } from '../layout/BrandLogo.tsx';
 
 /** Centered card every authentication and error page uses. */

@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
 import Link from '@mui/material/Link';
+import type { MouseEvent, ReactNode } from 'react';
+
 import { goTo } from '../routing/location.ts';
 
 /** A link between auth pages (no react-router on these pages): a real href, client-side navigation. */

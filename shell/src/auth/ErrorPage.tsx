@@ -1,7 +1,8 @@
-import { goTo } from '../routing/location.ts';
+import { shell } from '@insp/messages';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { shell } from '@insp/messages';
+
+import { goTo } from '../routing/location.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** /auth/404 ('Página no encontrada', every unknown path) and /auth/500. */

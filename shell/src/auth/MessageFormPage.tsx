@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Form } from 'react-final-form';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { MessageResponse } from '@insp/contracts';
 import { auth, authPages } from '@insp/messages';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+
 import { AuthCard } from './AuthCard.tsx';
 import { AuthLink } from './AuthLink.tsx';
 import { TextInput, type TextInputProps } from './form/TextInput.tsx';

@@ -1,20 +1,21 @@
-import { useState } from 'react';
-import { Form, Field } from 'react-final-form';
+import type { SignInBody } from '@insp/contracts';
+import { landingPath } from '@insp/domain';
+import { auth, authPages } from '@insp/messages';
+import { NotificationSnackbar } from '@insp/ui';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FormApi } from 'final-form';
-import type { SignInBody } from '@insp/contracts';
-import { auth, authPages } from '@insp/messages';
-import { landingPath } from '@insp/domain';
-import { NotificationSnackbar } from '@insp/ui';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+
+import { goTo } from '../routing/location.ts';
 import { authApi } from '../session/auth-api.ts';
 import { setSession } from '../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthLink } from './AuthLink.tsx';
-import { goTo } from '../routing/location.ts';
 import { TextInput } from './form/TextInput.tsx';
-import { zodValidate, type FieldErrors } from './form/zod-validate.ts';
+import { type FieldErrors, zodValidate } from './form/zod-validate.ts';
 import { forgetEmail, rememberedEmail, rememberEmail } from './remembered-email.ts';
 
 /** Spec 000 §9: the sign-in snackbar hides after 3 s. */
@@ -70,7 +71,11 @@ export default function SignInPage() {
 
   return (
     <AuthCard title={authPages.signInTitle} testId="sign-in">
-      <Form<SignInBody> onSubmit={submit} validate={notYetValidated} initialValues={{ email: initial ?? '', password: '', remember: initial !== null }}>
+      <Form<SignInBody>
+        onSubmit={submit}
+        validate={notYetValidated}
+        initialValues={{ email: initial ?? '', password: '', remember: initial !== null }}
+      >
         {({ handleSubmit, submitting, form }) => (
           <form
             onSubmit={handleSubmit}

@@ -1,8 +1,9 @@
 import { SignUpBody } from '@insp/contracts';
 import { authPages } from '@insp/messages';
+
 import { authApi } from '../session/auth-api.ts';
-import { MessageFormPage } from './MessageFormPage.tsx';
 import { zodValidate } from './form/zod-validate.ts';
+import { MessageFormPage } from './MessageFormPage.tsx';
 
 const validate = zodValidate(SignUpBody);
 

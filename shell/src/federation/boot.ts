@@ -1,6 +1,7 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
 import { exposedModule } from '@insp/mf-kit';
+
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
 import { federation, remoteInitOrder } from './instance.ts';
@@ -12,7 +13,10 @@ const DESCRIPTOR_TIMEOUT_MS = 15_000;
 const CONFIG_TIMEOUT_MS = 15_000;
 
 const isDescriptor = (value: unknown, id: string): value is ModuleDescriptor =>
-  typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id && Array.isArray((value as { routes?: unknown }).routes);
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { id?: unknown }).id === id &&
+  Array.isArray((value as { routes?: unknown }).routes);
 
 async function loadDescriptor(id: string): Promise<RemoteState> {
   try {

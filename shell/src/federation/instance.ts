@@ -1,7 +1,8 @@
+import { hostShared } from '@insp/mf-kit';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
-import { hostShared } from '@insp/mf-kit';
+
 import { initOrder } from './init-order.ts';
 import { sharedLoaders } from './provided.ts';
 

@@ -1,4 +1,5 @@
 import type { SharedLoader } from '@insp/mf-kit';
+
 import { muiLoaders } from './provided-mui.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { isApiError } from '@insp/mf-kit';
 import { recordQueryClientProbe } from '@insp/ui';
+
 import { onSessionEnd } from '../session/session-end.ts';
 import { QueryClient } from './react-query.ts';
 

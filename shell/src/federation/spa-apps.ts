@@ -1,14 +1,15 @@
-import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import type { SessionUser } from '@insp/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import { exposedModule, type SpaCustomProps } from '@insp/mf-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import { addErrorHandler, type LifeCycles, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
+
+import { notify } from '../notifications/notifications.tsx';
+import { decideAccess } from '../routing/access.ts';
 import { api } from '../session/api-client.ts';
 import { openEventStream } from '../session/event-streams.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../session/store.ts';
-import { notify } from '../notifications/notifications.tsx';
-import { decideAccess } from '../routing/access.ts';
-import { appContainer } from './outlet.ts';
 import { federation } from './instance.ts';
+import { appContainer } from './outlet.ts';
 import { loadWithRetry } from './retry.ts';
 import { federationAtom, type RemoteState } from './state.ts';
 

@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
 import type { ModuleDescriptor } from '@insp/contracts';
+import { atom } from 'jotai';
 
 export interface RemoteState {
   id: string;

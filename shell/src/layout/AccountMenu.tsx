@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { goTo } from '../routing/location.ts';
-import { useNavigate } from 'react-router';
-import { PERFIL_PATH } from '../profile/path.ts';
+import { shell } from '@insp/messages';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { shell } from '@insp/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { PERFIL_PATH } from '../profile/path.ts';
+import { goTo } from '../routing/location.ts';
 import { signOut } from '../session/session.ts';
 import { AccountIcon } from './icons.tsx';
 

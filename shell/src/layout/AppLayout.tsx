@@ -1,21 +1,22 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { shell } from '@insp/messages';
+import { resolveRoute } from '@insp/mf-kit';
+import { RemoteFailure } from '@insp/ui/components';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAtomValue } from 'jotai';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { resolveRoute } from '@insp/mf-kit';
-import { shell } from '@insp/messages';
-import { RemoteFailure } from '@insp/ui/components';
+
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
 import { sessionAtom } from '../session/store.ts';
 import { documentTitle } from './BrandLogo.tsx';
-import { activeEntryTitle, sidebarGroups } from './sidebar-model.ts';
 import { Footer } from './Footer.tsx';
 import { ModuleOutlet } from './ModuleOutlet.tsx';
-import { Sidebar } from './Sidebar.tsx';
-import { TopBar } from './TopBar.tsx';
 import { useFocusHeadingOnNavigation } from './page-focus.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { activeEntryTitle, sidebarGroups } from './sidebar-model.ts';
+import { TopBar } from './TopBar.tsx';
 
 const CONTENT_ID = 'contenido';
 
@@ -83,7 +84,13 @@ export function AppLayout({ failedTitle, notice, deniedTitle }: AppLayoutProps) 
       {compact ? <Sidebar variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} /> : <Sidebar variant="permanent" />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar title={notice ? '' : (owner?.descriptor.title ?? '')} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
-        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }} data-testid="content">
+        <Box
+          component="main"
+          id={CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+          data-testid="content"
+        >
           {failedTitle ? <RemoteFailure title={failedTitle} /> : null}
           {notice}
           <ModuleOutlet hidden={failedTitle !== null || notice !== undefined} />

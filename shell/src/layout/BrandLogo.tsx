@@ -1,6 +1,6 @@
+import { shell } from '@insp/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { shell } from '@insp/messages';
 
 /** The product's mark (a checked clipboard) drawn inline: no image request, any theme colour. */
 export function BrandMark({ size = 28 }: { size?: number }) {

@@ -1,6 +1,6 @@
+import { shell } from '@insp/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { shell } from '@insp/messages';
 
 /** Footer with the current year and the version (spec 000 §2). */
 export function Footer() {

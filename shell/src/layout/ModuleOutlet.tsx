@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import { useLayoutEffect, useRef } from 'react';
+
 import { outletElement } from '../federation/outlet.ts';
 
 /** Places the persistent remote container (single-spa mounts there) into the content area. */

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { Link as RouterLink, useLocation } from 'react-router';
+import type { SidebarEntry } from '@insp/contracts';
+import { shell } from '@insp/messages';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
@@ -8,12 +7,14 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import type { SidebarEntry } from '@insp/contracts';
-import { shell } from '@insp/messages';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
-import { sessionAtom } from '../session/store.ts';
-import { lastPath } from '../routing/last-path.ts';
 import { logoTarget } from '../routing/access.ts';
+import { lastPath } from '../routing/last-path.ts';
+import { sessionAtom } from '../session/store.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { CollapseIcon, ExpandIcon } from './icons.tsx';
 import { isEntryActive, sidebarGroups } from './sidebar-model.ts';
@@ -100,7 +101,13 @@ export function Sidebar({ variant, open = false, onClose }: SidebarProps) {
       }}
       data-testid="sidebar"
     >
-      <Box component={RouterLink} to={logo} onClick={onNavigate} sx={{ display: 'block', p: 2, color: 'primary.main', textDecoration: 'none' }} data-testid="sidebar-logo">
+      <Box
+        component={RouterLink}
+        to={logo}
+        onClick={onNavigate}
+        sx={{ display: 'block', p: 2, color: 'primary.main', textDecoration: 'none' }}
+        data-testid="sidebar-logo"
+      >
         <BrandLogo />
       </Box>
       <Box component="nav" aria-label={shell.mainNavigation} sx={{ overflowY: 'auto' }}>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { shell } from '@insp/messages';
+import { themeNames, themeStore, useThemeName } from '@insp/ui';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { shell } from '@insp/messages';
-import { themeNames, themeStore, useThemeName } from '@insp/ui';
+import { useState } from 'react';
+
 import { CheckIcon, PaletteIcon } from './icons.tsx';
 
 /** The six themes (spec 000 §2); the choice is remembered in localStorage by the theme store. */

@@ -1,13 +1,14 @@
+import { shell } from '@insp/messages';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { shell } from '@insp/messages';
+
 import { sessionAtom } from '../session/store.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import { ThemePicker } from './ThemePicker.tsx';
 import { MenuIcon } from './icons.tsx';
+import { ThemePicker } from './ThemePicker.tsx';
 
 /** The title bar; with `onOpenMenu` (narrow screens) it leads with the button opening the sidebar. */
 export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu?: () => void }) {

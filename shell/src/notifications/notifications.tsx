@@ -1,6 +1,7 @@
-import { atom, useAtom } from 'jotai';
-import { NotificationSnackbar } from '@insp/ui';
 import { NOTICE_MS, type NotificationKind, type NotifyOptions } from '@insp/mf-kit';
+import { NotificationSnackbar } from '@insp/ui';
+import { atom, useAtom } from 'jotai';
+
 import { shellStore } from '../session/store.ts';
 
 /** Spec 000 §9: a notification clears after 3.5 s. */

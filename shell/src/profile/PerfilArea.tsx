@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai';
-import LinearProgress from '@mui/material/LinearProgress';
 import { perfil } from '@insp/messages';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+
 import { FullPageProgress } from '../FullPageProgress.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { notify } from '../notifications/notifications.tsx';

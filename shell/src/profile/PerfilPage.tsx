@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { type Perfil, PerfilPasswordForm, PerfilUpdateBody } from '@insp/contracts';
+import { adminScreens, perfil as texts } from '@insp/messages';
+import { type ApiClient, isApiError } from '@insp/mf-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,10 +9,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { PerfilPasswordForm, PerfilUpdateBody, type Perfil } from '@insp/contracts';
-import { adminScreens, perfil as texts } from '@insp/messages';
-import { isApiError, type ApiClient } from '@insp/mf-kit';
+
 import { perfilApi } from './perfil-api.ts';
 
 type Errors = Record<string, string>;
@@ -101,7 +102,8 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
     } catch (error) {
       // the service's refusals name a field: show them there, not in a snackbar over the form
       const message = messageOf(error);
-      if (isApiError(error) && error.status === 400) setPasswordErrors(message === texts.currentPasswordWrong ? { currentPassword: message } : { newPassword: message });
+      if (isApiError(error) && error.status === 400)
+        setPasswordErrors(message === texts.currentPasswordWrong ? { currentPassword: message } : { newPassword: message });
       else notify('error', message);
     } finally {
       setBusy(null);

@@ -1,5 +1,5 @@
 import { perfilEndpoints, type PerfilPasswordBody, type PerfilUpdateBody } from '@insp/contracts';
-import { endpointClient, type ApiClient } from '@insp/mf-kit';
+import { type ApiClient, endpointClient } from '@insp/mf-kit';
 
 /** The signed-in user's own profile on admin (`/me/perfil`), through the shell's authorized client. */
 export function perfilApi(api: ApiClient) {

@@ -1,9 +1,9 @@
-import { Link as RouterLink } from 'react-router';
+import { shell } from '@insp/messages';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { shell } from '@insp/messages';
+import { Link as RouterLink } from 'react-router';
 
 /** A signed-in user on another role's page: say so, and lead to their own landing page. */
 export function AccessDenied({ landing }: { landing: string }) {

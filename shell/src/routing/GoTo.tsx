@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { goTo } from './location.ts';
 
 /** Redirect without react-router (auth pages, the guard's way out to sign-in or 404). */

@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
 import { shell } from '@insp/messages';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+
 import { bootFederation } from '../federation/boot.ts';
 import { federationAtom } from '../federation/state.ts';
-import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
 import { FullPageProgress } from '../FullPageProgress.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
-import { decideAccess } from './access.ts';
-import { rememberPath } from './last-path.ts';
-import { GoTo } from './GoTo.tsx';
-import { AccessDenied } from './AccessDenied.tsx';
-import PerfilArea from '../profile/PerfilArea.tsx';
 import { isPerfilPath } from '../profile/path.ts';
+import PerfilArea from '../profile/PerfilArea.tsx';
+import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
+import { decideAccess } from './access.ts';
+import { AccessDenied } from './AccessDenied.tsx';
+import { GoTo } from './GoTo.tsx';
+import { rememberPath } from './last-path.ts';
 
 /** Every non-auth path: waits for session + descriptors, applies the role guard, renders the layout. */
 export default function GuardedArea() {

@@ -1,7 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { landingPath } from '@insp/domain';
-import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
+import { useAtomValue } from 'jotai';
+
 import { FullPageProgress } from '../FullPageProgress.tsx';
+import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
 import { GoTo } from './GoTo.tsx';
 
 /** '/': the role's landing page when signed in, sign-in otherwise. */

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+
 import GuardedArea from './GuardedArea.tsx';
 
 /** Re-exported so the sign-in page can start federation from this same chunk while signing in. */

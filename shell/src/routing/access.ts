@@ -2,8 +2,9 @@ import type { ModuleDescriptor } from '@insp/contracts';
 import { landingPath } from '@insp/domain';
 import { navigation } from '@insp/messages';
 import { resolveRoute } from '@insp/mf-kit';
+
+import { type FederationState, loadedDescriptors } from '../federation/state.ts';
 import type { Session } from '../session/store.ts';
-import { loadedDescriptors, type FederationState } from '../federation/state.ts';
 
 export type Access =
   | { kind: 'pending' }
@@ -15,20 +16,14 @@ export type Access =
   /** The path belongs to no loaded remote but some remote failed: it may be theirs. */
   | { kind: 'unavailable'; titles: string[] };
 
-export const remoteTitle = (id: string): string =>
-  (navigation.modules as Record<string, string>)[id] ?? id;
+export const remoteTitle = (id: string): string => (navigation.modules as Record<string, string>)[id] ?? id;
 
 /**
  * The guard (spec 000 §6): a route's roles decide. Signed out, or not activated: sign-in. Signed in
  * as another role: 'Acceso denegado' (the session is alive; sign-in would only confuse). A module
  * switched off for the user, the remote's or the route's own, reads as an unknown page.
  */
-export function decideAccess(
-  pathname: string,
-  session: Session | null,
-  sessionReady: boolean,
-  federation: FederationState,
-): Access {
+export function decideAccess(pathname: string, session: Session | null, sessionReady: boolean, federation: FederationState): Access {
   if (!sessionReady || federation.status !== 'ready') return { kind: 'pending' };
   const match = resolveRoute(loadedDescriptors(federation), pathname);
   if (!match) {

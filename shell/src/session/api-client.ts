@@ -1,5 +1,6 @@
 import { common } from '@insp/messages';
-import { ApiError, type ApiClient } from '@insp/mf-kit';
+import { type ApiClient, ApiError } from '@insp/mf-kit';
+
 import { readJson } from './http.ts';
 import { renewSession } from './session.ts';
 import { sessionAtom, shellStore } from './store.ts';
@@ -18,7 +19,7 @@ function send(path: string, init: RequestInit | undefined): Promise<Response> {
  * Spanish 'unavailable' 503 to show as a notice, and the session stays: signing the user out is for
  * admin's own answer only.
  */
-export const api: ApiClient = async <T,>(path: string, init?: RequestInit): Promise<T> => {
+export const api: ApiClient = async <T>(path: string, init?: RequestInit): Promise<T> => {
   let response = await send(path, init);
   if (response.status === 401) {
     const outcome = await renewSession();

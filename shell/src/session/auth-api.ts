@@ -1,4 +1,5 @@
 import type { MessageResponse, NewPasswordBody, ResetPasswordBody, SessionResponse, SignInBody, SignUpBody } from '@insp/contracts';
+
 import { postJson } from './http.ts';
 
 const base = '/api/admin/auth';

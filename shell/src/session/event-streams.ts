@@ -1,5 +1,6 @@
 import { EVENT_STREAM_MESSAGES, EventStreamEnd } from '@insp/contracts';
 import { createEventStreamParser, type EventStream, type EventStreamOptions } from '@insp/mf-kit';
+
 import { renewSession } from './session.ts';
 import { onSessionEnd } from './session-end.ts';
 import { sessionAtom, shellStore } from './store.ts';

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
+
 import { authApi } from './auth-api.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from './store.ts';
 

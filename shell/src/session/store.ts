@@ -1,5 +1,5 @@
-import { atom, createStore } from 'jotai';
 import type { SessionUser } from '@insp/contracts';
+import { atom, createStore } from 'jotai';
 
 /** The one jotai store of the shell (also read outside React: fetch wrapper, single-spa). */
 export const shellStore = createStore();

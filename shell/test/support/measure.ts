@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+
 import type { Browser } from 'playwright-core';
+
 import { STUB_PASSWORD } from './stub-services.ts';
 
 export interface Transfer {
@@ -22,13 +24,23 @@ export interface BundleFigures {
  * screen is the companies table) and sums the gzip size of every JS file fetched up to the first
  * module screen (`screen`: a selector that shows once its data is on screen).
  */
-export async function measureBundles(browser: Browser, url: string, email = 'admin@example.com', screen = '[data-testid=module-screen-admin] tbody tr'): Promise<BundleFigures> {
+export async function measureBundles(
+  browser: Browser,
+  url: string,
+  email = 'admin@example.com',
+  screen = '[data-testid=module-screen-admin] tbody tr',
+): Promise<BundleFigures> {
   const page = await browser.newPage();
   const bodies = new Map<string, Buffer>();
   const pending: Array<Promise<void>> = [];
   page.on('response', (response) => {
     if (!/\.js(\?|$)/.test(response.url())) return;
-    pending.push(response.body().then((b) => void bodies.set(response.url(), b), () => undefined));
+    pending.push(
+      response.body().then(
+        (b) => void bodies.set(response.url(), b),
+        () => undefined,
+      ),
+    );
   });
   const sum = (): Transfer => {
     let rawBytes = 0;

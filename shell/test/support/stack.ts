@@ -1,4 +1,5 @@
 import { buildGateway, defaultOptions, type GatewayOptions } from '@insp/gateway';
+
 import { startStubServices, type StubLive } from './stub-services.ts';
 
 export interface Stack {

@@ -3,31 +3,50 @@
  * data without MongoDB. Not the real services (those live in services/*).
  */
 import type { ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+
 import type { SessionUser } from '@insp/contracts';
 import { auth } from '@insp/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 const COMPANY_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const all = { Revisiones: true, Checklist: true, ChecklistsOT: true };
 
 export const stubUsers: Record<string, SessionUser> = {
   'admin@example.com': {
-    id: '111111111111111111111111', email: 'admin@example.com', name: 'Ada Admin', userType: 'Administrador',
-    companyId: null, companyName: null, activated: true, modules: all,
+    id: '111111111111111111111111',
+    email: 'admin@example.com',
+    name: 'Ada Admin',
+    userType: 'Administrador',
+    companyId: null,
+    companyName: null,
+    activated: true,
+    modules: all,
   },
   'director@example.com': {
-    id: '222222222222222222222222', email: 'director@example.com', name: 'Diego Director', userType: 'AdministradorEmpresa',
-    companyId: COMPANY_ID, companyName: 'Constructora Andes', activated: true, modules: { Revisiones: true, Checklist: false, ChecklistsOT: true },
+    id: '222222222222222222222222',
+    email: 'director@example.com',
+    name: 'Diego Director',
+    userType: 'AdministradorEmpresa',
+    companyId: COMPANY_ID,
+    companyName: 'Constructora Andes',
+    activated: true,
+    modules: { Revisiones: true, Checklist: false, ChecklistsOT: true },
   },
   'user@example.com': {
-    id: '333333333333333333333333', email: 'user@example.com', name: 'Ursula Usuaria', userType: 'UsuarioEmpresa',
-    companyId: COMPANY_ID, companyName: 'Constructora Andes', activated: true, modules: { Revisiones: true, Checklist: true, ChecklistsOT: false },
+    id: '333333333333333333333333',
+    email: 'user@example.com',
+    name: 'Ursula Usuaria',
+    userType: 'UsuarioEmpresa',
+    companyId: COMPANY_ID,
+    companyName: 'Constructora Andes',
+    activated: true,
+    modules: { Revisiones: true, Checklist: true, ChecklistsOT: false },
   },
 };
 export const STUB_PASSWORD = 'secreto1';
 
 const companies = Array.from({ length: 12 }, (_, i) => ({
-  id: (i === 0 ? COMPANY_ID : `${String(i).padStart(2, '0')}${'b'.repeat(22)}`),
+  id: i === 0 ? COMPANY_ID : `${String(i).padStart(2, '0')}${'b'.repeat(22)}`,
   Nombre: i === 0 ? 'Constructora Andes' : `Empresa ${i + 1}`,
   Rut: `76.086.4${String(i).padStart(2, '0')}-5`,
   Activado: true,
@@ -68,7 +87,8 @@ function adminStub(): FastifyInstance {
   app.post('/auth/reset-password', async () => ({ message: auth.resetMailMaybeSent }));
   app.post('/auth/sign-up', async (_req, reply) => reply.code(403).send({ message: auth.signUpClosed }));
   app.get('/companies', async (req, reply) => {
-    if (tokenUser(req.headers.authorization)?.userType !== 'Administrador') return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    if (tokenUser(req.headers.authorization)?.userType !== 'Administrador')
+      return reply.code(401).send({ message: auth.noAuthenticatedUser });
     return page(companies, req.query);
   });
   app.get('/companies/:companyId', async (req, reply) => {
@@ -84,11 +104,30 @@ function adminStub(): FastifyInstance {
  * checklist-revisiones' ProyectoItem and of NEO's NeoProyecto (each screen parses its own).
  */
 const project = (id: string, name: string) => ({
-  id, Nombre: name, NombreProyecto: name, Carpetas: 0, Responsable: null, Responsables: [], FechaCreacion: '2025-01-02T03:04:05.000Z',
-  DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false,
-  DiasEliminacion: null, DiasRestantes: null,
-  Resueltas: 0, TotalRespuestas: 0,
-  Tipo: 'Edificios', Espacios: {}, ProyectoIniciado: false, ProyectoFinalizado: false, Eliminado: false, TotalEspacios: 0, TotalChecklists: 0,
+  id,
+  Nombre: name,
+  NombreProyecto: name,
+  Carpetas: 0,
+  Responsable: null,
+  Responsables: [],
+  FechaCreacion: '2025-01-02T03:04:05.000Z',
+  DiasPorVencer: 10,
+  DiasVencidos: 20,
+  Estado: 'Activo',
+  FechaEliminacion: null,
+  EliminadoPor: null,
+  AlertaEliminacion: false,
+  DiasEliminacion: null,
+  DiasRestantes: null,
+  Resueltas: 0,
+  TotalRespuestas: 0,
+  Tipo: 'Edificios',
+  Espacios: {},
+  ProyectoIniciado: false,
+  ProyectoFinalizado: false,
+  Eliminado: false,
+  TotalEspacios: 0,
+  TotalChecklists: 0,
 });
 
 /** Live events of a stub service: `rename` changes a project and announces it on the open streams. */

@@ -1,17 +1,18 @@
-import { useParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import { isApiError, type ApiClient } from '@insp/mf-kit';
 import { CatalogName } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
+import { type ApiClient, isApiError } from '@insp/mf-kit';
 import { ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { AppLink } from '../../shared/AppLink.tsx';
 import { CatalogCard, SubcontratosCard } from '@insp/ui/crud';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
+import { AppLink } from '../../shared/AppLink.tsx';
 import { companyCatalogBase, erroresTipoBase, fetchErroresTipo, globalCatalogBase } from './api.ts';
 
 const titles = adminScreens.catalogs.titles;
@@ -26,7 +27,12 @@ export function GlobalCatalogScreen() {
   useFederationProbe();
   const { navigate } = useRemoteProps();
   const catalog = catalogOf(useParams().catalog);
-  if (!catalog) return <ScreenCard title={adminScreens.catalogs.titles.sectores} testId="module-screen-admin" error={common.notFound}>{null}</ScreenCard>;
+  if (!catalog)
+    return (
+      <ScreenCard title={adminScreens.catalogs.titles.sectores} testId="module-screen-admin" error={common.notFound}>
+        {null}
+      </ScreenCard>
+    );
   return (
     <div data-testid="module-screen-admin">
       <CatalogCard
@@ -37,7 +43,9 @@ export function GlobalCatalogScreen() {
         canCreate
         canEdit
         canDelete
-        extraColumns={catalog === 'subcontratos' ? [{ header: adminScreens.catalogs.erroresTipo, render: (row) => row.ErroresTipo ?? 0 }] : undefined}
+        extraColumns={
+          catalog === 'subcontratos' ? [{ header: adminScreens.catalogs.erroresTipo, render: (row) => row.ErroresTipo ?? 0 }] : undefined
+        }
         extraActions={
           catalog === 'subcontratos'
             ? (row) => (
@@ -68,9 +76,7 @@ export function ErroresTipoScreen() {
   const { api } = useRemoteProps();
   const id = useParams().id ?? '';
   const head = useRemoteData(`sub:${id}`, () => loadSubcontrato(api, id));
-  const back = (
-    <AppLink to="/mantenedores/subcontratos">{titles.subcontratos}</AppLink>
-  );
+  const back = <AppLink to="/mantenedores/subcontratos">{titles.subcontratos}</AppLink>;
   if (head.loading) return <LinearProgress />;
   // an unknown record: a not-found state with no actions (nothing there to add to or edit)
   if (!head.data)
@@ -117,13 +123,36 @@ export function CompanyCatalogScreen({ catalog: routeCatalog }: { catalog?: Cata
   const param = useParams().catalog;
   const catalog = routeCatalog ?? catalogOf(param);
   const companyId = session.companyId;
-  if (!catalog || !companyId) return <ScreenCard title={adminScreens.catalogs.titles.sectores} testId="module-screen-admin" error={companyId ? common.notFound : common.noCompanySelected}>{null}</ScreenCard>;
+  if (!catalog || !companyId)
+    return (
+      <ScreenCard
+        title={adminScreens.catalogs.titles.sectores}
+        testId="module-screen-admin"
+        error={companyId ? common.notFound : common.noCompanySelected}
+      >
+        {null}
+      </ScreenCard>
+    );
   return (
     <div data-testid="module-screen-admin">
       {catalog === 'subcontratos' ? (
-        <SubcontratosCard title={titles.subcontratos} base={companyCatalogBase(companyId, catalog)} canCreate={false} canEdit canDelete={false} />
+        <SubcontratosCard
+          title={titles.subcontratos}
+          base={companyCatalogBase(companyId, catalog)}
+          canCreate={false}
+          canEdit
+          canDelete={false}
+        />
       ) : (
-        <CatalogCard key={catalog} title={titles[catalog]} testId={`catalog-${catalog}`} base={companyCatalogBase(companyId, catalog)} canCreate={false} canEdit canDelete={false} />
+        <CatalogCard
+          key={catalog}
+          title={titles[catalog]}
+          testId={`catalog-${catalog}`}
+          base={companyCatalogBase(companyId, catalog)}
+          canCreate={false}
+          canEdit
+          canDelete={false}
+        />
       )}
     </div>
   );

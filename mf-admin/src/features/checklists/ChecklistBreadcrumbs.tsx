@@ -1,6 +1,7 @@
+import { adminScreens } from '@insp/messages';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
-import { adminScreens } from '@insp/messages';
+
 import { AppLink } from '../../shared/AppLink.tsx';
 import { useChecklistScope } from './scope.ts';
 
@@ -22,9 +23,7 @@ export function ChecklistBreadcrumbs({ companyLabel, links = [], current, sx }: 
   const { companyId, base, isAdmin } = useChecklistScope();
   return (
     <Breadcrumbs sx={sx} data-testid="checklist-breadcrumbs">
-      {isAdmin ? (
-        <AppLink to={`/administrador/empresas/${companyId ?? ''}/edit`}>{companyLabel}</AppLink>
-      ) : null}
+      {isAdmin ? <AppLink to={`/administrador/empresas/${companyId ?? ''}/edit`}>{companyLabel}</AppLink> : null}
       <AppLink to={base}>{adminScreens.checklists.title}</AppLink>
       {links.map((l) => (
         <AppLink key={l.path} to={l.path}>

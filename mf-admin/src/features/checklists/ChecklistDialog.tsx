@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { Form } from 'react-final-form';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
-import { z } from 'zod';
 import { ChecklistCreateBody } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
 import { useNotifiedCall, useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { FormDialog, FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { z } from 'zod';
+
 import { createChecklist, fetchCatalogNames, fetchChecklist, updateChecklist } from './api.ts';
 
 const validate = zodValidate(z.object({ Nombre: ChecklistCreateBody.shape.Nombre }));
@@ -26,7 +27,9 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
   const { api } = useRemoteProps();
   const run = useNotifiedCall(onSaved);
   const recintos = useRemoteData(`recintos:${companyId}`, () => fetchCatalogNames(api, companyId, 'recintos'));
-  const current = useRemoteData(`checklist:${checklistId}`, () => (checklistId ? fetchChecklist(api, companyId, checklistId) : Promise.resolve(null)));
+  const current = useRemoteData(`checklist:${checklistId}`, () =>
+    checklistId ? fetchChecklist(api, companyId, checklistId) : Promise.resolve(null),
+  );
   const [picked, setPicked] = useState<string[] | null>(null);
   const selected = picked ?? current.data?.ItemsRecintos.map((r) => r.Nombre) ?? [];
   const options = Array.from(new Set([...(recintos.data?.items.map((r) => r.Nombre) ?? []), ...selected]));

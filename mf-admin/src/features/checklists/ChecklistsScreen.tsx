@@ -1,10 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import type { ChecklistSummary } from '@insp/contracts';
+import { adminScreens, common } from '@insp/messages';
+import {
+  type Column,
+  ConfirmDeleteDialog,
+  DataTable,
+  ScreenCard,
+  useNotifiedCall,
+  usePagedList,
+  useRemoteProps,
+} from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChecklistSummary } from '@insp/contracts';
-import { adminScreens, common } from '@insp/messages';
-import { ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
+import { lazy, Suspense, useState } from 'react';
+
 import { useFederationProbe } from '../../probe.ts';
 import { deleteChecklist, fetchChecklists } from './api.ts';
 import { useChecklistScope } from './scope.ts';
@@ -32,8 +41,9 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
   const { api, navigate } = useRemoteProps();
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ChecklistSummary | null>(null);
-  const list = usePagedList(`${companyId}`, (page, pageSize) =>
-    companyId ? fetchChecklists(api, companyId, page, pageSize) : Promise.reject(new Error(common.noCompanySelected)),
+  const list = usePagedList(
+    `${companyId}`,
+    (page, pageSize) => (companyId ? fetchChecklists(api, companyId, page, pageSize) : Promise.reject(new Error(common.noCompanySelected))),
     10,
     { rememberAs: 'checklists' },
   );
@@ -86,12 +96,7 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
       <DataTable columns={columns} rowKey={(c) => c.id} {...list.table} />
       {dialog && companyId ? (
         <Suspense fallback={null}>
-          <ChecklistDialog
-            companyId={companyId}
-            checklistId={dialog.id}
-            onClose={() => setDialog(null)}
-            onSaved={saved}
-          />
+          <ChecklistDialog companyId={companyId} checklistId={dialog.id} onClose={() => setDialog(null)} onSaved={saved} />
         </Suspense>
       ) : null}
       <ConfirmDeleteDialog

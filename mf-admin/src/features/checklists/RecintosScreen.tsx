@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import type { ChecklistRecinto } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
 import { useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { SimpleCrudCard } from '@insp/ui/crud';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { addRecinto, deleteRecinto, fetchChecklist, fetchCompany } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';

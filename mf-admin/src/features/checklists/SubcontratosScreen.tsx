@@ -1,6 +1,12 @@
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import type { ChecklistDetail } from '@insp/contracts';
+import { adminScreens, checklists as texts } from '@insp/messages';
+import { useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { SimpleCrudCard } from '@insp/ui/crud';
+import { errorText, useCompactDialog } from '@insp/ui/forms';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,23 +15,34 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Box from '@mui/material/Box';
-import type { ChecklistDetail } from '@insp/contracts';
-import { adminScreens, checklists as texts } from '@insp/messages';
-import { useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { SimpleCrudCard } from '@insp/ui/crud';
-import { errorText, useCompactDialog } from '@insp/ui/forms';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
-import { addErrorTipo, addSubcontratos, deleteErrorTipo, deleteSubcontrato, fetchCatalogNames, fetchChecklist, updateErrorTipo } from './api.ts';
+import {
+  addErrorTipo,
+  addSubcontratos,
+  deleteErrorTipo,
+  deleteSubcontrato,
+  fetchCatalogNames,
+  fetchChecklist,
+  updateErrorTipo,
+} from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
 const t = adminScreens.checklists;
 
 /** 'Agregar Subcontratos': a multi-select of the company's subcontractors (those present are skipped by the service). */
-function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: string; onClose: () => void; onSubmit: (names: string[]) => Promise<boolean> }) {
+function AddSubcontratosDialog({
+  companyId,
+  onClose,
+  onSubmit,
+}: {
+  companyId: string;
+  onClose: () => void;
+  onSubmit: (names: string[]) => Promise<boolean>;
+}) {
   const { api } = useRemoteProps();
   const options = useRemoteData(`subs:${companyId}`, () => fetchCatalogNames(api, companyId, 'subcontratos'));
   const [picked, setPicked] = useState<string[]>([]);

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { useRemoteProps } from '@insp/ui/components';
+import { useParams } from 'react-router-dom';
 
 /**
  * Whose checklists: the director's own company under /administrador/checklist, the company of the

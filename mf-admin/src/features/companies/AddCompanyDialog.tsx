@@ -1,13 +1,14 @@
-import { Form, useField } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { CompanyCreateBody, DIALOG_MODULE_LIMIT } from '@insp/contracts';
 import { formatRut, isValidRut } from '@insp/domain';
 import { adminScreens, companyAdmin } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { FormDialog, FormDialogActions, SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { errorText, FormDialog, FormDialogActions, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { FORM_ERROR } from 'final-form';
+import { Form, useField } from 'react-final-form';
+
 import { createCompany } from './api.ts';
 
 const f = adminScreens.companies.fields;
@@ -40,7 +41,15 @@ const validate = zodValidate(schema);
 const numeric = { numeric: true, type: 'number' as const, inputProps: { min: 0 } };
 
 /** A module switch; turning it on reveals its limit fields. */
-function ModuleBlock({ block, limitField, limitLabel }: { block: keyof Values & ('Revisiones' | 'CheckList' | 'ChecklistsOT'); limitField: string; limitLabel: string }) {
+function ModuleBlock({
+  block,
+  limitField,
+  limitLabel,
+}: {
+  block: keyof Values & ('Revisiones' | 'CheckList' | 'ChecklistsOT');
+  limitField: string;
+  limitLabel: string;
+}) {
   const on = useField<boolean>(`${block}.Activado`, { subscription: { value: true } }).input.value;
   return (
     <div data-testid={`module-${block}`}>

@@ -1,14 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { CompanyListItem } from '@insp/contracts';
 // a separate entry: the whole contracts module (zod and every schema) is not needed on this screen
 import { links } from '@insp/contracts/links';
-import { ConfirmDialog, DataTable, ScreenCard, SearchField, useNotifiedCall, usePagedList, useRemoteProps, type Column, type TableSort } from '@insp/ui/components';
 import { adminScreens, companies as text } from '@insp/messages';
+import {
+  type Column,
+  ConfirmDialog,
+  DataTable,
+  ScreenCard,
+  SearchField,
+  type TableSort,
+  useNotifiedCall,
+  usePagedList,
+  useRemoteProps,
+} from '@insp/ui/components';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { lazy, Suspense, useState } from 'react';
+
 import { useFederationProbe } from '../../probe.ts';
 import { fetchCompanies, purgeCompany, restoreCompany } from './api.ts';
 
@@ -27,11 +38,16 @@ export function CompaniesScreen() {
   const [restoring, setRestoring] = useState<{ company: CompanyListItem; open: boolean } | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>({ key: 'Nombre', order: 'asc' });
-  const list = usePagedList(`${deleted}\u0000${search}\u0000${sort.key}:${sort.order}`, (page, pageSize) => fetchCompanies(api, page, pageSize, deleted, search, sort), 10, {
-    rememberAs: 'empresas',
-    // one list whatever the filters: a new search keeps the rows on screen until its answer
-    record: 'empresas',
-  });
+  const list = usePagedList(
+    `${deleted}\u0000${search}\u0000${sort.key}:${sort.order}`,
+    (page, pageSize) => fetchCompanies(api, page, pageSize, deleted, search, sort),
+    10,
+    {
+      rememberAs: 'empresas',
+      // one list whatever the filters: a new search keeps the rows on screen until its answer
+      record: 'empresas',
+    },
+  );
   const reload = list.reload;
   const run = useNotifiedCall(reload);
 

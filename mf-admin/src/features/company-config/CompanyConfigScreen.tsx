@@ -1,18 +1,19 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyConfiguration, ParametroName } from '@insp/contracts';
 import { companyDay, formatCalendarDate } from '@insp/domain';
 import { adminScreens, common, companyAdmin } from '@insp/messages';
 import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
 import { CatalogCard } from '@insp/ui/crud';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { catalogBase, deleteCompany, fetchConfiguration, restoreCompany } from './api.ts';
 import { InfoTab } from './InfoTab.tsx';
@@ -140,12 +141,25 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
       ) : null}
       {data ? (
         <>
-          <Tabs value={activeTop} onChange={(_e, value: TopTab) => setTop(value)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={activeTop}
+            onChange={(_e, value: TopTab) => setTop(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
             {visibleTops.map((tab) => (
               <Tab key={tab} value={tab} label={t.tabs[tab]} sx={{ textTransform: 'none' }} />
             ))}
           </Tabs>
-          <Tabs value={activeSub} onChange={(_e, value: SubTab) => setSub(value)} variant="scrollable" sx={{ mb: 2 }} textColor="secondary" indicatorColor="secondary">
+          <Tabs
+            value={activeSub}
+            onChange={(_e, value: SubTab) => setSub(value)}
+            variant="scrollable"
+            sx={{ mb: 2 }}
+            textColor="secondary"
+            indicatorColor="secondary"
+          >
             {subs.map((tab) => (
               <Tab key={tab} value={tab} label={t.subTabs[tab]} sx={{ textTransform: 'none' }} />
             ))}
@@ -196,7 +210,17 @@ const parameterOf: Partial<Record<SubTab, ParametroName>> = {
   otros: 'otros',
 };
 
-function TabBody({ ctx, top, sub, checklistsTab }: { ctx: ConfigContext; top: TopTab; sub: SubTab; checklistsTab?: CompanyConfigScreenProps['checklistsTab'] }) {
+function TabBody({
+  ctx,
+  top,
+  sub,
+  checklistsTab,
+}: {
+  ctx: ConfigContext;
+  top: TopTab;
+  sub: SubTab;
+  checklistsTab?: CompanyConfigScreenProps['checklistsTab'];
+}) {
   const { navigate, session } = useRemoteProps();
   const { companyId, isAdmin, readOnly } = ctx;
   const catalog = (name: 'cargos' | 'sectores' | 'recintos' | 'prioridades') => (
@@ -239,7 +263,10 @@ function TabBody({ ctx, top, sub, checklistsTab }: { ctx: ConfigContext; top: To
         );
       if (checklistsTab) return lazyTab(checklistsTab(companyId, isAdmin));
       return (
-        <Button variant="contained" onClick={() => navigate(isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist')}>
+        <Button
+          variant="contained"
+          onClick={() => navigate(isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist')}
+        >
           {t.openChecklists}
         </Button>
       );

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { type CompanyDetail, CompanyUpdateBody, CONFIG_PAGE_DEFAULTS } from '@insp/contracts';
+import { formatRut, isValidRut } from '@insp/domain';
+import { adminScreens, companyAdmin } from '@insp/messages';
+import { useRemoteProps } from '@insp/ui/components';
+import { errorText, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONFIG_PAGE_DEFAULTS, CompanyUpdateBody, type CompanyDetail } from '@insp/contracts';
-import { formatRut, isValidRut } from '@insp/domain';
-import { adminScreens, companyAdmin } from '@insp/messages';
-import { useRemoteProps } from '@insp/ui/components';
-import { SwitchFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { useState } from 'react';
+import { Form, useField } from 'react-final-form';
+
 import { updateCompany } from './api.ts';
 import type { ConfigContext } from './CompanyConfigScreen.tsx';
 
@@ -58,7 +59,19 @@ const schema = CompanyUpdateBody.superRefine((body, ctx) => {
 });
 const validate = zodValidate(schema);
 
-function ModuleLimits({ block, limitField, limitLabel, disabled, used }: { block: 'Revisiones' | 'CheckList' | 'ChecklistsOT'; limitField: string; limitLabel: string; disabled: boolean; used: string }) {
+function ModuleLimits({
+  block,
+  limitField,
+  limitLabel,
+  disabled,
+  used,
+}: {
+  block: 'Revisiones' | 'CheckList' | 'ChecklistsOT';
+  limitField: string;
+  limitLabel: string;
+  disabled: boolean;
+  used: string;
+}) {
   const on = useField<boolean>(`${block}.Activado`, { subscription: { value: true } }).input.value;
   const numeric = { numeric: true, type: 'number' as const, inputProps: { min: 0 }, disabled };
   return (
@@ -113,14 +126,39 @@ export function InfoTab({ ctx }: { ctx: ConfigContext }) {
               <TextFieldInput name="Rut" label={f.rut} disabled={disabled} transform={formatRut} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextFieldInput name="LimiteFotos" label={f.limiteFotos} numeric type="number" inputProps={{ min: 1, max: 2 }} disabled={disabled} />
+              <TextFieldInput
+                name="LimiteFotos"
+                label={f.limiteFotos}
+                numeric
+                type="number"
+                inputProps={{ min: 1, max: 2 }}
+                disabled={disabled}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextFieldInput name="PiePagina" label={f.piePagina} multiline disabled={disabled} />
             </Grid>
-            <ModuleLimits block="Revisiones" limitField="LimiteRevisiones" limitLabel={f.limiteRevisiones} disabled={disabled} used={usedText('Revisiones')} />
-            <ModuleLimits block="CheckList" limitField="LimiteCheckList" limitLabel={f.limiteCheckList} disabled={disabled} used={usedText('Checklist')} />
-            <ModuleLimits block="ChecklistsOT" limitField="LimiteProyectos" limitLabel={f.limiteProyectos} disabled={disabled} used={usedText('ChecklistsOT')} />
+            <ModuleLimits
+              block="Revisiones"
+              limitField="LimiteRevisiones"
+              limitLabel={f.limiteRevisiones}
+              disabled={disabled}
+              used={usedText('Revisiones')}
+            />
+            <ModuleLimits
+              block="CheckList"
+              limitField="LimiteCheckList"
+              limitLabel={f.limiteCheckList}
+              disabled={disabled}
+              used={usedText('Checklist')}
+            />
+            <ModuleLimits
+              block="ChecklistsOT"
+              limitField="LimiteProyectos"
+              limitLabel={f.limiteProyectos}
+              disabled={disabled}
+              used={usedText('ChecklistsOT')}
+            />
           </Grid>
           {ctx.isAdmin && !ctx.readOnly ? (
             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>

@@ -1,6 +1,7 @@
 import { adminScreens } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
 import { SubcontratosCard } from '@insp/ui/crud';
+
 import { catalogBase } from './api.ts';
 import type { ConfigContext } from './CompanyConfigScreen.tsx';
 

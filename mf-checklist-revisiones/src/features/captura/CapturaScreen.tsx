@@ -1,5 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { common } from '@insp/messages';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { isApiError, newClientId } from '@insp/mf-kit';
+import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
+import { CatalogSelect } from '@insp/ui/screens';
+import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,17 +13,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import * as cr from '@insp/contracts/checklist-revisiones';
-import { isApiError, newClientId } from '@insp/mf-kit';
-import { common } from '@insp/messages';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
-import { CatalogSelect } from '@insp/ui/screens';
-import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
-import { ESTADOS, estadoLabel } from '../../shared/estado.ts';
+import { estadoLabel, ESTADOS } from '../../shared/estado.ts';
 import { usePhoto } from './photo.ts';
 
 const text = checklistRevisionesScreens.captura;
@@ -90,7 +91,12 @@ function Captura({ params }: { params: cr.ListadoParams }) {
     try {
       const item = await capture.mutateAsync({
         params: { ...params, recintoId: choice.recintoId, subcontratoId: choice.subcontratoId, errorTipoId: choice.errorTipoId },
-        body: { clientId, Imagen: photo?.fileId ?? null, Comentario: choice.Comentario, Estado: choice.Estado === '' ? null : (choice.Estado as cr.RespuestaEstado) },
+        body: {
+          clientId,
+          Imagen: photo?.fileId ?? null,
+          Comentario: choice.Comentario,
+          Estado: choice.Estado === '' ? null : (choice.Estado as cr.RespuestaEstado),
+        },
       });
       setRegistrada(item);
     } catch (error) {
@@ -165,7 +171,17 @@ function Captura({ params }: { params: cr.ListadoParams }) {
             <Box sx={{ my: 1 }}>
               <Typography variant="subtitle2">{text.foto}</Typography>
               {photo ? (
-                <PhotoTile preview={photo.preview} state={photo.state} error={photo.error} alt={text.foto} width={180} height={140} mt={1} labels={text} onRemove={clear} />
+                <PhotoTile
+                  preview={photo.preview}
+                  state={photo.state}
+                  error={photo.error}
+                  alt={text.foto}
+                  width={180}
+                  height={140}
+                  mt={1}
+                  labels={text}
+                  onRemove={clear}
+                />
               ) : null}
               <PhotoPicker label={text.agregarFoto} onFile={(file) => void choose(file)} />
             </Box>

@@ -1,5 +1,5 @@
+import { type PhotoUploadState, usePhotoUpload } from '@insp/ui/screens/capture';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePhotoUpload, type PhotoUploadState } from '@insp/ui/screens/capture';
 
 /** The chosen photo: its local preview and where its upload stands. */
 export interface Photo {

@@ -1,4 +1,8 @@
-import { useState } from 'react';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,11 +15,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import * as cr from '@insp/contracts/checklist-revisiones';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { useState } from 'react';
 
 const t = checklistRevisiones.listados.checklist;
 const s = checklistRevisionesScreens.checklist;
@@ -96,7 +96,10 @@ export default function ChecklistDialog({ companyId, listado, onClose }: Checkli
             <Alert severity="warning" sx={{ mt: 2 }} data-testid="checklist-advertencia">
               {t.advertencia}
             </Alert>
-            <FormControlLabel control={<Checkbox checked={comprendo} onChange={(event) => setComprendo(event.target.checked)} />} label={t.comprendo} />
+            <FormControlLabel
+              control={<Checkbox checked={comprendo} onChange={(event) => setComprendo(event.target.checked)} />}
+              label={t.comprendo}
+            />
           </>
         ) : null}
       </DialogContent>

@@ -3,6 +3,7 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { lazyScreenDialog } from '@insp/ui/screens';
+
 import { inputDate } from '../../shared/format.ts';
 
 const DateDialog = lazyScreenDialog((d) => d.FechaDialog);
@@ -27,7 +28,9 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
   const current = which === 'propuesta' ? listado.FechaPropuesta : listado.FechaReal;
   const endpoint = which === 'propuesta' ? cr.listadosEndpoints.fechaPropuesta : cr.listadosEndpoints.fechaReal;
   const save = useEndpointMutation(S, endpoint, {
-    invalidates: () => [endpointKey(S, cr.listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId })],
+    invalidates: () => [
+      endpointKey(S, cr.listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId }),
+    ],
     onSuccess: () => {
       notify('success', current ? t.fechas.editada : t.fechas.asignada);
       onClose();
@@ -44,7 +47,12 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
         agregar: t.fechas.agregar,
       }}
       saving={save.isPending}
-      onSave={(Fecha) => save.mutate({ params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id }, body: { Fecha } })}
+      onSave={(Fecha) =>
+        save.mutate({
+          params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id },
+          body: { Fecha },
+        })
+      }
       onClose={onClose}
     />
   );

@@ -23,7 +23,12 @@ export default function InformeDialog({ companyId, listado, onClose }: InformeDi
       listado={listado.Nombre}
       labels={checklistRevisiones.listados.informe}
       request={(orden) =>
-        ({ kind: 'pdf-listados', projectId: listado.projectId, items: [{ revisionId: listado.revisionId, listadoId: listado.id }], orden }) satisfies cr.InformeRequest
+        ({
+          kind: 'pdf-listados',
+          projectId: listado.projectId,
+          items: [{ revisionId: listado.revisionId, listadoId: listado.id }],
+          orden,
+        }) satisfies cr.InformeRequest
       }
       onClose={onClose}
     />

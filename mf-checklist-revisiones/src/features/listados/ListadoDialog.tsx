@@ -3,13 +3,20 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
+
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
 const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = checklistRevisiones.listados;
 const S = 'checklist-revisiones';
-const labels = { ...checklistRevisionesScreens.listados, ...t.errors, nuevo: t.nuevo, agregado: t.success.agregado, actualizado: t.success.actualizado };
+const labels = {
+  ...checklistRevisionesScreens.listados,
+  ...t.errors,
+  nuevo: t.nuevo,
+  agregado: t.success.agregado,
+  actualizado: t.success.actualizado,
+};
 const validate = zodValidate(cr.ListadoBody);
 
 export interface ListadoDialogProps {

@@ -1,22 +1,33 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { AddIcon, CameraIcon, DeletedNote, ListIcon, deletedRowSx, isDeleted, PagedTable, RowMenu, type PagedColumn } from '@insp/ui/screens';
+import {
+  AddIcon,
+  CameraIcon,
+  DeletedNote,
+  deletedRowSx,
+  isDeleted,
+  ListIcon,
+  type PagedColumn,
+  PagedTable,
+  RowMenu,
+} from '@insp/ui/screens';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -36,7 +47,8 @@ const S = 'checklist-revisiones';
 /** §9: fallback page size 5 for the listados table. */
 const PAGE_SIZES = [cr.LISTADOS_PAGE_SIZE, 10, 20, 50, 100] as const;
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'checklist' | 'pdf' | 'informe' | 'propuesta' | 'real'; listado: cr.ListadoItem } | null;
+type Open =
+  { kind: 'create' } | { kind: 'edit' | 'delete' | 'checklist' | 'pdf' | 'informe' | 'propuesta' | 'real'; listado: cr.ListadoItem } | null;
 
 /** The listados of a checklist revision (spec 001 §2 Lists screen, checklist variant: the row leads to recintos). */
 export function ListadosScreen() {
@@ -68,7 +80,9 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   );
   const listKey = endpointKey(S, cr.listadosEndpoints.list, { companyId, projectId, revisionId });
   // the Observaciones counts change as answers are captured or resolved elsewhere
-  useLiveInvalidation(S, companyId, (change) => (change.parents.revisionId === revisionId || (change.entity === 'Revision' && change.entityId === revisionId) ? [listKey] : []));
+  useLiveInvalidation(S, companyId, (change) =>
+    change.parents.revisionId === revisionId || (change.entity === 'Revision' && change.entityId === revisionId) ? [listKey] : [],
+  );
 
   const write = (success: string) => ({
     invalidates: () => [listKey, endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId })],
@@ -89,7 +103,11 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   const actionsOf = (l: cr.ListadoItem) => {
     if (isDeleted(l)) {
       return manager ? (
-        <Button size="small" disabled={restore.isPending} onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}>
+        <Button
+          size="small"
+          disabled={restore.isPending}
+          onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}
+        >
           {t.actions.restaurar}
         </Button>
       ) : null;
@@ -124,7 +142,13 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         {manager ? (
           phone ? (
             <Tooltip title={t.actions.recintos}>
-              <IconButton size="small" color="primary" aria-label={t.actions.recintos} onClick={() => navigate(links.recintos(ref(l)))} data-testid={`recintos-${l.id}`}>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={t.actions.recintos}
+                onClick={() => navigate(links.recintos(ref(l)))}
+                data-testid={`recintos-${l.id}`}
+              >
                 <ListIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -136,7 +160,14 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         ) : null}
         {phone ? (
           <Tooltip title={s.registrarRespuesta}>
-            <IconButton size="small" color="primary" aria-label={s.registrarRespuesta} href={captura} onClick={openCaptura} data-testid={`captura-${l.id}`}>
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={s.registrarRespuesta}
+              href={captura}
+              onClick={openCaptura}
+              data-testid={`captura-${l.id}`}
+            >
               <CameraIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -173,7 +204,12 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         </>
       ),
     },
-    { id: 'observaciones', header: t.columns.observaciones, align: 'center', render: (l) => <span data-testid={`observaciones-${l.id}`}>{c.xDeY(l.Resueltas, l.TotalRespuestas)}</span> },
+    {
+      id: 'observaciones',
+      header: t.columns.observaciones,
+      align: 'center',
+      render: (l) => <span data-testid={`observaciones-${l.id}`}>{c.xDeY(l.Resueltas, l.TotalRespuestas)}</span>,
+    },
     { id: 'encargado', header: t.columns.encargado, secondary: true, render: (l) => l.Responsable?.NombreCompleto ?? '' },
     { id: 'cargo', header: t.columns.cargo, secondary: true, render: (l) => l.Responsable?.Cargo ?? '' },
     { id: 'fecha', header: t.columns.fechaCreacion, secondary: true, render: (l) => dateTime(l.FechaCreacion) },
@@ -210,8 +246,18 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
 
   return (
     <>
-      <ChecklistBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} current={checklistRevisiones.breadcrumbs.listados} />
-      <ScreenCard title={t.title} testId="module-screen-checklist_revisiones" error={list.error?.message ?? revision.error?.message} actions={actions}>
+      <ChecklistBreadcrumbs
+        companyId={companyId}
+        projectId={projectId}
+        revisionId={revisionId}
+        current={checklistRevisiones.breadcrumbs.listados}
+      />
+      <ScreenCard
+        title={t.title}
+        testId="module-screen-checklist_revisiones"
+        error={list.error?.message ?? revision.error?.message}
+        actions={actions}
+      >
         <Typography variant="subtitle1" color="text.secondary" data-testid="listados-header" sx={{ mb: 1 }}>
           {header}
         </Typography>
@@ -235,9 +281,15 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
           }}
         />
         <Suspense fallback={null}>
-          {open?.kind === 'create' ? <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={null} onClose={close} /> : null}
-          {open?.kind === 'edit' && listado ? <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={listado} onClose={close} /> : null}
-          {(open?.kind === 'propuesta' || open?.kind === 'real') && listado ? <FechaDialog companyId={companyId} listado={listado} which={open.kind} onClose={close} /> : null}
+          {open?.kind === 'create' ? (
+            <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={null} onClose={close} />
+          ) : null}
+          {open?.kind === 'edit' && listado ? (
+            <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={listado} onClose={close} />
+          ) : null}
+          {(open?.kind === 'propuesta' || open?.kind === 'real') && listado ? (
+            <FechaDialog companyId={companyId} listado={listado} which={open.kind} onClose={close} />
+          ) : null}
           {open?.kind === 'checklist' && listado ? <ChecklistDialog companyId={companyId} listado={listado} onClose={close} /> : null}
           {open?.kind === 'informe' && listado ? <InformeDialog companyId={companyId} listado={listado} onClose={close} /> : null}
           {open?.kind === 'pdf' && listado ? (

@@ -3,6 +3,7 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
+
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
 const t = checklistRevisiones.proyectos;
@@ -40,7 +41,10 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
       await update.mutateAsync({ params: { companyId, projectId: project.id }, body: { NombreProyecto: values.NombreProyecto } });
       return t.success.actualizado;
     }
-    await create.mutateAsync({ params: { companyId }, body: { NombreProyecto: values.NombreProyecto, ...(values.ResponsableId ? { ResponsableId: values.ResponsableId } : {}) } });
+    await create.mutateAsync({
+      params: { companyId },
+      body: { NombreProyecto: values.NombreProyecto, ...(values.ResponsableId ? { ResponsableId: values.ResponsableId } : {}) },
+    });
     return t.success.agregado;
   };
 

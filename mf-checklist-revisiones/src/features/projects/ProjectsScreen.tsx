@@ -1,5 +1,3 @@
-import { lazy, Suspense } from 'react';
-import Alert from '@mui/material/Alert';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { PROJECT_PAGE_SIZES } from '@insp/domain';
 import { common } from '@insp/messages';
@@ -7,7 +5,10 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { ProjectsTable, projectsPage, type ProjectsDialog, type ProjectsQuery, type ProjectsTableLabels } from '@insp/ui/screens';
+import { type ProjectsDialog, projectsPage, type ProjectsQuery, ProjectsTable, type ProjectsTableLabels } from '@insp/ui/screens';
+import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { dateTime } from '../../shared/format.ts';
@@ -43,7 +44,9 @@ function Projects({ companyId }: { companyId: string }) {
   const links = useChecklistLinks(companyId);
   const listKey = endpointKey(S, cr.proyectosEndpoints.list, { companyId });
   // a project written elsewhere, a revision added (Carpetas) or an answer captured (resolved of total)
-  useLiveInvalidation(S, companyId, (change) => (['Proyecto', 'Revision', 'Listado', 'Respuesta'].includes(change.entity) ? [listKey] : []));
+  useLiveInvalidation(S, companyId, (change) =>
+    ['Proyecto', 'Revision', 'Listado', 'Respuesta'].includes(change.entity) ? [listKey] : [],
+  );
 
   const write = (success: string) => ({
     invalidates: () => [listKey],
@@ -89,7 +92,14 @@ function Projects({ companyId }: { companyId: string }) {
       defaultPageSize={cr.PROYECTOS_PAGE_SIZE}
       pageSizes={PROJECT_PAGE_SIZES}
       useProjects={useProjects}
-      extraColumns={[{ id: 'resueltas', header: t.columns.resueltas, align: 'center', render: (p) => <span data-testid={`resueltas-${p.id}`}>{c.xDeY(p.Resueltas, p.TotalRespuestas)}</span> }]}
+      extraColumns={[
+        {
+          id: 'resueltas',
+          header: t.columns.resueltas,
+          align: 'center',
+          render: (p) => <span data-testid={`resueltas-${p.id}`}>{c.xDeY(p.Resueltas, p.TotalRespuestas)}</span>,
+        },
+      ]}
       formatDate={dateTime}
       report={{
         label: t.actions.pendientesVsResueltas,

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type * as cr from '@insp/contracts/checklist-revisiones';
 import { quotaColour } from '@insp/domain';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 
 /**
  * The used/limit bar of checklist projects (spec 001 §2, §9; CheckList {LimiteCheckList,
@@ -18,7 +18,15 @@ export function QuotaBar({ cupo }: { cupo: cr.Cupo }) {
       <Typography variant="body2" color="text.secondary" data-testid="cupo-text">
         {checklistRevisionesScreens.proyectos.cupo(cupo.used, cupo.limit)}
       </Typography>
-      <LinearProgress variant="determinate" value={value} color={colour} aria-label={checklistRevisionesScreens.proyectos.cupo(cupo.used, cupo.limit)} data-testid="cupo-bar" data-color={colour} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        color={colour}
+        aria-label={checklistRevisionesScreens.proyectos.cupo(cupo.used, cupo.limit)}
+        data-testid="cupo-bar"
+        data-color={colour}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 }

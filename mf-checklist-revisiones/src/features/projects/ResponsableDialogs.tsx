@@ -1,6 +1,7 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { lazyScreenDialog, type ProjectResponsablesLabels } from '@insp/ui/screens';
+
 import { useUsuariosChecklist } from '../../shared/usuarios.ts';
 
 const Choose = lazyScreenDialog((d) => d.ProjectResponsablesDialog);
@@ -15,7 +16,18 @@ export interface ResponsableDialogProps {
 
 function Responsables({ kind, companyId, project, onClose }: ResponsableDialogProps & { kind: 'responsable' | 'responsables' }) {
   const usuarios = useUsuariosChecklist(companyId);
-  return <Choose kind={kind} service={'checklist-revisiones'} endpoints={cr.proyectosEndpoints} companyId={companyId} project={project} usuarios={usuarios} labels={labels} onClose={onClose} />;
+  return (
+    <Choose
+      kind={kind}
+      service={'checklist-revisiones'}
+      endpoints={cr.proyectosEndpoints}
+      companyId={companyId}
+      project={project}
+      usuarios={usuarios}
+      labels={labels}
+      onClose={onClose}
+    />
+  );
 }
 
 /** 'Elige al responsable' (spec 001 §2, §5: a selection is required; users with the Checklist module only). */

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { AddIcon, PagedTable, pageRows, RowMenu, usePaging, type PagedColumn } from '@insp/ui/screens';
+import { AddIcon, type PagedColumn, PagedTable, pageRows, RowMenu, usePaging } from '@insp/ui/screens';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -41,7 +42,12 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
   const paging = usePaging(cr.RECINTOS_PAGE_SIZE);
   const [open, setOpen] = useState<Open>(null);
 
-  const list = useEndpointQuery(S, cr.recintosEndpoints.list, { params, query: { page: paging.page, pageSize: paging.pageSize } }, { placeholderData: keepPreviousData });
+  const list = useEndpointQuery(
+    S,
+    cr.recintosEndpoints.list,
+    { params, query: { page: paging.page, pageSize: paging.pageSize } },
+    { placeholderData: keepPreviousData },
+  );
   const listKey = endpointKey(S, cr.recintosEndpoints.list, params);
   useLiveInvalidation(S, companyId, (change) => (change.parents.listadoId === listadoId || change.entityId === listadoId ? [listKey] : []));
   const remove = useEndpointMutation(S, cr.recintosEndpoints.remove, {
@@ -63,7 +69,12 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
       ),
     },
     { id: 'subcontratos', header: t.columns.subcontratos, align: 'center', render: (r) => r.TotalSubcontratos },
-    { id: 'observaciones', header: t.columns.observaciones, align: 'center', render: (r) => <span data-testid={`observaciones-${r.id}`}>{c.xDeY(r.Resueltas, r.TotalRespuestas)}</span> },
+    {
+      id: 'observaciones',
+      header: t.columns.observaciones,
+      align: 'center',
+      render: (r) => <span data-testid={`observaciones-${r.id}`}>{c.xDeY(r.Resueltas, r.TotalRespuestas)}</span>,
+    },
     {
       id: 'acciones',
       header: t.columns.acciones,
@@ -71,7 +82,12 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
       card: 'actions',
       render: (r) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center', whiteSpace: 'nowrap' }}>
-          <Button size="small" variant="outlined" onClick={() => navigate(links.subcontratos(listado, r.id))} data-testid={`subcontratos-${r.id}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => navigate(links.subcontratos(listado, r.id))}
+            data-testid={`subcontratos-${r.id}`}
+          >
             {t.actions.subcontratos}
           </Button>
           <RowMenu

@@ -1,4 +1,10 @@
-import { useState } from 'react';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { type ApiClient, endpointClient, isApiError } from '@insp/mf-kit';
+import { chipSx } from '@insp/ui';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
+import { EditIcon, useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,16 +20,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import * as cr from '@insp/contracts/checklist-revisiones';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { chipSx } from '@insp/ui';
-import { endpointClient, isApiError, type ApiClient } from '@insp/mf-kit';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
-import { EditIcon, useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
-import { ImageDialog } from '../../shared/ImageDialog.tsx';
-import { ESTADOS, estadoColors, estadoLabel, estadoTone } from '../../shared/estado.ts';
+import { useState } from 'react';
+
+import { estadoColors, estadoLabel, ESTADOS, estadoTone } from '../../shared/estado.ts';
 import { dateTime } from '../../shared/format.ts';
+import { ImageDialog } from '../../shared/ImageDialog.tsx';
 
 const t = checklistRevisiones.respuestas;
 const s = checklistRevisionesScreens.respuestas;
@@ -33,7 +34,12 @@ const THUMB_HEIGHT = 160;
 function Thumb({ companyId, fileId, onOpen }: { companyId: string; fileId: string; onOpen: () => void }) {
   const { url, failed } = useStoredImageUrl(S, companyId, fileId, 'thumb');
   return (
-    <ButtonBase onClick={onOpen} aria-label={s.verImagen} data-testid="respuesta-imagen" sx={{ width: '100%', height: THUMB_HEIGHT, bgcolor: 'action.hover' }}>
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={s.verImagen}
+      data-testid="respuesta-imagen"
+      sx={{ width: '100%', height: THUMB_HEIGHT, bgcolor: 'action.hover' }}
+    >
       {url ? (
         <Box component="img" src={url} alt={s.imagen} sx={{ width: '100%', height: THUMB_HEIGHT, objectFit: 'cover', display: 'block' }} />
       ) : failed ? (
@@ -51,13 +57,21 @@ function Thumb({ companyId, fileId, onOpen }: { companyId: string; fileId: strin
  * The answer as the service has it now: from the shown pages once they have been refetched, else
  * asked by id.
  */
-async function freshRespuesta(client: ReturnType<typeof useSharedQueryClient>, api: ApiClient, params: cr.ErrorTipoParams, id: string): Promise<cr.RespuestaItem> {
+async function freshRespuesta(
+  client: ReturnType<typeof useSharedQueryClient>,
+  api: ApiClient,
+  params: cr.ErrorTipoParams,
+  id: string,
+): Promise<cr.RespuestaItem> {
   const listKey = endpointKey(S, cr.respuestasEndpoints.list, params);
   await client.invalidateQueries({ queryKey: listKey });
   const shown = client
     .getQueriesData<{ pages: Array<{ items: cr.RespuestaItem[] }> }>({ queryKey: listKey, type: 'active' })
     .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []);
-  return shown.find((candidate) => candidate.id === id) ?? (await endpointClient(api, S)(cr.respuestasEndpoints.get, { params: { ...params, respuestaId: id } }));
+  return (
+    shown.find((candidate) => candidate.id === id) ??
+    (await endpointClient(api, S)(cr.respuestasEndpoints.get, { params: { ...params, respuestaId: id } }))
+  );
 }
 
 /**
@@ -65,7 +79,15 @@ async function freshRespuesta(client: ReturnType<typeof useSharedQueryClient>, a
  * changed the answer meanwhile the service refuses it (409) and the dialog offers 'Recargar': the
  * answers are asked again and the fields start over from the answer as it is now.
  */
-function EditDialog({ params, respuesta: opened, onClose }: { params: cr.ErrorTipoParams; respuesta: cr.RespuestaItem; onClose: () => void }) {
+function EditDialog({
+  params,
+  respuesta: opened,
+  onClose,
+}: {
+  params: cr.ErrorTipoParams;
+  respuesta: cr.RespuestaItem;
+  onClose: () => void;
+}) {
   const { notify, api } = useRemoteProps();
   const client = useSharedQueryClient();
   const fullScreen = useFullScreenDialog();
@@ -125,7 +147,13 @@ function EditDialog({ params, respuesta: opened, onClose }: { params: cr.ErrorTi
             data-testid="respuesta-editar-error"
             action={
               problem.conflict ? (
-                <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading} data-testid="respuesta-editar-recargar">
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => void reload()}
+                  disabled={reloading}
+                  data-testid="respuesta-editar-recargar"
+                >
                   {s.recargar}
                 </Button>
               ) : undefined
@@ -165,7 +193,12 @@ function EditDialog({ params, respuesta: opened, onClose }: { params: cr.ErrorTi
         <Button onClick={onClose} disabled={update.isPending}>
           {checklistRevisionesScreens.comunes.cancelar}
         </Button>
-        <Button variant="contained" onClick={save} disabled={update.isPending || problem?.conflict === true || (!changedComentario && !changedEstado)} data-testid="editar-guardar">
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={update.isPending || problem?.conflict === true || (!changedComentario && !changedEstado)}
+          data-testid="editar-guardar"
+        >
           {checklistRevisionesScreens.comunes.guardar}
         </Button>
       </DialogActions>
@@ -218,7 +251,9 @@ export function RespuestaCard({ params, respuesta }: { params: cr.ErrorTipoParam
           {s.editarComentario}
         </Button>
       </CardContent>
-      {viewing && respuesta.Imagen ? <ImageDialog companyId={params.companyId} fileId={respuesta.Imagen} onClose={() => setViewing(false)} /> : null}
+      {viewing && respuesta.Imagen ? (
+        <ImageDialog companyId={params.companyId} fileId={respuesta.Imagen} onClose={() => setViewing(false)} />
+      ) : null}
       {editing ? <EditDialog params={params} respuesta={respuesta} onClose={() => setEditing(false)} /> : null}
     </Card>
   );

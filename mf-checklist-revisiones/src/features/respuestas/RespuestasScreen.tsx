@@ -1,14 +1,15 @@
-import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointInfiniteQuery, useLiveInvalidation } from '@insp/ui/data';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { RespuestaCard } from './RespuestaCard.tsx';
@@ -22,7 +23,8 @@ export function RespuestasScreen() {
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId || !listadoId || !recintoId || !subcontratoId || !errorTipoId) return <Alert severity="error">{t.errors.noExiste}</Alert>;
+  if (!projectId || !revisionId || !listadoId || !recintoId || !subcontratoId || !errorTipoId)
+    return <Alert severity="error">{t.errors.noExiste}</Alert>;
   return <Respuestas params={{ companyId, projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId }} />;
 }
 
@@ -31,9 +33,14 @@ export function RespuestasScreen() {
  * with 'Cargar más'; refreshed live as answers are captured or edited elsewhere.
  */
 function Respuestas({ params }: { params: cr.ErrorTipoParams }) {
-  const answers = useEndpointInfiniteQuery(S, cr.respuestasEndpoints.list, { params, query: { orden: 'asc', limit: cr.RESPUESTAS_PAGE_SIZE } });
+  const answers = useEndpointInfiniteQuery(S, cr.respuestasEndpoints.list, {
+    params,
+    query: { orden: 'asc', limit: cr.RESPUESTAS_PAGE_SIZE },
+  });
   const key = endpointKey(S, cr.respuestasEndpoints.list, params);
-  useLiveInvalidation(S, params.companyId, (change) => (change.parents.errorTipoId === params.errorTipoId || change.entityId === params.errorTipoId ? [key] : []));
+  useLiveInvalidation(S, params.companyId, (change) =>
+    change.parents.errorTipoId === params.errorTipoId || change.entityId === params.errorTipoId ? [key] : [],
+  );
   const items = answers.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -48,7 +55,16 @@ function Respuestas({ params }: { params: cr.ErrorTipoParams }) {
         ) : null}
         <Box
           data-testid="respuestas-grid"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
         >
           {items.map((r) => (
             <RespuestaCard key={r.id} params={params} respuesta={r} />

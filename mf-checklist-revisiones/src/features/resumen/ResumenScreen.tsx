@@ -1,5 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { companyDayEnd, companyDayStart } from '@insp/domain';
+import { common, reports, ui } from '@insp/messages';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
+import { chipSx } from '@insp/ui';
+import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { useReportJob } from '@insp/ui/reports';
+import { CatalogSelect, nameOptions, RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,19 +23,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import * as cr from '@insp/contracts/checklist-revisiones';
-import { companyDayEnd, companyDayStart } from '@insp/domain';
-import { common, reports, ui } from '@insp/messages';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
-import { chipSx } from '@insp/ui';
-import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { useReportJob } from '@insp/ui/reports';
-import { CatalogSelect, nameOptions, RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
-import { ESTADOS, estadoColors, estadoLabel, estadoTone } from '../../shared/estado.ts';
+import { estadoColors, estadoLabel, ESTADOS, estadoTone } from '../../shared/estado.ts';
 import { dateTime } from '../../shared/format.ts';
 import { ImageDialog } from '../../shared/ImageDialog.tsx';
 
@@ -54,7 +55,16 @@ export interface Filtros {
   desde: string;
   hasta: string;
 }
-export const emptyFiltros: Filtros = { revisionId: '', listadoId: '', recinto: '', subcontrato: '', errorTipo: '', estado: '', desde: '', hasta: '' };
+export const emptyFiltros: Filtros = {
+  revisionId: '',
+  listadoId: '',
+  recinto: '',
+  subcontrato: '',
+  errorTipo: '',
+  estado: '',
+  desde: '',
+  hasta: '',
+};
 
 type Query = Omit<cr.ExcelResumenParams, 'projectId' | 'desde' | 'hasta'> & { desde?: string; hasta?: string };
 
@@ -122,8 +132,16 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
   const [foto, setFoto] = useState<string | null>(null);
   const settled = useDebounced(filtros, TYPING_MS);
   const { query, rangoError } = filtrosQuery(settled);
-  const summary = useEndpointQuery(S, cr.resumenProyecto, { params: { companyId, projectId }, query: { ...query, page } }, { placeholderData: keepPreviousData });
-  const revisiones = useEndpointQuery(S, cr.revisionesEndpoints.list, { params: { companyId, projectId }, query: { page: 0, pageSize: PICKER_SIZE } });
+  const summary = useEndpointQuery(
+    S,
+    cr.resumenProyecto,
+    { params: { companyId, projectId }, query: { ...query, page } },
+    { placeholderData: keepPreviousData },
+  );
+  const revisiones = useEndpointQuery(S, cr.revisionesEndpoints.list, {
+    params: { companyId, projectId },
+    query: { page: 0, pageSize: PICKER_SIZE },
+  });
   const listados = useEndpointQuery(
     S,
     cr.listadosEndpoints.list,
@@ -133,7 +151,9 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
   // the Recinto / Subcontrato / Error Tipo choices: the names that exist in the project
   const opciones = useEndpointQuery(S, cr.resumenOpciones, { params: { companyId, projectId } });
   useLiveInvalidation(S, companyId, (change) =>
-    change.parents.projectId === projectId ? [endpointKey(S, cr.resumenProyecto, { companyId, projectId }), endpointKey(S, cr.resumenOpciones, { companyId, projectId })] : [],
+    change.parents.projectId === projectId
+      ? [endpointKey(S, cr.resumenProyecto, { companyId, projectId }), endpointKey(S, cr.resumenOpciones, { companyId, projectId })]
+      : [],
   );
 
   const excel = useReportJob(S, companyId);
@@ -141,7 +161,8 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     if (excel.error) notify('error', excel.error);
   }, [excel.error, notify]);
   const generar = async () => {
-    if (await excel.start({ kind: 'excel-resumen', projectId, ...query })) notify('info', f.descargando, { durationMs: DOWNLOAD_NOTICE_MS });
+    if (await excel.start({ kind: 'excel-resumen', projectId, ...query }))
+      notify('info', f.descargando, { durationMs: DOWNLOAD_NOTICE_MS });
   };
 
   const set = (change: Partial<Filtros>) => {
@@ -163,7 +184,9 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
       id: 'estado',
       header: t.columns.estado,
       nowrap: true,
-      render: (r) => <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={chipSx(estadoColors(r.Estado))} />,
+      render: (r) => (
+        <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={chipSx(estadoColors(r.Estado))} />
+      ),
     },
     {
       id: 'comentario',
@@ -186,7 +209,12 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
         ) : null,
     },
     { id: 'observada', header: t.columns.observada, render: (r) => dateTime(r.Observada), nowrap: true },
-    { id: 'resuelta', header: t.columns.resuelta, render: (r) => (r.Resuelta ? dateTime(r.Resuelta) : checklistRevisiones.respuestas.sinResolver), nowrap: true },
+    {
+      id: 'resuelta',
+      header: t.columns.resuelta,
+      render: (r) => (r.Resuelta ? dateTime(r.Resuelta) : checklistRevisiones.respuestas.sinResolver),
+      nowrap: true,
+    },
   ];
 
   return (
@@ -208,7 +236,15 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
           </Button>
         }
       >
-        <Box data-testid="resumen-filtros" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 1 }}>
+        <Box
+          data-testid="resumen-filtros"
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            mb: 1,
+          }}
+        >
           <CatalogSelect
             id="filtro-revision"
             label={f.revision}
@@ -232,7 +268,10 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
               id={`filtro-${key}`}
               label={f[key]}
               value={filtros[key]}
-              options={nameOptions((opciones.data?.[choices] ?? []).map((Nombre) => ({ Nombre })), filtros[key])}
+              options={nameOptions(
+                (opciones.data?.[choices] ?? []).map((Nombre) => ({ Nombre })),
+                filtros[key],
+              )}
               emptyLabel={f.todos}
               onChange={(value) => set({ [key]: value })}
             />
@@ -287,7 +326,9 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
                     key={row.id}
                     testId="resumen-row"
                     title={`${row.Revision} / ${row.Listado}`}
-                    fields={columns.filter((c) => c.id !== 'revision' && c.id !== 'listado' && !c.cardAction).map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
+                    fields={columns
+                      .filter((c) => c.id !== 'revision' && c.id !== 'listado' && !c.cardAction)
+                      .map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
                     actions={row.Foto ? actions : undefined}
                   />
                 );
@@ -317,7 +358,11 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
                 {rows.map((row) => (
                   <TableRow key={row.id} hover data-testid="resumen-row">
                     {columns.map((c) => (
-                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
+                      <TableCell
+                        key={c.id}
+                        sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined}
+                        data-testid={`resumen-${c.id}`}
+                      >
                         {c.render(row)}
                       </TableCell>
                     ))}

@@ -3,13 +3,20 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
+
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
 const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = checklistRevisiones.revisiones;
 const S = 'checklist-revisiones';
-const labels = { nuevo: t.nueva, ...checklistRevisionesScreens.revisiones, ...t.errors, agregado: t.success.agregada, actualizado: t.success.actualizada };
+const labels = {
+  nuevo: t.nueva,
+  ...checklistRevisionesScreens.revisiones,
+  ...t.errors,
+  agregado: t.success.agregada,
+  actualizado: t.success.actualizada,
+};
 const validate = zodValidate(cr.RevisionBody);
 
 export interface RevisionDialogProps {
@@ -22,7 +29,10 @@ export interface RevisionDialogProps {
 
 /** Create / edit a revision (spec 001 §5): 'Nombre requerido', a responsible chosen; 'Existe revisión con ese nombre' from the service. */
 export default function RevisionDialog({ companyId, projectId, revision, onClose }: RevisionDialogProps) {
-  const invalidates = () => [endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId }), endpointKey(S, cr.proyectosEndpoints.list, { companyId })];
+  const invalidates = () => [
+    endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId }),
+    endpointKey(S, cr.proyectosEndpoints.list, { companyId }),
+  ];
   const create = useEndpointMutation(S, cr.revisionesEndpoints.create, { invalidates });
   const update = useEndpointMutation(S, cr.revisionesEndpoints.update, {
     invalidates: (input) => [...invalidates(), endpointKey(S, cr.revisionesEndpoints.get, input.params)],

@@ -1,13 +1,14 @@
-import { lazy } from 'react';
-import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { type PagedColumn, usePaging } from '@insp/ui/screens';
 import { RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
-import { usePaging, type PagedColumn } from '@insp/ui/screens';
+import Alert from '@mui/material/Alert';
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -17,12 +18,21 @@ const RevisionDialog = lazy(() => import('./RevisionDialog.tsx'));
 const t = checklistRevisiones.revisiones;
 const c = checklistRevisionesScreens.comunes;
 const S = 'checklist-revisiones';
-const labels: RevisionsCardLabels = { revisiones: t, encargado: checklistRevisionesScreens.revisiones.encargado, fechaCreacion: t.columns.fechaCreacion };
+const labels: RevisionsCardLabels = {
+  revisiones: t,
+  encargado: checklistRevisionesScreens.revisiones.encargado,
+  fechaCreacion: t.columns.fechaCreacion,
+};
 /** §9: fallback page size 5 for the revisions table. */
 const PAGE_SIZES = [cr.REVISIONES_PAGE_SIZE, 10, 20, 50, 100] as const;
 /** Observaciones 'x de y' after Listados. */
 const observaciones: PagedColumn<cr.RevisionItem>[] = [
-  { id: 'observaciones', header: t.columns.observaciones, align: 'center', render: (r) => <span data-testid={`observaciones-${r.id}`}>{c.xDeY(r.Resueltas, r.TotalRespuestas)}</span> },
+  {
+    id: 'observaciones',
+    header: t.columns.observaciones,
+    align: 'center',
+    render: (r) => <span data-testid={`observaciones-${r.id}`}>{c.xDeY(r.Resueltas, r.TotalRespuestas)}</span>,
+  },
 ];
 
 /** The revisions of a checklist project (spec 001 §2 Revisions table, observations as 'x de y'). */
@@ -42,10 +52,16 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
   const paging = usePaging(cr.REVISIONES_PAGE_SIZE);
 
   const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: { companyId, projectId } });
-  const list = useEndpointQuery(S, cr.revisionesEndpoints.list, { params: { companyId, projectId }, query: { page: paging.page, pageSize: paging.pageSize } }, { placeholderData: keepPreviousData });
+  const list = useEndpointQuery(
+    S,
+    cr.revisionesEndpoints.list,
+    { params: { companyId, projectId }, query: { page: paging.page, pageSize: paging.pageSize } },
+    { placeholderData: keepPreviousData },
+  );
   const listKey = endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId });
   useLiveInvalidation(S, companyId, (change) => {
-    if (change.entity === 'Proyecto' && change.entityId === projectId) return [endpointKey(S, cr.proyectosEndpoints.get, { companyId, projectId })];
+    if (change.entity === 'Proyecto' && change.entityId === projectId)
+      return [endpointKey(S, cr.proyectosEndpoints.get, { companyId, projectId })];
     // a revision, a listado or an answer of this project changed (Listados, 'x de y')
     return change.entity !== 'Proyecto' && change.parents.projectId === projectId ? [listKey] : [];
   });
@@ -74,7 +90,14 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
         onStatistics={(r) => navigate(links.estadisticas(projectId, r.id))}
         onListados={(r) => navigate(links.listados(projectId, r.id))}
         onDelete={(r) => remove.mutate({ params: { companyId, projectId, revisionId: r.id } })}
-        renderDialog={(open, close) => <RevisionDialog companyId={companyId} projectId={projectId} revision={open.kind === 'edit' ? open.revision : null} onClose={close} />}
+        renderDialog={(open, close) => (
+          <RevisionDialog
+            companyId={companyId}
+            projectId={projectId}
+            revision={open.kind === 'edit' ? open.revision : null}
+            onClose={close}
+          />
+        )}
       />
     </>
   );

@@ -1,12 +1,21 @@
-import { useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { changeWithin } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { StatisticsCard, statisticsLevel, statisticsQuery, statisticsRetry, type StatisticsData, type StatisticsLabels, type StatisticsLevel } from '@insp/ui/screens/statistics';
+import {
+  StatisticsCard,
+  type StatisticsData,
+  type StatisticsLabels,
+  type StatisticsLevel,
+  statisticsLevel,
+  statisticsQuery,
+  statisticsRetry,
+} from '@insp/ui/screens/statistics';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 
@@ -18,7 +27,12 @@ const card = { title: t.title, testId: 'module-screen-checklist_revisiones', lab
 
 /** 'Por Resolver' is what stays unresolved here (other states count only in the total). */
 const grupo = (g: cr.EstadisticaGrupo) => ({ ...g, pendientes: g.porResolver });
-const toStatistics = (d: cr.Estadisticas): StatisticsData => ({ ...d, pendientes: d.porResolver, porSubcontrato: d.porSubcontrato.map(grupo), porListado: d.porListado.map(grupo) });
+const toStatistics = (d: cr.Estadisticas): StatisticsData => ({
+  ...d,
+  pendientes: d.porResolver,
+  porSubcontrato: d.porSubcontrato.map(grupo),
+  porListado: d.porListado.map(grupo),
+});
 
 /** /administrador/checklist-proyectos/estadisticas/:projectId[/:revisionId[/:listadoId]] (spec 001 §2 'Statistics', checklist). */
 export function StatisticsScreen() {
@@ -39,9 +53,16 @@ interface Props {
 }
 
 function EstadisticasDe({ companyId, projectId, revisionId, listadoId, nivel }: Props) {
-  const stats = useEndpointQuery('checklist-revisiones', cr.estadisticasProyecto, { params: { companyId, projectId }, query: statisticsQuery(revisionId, listadoId) }, statisticsRetry);
+  const stats = useEndpointQuery(
+    'checklist-revisiones',
+    cr.estadisticasProyecto,
+    { params: { companyId, projectId }, query: statisticsQuery(revisionId, listadoId) },
+    statisticsRetry,
+  );
   useLiveInvalidation('checklist-revisiones', companyId, (change) =>
-    changeWithin(change, { projectId, revisionId, listadoId }) ? [endpointKey('checklist-revisiones', cr.estadisticasProyecto, { companyId, projectId })] : [],
+    changeWithin(change, { projectId, revisionId, listadoId })
+      ? [endpointKey('checklist-revisiones', cr.estadisticasProyecto, { companyId, projectId })]
+      : [],
   );
   const data = stats.data;
   return (

@@ -1,5 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { common } from '@insp/messages';
+import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { AddIcon, RowMenu } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +17,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import * as cr from '@insp/contracts/checklist-revisiones';
-import { common } from '@insp/messages';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { AddIcon, RowMenu } from '@insp/ui/screens';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -44,7 +45,8 @@ export function SubcontratosScreen() {
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId, recintoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId || !listadoId || !recintoId) return <Alert severity="error">{checklistRevisiones.recintos.errors.noExiste}</Alert>;
+  if (!projectId || !revisionId || !listadoId || !recintoId)
+    return <Alert severity="error">{checklistRevisiones.recintos.errors.noExiste}</Alert>;
   return <Subcontratos params={{ companyId, projectId, revisionId, listadoId, recintoId }} />;
 }
 
@@ -60,7 +62,10 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>(null);
 
-  const subcontratos = useEndpointQuery(S, cr.subcontratosEndpoints.list, { params, query: { page: 0, pageSize: cr.SUBCONTRATOS_MAX_PAGE_SIZE } });
+  const subcontratos = useEndpointQuery(S, cr.subcontratosEndpoints.list, {
+    params,
+    query: { page: 0, pageSize: cr.SUBCONTRATOS_MAX_PAGE_SIZE },
+  });
   const items = subcontratos.data?.items ?? [];
   const selected = items.find((i) => i.id === chosen) ?? items[0] ?? null;
   const sp = { ...params, subcontratoId: selected?.id ?? '' };
@@ -69,23 +74,39 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
   const subKey = endpointKey(S, cr.subcontratosEndpoints.list, params);
   const errKey = (subcontratoId: string) => endpointKey(S, cr.erroresTipoEndpoints.list, { ...params, subcontratoId });
   const roomKeys = [subKey, endpointKey(S, cr.recintosEndpoints.list, { companyId, projectId, revisionId, listadoId })];
-  useLiveInvalidation(S, companyId, (change) => (change.parents.recintoId === recintoId || change.entityId === recintoId ? [subKey, errKey(selected?.id ?? '')] : []));
+  useLiveInvalidation(S, companyId, (change) =>
+    change.parents.recintoId === recintoId || change.entityId === recintoId ? [subKey, errKey(selected?.id ?? '')] : [],
+  );
 
   const done = { onError: (error: Error) => notify('error', error.message) };
   const createSub = useEndpointMutation(S, cr.subcontratosEndpoints.create, { invalidates: () => roomKeys });
   const updateSub = useEndpointMutation(S, cr.subcontratosEndpoints.update, { invalidates: () => roomKeys });
-  const removeSub = useEndpointMutation(S, cr.subcontratosEndpoints.remove, { invalidates: () => roomKeys, onSuccess: (a) => notify('success', a.message), ...done });
-  const createErr = useEndpointMutation(S, cr.erroresTipoEndpoints.create, { invalidates: (input) => [errKey(input.params.subcontratoId), subKey] });
-  const updateErr = useEndpointMutation(S, cr.erroresTipoEndpoints.update, { invalidates: (input) => [errKey(input.params.subcontratoId), subKey] });
+  const removeSub = useEndpointMutation(S, cr.subcontratosEndpoints.remove, {
+    invalidates: () => roomKeys,
+    onSuccess: (a) => notify('success', a.message),
+    ...done,
+  });
+  const createErr = useEndpointMutation(S, cr.erroresTipoEndpoints.create, {
+    invalidates: (input) => [errKey(input.params.subcontratoId), subKey],
+  });
+  const updateErr = useEndpointMutation(S, cr.erroresTipoEndpoints.update, {
+    invalidates: (input) => [errKey(input.params.subcontratoId), subKey],
+  });
   const removeErr = useEndpointMutation(S, cr.erroresTipoEndpoints.remove, {
     invalidates: (input) => [errKey(input.params.subcontratoId), subKey],
     onSuccess: (a) => notify('success', a.message),
     ...done,
   });
   const toggleSub = (item: cr.SubcontratoItem, Activado: boolean) =>
-    updateSub.mutate({ params: { ...params, subcontratoId: item.id }, body: { Activado } }, { onSuccess: (a) => notify('success', a.message), ...done });
+    updateSub.mutate(
+      { params: { ...params, subcontratoId: item.id }, body: { Activado } },
+      { onSuccess: (a) => notify('success', a.message), ...done },
+    );
   const toggleErr = (item: cr.ErrorTipoItem, Activado: boolean) =>
-    updateErr.mutate({ params: { ...sp, errorTipoId: item.id }, body: { Activado } }, { onSuccess: (a) => notify('success', a.message), ...done });
+    updateErr.mutate(
+      { params: { ...sp, errorTipoId: item.id }, body: { Activado } },
+      { onSuccess: (a) => notify('success', a.message), ...done },
+    );
 
   const listado = { projectId, revisionId, listadoId };
   const close = () => setOpen(null);
@@ -103,7 +124,10 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
             initial={{ Nombre: item?.Nombre ?? '', Activado: item?.Activado ?? true }}
             duplicate={ts.errors.nombreDuplicado}
             save={async (body: NombreValues) =>
-              (item ? await updateSub.mutateAsync({ params: { ...params, subcontratoId: item.id }, body }) : await createSub.mutateAsync({ params, body })).message
+              (item
+                ? await updateSub.mutateAsync({ params: { ...params, subcontratoId: item.id }, body })
+                : await createSub.mutateAsync({ params, body })
+              ).message
             }
             onClose={close}
           />
@@ -120,7 +144,10 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
             initial={{ Nombre: item?.Nombre ?? '', Activado: item?.Activado ?? true }}
             duplicate={te.errors.nombreDuplicado}
             save={async (body: NombreValues) =>
-              (item ? await updateErr.mutateAsync({ params: { ...sp, errorTipoId: item.id }, body }) : await createErr.mutateAsync({ params: sp, body })).message
+              (item
+                ? await updateErr.mutateAsync({ params: { ...sp, errorTipoId: item.id }, body })
+                : await createErr.mutateAsync({ params: sp, body })
+              ).message
             }
             onClose={close}
           />
@@ -140,7 +167,12 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
         testId="module-screen-checklist_revisiones"
         error={subcontratos.error?.message ?? errores.error?.message}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'nuevoSubcontrato' })} data-testid="nuevo-subcontrato">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setOpen({ kind: 'nuevoSubcontrato' })}
+            data-testid="nuevo-subcontrato"
+          >
             {ts.nuevo}
           </Button>
         }
@@ -173,8 +205,14 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
                         label={s.accionesDe(item.Nombre)}
                         testId={`acciones-${item.id}`}
                         items={[
-                          { label: checklistRevisiones.recintos.actions.editar, onClick: () => setOpen({ kind: 'editarSubcontrato', item }) },
-                          { label: checklistRevisiones.recintos.actions.eliminar, onClick: () => setOpen({ kind: 'borrarSubcontrato', item }) },
+                          {
+                            label: checklistRevisiones.recintos.actions.editar,
+                            onClick: () => setOpen({ kind: 'editarSubcontrato', item }),
+                          },
+                          {
+                            label: checklistRevisiones.recintos.actions.eliminar,
+                            onClick: () => setOpen({ kind: 'borrarSubcontrato', item }),
+                          },
                         ]}
                       />
                     </Stack>
@@ -198,16 +236,27 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
                   <Typography variant="subtitle1" data-testid="errores-tipo-titulo">
                     {s.erroresTipoDe(selected.Nombre)}
                   </Typography>
-                  <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'nuevoErrorTipo' })} data-testid="nuevo-error-tipo">
+                  <Button
+                    size="small"
+                    startIcon={<AddIcon />}
+                    onClick={() => setOpen({ kind: 'nuevoErrorTipo' })}
+                    data-testid="nuevo-error-tipo"
+                  >
                     {te.nuevo}
                   </Button>
                 </Stack>
                 {errores.isPending ? <LinearProgress /> : null}
-                {errores.data && errores.data.items.length === 0 ? <Typography color="text.secondary">{s.sinErroresTipo}</Typography> : null}
+                {errores.data && errores.data.items.length === 0 ? (
+                  <Typography color="text.secondary">{s.sinErroresTipo}</Typography>
+                ) : null}
                 <List dense>
                   {(errores.data?.items ?? []).map((e) => (
                     <ListItem key={e.id} data-testid={`error-tipo-${e.id}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                      <ListItemText primary={e.Nombre} secondary={`${ts.columns.observaciones}: ${c.xDeY(e.Resueltas, e.TotalRespuestas)}`} sx={{ minWidth: 140 }} />
+                      <ListItemText
+                        primary={e.Nombre}
+                        secondary={`${ts.columns.observaciones}: ${c.xDeY(e.Resueltas, e.TotalRespuestas)}`}
+                        sx={{ minWidth: 140 }}
+                      />
                       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                         <Switch
                           size="small"
@@ -227,8 +276,14 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
                           label={s.accionesDe(e.Nombre)}
                           testId={`acciones-${e.id}`}
                           items={[
-                            { label: checklistRevisiones.recintos.actions.editar, onClick: () => setOpen({ kind: 'editarErrorTipo', item: e }) },
-                            { label: checklistRevisiones.recintos.actions.eliminar, onClick: () => setOpen({ kind: 'borrarErrorTipo', item: e }) },
+                            {
+                              label: checklistRevisiones.recintos.actions.editar,
+                              onClick: () => setOpen({ kind: 'editarErrorTipo', item: e }),
+                            },
+                            {
+                              label: checklistRevisiones.recintos.actions.eliminar,
+                              onClick: () => setOpen({ kind: 'borrarErrorTipo', item: e }),
+                            },
                           ]}
                         />
                       </Stack>
@@ -244,7 +299,13 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
         <Suspense fallback={null}>{dialog}</Suspense>
         <ConfirmDialog
           open={borrar !== null}
-          title={borrar ? (borrar.kind === 'borrarSubcontrato' ? ts.confirmarEliminar(borrar.item.Nombre) : te.confirmarEliminar(borrar.item.Nombre)) : ''}
+          title={
+            borrar
+              ? borrar.kind === 'borrarSubcontrato'
+                ? ts.confirmarEliminar(borrar.item.Nombre)
+                : te.confirmarEliminar(borrar.item.Nombre)
+              : ''
+          }
           onClose={close}
           onConfirm={() => {
             if (borrar?.kind === 'borrarSubcontrato') removeSub.mutate({ params: { ...params, subcontratoId: borrar.item.id } });

@@ -1,20 +1,27 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoProyectosEndpoints, type NeoAsignado, type NeoDocumentRequest } from '@insp/contracts/neo';
+import {
+  neoAsignacionesEndpoints,
+  type NeoAsignado,
+  neoChecklistsEndpoints,
+  type NeoDocumentRequest,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { ArrowIcon, PagedTable, RowMenu, type PagedColumn } from '@insp/ui/screens';
+import { ArrowIcon, type PagedColumn, PagedTable, RowMenu } from '@insp/ui/screens';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { NeoBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { useNeo } from '../../shared/context.ts';
 import { EditarAsignadoDialog } from '../../shared/EditarAsignadoDialog.tsx';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { Progreso } from '../../shared/Progreso.tsx';
-import { useNeo } from '../../shared/context.ts';
 
 const s = neoScreens.asignados;
 
@@ -40,7 +47,9 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
   const checklist = useEndpointQuery('neo', neoChecklistsEndpoints.get, { params });
   const list = useEndpointQuery('neo', neoAsignacionesEndpoints.list, { params });
   const listKey = endpointKey('neo', neoAsignacionesEndpoints.list, params);
-  useLiveInvalidation('neo', companyId, (change) => (change.parents.checklistId === checklistId || change.entityId === checklistId ? [listKey] : []));
+  useLiveInvalidation('neo', companyId, (change) =>
+    change.parents.checklistId === checklistId || change.entityId === checklistId ? [listKey] : [],
+  );
   const deactivate = useEndpointMutation('neo', neoAsignacionesEndpoints.deactivate, {
     invalidates: () => [listKey, endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId })],
     onSuccess: (r) => notify('success', r.message),
@@ -54,13 +63,19 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
     { id: 'nombre', header: s.columnas.nombre, render: (a) => a.Nombre },
     { id: 'completados', header: s.columnas.completados, align: 'center', render: (a) => `${a.CantidadCompletada}/${a.Cantidad}` },
     { id: 'unidad', header: s.columnas.unidad, secondary: true, render: (a) => a.Unidad },
-    { id: 'progreso', header: s.columnas.progreso, render: (a) => <Progreso value={a.Progreso} meta={a.MetaRevision} testId={`progreso-${a.id}`} /> },
+    {
+      id: 'progreso',
+      header: s.columnas.progreso,
+      render: (a) => <Progreso value={a.Progreso} meta={a.MetaRevision} testId={`progreso-${a.id}`} />,
+    },
     { id: 'revisores', header: s.columnas.revisores, secondary: true, render: (a) => a.Revisores.map((r) => r.NombreCompleto).join(', ') },
     {
       id: 'estado',
       header: s.columnas.estado,
       secondary: true,
-      render: (a) => <Chip size="small" variant="outlined" color={a.Asignado ? 'success' : 'default'} label={a.Asignado ? s.activo : s.inactivo} />,
+      render: (a) => (
+        <Chip size="small" variant="outlined" color={a.Asignado ? 'success' : 'default'} label={a.Asignado ? s.activo : s.inactivo} />
+      ),
     },
     {
       id: 'acciones',
@@ -89,7 +104,12 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
       card: 'actions',
       render: (a) => (
         <Tooltip title={neoScreens.hojas.title}>
-          <IconButton size="small" aria-label={s.verHojas(a.Nombre)} onClick={() => navigate(links.hojas(projectId, checklistId, a.id))} data-testid={`ver-hojas-${a.id}`}>
+          <IconButton
+            size="small"
+            aria-label={s.verHojas(a.Nombre)}
+            onClick={() => navigate(links.hojas(projectId, checklistId, a.id))}
+            data-testid={`ver-hojas-${a.id}`}
+          >
             <ArrowIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -101,7 +121,9 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
   const checklistName = checklist.data?.Nombre ?? '';
   return (
     <Box>
-      <NeoBreadcrumbs crumbs={[{ label: projectName, path: links.checklists(projectId, checklist.data?.Tipo) }, { label: checklistName }]} />
+      <NeoBreadcrumbs
+        crumbs={[{ label: projectName, path: links.checklists(projectId, checklist.data?.Tipo) }, { label: checklistName }]}
+      />
       <ScreenCard title={checklistName || s.title} testId="neo-asignados-screen" error={list.error?.message}>
         <ReportProgress job={zip} testId="zip-progress" />
         <PagedTable
@@ -121,7 +143,9 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
           onPageSizeChange={() => undefined}
         />
       </ScreenCard>
-      {editing ? <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} />
+      ) : null}
       <ConfirmDialog
         open={deactivating !== null}
         title={neoScreens.asignar.desactivarTitulo(deactivating?.Nombre ?? '')}

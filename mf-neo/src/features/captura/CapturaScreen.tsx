@@ -1,5 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import {
+  type EstadoRespuestaOT,
+  neoCapturaEndpoints,
+  type NeoHojaDetail,
+  type NeoHojaParams,
+  neoHojasEndpoints,
+  type NeoRespuesta,
+} from '@insp/contracts/neo';
+import { estadosRespuestaOT, etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
+import { newClientId } from '@insp/mf-kit';
+import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation, useSharedQueryClient } from '@insp/ui/data';
+import { CameraIcon } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,17 +21,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { neoCapturaEndpoints, neoHojasEndpoints, type EstadoRespuestaOT, type NeoHojaDetail, type NeoHojaParams, type NeoRespuesta } from '@insp/contracts/neo';
-import { estadosRespuestaOT, etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
-import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation, useSharedQueryClient } from '@insp/ui/data';
-import { CameraIcon } from '@insp/ui/screens';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { useNeo } from '../../shared/context.ts';
+import { dateTime } from '../../shared/format.ts';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { StoredImage } from '../../shared/StoredImage.tsx';
-import { newClientId } from '@insp/mf-kit';
-import { useNeo } from '../../shared/context.ts';
-import { dateTime } from '../../shared/format.ts';
 import { uploadPhoto } from './photo.ts';
 import { SignaturePad } from './SignaturePad.tsx';
 
@@ -45,7 +53,10 @@ export function CapturaScreen() {
 /** How many questions of the sheet have no answer of the reviewer in either slot. */
 function sinResponder(hoja: NeoHojaDetail, revisorId: string): number {
   const answered = new Set(hoja.Respuestas.filter((a) => a.revisorId === revisorId).map((a) => `${a.categoria}:${a.pregunta}`));
-  return hoja.Preguntas.reduce((count, categoria, ci) => count + categoria.Preguntas.filter((_p, pi) => !answered.has(`${ci}:${pi}`)).length, 0);
+  return hoja.Preguntas.reduce(
+    (count, categoria, ci) => count + categoria.Preguntas.filter((_p, pi) => !answered.has(`${ci}:${pi}`)).length,
+    0,
+  );
 }
 
 function Captura({ params }: { params: NeoHojaParams }) {
@@ -55,7 +66,11 @@ function Captura({ params }: { params: NeoHojaParams }) {
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
   // the sheet, its answers and signatures, and the project's start / finish, changed elsewhere
   useLiveInvalidation('neo', params.companyId, (change) =>
-    change.parents.hojaId === params.hojaId || change.entityId === params.hojaId || (change.entity === 'ProyectoOT' && change.entityId === params.projectId) ? [key] : [],
+    change.parents.hojaId === params.hojaId ||
+    change.entityId === params.hojaId ||
+    (change.entity === 'ProyectoOT' && change.entityId === params.projectId)
+      ? [key]
+      : [],
   );
   const [firmaClientId, setFirmaClientId] = useState(newClientId);
   // the drawn signature waiting for the reviewer to confirm that questions are left unanswered
@@ -112,7 +127,15 @@ function Captura({ params }: { params: NeoHojaParams }) {
                 {categoria.Categoria}
               </Typography>
               {categoria.Preguntas.map((pregunta, pi) => (
-                <PreguntaCard key={`${ci}-${pi}`} params={params} hoja={hoja} categoria={ci} pregunta={pi} texto={pregunta} disabled={!open} />
+                <PreguntaCard
+                  key={`${ci}-${pi}`}
+                  params={params}
+                  hoja={hoja}
+                  categoria={ci}
+                  pregunta={pi}
+                  texto={pregunta}
+                  disabled={!open}
+                />
               ))}
             </Box>
           ))}
@@ -126,7 +149,11 @@ function Captura({ params }: { params: NeoHojaParams }) {
                   {`${s.firmada} · ${dateTime(mine.FechaFirma)}`}
                 </Alert>
               ) : null}
-              <SignaturePad disabled={!open} sending={sign.isPending} onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : firmar(Imagen))} />
+              <SignaturePad
+                disabled={!open}
+                sending={sign.isPending}
+                onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : firmar(Imagen))}
+              />
             </CardContent>
           </Card>
         </Box>
@@ -160,17 +187,26 @@ interface Draft {
   Foto: string | null;
 }
 
-const draftOf = (answer: NeoRespuesta | undefined): Draft => ({ Estado: answer?.Estado ?? null, Comentario: answer?.Comentario ?? '', Foto: answer?.Foto ?? null });
+const draftOf = (answer: NeoRespuesta | undefined): Draft => ({
+  Estado: answer?.Estado ?? null,
+  Comentario: answer?.Comentario ?? '',
+  Foto: answer?.Foto ?? null,
+});
 
 /** One question: slot 1 or 2, Estado, comment and photo of the signed-in reviewer, saved together. */
 function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: PreguntaCardProps) {
   const { api, session, notify } = useRemoteProps();
   const [slot, setSlot] = useState<1 | 2>(1);
-  const answerOf = (which: 1 | 2) => hoja.Respuestas.find((a) => a.revisorId === session.id && a.categoria === categoria && a.pregunta === pregunta && a.slot === which);
+  const answerOf = (which: 1 | 2) =>
+    hoja.Respuestas.find((a) => a.revisorId === session.id && a.categoria === categoria && a.pregunta === pregunta && a.slot === which);
   const saved = answerOf(slot);
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [clientId, setClientId] = useState(newClientId);
-  const [photo, setPhoto] = useState<{ preview: string | null; uploading: boolean; error: string | null }>({ preview: null, uploading: false, error: null });
+  const [photo, setPhoto] = useState<{ preview: string | null; uploading: boolean; error: string | null }>({
+    preview: null,
+    uploading: false,
+    error: null,
+  });
   const testId = `pregunta-${categoria}-${pregunta}`;
 
   useEffect(() => () => void (photo.preview && URL.revokeObjectURL(photo.preview)), [photo.preview]);
@@ -216,7 +252,13 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
     <Card variant="outlined" data-testid={testId}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="body1">{texto}</Typography>
-        <ToggleButtonGroup size="small" exclusive value={slot} onChange={(_e, value: 1 | 2 | null) => value && pickSlot(value)} disabled={disabled}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={slot}
+          onChange={(_e, value: 1 | 2 | null) => value && pickSlot(value)}
+          disabled={disabled}
+        >
           {([1, 2] as const).map((which) => (
             <ToggleButton key={which} value={which} data-testid={`${testId}-slot-${which}`}>
               {s.slot(which)}
@@ -251,7 +293,14 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Button component="label" size="small" variant="outlined" startIcon={<CameraIcon />} disabled={disabled || photo.uploading}>
             {s.tomarFoto}
-            <input hidden type="file" accept="image/*" capture="environment" data-testid={`${testId}-foto`} onChange={(event) => void choosePhoto(event.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept="image/*"
+              capture="environment"
+              data-testid={`${testId}-foto`}
+              onChange={(event) => void choosePhoto(event.target.files?.[0])}
+            />
           </Button>
           {photo.uploading ? <Typography variant="caption">{s.subiendo}</Typography> : null}
           {photo.error ? (
@@ -272,7 +321,10 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
             disabled={disabled || !draft.Estado || photo.uploading || answer.isPending}
             onClick={() =>
               draft.Estado &&
-              answer.mutate({ params, body: { clientId, categoria, pregunta, slot, Estado: draft.Estado, Comentario: draft.Comentario, Foto: draft.Foto } })
+              answer.mutate({
+                params,
+                body: { clientId, categoria, pregunta, slot, Estado: draft.Estado, Comentario: draft.Comentario, Foto: draft.Foto },
+              })
             }
             data-testid={`${testId}-guardar`}
           >

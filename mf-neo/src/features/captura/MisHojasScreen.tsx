@@ -1,3 +1,7 @@
+import { neoCapturaEndpoints } from '@insp/contracts/neo';
+import { neoScreens } from '@insp/messages/neo';
+import { ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,14 +10,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { neoCapturaEndpoints } from '@insp/contracts/neo';
-import { neoScreens } from '@insp/messages/neo';
-import { ScreenCard, useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { NoCompany } from '../../shared/NoCompany.tsx';
-import { Insignia } from '../../shared/Insignia.tsx';
+
 import { useNeo } from '../../shared/context.ts';
 import { dateTime } from '../../shared/format.ts';
+import { Insignia } from '../../shared/Insignia.tsx';
+import { NoCompany } from '../../shared/NoCompany.tsx';
 
 const s = neoScreens.captura;
 
@@ -29,7 +30,9 @@ function MisHojas({ companyId }: { companyId: string }) {
   const { links } = useNeo();
   const list = useEndpointQuery('neo', neoCapturaEndpoints.misHojas, { params: { companyId } });
   const key = endpointKey('neo', neoCapturaEndpoints.misHojas, { companyId });
-  useLiveInvalidation('neo', companyId, (change) => (change.entity === 'HojaOT' || change.entity === 'FirmaOT' || change.entity === 'ProyectoOT' ? [key] : []));
+  useLiveInvalidation('neo', companyId, (change) =>
+    change.entity === 'HojaOT' || change.entity === 'FirmaOT' || change.entity === 'ProyectoOT' ? [key] : [],
+  );
   const items = list.data?.items ?? [];
   return (
     <ScreenCard title={s.title} testId="neo-mis-hojas" error={list.error?.message}>
@@ -48,7 +51,10 @@ function MisHojas({ companyId }: { companyId: string }) {
               </Box>
             </CardContent>
             <CardActions>
-              <Button onClick={() => navigate(links.captura(h.projectId, h.checklistId, h.asignadoId, h.id))} data-testid={`responder-${h.id}`}>
+              <Button
+                onClick={() => navigate(links.captura(h.projectId, h.checklistId, h.asignadoId, h.id))}
+                data-testid={`responder-${h.id}`}
+              >
                 {s.responder}
               </Button>
             </CardActions>

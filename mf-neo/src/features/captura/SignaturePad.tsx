@@ -1,9 +1,9 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { neoScreens } from '@insp/messages/neo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { neoScreens } from '@insp/messages/neo';
+import { type PointerEvent, useRef, useState } from 'react';
 
 const s = neoScreens.captura;
 const WIDTH = 340;
@@ -82,7 +82,17 @@ export function SignaturePad({ disabled, sending, onSign }: SignaturePadProps) {
         onPointerUp={up}
         onPointerCancel={up}
         onPointerLeave={up}
-        sx={{ width: '100%', maxWidth: WIDTH, aspectRatio: `${WIDTH} / ${HEIGHT}`, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', touchAction: 'none', display: 'block' }}
+        sx={{
+          width: '100%',
+          maxWidth: WIDTH,
+          aspectRatio: `${WIDTH} / ${HEIGHT}`,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+          touchAction: 'none',
+          display: 'block',
+        }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button onClick={clear} disabled={disabled || !inked}>

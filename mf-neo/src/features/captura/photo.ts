@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES, uploadFile } from '@insp/contracts';
-import { endpointHref, isApiError, type ApiClient } from '@insp/mf-kit';
 import { common, files } from '@insp/messages';
+import { type ApiClient, endpointHref, isApiError } from '@insp/mf-kit';
 
 /**
  * Uploads a photo through the platform's files route (POST /companies/:companyId/files, multipart,

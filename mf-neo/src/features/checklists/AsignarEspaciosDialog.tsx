@@ -1,4 +1,15 @@
-import { useState } from 'react';
+import {
+  neoAsignacionesEndpoints,
+  type NeoAsignado,
+  NeoAsignarBody,
+  type NeoChecklist,
+  neoChecklistsEndpoints,
+  neoEspaciosEndpoints,
+} from '@insp/contracts/neo';
+import { neoScreens } from '@insp/messages/neo';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +24,8 @@ import ListItem from '@mui/material/ListItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { NeoAsignarBody, neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, type NeoAsignado, type NeoChecklist } from '@insp/contracts/neo';
-import { neoScreens } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { useState } from 'react';
+
 import { CantidadField } from '../../shared/CantidadField.tsx';
 import { EditarAsignadoDialog } from '../../shared/EditarAsignadoDialog.tsx';
 import { Progreso } from '../../shared/Progreso.tsx';
@@ -53,7 +61,10 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
   const espacios = useEndpointQuery('neo', neoEspaciosEndpoints.list, { params: { companyId, projectId } });
   const asignados = useEndpointQuery('neo', neoAsignacionesEndpoints.list, { params });
   const usuarios = useUsuariosOT(companyId);
-  const invalidates = () => [endpointKey('neo', neoAsignacionesEndpoints.list, params), endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId })];
+  const invalidates = () => [
+    endpointKey('neo', neoAsignacionesEndpoints.list, params),
+    endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId }),
+  ];
   const assign = useEndpointMutation('neo', neoAsignacionesEndpoints.assign, {
     invalidates,
     onSuccess: (r) => {
@@ -121,7 +132,14 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
               {disponibles.map((e) => (
                 <ListItem key={e.id} disableGutters disablePadding>
                   <FormControlLabel
-                    control={<Checkbox size="small" checked={selected.has(e.id)} onChange={(event) => toggle(e.id, event.target.checked)} slotProps={{ input: { 'aria-label': e.Nombre } }} />}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(e.id)}
+                        onChange={(event) => toggle(e.id, event.target.checked)}
+                        slotProps={{ input: { 'aria-label': e.Nombre } }}
+                      />
+                    }
                     label={e.Nombre}
                   />
                 </ListItem>
@@ -139,7 +157,12 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
           <List dense data-testid="espacios-asignados">
             {asignados.error ? <Alert severity="error">{asignados.error.message}</Alert> : null}
             {(asignados.data?.items ?? []).map((a) => (
-              <ListItem key={a.id} disableGutters data-testid={`asignado-${a.id}`} sx={{ gap: 1, flexWrap: 'wrap', opacity: a.Asignado ? 1 : 0.6 }}>
+              <ListItem
+                key={a.id}
+                disableGutters
+                data-testid={`asignado-${a.id}`}
+                sx={{ gap: 1, flexWrap: 'wrap', opacity: a.Asignado ? 1 : 0.6 }}
+              >
                 <Typography sx={{ flex: '1 1 140px' }}>{a.Nombre}</Typography>
                 <Typography variant="body2" color="text.secondary">{`${a.CantidadCompletada}/${a.Cantidad}`}</Typography>
                 <Box sx={{ flex: '1 1 140px' }}>
@@ -149,14 +172,25 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
                   {neoScreens.comunes.editar}
                 </Button>
                 {a.Asignado ? (
-                  <Button size="small" color="warning" disabled={toggleActive.isPending} onClick={() => toggleActive.mutate({ params: { ...params, asignadoId: a.id } })} data-testid={`desactivar-${a.id}`}>
+                  <Button
+                    size="small"
+                    color="warning"
+                    disabled={toggleActive.isPending}
+                    onClick={() => toggleActive.mutate({ params: { ...params, asignadoId: a.id } })}
+                    data-testid={`desactivar-${a.id}`}
+                  >
                     {s.desactivar}
                   </Button>
                 ) : (
                   <Button
                     size="small"
                     disabled={reactivate.isPending}
-                    onClick={() => reactivate.mutate({ params: { ...params, asignadoId: a.id }, body: { Cantidad: a.Cantidad, Asignado: true, Revisores: a.Revisores.map((r) => r.id) } })}
+                    onClick={() =>
+                      reactivate.mutate({
+                        params: { ...params, asignadoId: a.id },
+                        body: { Cantidad: a.Cantidad, Asignado: true, Revisores: a.Revisores.map((r) => r.id) },
+                      })
+                    }
                     data-testid={`reactivar-${a.id}`}
                   >
                     {s.reactivar}
@@ -175,7 +209,9 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
           </Button>
         ) : null}
       </DialogActions>
-      {editing ? <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Dialog>
   );
 }

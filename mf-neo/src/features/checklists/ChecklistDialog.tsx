@@ -1,15 +1,16 @@
-import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
+import { type NeoChecklist, NeoChecklistAssignBody, neoChecklistsEndpoints, NeoChecklistUpdateBody } from '@insp/contracts/neo';
+import { neoScreens } from '@insp/messages/neo';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { errorText, FormDialogActions, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { NeoChecklistAssignBody, NeoChecklistUpdateBody, neoChecklistsEndpoints, type NeoChecklist } from '@insp/contracts/neo';
-import { neoScreens } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { FormDialogActions, SelectFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+
 import { useCatalogosOT } from '../../shared/usuarios.ts';
 
 const s = neoScreens.checklists;
@@ -45,10 +46,15 @@ export default function ChecklistDialog({ companyId, projectId, mode, onClose, o
   const params = { companyId, projectId };
   const invalidates = () => [endpointKey('neo', neoChecklistsEndpoints.list, params)];
   const assign = useEndpointMutation('neo', neoChecklistsEndpoints.assign, { invalidates });
-  const update = useEndpointMutation('neo', neoChecklistsEndpoints.update, { invalidates: (input) => [...invalidates(), endpointKey('neo', neoChecklistsEndpoints.get, input.params)] });
+  const update = useEndpointMutation('neo', neoChecklistsEndpoints.update, {
+    invalidates: (input) => [...invalidates(), endpointKey('neo', neoChecklistsEndpoints.get, input.params)],
+  });
   const unidades = [...(catalogos.data?.Unidades ?? [])];
   if (mode.kind === 'edit' && !unidades.includes(mode.checklist.Unidad)) unidades.unshift(mode.checklist.Unidad);
-  const initial: Values = mode.kind === 'edit' ? { MetaRevision: mode.checklist.MetaRevision, Unidad: mode.checklist.Unidad } : { listaId: mode.listaId, Unidad: '' };
+  const initial: Values =
+    mode.kind === 'edit'
+      ? { MetaRevision: mode.checklist.MetaRevision, Unidad: mode.checklist.Unidad }
+      : { listaId: mode.listaId, Unidad: '' };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
@@ -81,7 +87,15 @@ export default function ChecklistDialog({ companyId, projectId, mode, onClose, o
                   {String(submitError)}
                 </Alert>
               ) : null}
-              <TextFieldInput name="MetaRevision" label={s.meta} type="number" numeric inputProps={{ min: 1, max: 100 }} autoFocus testId="field-MetaRevision" />
+              <TextFieldInput
+                name="MetaRevision"
+                label={s.meta}
+                type="number"
+                numeric
+                inputProps={{ min: 1, max: 100 }}
+                autoFocus
+                testId="field-MetaRevision"
+              />
               <SelectFieldInput name="Unidad" label={s.unidad} options={unidades.map((u) => ({ value: u, label: u }))} />
             </DialogContent>
             <FormDialogActions onCancel={onClose} submitting={submitting} />

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { type NeoChecklist, neoChecklistsEndpoints, neoProyectosEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
+import { neo, neoScreens, tiposChecklistOT } from '@insp/messages/neo';
+import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { ArrowIcon, type PagedColumn, PagedTable, RowMenu } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,19 +13,17 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
-import { neoChecklistsEndpoints, neoProyectosEndpoints, type NeoChecklist, type TipoChecklistOT } from '@insp/contracts/neo';
-import { neo, neoScreens, tiposChecklistOT } from '@insp/messages/neo';
-import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { ArrowIcon, PagedTable, RowMenu, type PagedColumn } from '@insp/ui/screens';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+
 import { NeoBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { useNeo } from '../../shared/context.ts';
+import { estadoProyecto } from '../../shared/estado.ts';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { Progreso } from '../../shared/Progreso.tsx';
-import { useNeo } from '../../shared/context.ts';
 import { useCatalogosOT } from '../../shared/usuarios.ts';
-import { estadoProyecto } from '../../shared/estado.ts';
 import { Lifecycle } from './Lifecycle.tsx';
 
 const ChecklistDialog = lazy(() => import('./ChecklistDialog.tsx'));
@@ -35,10 +36,7 @@ const t = neo.checklists;
 export const tipoDe = (value: string | null): TipoChecklistOT => (value === 'Terminaciones' ? 'Terminaciones' : 'Obra Gruesa');
 
 type Open =
-  | { kind: 'assign'; listaId: string }
-  | { kind: 'edit' | 'delete' | 'espacios'; checklist: NeoChecklist }
-  | { kind: 'spaces' }
-  | null;
+  { kind: 'assign'; listaId: string } | { kind: 'edit' | 'delete' | 'espacios'; checklist: NeoChecklist } | { kind: 'spaces' } | null;
 
 /**
  * The project's checklists page (spec 002 §2 neo-projects/{projectId}): tabs OBRA GRUESA and
@@ -99,9 +97,19 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
     { id: 'nombre', header: s.columnas.nombre, render: (c) => c.Nombre },
     { id: 'meta', header: s.columnas.meta, align: 'center', secondary: true, render: (c) => `${c.MetaRevision}%` },
     { id: 'unidad', header: s.columnas.unidad, secondary: true, render: (c) => c.Unidad },
-    { id: 'espacios', header: s.columnas.espacios, align: 'center', secondary: true, render: (c) => `${c.EspaciosCompletados}/${c.TotalEspacios}` },
+    {
+      id: 'espacios',
+      header: s.columnas.espacios,
+      align: 'center',
+      secondary: true,
+      render: (c) => `${c.EspaciosCompletados}/${c.TotalEspacios}`,
+    },
     { id: 'hojas', header: s.columnas.hojas, align: 'center', secondary: true, render: (c) => c.TotalRespuestas },
-    { id: 'progreso', header: s.columnas.progreso, render: (c) => <Progreso value={c.Progreso} meta={c.MetaRevision} testId={`progreso-${c.id}`} /> },
+    {
+      id: 'progreso',
+      header: s.columnas.progreso,
+      render: (c) => <Progreso value={c.Progreso} meta={c.MetaRevision} testId={`progreso-${c.id}`} />,
+    },
     {
       id: 'acciones',
       header: neoScreens.comunes.acciones,
@@ -124,7 +132,12 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
       align: 'center',
       render: (c) => (
         <Tooltip title={s.espacios}>
-          <IconButton size="small" aria-label={s.verEspacios(c.Nombre)} onClick={() => navigate(links.asignados(projectId, c.id))} data-testid={`ver-espacios-${c.id}`}>
+          <IconButton
+            size="small"
+            aria-label={s.verEspacios(c.Nombre)}
+            onClick={() => navigate(links.asignados(projectId, c.id))}
+            data-testid={`ver-espacios-${c.id}`}
+          >
             <ArrowIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -169,7 +182,12 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
           ))}
         </Tabs>
         {writable ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }} data-testid="asignar-barra">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
+            data-testid="asignar-barra"
+          >
             <TextField
               select
               size="small"
@@ -221,10 +239,20 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
       </ScreenCard>
       <Suspense fallback={null}>
         {open?.kind === 'assign' ? (
-          <ChecklistDialog companyId={companyId} projectId={projectId} mode={{ kind: 'assign', listaId: open.listaId, nombre: listas.find((l) => l.id === open.listaId)?.Nombre ?? '' }} onClose={close} onAssigned={() => setListaId('')} />
+          <ChecklistDialog
+            companyId={companyId}
+            projectId={projectId}
+            mode={{ kind: 'assign', listaId: open.listaId, nombre: listas.find((l) => l.id === open.listaId)?.Nombre ?? '' }}
+            onClose={close}
+            onAssigned={() => setListaId('')}
+          />
         ) : null}
-        {open?.kind === 'edit' && checklist ? <ChecklistDialog companyId={companyId} projectId={projectId} mode={{ kind: 'edit', checklist }} onClose={close} /> : null}
-        {open?.kind === 'espacios' && checklist ? <AsignarEspaciosDialog companyId={companyId} projectId={projectId} checklist={checklist} onClose={close} /> : null}
+        {open?.kind === 'edit' && checklist ? (
+          <ChecklistDialog companyId={companyId} projectId={projectId} mode={{ kind: 'edit', checklist }} onClose={close} />
+        ) : null}
+        {open?.kind === 'espacios' && checklist ? (
+          <AsignarEspaciosDialog companyId={companyId} projectId={projectId} checklist={checklist} onClose={close} />
+        ) : null}
         {open?.kind === 'spaces' && project ? <EspaciosDialog companyId={companyId} project={project} onClose={close} /> : null}
       </Suspense>
       <ConfirmDialog
@@ -238,4 +266,3 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
     </Box>
   );
 }
-

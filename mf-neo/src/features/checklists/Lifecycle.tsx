@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import { neoProyectosEndpoints, type NeoProyecto } from '@insp/contracts/neo';
+import { type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 
 const s = neoScreens.ciclo;
 type Step = 'iniciar' | 'finalizar' | 'reiniciar';
@@ -17,7 +17,10 @@ export function Lifecycle({ companyId, project }: { companyId: string; project: 
   const [step, setStep] = useState<Step | null>(null);
   const params = { companyId, projectId: project.id };
   const options = (success: string) => ({
-    invalidates: () => [endpointKey('neo', neoProyectosEndpoints.get, params), endpointKey('neo', neoProyectosEndpoints.list, { companyId })],
+    invalidates: () => [
+      endpointKey('neo', neoProyectosEndpoints.get, params),
+      endpointKey('neo', neoProyectosEndpoints.list, { companyId }),
+    ],
     onSuccess: () => notify('success', success),
     onError: (error: Error) => notify('error', error.message),
   });
@@ -26,13 +29,23 @@ export function Lifecycle({ companyId, project }: { companyId: string; project: 
   const reiniciar = useEndpointMutation('neo', neoProyectosEndpoints.reiniciar, options(neo.proyectos.success.reiniciado));
   const busy = iniciar.isPending || finalizar.isPending || reiniciar.isPending;
   const button = (which: Step, label: string) => (
-    <Button variant="contained" color={which === 'finalizar' ? 'secondary' : 'primary'} disabled={busy} onClick={() => setStep(which)} data-testid={`ciclo-${which}`}>
+    <Button
+      variant="contained"
+      color={which === 'finalizar' ? 'secondary' : 'primary'}
+      disabled={busy}
+      onClick={() => setStep(which)}
+      data-testid={`ciclo-${which}`}
+    >
       {label}
     </Button>
   );
   return (
     <>
-      {project.ProyectoIniciado ? button('finalizar', s.finalizar) : project.ProyectoFinalizado ? button('reiniciar', s.reiniciar) : button('iniciar', s.iniciar)}
+      {project.ProyectoIniciado
+        ? button('finalizar', s.finalizar)
+        : project.ProyectoFinalizado
+          ? button('reiniciar', s.reiniciar)
+          : button('iniciar', s.iniciar)}
       <ConfirmDialog
         open={step !== null}
         title={step === 'finalizar' ? s.confirmarFinalizar : step === 'reiniciar' ? s.confirmarReiniciar : s.confirmarIniciar}

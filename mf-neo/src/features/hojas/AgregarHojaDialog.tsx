@@ -1,18 +1,27 @@
-import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
+import {
+  type ModoTerminacionesOT,
+  neoAsignacionesEndpoints,
+  type NeoAsignadoParams,
+  NeoHojaCreateBody,
+  neoHojasEndpoints,
+  type NeoUnidadesEspacio,
+  type TipoChecklistOT,
+} from '@insp/contracts/neo';
+import { modosTerminacionesOT, neo, neoScreens } from '@insp/messages/neo';
+import { newClientId } from '@insp/mf-kit';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { errorText, FormDialogActions, type FormErrors, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { NeoHojaCreateBody, neoAsignacionesEndpoints, neoHojasEndpoints, type ModoTerminacionesOT, type NeoAsignadoParams, type NeoUnidadesEspacio, type TipoChecklistOT } from '@insp/contracts/neo';
-import { modosTerminacionesOT, neo, neoScreens } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { FormDialogActions, SelectFieldInput, TextFieldInput, errorText, zodValidate, type FormErrors } from '@insp/ui/forms';
-import { useFullScreenDialog } from '@insp/ui/screens';
-import { newClientId } from '@insp/mf-kit';
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+
 import { useCatalogosOT } from '../../shared/usuarios.ts';
 
 const s = neoScreens.hojas;
@@ -66,7 +75,11 @@ export default function AgregarHojaDialog({ companyId, params, tipo, espacio, on
     invalidates: () => [
       endpointKey('neo', neoHojasEndpoints.list, params),
       endpointKey('neo', neoAsignacionesEndpoints.get, params),
-      endpointKey('neo', neoAsignacionesEndpoints.list, { companyId: params.companyId, projectId: params.projectId, checklistId: params.checklistId }),
+      endpointKey('neo', neoAsignacionesEndpoints.list, {
+        companyId: params.companyId,
+        projectId: params.projectId,
+        checklistId: params.checklistId,
+      }),
     ],
   });
   const opts = (names: readonly string[] | undefined) => (names ?? []).map((n) => ({ value: n, label: n }));
@@ -81,13 +94,24 @@ export default function AgregarHojaDialog({ companyId, params, tipo, espacio, on
           const modo = values.Modo;
           const body =
             tipo === 'Obra Gruesa'
-              ? { clientId, Tipo: tipo, Unidades: values.Unidades as number, PlanoRevisor: values.PlanoRevisor, Elemento: values.Elemento, Ubicacion: values.Ubicacion }
+              ? {
+                  clientId,
+                  Tipo: tipo,
+                  Unidades: values.Unidades as number,
+                  PlanoRevisor: values.PlanoRevisor,
+                  Elemento: values.Elemento,
+                  Ubicacion: values.Ubicacion,
+                }
               : {
                   clientId,
                   Tipo: tipo,
                   Unidades: values.Unidades as number,
                   Modo: modo,
-                  ...(modo === 'Sector y recinto' ? { Sector: values.Sector, Recinto: values.Recinto } : modo === 'Pasillos' ? { Pasillo: values.Pasillo } : { Otro: values.Otro }),
+                  ...(modo === 'Sector y recinto'
+                    ? { Sector: values.Sector, Recinto: values.Recinto }
+                    : modo === 'Pasillos'
+                      ? { Pasillo: values.Pasillo }
+                      : { Otro: values.Otro }),
                 };
           try {
             const result = await create.mutateAsync({ params, body });
@@ -112,7 +136,14 @@ export default function AgregarHojaDialog({ companyId, params, tipo, espacio, on
               <Typography variant="body2" color="text.secondary">
                 {`${tipo} · ${s.disponibles(espacio.UnidadesDisponibles, espacio.Unidad)}`}
               </Typography>
-              <TextFieldInput name="Unidades" label={s.unidades(espacio.Unidad)} type="number" numeric inputProps={{ min: 1, max: espacio.UnidadesDisponibles }} testId="field-Unidades" />
+              <TextFieldInput
+                name="Unidades"
+                label={s.unidades(espacio.Unidad)}
+                type="number"
+                numeric
+                inputProps={{ min: 1, max: espacio.UnidadesDisponibles }}
+                testId="field-Unidades"
+              />
               {tipo === 'Obra Gruesa' ? (
                 <>
                   <TextFieldInput name="PlanoRevisor" label={s.campos.PlanoRevisor} testId="field-PlanoRevisor" />

@@ -1,21 +1,30 @@
-import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoHojasEndpoints, neoProyectosEndpoints, NEO_HOJAS_PAGE_SIZE, type NeoDocumentRequest, type NeoHoja } from '@insp/contracts/neo';
+import {
+  NEO_HOJAS_PAGE_SIZE,
+  neoAsignacionesEndpoints,
+  neoChecklistsEndpoints,
+  type NeoDocumentRequest,
+  type NeoHoja,
+  neoHojasEndpoints,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
 import { neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { AddIcon, PagedTable, RowMenu, type PagedColumn } from '@insp/ui/screens';
+import { AddIcon, type PagedColumn, PagedTable, RowMenu } from '@insp/ui/screens';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { NeoBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
-import { NoCompany } from '../../shared/NoCompany.tsx';
-import { RevisorChip } from '../../shared/RevisorChip.tsx';
-import { Insignia } from '../../shared/Insignia.tsx';
 import { useNeo } from '../../shared/context.ts';
 import { dateTime } from '../../shared/format.ts';
+import { Insignia } from '../../shared/Insignia.tsx';
+import { NoCompany } from '../../shared/NoCompany.tsx';
+import { RevisorChip } from '../../shared/RevisorChip.tsx';
 
 const AgregarHojaDialog = lazy(() => import('./AgregarHojaDialog.tsx'));
 const VerRespuestasDialog = lazy(() => import('./VerRespuestasDialog.tsx'));
@@ -42,7 +51,17 @@ type Open = { kind: 'add' } | { kind: 'ver' | 'delete' | 'reabrir'; hoja: NeoHoj
 /** Finished, or signed by some reviewer: closed until a director reopens it (issue 16 §3). */
 const cerrada = (h: NeoHoja) => h.FechaRevisionFinal !== null || h.Revisores.some((r) => r.Firmado);
 
-function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: string; projectId: string; checklistId: string; asignadoId: string }) {
+function Hojas({
+  companyId,
+  projectId,
+  checklistId,
+  asignadoId,
+}: {
+  companyId: string;
+  projectId: string;
+  checklistId: string;
+  asignadoId: string;
+}) {
   const { notify } = useRemoteProps();
   const { manager, links } = useNeo();
   const [page, setPage] = useState(0);
@@ -52,10 +71,17 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
   const proyecto = useEndpointQuery('neo', neoProyectosEndpoints.get, { params: { companyId, projectId } });
   const checklist = useEndpointQuery('neo', neoChecklistsEndpoints.get, { params: { companyId, projectId, checklistId } });
   const asignado = useEndpointQuery('neo', neoAsignacionesEndpoints.get, { params });
-  const list = useEndpointQuery('neo', neoHojasEndpoints.list, { params, query: { page, pageSize } }, { placeholderData: keepPreviousData });
+  const list = useEndpointQuery(
+    'neo',
+    neoHojasEndpoints.list,
+    { params, query: { page, pageSize } },
+    { placeholderData: keepPreviousData },
+  );
   const listKey = endpointKey('neo', neoHojasEndpoints.list, params);
   const asignadoKey = endpointKey('neo', neoAsignacionesEndpoints.get, params);
-  useLiveInvalidation('neo', companyId, (change) => (change.parents.asignadoId === asignadoId || change.entityId === asignadoId ? [listKey, asignadoKey] : []));
+  useLiveInvalidation('neo', companyId, (change) =>
+    change.parents.asignadoId === asignadoId || change.entityId === asignadoId ? [listKey, asignadoKey] : [],
+  );
   const remove = useEndpointMutation('neo', neoHojasEndpoints.remove, {
     invalidates: () => [listKey, asignadoKey, endpointKey('neo', neoAsignacionesEndpoints.list, { companyId, projectId, checklistId })],
     onSuccess: (r) => notify('success', r.message),
@@ -81,9 +107,19 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
   const columns: PagedColumn<NeoHoja>[] = [
     { id: 'numero', header: s.columnas.numero, width: 48, card: 'hidden', render: (h) => h.Numero },
     { id: 'fecha', header: s.columnas.fecha, secondary: true, render: (h) => dateTime(h.FechaCreacion) },
-    { id: 'detalle', header: s.columnas.detalle, secondary: true, render: (h) => [h.PlanoRevisor, h.Elemento, h.Ubicacion, h.Sector, h.Recinto, h.Pasillo, h.Otro].filter(Boolean).join(' · ') },
+    {
+      id: 'detalle',
+      header: s.columnas.detalle,
+      secondary: true,
+      render: (h) => [h.PlanoRevisor, h.Elemento, h.Ubicacion, h.Sector, h.Recinto, h.Pasillo, h.Otro].filter(Boolean).join(' · '),
+    },
     { id: 'unidades', header: s.columnas.unidades, align: 'center', secondary: true, render: (h) => h.Unidades },
-    { id: 'aporte', header: s.columnas.aporte, align: 'center', render: (h) => <span data-testid={`aporte-${h.id}`}>{s.aporte(h.Aporte)}</span> },
+    {
+      id: 'aporte',
+      header: s.columnas.aporte,
+      align: 'center',
+      render: (h) => <span data-testid={`aporte-${h.id}`}>{s.aporte(h.Aporte)}</span>,
+    },
     { id: 'estado', header: s.columnas.estado, render: (h) => <Insignia hoja={h} /> },
     {
       id: 'revisores',
@@ -109,7 +145,9 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
           items={[
             { label: s.menu.ver, onClick: () => setOpen({ kind: 'ver', hoja: h }) },
             { label: s.menu.eliminar, disabled: !writable, onClick: () => setOpen({ kind: 'delete', hoja: h }) },
-            ...(manager ? [{ label: s.menu.reabrir, disabled: !puedeReabrir || !cerrada(h), onClick: () => setOpen({ kind: 'reabrir', hoja: h }) }] : []),
+            ...(manager
+              ? [{ label: s.menu.reabrir, disabled: !puedeReabrir || !cerrada(h), onClick: () => setOpen({ kind: 'reabrir', hoja: h }) }]
+              : []),
             { label: s.menu.fotografico, disabled: documento.running, onClick: () => doc('neo-resumen-fotografico', h) },
             { label: s.menu.respuestasFirmas, disabled: documento.running, onClick: () => doc('neo-respuestas-firmas', h) },
           ]}

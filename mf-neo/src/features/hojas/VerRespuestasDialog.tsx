@@ -1,4 +1,14 @@
-import { useState } from 'react';
+import {
+  neoAsignacionesEndpoints,
+  type NeoHojaDetail,
+  type NeoHojaParams,
+  neoHojasEndpoints,
+  type NeoRespuesta,
+} from '@insp/contracts/neo';
+import { etiquetasEstadoOT, neoScreens } from '@insp/messages/neo';
+import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,15 +20,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { neoAsignacionesEndpoints, neoHojasEndpoints, type NeoHojaDetail, type NeoHojaParams, type NeoRespuesta } from '@insp/contracts/neo';
-import { etiquetasEstadoOT, neoScreens } from '@insp/messages/neo';
-import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { useState } from 'react';
+
+import { dateTime } from '../../shared/format.ts';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { RevisorChip } from '../../shared/RevisorChip.tsx';
 import { StoredImage } from '../../shared/StoredImage.tsx';
-import { dateTime } from '../../shared/format.ts';
 
 const s = neoScreens.hojas;
 type Vista = 'categoria' | 'pregunta' | 'revisor';
@@ -43,7 +50,13 @@ function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: Neo
   }
   return (
     <Box data-testid={`respuesta-${respuesta.id}`} data-estado={respuesta.Estado}>
-      <Typography variant="body2" sx={{ fontWeight: 600, color: respuesta.Estado === 'Rechazado' ? 'error.main' : respuesta.Estado === 'Aprobado' ? 'success.main' : 'text.primary' }}>
+      <Typography
+        variant="body2"
+        sx={{
+          fontWeight: 600,
+          color: respuesta.Estado === 'Rechazado' ? 'error.main' : respuesta.Estado === 'Aprobado' ? 'success.main' : 'text.primary',
+        }}
+      >
         {etiquetasEstadoOT[respuesta.Estado]}
       </Typography>
       {respuesta.Comentario ? <Typography variant="body2">{respuesta.Comentario}</Typography> : null}
@@ -56,14 +69,27 @@ function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: Neo
 }
 
 /** One question's answers: a line per reviewer with the two slots. */
-function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: string; hoja: NeoHojaDetail; p: Pregunta; soloRevisor?: string }) {
+function RespuestasDePregunta({
+  companyId,
+  hoja,
+  p,
+  soloRevisor,
+}: {
+  companyId: string;
+  hoja: NeoHojaDetail;
+  p: Pregunta;
+  soloRevisor?: string;
+}) {
   const revisores = hoja.Revisores.filter((r) => !soloRevisor || r.id === soloRevisor);
   return (
     <Box sx={{ mb: 1.5 }}>
       {revisores.map((r) => {
         const de = hoja.Respuestas.filter((a) => a.revisorId === r.id && a.categoria === p.categoria && a.pregunta === p.pregunta);
         return (
-          <Box key={r.id} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: soloRevisor ? '1fr 1fr' : '160px 1fr 1fr' }, py: 0.5 }}>
+          <Box
+            key={r.id}
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: soloRevisor ? '1fr 1fr' : '160px 1fr 1fr' }, py: 0.5 }}
+          >
             {soloRevisor ? null : <Typography variant="body2">{r.NombreRevisor}</Typography>}
             {([1, 2] as const).map((slot) => (
               <Box key={slot}>
@@ -81,7 +107,8 @@ function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: 
 }
 
 /** Finished, or signed by some reviewer: answers, photos and those signatures no longer change (issue 16 §3). */
-const hojaCerrada = (hoja: Pick<NeoHojaDetail, 'FechaRevisionFinal' | 'Revisores'>): boolean => hoja.FechaRevisionFinal !== null || hoja.Revisores.some((r) => r.Firmado);
+const hojaCerrada = (hoja: Pick<NeoHojaDetail, 'FechaRevisionFinal' | 'Revisores'>): boolean =>
+  hoja.FechaRevisionFinal !== null || hoja.Revisores.some((r) => r.Firmado);
 
 interface VerRespuestasProps {
   companyId: string;
@@ -103,10 +130,21 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
   const [confirmar, setConfirmar] = useState(false);
   const detail = useEndpointQuery('neo', neoHojasEndpoints.get, { params });
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
-  useLiveInvalidation('neo', companyId, (change) => (change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : []));
-  const asignado = { companyId: params.companyId, projectId: params.projectId, checklistId: params.checklistId, asignadoId: params.asignadoId };
+  useLiveInvalidation('neo', companyId, (change) =>
+    change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : [],
+  );
+  const asignado = {
+    companyId: params.companyId,
+    projectId: params.projectId,
+    checklistId: params.checklistId,
+    asignadoId: params.asignadoId,
+  };
   const reabrir = useEndpointMutation('neo', neoHojasEndpoints.reabrir, {
-    invalidates: () => [key, endpointKey('neo', neoHojasEndpoints.list, asignado), endpointKey('neo', neoAsignacionesEndpoints.get, asignado)],
+    invalidates: () => [
+      key,
+      endpointKey('neo', neoHojasEndpoints.list, asignado),
+      endpointKey('neo', neoAsignacionesEndpoints.get, asignado),
+    ],
     onSuccess: (result) => notify('success', result.message),
     onError: (error) => {
       notify('error', error.message);
@@ -183,7 +221,13 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                             <Typography variant="caption" color="text.secondary" component="div">
                               {`${firma.Firmante} · ${s.firmado(dateTime(firma.Fecha))}`}
                             </Typography>
-                            <StoredImage companyId={companyId} fileId={firma.fileId} alt={firma.Firmante} height={80} testId={`firma-${r.id}`} />
+                            <StoredImage
+                              companyId={companyId}
+                              fileId={firma.fileId}
+                              alt={firma.Firmante}
+                              height={80}
+                              testId={`firma-${r.id}`}
+                            />
                           </>
                         ) : (
                           <Typography variant="caption" color="text.secondary">
@@ -214,7 +258,12 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
         ) : null}
         <Button onClick={onClose}>{neoScreens.comunes.cerrar}</Button>
       </DialogActions>
-      <ConfirmDialog open={confirmar} title={s.reabrirTitulo(hoja?.Numero ?? 0)} onClose={() => setConfirmar(false)} onConfirm={() => reabrir.mutate({ params })}>
+      <ConfirmDialog
+        open={confirmar}
+        title={s.reabrirTitulo(hoja?.Numero ?? 0)}
+        onClose={() => setConfirmar(false)}
+        onConfirm={() => reabrir.mutate({ params })}
+      >
         {s.reabrirAviso}
       </ConfirmDialog>
     </Dialog>

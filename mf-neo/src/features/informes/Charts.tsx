@@ -1,6 +1,7 @@
+import type { NeoDesviacionPreguntas, NeoMetas } from '@insp/contracts/neo';
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { NeoDesviacionPreguntas, NeoMetas } from '@insp/contracts/neo';
+
 import { metasChart, preguntasChart } from './chart-data.ts';
 
 const percent = (value: number | null) => (value === null ? '' : `${value}%`);
@@ -25,7 +26,12 @@ export function PreguntasChart({ data }: { data: NeoDesviacionPreguntas }) {
   const chart = preguntasChart(data);
   return (
     <Box data-testid="grafico-preguntas" sx={{ minWidth: 0 }}>
-      <BarChart height={320} xAxis={chart.xAxis} yAxis={chart.yAxis} series={chart.series.map((s) => ({ ...s, valueFormatter: percent }))} />
+      <BarChart
+        height={320}
+        xAxis={chart.xAxis}
+        yAxis={chart.yAxis}
+        series={chart.series.map((s) => ({ ...s, valueFormatter: percent }))}
+      />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { useParams } from 'react-router-dom';
-import LinearProgress from '@mui/material/LinearProgress';
 import { neoInformesEndpoints } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import { useEndpointQuery } from '@insp/ui/data';
-import { NoCompany } from '../../shared/NoCompany.tsx';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useParams } from 'react-router-dom';
+
 import { useNeo } from '../../shared/context.ts';
+import { NoCompany } from '../../shared/NoCompany.tsx';
 import { DesviacionTable } from './DesviacionTable.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
 import { useTipoTab } from './tipo.ts';
@@ -14,7 +15,12 @@ export function DesviacionListasScreen() {
   const { companyId, links } = useNeo();
   const { projectId } = useParams();
   const [tipo, setTipo] = useTipoTab();
-  const report = useEndpointQuery('neo', neoInformesEndpoints.desviacionListas, { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } }, { enabled: Boolean(companyId && projectId) });
+  const report = useEndpointQuery(
+    'neo',
+    neoInformesEndpoints.desviacionListas,
+    { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } },
+    { enabled: Boolean(companyId && projectId) },
+  );
   if (!companyId || !projectId) return <NoCompany />;
   return (
     <ReportFrame

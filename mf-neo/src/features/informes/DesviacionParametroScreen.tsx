@@ -1,4 +1,6 @@
-import { useSearchParams, useParams } from 'react-router-dom';
+import { neoInformesEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
+import { neo, neoScreens, tiposChecklistOT } from '@insp/messages/neo';
+import { useEndpointQuery } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { neoInformesEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
-import { neo, neoScreens, tiposChecklistOT } from '@insp/messages/neo';
-import { useEndpointQuery } from '@insp/ui/data';
-import { NoCompany } from '../../shared/NoCompany.tsx';
+import { useParams, useSearchParams } from 'react-router-dom';
+
 import { useNeo } from '../../shared/context.ts';
+import { NoCompany } from '../../shared/NoCompany.tsx';
 import type { DesviacionVista } from '../../shared/paths.ts';
 import { DesviacionTable } from './DesviacionTable.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
@@ -50,8 +51,18 @@ export function DesviacionParametroScreen() {
   const conSector = vista === 'espacio' || tipo === 'Terminaciones';
   const filtros = { ...(espacioId ? { espacioId } : {}), ...(sector && conSector ? { sector } : {}) };
   // the selectors' options come with each report: the space report's (Terminaciones), or the parameter report's for its type
-  const espacios = useEndpointQuery('neo', neoInformesEndpoints.desviacionEspacios, { params, query: filtros }, { enabled: enabled && vista === 'espacio' });
-  const parametros = useEndpointQuery('neo', neoInformesEndpoints.desviacionParametros, { params, query: { tipo, ...filtros } }, { enabled: enabled && vista === 'parametro' });
+  const espacios = useEndpointQuery(
+    'neo',
+    neoInformesEndpoints.desviacionEspacios,
+    { params, query: filtros },
+    { enabled: enabled && vista === 'espacio' },
+  );
+  const parametros = useEndpointQuery(
+    'neo',
+    neoInformesEndpoints.desviacionParametros,
+    { params, query: { tipo, ...filtros } },
+    { enabled: enabled && vista === 'parametro' },
+  );
   if (!companyId || !projectId) return <NoCompany />;
   const report = vista === 'espacio' ? espacios : parametros;
   const data = report.error ? undefined : report.data;
@@ -64,19 +75,42 @@ export function DesviacionParametroScreen() {
       encabezado={espacios.data?.encabezado ?? parametros.data?.encabezado}
       projectPath={links.checklists(projectId)}
     >
-      <Tabs value={vista} onChange={(_e, value: DesviacionVista) => set({ vista: value, espacio: '', sector: '' })} variant="scrollable" sx={{ mb: 1 }}>
+      <Tabs
+        value={vista}
+        onChange={(_e, value: DesviacionVista) => set({ vista: value, espacio: '', sector: '' })}
+        variant="scrollable"
+        sx={{ mb: 1 }}
+      >
         <Tab value="espacio" label={s.vistas.espacio} data-testid="vista-espacio" />
         <Tab value="parametro" label={s.vistas.parametro} data-testid="vista-parametro" />
       </Tabs>
       {vista === 'parametro' ? (
-        <Tabs value={tipo} onChange={(_e, value: TipoChecklistOT) => set({ tipo: value === 'Obra Gruesa' ? '' : value, espacio: '', sector: '' })} sx={{ mb: 2 }} variant="scrollable">
+        <Tabs
+          value={tipo}
+          onChange={(_e, value: TipoChecklistOT) => set({ tipo: value === 'Obra Gruesa' ? '' : value, espacio: '', sector: '' })}
+          sx={{ mb: 2 }}
+          variant="scrollable"
+        >
           {tiposChecklistOT.map((value) => (
-            <Tab key={value} value={value} label={value === 'Obra Gruesa' ? t.tabs.obraGruesa : t.tabs.terminaciones} data-testid={`tab-${value}`} />
+            <Tab
+              key={value}
+              value={value}
+              label={value === 'Obra Gruesa' ? t.tabs.obraGruesa : t.tabs.terminaciones}
+              data-testid={`tab-${value}`}
+            />
           ))}
         </Tabs>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField select size="small" id="filtro-espacio" label={t.espacio} value={espacioId} onChange={(event) => set({ espacio: event.target.value })} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          id="filtro-espacio"
+          label={t.espacio}
+          value={espacioId}
+          onChange={(event) => set({ espacio: event.target.value })}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{s.todos}</MenuItem>
           {(opciones?.espacios ?? []).map((e) => (
             <MenuItem key={e.id} value={e.id}>
@@ -85,7 +119,15 @@ export function DesviacionParametroScreen() {
           ))}
         </TextField>
         {conSector ? (
-          <TextField select size="small" id="filtro-sector" label={t.filtrarSector} value={sector} onChange={(event) => set({ sector: event.target.value })} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            size="small"
+            id="filtro-sector"
+            label={t.filtrarSector}
+            value={sector}
+            onChange={(event) => set({ sector: event.target.value })}
+            sx={{ minWidth: 220 }}
+          >
             <MenuItem value="">{s.todos}</MenuItem>
             {(opciones?.sectores ?? []).map((name) => (
               <MenuItem key={name} value={name}>
@@ -101,7 +143,11 @@ export function DesviacionParametroScreen() {
           {report.error.message}
         </Alert>
       ) : null}
-      <DesviacionTable rows={data?.items ?? []} total={data?.total ?? null} nombre={vista === 'espacio' ? t.espacio : neoScreens.informes.columnas.nombre} />
+      <DesviacionTable
+        rows={data?.items ?? []}
+        total={data?.total ?? null}
+        nombre={vista === 'espacio' ? t.espacio : neoScreens.informes.columnas.nombre}
+      />
     </ReportFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { neoChecklistsEndpoints, neoInformesEndpoints } from '@insp/contracts/neo';
+import { neo, neoScreens } from '@insp/messages/neo';
+import { useEndpointQuery } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +8,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { neoChecklistsEndpoints, neoInformesEndpoints } from '@insp/contracts/neo';
-import { neo, neoScreens } from '@insp/messages/neo';
-import { useEndpointQuery } from '@insp/ui/data';
-import { NoCompany } from '../../shared/NoCompany.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useNeo } from '../../shared/context.ts';
+import { NoCompany } from '../../shared/NoCompany.tsx';
 import { DesviacionTable } from './DesviacionTable.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
 import { useTipoTab } from './tipo.ts';
@@ -34,7 +35,12 @@ export function DesviacionPreguntaScreen() {
   const [generado, setGenerado] = useState<string | null>(checklistId ?? null);
   const enabled = Boolean(companyId && projectId);
   const params = { companyId: companyId ?? '', projectId: projectId ?? '' };
-  const report = useEndpointQuery('neo', neoInformesEndpoints.desviacionPreguntas, { params, query: { checklistId: generado ?? '' } }, { enabled: enabled && Boolean(generado) });
+  const report = useEndpointQuery(
+    'neo',
+    neoInformesEndpoints.desviacionPreguntas,
+    { params, query: { checklistId: generado ?? '' } },
+    { enabled: enabled && Boolean(generado) },
+  );
   // the route's checklist tells its type once its report answers (then the URL keeps it); the tabs
   // wait for it, and an error falls back to Obra Gruesa
   const propio = checklistId && !tipoElegido && generado === checklistId ? report.data?.checklist.Tipo : undefined;
@@ -61,7 +67,15 @@ export function DesviacionPreguntaScreen() {
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField select size="small" id="elegir-checklist" label={neoScreens.informes.checklist} value={elegido} onChange={(event) => setElegido(event.target.value)} sx={{ minWidth: 260 }}>
+        <TextField
+          select
+          size="small"
+          id="elegir-checklist"
+          label={neoScreens.informes.checklist}
+          value={elegido}
+          onChange={(event) => setElegido(event.target.value)}
+          sx={{ minWidth: 260 }}
+        >
           {(checklists.data?.items ?? []).map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.Nombre}
@@ -72,7 +86,9 @@ export function DesviacionPreguntaScreen() {
           {t.generar}
         </Button>
       </Stack>
-      {!checklists.isPending && (checklists.data?.items.length ?? 0) === 0 ? <Alert severity="info">{neoScreens.informes.sinChecklists}</Alert> : null}
+      {!checklists.isPending && (checklists.data?.items.length ?? 0) === 0 ? (
+        <Alert severity="info">{neoScreens.informes.sinChecklists}</Alert>
+      ) : null}
       {report.isFetching ? <LinearProgress /> : null}
       {report.error ? (
         <Alert severity="error" sx={{ mb: 1 }} data-testid="desviacion-error">

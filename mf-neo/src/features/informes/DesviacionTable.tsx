@@ -1,11 +1,11 @@
+import type { NeoDesviacionFila } from '@insp/contracts/neo';
+import { neoScreens } from '@insp/messages/neo';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { NeoDesviacionFila } from '@insp/contracts/neo';
-import { neoScreens } from '@insp/messages/neo';
 
 const c = neoScreens.informes.columnas;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -13,7 +13,19 @@ const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 type Fila = NeoDesviacionFila & { Categoria?: string; Pregunta?: string };
 
 /** A deviation report's rows and their total (answers per state and Desviacion %), scrolling sideways on a phone. */
-export function DesviacionTable({ rows, total, porPregunta, nombre = c.nombre, testId = 'desviacion-table' }: { rows: Fila[]; total: NeoDesviacionFila | null; porPregunta?: boolean; nombre?: string; testId?: string }) {
+export function DesviacionTable({
+  rows,
+  total,
+  porPregunta,
+  nombre = c.nombre,
+  testId = 'desviacion-table',
+}: {
+  rows: Fila[];
+  total: NeoDesviacionFila | null;
+  porPregunta?: boolean;
+  nombre?: string;
+  testId?: string;
+}) {
   const cells = (f: NeoDesviacionFila) => (
     <>
       <TableCell align="right">{f.Aprobadas}</TableCell>

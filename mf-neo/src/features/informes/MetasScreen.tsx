@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { neoInformesEndpoints } from '@insp/contracts/neo';
+import { neo, neoScreens } from '@insp/messages/neo';
+import { useEndpointQuery } from '@insp/ui/data';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -8,11 +9,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { neoInformesEndpoints } from '@insp/contracts/neo';
-import { neo, neoScreens } from '@insp/messages/neo';
-import { useEndpointQuery } from '@insp/ui/data';
-import { NoCompany } from '../../shared/NoCompany.tsx';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useNeo } from '../../shared/context.ts';
+import { NoCompany } from '../../shared/NoCompany.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
 import { useTipoTab } from './tipo.ts';
 
@@ -37,13 +38,28 @@ export function MetasScreen() {
   const { companyId, links } = useNeo();
   const { projectId } = useParams();
   const [tipo, setTipo] = useTipoTab();
-  const report = useEndpointQuery('neo', neoInformesEndpoints.metas, { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } }, { enabled: Boolean(companyId && projectId) });
+  const report = useEndpointQuery(
+    'neo',
+    neoInformesEndpoints.metas,
+    { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } },
+    { enabled: Boolean(companyId && projectId) },
+  );
   if (!companyId || !projectId) return <NoCompany />;
   const data = report.data;
   return (
-    <ReportFrame title={t.metas} testId="neo-metas" encabezado={data?.encabezado} projectPath={links.checklists(projectId)} tipo={tipo} onTipo={setTipo} error={report.error?.message}>
+    <ReportFrame
+      title={t.metas}
+      testId="neo-metas"
+      encabezado={data?.encabezado}
+      projectPath={links.checklists(projectId)}
+      tipo={tipo}
+      onTipo={setTipo}
+      error={report.error?.message}
+    >
       {report.isPending || !data ? (
-        report.error ? null : <Placeholder />
+        report.error ? null : (
+          <Placeholder />
+        )
       ) : (
         <>
           <Suspense fallback={<Placeholder />}>

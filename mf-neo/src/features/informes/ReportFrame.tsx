@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import type { EncabezadoOT, TipoChecklistOT } from '@insp/contracts/neo';
+import { neo, tiposChecklistOT } from '@insp/messages/neo';
+import { ScreenCard } from '@insp/ui/components';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { EncabezadoOT, TipoChecklistOT } from '@insp/contracts/neo';
-import { neo, tiposChecklistOT } from '@insp/messages/neo';
-import { ScreenCard } from '@insp/ui/components';
+import type { ReactNode } from 'react';
+
 import { NeoBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 
 export interface ReportFrameProps {
@@ -38,7 +39,12 @@ export function ReportFrame({ title, testId, encabezado, projectPath, tipo, onTi
         {tipo && onTipo ? (
           <Tabs value={tipo} onChange={(_e, value: TipoChecklistOT) => onTipo(value)} sx={{ mb: 2 }} variant="scrollable">
             {tiposChecklistOT.map((value) => (
-              <Tab key={value} value={value} label={value === 'Obra Gruesa' ? neo.informes.tabs.obraGruesa : neo.informes.tabs.terminaciones} data-testid={`tab-${value}`} />
+              <Tab
+                key={value}
+                value={value}
+                label={value === 'Obra Gruesa' ? neo.informes.tabs.obraGruesa : neo.informes.tabs.terminaciones}
+                data-testid={`tab-${value}`}
+              />
             ))}
           </Tabs>
         ) : null}

@@ -9,7 +9,8 @@ export const DESVIACION_COLOR = '#d32f2f';
 const ratio = (width: number) => Math.round((1 - width) * 100) / 100;
 
 /** A value as a percentage, hidden when 0 or less (§2). */
-export const porcentajeVisible = (value: number | null | undefined): string | null => (value !== null && value !== undefined && value > 0 ? `${value}%` : null);
+export const porcentajeVisible = (value: number | null | undefined): string | null =>
+  value !== null && value !== undefined && value > 0 ? `${value}%` : null;
 
 const label = { barLabel: (item: { value: number | null }) => porcentajeVisible(item.value) };
 
@@ -21,11 +22,25 @@ const label = { barLabel: (item: { value: number | null }) => porcentajeVisible(
 export function metasChart(data: NeoMetas) {
   const t = neo.informes.series;
   return {
-    xAxis: [{ scaleType: 'band' as const, data: data.items.map((m) => m.Nombre), categoryGapRatio: ratio(NEO_GRAFICO.anchoCategoria), barGapRatio: ratio(NEO_GRAFICO.anchoBarra) }],
+    xAxis: [
+      {
+        scaleType: 'band' as const,
+        data: data.items.map((m) => m.Nombre),
+        categoryGapRatio: ratio(NEO_GRAFICO.anchoCategoria),
+        barGapRatio: ratio(NEO_GRAFICO.anchoBarra),
+      },
+    ],
     yAxis: [{ min: 0, max: data.ejeMaximo > 0 ? data.ejeMaximo : 100 }],
     series: [
       { id: 'real', label: t.real, data: data.items.map((m) => m.Real), stack: 'real', color: METAS_COLORES.real, ...label },
-      { id: 'pendiente', label: t.pendiente, data: data.items.map((m) => m.Pendiente), stack: 'real', color: METAS_COLORES.pendiente, ...label },
+      {
+        id: 'pendiente',
+        label: t.pendiente,
+        data: data.items.map((m) => m.Pendiente),
+        stack: 'real',
+        color: METAS_COLORES.pendiente,
+        ...label,
+      },
       { id: 'meta', label: t.meta, data: data.items.map((m) => m.Meta), stack: 'meta', color: METAS_COLORES.meta, ...label },
     ],
   };
@@ -35,7 +50,14 @@ export function metasChart(data: NeoMetas) {
 export function preguntasChart(data: NeoDesviacionPreguntas) {
   const highest = Math.max(0, ...data.items.map((i) => i.Desviacion));
   return {
-    xAxis: [{ scaleType: 'band' as const, data: data.items.map((_i, n) => `${n + 1}`), categoryGapRatio: ratio(NEO_GRAFICO.anchoCategoria), barGapRatio: ratio(NEO_GRAFICO.anchoBarra) }],
+    xAxis: [
+      {
+        scaleType: 'band' as const,
+        data: data.items.map((_i, n) => `${n + 1}`),
+        categoryGapRatio: ratio(NEO_GRAFICO.anchoCategoria),
+        barGapRatio: ratio(NEO_GRAFICO.anchoBarra),
+      },
+    ],
     yAxis: [{ min: 0, max: highest > 0 ? Math.ceil(highest * NEO_GRAFICO.factorEje) : 100 }],
     series: [{ id: 'desviacion', label: '%', data: data.items.map((i) => i.Desviacion), color: DESVIACION_COLOR, ...label }],
   };

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import type { TipoChecklistOT } from '@insp/contracts/neo';
+import { useSearchParams } from 'react-router-dom';
 
 const tipos: readonly string[] = ['Obra Gruesa', 'Terminaciones'] satisfies TipoChecklistOT[];
 const isTipo = (value: string | null): value is TipoChecklistOT => value !== null && tipos.includes(value);

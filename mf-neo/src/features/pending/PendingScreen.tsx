@@ -1,7 +1,8 @@
+import { navigation } from '@insp/messages';
+import { ScreenCard } from '@insp/ui/components';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { ScreenCard } from '@insp/ui/components';
-import { navigation } from '@insp/messages';
+
 import { useFederationProbe } from '../../probe.ts';
 
 /** Routes this remote owns whose screens are built in later issues: a titled placeholder. */

@@ -1,4 +1,8 @@
-import { useState } from 'react';
+import { type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
+import { neo, neoScreens } from '@insp/messages/neo';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,16 +10,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { neoProyectosEndpoints, type NeoProyecto } from '@insp/contracts/neo';
-import { neo, neoScreens } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { useState } from 'react';
 
 const s = neoScreens.proyectos.dialogs;
 
 /** §5: 'Eliminar' is enabled only when the typed name equals the project's name; deleted projects never come back. */
-export default function DeleteProjectDialog({ companyId, project, onClose }: { companyId: string; project: NeoProyecto; onClose: () => void }) {
+export default function DeleteProjectDialog({
+  companyId,
+  project,
+  onClose,
+}: {
+  companyId: string;
+  project: NeoProyecto;
+  onClose: () => void;
+}) {
   const { notify } = useRemoteProps();
   const fullScreen = useFullScreenDialog();
   const [typed, setTyped] = useState('');

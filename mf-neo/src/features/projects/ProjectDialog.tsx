@@ -1,15 +1,22 @@
-import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
+import {
+  type NeoProyecto,
+  NeoProyectoCreateBody,
+  neoProyectosEndpoints,
+  NeoProyectoUpdateBody,
+  type TipoProyectoOT,
+} from '@insp/contracts/neo';
+import { neo, neoScreens, tiposProyectoOT } from '@insp/messages/neo';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { errorText, FormDialogActions, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { NeoProyectoCreateBody, NeoProyectoUpdateBody, neoProyectosEndpoints, type NeoProyecto, type TipoProyectoOT } from '@insp/contracts/neo';
-import { neo, neoScreens, tiposProyectoOT } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { FormDialogActions, SelectFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+
 import { useUsuariosOT, usuarioLabel } from '../../shared/usuarios.ts';
 
 const t = neo.proyectos;
@@ -48,7 +55,9 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
   const options = usuarios.items.map((u) => ({ value: u.id, label: usuarioLabel(u) }));
   const current = project?.Responsable;
   if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.NombreCompleto });
-  const initial: Values = project ? { Nombre: project.Nombre, ResponsableId: project.Responsable?.id ?? '' } : { Nombre: '', ResponsableId: '', Tipo: '' };
+  const initial: Values = project
+    ? { Nombre: project.Nombre, ResponsableId: project.Responsable?.id ?? '' }
+    : { Nombre: '', ResponsableId: '', Tipo: '' };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
@@ -58,10 +67,16 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
         onSubmit={async (values) => {
           try {
             if (project) {
-              await update.mutateAsync({ params: { companyId, projectId: project.id }, body: { Nombre: values.Nombre, ResponsableId: values.ResponsableId } });
+              await update.mutateAsync({
+                params: { companyId, projectId: project.id },
+                body: { Nombre: values.Nombre, ResponsableId: values.ResponsableId },
+              });
               notify('success', t.success.actualizado);
             } else {
-              await create.mutateAsync({ params: { companyId }, body: { Nombre: values.Nombre, ResponsableId: values.ResponsableId, Tipo: values.Tipo as TipoProyectoOT } });
+              await create.mutateAsync({
+                params: { companyId },
+                body: { Nombre: values.Nombre, ResponsableId: values.ResponsableId, Tipo: values.Tipo as TipoProyectoOT },
+              });
               notify('success', t.success.creado);
             }
             onClose();
@@ -83,7 +98,9 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
               ) : null}
               <TextFieldInput name="Nombre" label={s.nombre} autoFocus testId="field-Nombre" />
               <SelectFieldInput name="ResponsableId" label={s.responsable} options={options} />
-              {project ? null : <SelectFieldInput name="Tipo" label={s.tipo} options={tiposProyectoOT.map((tipo) => ({ value: tipo, label: tipo }))} />}
+              {project ? null : (
+                <SelectFieldInput name="Tipo" label={s.tipo} options={tiposProyectoOT.map((tipo) => ({ value: tipo, label: tipo }))} />
+              )}
             </DialogContent>
             <FormDialogActions onCancel={onClose} submitting={submitting} />
           </form>

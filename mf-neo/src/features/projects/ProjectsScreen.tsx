@@ -1,4 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { NEO_PROYECTOS_PAGE_SIZE, type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
+import { neo, neoScreens } from '@insp/messages/neo';
+import { ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { AddIcon, ArrowIcon, type PagedColumn, PagedTable, RowMenu, usePaging } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,15 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { neoProyectosEndpoints, NEO_PROYECTOS_PAGE_SIZE, type NeoProyecto } from '@insp/contracts/neo';
-import { neo, neoScreens } from '@insp/messages/neo';
-import { ScreenCard, useRemoteProps } from '@insp/ui/components';
-import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { AddIcon, ArrowIcon, PagedTable, RowMenu, usePaging, type PagedColumn } from '@insp/ui/screens';
-import { NoCompany } from '../../shared/NoCompany.tsx';
+import { lazy, Suspense, useState } from 'react';
+
 import { useNeo } from '../../shared/context.ts';
 import { estadoProyecto } from '../../shared/estado.ts';
 import { dateTime } from '../../shared/format.ts';
+import { NoCompany } from '../../shared/NoCompany.tsx';
 import { useUsuariosOT } from '../../shared/usuarios.ts';
 
 const ProjectDialog = lazy(() => import('./ProjectDialog.tsx'));
@@ -27,7 +28,6 @@ const s = neoScreens.proyectos;
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'espacios' | 'resumen'; project: NeoProyecto } | null;
-
 
 /**
  * NEO projects of the company (spec 002 §2 projects list, §6): search by name, filter by responsible,
@@ -61,7 +61,9 @@ function Projects({ companyId }: { companyId: string }) {
   };
   const list = useEndpointQuery('neo', neoProyectosEndpoints.list, { params: { companyId }, query }, { placeholderData: keepPreviousData });
   const listKey = endpointKey('neo', neoProyectosEndpoints.list, { companyId });
-  useLiveInvalidation('neo', companyId, (change) => (change.entity === 'ProyectoOT' || change.entity === 'EspacioOT' || change.entity === 'ChecklistOT' ? [listKey] : []));
+  useLiveInvalidation('neo', companyId, (change) =>
+    change.entity === 'ProyectoOT' || change.entity === 'EspacioOT' || change.entity === 'ChecklistOT' ? [listKey] : [],
+  );
 
   const rows = list.data?.items ?? [];
   const cupo = list.data?.cupo ?? null;
@@ -78,7 +80,12 @@ function Projects({ companyId }: { companyId: string }) {
           { label: s.menu.editar, disabled: locked, onClick: () => setOpen({ kind: 'edit', project: p }) },
           { label: s.menu.eliminar, disabled: locked, onClick: () => setOpen({ kind: 'delete', project: p }) },
           // §2: hidden once the project is started
-          { label: s.menu.crearEspacios, hidden: p.ProyectoIniciado, disabled: locked, onClick: () => setOpen({ kind: 'espacios', project: p }) },
+          {
+            label: s.menu.crearEspacios,
+            hidden: p.ProyectoIniciado,
+            disabled: locked,
+            onClick: () => setOpen({ kind: 'espacios', project: p }),
+          },
           { label: s.menu.desviacionListas, onClick: () => navigate(links.desviacionListas(p.id)) },
           { label: s.menu.desviacionEspacio, onClick: () => navigate(links.desviacionParametro(p.id, 'espacio')) },
           { label: s.menu.desviacionParametro, onClick: () => navigate(links.desviacionParametro(p.id, 'parametro')) },
@@ -114,7 +121,13 @@ function Projects({ companyId }: { companyId: string }) {
       header: '',
       align: 'center',
       render: (p) => (
-        <Button size="small" endIcon={<ArrowIcon />} aria-label={s.verRevisiones(p.Nombre)} onClick={() => navigate(links.checklists(p.id))} data-testid={`revisiones-${p.id}`}>
+        <Button
+          size="small"
+          endIcon={<ArrowIcon />}
+          aria-label={s.verRevisiones(p.Nombre)}
+          onClick={() => navigate(links.checklists(p.id))}
+          data-testid={`revisiones-${p.id}`}
+        >
           {s.revisiones}
         </Button>
       ),
@@ -142,7 +155,13 @@ function Projects({ companyId }: { companyId: string }) {
         }
         label={s.mostrarEliminados}
       />
-      <Button variant="contained" startIcon={<AddIcon />} disabled={createDisabled} onClick={() => setOpen({ kind: 'create' })} data-testid="nuevo-proyecto">
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        disabled={createDisabled}
+        onClick={() => setOpen({ kind: 'create' })}
+        data-testid="nuevo-proyecto"
+      >
         {s.nuevo}
       </Button>
     </Stack>

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import type { NeoDocumentRequest, NeoProyecto, TipoChecklistOT } from '@insp/contracts/neo';
+import { neoScreens, tiposChecklistOT } from '@insp/messages/neo';
+import { ReportProgress, useReportJob } from '@insp/ui/reports';
+import { useFullScreenDialog } from '@insp/ui/screens';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,10 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { NeoDocumentRequest, NeoProyecto, TipoChecklistOT } from '@insp/contracts/neo';
-import { neoScreens, tiposChecklistOT } from '@insp/messages/neo';
-import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { useState } from 'react';
 
 const s = neoScreens.proyectos.dialogs;
 
@@ -18,7 +18,15 @@ const s = neoScreens.proyectos.dialogs;
  * the project and type as a report job; one summary at a time (the service answers 409 'Un documento
  * ya se está generando. Espera un minuto, por favor.', shown under the button).
  */
-export default function ResumenRespuestasDialog({ companyId, project, onClose }: { companyId: string; project: NeoProyecto; onClose: () => void }) {
+export default function ResumenRespuestasDialog({
+  companyId,
+  project,
+  onClose,
+}: {
+  companyId: string;
+  project: NeoProyecto;
+  onClose: () => void;
+}) {
   const fullScreen = useFullScreenDialog();
   const [tipo, setTipo] = useState<TipoChecklistOT>('Obra Gruesa');
   const job = useReportJob('neo', companyId);

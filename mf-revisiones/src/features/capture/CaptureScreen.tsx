@@ -1,5 +1,20 @@
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  captureObservacion,
+  type CatalogosObservacion,
+  type ListadoParams,
+  listadosEndpoints,
+  listObservaciones,
+  ObservacionCreateBody,
+  type ObservacionItem,
+  projectEstadisticas,
+  projectObservaciones,
+} from '@insp/contracts';
+import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
+import { newClientId } from '@insp/mf-kit';
+import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { type FormErrors, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,27 +22,30 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { ObservacionCreateBody, captureObservacion, listadosEndpoints, listObservaciones, projectEstadisticas, projectObservaciones, type CatalogosObservacion, type ListadoParams, type ObservacionItem } from '@insp/contracts';
-import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
-import { TextFieldInput, zodValidate, type FormErrors } from '@insp/ui/forms';
-import { newClientId } from '@insp/mf-kit';
+
 import { useFederationProbe } from '../../probe.ts';
-import { revisionesLinks } from '../../shared/paths.ts';
-import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
+import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
-import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
-import { usePhotoUploads, type PhotoSlot } from './photos.ts';
+import { revisionesLinks } from '../../shared/paths.ts';
+import { type PhotoSlot, usePhotoUploads } from './photos.ts';
 
 const text = observacionesScreens.captura;
 
 /** The page's fields: the capture body's own schemas (the service answers with the same messages). */
-const CapturaForm = ObservacionCreateBody.pick({ Sector: true, Recinto: true, Subcontrato: true, ErrorTipo: true, Prioridad: true, Comentario: true });
+const CapturaForm = ObservacionCreateBody.pick({
+  Sector: true,
+  Recinto: true,
+  Subcontrato: true,
+  ErrorTipo: true,
+  Prioridad: true,
+  Comentario: true,
+});
 type CapturaValues = z.input<typeof CapturaForm>;
 const validateFields = zodValidate(CapturaForm);
 
@@ -104,11 +122,23 @@ function Captura({ listado }: { listado: ListadoParams }) {
   };
 
   const limite = catalogos.data?.LimiteFotos ?? 0;
-  const sinCatalogos = catalogos.data && (catalogos.data.sectores.length === 0 || catalogos.data.subcontratos.length === 0 || catalogos.data.prioridades.length === 0 || catalogos.data.recintos.length === 0);
+  const sinCatalogos =
+    catalogos.data &&
+    (catalogos.data.sectores.length === 0 ||
+      catalogos.data.subcontratos.length === 0 ||
+      catalogos.data.prioridades.length === 0 ||
+      catalogos.data.recintos.length === 0);
 
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
-      <ObservacionesBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} current={text.title} linkObservaciones />
+      <ObservacionesBreadcrumbs
+        companyId={companyId}
+        projectId={projectId}
+        revisionId={revisionId}
+        listadoId={listadoId}
+        current={text.title}
+        linkObservaciones
+      />
       <ScreenCard title={text.title} testId="nueva-observacion-screen" error={catalogos.error?.message ?? null}>
         {registrada ? (
           <Box data-testid="captura-registrada">
@@ -119,7 +149,12 @@ function Captura({ listado }: { listado: ListadoParams }) {
               <Button variant="contained" size="large" onClick={otra} data-testid="registrar-otra">
                 {text.registrarOtra}
               </Button>
-              <Button component={RouterLink} to={links.observaciones(projectId, revisionId, listadoId)} size="large" data-testid="volver-observaciones">
+              <Button
+                component={RouterLink}
+                to={links.observaciones(projectId, revisionId, listadoId)}
+                size="large"
+                data-testid="volver-observaciones"
+              >
                 {text.volver}
               </Button>
             </Stack>
@@ -136,8 +171,22 @@ function Captura({ listado }: { listado: ListadoParams }) {
             <Form<CapturaValues> key={formKey} onSubmit={submit} validate={validateCaptura(catalogos.data)}>
               {({ handleSubmit, submitting, submitError, values, form }) => (
                 <form onSubmit={handleSubmit} noValidate data-testid="captura-form">
-                  <FormSelect name="Sector" id="captura-sector" label={text.sector} options={nameOptions(catalogos.data?.sectores ?? [])} emptyLabel={text.elegir} required />
-                  <FormSelect name="Recinto" id="captura-recinto" label={text.recinto} options={nameOptions(catalogos.data?.recintos ?? [])} emptyLabel={text.elegir} required />
+                  <FormSelect
+                    name="Sector"
+                    id="captura-sector"
+                    label={text.sector}
+                    options={nameOptions(catalogos.data?.sectores ?? [])}
+                    emptyLabel={text.elegir}
+                    required
+                  />
+                  <FormSelect
+                    name="Recinto"
+                    id="captura-recinto"
+                    label={text.recinto}
+                    options={nameOptions(catalogos.data?.recintos ?? [])}
+                    emptyLabel={text.elegir}
+                    required
+                  />
                   <FormSelect
                     name="Subcontrato"
                     id="captura-subcontrato"
@@ -155,7 +204,14 @@ function Captura({ listado }: { listado: ListadoParams }) {
                     emptyLabel={text.elegir}
                     disabled={!values.Subcontrato || !tieneErroresTipo(catalogos.data, values.Subcontrato)}
                   />
-                  <FormSelect name="Prioridad" id="captura-prioridad" label={text.prioridad} options={nameOptions(catalogos.data?.prioridades ?? [])} emptyLabel={text.elegir} required />
+                  <FormSelect
+                    name="Prioridad"
+                    id="captura-prioridad"
+                    label={text.prioridad}
+                    options={nameOptions(catalogos.data?.prioridades ?? [])}
+                    emptyLabel={text.elegir}
+                    required
+                  />
                   <TextFieldInput name="Comentario" label={text.comentario} multiline testId="captura-comentario" />
                   <Fotos limite={limite} slots={photos.slots} onAdd={(file) => void photos.add(file)} onRemove={photos.remove} />
                   {submitError ? (
@@ -163,7 +219,15 @@ function Captura({ listado }: { listado: ListadoParams }) {
                       {String(submitError)}
                     </Alert>
                   ) : null}
-                  <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }} data-testid="captura-guardar">
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    fullWidth
+                    disabled={submitting}
+                    sx={{ mt: 2 }}
+                    data-testid="captura-guardar"
+                  >
                     {submitting ? text.guardando : text.guardar}
                   </Button>
                 </form>
@@ -176,7 +240,17 @@ function Captura({ listado }: { listado: ListadoParams }) {
   );
 }
 
-function Fotos({ limite, slots, onAdd, onRemove }: { limite: number; slots: PhotoSlot[]; onAdd: (file: File) => void; onRemove: (key: string) => void }) {
+function Fotos({
+  limite,
+  slots,
+  onAdd,
+  onRemove,
+}: {
+  limite: number;
+  slots: PhotoSlot[];
+  onAdd: (file: File) => void;
+  onRemove: (key: string) => void;
+}) {
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="subtitle2">{text.fotos}</Typography>
@@ -185,7 +259,17 @@ function Fotos({ limite, slots, onAdd, onRemove }: { limite: number; slots: Phot
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {slots.map((slot, index) => (
-          <PhotoTile key={slot.key} preview={slot.preview} state={slot.state} error={slot.error} alt={text.foto(index + 1)} width={150} height={120} labels={text} onRemove={() => onRemove(slot.key)} />
+          <PhotoTile
+            key={slot.key}
+            preview={slot.preview}
+            state={slot.state}
+            error={slot.error}
+            alt={text.foto(index + 1)}
+            width={150}
+            height={120}
+            labels={text}
+            onRemove={() => onRemove(slot.key)}
+          />
         ))}
       </Stack>
       {slots.length < limite ? <PhotoPicker label={text.agregarFoto} onFile={onAdd} /> : null}

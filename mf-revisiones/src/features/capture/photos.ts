@@ -1,5 +1,5 @@
+import { type PhotoUploadState, usePhotoUpload } from '@insp/ui/screens/capture';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePhotoUpload, type PhotoUploadState } from '@insp/ui/screens/capture';
 
 /** One chosen photo: its local preview and where its upload stands. */
 export interface PhotoSlot {
@@ -31,7 +31,8 @@ export function usePhotoUploads(companyId: string) {
     };
   }, []);
 
-  const patch = (key: string, change: Partial<PhotoSlot>) => setSlots((current) => current.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  const patch = (key: string, change: Partial<PhotoSlot>) =>
+    setSlots((current) => current.map((s) => (s.key === key ? { ...s, ...change } : s)));
 
   const add = useCallback(
     async (file: File) => {

@@ -1,8 +1,9 @@
-import { listadosEndpoints, type ListadoItem } from '@insp/contracts';
+import { type ListadoItem, listadosEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { lazyScreenDialog } from '@insp/ui/screens';
+
 import { inputDate } from '../../shared/format.ts';
 
 const DateDialog = lazyScreenDialog((d) => d.FechaDialog);
@@ -27,7 +28,9 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
   const current = which === 'propuesta' ? listado.FechaPropuesta : listado.FechaReal;
   const endpoint = which === 'propuesta' ? listadosEndpoints.fechaPropuesta : listadosEndpoints.fechaReal;
   const save = useEndpointMutation('revisiones', endpoint, {
-    invalidates: () => [endpointKey('revisiones', listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId })],
+    invalidates: () => [
+      endpointKey('revisiones', listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId }),
+    ],
     onSuccess: () => {
       notify('success', current ? t.editada : t.asignada);
       onClose();
@@ -37,9 +40,19 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
   return (
     <DateDialog
       initial={inputDate(current)}
-      labels={{ title: which === 'propuesta' ? s.fechaPropuestaTitulo : s.fechaRealTitulo, fecha: s.fecha, cancelar: revisionesScreens.comunes.cancelar, agregar: t.agregar }}
+      labels={{
+        title: which === 'propuesta' ? s.fechaPropuestaTitulo : s.fechaRealTitulo,
+        fecha: s.fecha,
+        cancelar: revisionesScreens.comunes.cancelar,
+        agregar: t.agregar,
+      }}
       saving={save.isPending}
-      onSave={(Fecha) => save.mutate({ params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id }, body: { Fecha } })}
+      onSave={(Fecha) =>
+        save.mutate({
+          params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id },
+          body: { Fecha },
+        })
+      }
       onClose={onClose}
     />
   );

@@ -1,14 +1,21 @@
-import { ListadoBody, listadosEndpoints, revisionesEndpoints, type ListadoItem } from '@insp/contracts';
+import { ListadoBody, type ListadoItem, listadosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
+
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
 const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = revisiones.listados;
-const labels = { ...revisionesScreens.listados, ...t.errors, nuevo: t.nuevo, agregado: t.success.agregado, actualizado: t.success.actualizado };
+const labels = {
+  ...revisionesScreens.listados,
+  ...t.errors,
+  nuevo: t.nuevo,
+  agregado: t.success.agregado,
+  actualizado: t.success.actualizado,
+};
 const validate = zodValidate(ListadoBody);
 
 export interface ListadoDialogProps {

@@ -1,27 +1,35 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import {
+  type ListadoItem,
+  type ListadoOrden,
+  LISTADOS_PAGE_SIZE,
+  listadosEndpoints,
+  proyectosEndpoints,
+  revisionesEndpoints,
+} from '@insp/contracts';
+import { common } from '@insp/messages';
+import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
+import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { LISTADOS_PAGE_SIZE, listadosEndpoints, proyectosEndpoints, revisionesEndpoints, type ListadoItem, type ListadoOrden } from '@insp/contracts';
-import { common } from '@insp/messages';
-import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useRevisionesLinks } from '../../shared/audience.ts';
 import { RevisionesBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { DeletedNote, deletedRowSx, isDeleted } from '../../shared/DeletedNote.tsx';
 import { calendarDate, dateTime } from '../../shared/format.ts';
 import { AddIcon, ListIcon, PlaylistAddIcon } from '../../shared/icons.tsx';
-import { PagedTable, type PagedColumn } from '../../shared/PagedTable.tsx';
+import { type PagedColumn, PagedTable } from '../../shared/PagedTable.tsx';
 import { RowMenu } from '../../shared/RowMenu.tsx';
 import { useCompanyName } from '../../shared/usuarios.ts';
 
@@ -34,10 +42,7 @@ const s = revisionesScreens.listados;
 /** §9: fallback page size 5 for the listados table. */
 const PAGE_SIZES = [LISTADOS_PAGE_SIZE, 10, 20, 50, 100] as const;
 
-type Open =
-  | { kind: 'create' }
-  | { kind: 'edit' | 'delete' | 'informe' | 'propuesta' | 'real'; listado: ListadoItem }
-  | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'informe' | 'propuesta' | 'real'; listado: ListadoItem } | null;
 
 /** The listados of a revision (spec 001 §2 Lists screen), refreshed live as observations are captured. */
 export function ListadosScreen() {
@@ -86,7 +91,11 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   const actionsOf = (l: ListadoItem) => {
     if (isDeleted(l)) {
       return manager ? (
-        <Button size="small" disabled={restore.isPending} onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}>
+        <Button
+          size="small"
+          disabled={restore.isPending}
+          onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}
+        >
           {t.actions.restaurar}
         </Button>
       ) : null;
@@ -114,12 +123,25 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         {phone ? (
           <>
             <Tooltip title={t.actions.observaciones}>
-              <IconButton size="small" color="primary" aria-label={t.actions.observaciones} onClick={openObservaciones} data-testid={`observaciones-${l.id}`}>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={t.actions.observaciones}
+                onClick={openObservaciones}
+                data-testid={`observaciones-${l.id}`}
+              >
                 <ListIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={s.nuevaObservacion}>
-              <IconButton size="small" color="primary" aria-label={s.nuevaObservacion} href={nueva} onClick={openNueva} data-testid={`nueva-observacion-${l.id}`}>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={s.nuevaObservacion}
+                href={nueva}
+                onClick={openNueva}
+                data-testid={`nueva-observacion-${l.id}`}
+              >
                 <PlaylistAddIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -159,14 +181,21 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         </>
       ),
     },
-    { id: 'observaciones', header: t.columns.observaciones, align: 'center', render: (l) => s.observaciones(l.ObservacionesResueltas, l.ObservacionesTotales) },
+    {
+      id: 'observaciones',
+      header: t.columns.observaciones,
+      align: 'center',
+      render: (l) => s.observaciones(l.ObservacionesResueltas, l.ObservacionesTotales),
+    },
     { id: 'encargado', header: t.columns.encargado, secondary: true, render: (l) => l.Responsable?.NombreCompleto ?? '' },
     { id: 'cargo', header: t.columns.cargo, secondary: true, render: (l) => l.Responsable?.Cargo ?? '' },
     { id: 'fecha', header: t.columns.fechaCreacion, secondary: true, render: (l) => dateTime(l.FechaCreacion) },
     { id: 'acciones', header: t.columns.acciones, align: 'center', render: actionsOf },
   ];
 
-  const header = revisionesScreens.comunes.encabezado(...[empresa, project.data?.NombreProyecto ?? '', revision.data?.Nombre ?? ''].filter(Boolean));
+  const header = revisionesScreens.comunes.encabezado(
+    ...[empresa, project.data?.NombreProyecto ?? '', revision.data?.Nombre ?? ''].filter(Boolean),
+  );
   const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <TextField
@@ -197,7 +226,12 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   return (
     <>
       <RevisionesBreadcrumbs companyId={companyId} projectId={projectId} level="listados" />
-      <ScreenCard title={t.title} testId="module-screen-revisiones" error={list.error?.message ?? revision.error?.message} actions={actions}>
+      <ScreenCard
+        title={t.title}
+        testId="module-screen-revisiones"
+        error={list.error?.message ?? revision.error?.message}
+        actions={actions}
+      >
         <Typography variant="subtitle1" color="text.secondary" data-testid="listados-header" sx={{ mb: 1 }}>
           {header}
         </Typography>
@@ -220,9 +254,15 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
           }}
         />
         <Suspense fallback={null}>
-          {open?.kind === 'create' ? <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={null} onClose={close} /> : null}
-          {open?.kind === 'edit' && listado ? <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={listado} onClose={close} /> : null}
-          {(open?.kind === 'propuesta' || open?.kind === 'real') && listado ? <FechaDialog companyId={companyId} listado={listado} which={open.kind} onClose={close} /> : null}
+          {open?.kind === 'create' ? (
+            <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={null} onClose={close} />
+          ) : null}
+          {open?.kind === 'edit' && listado ? (
+            <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={listado} onClose={close} />
+          ) : null}
+          {(open?.kind === 'propuesta' || open?.kind === 'real') && listado ? (
+            <FechaDialog companyId={companyId} listado={listado} which={open.kind} onClose={close} />
+          ) : null}
           {open?.kind === 'informe' && listado ? <InformeDialog companyId={companyId} listado={listado} onClose={close} /> : null}
         </Suspense>
         <ConfirmDialog

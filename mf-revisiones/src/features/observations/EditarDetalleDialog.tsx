@@ -1,30 +1,49 @@
+import {
+  type CatalogosObservacion,
+  getObservacion,
+  type ListadoParams,
+  listadosEndpoints,
+  listObservaciones,
+  ObservacionCreateBody,
+  observacionHistory,
+  type ObservacionItem,
+  type ObservacionUpdateBody,
+  updateObservacion,
+} from '@insp/contracts';
+import { observaciones, observacionesScreens } from '@insp/messages/revisiones';
+import { endpointClient, isApiError } from '@insp/mf-kit';
+import { useRemoteProps } from '@insp/ui/components';
+import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
+import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
-import { ObservacionCreateBody, getObservacion, listadosEndpoints, listObservaciones, observacionHistory, updateObservacion, type CatalogosObservacion, type ListadoParams, type ObservacionItem, type ObservacionUpdateBody } from '@insp/contracts';
-import { endpointClient, isApiError } from '@insp/mf-kit';
-import { observaciones, observacionesScreens } from '@insp/messages/revisiones';
-import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
-import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
-import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
+
 import { errorTipoOptions } from '../../shared/observaciones/catalogos.ts';
+import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
 
 const text = observacionesScreens.editar;
 const labels = observacionesScreens.captura;
 
 /** The dialog's fields: the capture's schemas (Sector required: 'Sector es requerido', §5) plus Resuelta. */
-export const EditarDetalleForm = ObservacionCreateBody.pick({ Sector: true, Recinto: true, Subcontrato: true, ErrorTipo: true, Prioridad: true, Comentario: true }).extend({
+export const EditarDetalleForm = ObservacionCreateBody.pick({
+  Sector: true,
+  Recinto: true,
+  Subcontrato: true,
+  ErrorTipo: true,
+  Prioridad: true,
+  Comentario: true,
+}).extend({
   Resuelta: z.boolean(),
 });
 export type EditarDetalleValues = z.input<typeof EditarDetalleForm>;
@@ -58,11 +77,21 @@ export interface EditarDetalleDialogProps {
  * The observation as the service has it now: from the shown list once it has been refetched, else
  * (filtered out of the page meanwhile) asked by id.
  */
-async function freshItem(client: ReturnType<typeof useSharedQueryClient>, api: ReturnType<typeof useRemoteProps>['api'], listado: ListadoParams, id: string): Promise<ObservacionItem> {
+async function freshItem(
+  client: ReturnType<typeof useSharedQueryClient>,
+  api: ReturnType<typeof useRemoteProps>['api'],
+  listado: ListadoParams,
+  id: string,
+): Promise<ObservacionItem> {
   const listKey = endpointKey('revisiones', listObservaciones, listado);
   await client.invalidateQueries({ queryKey: listKey });
-  const shown = client.getQueriesData<{ items: ObservacionItem[] }>({ queryKey: listKey, type: 'active' }).flatMap(([, page]) => page?.items ?? []);
-  return shown.find((candidate) => candidate.id === id) ?? (await endpointClient(api, 'revisiones')(getObservacion, { params: { ...listado, observacionId: id } }));
+  const shown = client
+    .getQueriesData<{ items: ObservacionItem[] }>({ queryKey: listKey, type: 'active' })
+    .flatMap(([, page]) => page?.items ?? []);
+  return (
+    shown.find((candidate) => candidate.id === id) ??
+    (await endpointClient(api, 'revisiones')(getObservacion, { params: { ...listado, observacionId: id } }))
+  );
 }
 
 /**
@@ -87,7 +116,11 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
     invalidates: () => [
       endpointKey('revisiones', listObservaciones, listado),
       // resolving or reopening changes the listado's resolved / total column
-      endpointKey('revisiones', listadosEndpoints.list, { companyId: listado.companyId, projectId: listado.projectId, revisionId: listado.revisionId }),
+      endpointKey('revisiones', listadosEndpoints.list, {
+        companyId: listado.companyId,
+        projectId: listado.projectId,
+        revisionId: listado.revisionId,
+      }),
       endpointKey('revisiones', getObservacion, params),
       endpointKey('revisiones', observacionHistory, params),
     ],
@@ -155,7 +188,13 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
                   data-testid="editar-detalle-error"
                   action={
                     conflict ? (
-                      <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading} data-testid="editar-detalle-recargar">
+                      <Button
+                        color="inherit"
+                        size="small"
+                        onClick={() => void reload()}
+                        disabled={reloading}
+                        data-testid="editar-detalle-recargar"
+                      >
                         {observaciones.recargar}
                       </Button>
                     ) : undefined
@@ -164,8 +203,21 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
                   {reloadError ?? String(submitError)}
                 </Alert>
               ) : null}
-              <FormSelect name="Sector" id="editar-sector" label={labels.sector} options={nameOptions(catalogos?.sectores ?? [], item.Sector)} emptyLabel={labels.elegir} required />
-              <FormSelect name="Recinto" id="editar-recinto" label={labels.recinto} options={nameOptions(catalogos?.recintos ?? [], item.Recinto)} emptyLabel={labels.elegir} />
+              <FormSelect
+                name="Sector"
+                id="editar-sector"
+                label={labels.sector}
+                options={nameOptions(catalogos?.sectores ?? [], item.Sector)}
+                emptyLabel={labels.elegir}
+                required
+              />
+              <FormSelect
+                name="Recinto"
+                id="editar-recinto"
+                label={labels.recinto}
+                options={nameOptions(catalogos?.recintos ?? [], item.Recinto)}
+                emptyLabel={labels.elegir}
+              />
               <FormSelect
                 name="Subcontrato"
                 id="editar-subcontrato"
@@ -187,7 +239,13 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
                 emptyLabel={labels.elegir}
                 disabled={!values.Subcontrato}
               />
-              <FormSelect name="Prioridad" id="editar-prioridad" label={labels.prioridad} options={nameOptions(catalogos?.prioridades ?? [], item.Prioridad)} emptyLabel={labels.elegir} />
+              <FormSelect
+                name="Prioridad"
+                id="editar-prioridad"
+                label={labels.prioridad}
+                options={nameOptions(catalogos?.prioridades ?? [], item.Prioridad)}
+                emptyLabel={labels.elegir}
+              />
               <TextFieldInput name="Comentario" label={labels.comentario} multiline testId="editar-comentario" />
               <SwitchFieldInput name="Resuelta" label={text.resuelta} />
             </DialogContent>

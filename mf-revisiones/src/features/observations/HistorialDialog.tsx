@@ -1,3 +1,7 @@
+import { type HistoryChange } from '@insp/contracts';
+import { observacionHistory, type ObservacionParams } from '@insp/contracts';
+import { observacionesScreens } from '@insp/messages/revisiones';
+import { useEndpointInfiniteQuery } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,13 +12,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { type HistoryChange } from '@insp/contracts';
-import { observacionHistory, type ObservacionParams } from '@insp/contracts';
-import { observacionesScreens } from '@insp/messages/revisiones';
-import { useEndpointInfiniteQuery } from '@insp/ui/data';
+
 import { formatDateTime } from '../../shared/observaciones/format.ts';
 
 const text = observacionesScreens.historial;

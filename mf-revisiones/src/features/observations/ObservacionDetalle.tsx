@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import type { ObservacionItem } from '@insp/contracts';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ObservacionItem } from '@insp/contracts';
-import { observacionesScreens } from '@insp/messages/revisiones';
+import { useState } from 'react';
+
 import { formatDateTime } from '../../shared/observaciones/format.ts';
 import { PhotoThumb, PhotoViewer } from './images.tsx';
 
@@ -43,7 +44,13 @@ export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: Obser
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {text.title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         <Campo label={text.sector} value={item.Sector} testId="detalle-sector" />
         <Campo label={text.recinto} value={item.Recinto} testId="detalle-recinto" />
         <Campo label={text.subcontrato} value={item.Subcontrato} testId="detalle-subcontrato" />
@@ -76,7 +83,9 @@ export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: Obser
           {text.historial}
         </Button>
       </Stack>
-      {viewed !== undefined && viewing !== null ? <PhotoViewer companyId={companyId} fileId={viewed} index={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewed !== undefined && viewing !== null ? (
+        <PhotoViewer companyId={companyId} fileId={viewed} index={viewing} onClose={() => setViewing(null)} />
+      ) : null}
     </Box>
   );
 }

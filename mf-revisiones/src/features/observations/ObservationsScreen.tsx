@@ -1,5 +1,8 @@
-import { Fragment, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { type ListadoParams, listObservaciones, observacionHistory, type ObservacionItem } from '@insp/contracts';
+import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
+import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,21 +18,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { listObservaciones, observacionHistory, type ListadoParams, type ObservacionItem } from '@insp/contracts';
-import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
-import { revisionesLinks } from '../../shared/paths.ts';
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
 import { estadoColor, estadoLabel } from '../../shared/observaciones/estado.ts';
 import { ExcelButton } from '../../shared/observaciones/ExcelButton.tsx';
-import { emptyFiltros, filtrosQuery, hayFiltros, type Filtros } from '../../shared/observaciones/filters.ts';
+import { emptyFiltros, type Filtros, filtrosQuery, hayFiltros } from '../../shared/observaciones/filters.ts';
 import { FiltrosPanel } from '../../shared/observaciones/FiltrosPanel.tsx';
 import { formatDateTime } from '../../shared/observaciones/format.ts';
 import { ChevronRightIcon } from '../../shared/observaciones/icons.tsx';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
+import { revisionesLinks } from '../../shared/paths.ts';
 import { useCursorStack } from './cursor-stack.ts';
 import { EditarDetalleDialog } from './EditarDetalleDialog.tsx';
 import { HistorialDialog } from './HistorialDialog.tsx';
@@ -47,7 +48,12 @@ export function ObservationsScreen() {
   if (!companyId) return <Alert severity="error">{revisiones.contexto.sinEmpresa}</Alert>;
   if (!projectId || !revisionId || !listadoId) return <Alert severity="error">{revisiones.listados.empty.sinDatos}</Alert>;
   // Keyed by the listado: another listado (history, a link) starts on its own first page and filters.
-  return <ListadoObservaciones key={`${companyId}/${projectId}/${revisionId}/${listadoId}`} listado={{ companyId, projectId, revisionId, listadoId }} />;
+  return (
+    <ListadoObservaciones
+      key={`${companyId}/${projectId}/${revisionId}/${listadoId}`}
+      listado={{ companyId, projectId, revisionId, listadoId }}
+    />
+  );
 }
 
 function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
@@ -93,17 +99,33 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
 
   const actions = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1 }}>
-      <Button variant="contained" component={RouterLink} to={links.nuevaObservacion(projectId, revisionId, listadoId)} data-testid="nueva-observacion">
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={links.nuevaObservacion(projectId, revisionId, listadoId)}
+        data-testid="nueva-observacion"
+      >
         {text.nueva}
       </Button>
       {/* the file holds exactly what the filters select on screen (every page of it) */}
-      <ExcelButton companyId={companyId} request={{ kind: 'excel-listado', projectId, revisionId, listadoId, ...query }} label={text.generarExcel} testId="generar-excel-listado" />
+      <ExcelButton
+        companyId={companyId}
+        request={{ kind: 'excel-listado', projectId, revisionId, listadoId, ...query }}
+        label={text.generarExcel}
+        testId="generar-excel-listado"
+      />
     </Stack>
   );
 
   return (
     <Box>
-      <ObservacionesBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} current={text.breadcrumb} />
+      <ObservacionesBreadcrumbs
+        companyId={companyId}
+        projectId={projectId}
+        revisionId={revisionId}
+        listadoId={listadoId}
+        current={text.breadcrumb}
+      />
       <ScreenCard title={text.title} testId="observaciones-screen" error={list.error?.message ?? null} actions={actions}>
         <FiltrosPanel value={filtros} onChange={setFiltros} catalogos={catalogos.data} onClear={() => setFiltros(emptyFiltros)} />
         {phone ? (
@@ -123,18 +145,40 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                       </>
                     }
                     fields={[
-                      { id: 'estado', label: col.estado, value: <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" /> },
+                      {
+                        id: 'estado',
+                        label: col.estado,
+                        value: (
+                          <Chip
+                            size="small"
+                            color={estadoColor(item.Estado)}
+                            label={estadoLabel(item.Estado)}
+                            data-testid="observacion-estado"
+                          />
+                        ),
+                      },
                       { id: 'prioridad', label: col.prioridad, value: item.Prioridad || observaciones.sinEstado },
                       { id: 'fecha', label: col.fechaCreacion, value: formatDateTime(item.CreatedAt) },
                     ]}
                     actions={
-                      <Button size="small" variant="outlined" aria-expanded={open} onClick={() => toggle(item.id)} data-testid="observacion-detalle-toggle">
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-expanded={open}
+                        onClick={() => toggle(item.id)}
+                        data-testid="observacion-detalle-toggle"
+                      >
                         {open ? text.contraer : text.expandir}
                       </Button>
                     }
                   >
                     <Collapse in={open} unmountOnExit>
-                      <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
+                      <ObservacionDetalle
+                        companyId={companyId}
+                        item={item}
+                        onEdit={() => setEditing(item)}
+                        onHistory={() => setHistoryOf(item)}
+                      />
                     </Collapse>
                   </RowCard>
                 );
@@ -167,13 +211,26 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                     <Fragment key={item.id}>
                       <TableRow hover data-testid="observacion-row" sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
                         <TableCell>
-                          <IconButton size="small" aria-label={open ? text.contraer : text.expandir} aria-expanded={open} onClick={() => toggle(item.id)}>
-                            <ChevronRightIcon fontSize="small" sx={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }} />
+                          <IconButton
+                            size="small"
+                            aria-label={open ? text.contraer : text.expandir}
+                            aria-expanded={open}
+                            onClick={() => toggle(item.id)}
+                          >
+                            <ChevronRightIcon
+                              fontSize="small"
+                              sx={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }}
+                            />
                           </IconButton>
                         </TableCell>
                         <TableCell data-testid="observacion-numero">{item.Numero}</TableCell>
                         <TableCell>
-                          <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" />
+                          <Chip
+                            size="small"
+                            color={estadoColor(item.Estado)}
+                            label={estadoLabel(item.Estado)}
+                            data-testid="observacion-estado"
+                          />
                         </TableCell>
                         <TableCell>{item.Prioridad || observaciones.sinEstado}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.CreatedAt)}</TableCell>
@@ -181,7 +238,12 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                       <TableRow>
                         <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
                           <Collapse in={open} unmountOnExit>
-                            <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
+                            <ObservacionDetalle
+                              companyId={companyId}
+                              item={item}
+                              onEdit={() => setEditing(item)}
+                              onHistory={() => setHistoryOf(item)}
+                            />
                           </Collapse>
                         </TableCell>
                       </TableRow>
@@ -211,8 +273,16 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
           </Button>
         </Stack>
       </ScreenCard>
-      {editing ? <EditarDetalleDialog listado={listado} item={editing} catalogos={catalogos.data} onClose={() => setEditing(null)} /> : null}
-      {historyOf ? <HistorialDialog params={{ ...listado, observacionId: historyOf.id }} numero={historyOf.Numero} onClose={() => setHistoryOf(null)} /> : null}
+      {editing ? (
+        <EditarDetalleDialog listado={listado} item={editing} catalogos={catalogos.data} onClose={() => setEditing(null)} />
+      ) : null}
+      {historyOf ? (
+        <HistorialDialog
+          params={{ ...listado, observacionId: historyOf.id }}
+          numero={historyOf.Numero}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
     </Box>
   );
 }

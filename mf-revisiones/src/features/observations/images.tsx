@@ -1,3 +1,5 @@
+import { observacionesScreens } from '@insp/messages/revisiones';
+import { useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -7,8 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { observacionesScreens } from '@insp/messages/revisiones';
-import { useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 
 const text = observacionesScreens.detalle;
 
@@ -42,7 +42,17 @@ export function PhotoThumb({ companyId, fileId, index, onOpen }: { companyId: st
 }
 
 /** The image viewer dialog (§2): the web version of one photo. */
-export function PhotoViewer({ companyId, fileId, index, onClose }: { companyId: string; fileId: string; index: number; onClose: () => void }) {
+export function PhotoViewer({
+  companyId,
+  fileId,
+  index,
+  onClose,
+}: {
+  companyId: string;
+  fileId: string;
+  index: number;
+  onClose: () => void;
+}) {
   const fullScreen = useFullScreenDialog();
   const { url, failed } = useImageUrl(companyId, fileId, 'web');
   return (

@@ -1,5 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { type InformeRequest } from '@insp/contracts';
+import {
+  listadosEndpoints,
+  OBSERVACIONES_PAGE_SIZE,
+  type ObservacionResumenItem,
+  projectObservaciones,
+  revisionesEndpoints,
+} from '@insp/contracts';
+import { ui } from '@insp/messages';
+import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
+import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
+import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -11,19 +22,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { type InformeRequest } from '@insp/contracts';
-import { OBSERVACIONES_PAGE_SIZE, listadosEndpoints, projectObservaciones, revisionesEndpoints, type ObservacionResumenItem } from '@insp/contracts';
-import { ui } from '@insp/messages';
-import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
-import { CatalogSelect } from '../../shared/observaciones/CatalogSelect.tsx';
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
+import { CatalogSelect } from '../../shared/observaciones/CatalogSelect.tsx';
 import { estadoColor, estadoLabel } from '../../shared/observaciones/estado.ts';
 import { ExcelButton } from '../../shared/observaciones/ExcelButton.tsx';
-import { emptyFiltros, filtrosQuery, hayFiltros, type Filtros } from '../../shared/observaciones/filters.ts';
+import { emptyFiltros, type Filtros, filtrosQuery, hayFiltros } from '../../shared/observaciones/filters.ts';
 import { FiltrosPanel } from '../../shared/observaciones/FiltrosPanel.tsx';
 import { formatDateTime } from '../../shared/observaciones/format.ts';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
@@ -49,7 +56,12 @@ const columns: Column[] = [
   { id: 'errorTipo', header: text.columns.errorTipo, render: (r) => r.ErrorTipo },
   { id: 'prioridad', header: text.columns.prioridad, render: (r) => r.Prioridad },
   { id: 'orden', header: text.columns.orden, render: (r) => r.Numero },
-  { id: 'estado', header: text.columns.estado, nowrap: true, render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={estadoLabel(r.Estado)} /> },
+  {
+    id: 'estado',
+    header: text.columns.estado,
+    nowrap: true,
+    render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={estadoLabel(r.Estado)} />,
+  },
   {
     id: 'comentario',
     header: text.columns.comentario,
@@ -74,7 +86,9 @@ const columns: Column[] = [
 // long runs without spaces, may break anywhere so they never widen the table.
 const fitCells = {
   '& th, & td': { px: 0.75, overflowWrap: 'break-word' },
-  '& td[data-testid="resumen-revision"], & td[data-testid="resumen-listado"], & td[data-testid="resumen-comentario"]': { overflowWrap: 'anywhere' },
+  '& td[data-testid="resumen-revision"], & td[data-testid="resumen-listado"], & td[data-testid="resumen-comentario"]': {
+    overflowWrap: 'anywhere',
+  },
 } as const;
 
 /** /administrador/proyectos/:projectId/observaciones: the project-wide observations summary (spec 001 §2). */
@@ -96,9 +110,17 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
   const phone = usePhoneLayout();
 
   const query = { ...filtrosQuery(filtros), ...(revisionId ? { revisionId } : {}), ...(revisionId && listadoId ? { listadoId } : {}) };
-  const summary = useEndpointQuery('revisiones', projectObservaciones, { params: { companyId, projectId }, query: { ...query, page } }, { placeholderData: keepPreviousData });
+  const summary = useEndpointQuery(
+    'revisiones',
+    projectObservaciones,
+    { params: { companyId, projectId }, query: { ...query, page } },
+    { placeholderData: keepPreviousData },
+  );
   const catalogos = useCatalogos(companyId);
-  const revisionesList = useEndpointQuery('revisiones', revisionesEndpoints.list, { params: { companyId, projectId }, query: { page: 0, pageSize: PICKER_SIZE } });
+  const revisionesList = useEndpointQuery('revisiones', revisionesEndpoints.list, {
+    params: { companyId, projectId },
+    query: { page: 0, pageSize: PICKER_SIZE },
+  });
   const listados = useEndpointQuery(
     'revisiones',
     listadosEndpoints.list,
@@ -107,7 +129,9 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
   );
 
   useLiveInvalidation('revisiones', companyId, (change) =>
-    change.entity === 'Observacion' && change.parents.projectId === projectId ? [endpointKey('revisiones', projectObservaciones, { companyId, projectId })] : [],
+    change.entity === 'Observacion' && change.parents.projectId === projectId
+      ? [endpointKey('revisiones', projectObservaciones, { companyId, projectId })]
+      : [],
   );
 
   // every filter change starts again at the first page
@@ -178,7 +202,9 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
                   key={row.id}
                   testId="resumen-row"
                   title={`${row.NombreRevision} / ${row.NombreListado}`}
-                  fields={columns.filter((c) => c.id !== 'revision' && c.id !== 'listado').map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
+                  fields={columns
+                    .filter((c) => c.id !== 'revision' && c.id !== 'listado')
+                    .map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
                 />
               ))}
               {!summary.isPending && !summary.error && rows.length === 0 ? (
@@ -207,7 +233,11 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
                 {rows.map((row) => (
                   <TableRow key={row.id} hover data-testid="resumen-row">
                     {columns.map((c) => (
-                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
+                      <TableCell
+                        key={c.id}
+                        sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined}
+                        data-testid={`resumen-${c.id}`}
+                      >
                         {c.render(row)}
                       </TableCell>
                     ))}

@@ -22,11 +22,17 @@ export interface PdfProyectoDialogProps {
  */
 export default function PdfProyectoDialog({ companyId, project, onClose }: PdfProyectoDialogProps) {
   const useRevisions = () => {
-    const q = useEndpointQuery('revisiones', revisionesEndpoints.list, { params: { companyId, projectId: project.id }, query: { page: 0, pageSize: LISTS_PAGE } });
+    const q = useEndpointQuery('revisiones', revisionesEndpoints.list, {
+      params: { companyId, projectId: project.id },
+      query: { page: 0, pageSize: LISTS_PAGE },
+    });
     return { items: q.data?.items, pending: q.isPending, error: q.error?.message ?? null };
   };
   const useLists = (revisionId: string) => {
-    const q = useEndpointQuery('revisiones', listadosEndpoints.list, { params: { companyId, projectId: project.id, revisionId }, query: { page: 0, pageSize: LISTS_PAGE, orden: 'nombre' } });
+    const q = useEndpointQuery('revisiones', listadosEndpoints.list, {
+      params: { companyId, projectId: project.id, revisionId },
+      query: { page: 0, pageSize: LISTS_PAGE, orden: 'nombre' },
+    });
     return { items: q.data?.items, pending: q.isPending, error: q.error?.message ?? null };
   };
   return (

@@ -1,10 +1,11 @@
-import Stack from '@mui/material/Stack';
-import { ProyectoCreateBody, ProyectoUpdateBody, proyectosEndpoints, type ProyectoItem } from '@insp/contracts';
+import { ProyectoCreateBody, type ProyectoItem, proyectosEndpoints, ProyectoUpdateBody } from '@insp/contracts';
 import { DEFAULT_DIAS_POR_VENCER, DEFAULT_DIAS_VENCIDOS } from '@insp/domain';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
+import Stack from '@mui/material/Stack';
+
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
 const t = revisiones.proyectos;
@@ -79,8 +80,22 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
       onClose={onClose}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextFieldInput name="DiasPorVencer" label={t.dialogs.diasPorVencer} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasPorVencer" />
-        <TextFieldInput name="DiasVencidos" label={t.dialogs.diasVencidos} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasVencidos" />
+        <TextFieldInput
+          name="DiasPorVencer"
+          label={t.dialogs.diasPorVencer}
+          type="number"
+          numeric
+          inputProps={{ min: 0 }}
+          testId="field-DiasPorVencer"
+        />
+        <TextFieldInput
+          name="DiasVencidos"
+          label={t.dialogs.diasVencidos}
+          type="number"
+          numeric
+          inputProps={{ min: 0 }}
+          testId="field-DiasVencidos"
+        />
       </Stack>
       {project ? null : <ResponsableField companyId={companyId} label={revisionesScreens.proyectos.responsableOpcional} />}
     </NombreDialog>

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
-import Alert from '@mui/material/Alert';
-import { proyectosEndpoints, type ProyectoItem } from '@insp/contracts';
+import { type ProyectoItem, proyectosEndpoints } from '@insp/contracts';
 import { PROJECT_DEFAULT_PAGE_SIZE, PROJECT_PAGE_SIZES } from '@insp/domain';
 import { common } from '@insp/messages';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { ProjectsTable, projectsPage, type ProjectsDialog, type ProjectsQuery, type ProjectsTableLabels } from '@insp/ui/screens';
+import { type ProjectsDialog, projectsPage, type ProjectsQuery, ProjectsTable, type ProjectsTableLabels } from '@insp/ui/screens';
+import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useRevisionesLinks } from '../../shared/audience.ts';
 import { dateTime } from '../../shared/format.ts';

@@ -1,6 +1,7 @@
-import { proyectosEndpoints, type ProyectoItem } from '@insp/contracts';
+import { type ProyectoItem, proyectosEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { lazyScreenDialog, type ProjectResponsablesLabels } from '@insp/ui/screens';
+
 import { useUsuariosRevisiones } from '../../shared/usuarios.ts';
 
 const Choose = lazyScreenDialog((d) => d.ProjectResponsablesDialog);
@@ -15,7 +16,18 @@ export interface ResponsableDialogProps {
 
 function Responsables({ kind, companyId, project, onClose }: ResponsableDialogProps & { kind: 'responsable' | 'responsables' }) {
   const usuarios = useUsuariosRevisiones(companyId);
-  return <Choose kind={kind} service={'revisiones'} endpoints={proyectosEndpoints} companyId={companyId} project={project} usuarios={usuarios} labels={labels} onClose={onClose} />;
+  return (
+    <Choose
+      kind={kind}
+      service={'revisiones'}
+      endpoints={proyectosEndpoints}
+      companyId={companyId}
+      project={project}
+      usuarios={usuarios}
+      labels={labels}
+      onClose={onClose}
+    />
+  );
 }
 
 /** 'Elige al responsable' (spec 001 §2, §5: a selection is required; users with the Revisiones flag only). */

@@ -3,12 +3,19 @@ import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { zodValidate } from '@insp/ui/forms';
 import { lazyScreenDialog } from '@insp/ui/screens';
+
 import { ResponsableField } from '../../shared/ResponsableField.tsx';
 
 const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = revisiones.revisiones;
-const labels = { nuevo: t.nueva, ...revisionesScreens.revisiones, ...t.errors, agregado: t.success.agregada, actualizado: t.success.actualizada };
+const labels = {
+  nuevo: t.nueva,
+  ...revisionesScreens.revisiones,
+  ...t.errors,
+  agregado: t.success.agregada,
+  actualizado: t.success.actualizada,
+};
 const validate = zodValidate(RevisionBody);
 
 export interface RevisionDialogProps {

@@ -1,13 +1,14 @@
-import { lazy } from 'react';
-import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import { proyectosEndpoints, REVISIONES_PAGE_SIZE, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
 import { usePaging } from '@insp/ui/screens';
+import { RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
+import Alert from '@mui/material/Alert';
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+
 import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useRevisionesLinks } from '../../shared/audience.ts';
 import { RevisionesBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -24,7 +25,8 @@ export function RevisionsScreen() {
   useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId } = useParams();
-  if (!companyId || !projectId) return <Alert severity="error">{companyId ? revisiones.proyectos.errors.noSeleccionado : common.noCompanySelected}</Alert>;
+  if (!companyId || !projectId)
+    return <Alert severity="error">{companyId ? revisiones.proyectos.errors.noSeleccionado : common.noCompanySelected}</Alert>;
   return <Revisions companyId={companyId} projectId={projectId} />;
 }
 
@@ -43,7 +45,8 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
   );
   const listKey = endpointKey('revisiones', revisionesEndpoints.list, { companyId, projectId });
   useLiveInvalidation('revisiones', companyId, (change) => {
-    if (change.entity === 'Proyecto' && change.entityId === projectId) return [endpointKey('revisiones', proyectosEndpoints.get, { companyId, projectId })];
+    if (change.entity === 'Proyecto' && change.entityId === projectId)
+      return [endpointKey('revisiones', proyectosEndpoints.get, { companyId, projectId })];
     // a revision, or a listado of one (the Listados count), changed in this project
     if ((change.entity === 'Revision' || change.entity === 'Listado') && change.parents.projectId === projectId) return [listKey];
     return [];
@@ -72,7 +75,14 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
         onStatistics={(r) => navigate(links.estadisticas(projectId, r.id))}
         onListados={(r) => navigate(links.listados(projectId, r.id))}
         onDelete={(r) => remove.mutate({ params: { companyId, projectId, revisionId: r.id } })}
-        renderDialog={(open, close) => <RevisionDialog companyId={companyId} projectId={projectId} revision={open.kind === 'edit' ? open.revision : null} onClose={close} />}
+        renderDialog={(open, close) => (
+          <RevisionDialog
+            companyId={companyId}
+            projectId={projectId}
+            revision={open.kind === 'edit' ? open.revision : null}
+            onClose={close}
+          />
+        )}
       />
     </>
   );

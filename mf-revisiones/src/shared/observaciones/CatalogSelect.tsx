@@ -1,2 +1,2 @@
 // Moved down to @insp/ui/screens (shared with mf-checklist-revisiones).
-export { CatalogSelect, nameOptions, type CatalogSelectProps, type SelectOption } from '@insp/ui/screens';
+export { CatalogSelect, type CatalogSelectProps, nameOptions, type SelectOption } from '@insp/ui/screens';

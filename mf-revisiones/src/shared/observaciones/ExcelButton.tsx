@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { InformeRequest } from '@insp/contracts';
-import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
 import { reports } from '@insp/messages';
 import { observaciones } from '@insp/messages/revisiones';
+import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
 import { useRemoteProps } from '@insp/ui/components';
 import { useReportJob } from '@insp/ui/reports';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
 
 export interface ExcelButtonProps {
   companyId: string;

@@ -1,15 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { CatalogosObservacion } from '@insp/contracts';
+import { observacionesScreens } from '@insp/messages/revisiones';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
-import type { CatalogosObservacion } from '@insp/contracts';
-import { observacionesScreens } from '@insp/messages/revisiones';
-import { CatalogSelect, nameOptions } from './CatalogSelect.tsx';
+import { type ReactNode, useState } from 'react';
+
 import { errorTipoOptions } from './catalogos.ts';
-import { estadoOptions, type EstadoObservacion } from './estado.ts';
-import { filtrosQuery, rangoFechas, type Filtros } from './filters.ts';
+import { CatalogSelect, nameOptions } from './CatalogSelect.tsx';
+import { type EstadoObservacion, estadoOptions } from './estado.ts';
+import { type Filtros, filtrosQuery, rangoFechas } from './filters.ts';
 import { ExpandMoreIcon, FilterIcon } from './icons.tsx';
 
 const text = observacionesScreens.filtros;
@@ -52,7 +53,12 @@ export function FiltrosPanel({ value, onChange, catalogos, extra, extraCount = 0
       <Collapse in={open} unmountOnExit>
         <Box
           data-testid="filtros-panel"
-          sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            pt: 1,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
         >
           {extra}
           <CatalogSelect

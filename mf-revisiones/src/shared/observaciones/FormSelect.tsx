@@ -1,4 +1,5 @@
 import { Field } from 'react-final-form';
+
 import { CatalogSelect, type SelectOption } from './CatalogSelect.tsx';
 
 export interface FormSelectProps {

@@ -1,11 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
 import { EMPRESAS_PATH, revisionesLinks } from '../paths.ts';
 
 export interface ObservacionesBreadcrumbsProps {
@@ -27,7 +28,15 @@ const crumbs = revisiones.breadcrumbs;
  * §2 breadcrumbs of the observation screens: Empresas (platform administrator) / Proyectos /
  * Revisiones / Listados / the screen, with the project › revision › list names under them.
  */
-export function ObservacionesBreadcrumbs({ companyId, projectId, revisionId, listadoId, current, linkObservaciones, names: given }: ObservacionesBreadcrumbsProps) {
+export function ObservacionesBreadcrumbs({
+  companyId,
+  projectId,
+  revisionId,
+  listadoId,
+  current,
+  linkObservaciones,
+  names: given,
+}: ObservacionesBreadcrumbsProps) {
   const { session, navigate } = useRemoteProps();
   const links = revisionesLinks(session, companyId);
   const fetchNames = given === undefined;
@@ -44,7 +53,11 @@ export function ObservacionesBreadcrumbs({ companyId, projectId, revisionId, lis
     { params: { companyId, projectId, revisionId: revisionId ?? '', listadoId: listadoId ?? '' } },
     { enabled: fetchNames && Boolean(revisionId && listadoId) },
   );
-  const names = given ?? [project.data?.NombreProyecto, revisionId ? revision.data?.Nombre : null, listadoId ? listado.data?.Nombre : null].filter((n): n is string => Boolean(n));
+  const names =
+    given ??
+    [project.data?.NombreProyecto, revisionId ? revision.data?.Nombre : null, listadoId ? listado.data?.Nombre : null].filter(
+      (n): n is string => Boolean(n),
+    );
   return (
     <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
       <Breadcrumbs sx={{ fontSize: 14 }}>

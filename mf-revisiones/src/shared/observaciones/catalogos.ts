@@ -1,5 +1,6 @@
-import { catalogosObservacion, type CatalogosObservacion } from '@insp/contracts';
+import { type CatalogosObservacion, catalogosObservacion } from '@insp/contracts';
 import { useEndpointQuery } from '@insp/ui/data';
+
 import type { SelectOption } from './CatalogSelect.tsx';
 import { nameOptions } from './CatalogSelect.tsx';
 
@@ -12,10 +13,16 @@ export function useCatalogos(companyId: string) {
  * §5: the Error Tipo options depend on the chosen Subcontrato. Without one (filters only), every
  * error type name of the company, once.
  */
-export function errorTipoOptions(catalogos: CatalogosObservacion | undefined, subcontrato: string, current?: string | null): SelectOption[] {
+export function errorTipoOptions(
+  catalogos: CatalogosObservacion | undefined,
+  subcontrato: string,
+  current?: string | null,
+): SelectOption[] {
   if (!catalogos) return nameOptions([], current);
   if (subcontrato) return nameOptions(catalogos.subcontratos.find((s) => s.Nombre === subcontrato)?.erroresTipo ?? [], current);
-  const names = [...new Set(catalogos.subcontratos.flatMap((s) => s.erroresTipo.map((e) => e.Nombre)))].sort((a, b) => a.localeCompare(b, 'es'));
+  const names = [...new Set(catalogos.subcontratos.flatMap((s) => s.erroresTipo.map((e) => e.Nombre)))].sort((a, b) =>
+    a.localeCompare(b, 'es'),
+  );
   return nameOptions(
     names.map((Nombre) => ({ Nombre })),
     current,

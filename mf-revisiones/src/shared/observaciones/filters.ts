@@ -1,5 +1,6 @@
 import { companyDayEnd, companyDayStart } from '@insp/domain';
 import { observaciones } from '@insp/messages/revisiones';
+
 import type { EstadoObservacion } from './estado.ts';
 
 /** What the 'Filtros' panel holds: '' = not filtered; dates as the date inputs give them (yyyy-MM-dd). */
@@ -14,7 +15,16 @@ export interface Filtros {
   hasta: string;
 }
 
-export const emptyFiltros: Filtros = { estado: '', prioridad: '', sector: '', recinto: '', subcontrato: '', errorTipo: '', desde: '', hasta: '' };
+export const emptyFiltros: Filtros = {
+  estado: '',
+  prioridad: '',
+  sector: '',
+  recinto: '',
+  subcontrato: '',
+  errorTipo: '',
+  desde: '',
+  hasta: '',
+};
 
 /** The query filters of listObservaciones / projectObservaciones / the Excel jobs. */
 export interface FiltrosQuery {

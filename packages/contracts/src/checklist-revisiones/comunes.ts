@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { ObjectId } from '../identity.ts';
 import { ListadoParams } from '../revisiones/comunes.ts';
 
@@ -8,7 +9,15 @@ import { ListadoParams } from '../revisiones/comunes.ts';
  * ProyectoParams, RevisionParams, ListadoParams, ResponsableAsignado, EstadoRegistro, pageQuery);
  * below a listado the checklist family adds rooms, subcontracts, error types and answers.
  */
-export { EstadoRegistro, ListadoParams, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from '../revisiones/comunes.ts';
+export {
+  EstadoRegistro,
+  ListadoParams,
+  pageQuery,
+  ProyectoParams,
+  ResponsableAsignado,
+  responsableId,
+  RevisionParams,
+} from '../revisiones/comunes.ts';
 
 export const RecintoParams = ListadoParams.extend({ recintoId: ObjectId });
 export type RecintoParams = z.infer<typeof RecintoParams>;

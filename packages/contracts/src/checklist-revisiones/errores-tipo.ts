@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { Avance, Deleted, ErrorTipoParams, SubcontratoParams, withMessage } from './comunes.ts';
@@ -39,10 +40,18 @@ export const ErrorTipoMutation = withMessage(ErrorTipoItem);
 export type ErrorTipoMutation = z.infer<typeof ErrorTipoMutation>;
 
 const tags = ['errores-tipo'];
-const base = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo';
+const base =
+  '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo';
 
 export const erroresTipoEndpoints = {
-  list: endpoint({ method: 'GET', path: base, summary: 'Errores tipo del subcontrato (por nombre)', tags, params: SubcontratoParams, response: ErrorTipoList }),
+  list: endpoint({
+    method: 'GET',
+    path: base,
+    summary: 'Errores tipo del subcontrato (por nombre)',
+    tags,
+    params: SubcontratoParams,
+    response: ErrorTipoList,
+  }),
   create: endpoint({
     method: 'POST',
     path: base,
@@ -53,7 +62,14 @@ export const erroresTipoEndpoints = {
     status: 201,
     response: ErrorTipoMutation,
   }),
-  get: endpoint({ method: 'GET', path: `${base}/:errorTipoId`, summary: 'Un error tipo', tags, params: ErrorTipoParams, response: ErrorTipoItem }),
+  get: endpoint({
+    method: 'GET',
+    path: `${base}/:errorTipoId`,
+    summary: 'Un error tipo',
+    tags,
+    params: ErrorTipoParams,
+    response: ErrorTipoItem,
+  }),
   update: endpoint({
     method: 'PUT',
     path: `${base}/:errorTipoId`,

@@ -1,13 +1,13 @@
 // Checklist-review projects (service 'checklist-revisiones'), exported from the package root as the
 // namespace `checklistRevisiones` (its names mirror the revision family's and would collide).
 export * from './comunes.ts';
-export * from './proyectos.ts';
-export * from './revisiones.ts';
-export * from './listados.ts';
-export * from './recintos.ts';
-export * from './subcontratos.ts';
 export * from './errores-tipo.ts';
-export * from './respuestas.ts';
-export * from './resumen.ts';
 export * from './estadisticas.ts';
 export * from './informes.ts';
+export * from './listados.ts';
+export * from './proyectos.ts';
+export * from './recintos.ts';
+export * from './respuestas.ts';
+export * from './resumen.ts';
+export * from './revisiones.ts';
+export * from './subcontratos.ts';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { ordenInformeSchema } from '../orden-informe.ts';
 import { rangeInOrder, rangeIssue, resumenFilterShape } from './resumen.ts';
 

@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { CompanyParams } from '../companies.ts';
+import { z } from 'zod';
+
 import { CalendarDate } from '../calendar-date.ts';
+import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
@@ -112,9 +113,26 @@ export const listadosEndpoints = {
     query: ListadoListQuery,
     response: ListadoPage,
   }),
-  create: endpoint({ method: 'POST', path: base, summary: 'Nuevo Listado', tags, params: RevisionParams, body: ListadoBody, status: 201, response: ListadoItem }),
+  create: endpoint({
+    method: 'POST',
+    path: base,
+    summary: 'Nuevo Listado',
+    tags,
+    params: RevisionParams,
+    body: ListadoBody,
+    status: 201,
+    response: ListadoItem,
+  }),
   get: endpoint({ method: 'GET', path: `${base}/:listadoId`, summary: 'Un listado', tags, params: ListadoParams, response: ListadoItem }),
-  update: endpoint({ method: 'PUT', path: `${base}/:listadoId`, summary: 'Editar listado', tags, params: ListadoParams, body: ListadoBody, response: ListadoItem }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/:listadoId`,
+    summary: 'Editar listado',
+    tags,
+    params: ListadoParams,
+    body: ListadoBody,
+    response: ListadoItem,
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: `${base}/:listadoId`,
@@ -123,7 +141,14 @@ export const listadosEndpoints = {
     params: ListadoParams,
     response: ListadoItem,
   }),
-  restore: endpoint({ method: 'POST', path: `${base}/:listadoId/restaurar`, summary: 'Restaurar listado eliminado', tags, params: ListadoParams, response: ListadoItem }),
+  restore: endpoint({
+    method: 'POST',
+    path: `${base}/:listadoId/restaurar`,
+    summary: 'Restaurar listado eliminado',
+    tags,
+    params: ListadoParams,
+    response: ListadoItem,
+  }),
   fechaPropuesta: endpoint({
     method: 'PUT',
     path: `${base}/:listadoId/fecha-propuesta`,

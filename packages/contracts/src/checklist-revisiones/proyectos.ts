@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
@@ -93,7 +94,14 @@ export const proyectosEndpoints = {
     status: 201,
     response: ProyectoItem,
   }),
-  get: endpoint({ method: 'GET', path: '/companies/:companyId/projects/:projectId', summary: 'Un proyecto', tags, params: ProyectoParams, response: ProyectoItem }),
+  get: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/projects/:projectId',
+    summary: 'Un proyecto',
+    tags,
+    params: ProyectoParams,
+    response: ProyectoItem,
+  }),
   update: endpoint({
     method: 'PUT',
     path: '/companies/:companyId/projects/:projectId',

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
@@ -55,10 +56,35 @@ const tags = ['recintos'];
 const base = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos';
 
 export const recintosEndpoints = {
-  list: endpoint({ method: 'GET', path: base, summary: 'Recintos del listado (por nombre)', tags, params: ListadoParams, query: RecintoListQuery, response: RecintoPage }),
-  create: endpoint({ method: 'POST', path: base, summary: 'Agregar recinto', tags, params: ListadoParams, body: RecintoBody, status: 201, response: RecintoMutation }),
+  list: endpoint({
+    method: 'GET',
+    path: base,
+    summary: 'Recintos del listado (por nombre)',
+    tags,
+    params: ListadoParams,
+    query: RecintoListQuery,
+    response: RecintoPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: base,
+    summary: 'Agregar recinto',
+    tags,
+    params: ListadoParams,
+    body: RecintoBody,
+    status: 201,
+    response: RecintoMutation,
+  }),
   get: endpoint({ method: 'GET', path: `${base}/:recintoId`, summary: 'Un recinto', tags, params: RecintoParams, response: RecintoItem }),
-  update: endpoint({ method: 'PUT', path: `${base}/:recintoId`, summary: 'Editar recinto', tags, params: RecintoParams, body: RecintoUpdateBody, response: RecintoMutation }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/:recintoId`,
+    summary: 'Editar recinto',
+    tags,
+    params: RecintoParams,
+    body: RecintoUpdateBody,
+    response: RecintoMutation,
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: `${base}/:recintoId`,

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { files } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { ErrorTipoParams, ListadoParams, RespuestaEstado, RespuestaParams, withMessage } from './comunes.ts';
@@ -72,7 +73,11 @@ export type RespuestaKeysetPage = z.infer<typeof RespuestaKeysetPage>;
  */
 export const RespuestaCreateBody = z.strictObject({
   clientId: z.uuid({ error: errors.clientIdInvalid }),
-  Imagen: z.string().regex(/^[a-f0-9]{24}$/, files.notFound).nullable().default(null),
+  Imagen: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/, files.notFound)
+    .nullable()
+    .default(null),
   Comentario: Comentario.default(''),
   Estado: RespuestaEstado.nullable().default(null),
 });
@@ -127,7 +132,14 @@ export const respuestasEndpoints = {
     status: 201,
     response: RespuestaItem,
   }),
-  get: endpoint({ method: 'GET', path: `${base}/:respuestaId`, summary: 'Una respuesta', tags, params: RespuestaParams, response: RespuestaItem }),
+  get: endpoint({
+    method: 'GET',
+    path: `${base}/:respuestaId`,
+    summary: 'Una respuesta',
+    tags,
+    params: RespuestaParams,
+    response: RespuestaItem,
+  }),
   update: endpoint({
     method: 'PATCH',
     path: `${base}/:respuestaId`,

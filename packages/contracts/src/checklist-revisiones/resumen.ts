@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { instantBound, rangeInOrder } from '../date-range.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
@@ -46,10 +47,42 @@ const tags = ['revisiones'];
 const base = '/companies/:companyId/projects/:projectId/revisiones';
 
 export const revisionesEndpoints = {
-  list: endpoint({ method: 'GET', path: base, summary: 'Revisiones del proyecto (por nombre)', tags, params: ProyectoParams, query: RevisionListQuery, response: RevisionPage }),
-  create: endpoint({ method: 'POST', path: base, summary: 'Nueva revisión', tags, params: ProyectoParams, body: RevisionBody, status: 201, response: RevisionItem }),
-  get: endpoint({ method: 'GET', path: `${base}/:revisionId`, summary: 'Una revisión', tags, params: RevisionParams, response: RevisionItem }),
-  update: endpoint({ method: 'PUT', path: `${base}/:revisionId`, summary: 'Editar revisión', tags, params: RevisionParams, body: RevisionBody, response: RevisionItem }),
+  list: endpoint({
+    method: 'GET',
+    path: base,
+    summary: 'Revisiones del proyecto (por nombre)',
+    tags,
+    params: ProyectoParams,
+    query: RevisionListQuery,
+    response: RevisionPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: base,
+    summary: 'Nueva revisión',
+    tags,
+    params: ProyectoParams,
+    body: RevisionBody,
+    status: 201,
+    response: RevisionItem,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${base}/:revisionId`,
+    summary: 'Una revisión',
+    tags,
+    params: RevisionParams,
+    response: RevisionItem,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/:revisionId`,
+    summary: 'Editar revisión',
+    tags,
+    params: RevisionParams,
+    body: RevisionBody,
+    response: RevisionItem,
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: `${base}/:revisionId`,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
@@ -59,8 +60,24 @@ export const subcontratosEndpoints = {
     query: SubcontratoListQuery,
     response: SubcontratoPage,
   }),
-  create: endpoint({ method: 'POST', path: base, summary: 'Agregar subcontrato', tags, params: RecintoParams, body: SubcontratoBody, status: 201, response: SubcontratoMutation }),
-  get: endpoint({ method: 'GET', path: `${base}/:subcontratoId`, summary: 'Un subcontrato', tags, params: SubcontratoParams, response: SubcontratoItem }),
+  create: endpoint({
+    method: 'POST',
+    path: base,
+    summary: 'Agregar subcontrato',
+    tags,
+    params: RecintoParams,
+    body: SubcontratoBody,
+    status: 201,
+    response: SubcontratoMutation,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${base}/:subcontratoId`,
+    summary: 'Un subcontrato',
+    tags,
+    params: SubcontratoParams,
+    response: SubcontratoItem,
+  }),
   update: endpoint({
     method: 'PUT',
     path: `${base}/:subcontratoId`,

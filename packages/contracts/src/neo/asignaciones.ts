@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { neo } from '@insp/messages/neo';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { NeoAsignadoParams, NeoChecklistParams } from './comunes.ts';
@@ -48,7 +49,11 @@ export type NeoAsignado = z.infer<typeof NeoAsignado>;
 export const NeoAsignadoList = z.object({ items: z.array(NeoAsignado) });
 export type NeoAsignadoList = z.infer<typeof NeoAsignadoList>;
 
-const cantidad = z.number({ error: texts.cantidadMinima }).int(texts.cantidadMinima).min(1, texts.cantidadMinima).max(100_000, texts.cantidadMinima);
+const cantidad = z
+  .number({ error: texts.cantidadMinima })
+  .int(texts.cantidadMinima)
+  .min(1, texts.cantidadMinima)
+  .max(100_000, texts.cantidadMinima);
 const revisores = (min: number) =>
   z
     .array(ObjectId, { error: texts.revisorRequerido })

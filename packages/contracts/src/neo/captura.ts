@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { files } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
+import { z } from 'zod';
+
 import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import { EstadoRespuestaOT, NeoHojaParams } from './comunes.ts';
@@ -25,13 +26,25 @@ const clientId = z.uuid({ error: texts.clientIdInvalido });
 
 export const NeoRespuestaBody = z.strictObject({
   clientId,
-  categoria: z.number({ error: texts.preguntaNoExiste }).int(texts.preguntaNoExiste).min(0, texts.preguntaNoExiste).max(1000, texts.preguntaNoExiste),
-  pregunta: z.number({ error: texts.preguntaNoExiste }).int(texts.preguntaNoExiste).min(0, texts.preguntaNoExiste).max(1000, texts.preguntaNoExiste),
+  categoria: z
+    .number({ error: texts.preguntaNoExiste })
+    .int(texts.preguntaNoExiste)
+    .min(0, texts.preguntaNoExiste)
+    .max(1000, texts.preguntaNoExiste),
+  pregunta: z
+    .number({ error: texts.preguntaNoExiste })
+    .int(texts.preguntaNoExiste)
+    .min(0, texts.preguntaNoExiste)
+    .max(1000, texts.preguntaNoExiste),
   slot: z.union([z.literal(1), z.literal(2)], { error: texts.slotInvalido }),
   Estado: z.enum(EstadoRespuestaOT.options, { error: texts.estadoInvalido }),
   Comentario: z.string().trim().max(COMENTARIO_RESPUESTA_MAX, texts.comentarioLargo).default(''),
   /** An uploaded photo (POST /companies/:companyId/files, kind photo) or null. */
-  Foto: z.string().regex(/^[a-f0-9]{24}$/, files.notFound).nullable().default(null),
+  Foto: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/, files.notFound)
+    .nullable()
+    .default(null),
 });
 export type NeoRespuestaBody = z.input<typeof NeoRespuestaBody>;
 
@@ -94,4 +107,3 @@ export const neoCapturaEndpoints = {
     response: NeoFirmaResult,
   }),
 } as const;
-

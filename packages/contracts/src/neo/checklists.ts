@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { neo } from '@insp/messages/neo';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { NeoChecklistParams, NeoProyectoParams, TipoChecklistOT } from './comunes.ts';
@@ -48,12 +49,12 @@ export const NeoChecklistList = z.object({ items: z.array(NeoChecklist) });
 export type NeoChecklistList = z.infer<typeof NeoChecklistList>;
 
 const meta = (min: string, max: string) =>
-  z
-    .number({ error: texts.validation.metaRequerida })
-    .int(texts.validation.metaEntera)
-    .min(1, min)
-    .max(100, max);
-const unidad = z.string({ error: texts.validation.unidadRequerida }).trim().min(1, texts.validation.unidadRequerida).max(200, texts.validation.unidadRequerida);
+  z.number({ error: texts.validation.metaRequerida }).int(texts.validation.metaEntera).min(1, min).max(100, max);
+const unidad = z
+  .string({ error: texts.validation.unidadRequerida })
+  .trim()
+  .min(1, texts.validation.unidadRequerida)
+  .max(200, texts.validation.unidadRequerida);
 
 /** §5 assign: 'Primero selecciona un checklist.', MetaRevision 1-100 ('Mínimo 1%', 'Máximo 100%', 'Este dato es importante.'), Unidad from UnidadesOT. */
 export const NeoChecklistAssignBody = z.strictObject({

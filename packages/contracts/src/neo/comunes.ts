@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { estadosRespuestaOT, modosTerminacionesOT, tiposChecklistOT, tiposProyectoOT } from '@insp/messages/neo';
+import { z } from 'zod';
+
 import { ObjectId } from '../identity.ts';
 
 /** Route params of the NEO hierarchy (services/neo): project → checklist → assigned space → sheet. */

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { neo } from '@insp/messages/neo';
+import { z } from 'zod';
+
 import { TipoChecklistOT } from './comunes.ts';
 
 /**
@@ -18,7 +19,12 @@ import { TipoChecklistOT } from './comunes.ts';
  *   answer, reviewer, signature signer and time, photo links), a summary document (one at a time
  *   per user: 409 'Un documento ya se está generando. Espera un minuto, por favor.').
  */
-export const neoDocumentKinds = ['neo-resumen-fotografico', 'neo-respuestas-firmas', 'neo-respuestas-espacio', 'neo-resumen-respuestas'] as const;
+export const neoDocumentKinds = [
+  'neo-resumen-fotografico',
+  'neo-respuestas-firmas',
+  'neo-respuestas-espacio',
+  'neo-resumen-respuestas',
+] as const;
 export type NeoDocumentKind = (typeof neoDocumentKinds)[number];
 
 const t = neo.informes.params;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { neo } from '@insp/messages/neo';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { NeoEspacioParams, NeoProyectoParams } from './comunes.ts';

@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { neo } from '@insp/messages/neo';
+import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
-import { NeoAsignadoParams, NeoHojaParams, ModoTerminacionesOT, EstadoRespuestaOT, TipoChecklistOT } from './comunes.ts';
 import { NeoCategoria } from './checklists.ts';
+import { EstadoRespuestaOT, ModoTerminacionesOT, NeoAsignadoParams, NeoHojaParams, TipoChecklistOT } from './comunes.ts';
 
 /**
  * Answer sheets of an assigned space (spec 002 §2 sheets screen, §3 RespuestasOT, §4, §5 add sheet):

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { EncabezadoOT, NeoProyectoParams, TipoChecklistOT } from './comunes.ts';

@@ -1,5 +1,6 @@
+import { espaciosPorDefectoOT, neo } from '@insp/messages/neo';
 import { z } from 'zod';
-import { neo, espaciosPorDefectoOT } from '@insp/messages/neo';
+
 import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
@@ -58,11 +59,7 @@ export const NeoProyectoPage = pageOf(NeoProyecto).extend({ cupo: NeoCupo });
 export type NeoProyectoPage = z.infer<typeof NeoProyectoPage>;
 
 const requerido = (max: number) =>
-  z
-    .string({ error: texts.validation.requerido })
-    .trim()
-    .min(1, texts.validation.requerido)
-    .max(max, texts.validation.requerido);
+  z.string({ error: texts.validation.requerido }).trim().min(1, texts.validation.requerido).max(max, texts.validation.requerido);
 const responsableId = z.string({ error: texts.validation.requerido }).regex(/^[a-f0-9]{24}$/, texts.validation.requerido);
 
 /** §5 create: nombre and responsable 'Campo requerido'; tipo 'Selección inválida'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ObjectId } from '../identity.ts';
 
 /** Route params of the revision hierarchy (services/revisiones). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { ProyectoParams } from './comunes.ts';
@@ -18,7 +19,11 @@ export type EstadisticasQuery = z.infer<typeof EstadisticasQuery>;
 export const estadisticasNiveles = ['proyecto', 'revision', 'listado'] as const;
 export const EstadisticasNivel = z.enum(estadisticasNiveles);
 
-const Conteo = { total: z.number().int().nonnegative(), resueltas: z.number().int().nonnegative(), pendientes: z.number().int().nonnegative() };
+const Conteo = {
+  total: z.number().int().nonnegative(),
+  resueltas: z.number().int().nonnegative(),
+  pendientes: z.number().int().nonnegative(),
+};
 
 export const EstadisticaGrupo = z.object({ nombre: z.string(), ...Conteo });
 export type EstadisticaGrupo = z.infer<typeof EstadisticaGrupo>;

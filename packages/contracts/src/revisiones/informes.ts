@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { informes as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
+import { z } from 'zod';
+
 import { rangeInOrder } from '../date-range.ts';
 import { ordenInformeSchema } from '../orden-informe.ts';
 import { observacionFilterShape, observacionRangeIssue, ObservacionResumenQuery } from './observaciones.ts';
@@ -68,7 +69,9 @@ export type ExcelResumenParams = z.infer<typeof ExcelResumenParams>;
  * 'excel-listado' ('Generar Excel' of a list's observations): every row the list screen's filters
  * select (the list endpoint's filters, not one page), by N°, with the same columns.
  */
-export const ExcelListadoParams = z.strictObject({ projectId, revisionId, listadoId, ...observacionFilterShape }).refine(rangeInOrder, observacionRangeIssue);
+export const ExcelListadoParams = z
+  .strictObject({ projectId, revisionId, listadoId, ...observacionFilterShape })
+  .refine(rangeInOrder, observacionRangeIssue);
 export type ExcelListadoParams = z.infer<typeof ExcelListadoParams>;
 
 /** The schema of each kind. */

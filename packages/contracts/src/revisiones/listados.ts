@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { revisiones as texts } from '@insp/messages/revisiones';
+import { z } from 'zod';
+
 import { CalendarDate } from '../calendar-date.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { files } from '@insp/messages';
 import { observaciones } from '@insp/messages/revisiones';
+import { z } from 'zod';
+
 import { CompanyParams } from '../companies.ts';
 import { instantBound, rangeInOrder } from '../date-range.ts';
 import { endpoint } from '../endpoint.ts';
@@ -34,7 +35,8 @@ export type ObservacionParams = z.infer<typeof ObservacionParams>;
 const catalogName = (required: string) => z.string({ error: required }).trim().min(1, required).max(255, required);
 const Comentario = z.string().trim().max(COMENTARIO_MAX, observaciones.comentarioTooLong);
 const Imagenes = z
-  .array(z.string().regex(/^[a-f0-9]{24}$/, files.notFound), { error: files.notFound }).max(MAX_IMAGENES_OBSERVACION, observaciones.tooManyImages(MAX_IMAGENES_OBSERVACION));
+  .array(z.string().regex(/^[a-f0-9]{24}$/, files.notFound), { error: files.notFound })
+  .max(MAX_IMAGENES_OBSERVACION, observaciones.tooManyImages(MAX_IMAGENES_OBSERVACION));
 
 /**
  * `POST .../listados/:listadoId/observaciones`: names from the company's active catalogues;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { revisiones as texts } from '@insp/messages/revisiones';
+import { z } from 'zod';
+
 import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
@@ -58,12 +59,7 @@ const dias = (requerido: string) =>
     .min(0, texts.proyectos.validation.diasMinimo)
     .max(3650, texts.proyectos.validation.diasEntero);
 
-const nombre = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(200, required);
+const nombre = (required: string) => z.string({ error: required }).trim().min(1, required).max(200, required);
 
 /**
  * 'Nuevo Proyecto' (§5): the name is trimmed; day fields absent take 10 and 20 (the dialog starts

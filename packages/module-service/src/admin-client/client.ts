@@ -1,5 +1,6 @@
-import { InternalCompanyFull, InternalUserPage, InternalUsersResponse, QuotaResponse, type InternalUser } from '@insp/contracts';
-import { ADMIN_GRACE_MS, HttpError, adminUnavailable, askAdmin, isAdminUnreachable, type AdminAnswer } from '@insp/service-kit';
+import { InternalCompanyFull, type InternalUser, InternalUserPage, InternalUsersResponse, QuotaResponse } from '@insp/contracts';
+import { ADMIN_GRACE_MS, type AdminAnswer, adminUnavailable, askAdmin, HttpError, isAdminUnreachable } from '@insp/service-kit';
+
 import type { AdminClient } from '../context.ts';
 
 /** Company and user answers are reused this long: catalogue edits show up in the modules within 10 s. */
@@ -34,7 +35,12 @@ interface Good {
  * stale), every failure is an HttpError 503 `common.unavailable`, never a crash answered 500.
  */
 export function httpAdminClient(adminUrl: string, internalToken: string, options: number | AdminClientOptions = {}): AdminClient {
-  const { cacheMs = ADMIN_CACHE_MS, graceMs = ADMIN_GRACE_MS, timeoutMs = 5000, now = () => Date.now() } = typeof options === 'number' ? { cacheMs: options } : options;
+  const {
+    cacheMs = ADMIN_CACHE_MS,
+    graceMs = ADMIN_GRACE_MS,
+    timeoutMs = 5000,
+    now = () => Date.now(),
+  } = typeof options === 'number' ? { cacheMs: options } : options;
   const base = adminUrl.replace(/\/+$/, '');
   const ttl = Math.max(0, cacheMs);
   const grace = Math.max(0, graceMs);
@@ -129,7 +135,9 @@ export function httpAdminClient(adminUrl: string, internalToken: string, options
       cached(`module-users:${companyId}:${module}`, async () => {
         const users: InternalUser[] = [];
         for (let page = 0; ; page++) {
-          const answer = InternalUserPage.parse(await json(`/internal/companies/${company(companyId)}/users?module=${module}&page=${page}&pageSize=100`));
+          const answer = InternalUserPage.parse(
+            await json(`/internal/companies/${company(companyId)}/users?module=${module}&page=${page}&pageSize=100`),
+          );
           users.push(...answer.items);
           if (users.length >= answer.total || answer.items.length === 0) return users;
         }

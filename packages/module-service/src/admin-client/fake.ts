@@ -1,5 +1,6 @@
-import { Types } from 'mongoose';
 import type { CatalogItem, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse } from '@insp/contracts';
+import { Types } from 'mongoose';
+
 import type { AdminClient } from '../context.ts';
 
 const id = (): string => new Types.ObjectId().toHexString();
@@ -30,7 +31,14 @@ export function fakeCompany(overrides: Partial<InternalCompanyFull> = {}): Inter
       prioridades: [item('Alta'), item('Media'), item('Baja')],
       cargos: [item('Jefe de obra'), item('Supervisor')],
     },
-    ParametrosOT: { unidades: ['Departamento'], pasillos: ['Pasillo 1'], sectores: ['Norte'], recintos: ['Hall'], elementos: ['Muro'], otros: ['Otro'] },
+    ParametrosOT: {
+      unidades: ['Departamento'],
+      pasillos: ['Pasillo 1'],
+      sectores: ['Norte'],
+      recintos: ['Hall'],
+      elementos: ['Muro'],
+      otros: ['Otro'],
+    },
     ListasDeChequeo: [],
     Checklists: [],
     ...overrides,

@@ -1,6 +1,7 @@
-import type { Connection } from 'mongoose';
 import { common } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import type { CaptureLog } from '../context.ts';
 import { capturesRepository } from './repository.ts';
 

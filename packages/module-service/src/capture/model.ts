@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { type Connection, type Model, Schema, type Types } from 'mongoose';
 
 export const CAPTURES_COLLECTION = 'capturas';
 

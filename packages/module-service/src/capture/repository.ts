@@ -1,7 +1,7 @@
-import { Types, type Connection } from 'mongoose';
-import { captureModel, type CaptureClaim } from './model.ts';
 import { isDuplicateKey } from '@insp/service-kit';
+import { type Connection, Types } from 'mongoose';
 
+import { type CaptureClaim, captureModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter. */
 export function capturesRepository(db: Connection) {
@@ -9,10 +9,11 @@ export function capturesRepository(db: Connection) {
   const tenant = (companyId: string) => new Types.ObjectId(companyId);
   // The unique index must exist before the first claim, or two claims could both succeed.
   let indexes: Promise<unknown> | null = null;
-  const ready = () => (indexes ??= Captures.init().catch((error: unknown) => {
-    indexes = null;
-    throw error;
-  }));
+  const ready = () =>
+    (indexes ??= Captures.init().catch((error: unknown) => {
+      indexes = null;
+      throw error;
+    }));
 
   return {
     /** Inserts a pending claim; null when (company, clientId) is already claimed. */

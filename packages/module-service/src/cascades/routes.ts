@@ -1,5 +1,6 @@
 import { CompanyDataDeleted, CompanyParams, RemoveResponsableBody, ResponsableRemoved, UserParams } from '@insp/contracts';
 import type { ZodApp } from '@insp/service-kit';
+
 import type { CascadeRegistry } from '../context.ts';
 
 /** Idempotent cascades called by admin (x-internal-token), retried until every service confirms. */

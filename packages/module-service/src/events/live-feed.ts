@@ -1,5 +1,6 @@
-import { Types, type Connection, type mongo } from 'mongoose';
-import { LIVE_COLLECTION, liveFeedLimits, type LiveEvent, type LiveFeedLimits } from './model.ts';
+import { type Connection, type mongo, Types } from 'mongoose';
+
+import { LIVE_COLLECTION, type LiveEvent, type LiveFeedLimits, liveFeedLimits } from './model.ts';
 
 const DUPLICATE_KEY = 11000;
 /** Positions looked up side by side once a read has found something (a burst). */
@@ -45,11 +46,17 @@ export function liveFeed(db: Connection, limits: LiveFeedLimits = liveFeedLimits
   let appended = 0;
 
   const at = async (position: number): Promise<LiveEvent | null> => (await collection()).findOne({ _id: String(position) });
-  const exists = async (position: number): Promise<boolean> => (await (await collection()).findOne({ _id: String(position) }, { projection: { _id: 1 } })) !== null;
+  const exists = async (position: number): Promise<boolean> =>
+    (await (await collection()).findOne({ _id: String(position) }, { projection: { _id: 1 } })) !== null;
 
   /** The oldest position held (0 when the feed is empty): the first document in natural order. */
   async function oldest(): Promise<number> {
-    const [first] = await (await collection()).find({}, { projection: { position: 1 } }).limit(1).toArray();
+    const [first] = await (
+      await collection()
+    )
+      .find({}, { projection: { position: 1 } })
+      .limit(1)
+      .toArray();
     return first?.position ?? 0;
   }
 
@@ -142,7 +149,9 @@ export function liveFeed(db: Connection, limits: LiveFeedLimits = liveFeedLimits
      * for the readers. Answers how many were emptied.
      */
     async deleteCompany(companyId: string): Promise<number> {
-      const result = await (await collection()).updateMany(
+      const result = await (
+        await collection()
+      ).updateMany(
         { companyId: new Types.ObjectId(companyId) },
         { $set: { purged: true, companyId: null, entity: '', entityId: '', action: '', parents: {} } },
       );

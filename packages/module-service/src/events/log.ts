@@ -1,5 +1,6 @@
-import { Types, type Connection } from 'mongoose';
 import { HISTORY_MAX_LIMIT } from '@insp/contracts';
+import { type Connection, Types } from 'mongoose';
+
 import type { AppendEvent, EventLog, FieldChange, LoggedEvent } from '../context.ts';
 import { toLoggedEvent } from './mappers.ts';
 import type { StoredChange } from './model.ts';
@@ -39,7 +40,11 @@ function comparable(value: unknown): string {
 }
 
 /** The listed fields whose value differs between two versions of a record. */
-export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): Record<string, FieldChange> {
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const field of fields) {
     const old = before[field];

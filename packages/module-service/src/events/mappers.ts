@@ -1,4 +1,5 @@
 import type { ChangeEvent, HistoryPage } from '@insp/contracts';
+
 import type { FieldChange, LoggedEvent } from '../context.ts';
 import type { LiveEvent, StoredEvent } from './model.ts';
 

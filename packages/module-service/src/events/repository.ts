@@ -1,4 +1,5 @@
-import { Types, type Connection } from 'mongoose';
+import { type Connection, Types } from 'mongoose';
+
 import { liveFeed } from './live-feed.ts';
 import { eventModel, type LiveFeedLimits, type StoredEvent } from './model.ts';
 
@@ -21,7 +22,14 @@ export function eventsRepository(db: Connection, limits?: LiveFeedLimits) {
       const doc: StoredEvent = { ...event, companyId: tenant(companyId) };
       // The raw driver: the values are already plain (see log.ts) and a Mixed cast would only copy them.
       await Events.collection.insertOne(doc);
-      await live.append(companyId, { eventId: doc._id, at: doc.at, entity: doc.entity, entityId: doc.entityId, action: doc.action, parents: doc.parents });
+      await live.append(companyId, {
+        eventId: doc._id,
+        at: doc.at,
+        entity: doc.entity,
+        entityId: doc.entityId,
+        action: doc.action,
+        parents: doc.parents,
+      });
       return doc;
     },
 

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
+
 import { companyEvents } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { access, HttpError, route, tenantCompanyId, type ZodApp } from '@insp/service-kit';
+
 import { assertCompanyModuleOn } from '../access/company-module.ts';
 import type { ModuleContext } from '../context.ts';
 import { eventsRepository } from './repository.ts';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import {
   EVENT_HEARTBEAT_MS,
   EVENT_REPLAY_LIMIT,
@@ -8,7 +8,9 @@ import {
   EVENT_STREAM_RECHECK_MS,
   type EventStreamEnd,
 } from '@insp/contracts';
-import { parsePositionId, positionId, type LiveFeed } from './live-feed.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { type LiveFeed, parsePositionId, positionId } from './live-feed.ts';
 import { toChangeEvent } from './mappers.ts';
 import type { LiveEvent } from './model.ts';
 import type { EventHub } from './tailer.ts';
@@ -66,7 +68,8 @@ export function resumeId(header: string | string[] | undefined, after: string | 
 const changeMessage = (event: LiveEvent) =>
   `id: ${positionId(event.position)}\nevent: ${EVENT_STREAM_MESSAGES.change}\ndata: ${JSON.stringify(toChangeEvent(event))}\n\n`;
 
-const endMessage = (motivo: EventStreamEnd['motivo']) => `event: ${EVENT_STREAM_MESSAGES.end}\ndata: ${JSON.stringify({ motivo } satisfies EventStreamEnd)}\n\n`;
+const endMessage = (motivo: EventStreamEnd['motivo']) =>
+  `event: ${EVENT_STREAM_MESSAGES.end}\ndata: ${JSON.stringify({ motivo } satisfies EventStreamEnd)}\n\n`;
 
 /**
  * Serves one company's events as server-sent events on a hijacked reply: subscribes to the
@@ -76,7 +79,13 @@ const endMessage = (motivo: EventStreamEnd['motivo']) => `event: ${EVENT_STREAM_
  * sends `fin` with its reason and ends the stream; a check that cannot be made (admin out of reach
  * past its grace) ends it without a reason, and the reconnection meets the gate.
  */
-export async function serveEventStream(request: FastifyRequest, reply: FastifyReply, deps: StreamDeps, companyId: string, resume: string | undefined): Promise<void> {
+export async function serveEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: StreamDeps,
+  companyId: string,
+  resume: string | undefined,
+): Promise<void> {
   const { options } = deps;
   const raw = reply.raw;
   let closed = false;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { LiveFeed } from './live-feed.ts';
 import type { LiveEvent } from './model.ts';
 

@@ -1,5 +1,6 @@
-import { Types, type Connection } from 'mongoose';
 import type { AccessClaims } from '@insp/contracts';
+import { type Connection, Types } from 'mongoose';
+
 import { projectMemberFilter } from '../hierarchy/visibility.ts';
 import type { ModuleServiceSpec } from '../spec.ts';
 import type { LiveEvent } from './model.ts';
@@ -39,15 +40,21 @@ export function eventFilterFor(
       .toArray();
     return new Set(found.map((doc) => doc._id.toHexString()));
   };
-  const idsOf = (events: LiveEvent[], parent: string) => new Set(events.flatMap((event) => {
-    const id = event.parents[parent];
-    return id !== undefined && OBJECT_ID.test(id) ? [id] : [];
-  }));
+  const idsOf = (events: LiveEvent[], parent: string) =>
+    new Set(
+      events.flatMap((event) => {
+        const id = event.parents[parent];
+        return id !== undefined && OBJECT_ID.test(id) ? [id] : [];
+      }),
+    );
 
   return async (events) => {
     const seen = await matching(projects.collectionName, idsOf(events, 'projectId'), projectMemberFilter(principal.sub));
     const outside = events.filter((event) => event.parents.projectId !== undefined && !seen.has(event.parents.projectId));
-    const reviewing = reviewed && outside.length > 0 ? await matching(reviewed.collection, idsOf(outside, reviewed.parent), { [reviewed.reviewerField]: me }) : new Set<string>();
+    const reviewing =
+      reviewed && outside.length > 0
+        ? await matching(reviewed.collection, idsOf(outside, reviewed.parent), { [reviewed.reviewerField]: me })
+        : new Set<string>();
     return events.filter((event) => {
       const projectId = event.parents.projectId;
       if (projectId === undefined || seen.has(projectId)) return true;

@@ -1,9 +1,10 @@
-import { Types, type Connection } from 'mongoose';
 import type { AccessClaims } from '@insp/contracts';
+import { type Connection, Types } from 'mongoose';
+
 import type { FileOwnerKind } from '../context.ts';
-import { seesProject, type ProjectMembers } from '../hierarchy/visibility.ts';
+import { type ProjectMembers, seesProject } from '../hierarchy/visibility.ts';
 import type { ModuleServiceSpec } from '../spec.ts';
-import { archivoModel, type Archivo } from './model.ts';
+import { type Archivo, archivoModel } from './model.ts';
 
 const registries = new WeakMap<Connection, FileOwnerRegistry>();
 
@@ -47,12 +48,20 @@ export type FileAccessDoc = Pick<Archivo, 'owner' | 'uploadedBy'> & { _id: Types
  * - Not attached yet (just uploaded, the capture not sent): only the user who uploaded it.
  * Signed links (spreadsheets) are checked apart, by their signature.
  */
-export function fileAccess(db: Connection, spec: Pick<ModuleServiceSpec, 'projectsCollection'>, owners: FileOwnerRegistry = fileOwnersOf(db)) {
+export function fileAccess(
+  db: Connection,
+  spec: Pick<ModuleServiceSpec, 'projectsCollection'>,
+  owners: FileOwnerRegistry = fileOwnersOf(db),
+) {
   const Archivos = archivoModel(db);
   const Proyectos = db.collection<ProjectDoc>(spec.projectsCollection);
 
   /** The project of the file's record: recorded at attach, or looked up once (files attached before) and recorded. */
-  async function projectOf(file: FileAccessDoc, owner: NonNullable<Archivo['owner']>, kind: FileOwnerKind | undefined): Promise<Types.ObjectId | null> {
+  async function projectOf(
+    file: FileAccessDoc,
+    owner: NonNullable<Archivo['owner']>,
+    kind: FileOwnerKind | undefined,
+  ): Promise<Types.ObjectId | null> {
     if (owner.projectId) return owner.projectId;
     if (!kind || !/^[a-f0-9]{24}$/i.test(owner.id)) return null;
     const record = await db
@@ -60,7 +69,10 @@ export function fileAccess(db: Connection, spec: Pick<ModuleServiceSpec, 'projec
       .findOne({ companyId: file.companyId, _id: new Types.ObjectId(owner.id) }, { projection: { projectId: 1 } });
     const projectId = record?.projectId ?? null;
     if (projectId) {
-      await Archivos.updateOne({ _id: file._id, 'owner.entity': owner.entity, 'owner.id': owner.id }, { $set: { 'owner.projectId': projectId } });
+      await Archivos.updateOne(
+        { _id: file._id, 'owner.entity': owner.entity, 'owner.id': owner.id },
+        { $set: { 'owner.projectId': projectId } },
+      );
     }
     return projectId;
   }
@@ -72,7 +84,10 @@ export function fileAccess(db: Connection, spec: Pick<ModuleServiceSpec, 'projec
     const kind = owners.get(owner.entity);
     const projectId = await projectOf(file, owner, kind);
     if (projectId) {
-      const project = await Proyectos.findOne({ companyId: file.companyId, _id: projectId }, { projection: { Responsables: 1, Responsable: 1, Estado: 1, Eliminado: 1 } });
+      const project = await Proyectos.findOne(
+        { companyId: file.companyId, _id: projectId },
+        { projection: { Responsables: 1, Responsable: 1, Estado: 1, Eliminado: 1 } },
+      );
       const deleted = project?.Estado === 'Eliminado' || project?.Eliminado === true;
       if (project && !deleted && seesProject(principal, project)) return true;
       if (!project || deleted) return false;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
 import mongoose, { type Connection, type Types } from 'mongoose';
 
 export const BUCKET = 'archivos';

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
 import { ImageKind, MAX_IMAGE_BYTES } from '@insp/contracts';
 import { common, files as messages } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { FastifyError, FastifyRequest } from 'fastify';
 
 /** The whole upload request may carry the 15 MB image plus the form's boundaries and the kind field. */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { type Connection, type Model, Schema, type Types } from 'mongoose';
 
 export const FILE_KINDS = ['photo', 'signature', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -40,7 +40,11 @@ export interface Archivo {
 }
 
 const ownerSchema = new Schema(
-  { entity: { type: String, required: true }, id: { type: String, required: true }, projectId: { type: Schema.Types.ObjectId, default: null } },
+  {
+    entity: { type: String, required: true },
+    id: { type: String, required: true },
+    projectId: { type: Schema.Types.ObjectId, default: null },
+  },
   { _id: false },
 );
 

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyReply } from 'fastify';
-import { downloadFile, FileParams, ImageQuery, uploadFile, type AccessClaims } from '@insp/contracts';
+import { type AccessClaims, downloadFile, FileParams, ImageQuery, uploadFile } from '@insp/contracts';
 import { common, files as messages } from '@insp/messages';
 import { access, HttpError, tenantCompanyId, type ZodApp } from '@insp/service-kit';
+import type { FastifyError, FastifyReply } from 'fastify';
+
 import type { ModuleContext } from '../context.ts';
 import { fileAccess } from './access.ts';
 import { readImageForm, UPLOAD_BODY_LIMIT, uploadError, uploadLimits } from './form.ts';
@@ -97,7 +98,13 @@ export function fileRoutes(app: ZodApp, context: ModuleContext): void {
       // checked against the file's record: only who sees its project (or, unattached, its uploader).
       let reader: AccessClaims | null = null;
       if (signedLink(query)) {
-        verifyFileSignature(context.config, { companyId: params.companyId, fileId: params.fileId, size: query.size, exp: query.exp, firma: query.firma });
+        verifyFileSignature(context.config, {
+          companyId: params.companyId,
+          fileId: params.fileId,
+          size: query.size,
+          exp: query.exp,
+          firma: query.firma,
+        });
         companyId = params.companyId;
       } else {
         companyId = tenantCompanyId(request, params.companyId);

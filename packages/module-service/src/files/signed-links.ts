@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { files as messages } from '@insp/messages';
 import { HttpError, type ServiceConfig } from '@insp/service-kit';
+
 import type { ImageSize } from '../context.ts';
 
 /** How long a signed photo link works: an Excel report is opened again weeks later. */
@@ -29,7 +31,13 @@ function signature(config: SigningConfig, companyId: string, fileId: string, siz
 }
 
 /** The `exp` and `firma` query fields of a link to one version of a file, valid until `exp` (unix seconds). */
-export function signFile(config: SigningConfig, companyId: string, fileId: string, size: ImageSize, exp: number): { exp: number; firma: string } {
+export function signFile(
+  config: SigningConfig,
+  companyId: string,
+  fileId: string,
+  size: ImageSize,
+  exp: number,
+): { exp: number; firma: string } {
   return { exp, firma: signature(config, companyId, fileId, size, exp) };
 }
 

@@ -1,15 +1,17 @@
 import type { Readable } from 'node:stream';
-import { Types, type Connection, type Model } from 'mongoose';
+
+import type { AccessClaims } from '@insp/contracts';
 import { MAX_IMAGE_BYTES } from '@insp/contracts';
 import { files as messages } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
-import type { AccessClaims } from '@insp/contracts';
+import { type Connection, type Model, Types } from 'mongoose';
+
 import type { FileOwner, FileStore, ImageSize, ReadableImageSize, StoredImage } from '../context.ts';
-import { fileOwnersOf, type FileAccess, type FileOwnerRegistry } from './access.ts';
+import { type FileAccess, type FileOwnerRegistry, fileOwnersOf } from './access.ts';
 import { gridFs } from './bucket.ts';
 import { newFileId } from './ids.ts';
 import { renderImage } from './images.ts';
-import { archivoModel, type Archivo } from './model.ts';
+import { type Archivo, archivoModel } from './model.ts';
 import { storageQuotaBytes, storedImageBytes } from './quota.ts';
 
 /** An image not attached to a record within this time is removed by the cleanup. */
@@ -24,8 +26,10 @@ const IMAGE_KINDS = ['photo', 'signature'] as const;
 const READ_BATCH = 1_000;
 
 const objectIdOrNull = (id: string) => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
-const chunked = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-const gridIds = (doc: Pick<Archivo, 'web' | 'thumb' | 'print'>) => [doc.web, doc.thumb, doc.print].filter((id): id is Types.ObjectId => id !== null && id !== undefined);
+const chunked = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const gridIds = (doc: Pick<Archivo, 'web' | 'thumb' | 'print'>) =>
+  [doc.web, doc.thumb, doc.print].filter((id): id is Types.ObjectId => id !== null && id !== undefined);
 /** The projection of a file's GridFS ids, one per version (read to remove them, or to pick one). */
 const VERSIONS = { web: 1, thumb: 1, print: 1 } as const;
 
@@ -33,7 +37,10 @@ const VERSIONS = { web: 1, thumb: 1, print: 1 } as const;
  * The GridFS file holding a version of an image. An image stored before print versions existed
  * has none, and prints from its web version.
  */
-function versionOf(doc: Pick<Archivo, 'web' | 'thumb' | 'print'>, size: ReadableImageSize): { gridId: Types.ObjectId; size: ReadableImageSize } {
+function versionOf(
+  doc: Pick<Archivo, 'web' | 'thumb' | 'print'>,
+  size: ReadableImageSize,
+): { gridId: Types.ObjectId; size: ReadableImageSize } {
   if (size === 'thumb' && doc.thumb) return { gridId: doc.thumb, size };
   if (size === 'print' && doc.print) return { gridId: doc.print, size };
   return { gridId: doc.web, size: 'web' };
@@ -140,13 +147,28 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       const gridMeta = { companyId: doc.companyId, archivo: doc._id };
       try {
         await bucket.put(doc.web, `${doc._id.toHexString()}-web`, web.data, { ...gridMeta, size: 'web', contentType: web.contentType });
-        await bucket.put(doc.thumb as Types.ObjectId, `${doc._id.toHexString()}-thumb`, thumb.data, { ...gridMeta, size: 'thumb', contentType: thumb.contentType });
-        await bucket.put(doc.print as Types.ObjectId, `${doc._id.toHexString()}-print`, print.data, { ...gridMeta, size: 'print', contentType: print.contentType });
+        await bucket.put(doc.thumb as Types.ObjectId, `${doc._id.toHexString()}-thumb`, thumb.data, {
+          ...gridMeta,
+          size: 'thumb',
+          contentType: thumb.contentType,
+        });
+        await bucket.put(doc.print as Types.ObjectId, `${doc._id.toHexString()}-print`, print.data, {
+          ...gridMeta,
+          size: 'print',
+          contentType: print.contentType,
+        });
       } catch (error) {
         await removeDocs([doc]).catch(() => undefined);
         throw error;
       }
-      return { id: doc._id.toHexString(), contentType: web.contentType, width: web.width, height: web.height, size: web.data.length, createdAt: createdAt.toISOString() };
+      return {
+        id: doc._id.toHexString(),
+        contentType: web.contentType,
+        width: web.width,
+        height: web.height,
+        size: web.data.length,
+        createdAt: createdAt.toISOString(),
+      };
     },
 
     async attach(companyId, fileIds, owner) {
@@ -158,7 +180,8 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       const found = await Archivos.find(filter, { owner: 1 }).lean();
       if (found.length !== unique.length) throw new HttpError(400, messages.notFound);
       // A file belongs to one record (issue 17): naming a file another record holds is refused, never moved.
-      const mine = (doc: { owner: Archivo['owner'] }) => doc.owner === null || (doc.owner.entity === owner.entity && doc.owner.id === owner.id);
+      const mine = (doc: { owner: Archivo['owner'] }) =>
+        doc.owner === null || (doc.owner.entity === owner.entity && doc.owner.id === owner.id);
       if (!found.every(mine)) throw new HttpError(409, messages.alreadyAttached);
       const free = { ...filter, $or: [{ owner: null }, { 'owner.entity': owner.entity, 'owner.id': owner.id }] };
       const holder = { entity: owner.entity, id: owner.id, projectId: new Types.ObjectId(owner.projectId) };
@@ -182,7 +205,10 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       const ids = fileIds.map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
       if (ids.length === 0) return;
       const now = new Date();
-      await Archivos.updateMany({ companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null }, { $set: { releasedAt: now, sweepAt: now } });
+      await Archivos.updateMany(
+        { companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null },
+        { $set: { releasedAt: now, sweepAt: now } },
+      );
     },
 
     async releaseOwners(companyId, owners: FileOwner[]) {
@@ -208,12 +234,18 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
     async *readImages(companyId, fileIds, size) {
       const ids = [...new Set(fileIds)].map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
       for (const batch of chunked(ids, READ_BATCH)) {
-        const docs = await Archivos.find({ companyId: tenant(companyId), _id: { $in: batch }, kind: { $in: IMAGE_KINDS } }, { ...VERSIONS, contentType: 1 }).lean();
+        const docs = await Archivos.find(
+          { companyId: tenant(companyId), _id: { $in: batch }, kind: { $in: IMAGE_KINDS } },
+          { ...VERSIONS, contentType: 1 },
+        ).lean();
         const fileOf = new Map(
           docs.map((doc) => {
             const version = versionOf(doc, size);
             // Every version of an image has its type (JPEG for photos, PNG for signatures).
-            return [version.gridId.toHexString(), { fileId: doc._id.toHexString(), size: version.size, contentType: doc.contentType, gridId: version.gridId }];
+            return [
+              version.gridId.toHexString(),
+              { fileId: doc._id.toHexString(), size: version.size, contentType: doc.contentType, gridId: version.gridId },
+            ];
           }),
         );
         for await (const file of bucket.readMany([...fileOf.values()].map((version) => version.gridId))) {
@@ -270,7 +302,9 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
     async cleanup(now = new Date()) {
       let deleted = 0;
       for (;;) {
-        const due = await Archivos.find({ sweepAt: { $lte: now } }, { _id: 1 }).limit(BATCH).lean();
+        const due = await Archivos.find({ sweepAt: { $lte: now } }, { _id: 1 })
+          .limit(BATCH)
+          .lean();
         if (due.length === 0) return deleted;
         const ids = due.map((doc) => doc._id);
         // Claim the unattached ones first: an attach racing with this sweep then finds them released

@@ -1,12 +1,13 @@
-import { Types, type Model } from 'mongoose';
 import type { Page } from '@insp/contracts';
 import { DIAS_ELIMINACION, graceOver, nameKey } from '@insp/domain';
 import { common } from '@insp/messages';
-import { HttpError, oid, paginate, type PageRequest, type StableSort } from '@insp/service-kit';
+import { HttpError, oid, type PageRequest, paginate, type StableSort } from '@insp/service-kit';
+import { type Model, Types } from 'mongoose';
+
 import type { ModuleContext } from '../context.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import { PURGE_INTERVAL_MS, recordOf, registerCascades, type Actor, type HierarchyDeps } from './proyectos.ts';
 import type { HierarchyMessages } from './messages.ts';
+import { type Actor, type HierarchyDeps, PURGE_INTERVAL_MS, recordOf, registerCascades } from './proyectos.ts';
 import { hierarchyStore, type ListadoRecord, type ProyectoRecord, type RevisionRecord } from './records.ts';
 import { chooseResponsable } from './responsable.ts';
 import { assertActive, type ListadoScope, type RevisionScope } from './scopes.ts';
@@ -25,14 +26,20 @@ export function listadosStore<D extends ListadoRecord>(model: Model<Omit<D, '_id
   return {
     ...store,
 
-    list(companyId: string, revisionId: Types.ObjectId, page: PageRequest, options: { orden: ListadoOrden; includeDeleted: boolean }): Promise<Page<D>> {
+    list(
+      companyId: string,
+      revisionId: Types.ObjectId,
+      page: PageRequest,
+      options: { orden: ListadoOrden; includeDeleted: boolean },
+    ): Promise<Page<D>> {
       const filter: Record<string, unknown> = { companyId: oid(companyId), revisionId };
       if (!options.includeDeleted) filter.Estado = 'Activo';
       return paginate(model, filter as never, sorts[options.orden], page) as Promise<Page<D>>;
     },
 
     /** The company's used count (its active projects), read by collection name. */
-    activeProjects: (companyId: string): Promise<number> => model.db.collection(proyectosCollection).countDocuments({ companyId: oid(companyId), Estado: 'Activo' }),
+    activeProjects: (companyId: string): Promise<number> =>
+      model.db.collection(proyectosCollection).countDocuments({ companyId: oid(companyId), Estado: 'Activo' }),
   };
 }
 
@@ -59,7 +66,11 @@ export function listadosService<D extends ListadoRecord, Item>(
   messages: HierarchyMessages,
   config: ListadosConfig<D, Item>,
 ) {
-  const texts = { ...messages.listados.errors, proyectoNoExiste: messages.proyectos.errors.noExiste, responsableInvalido: messages.proyectos.errors.responsableInvalido };
+  const texts = {
+    ...messages.listados.errors,
+    proyectoNoExiste: messages.proyectos.errors.noExiste,
+    responsableInvalido: messages.proyectos.errors.responsableInvalido,
+  };
   const { admin, events, files } = context;
   const MODULE = context.spec.module;
   type Set = Partial<Omit<D, '_id'>>;
@@ -97,13 +108,18 @@ export function listadosService<D extends ListadoRecord, Item>(
     if (scope.listado.Estado === 'Eliminado') throw new HttpError(409, texts.yaEliminado);
   }
 
-  const responsable = (companyId: string, userId: string, now?: Date) => chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
+  const responsable = (companyId: string, userId: string, now?: Date) =>
+    chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
 
   return {
     /** What a service's own listado rules build on (the checklist family's template assignment). */
     helpers: { item, logEvent, writable },
 
-    async list({ companyId, revision }: RevisionScope<ProyectoRecord, RevisionRecord>, query: PageRequest & { orden: ListadoOrden }, companyUser: boolean): Promise<Page<Item>> {
+    async list(
+      { companyId, revision }: RevisionScope<ProyectoRecord, RevisionRecord>,
+      query: PageRequest & { orden: ListadoOrden },
+      companyUser: boolean,
+    ): Promise<Page<Item>> {
       // Deleted listados (with their countdown) are the managers' to see and restore.
       const page = await store.list(companyId, revision._id, query, { orden: query.orden, includeDeleted: !companyUser });
       return { ...page, items: await config.items(companyId, page.items, new Date()) };
@@ -142,9 +158,11 @@ export function listadosService<D extends ListadoRecord, Item>(
     async update(scope: Scope, body: Body, actor: Actor): Promise<Item> {
       writable(scope);
       const key = nameKey(body.Nombre);
-      if (await store.nameTaken(scope.companyId, { revisionId: scope.revision._id }, key, scope.listado._id)) throw new HttpError(409, texts.nombreDuplicado);
+      if (await store.nameTaken(scope.companyId, { revisionId: scope.revision._id }, key, scope.listado._id))
+        throw new HttpError(409, texts.nombreDuplicado);
       const set = { Nombre: body.Nombre, nombreKey: key } as Set;
-      if (scope.listado.Responsable?.id.toHexString() !== body.ResponsableId) set.Responsable = await responsable(scope.companyId, body.ResponsableId);
+      if (scope.listado.Responsable?.id.toHexString() !== body.ResponsableId)
+        set.Responsable = await responsable(scope.companyId, body.ResponsableId);
       const result = await save(scope, set, actor, 'editar');
       if (body.Nombre !== scope.listado.Nombre) await config.renamed?.(scope.companyId, scope.listado, body.Nombre);
       return result;
@@ -153,7 +171,12 @@ export function listadosService<D extends ListadoRecord, Item>(
     /** Soft delete: the listado goes for good after DiasEliminacion days ('purga-listados'). */
     async remove(scope: Scope, actor: Actor): Promise<Item> {
       writable(scope);
-      return save(scope, { Estado: 'Eliminado', FechaEliminacion: new Date(), AlertaEliminacion: true, DiasEliminacion: DIAS_ELIMINACION } as Set, actor, 'eliminar');
+      return save(
+        scope,
+        { Estado: 'Eliminado', FechaEliminacion: new Date(), AlertaEliminacion: true, DiasEliminacion: DIAS_ELIMINACION } as Set,
+        actor,
+        'eliminar',
+      );
     },
 
     /** §4: a deleted listado comes back only while the company is within its quota. */
@@ -163,7 +186,12 @@ export function listadosService<D extends ListadoRecord, Item>(
       const quota = await admin.quota(scope.companyId, MODULE, await store.activeProjects(scope.companyId));
       if (!quota.Activado) throw new HttpError(403, common.moduleDisabled);
       if (!quota.allowed) throw new HttpError(409, texts.limiteRestaurar);
-      return save(scope, { Estado: 'Activo', FechaEliminacion: null, AlertaEliminacion: false, DiasEliminacion: null } as Set, actor, 'restaurar');
+      return save(
+        scope,
+        { Estado: 'Activo', FechaEliminacion: null, AlertaEliminacion: false, DiasEliminacion: null } as Set,
+        actor,
+        'restaurar',
+      );
     },
 
     /** A calendar date ('YYYY-MM-DD', validated by the contract) is stored as written, never as an instant. */
@@ -174,7 +202,9 @@ export function listadosService<D extends ListadoRecord, Item>(
 
     /** The scheduled purge of listados past their grace; returns how many went. */
     async purge(now: Date): Promise<number> {
-      const due = (await store.deletedBefore(now)).filter((listado) => listado.FechaEliminacion && graceOver(listado.FechaEliminacion, listado.DiasEliminacion, now));
+      const due = (await store.deletedBefore(now)).filter(
+        (listado) => listado.FechaEliminacion && graceOver(listado.FechaEliminacion, listado.DiasEliminacion, now),
+      );
       const byCompany = new Map<string, string[]>();
       for (const listado of due) {
         const companyId = listado.companyId.toHexString();
@@ -186,14 +216,21 @@ export function listadosService<D extends ListadoRecord, Item>(
 
     /** onDeleteListado: the listados' own documents and files (after what hangs below them). */
     async deleteListados(companyId: string, listadoIds: string[]): Promise<void> {
-      await files.releaseOwners(companyId, listadoIds.map((id) => ({ entity: 'Listado', id })));
+      await files.releaseOwners(
+        companyId,
+        listadoIds.map((id) => ({ entity: 'Listado', id })),
+      );
       await store.deleteWhere(companyId, { _id: { $in: listadoIds.map(oid) } });
     },
 
     /** onPurgeProject: every listado of the project, with its files. */
     async purgeProject(companyId: string, projectId: string): Promise<void> {
       const ids = await store.idsWhere(companyId, 'projectId', oid(projectId));
-      if (ids.length > 0) await files.releaseOwners(companyId, ids.map((id) => ({ entity: 'Listado', id })));
+      if (ids.length > 0)
+        await files.releaseOwners(
+          companyId,
+          ids.map((id) => ({ entity: 'Listado', id })),
+        );
       await store.deleteWhere(companyId, { projectId: oid(projectId) });
     },
 

@@ -1,4 +1,5 @@
 import { calendarDateOf, graceDaysLeft } from '@insp/domain';
+
 import type { ListadoRecord, ProyectoRecord, RevisionRecord } from './records.ts';
 import { responsableOut } from './responsable.ts';
 

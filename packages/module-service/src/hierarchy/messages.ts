@@ -1,5 +1,14 @@
 import type { Connection } from 'mongoose';
-import { assertActive, createHierarchy, scopeAccessors, type ListadoBase, type ProyectoBase, type RevisionBase, type Scopes } from './scopes.ts';
+
+import {
+  assertActive,
+  createHierarchy,
+  type ListadoBase,
+  type ProyectoBase,
+  type RevisionBase,
+  scopeAccessors,
+  type Scopes,
+} from './scopes.ts';
 
 /**
  * The Spanish texts the hierarchy's shared rules answer with, as every module's messages hold them
@@ -28,14 +37,22 @@ export interface HierarchyMessages {
       | { /** One text for both. */ nombreDuplicado: string }
     );
   };
-  revisiones: { errors: { nombreDuplicado: string; noEncontrada: string; /** 409 of a delete while the revision holds listados. */ conListados: string } };
+  revisiones: {
+    errors: {
+      nombreDuplicado: string;
+      noEncontrada: string;
+      /** 409 of a delete while the revision holds listados. */ conListados: string;
+    };
+  };
   listados: { errors: { nombreDuplicado: string; noExiste: string; yaEliminado: string; noEliminado: string; limiteRestaurar: string } };
 }
 
 /** The duplicate-name texts of projects: on create and on any other write. */
 export function proyectoDuplicado(messages: HierarchyMessages): { nuevo: string; editar: string } {
   const errors = messages.proyectos.errors;
-  return 'nombreDuplicado' in errors ? { nuevo: errors.nombreDuplicado, editar: errors.nombreDuplicado } : { nuevo: errors.nombreDuplicadoNuevo, editar: errors.nombreDuplicadoEditar };
+  return 'nombreDuplicado' in errors
+    ? { nuevo: errors.nombreDuplicado, editar: errors.nombreDuplicado }
+    : { nuevo: errors.nombreDuplicadoNuevo, editar: errors.nombreDuplicadoEditar };
 }
 
 /**

@@ -1,12 +1,13 @@
-import { Types, type Model, type QueryFilter } from 'mongoose';
 import type { InternalCompanyFull, InternalUser, Page } from '@insp/contracts';
 import { DIAS_ELIMINACION, graceOver, nameKey, withDeletedSuffix, withoutDeletedSuffix } from '@insp/domain';
 import { common } from '@insp/messages';
-import { HttpError, oid, paginate, type PageRequest } from '@insp/service-kit';
+import { HttpError, oid, type PageRequest, paginate } from '@insp/service-kit';
+import { type Model, type QueryFilter, Types } from 'mongoose';
+
 import type { ModuleContext } from '../context.ts';
 import { quotaSlots } from '../quota/slots.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import { proyectoDuplicado, type HierarchyMessages } from './messages.ts';
+import { type HierarchyMessages, proyectoDuplicado } from './messages.ts';
 import { hierarchyStore, type ProyectoRecord } from './records.ts';
 import { snapshotOf } from './responsable.ts';
 import { assertActive, type ProjectScope } from './scopes.ts';
@@ -58,7 +59,10 @@ export function proyectosStore<D extends ProyectoRecord>(model: Model<Omit<D, '_
     /** User cascade: the user leaves every Responsables list; a project they were Responsable of shows none. */
     async removeUser(companyId: string, userId: string): Promise<number> {
       const user = oid(userId);
-      const pulled = await model.updateMany({ companyId: oid(companyId), Responsables: user } as Filter, { $pull: { Responsables: user } } as never);
+      const pulled = await model.updateMany(
+        { companyId: oid(companyId), Responsables: user } as Filter,
+        { $pull: { Responsables: user } } as never,
+      );
       return pulled.modifiedCount + (await store.clearResponsable(companyId, userId));
     },
   };
@@ -66,7 +70,12 @@ export function proyectosStore<D extends ProyectoRecord>(model: Model<Omit<D, '_
 
 export type ProyectosStore<D extends ProyectoRecord> = ReturnType<typeof proyectosStore<D>>;
 
-export interface ProyectosConfig<D extends ProyectoRecord, Item, Create extends { NombreProyecto: string; ResponsableId?: string | undefined }, Update extends { NombreProyecto: string }> {
+export interface ProyectosConfig<
+  D extends ProyectoRecord,
+  Item,
+  Create extends { NombreProyecto: string; ResponsableId?: string | undefined },
+  Update extends { NombreProyecto: string },
+> {
   /** The fields whose changes the event log records. */
   loggedFields: readonly string[];
   /** The module's project limit as the table's 'cupo' shows it (the company's quota field). */
@@ -87,7 +96,12 @@ export interface ProyectosConfig<D extends ProyectoRecord, Item, Create extends 
  * soft delete with the 5-day grace and restore within the quota, responsibles among the module's
  * users, and the scheduled purge with everything below.
  */
-export function proyectosService<D extends ProyectoRecord, Item, Create extends { NombreProyecto: string; ResponsableId?: string | undefined }, Update extends { NombreProyecto: string }>(
+export function proyectosService<
+  D extends ProyectoRecord,
+  Item,
+  Create extends { NombreProyecto: string; ResponsableId?: string | undefined },
+  Update extends { NombreProyecto: string },
+>(
   { context, lifecycle }: HierarchyDeps,
   store: ProyectosStore<D>,
   messages: HierarchyMessages,
@@ -162,7 +176,11 @@ export function proyectosService<D extends ProyectoRecord, Item, Create extends 
   }
 
   return {
-    async list(companyId: string, query: PageRequest & { deleted?: 'true' | 'false' | undefined }, viewer: { userType: string; userId: string }): Promise<Page<Item> & { cupo: { used: number; limit: number } }> {
+    async list(
+      companyId: string,
+      query: PageRequest & { deleted?: 'true' | 'false' | undefined },
+      viewer: { userType: string; userId: string },
+    ): Promise<Page<Item> & { cupo: { used: number; limit: number } }> {
       const companyUser = viewer.userType === 'UsuarioEmpresa';
       // 'Mostrar Eliminados' is the administrators' (§6): company users never see deleted projects.
       if (companyUser && query.deleted === 'true') throw new HttpError(403, common.forbidden);
@@ -171,7 +189,11 @@ export function proyectosService<D extends ProyectoRecord, Item, Create extends 
         store.countActive(companyId),
         admin.company(companyId),
       ]);
-      return { ...page, items: await config.items(companyId, page.items, new Date()), cupo: { used, limit: company ? config.limitOf(company) : 0 } };
+      return {
+        ...page,
+        items: await config.items(companyId, page.items, new Date()),
+        cupo: { used, limit: company ? config.limitOf(company) : 0 },
+      };
     },
 
     get: ({ companyId, project }: ProjectScope<D>) => item(companyId, project),
@@ -253,7 +275,13 @@ export function proyectosService<D extends ProyectoRecord, Item, Create extends 
       if (project.Estado !== 'Eliminado') throw new HttpError(409, texts.noEliminado);
       const projectId = project._id.toHexString();
       await claimSlot(companyId, projectId, texts.limiteRestaurar);
-      const restored = { Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null } as Set;
+      const restored = {
+        Estado: 'Activo',
+        FechaEliminacion: null,
+        EliminadoPor: null,
+        AlertaEliminacion: false,
+        DiasEliminacion: null,
+      } as Set;
       // The original name comes back unless another project took it meanwhile: then the project
       // keeps its suffixed name (still unique) and can be renamed with Editar.
       const original = withoutDeletedSuffix(project.NombreProyecto);
@@ -316,20 +344,31 @@ export function proyectosService<D extends ProyectoRecord, Item, Create extends 
         await slots.release(companyId, MODULE, projectId);
         if ((await store.removeDeleted(companyId, project._id)) === 0) continue;
         purged++;
-        await events.append({ companyId, actor: { id: 'sistema', name: 'Sistema' }, entity: 'Proyecto', entityId: projectId, action: 'purgar', parents: { projectId } });
+        await events.append({
+          companyId,
+          actor: { id: 'sistema', name: 'Sistema' },
+          entity: 'Proyecto',
+          entityId: projectId,
+          action: 'purgar',
+          parents: { projectId },
+        });
       }
       return purged;
     },
 
     /** Company cascade: projects and quota slots. */
-    deleteCompany: async (companyId: string): Promise<number> => (await store.deleteCompany(companyId)) + (await slots.deleteCompany(companyId)),
+    deleteCompany: async (companyId: string): Promise<number> =>
+      (await store.deleteCompany(companyId)) + (await slots.deleteCompany(companyId)),
     removeUser: (companyId: string, userId: string) => store.removeUser(companyId, userId),
   };
 }
 
-export type ProyectosService<D extends ProyectoRecord, Item, Create extends { NombreProyecto: string; ResponsableId?: string | undefined }, Update extends { NombreProyecto: string }> = ReturnType<
-  typeof proyectosService<D, Item, Create, Update>
->;
+export type ProyectosService<
+  D extends ProyectoRecord,
+  Item,
+  Create extends { NombreProyecto: string; ResponsableId?: string | undefined },
+  Update extends { NombreProyecto: string },
+> = ReturnType<typeof proyectosService<D, Item, Create, Update>>;
 
 /** How often the purges of deleted projects and listados past their grace run. */
 export const PURGE_INTERVAL_MS = 60 * 60_000;

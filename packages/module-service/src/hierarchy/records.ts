@@ -1,7 +1,8 @@
-import { Schema, type Connection, type Model, type QueryFilter, type SchemaDefinition, type Types } from 'mongoose';
 import { isDuplicateKey, oid } from '@insp/service-kit';
-import type { ListadoBase, ProyectoBase, RevisionBase } from './scopes.ts';
+import { type Connection, type Model, type QueryFilter, Schema, type SchemaDefinition, type Types } from 'mongoose';
+
 import { responsableSchema, type ResponsableSnapshot } from './responsable.ts';
+import type { ListadoBase, ProyectoBase, RevisionBase } from './scopes.ts';
 
 /*
  * The stored fields every module with the project → revision → listado hierarchy shares (spec 001
@@ -148,7 +149,12 @@ export function listadoSchema<D extends ListadoRecord>(extra: SchemaDefinition =
 }
 
 /** The service's model `name` on its `collection` (registered once per connection). */
-export function hierarchyModel<D extends { _id: Types.ObjectId }>(db: Connection, name: string, schema: Schema<Stored<D>>, collection: string): Model<Stored<D>> {
+export function hierarchyModel<D extends { _id: Types.ObjectId }>(
+  db: Connection,
+  name: string,
+  schema: Schema<Stored<D>>,
+  collection: string,
+): Model<Stored<D>> {
   return (db.models[name] as Model<Stored<D>> | undefined) ?? db.model<Stored<D>>(name, schema, collection);
 }
 
@@ -168,7 +174,12 @@ export function hierarchyStore<D extends { _id: Types.ObjectId; companyId: Types
     model,
 
     /** Is the name key taken among the records of `parent` (the company's when empty), but for `exceptId`? */
-    async nameTaken(companyId: string, parent: Partial<Record<ParentField, Types.ObjectId>>, nombreKey: string, exceptId?: Types.ObjectId): Promise<boolean> {
+    async nameTaken(
+      companyId: string,
+      parent: Partial<Record<ParentField, Types.ObjectId>>,
+      nombreKey: string,
+      exceptId?: Types.ObjectId,
+    ): Promise<boolean> {
       const filter = where(companyId, { ...parent, nombreKey, ...(exceptId ? { _id: { $ne: exceptId } } : {}) });
       return (await model.exists(filter)) !== null;
     },
@@ -216,7 +227,8 @@ export function hierarchyStore<D extends { _id: Types.ObjectId; companyId: Types
 
     /** User cascade: records the user was responsible for show none. */
     async clearResponsable(companyId: string, userId: string): Promise<number> {
-      return (await model.updateMany(where(companyId, { 'Responsable.id': oid(userId) }), { $set: { Responsable: null } } as never)).modifiedCount;
+      return (await model.updateMany(where(companyId, { 'Responsable.id': oid(userId) }), { $set: { Responsable: null } } as never))
+        .modifiedCount;
     },
   };
 }

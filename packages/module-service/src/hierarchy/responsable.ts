@@ -1,6 +1,7 @@
-import { Schema, Types } from 'mongoose';
 import type { InternalUser, ModuleFlag } from '@insp/contracts';
 import { HttpError } from '@insp/service-kit';
+import { Schema, Types } from 'mongoose';
+
 import type { AdminClient } from '../context.ts';
 
 /** Who is responsible for a project, revision or listado, as shown in the tables (a snapshot). */

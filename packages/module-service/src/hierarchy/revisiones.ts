@@ -1,11 +1,12 @@
-import { Types, type Model } from 'mongoose';
 import type { Page } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
-import { HttpError, oid, paginate, type PageRequest } from '@insp/service-kit';
+import { HttpError, oid, type PageRequest, paginate } from '@insp/service-kit';
+import { type Model, Types } from 'mongoose';
+
 import type { ModuleContext } from '../context.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import { recordOf, registerCascades, type Actor, type HierarchyDeps } from './proyectos.ts';
 import type { HierarchyMessages } from './messages.ts';
+import { type Actor, type HierarchyDeps, recordOf, registerCascades } from './proyectos.ts';
 import { hierarchyStore, type ProyectoRecord, type RevisionRecord } from './records.ts';
 import { chooseResponsable } from './responsable.ts';
 import { assertActive, type ProjectScope, type RevisionScope } from './scopes.ts';
@@ -49,7 +50,11 @@ export function revisionesService<D extends RevisionRecord, Item>(
   messages: HierarchyMessages,
   config: RevisionesConfig<D, Item>,
 ) {
-  const texts = { ...messages.revisiones.errors, proyectoNoExiste: messages.proyectos.errors.noExiste, responsableInvalido: messages.proyectos.errors.responsableInvalido };
+  const texts = {
+    ...messages.revisiones.errors,
+    proyectoNoExiste: messages.proyectos.errors.noExiste,
+    responsableInvalido: messages.proyectos.errors.responsableInvalido,
+  };
   const { admin, events, files } = context;
   const MODULE = context.spec.module;
   type Set = Partial<Omit<D, '_id'>>;
@@ -72,7 +77,8 @@ export function revisionesService<D extends RevisionRecord, Item>(
     });
   }
 
-  const responsable = (companyId: string, userId: string, now?: Date) => chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
+  const responsable = (companyId: string, userId: string, now?: Date) =>
+    chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
 
   return {
     async list({ companyId, project }: ProjectScope<ProyectoRecord>, page: PageRequest): Promise<Page<Item>> {
@@ -82,7 +88,11 @@ export function revisionesService<D extends RevisionRecord, Item>(
 
     get: ({ companyId, revision }: RevisionScope<ProyectoRecord, D>) => item(companyId, revision),
 
-    async create({ companyId, project }: ProjectScope<ProyectoRecord>, body: { Nombre: string; ResponsableId: string }, actor: Actor): Promise<Item> {
+    async create(
+      { companyId, project }: ProjectScope<ProyectoRecord>,
+      body: { Nombre: string; ResponsableId: string },
+      actor: Actor,
+    ): Promise<Item> {
       assertActive(project, texts.proyectoNoExiste);
       const key = nameKey(body.Nombre);
       if (await store.nameTaken(companyId, { projectId: project._id }, key)) throw new HttpError(409, texts.nombreDuplicado);
@@ -103,7 +113,11 @@ export function revisionesService<D extends RevisionRecord, Item>(
       return config.created(created);
     },
 
-    async update({ companyId, project, revision }: RevisionScope<ProyectoRecord, D>, body: { Nombre: string; ResponsableId: string }, actor: Actor): Promise<Item> {
+    async update(
+      { companyId, project, revision }: RevisionScope<ProyectoRecord, D>,
+      body: { Nombre: string; ResponsableId: string },
+      actor: Actor,
+    ): Promise<Item> {
       assertActive(project, texts.proyectoNoExiste);
       const key = nameKey(body.Nombre);
       if (await store.nameTaken(companyId, { projectId: project._id }, key, revision._id)) throw new HttpError(409, texts.nombreDuplicado);
@@ -148,7 +162,11 @@ export function revisionesService<D extends RevisionRecord, Item>(
     /** A purged project's revisions go (lifecycle onPurgeProject), with their files. */
     async purgeProject(companyId: string, projectId: string): Promise<void> {
       const ids = await store.idsWhere(companyId, 'projectId', oid(projectId));
-      if (ids.length > 0) await files.releaseOwners(companyId, ids.map((id) => ({ entity: 'Revision', id })));
+      if (ids.length > 0)
+        await files.releaseOwners(
+          companyId,
+          ids.map((id) => ({ entity: 'Revision', id })),
+        );
       await store.deleteWhere(companyId, { projectId: oid(projectId) });
     },
 
@@ -161,7 +179,11 @@ export function revisionesService<D extends RevisionRecord, Item>(
 export function registerRevisiones(
   context: ModuleContext,
   lifecycle: Lifecycle,
-  service: { purgeProject(companyId: string, projectId: string): Promise<void>; deleteCompany(companyId: string): Promise<number>; removeUser(companyId: string, userId: string): Promise<number> },
+  service: {
+    purgeProject(companyId: string, projectId: string): Promise<void>;
+    deleteCompany(companyId: string): Promise<number>;
+    removeUser(companyId: string, userId: string): Promise<number>;
+  },
 ): void {
   lifecycle.onPurgeProject((companyId, projectId) => service.purgeProject(companyId, projectId));
   registerCascades(context, 'revisiones', service);

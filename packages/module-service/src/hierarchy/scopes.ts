@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Types} from 'mongoose';
-import { type Connection } from 'mongoose';
 import { common } from '@insp/messages';
 import { HttpError, tenantCompanyId } from '@insp/service-kit';
 import { oid } from '@insp/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Types } from 'mongoose';
+import { type Connection } from 'mongoose';
+
 import { seesProject } from './visibility.ts';
 
 /*
@@ -51,8 +52,11 @@ export interface ProjectScope<P extends ProyectoBase = ProyectoBase> {
 export interface RevisionScope<P extends ProyectoBase = ProyectoBase, R extends RevisionBase = RevisionBase> extends ProjectScope<P> {
   revision: R;
 }
-export interface ListadoScope<P extends ProyectoBase = ProyectoBase, R extends RevisionBase = RevisionBase, L extends ListadoBase = ListadoBase>
-  extends RevisionScope<P, R> {
+export interface ListadoScope<
+  P extends ProyectoBase = ProyectoBase,
+  R extends RevisionBase = RevisionBase,
+  L extends ListadoBase = ListadoBase,
+> extends RevisionScope<P, R> {
   listado: L;
 }
 

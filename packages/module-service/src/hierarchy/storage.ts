@@ -1,6 +1,6 @@
-import type { Types} from 'mongoose';
-import { type Connection } from 'mongoose';
 import { oid } from '@insp/service-kit';
+import type { Types } from 'mongoose';
+import { type Connection } from 'mongoose';
 export { isDuplicateKey, oid } from '@insp/service-kit';
 
 /**

@@ -1,10 +1,11 @@
 import type { ZodApp } from '@insp/service-kit';
+
 import type { ModuleContext, ReportJobs } from '../context.ts';
 import { KindRegistry } from './kinds.ts';
 import type { Reporte } from './model.ts';
-import { reportsRepository, type ReportsRepository } from './repository.ts';
+import { type ReportsRepository, reportsRepository } from './repository.ts';
 import { jobRunner } from './runner.ts';
-import { reportService, type ReportService } from './service.ts';
+import { type ReportService, reportService } from './service.ts';
 
 /** Jobs handled per round trip by the expiry and the purge. */
 const BATCH = 100;

@@ -1,4 +1,5 @@
 import type { ReportStatus } from '@insp/contracts';
+
 import type { Reporte } from './model.ts';
 
 export function toReportStatus(job: Reporte): ReportStatus {

@@ -1,5 +1,5 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { reportStates, type ReportState } from '@insp/contracts';
+import { type ReportState, reportStates } from '@insp/contracts';
+import { type Connection, type Model, Schema, type Types } from 'mongoose';
 
 /** One part of a multi-part document; its own file when each part is a document. */
 export interface ReporteItem {
@@ -136,7 +136,10 @@ export interface ReporteModels {
 export function reporteModels(db: Connection): ReporteModels {
   return {
     Reportes: (db.models.Reporte as Model<Reporte> | undefined) ?? db.model<Reporte>('Reporte', reporteSchema, 'reportes'),
-    Activos: (db.models.ReporteActivo as Model<ReporteActivo> | undefined) ?? db.model<ReporteActivo>('ReporteActivo', activoSchema, 'reportes_activos'),
-    Turnos: (db.models.ReporteTurno as Model<ReporteTurno> | undefined) ?? db.model<ReporteTurno>('ReporteTurno', turnoSchema, 'reportes_turnos'),
+    Activos:
+      (db.models.ReporteActivo as Model<ReporteActivo> | undefined) ??
+      db.model<ReporteActivo>('ReporteActivo', activoSchema, 'reportes_activos'),
+    Turnos:
+      (db.models.ReporteTurno as Model<ReporteTurno> | undefined) ?? db.model<ReporteTurno>('ReporteTurno', turnoSchema, 'reportes_turnos'),
   };
 }

@@ -1,8 +1,9 @@
-import type { Types} from 'mongoose';
-import { type Connection } from 'mongoose';
 import type { ReportState } from '@insp/contracts';
-import { reporteModels, type Reporte, type ReporteProgress } from './model.ts';
 import { isDuplicateKey, oid } from '@insp/service-kit';
+import type { Types } from 'mongoose';
+import { type Connection } from 'mongoose';
+
+import { type Reporte, reporteModels, type ReporteProgress } from './model.ts';
 
 const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
@@ -68,7 +69,12 @@ export function reportsRepository(db: Connection) {
     /** Wins the claim that follows `previousClaim` (null: the first one); false when another worker did. */
     async takeTurn(companyId: string, jobId: string, previousClaim: string | null, now: Date): Promise<boolean> {
       try {
-        await Turnos.create({ _id: `${jobId}:${previousClaim ?? 'pendiente'}`, jobId: oid(jobId), companyId: oid(companyId), createdAt: now });
+        await Turnos.create({
+          _id: `${jobId}:${previousClaim ?? 'pendiente'}`,
+          jobId: oid(jobId),
+          companyId: oid(companyId),
+          createdAt: now,
+        });
         return true;
       } catch (error) {
         if (isDuplicateKey(error)) return false;
@@ -145,7 +151,10 @@ export function reportsRepository(db: Connection) {
     },
 
     async listCompany(companyId: string, limit: number): Promise<Reporte[]> {
-      return Reportes.find({ companyId: oid(companyId) }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<Reporte[]>();
+      return Reportes.find({ companyId: oid(companyId) })
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(limit)
+        .lean<Reporte[]>();
     },
 
     /** Removes jobs with their turns and summary slots; returns how many jobs went. */

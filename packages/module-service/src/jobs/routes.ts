@@ -1,7 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReport, downloadReport, downloadReportItem, getReport, ReportItemParams, ReportParams, type AccessClaims } from '@insp/contracts';
+import {
+  type AccessClaims,
+  createReport,
+  downloadReport,
+  downloadReportItem,
+  getReport,
+  ReportItemParams,
+  ReportParams,
+} from '@insp/contracts';
 import { common } from '@insp/messages';
 import { access, HttpError, route, tenantCompanyId, type ZodApp } from '@insp/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { ModuleContext } from '../context.ts';
 import { attachment } from './disposition.ts';
 import { reportServiceOf } from './jobs.ts';
@@ -42,7 +51,12 @@ export function reportRoutes(app: ZodApp, context: ModuleContext): void {
     method: downloadReport.method,
     url: downloadReport.path,
     config: gate,
-    schema: { summary: downloadReport.summary, tags: downloadReport.tags, params: ReportParams, response: { 200: downloadReport.response } },
+    schema: {
+      summary: downloadReport.summary,
+      tags: downloadReport.tags,
+      params: ReportParams,
+      response: { 200: downloadReport.response },
+    },
     handler: async (request, reply) => {
       const { companyId, reportId } = request.params;
       return send(reply, await service.file(tenantCompanyId(request, companyId), principalOf(request), reportId));
@@ -53,7 +67,12 @@ export function reportRoutes(app: ZodApp, context: ModuleContext): void {
     method: downloadReportItem.method,
     url: downloadReportItem.path,
     config: gate,
-    schema: { summary: downloadReportItem.summary, tags: downloadReportItem.tags, params: ReportItemParams, response: { 200: downloadReportItem.response } },
+    schema: {
+      summary: downloadReportItem.summary,
+      tags: downloadReportItem.tags,
+      params: ReportItemParams,
+      response: { 200: downloadReportItem.response },
+    },
     handler: async (request, reply) => {
       const { companyId, reportId, index } = request.params;
       return send(reply, await service.itemFile(tenantCompanyId(request, companyId), principalOf(request), reportId, index));

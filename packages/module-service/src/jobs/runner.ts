@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+
+import { reports as messages } from '@insp/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
 import { z } from 'zod';
-import { reports as messages } from '@insp/messages';
+
 import type { FileStore, JobFile, JobRun } from '../context.ts';
 import type { KindRegistry } from './kinds.ts';
 import type { Reporte, ReporteItem, ReporteProgress } from './model.ts';
@@ -108,7 +110,13 @@ export function jobRunner({ repository, kinds, files, log }: RunnerDeps) {
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
-    const finish = async (fields: { state: 'listo' | 'error'; fileId?: Types.ObjectId; fileName?: string; contentType?: string; error?: string }) => {
+    const finish = async (fields: {
+      state: 'listo' | 'error';
+      fileId?: Types.ObjectId;
+      fileName?: string;
+      contentType?: string;
+      error?: string;
+    }) => {
       await writes;
       const finishedAt = new Date();
       const finished = await repository.finish(companyId, jobId, claimedBy, {
@@ -174,14 +182,18 @@ export function jobRunner({ repository, kinds, files, log }: RunnerDeps) {
       const file = await Promise.race([definition.run(jobRun), timedOut]);
       if (aborted) throw new Error(messages.unexpected);
       // Parts the kind never reported did not come out.
-      for (const item of items) if (item.state === 'pendiente' || item.state === 'generando') Object.assign(item, { state: 'error', error: messages.unexpected });
+      for (const item of items)
+        if (item.state === 'pendiente' || item.state === 'generando') Object.assign(item, { state: 'error', error: messages.unexpected });
       const allFailed = items.length > 0 && items.every((item) => item.state === 'error');
       let finished: boolean;
       if (!file && allFailed) {
         finished = await finish({ state: 'error', error: items[0]?.error ?? messages.unexpected });
       } else {
         const fileId = file ? await storeFile(file) : undefined;
-        finished = await finish({ state: 'listo', ...(file && fileId ? { fileId, fileName: file.fileName, contentType: file.contentType } : {}) });
+        finished = await finish({
+          state: 'listo',
+          ...(file && fileId ? { fileId, fileName: file.fileName, contentType: file.contentType } : {}),
+        });
       }
       if (!finished) {
         aborted = true;
@@ -189,11 +201,14 @@ export function jobRunner({ repository, kinds, files, log }: RunnerDeps) {
       }
     } catch (error) {
       const message = failureMessage(error);
-      for (const item of items) if (item.state === 'pendiente' || item.state === 'generando') Object.assign(item, { state: 'error', error: message });
-      const finished = aborted ? false : await finish({ state: 'error', error: message }).catch((failure: unknown) => {
-        log.error({ err: failure, jobId }, 'report failure not recorded');
-        return false;
-      });
+      for (const item of items)
+        if (item.state === 'pendiente' || item.state === 'generando') Object.assign(item, { state: 'error', error: message });
+      const finished = aborted
+        ? false
+        : await finish({ state: 'error', error: message }).catch((failure: unknown) => {
+            log.error({ err: failure, jobId }, 'report failure not recorded');
+            return false;
+          });
       if (finished) log.warn({ err: error, jobId, kind: job.kind }, 'report failed');
       else {
         // Not ours any more (retaken or purged): what this run stored belongs to nobody.

@@ -1,9 +1,11 @@
-import { Types } from 'mongoose';
 import type { Readable } from 'node:stream';
+
 import type { AccessClaims, CreateReportBody, ReportStatus } from '@insp/contracts';
 import { common, reports as messages } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import { Types } from 'mongoose';
 import type { $ZodRawIssue } from 'zod/v4/core';
+
 import type { FileStore } from '../context.ts';
 import type { KindRegistry } from './kinds.ts';
 import { toReportStatus } from './mappers.ts';

@@ -1,1 +1,1 @@
-export { namedChildrenStore, type IdField, type NamedChild, type NamedChildrenStore } from './store.ts';
+export { type IdField, type NamedChild, type NamedChildrenStore, namedChildrenStore } from './store.ts';

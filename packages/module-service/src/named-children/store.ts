@@ -1,6 +1,6 @@
-import type { Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
 import type { Page } from '@insp/contracts';
-import { isDuplicateKey, oid, paginate, type PageRequest } from '@insp/service-kit';
+import { isDuplicateKey, oid, type PageRequest, paginate } from '@insp/service-kit';
+import type { Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
 
 /** A tenant's record named uniquely among its parent's children (the name's nameKey() is the key). */
 export interface NamedChild {
@@ -41,7 +41,8 @@ export interface NamedChildrenStore<Doc extends NamedChild> {
 export function namedChildrenStore<Doc extends NamedChild>(model: Model<Omit<Doc, '_id'>>, parent: IdField<Doc>): NamedChildrenStore<Doc> {
   type Filter = QueryFilter<Omit<Doc, '_id'>>;
   const tenant = (companyId: string) => ({ companyId: oid(companyId) });
-  const ofParent = (companyId: string, parentId: Types.ObjectId) => ({ ...tenant(companyId), [parent]: parentId }) as Filter & { companyId: Types.ObjectId };
+  const ofParent = (companyId: string, parentId: Types.ObjectId) =>
+    ({ ...tenant(companyId), [parent]: parentId }) as Filter & { companyId: Types.ObjectId };
   const byName = { nombreKey: 1, _id: 1 } as const;
 
   return {
@@ -72,7 +73,11 @@ export function namedChildrenStore<Doc extends NamedChild>(model: Model<Omit<Doc
 
     async update(companyId, id, set) {
       try {
-        return await model.findOneAndUpdate({ ...tenant(companyId), _id: id } as Filter, { $set: set } as UpdateQuery<Omit<Doc, '_id'>>, { returnDocument: 'after' }).lean<Doc>();
+        return await model
+          .findOneAndUpdate({ ...tenant(companyId), _id: id } as Filter, { $set: set } as UpdateQuery<Omit<Doc, '_id'>>, {
+            returnDocument: 'after',
+          })
+          .lean<Doc>();
       } catch (error) {
         // An update's unique violation is code 1 on devdb, 11000 on MongoDB: isDuplicateKey knows both.
         if (isDuplicateKey(error)) return 'duplicate';

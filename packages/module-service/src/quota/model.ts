@@ -1,5 +1,5 @@
+import { type QuotaSlot, quotaSlotModel } from '@insp/service-kit';
 import type { Connection, Model } from 'mongoose';
-import { quotaSlotModel, type QuotaSlot } from '@insp/service-kit';
 
 export type { QuotaSlot } from '@insp/service-kit';
 

@@ -1,6 +1,7 @@
-import type { Connection } from 'mongoose';
 import type { ModuleFlag } from '@insp/contracts';
 import { createQuotaSlots, type QuotaSlots as Slots } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import { QUOTA_COLLECTION } from './model.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
 
 /** One scheduled task: who ran it last and until when no other replica may start it. */
 export interface Tarea {

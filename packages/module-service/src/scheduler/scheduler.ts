@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+
 import type { ZodApp } from '@insp/service-kit';
+import { isDuplicateKey } from '@insp/service-kit';
+
 import type { Scheduler } from '../context.ts';
 import { tareaModels } from './model.ts';
-import { isDuplicateKey } from '@insp/service-kit';
 
 type Task = (now: Date) => Promise<unknown>;
 
@@ -29,7 +31,6 @@ const TURN_RETENTION_MS = 24 * 60 * 60_000;
 const TURN_SWEEP_EVERY_MS = 60 * 60_000;
 /** How long close waits for running tasks before letting the database go. */
 const CLOSE_WAIT_MS = 10_000;
-
 
 /** Spreads replicas' ticks apart: up to 10 % of the interval (at most a minute) later. */
 const jittered = (intervalMs: number) => intervalMs + Math.random() * Math.min(intervalMs * 0.1, 60_000);
@@ -80,12 +81,15 @@ export function createScheduler(app: ZodApp): Scheduler {
   /** Keeps the claim while a run lasts longer than its lease, so no replica starts a second one. */
   function holdClaim(entry: Entry): () => void {
     const lease = Math.max(1, Math.floor(entry.intervalMs * LEASE_FACTOR));
-    const timer = setInterval(() => {
-      const { Tareas } = tareaModels(app.db);
-      Tareas.updateOne({ _id: entry.name, owner }, { $set: { lockedUntil: new Date(Date.now() + lease) } }).catch((error: unknown) =>
-        app.log.error({ err: error, task: entry.name }, 'scheduled task lease not extended'),
-      );
-    }, Math.max(1_000, Math.floor(lease / 2)));
+    const timer = setInterval(
+      () => {
+        const { Tareas } = tareaModels(app.db);
+        Tareas.updateOne({ _id: entry.name, owner }, { $set: { lockedUntil: new Date(Date.now() + lease) } }).catch((error: unknown) =>
+          app.log.error({ err: error, task: entry.name }, 'scheduled task lease not extended'),
+        );
+      },
+      Math.max(1_000, Math.floor(lease / 2)),
+    );
     timer.unref();
     return () => clearInterval(timer);
   }

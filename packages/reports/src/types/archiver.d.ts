@@ -1,8 +1,8 @@
 // archiver 8 is ESM-only and ships no type declarations (and @types/archiver describes the v6
 // default-export factory, which v8 removed). This declares only the part of the v8 API used here.
 declare module 'archiver' {
-  import { Transform } from 'node:stream';
   import type { Readable, TransformOptions } from 'node:stream';
+  import { Transform } from 'node:stream';
   import type { ZlibOptions } from 'node:zlib';
 
   export interface EntryData {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { ui } from '@insp/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ui } from '@insp/messages';
+import { useState } from 'react';
 
 /** Spec 000 §9: the confirm button disables itself and the dialog closes after about 400 ms. */
 export const CONFIRM_CLOSE_DELAY_MS = 400;

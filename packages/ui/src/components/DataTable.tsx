@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { ui } from '@insp/messages';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,9 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import type { Theme } from '@mui/material/styles';
-import { ui } from '@insp/messages';
+import type { ReactNode } from 'react';
 
 export interface Column<T> {
   header: string;
@@ -71,7 +71,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 return (
                   <TableCell key={c.header} align={c.align ?? 'left'} sx={{ fontWeight: 600 }} sortDirection={active ? sort.order : false}>
                     {sortKey !== undefined && onSortChange ? (
-                      <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSortChange({ key: sortKey, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}>
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.order : 'asc'}
+                        onClick={() => onSortChange({ key: sortKey, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
+                      >
                         {c.header}
                       </TableSortLabel>
                     ) : (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
+import { useState } from 'react';
 
 export type SnackbarKind = 'success' | 'error' | 'info';
 

@@ -1,9 +1,10 @@
 import type { Page } from '@insp/contracts';
 import { companies, navigation } from '@insp/messages';
-import { DataTable, type Column } from './DataTable.tsx';
-import { ScreenCard } from './ScreenCard.tsx';
-import { usePagedList } from '../use-paged-list.ts';
+
 import { useRemoteProps } from '../remote-context.tsx';
+import { usePagedList } from '../use-paged-list.ts';
+import { type Column, DataTable } from './DataTable.tsx';
+import { ScreenCard } from './ScreenCard.tsx';
 
 export interface ProjectRow {
   id: string;

@@ -1,6 +1,6 @@
+import { shell } from '@insp/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { shell } from '@insp/messages';
 
 /** Loads the page again: every piece of the shell and of the remote is fetched anew. */
 const reloadPage = () => window.location.reload();

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 export interface ScreenCardProps {
   title: string;
@@ -20,7 +20,16 @@ export function ScreenCard({ title, testId, error, actions, children }: ScreenCa
     <Card data-testid={testId} elevation={1}>
       <CardContent>
         {/* on narrow screens the actions go below the title rather than past the card's edge */}
-        <Box sx={(theme) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, [theme.breakpoints.down('md')]: { flexWrap: 'wrap' } })}>
+        <Box
+          sx={(theme) => ({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 2,
+            gap: 2,
+            [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
+          })}
+        >
           <Typography variant="h5" component="h1">
             {title}
           </Typography>

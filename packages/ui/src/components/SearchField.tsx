@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import TextField from '@mui/material/TextField';
 import { companies } from '@insp/messages';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before a list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import type { CatalogItem, CatalogMutationResponse, CatalogPage, MessageResponse } from '@insp/contracts';
-import { useRemoteProps, withSearch, type Column } from '@insp/ui/components';
+import { type Column, useRemoteProps, withSearch } from '@insp/ui/components';
+import type { ReactNode } from 'react';
+
 import { SimpleCrudCard } from './SimpleCrudCard.tsx';
 
 export interface CatalogCardProps {
@@ -43,7 +44,9 @@ export function CatalogCard(props: CatalogCardProps) {
       searchable
       load={(page, pageSize, search) => api<CatalogPage>(withSearch(`${base}?page=${page}&pageSize=${pageSize}`, search))}
       create={props.canCreate ? (values) => api<CatalogMutationResponse>(base, { method: 'POST', ...json(values) }) : undefined}
-      update={props.canEdit ? (row, values) => api<CatalogMutationResponse>(`${base}/${row.id}`, { method: 'PUT', ...json(values) }) : undefined}
+      update={
+        props.canEdit ? (row, values) => api<CatalogMutationResponse>(`${base}/${row.id}`, { method: 'PUT', ...json(values) }) : undefined
+      }
       remove={props.canDelete ? (row) => api<MessageResponse>(`${base}/${row.id}`, { method: 'DELETE' }) : undefined}
     />
   );

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { Form } from 'react-final-form';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { CatalogNombre } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
 import { FormDialog, FormDialogActions, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form } from 'react-final-form';
+import { z } from 'zod';
 
 export interface NameValues {
   Nombre: string;

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { Page } from '@insp/contracts';
 import { adminScreens, catalogs } from '@insp/messages';
 // Through the shared package entries, so the remote's context and components are the same objects.
-import { ConfirmDeleteDialog, DataTable, ScreenCard, SearchField, useNotifiedCall, usePagedList, type Column } from '@insp/ui/components';
+import { type Column, ConfirmDeleteDialog, DataTable, ScreenCard, SearchField, useNotifiedCall, usePagedList } from '@insp/ui/components';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
 import type { NameValues } from './NameDialog.tsx';
 
 const NameDialog = lazy(() => import('./NameDialog.tsx'));
@@ -69,7 +70,9 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
   if (withEstado && !props.hideEstadoColumn)
     columns.push({
       header: adminScreens.crud.estado,
-      render: (row) => <Chip size="small" color={row.Activado ? 'success' : 'default'} label={row.Activado ? catalogs.active : catalogs.inactive} />,
+      render: (row) => (
+        <Chip size="small" color={row.Activado ? 'success' : 'default'} label={row.Activado ? catalogs.active : catalogs.inactive} />
+      ),
     });
   columns.push(...(props.extraColumns ?? []));
   if (update || remove || props.extraActions)
@@ -132,8 +135,14 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
         <Suspense fallback={null}>
           <NameDialog
             open
-            title={dialog.mode === 'new' ? (props.addLabel ?? `${adminScreens.crud.newTitle} - ${title}`) : `${adminScreens.crud.editTitle} - ${dialog.row.Nombre}`}
-            initial={dialog.mode === 'edit' ? { Nombre: dialog.row.Nombre, Activado: dialog.row.Activado ?? true } : { Nombre: '', Activado: true }}
+            title={
+              dialog.mode === 'new'
+                ? (props.addLabel ?? `${adminScreens.crud.newTitle} - ${title}`)
+                : `${adminScreens.crud.editTitle} - ${dialog.row.Nombre}`
+            }
+            initial={
+              dialog.mode === 'edit' ? { Nombre: dialog.row.Nombre, Activado: dialog.row.Activado ?? true } : { Nombre: '', Activado: true }
+            }
             withActivado={withEstado}
             onClose={() => setDialog({ mode: 'closed' })}
             onSubmit={(values) => {

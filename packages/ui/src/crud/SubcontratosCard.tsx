@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import type { CatalogItem } from '@insp/contracts';
 import { adminScreens, checklists } from '@insp/messages';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
 import { CatalogCard } from './CatalogCard.tsx';
 
 export interface SubcontratosCardProps {

@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useFormState } from 'react-final-form';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useFormState } from 'react-final-form';
 
 const DirtyReport = createContext<((dirty: boolean) => void) | null>(null);
 

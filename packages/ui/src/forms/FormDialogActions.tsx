@@ -1,6 +1,7 @@
+import { adminScreens } from '@insp/messages';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import { adminScreens } from '@insp/messages';
+
 import { FormDirtyWatch } from './FormDialog.tsx';
 
 export interface FormDialogActionsProps {

@@ -1,11 +1,17 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import TextField from '@mui/material/TextField';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import MenuItem from '@mui/material/MenuItem';
 
-const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined => {
+const shownError = (meta: {
+  touched?: boolean;
+  submitFailed?: boolean;
+  error?: unknown;
+  submitError?: unknown;
+  dirtySinceLastSubmit?: boolean;
+}): string | undefined => {
   if (typeof meta.error === 'string' && (meta.touched || meta.submitFailed)) return meta.error;
   if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
   return undefined;
@@ -123,7 +129,14 @@ export function SwitchFieldInput({ name, label, disabled }: SwitchFieldInputProp
     <Field<boolean> name={name} type="checkbox">
       {({ input }) => (
         <FormControlLabel
-          control={<Switch name={input.name} checked={Boolean(input.checked)} onChange={(e) => input.onChange(e.target.checked)} disabled={disabled} />}
+          control={
+            <Switch
+              name={input.name}
+              checked={Boolean(input.checked)}
+              onChange={(e) => input.onChange(e.target.checked)}
+              disabled={disabled}
+            />
+          }
           label={label}
         />
       )}

@@ -1,3 +1,5 @@
+import type { ReportState } from '@insp/contracts';
+import { reports } from '@insp/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +11,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import type { ReportState } from '@insp/contracts';
-import { reports } from '@insp/messages';
+
 import type { ReportJob } from './useReportJob.ts';
 
 // Material icons' paths inline: @mui/icons-material is not a dependency of the remotes.
 const DONE = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
-const FAILED = 'M11 15h2v2h-2zm0-8h2v6h-2zm1-5C6.47 2 2 6.5 2 12a10 10 0 0 0 10 10 10 10 0 0 0 10-10A10 10 0 0 0 12 2m0 18a8 8 0 0 1-8-8 8 8 0 0 1 8-8 8 8 0 0 1 8 8 8 8 0 0 1-8 8';
+const FAILED =
+  'M11 15h2v2h-2zm0-8h2v6h-2zm1-5C6.47 2 2 6.5 2 12a10 10 0 0 0 10 10 10 10 0 0 0 10-10A10 10 0 0 0 12 2m0 18a8 8 0 0 1-8-8 8 8 0 0 1 8-8 8 8 0 0 1 8 8 8 8 0 0 1-8 8';
 const WAITING = 'M6 2v6h.01L6 8.01 10 12l-4 4 .01.01H6V22h12v-5.99h-.01L18 16l-4-4 4-3.99-.01-.01H18V2zm10 14.5V20H8v-3.5l4-4z';
 
 function StateIcon({ state }: { state: ReportState }) {

@@ -1,5 +1,5 @@
-import { ApiError } from '@insp/mf-kit';
 import { common, reports } from '@insp/messages';
+import { ApiError } from '@insp/mf-kit';
 
 /**
  * The file name of an `attachment` answer: `filename*` (RFC 5987, UTF-8, keeps the accents) before

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { createReport, downloadReport, downloadReportItem, getReport, type ReportStatus } from '@insp/contracts';
-import { endpointClient, endpointHref, isApiError, type GatewayService } from '@insp/mf-kit';
 import { common, reports } from '@insp/messages';
+import { endpointClient, endpointHref, type GatewayService, isApiError } from '@insp/mf-kit';
 import { useRemoteProps } from '@insp/ui/components';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { downloadDocument } from './download.ts';
 
 /** How often a running job is asked for its state (issue 6 §2: about once a second). */
@@ -38,7 +39,8 @@ export interface ReportJob {
   reset: () => void;
 }
 
-const messageOf = (error: unknown): string => (isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected);
+const messageOf = (error: unknown): string =>
+  isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected;
 
 /**
  * A report job of a module service (POST /companies/:companyId/reports → 202 {id}), followed every
@@ -81,7 +83,10 @@ export function useReportJob(service: GatewayService, companyId: string | null |
     async (index: number) => {
       if (!companyId || !jobId) return;
       const item = status?.progress.items[index];
-      await save(endpointHref(service, downloadReportItem, { companyId, reportId: jobId, index }), item?.fileName ?? item?.label ?? 'documento');
+      await save(
+        endpointHref(service, downloadReportItem, { companyId, reportId: jobId, index }),
+        item?.fileName ?? item?.label ?? 'documento',
+      );
     },
     [companyId, jobId, save, service, status],
   );
@@ -98,7 +103,8 @@ export function useReportJob(service: GatewayService, companyId: string | null |
         if (stopped || mine !== generation.current) return;
         setStatus(next);
         if (next.state === 'listo') {
-          if (autoDownload && next.fileName) await save(endpointHref(service, downloadReport, { companyId, reportId: jobId }), next.fileName);
+          if (autoDownload && next.fileName)
+            await save(endpointHref(service, downloadReport, { companyId, reportId: jobId }), next.fileName);
           setPolling(false);
           return;
         }

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+
 import { deletedRowColors } from '../state-colors.ts';
 
 /** Whether a row is a soft-deleted one (shown only to managers, highlighted). */

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+
 import { useFullScreenDialog } from './dialogs.ts';
 
 /** The module's texts (its @insp/messages module). */

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import { companiesEndpoints, type CompanyDetail } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { ReactNode } from 'react';
 
 /**
  * A module a company has switched off is off for the Administrador too (issue 16): on a screen of
@@ -18,7 +18,12 @@ export function ModuleOffGate({ on, children }: { on: (company: CompanyDetail) =
   const { session } = useRemoteProps();
   const companyId = useRouteCompanyId();
   const administrador = session.userType === 'Administrador' && companyId !== null;
-  const company = useEndpointQuery('admin', companiesEndpoints.get, { params: { companyId: companyId ?? '' } }, { enabled: administrador, staleTime: 60_000 });
+  const company = useEndpointQuery(
+    'admin',
+    companiesEndpoints.get,
+    { params: { companyId: companyId ?? '' } },
+    { enabled: administrador, staleTime: 60_000 },
+  );
   if (!administrador || company.isError) return children;
   if (!company.data) return <LinearProgress />;
   if (on(company.data)) return children;

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
+import { useRemoteProps } from '@insp/ui/components';
+import { errorText, FormDialogActions, TextFieldInput } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useRemoteProps } from '@insp/ui/components';
-import { FormDialogActions, TextFieldInput, errorText } from '@insp/ui/forms';
+import { FORM_ERROR } from 'final-form';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+
 import { useFullScreenDialog } from './dialogs.ts';
 
 export interface NombreDialogProps<V extends object> {
@@ -32,7 +33,18 @@ export interface NombreDialogProps<V extends object> {
  * schema; the service's duplicate-name refusal under the name field, any other refusal above the
  * form; both also notified.
  */
-export function NombreDialog<V extends object>({ testId, title, nameField = 'Nombre' as keyof V & string, nameLabel, initialValues, validate, save, isNameError, children, onClose }: NombreDialogProps<V>) {
+export function NombreDialog<V extends object>({
+  testId,
+  title,
+  nameField = 'Nombre' as keyof V & string,
+  nameLabel,
+  initialValues,
+  validate,
+  save,
+  isNameError,
+  children,
+  onClose,
+}: NombreDialogProps<V>) {
   const { notify } = useRemoteProps();
   const fullScreen = useFullScreenDialog();
   return (

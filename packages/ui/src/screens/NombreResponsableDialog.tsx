@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { NombreDialog } from './NombreDialog.tsx';
 
 /** The form of a revision or a listado: its name and its responsible. */
@@ -29,7 +30,16 @@ export interface NombreResponsableDialogProps {
 }
 
 /** Create / edit a revision or a listado with its responsible (spec 001 §2, §5): 'Nombre requerido'; the duplicate name from the service under the field. */
-export function NombreResponsableDialog({ testId, labels, item, validate, create, update, children, onClose }: NombreResponsableDialogProps) {
+export function NombreResponsableDialog({
+  testId,
+  labels,
+  item,
+  validate,
+  create,
+  update,
+  children,
+  onClose,
+}: NombreResponsableDialogProps) {
   const save = async (values: NombreResponsableValues) => {
     const body = { Nombre: values.Nombre, ResponsableId: values.ResponsableId ?? '' };
     if (!item) {

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import type { OrdenInforme } from '@insp/contracts';
+import type { GatewayService } from '@insp/mf-kit';
+import { ReportProgress, type ReportRequest, useReportJob } from '@insp/ui/reports';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,9 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrdenInforme } from '@insp/contracts';
-import type { GatewayService } from '@insp/mf-kit';
-import { ReportProgress, useReportJob, type ReportRequest } from '@insp/ui/reports';
+import { useEffect, useRef } from 'react';
+
 import { useFullScreenDialog } from './dialogs.ts';
 
 /** The module's texts: 'Ordenar por:', 'Por subcontrato', 'Por recinto', 'Cerrar'. */

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { ui } from '@insp/messages';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,13 +9,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { ui } from '@insp/messages';
+import type { ReactNode } from 'react';
+
 import { RowCard, RowCardList, usePhoneLayout } from './RowCards.tsx';
 
 /** Read by screen readers, not shown. */
 // Sizes as strings: in MUI's sx a bare 1 means 100%, which made each hidden header 1440 px wide.
-const srOnly = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 export interface PagedColumn<T> {
   /** Unique key of the column (also its data-testid suffix). */
@@ -123,7 +134,11 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.id} align={c.align ?? 'left'} sx={{ fontWeight: 600, width: c.width, ...(c.secondary ? hideOnPhone : {}) }}>
+                <TableCell
+                  key={c.id}
+                  align={c.align ?? 'left'}
+                  sx={{ fontWeight: 600, width: c.width, ...(c.secondary ? hideOnPhone : {}) }}
+                >
                   {c.header}
                   {c.srHeader ? (
                     <Box component="span" sx={srOnly}>
@@ -136,7 +151,12 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover data-testid={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`} sx={props.rowSx?.(row)}>
+              <TableRow
+                key={rowKey(row)}
+                hover
+                data-testid={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`}
+                sx={props.rowSx?.(row)}
+              >
                 {columns.map((c) => (
                   <TableCell key={c.id} align={c.align ?? 'left'} sx={c.secondary ? hideOnPhone : undefined}>
                     {c.render(row)}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import type { GatewayService } from '@insp/mf-kit';
+import { ReportProgress, useReportJob } from '@insp/ui/reports';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +11,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { GatewayService } from '@insp/mf-kit';
-import { ReportProgress, useReportJob } from '@insp/ui/reports';
+import { useEffect, useState } from 'react';
+
 import { useFullScreenDialog } from './dialogs.ts';
 
 /** §9: the dialog waits this long after a revision is (un)ticked before loading lists. */
@@ -110,7 +111,14 @@ function RevisionLists({ revision, chosen, locked, maxPairs, useLists, sinListad
           <FormControlLabel
             key={l.id}
             sx={{ display: 'flex', ml: 1 }}
-            control={<Checkbox size="small" checked={on} disabled={locked || (!on && full)} onChange={(event) => onToggle(pair, event.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={on}
+                disabled={locked || (!on && full)}
+                onChange={(event) => onToggle(pair, event.target.checked)}
+              />
+            }
             label={l.Nombre}
           />
         );
@@ -125,7 +133,18 @@ function RevisionLists({ revision, chosen, locked, maxPairs, useLists, sinListad
  * without a list. One PDF per pair with its own progress, error and download; everything is
  * disabled while the job runs.
  */
-export function PdfListadosDialog({ service, companyId, project, initial = [], reportKind, maxPairs, useRevisions, useLists, labels: t, onClose }: PdfListadosDialogProps) {
+export function PdfListadosDialog({
+  service,
+  companyId,
+  project,
+  initial = [],
+  reportKind,
+  maxPairs,
+  useRevisions,
+  useLists,
+  labels: t,
+  onClose,
+}: PdfListadosDialogProps) {
   const fullScreen = useFullScreenDialog();
   const revisions = useRevisions();
   const [revisionIds, setRevisionIds] = useState<string[]>(() => [...new Set(initial.map((p) => p.revisionId))]);
@@ -171,7 +190,13 @@ export function PdfListadosDialog({ service, companyId, project, initial = [], r
             <FormControlLabel
               key={r.id}
               sx={{ display: 'flex' }}
-              control={<Checkbox checked={revisionIds.includes(r.id)} disabled={locked} onChange={(event) => toggleRevision(r.id, event.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={revisionIds.includes(r.id)}
+                  disabled={locked}
+                  onChange={(event) => toggleRevision(r.id, event.target.checked)}
+                />
+              }
               label={r.Nombre}
             />
           ))}
@@ -185,7 +210,16 @@ export function PdfListadosDialog({ service, companyId, project, initial = [], r
           </Typography>
         ) : null}
         {shown.map((r) => (
-          <RevisionLists key={r.id} revision={r} chosen={pairs} locked={locked} maxPairs={maxPairs} useLists={useLists} sinListados={t.sinListados} onToggle={togglePair} />
+          <RevisionLists
+            key={r.id}
+            revision={r}
+            chosen={pairs}
+            locked={locked}
+            maxPairs={maxPairs}
+            useLists={useLists}
+            sinListados={t.sinListados}
+            onToggle={togglePair}
+          />
         ))}
         <Typography variant="body2" color={pairs.length >= maxPairs ? 'warning.main' : 'text.secondary'} data-testid="pdf-elegidos">
           {pairs.length >= maxPairs ? t.maximo(maxPairs) : t.elegidos(pairs.length, maxPairs)}

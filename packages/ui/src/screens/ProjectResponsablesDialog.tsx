@@ -1,7 +1,8 @@
-import type { z } from 'zod';
 import type { Endpoint, ProyectoParams, ProyectoResponsableBody, ProyectoResponsablesBody } from '@insp/contracts';
 import { useRemoteProps } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, type GatewayService } from '@insp/ui/data';
+import { endpointKey, type GatewayService, useEndpointMutation } from '@insp/ui/data';
+import type { z } from 'zod';
+
 import { ResponsableDialog, ResponsablesDialog, type ResponsableUsers } from './ResponsableDialogs.tsx';
 
 type ProjectWrite<Body extends z.ZodType> = Endpoint<typeof ProyectoParams, undefined, Body>;
@@ -37,7 +38,16 @@ export interface ProjectResponsablesDialogProps {
  * A project's responsible or its responsibles (spec 001 §2, §5): the write, the lists it changes
  * (the projects table and the project) and the notes; only users with the module are offered.
  */
-export function ProjectResponsablesDialog({ kind, service, endpoints, companyId, project, usuarios, labels, onClose }: ProjectResponsablesDialogProps) {
+export function ProjectResponsablesDialog({
+  kind,
+  service,
+  endpoints,
+  companyId,
+  project,
+  usuarios,
+  labels,
+  onClose,
+}: ProjectResponsablesDialogProps) {
   const { notify } = useRemoteProps();
   const params = { companyId, projectId: project.id };
   const write = {

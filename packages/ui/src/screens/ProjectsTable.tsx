@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { ui } from '@insp/messages';
+import { ConfirmDialog, ScreenCard } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,11 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import { ui } from '@insp/messages';
-import { ConfirmDialog, ScreenCard } from '@insp/ui/components';
+import { type ReactNode, useState } from 'react';
+
 import { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
 import { AddIcon, ArrowIcon, PdfIcon } from './icons.tsx';
-import { PagedTable, type PagedColumn } from './PagedTable.tsx';
+import { type PagedColumn, PagedTable } from './PagedTable.tsx';
 import { usePaging } from './paging.ts';
 import { RowMenu } from './RowMenu.tsx';
 
@@ -44,7 +45,8 @@ export interface ProjectsPage<P extends ProjectRow> {
 }
 
 /** The dialogs the module renders (lazily) for the table. */
-export type ProjectsDialog<P extends ProjectRow> = { kind: 'create' } | { kind: 'edit' | 'responsable' | 'responsables' | 'pdf'; project: P };
+export type ProjectsDialog<P extends ProjectRow> =
+  { kind: 'create' } | { kind: 'edit' | 'responsable' | 'responsables' | 'pdf'; project: P };
 
 /**
  * The module's texts, its @insp/messages objects as they are: `proyectos` (e.g. revisiones.proyectos),
@@ -56,7 +58,15 @@ export interface ProjectsTableLabels {
     nuevo: string;
     mostrarEliminados: string;
     columns: { nombre: string; carpetas: string; responsable: string; cargo: string };
-    actions: { restaurar: string; editar: string; eliminar: string; encargados: string; estadisticas: string; observaciones: string; revisiones: string };
+    actions: {
+      restaurar: string;
+      editar: string;
+      eliminar: string;
+      encargados: string;
+      estadisticas: string;
+      observaciones: string;
+      revisiones: string;
+    };
     dialogs: { generarPdf: string; confirmarEliminar: (nombre: string) => string };
     diasRestantes: (dias: number) => string;
   };
@@ -181,7 +191,12 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
       secondary: true,
       render: (p) =>
         manager && !isDeleted(p) ? (
-          <Button size="small" sx={{ textTransform: 'none' }} onClick={() => setOpen({ kind: 'responsable', project: p })} data-testid={`responsable-${p.id}`}>
+          <Button
+            size="small"
+            sx={{ textTransform: 'none' }}
+            onClick={() => setOpen({ kind: 'responsable', project: p })}
+            data-testid={`responsable-${p.id}`}
+          >
             {p.Responsable?.NombreCompleto ?? c.elegir}
           </Button>
         ) : (
@@ -199,7 +214,12 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
       render: (p) => (
         <Tooltip title={t.actions.revisiones}>
           <span>
-            <IconButton size="small" aria-label={s.verRevisiones(p.NombreProyecto)} disabled={isDeleted(p)} onClick={() => props.onRevisions(p)}>
+            <IconButton
+              size="small"
+              aria-label={s.verRevisiones(p.NombreProyecto)}
+              disabled={isDeleted(p)}
+              onClick={() => props.onRevisions(p)}
+            >
               <ArrowIcon fontSize="small" />
             </IconButton>
           </span>
@@ -232,7 +252,13 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
       >
         {t.dialogs.generarPdf}
       </Button>
-      <Button variant="contained" startIcon={<AddIcon />} disabled={!list.canCreate} onClick={() => setOpen({ kind: 'create' })} data-testid="nuevo-proyecto">
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        disabled={!list.canCreate}
+        onClick={() => setOpen({ kind: 'create' })}
+        data-testid="nuevo-proyecto"
+      >
         {t.nuevo}
       </Button>
     </Stack>

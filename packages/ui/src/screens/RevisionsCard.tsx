@@ -1,11 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { ConfirmDialog, ScreenCard } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, ScreenCard } from '@insp/ui/components';
+import { type ReactNode, Suspense, useState } from 'react';
+
 import { AddIcon } from './icons.tsx';
-import { PagedTable, type PagedColumn } from './PagedTable.tsx';
-import { pageRows, type PageQuery, type Paging } from './paging.ts';
+import { type PagedColumn, PagedTable } from './PagedTable.tsx';
+import { type PageQuery, pageRows, type Paging } from './paging.ts';
 import { RowMenu } from './RowMenu.tsx';
 
 /** A row of a module's revisions table (revision and checklist projects share the shape). */
@@ -111,7 +112,14 @@ export function RevisionsCard<R extends RevisionRow>(props: RevisionsCardProps<R
       <Typography variant="h6" data-testid="project-name" color={project.error ? 'error' : undefined} sx={{ mb: 1 }}>
         {project.data?.NombreProyecto ?? project.error?.message ?? ''}
       </Typography>
-      <PagedTable testId="revisions-table" columns={columns} rowKey={(r) => r.id} pageSizes={props.pageSizes} {...pageRows(list)} {...props.paging.pager} />
+      <PagedTable
+        testId="revisions-table"
+        columns={columns}
+        rowKey={(r) => r.id}
+        pageSizes={props.pageSizes}
+        {...pageRows(list)}
+        {...props.paging.pager}
+      />
       <Suspense fallback={null}>{open && open.kind !== 'delete' ? props.renderDialog(open, close) : null}</Suspense>
       <ConfirmDialog
         open={open?.kind === 'delete'}

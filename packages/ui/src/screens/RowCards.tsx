@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
+import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 
 /**
  * Phone width (below 600 px, the 390 px of a site manager's phone): the tables that cannot fit it
@@ -43,7 +43,10 @@ export function RowCard(props: RowCardProps) {
         {props.title}
       </Typography>
       {props.fields.length > 0 ? (
-        <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 1, rowGap: 0.25 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 1, rowGap: 0.25 }}
+        >
           {props.fields.map((f) => (
             <Box key={f.id} sx={{ display: 'contents' }} data-testid={`row-card-${f.id}`}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -57,7 +60,11 @@ export function RowCard(props: RowCardProps) {
         </Box>
       ) : null}
       {props.actions ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', '& > *': { m: '0 !important' } }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1, flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', '& > *': { m: '0 !important' } }}
+        >
           {props.actions}
         </Stack>
       ) : null}

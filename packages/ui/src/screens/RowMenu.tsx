@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+
 import { MoreIcon } from './icons.tsx';
 
 export interface RowMenuItem {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { ScreenCard } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { ScreenCard } from '@insp/ui/components';
+import { lazy, type ReactNode, Suspense } from 'react';
+
 import { porcentajes } from './chart-data.ts';
 import { retryableStatisticsError, type StatisticsData, type StatisticsLabels, type StatisticsLevel } from './statistics.ts';
 

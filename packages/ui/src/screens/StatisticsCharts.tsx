@@ -1,15 +1,26 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import type { ReactNode } from 'react';
+
 import { barMax, porcentaje } from './chart-data.ts';
 import type { StatisticsData, StatisticsGroup, StatisticsLabels } from './statistics.ts';
 
 const BAR_HEIGHT = 34;
 
 /** Resolved and pending per group, stacked, horizontal (long subcontract names read on a phone too). */
-function GruposBar({ title, grupos, labels, testId }: { title: string; grupos: readonly StatisticsGroup[]; labels: StatisticsLabels; testId: string }) {
+function GruposBar({
+  title,
+  grupos,
+  labels,
+  testId,
+}: {
+  title: string;
+  grupos: readonly StatisticsGroup[];
+  labels: StatisticsLabels;
+  testId: string;
+}) {
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2">
@@ -34,7 +45,15 @@ function GruposBar({ title, grupos, labels, testId }: { title: string; grupos: r
  * (`porcentajes`) under it, bar by subcontract and, at revision level, bar by listado. Its own lazy
  * chunk: @mui/x-charts is loaded only here.
  */
-export default function StatisticsCharts({ data, labels, porcentajes }: { data: StatisticsData; labels: StatisticsLabels; porcentajes?: ReactNode }) {
+export default function StatisticsCharts({
+  data,
+  labels,
+  porcentajes,
+}: {
+  data: StatisticsData;
+  labels: StatisticsLabels;
+  porcentajes?: ReactNode;
+}) {
   const total = data.porSubcontrato.reduce((sum, g) => sum + g.total, 0);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -57,7 +76,9 @@ export default function StatisticsCharts({ data, labels, porcentajes }: { data: 
         {porcentajes}
       </Box>
       <GruposBar title={labels.porSubcontrato} grupos={data.porSubcontrato} labels={labels} testId="grafico-subcontrato" />
-      {data.nivel === 'revision' && data.porListado.length > 0 ? <GruposBar title={labels.porListado} grupos={data.porListado} labels={labels} testId="grafico-listado" /> : null}
+      {data.nivel === 'revision' && data.porListado.length > 0 ? (
+        <GruposBar title={labels.porListado} grupos={data.porListado} labels={labels} testId="grafico-listado" />
+      ) : null}
     </Box>
   );
 }

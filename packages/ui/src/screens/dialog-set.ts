@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 // The shared dialogs are one async chunk: '@insp/ui/screens' is a shared chunk every module's first
 // screen downloads, so it carries only this loader.

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { downloadFile } from '@insp/contracts';
 import { endpointHref, type GatewayService } from '@insp/mf-kit';
 import { useRemoteProps } from '@insp/ui/components';
+import { useEffect, useState } from 'react';
 
 type ImageState = { key: string; url: string | null; failed: boolean };
 
@@ -10,7 +10,12 @@ type ImageState = { key: string; url: string | null; failed: boolean };
  * an <img src> cannot send, so the bytes come through fetch with the shell's token; the URL is
  * revoked when the image leaves the screen.
  */
-export function useStoredImageUrl(service: GatewayService, companyId: string, fileId: string, size: 'thumb' | 'web'): { url: string | null; failed: boolean } {
+export function useStoredImageUrl(
+  service: GatewayService,
+  companyId: string,
+  fileId: string,
+  size: 'thumb' | 'web',
+): { url: string | null; failed: boolean } {
   const { getAccessToken } = useRemoteProps();
   const key = `${service}/${companyId}/${fileId}/${size}`;
   const [state, setState] = useState<ImageState>({ key, url: null, failed: false });

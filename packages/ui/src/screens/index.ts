@@ -1,41 +1,59 @@
 // '@insp/ui/screens': the pieces module screens share (row action menu, paged table, deleted rows,
 // catalogue selects, inline icons, full-screen dialogs on phones, stored images). A separate entry:
 // the shell never downloads it.
-export { RowMenu, type RowMenuItem, type RowMenuProps } from './RowMenu.tsx';
-export { PagedTable, type PagedColumn, type PagedTableProps } from './PagedTable.tsx';
+export { type Audience, useAudience } from './audience.ts';
+export { CatalogSelect, type CatalogSelectProps, nameOptions, type SelectOption } from './CatalogSelect.tsx';
 export { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
-export { CatalogSelect, nameOptions, type CatalogSelectProps, type SelectOption } from './CatalogSelect.tsx';
+export { lazyScreenDialog, loadScreenDialogs, type ScreenDialogs } from './dialog-set.ts';
+export { useFullScreenDialog } from './dialogs.ts';
+export type { FechaDialogLabels, FechaDialogProps } from './FechaDialog.tsx';
+export { calendarDate, dateOnly, dateTime, inputDate } from './format.ts';
 export {
-  icon,
-  MoreIcon,
-  ArrowIcon,
   AddIcon,
-  PdfIcon,
-  ListIcon,
-  PlaylistAddIcon,
-  EditIcon,
-  DeleteIcon,
+  ArrowIcon,
+  CameraIcon,
   CheckIcon,
   CloseIcon,
+  DeleteIcon,
   DownloadIcon,
-  CameraIcon,
+  EditIcon,
+  icon,
+  ListIcon,
+  MoreIcon,
+  PdfIcon,
+  PlaylistAddIcon,
 } from './icons.tsx';
-export { useFullScreenDialog } from './dialogs.ts';
 export { useStoredImageUrl } from './images.ts';
-export { lazyScreenDialog, loadScreenDialogs, type ScreenDialogs } from './dialog-set.ts';
-export type { ResponsableUser, ResponsableUsers, ResponsableDialogLabels, ResponsableDialogProps, ResponsablesDialogProps } from './ResponsableDialogs.tsx';
-export type { PdfPair, PdfNamed, PdfQuery, PdfListadosLabels, PdfListadosDialogProps } from './PdfListadosDialog.tsx';
-export type { OrdenInformeLabels, OrdenInformeDialogProps } from './OrdenInformeDialog.tsx';
-export type { FechaDialogLabels, FechaDialogProps } from './FechaDialog.tsx';
-export { ProjectsTable, type ProjectRow, type ProjectsQuery, type ProjectsPage, type ProjectsDialog, type ProjectsTableLabels, type ProjectsTableProps } from './ProjectsTable.tsx';
 export type { NombreDialogProps } from './NombreDialog.tsx';
-export { useAudience, type Audience } from './audience.ts';
-export { usePaging, pageRows, type Paging, type PagerProps, type PageQuery } from './paging.ts';
-export { dateTime, dateOnly, inputDate, calendarDate } from './format.ts';
+export type { OrdenInformeDialogProps, OrdenInformeLabels } from './OrdenInformeDialog.tsx';
+export { type PagedColumn, PagedTable, type PagedTableProps } from './PagedTable.tsx';
+export { type PageQuery, pageRows, type PagerProps, type Paging, usePaging } from './paging.ts';
+export type { PdfListadosDialogProps, PdfListadosLabels, PdfNamed, PdfPair, PdfQuery } from './PdfListadosDialog.tsx';
+export {
+  type ProjectRow,
+  type ProjectsDialog,
+  type ProjectsPage,
+  type ProjectsQuery,
+  ProjectsTable,
+  type ProjectsTableLabels,
+  type ProjectsTableProps,
+} from './ProjectsTable.tsx';
+export type {
+  ResponsableDialogLabels,
+  ResponsableDialogProps,
+  ResponsablesDialogProps,
+  ResponsableUser,
+  ResponsableUsers,
+} from './ResponsableDialogs.tsx';
+export { RowMenu, type RowMenuItem, type RowMenuProps } from './RowMenu.tsx';
 // statistics, revisions and capture pieces have entries of their own (statistics-entry.ts,
 // revisions-entry.ts, capture-entry.ts): the first screens of the modules do not download them
-export type { NombreResponsableValues, NombreResponsableBody, NombreResponsableDialogProps } from './NombreResponsableDialog.tsx';
-export type { ProjectResponsablesEndpoints, ProjectResponsablesLabels, ProjectResponsablesDialogProps } from './ProjectResponsablesDialog.tsx';
-export { projectsPage, type ProjectsCupo } from './projects-page.ts';
 export { ModuleOffGate } from './ModuleOffGate.tsx';
-export { RowCard, RowCardList, usePhoneLayout, type RowCardField, type RowCardProps } from './RowCards.tsx';
+export type { NombreResponsableBody, NombreResponsableDialogProps, NombreResponsableValues } from './NombreResponsableDialog.tsx';
+export type {
+  ProjectResponsablesDialogProps,
+  ProjectResponsablesEndpoints,
+  ProjectResponsablesLabels,
+} from './ProjectResponsablesDialog.tsx';
+export { type ProjectsCupo, projectsPage } from './projects-page.ts';
+export { RowCard, type RowCardField, RowCardList, type RowCardProps, usePhoneLayout } from './RowCards.tsx';

@@ -1,13 +1,14 @@
-import { useCallback, useRef } from 'react';
+import { MAX_IMAGE_BYTES, uploadFile } from '@insp/contracts';
+import { common, files } from '@insp/messages';
+import { endpointHref, type GatewayService, isApiError } from '@insp/mf-kit';
+import { useRemoteProps } from '@insp/ui/components';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { MAX_IMAGE_BYTES, uploadFile } from '@insp/contracts';
-import { endpointHref, isApiError, type GatewayService } from '@insp/mf-kit';
-import { common, files } from '@insp/messages';
-import { useRemoteProps } from '@insp/ui/components';
+import { useCallback, useRef } from 'react';
+
 import { CameraIcon, CloseIcon } from './icons.tsx';
 
 /** Where a chosen photo's upload stands. */
@@ -33,7 +34,10 @@ export function usePhotoUpload(service: GatewayService, companyId: string): (fil
         const answer = await api<unknown>(endpointHref(service, uploadFile, { companyId }), { method: 'POST', body: form });
         return { fileId: uploadFile.response.parse(answer).id, error: null };
       } catch (error) {
-        return { fileId: null, error: isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected };
+        return {
+          fileId: null,
+          error: isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected,
+        };
       }
     },
     [api, service, companyId],

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { atLimit } from '@insp/domain';
+import type { ReactNode } from 'react';
+
 import type { PageQuery } from './paging.ts';
 import type { ProjectRow, ProjectsPage } from './ProjectsTable.tsx';
 

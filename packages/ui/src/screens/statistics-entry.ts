@@ -3,15 +3,15 @@
 // the card load lazily on top of it.
 export { BAR_MAX_FACTOR, barMax, porcentaje, porcentajes } from './chart-data.ts';
 export {
+  retryableStatisticsError,
   STATISTICS_RETRIES,
   STATISTICS_RETRY_MS,
-  retryableStatisticsError,
-  statisticsRetry,
+  type StatisticsData,
+  type StatisticsGroup,
+  type StatisticsLabels,
+  type StatisticsLevel,
   statisticsLevel,
   statisticsQuery,
-  type StatisticsLevel,
-  type StatisticsGroup,
-  type StatisticsData,
-  type StatisticsLabels,
+  statisticsRetry,
 } from './statistics.ts';
 export { StatisticsCard, type StatisticsCardProps } from './StatisticsCard.tsx';

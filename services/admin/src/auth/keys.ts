@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Jwk } from '@insp/contracts';
 
 export interface SigningKey {
@@ -16,7 +17,9 @@ export const SIGNING_KEY_FILE = 'signing-key.pem';
 
 /** RFC 7638 thumbprint of an Ed25519 public JWK: SHA-256 of {"crv","kty","x"} in that order. */
 export function jwkThumbprint(x: string): string {
-  return createHash('sha256').update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x })).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x }))
+    .digest('base64url');
 }
 
 export function signingKeyFrom(privateKey: KeyObject): SigningKey {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import { auth } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
 

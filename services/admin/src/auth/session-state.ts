@@ -1,5 +1,6 @@
-import type { Connection } from 'mongoose';
 import type { SessionState } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import { isSessionLive } from '../repositories/sessions.ts';
 import { sessionState } from '../repositories/users.ts';
 
@@ -9,7 +10,10 @@ import { sessionState } from '../repositories/users.ts';
  * at once on admin, within the services' 4 s cache elsewhere. null = unknown user.
  */
 export async function liveSessionState(db: Connection, userId: string, sessionId?: string): Promise<SessionState | null> {
-  const [state, live] = await Promise.all([sessionState(db, userId), sessionId === undefined ? true : isSessionLive(db, userId, sessionId)]);
+  const [state, live] = await Promise.all([
+    sessionState(db, userId),
+    sessionId === undefined ? true : isSessionLive(db, userId, sessionId),
+  ]);
   if (!state) return null;
   return live ? state : { ...state, active: false };
 }

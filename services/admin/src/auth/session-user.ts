@@ -1,6 +1,7 @@
-import type { Connection, Types } from 'mongoose';
 import type { AccessClaims, SessionUser } from '@insp/contracts';
 import { effectiveModules } from '@insp/domain';
+import type { Connection, Types } from 'mongoose';
+
 import type { EmpresaDoc, UsuarioDoc } from '../models/index.ts';
 import { companyModules, findCompany } from '../repositories/companies.ts';
 
@@ -10,7 +11,10 @@ export interface Identity {
 }
 
 export function fullName(user: Pick<UsuarioDoc, 'Nombre' | 'Apellido'>): string {
-  return [user.Nombre, user.Apellido].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [user.Nombre, user.Apellido]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -28,8 +32,26 @@ export function identityOf(user: UsuarioDoc, company: EmpresaDoc | null, session
   const email = user.Email ?? '';
   const name = fullName(user);
   return {
-    user: { id, email, name, userType: user.tipoUsuario, companyId, companyName: company?.Nombre ?? null, activated: user.Activado, modules },
-    claims: { sub: id, companyId, userType: user.tipoUsuario, modules, sv: user.sessionVersion, email, name, ...(sessionId ? { sid: sessionId.toHexString() } : {}) },
+    user: {
+      id,
+      email,
+      name,
+      userType: user.tipoUsuario,
+      companyId,
+      companyName: company?.Nombre ?? null,
+      activated: user.Activado,
+      modules,
+    },
+    claims: {
+      sub: id,
+      companyId,
+      userType: user.tipoUsuario,
+      modules,
+      sv: user.sessionVersion,
+      email,
+      name,
+      ...(sessionId ? { sid: sessionId.toHexString() } : {}),
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import type { Connection, Types } from 'mongoose';
+
 import { models } from '../models/index.ts';
 import { normalizeEmail } from '../repositories/users.ts';
 

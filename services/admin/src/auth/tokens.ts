@@ -1,6 +1,8 @@
 import { sign as edSign } from 'node:crypto';
+
 import { AccessClaims } from '@insp/contracts';
 import { createTokenVerifier, type TokenVerifier } from '@insp/service-kit';
+
 import type { SigningKey } from './keys.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;

@@ -62,7 +62,14 @@ checklistRecintoSchema.index({ companyId: 1, checklistId: 1, nombreKey: 1 }, { u
 checklistRecintoSchema.index({ companyId: 1, checklistId: 1, Orden: 1, _id: 1 });
 
 export const checklistSubcontratoSchema = new Schema<ChecklistSubcontratoDoc>(
-  { companyId: id, checklistId: id, recintoId: id, Nombre: { type: String, required: true, trim: true }, nombreKey: { type: String, required: true }, createdAt: created },
+  {
+    companyId: id,
+    checklistId: id,
+    recintoId: id,
+    Nombre: { type: String, required: true, trim: true },
+    nombreKey: { type: String, required: true },
+    createdAt: created,
+  },
   { ...options, collection: 'ChecklistSubcontratos' },
 );
 checklistSubcontratoSchema.index({ companyId: 1, recintoId: 1, nombreKey: 1 }, { unique: true });

@@ -30,7 +30,16 @@ export interface PurgaDoc {
 }
 
 /** The embedded lists of the old company shape, moved to their own collections by migrate.ts. */
-export const legacyCompanyLists = ['ListasDeChequeo', 'UnidadesOT', 'PasillosOT', 'SectoresOT', 'RecintosOT', 'ElementosOT', 'OtrosOT', 'Rev'] as const;
+export const legacyCompanyLists = [
+  'ListasDeChequeo',
+  'UnidadesOT',
+  'PasillosOT',
+  'SectoresOT',
+  'RecintosOT',
+  'ElementosOT',
+  'OtrosOT',
+  'Rev',
+] as const;
 
 /**
  * Company (collection Empresas, spec 000 §3). Only the company's own fields: what users add to it
@@ -62,15 +71,33 @@ export interface EmpresaDoc {
 const count = { type: Number, required: true, min: 0, default: 0 };
 
 const revisionesBlock = new Schema<RevisionesBlockDoc>(
-  { Activado: { type: Boolean, required: true, default: false }, LimiteRevisiones: count, RevisionesUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
+  {
+    Activado: { type: Boolean, required: true, default: false },
+    LimiteRevisiones: count,
+    RevisionesUsados: count,
+    LimiteUsuarios: count,
+    UsuariosUsados: count,
+  },
   { _id: false },
 );
 const checkListBlock = new Schema<CheckListBlockDoc>(
-  { Activado: { type: Boolean, required: true, default: false }, LimiteCheckList: count, CheckListUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
+  {
+    Activado: { type: Boolean, required: true, default: false },
+    LimiteCheckList: count,
+    CheckListUsados: count,
+    LimiteUsuarios: count,
+    UsuariosUsados: count,
+  },
   { _id: false },
 );
 const checklistsOTBlock = new Schema<ChecklistsOTBlockDoc>(
-  { Activado: { type: Boolean, required: true, default: false }, LimiteProyectos: count, ProyectosUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
+  {
+    Activado: { type: Boolean, required: true, default: false },
+    LimiteProyectos: count,
+    ProyectosUsados: count,
+    LimiteUsuarios: count,
+    UsuariosUsados: count,
+  },
   { _id: false },
 );
 
@@ -97,4 +124,3 @@ export const empresaSchema = new Schema<EmpresaDoc>(
 );
 empresaSchema.index({ Rut: 1 }, { unique: true });
 empresaSchema.index({ Activado: 1, Nombre_lower: 1, _id: 1 });
-

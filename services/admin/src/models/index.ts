@@ -1,11 +1,12 @@
 import type { Connection } from 'mongoose';
+
 import { accountSchema, signInFailureSchema } from './account.ts';
 import { catalogItemSchema } from './catalog-item.ts';
 import { checklistSchema } from './checklist.ts';
 import { checklistErrorTipoSchema, checklistRecintoSchema, checklistSubcontratoSchema } from './checklist-items.ts';
+import { empresaSchema } from './empresa.ts';
 import { listaChequeoSchema } from './lista-chequeo.ts';
 import { parametroOTSchema } from './parametro-ot.ts';
-import { empresaSchema } from './empresa.ts';
 import { resetTokenClaimSchema, resetTokenSchema } from './reset-token.ts';
 import { sessionRotationSchema, sessionSchema } from './session.ts';
 import { usuarioSchema } from './usuario.ts';
@@ -44,20 +45,36 @@ export function models(db: Connection): AdminModels {
 /** Builds the unique indexes (called once at start; idempotent). */
 export async function ensureIndexes(db: Connection): Promise<void> {
   const m = models(db);
-  for (const model of [m.Empresa, m.Usuario, m.Account, m.Session, m.ResetToken, m.ResetTokenClaim, m.SessionRotation, m.SignInFailure, m.CatalogItem, m.Checklist, m.ChecklistRecinto, m.ChecklistSubcontrato, m.ChecklistErrorTipo, m.ListaChequeo, m.ParametroOT]) {
+  for (const model of [
+    m.Empresa,
+    m.Usuario,
+    m.Account,
+    m.Session,
+    m.ResetToken,
+    m.ResetTokenClaim,
+    m.SessionRotation,
+    m.SignInFailure,
+    m.CatalogItem,
+    m.Checklist,
+    m.ChecklistRecinto,
+    m.ChecklistSubcontrato,
+    m.ChecklistErrorTipo,
+    m.ListaChequeo,
+    m.ParametroOT,
+  ]) {
     await model.createIndexes();
   }
 }
 
-export type { EmpresaDoc, RevisionesBlockDoc, CheckListBlockDoc, ChecklistsOTBlockDoc, PurgaDoc } from './empresa.ts';
-export { legacyCompanyLists } from './empresa.ts';
-export type { ParametroOTDoc } from './parametro-ot.ts';
-export type { ListaChequeoDoc, CategoriaDoc } from './lista-chequeo.ts';
-export type { ChecklistRecintoDoc, ChecklistSubcontratoDoc, ChecklistErrorTipoDoc } from './checklist-items.ts';
+export type { AccountDoc, SignInFailureDoc } from './account.ts';
 export type { CatalogItemDoc, CatalogKind } from './catalog-item.ts';
 export { catalogKinds, GLOBAL_SCOPE } from './catalog-item.ts';
 export type { ChecklistDoc } from './checklist.ts';
-export type { UsuarioDoc } from './usuario.ts';
-export type { AccountDoc, SignInFailureDoc } from './account.ts';
+export type { ChecklistErrorTipoDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc } from './checklist-items.ts';
+export type { CheckListBlockDoc, ChecklistsOTBlockDoc, EmpresaDoc, PurgaDoc, RevisionesBlockDoc } from './empresa.ts';
+export { legacyCompanyLists } from './empresa.ts';
+export type { CategoriaDoc, ListaChequeoDoc } from './lista-chequeo.ts';
+export type { ParametroOTDoc } from './parametro-ot.ts';
+export type { ResetTokenClaimDoc, ResetTokenDoc, ResetTokenKind } from './reset-token.ts';
 export type { SessionDoc, SessionRotationDoc } from './session.ts';
-export type { ResetTokenDoc, ResetTokenClaimDoc, ResetTokenKind } from './reset-token.ts';
+export type { UsuarioDoc } from './usuario.ts';

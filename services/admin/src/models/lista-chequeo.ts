@@ -37,7 +37,15 @@ export const listaChequeoSchema = new Schema<ListaChequeoDoc>(
     TotalEspacios: count,
     EspaciosCompletados: count,
     Tipo: { type: String, enum: ['Obra Gruesa', 'Terminaciones'], required: true },
-    Preguntas: { type: [new Schema<CategoriaDoc>({ Categoria: { type: String, required: true }, Preguntas: { type: [String], default: [] } }, { _id: false })], default: [] },
+    Preguntas: {
+      type: [
+        new Schema<CategoriaDoc>(
+          { Categoria: { type: String, required: true }, Preguntas: { type: [String], default: [] } },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
     createdAt: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'ListasDeChequeo', strict: 'throw', versionKey: false },

@@ -1,5 +1,5 @@
+import { type ParametroName, parametroNames } from '@insp/contracts';
 import { Schema, type Types } from 'mongoose';
-import { parametroNames, type ParametroName } from '@insp/contracts';
 
 /**
  * One value of a work-order parameter of a company (collection ParametrosOT, spec 000 §3

@@ -1,5 +1,5 @@
+import { type UserType, userTypes } from '@insp/contracts';
 import { Schema, type Types } from 'mongoose';
-import { userTypes, type UserType } from '@insp/contracts';
 
 /** User profile (collection Usuarios, spec 000 §3). Sign-in data lives in Account. */
 export interface UsuarioDoc {
@@ -61,4 +61,3 @@ usuarioSchema.index({ EmailKey: 1 }, { unique: true });
 usuarioSchema.index({ EmpresaReference: 1, Deleted: 1, _id: 1 });
 usuarioSchema.index({ EmpresaReference: 1, NombreKey: 1, _id: 1 });
 usuarioSchema.index({ PendientesResponsables: 1 });
-

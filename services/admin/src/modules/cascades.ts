@@ -1,20 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Types} from 'mongoose';
-import { type Connection } from 'mongoose';
 import { ModuleService } from '@insp/contracts';
-import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Types } from 'mongoose';
+import { type Connection } from 'mongoose';
+
+import { type EmpresaDoc, models, type UsuarioDoc } from '../models/index.ts';
 import { deleteCompanyCatalogs } from '../repositories/catalogs.ts';
 import { deleteCompanyContent } from '../repositories/company-content.ts';
 import { allModuleServices, type ModuleClient } from './client.ts';
 
-const knownServices = (names: readonly string[]): ModuleService[] => names.filter((name): name is ModuleService => ModuleService.safeParse(name).success);
+const knownServices = (names: readonly string[]): ModuleService[] =>
+  names.filter((name): name is ModuleService => ModuleService.safeParse(name).success);
 
 /** Removes the sign-in data of some users: accounts, refresh families and their rotations, reset tokens and their uses. */
 async function deleteSignIn(db: Connection, userIds: Types.ObjectId[]): Promise<void> {
   if (userIds.length === 0) return;
   const { Account, Session, SessionRotation, ResetToken, ResetTokenClaim } = models(db);
   // Rotations name their session only: found through the sessions, before those go.
-  const sessionIds = (await Session.find({ userId: { $in: userIds } }, { _id: 1 }).lean().exec()).map((session) => session._id);
+  const sessionIds = (
+    await Session.find({ userId: { $in: userIds } }, { _id: 1 })
+      .lean()
+      .exec()
+  ).map((session) => session._id);
   await Promise.all([
     Account.deleteMany({ userId: { $in: userIds } }).exec(),
     SessionRotation.deleteMany({ sessionId: { $in: sessionIds } }).exec(),
@@ -38,7 +44,16 @@ export async function purgeCompany(db: Connection, client: ModuleClient, company
   if (company.Purga) pending = knownServices(company.Purga.pendiente);
   else {
     pending = allModuleServices();
-    await Empresa.updateOne({ _id: companyId }, { $set: { Activado: false, FechaEliminacion: company.FechaEliminacion ?? new Date(), Purga: { pendiente: pending, iniciada: new Date(), intentos: 0 } } }).exec();
+    await Empresa.updateOne(
+      { _id: companyId },
+      {
+        $set: {
+          Activado: false,
+          FechaEliminacion: company.FechaEliminacion ?? new Date(),
+          Purga: { pendiente: pending, iniciada: new Date(), intentos: 0 },
+        },
+      },
+    ).exec();
   }
 
   // Admin's own data (idempotent: a retry finds nothing left).
@@ -60,22 +75,34 @@ export async function purgeCompany(db: Connection, client: ModuleClient, company
  * Asks the module services still pending for a deleted user to take the user out of every
  * Responsables list of the company; stores what is left to do.
  */
-export async function removeUserFromModules(db: Connection, client: ModuleClient, user: Pick<UsuarioDoc, '_id' | 'EmpresaReference' | 'PendientesResponsables'>): Promise<ModuleService[]> {
+export async function removeUserFromModules(
+  db: Connection,
+  client: ModuleClient,
+  user: Pick<UsuarioDoc, '_id' | 'EmpresaReference' | 'PendientesResponsables'>,
+): Promise<ModuleService[]> {
   const pending = knownServices(user.PendientesResponsables);
   if (pending.length === 0 || !user.EmpresaReference) return [];
   const companyId = user.EmpresaReference.toHexString();
   const confirmed = await Promise.all(pending.map((service) => client.removeResponsable(service, user._id.toHexString(), companyId)));
   const remaining = pending.filter((_, i) => !confirmed[i]);
-  await models(db).Usuario.updateOne({ _id: user._id }, { $set: { PendientesResponsables: remaining } }).exec();
+  await models(db)
+    .Usuario.updateOne({ _id: user._id }, { $set: { PendientesResponsables: remaining } })
+    .exec();
   return remaining;
 }
 
 /** One pass of the retry loop: unfinished company purges, then unfinished user removals. */
 export async function retryPendingCascades(db: Connection, client: ModuleClient): Promise<void> {
   const { Empresa, Usuario } = models(db);
-  const purging = await Empresa.find({ Purga: { $ne: null } }, { _id: 1 }).limit(100).lean<Pick<EmpresaDoc, '_id'>[]>().exec();
+  const purging = await Empresa.find({ Purga: { $ne: null } }, { _id: 1 })
+    .limit(100)
+    .lean<Pick<EmpresaDoc, '_id'>[]>()
+    .exec();
   for (const { _id } of purging) await purgeCompany(db, client, _id);
-  const users = await Usuario.find({ Deleted: true, PendientesResponsables: { $in: allModuleServices() } }, { _id: 1, EmpresaReference: 1, PendientesResponsables: 1 })
+  const users = await Usuario.find(
+    { Deleted: true, PendientesResponsables: { $in: allModuleServices() } },
+    { _id: 1, EmpresaReference: 1, PendientesResponsables: 1 },
+  )
     .limit(500)
     .lean<Pick<UsuarioDoc, '_id' | 'EmpresaReference' | 'PendientesResponsables'>[]>()
     .exec();

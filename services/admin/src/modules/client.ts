@@ -1,4 +1,4 @@
-import { CompanyDataDeleted, moduleServices, ResponsableRemoved, type ModuleService } from '@insp/contracts';
+import { CompanyDataDeleted, type ModuleService, moduleServices, ResponsableRemoved } from '@insp/contracts';
 
 /** Base URLs of the module services' internal APIs. */
 export type ModuleEndpoints = Record<ModuleService, string>;
@@ -48,7 +48,8 @@ export function httpModuleClient(endpoints: ModuleEndpoints, internalToken: stri
       return CompanyDataDeleted.safeParse(await call(service, 'DELETE', `/internal/companies/${companyId}`)).success;
     },
     async removeResponsable(service, userId, companyId) {
-      return ResponsableRemoved.safeParse(await call(service, 'POST', `/internal/users/${userId}/remove-responsable`, { companyId })).success;
+      return ResponsableRemoved.safeParse(await call(service, 'POST', `/internal/users/${userId}/remove-responsable`, { companyId }))
+        .success;
     },
   };
 }

@@ -1,9 +1,13 @@
 import type { Connection, Types } from 'mongoose';
-import { models, type AccountDoc } from '../models/index.ts';
+
+import { type AccountDoc, models } from '../models/index.ts';
 import { normalizeEmail } from './users.ts';
 
 export async function findAccountByEmail(db: Connection, email: string): Promise<AccountDoc | null> {
-  return models(db).Account.findOne({ email: normalizeEmail(email) }).lean<AccountDoc>().exec();
+  return models(db)
+    .Account.findOne({ email: normalizeEmail(email) })
+    .lean<AccountDoc>()
+    .exec();
 }
 
 export async function findAccountByUser(db: Connection, userId: Types.ObjectId): Promise<AccountDoc | null> {

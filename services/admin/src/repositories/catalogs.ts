@@ -1,7 +1,8 @@
-import { Types, type Connection } from 'mongoose';
 import { nameKey } from '@insp/domain';
+import { type Connection, Types } from 'mongoose';
+
+import { type CatalogItemDoc, type CatalogKind, GLOBAL_SCOPE, models } from '../models/index.ts';
 import { isDuplicateKey as isDuplicate } from './errors.ts';
-import { GLOBAL_SCOPE, models, type CatalogItemDoc, type CatalogKind } from '../models/index.ts';
 
 /**
  * Catalogue items. `scope` is the tenant: 'global' for the Mantenedores, the company id (hex) for a
@@ -53,7 +54,10 @@ export async function countChildren(db: Connection, scope: string, parents: stri
 
 export async function findItem(db: Connection, place: CatalogPlace, itemId: string): Promise<CatalogItemDoc | null> {
   if (!Types.ObjectId.isValid(itemId)) return null;
-  return models(db).CatalogItem.findOne({ _id: new Types.ObjectId(itemId), ...filterOf(place) }).lean<CatalogItemDoc>().exec();
+  return models(db)
+    .CatalogItem.findOne({ _id: new Types.ObjectId(itemId), ...filterOf(place) })
+    .lean<CatalogItemDoc>()
+    .exec();
 }
 
 /** Every item of a catalogue in name order (internal API, user dialog); bounded by the caller's needs. */
@@ -66,9 +70,11 @@ export async function allItems(db: Connection, scope: string, kind: CatalogKind,
 }
 
 export async function findByName(db: Connection, place: CatalogPlace, nombre: string): Promise<CatalogItemDoc | null> {
-  return models(db).CatalogItem.findOne({ ...filterOf(place), NombreKey: nameKey(nombre) }).lean<CatalogItemDoc>().exec();
+  return models(db)
+    .CatalogItem.findOne({ ...filterOf(place), NombreKey: nameKey(nombre) })
+    .lean<CatalogItemDoc>()
+    .exec();
 }
-
 
 /** Inserts an item; null when the name (ignoring case and accents) is taken in that place. */
 export async function insertItem(
@@ -109,7 +115,9 @@ export async function updateItem(
     const key = nameKey(input.Nombre);
     set.NombreKey = key;
     // FerretDB reports a unique violation on update with code 1, not 11000: look for a holder first.
-    const holder = await models(db).CatalogItem.exists({ ...filterOf(place), NombreKey: key, _id: { $ne: _id } }).exec();
+    const holder = await models(db)
+      .CatalogItem.exists({ ...filterOf(place), NombreKey: key, _id: { $ne: _id } })
+      .exec();
     if (holder) return { kind: 'duplicate' };
   }
   if (input.Activado !== undefined) set.Activado = input.Activado;
@@ -118,7 +126,11 @@ export async function updateItem(
   else if (input.Responsable !== undefined) set.Responsable = { NombreCompleto: input.Responsable.NombreCompleto };
   try {
     const item = await models(db)
-      .CatalogItem.findOneAndUpdate({ _id, ...filterOf(place) }, { $set: set, ...(input.Responsable === null ? { $unset: unset } : {}) }, { returnDocument: 'after' })
+      .CatalogItem.findOneAndUpdate(
+        { _id, ...filterOf(place) },
+        { $set: set, ...(input.Responsable === null ? { $unset: unset } : {}) },
+        { returnDocument: 'after' },
+      )
       .lean<CatalogItemDoc>()
       .exec();
     return item ? { kind: 'updated', item } : { kind: 'missing' };

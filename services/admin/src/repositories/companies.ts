@@ -1,6 +1,7 @@
-import { Types, type Connection } from 'mongoose';
 import type { CompanyUsage, ModuleFlags } from '@insp/contracts';
-import { legacyCompanyLists, models, type EmpresaDoc } from '../models/index.ts';
+import { type Connection, Types } from 'mongoose';
+
+import { type EmpresaDoc, legacyCompanyLists, models } from '../models/index.ts';
 
 /**
  * Companies are the tenants themselves: every function names the company it touches, except the
@@ -35,7 +36,10 @@ const companyFields = Object.fromEntries(legacyCompanyLists.map((field) => [fiel
 
 export async function findCompany(db: Connection, companyId: string | Types.ObjectId): Promise<EmpresaDoc | null> {
   if (!Types.ObjectId.isValid(companyId)) return null;
-  return models(db).Empresa.findOne({ _id: new Types.ObjectId(companyId) }, companyFields).lean<EmpresaDoc>().exec();
+  return models(db)
+    .Empresa.findOne({ _id: new Types.ObjectId(companyId) }, companyFields)
+    .lean<EmpresaDoc>()
+    .exec();
 }
 
 /** The company's module switches under the user flag names (CheckList → Checklist). */
@@ -48,7 +52,10 @@ export function companyModules(company: Pick<EmpresaDoc, 'Revisiones' | 'CheckLi
 }
 
 /** Users of the company (not deleted), in total and per module flag: four counts. */
-export async function countCompanyUsers(db: Connection, companyId: Types.ObjectId): Promise<{ total: number } & Record<keyof ModuleFlags, number>> {
+export async function countCompanyUsers(
+  db: Connection,
+  companyId: Types.ObjectId,
+): Promise<{ total: number } & Record<keyof ModuleFlags, number>> {
   const { Usuario } = models(db);
   const base = { EmpresaReference: companyId, Deleted: false };
   const [total, Revisiones, Checklist, ChecklistsOT] = await Promise.all([
@@ -67,9 +74,21 @@ export function usageOf(company: EmpresaDoc, counts: { total: number } & Record<
   return {
     usuarios: { used: counts.total, limit },
     modulos: {
-      Revisiones: { Activado: r.Activado, usuarios: { used: counts.Revisiones, limit: r.LimiteUsuarios }, proyectos: { used: r.RevisionesUsados, limit: r.LimiteRevisiones } },
-      Checklist: { Activado: c.Activado, usuarios: { used: counts.Checklist, limit: c.LimiteUsuarios }, proyectos: { used: c.CheckListUsados, limit: c.LimiteCheckList } },
-      ChecklistsOT: { Activado: o.Activado, usuarios: { used: counts.ChecklistsOT, limit: o.LimiteUsuarios }, proyectos: { used: o.ProyectosUsados, limit: o.LimiteProyectos } },
+      Revisiones: {
+        Activado: r.Activado,
+        usuarios: { used: counts.Revisiones, limit: r.LimiteUsuarios },
+        proyectos: { used: r.RevisionesUsados, limit: r.LimiteRevisiones },
+      },
+      Checklist: {
+        Activado: c.Activado,
+        usuarios: { used: counts.Checklist, limit: c.LimiteUsuarios },
+        proyectos: { used: c.CheckListUsados, limit: c.LimiteCheckList },
+      },
+      ChecklistsOT: {
+        Activado: o.Activado,
+        usuarios: { used: counts.ChecklistsOT, limit: o.LimiteUsuarios },
+        proyectos: { used: o.ProyectosUsados, limit: o.LimiteProyectos },
+      },
     },
   };
 }
@@ -80,7 +99,13 @@ export async function syncUserCounters(db: Connection, companyId: Types.ObjectId
   await models(db)
     .Empresa.updateOne(
       { _id: companyId },
-      { $set: { 'Revisiones.UsuariosUsados': counts.Revisiones, 'CheckList.UsuariosUsados': counts.Checklist, 'ChecklistsOT.UsuariosUsados': counts.ChecklistsOT } },
+      {
+        $set: {
+          'Revisiones.UsuariosUsados': counts.Revisiones,
+          'CheckList.UsuariosUsados': counts.Checklist,
+          'ChecklistsOT.UsuariosUsados': counts.ChecklistsOT,
+        },
+      },
     )
     .exec();
 }
@@ -95,5 +120,7 @@ export async function rutHolder(db: Connection, rut: string, except?: Types.Obje
 
 /** Invalidates the access tokens of every user of the company (a module was switched off). */
 export async function bumpCompanySessions(db: Connection, companyId: Types.ObjectId): Promise<void> {
-  await models(db).Usuario.updateMany({ EmpresaReference: companyId }, { $inc: { sessionVersion: 1 } }).exec();
+  await models(db)
+    .Usuario.updateMany({ EmpresaReference: companyId }, { $inc: { sessionVersion: 1 } })
+    .exec();
 }

@@ -1,4 +1,5 @@
 import type { Connection, Types } from 'mongoose';
+
 import { models } from '../models/index.ts';
 import { userSeats } from './user-seats.ts';
 

@@ -1,6 +1,7 @@
-import type { Types} from 'mongoose';
-import { type Connection } from 'mongoose';
 import type { ModuleFlags } from '@insp/contracts';
+import type { Types } from 'mongoose';
+import { type Connection } from 'mongoose';
+
 import { models, type UsuarioDoc } from '../models/index.ts';
 
 /** Users of one company (tenant = company id in every filter). */
@@ -27,14 +28,22 @@ export async function listCompanyUsers(
 
 /** The (not deleted) director of the company, if any. */
 export async function directorOf(db: Connection, companyId: Types.ObjectId): Promise<Types.ObjectId | null> {
-  const found = await models(db).Usuario.findOne({ EmpresaReference: companyId, Deleted: false, tipoUsuario: 'AdministradorEmpresa' }, { _id: 1 }).lean<{ _id: Types.ObjectId }>().exec();
+  const found = await models(db)
+    .Usuario.findOne({ EmpresaReference: companyId, Deleted: false, tipoUsuario: 'AdministradorEmpresa' }, { _id: 1 })
+    .lean<{ _id: Types.ObjectId }>()
+    .exec();
   return found?._id ?? null;
 }
 
 /** Another (not deleted) director of the company, if any. */
 export async function otherDirector(db: Connection, companyId: Types.ObjectId, except?: Types.ObjectId): Promise<boolean> {
   const found = await models(db)
-    .Usuario.exists({ EmpresaReference: companyId, Deleted: false, tipoUsuario: 'AdministradorEmpresa', ...(except ? { _id: { $ne: except } } : {}) })
+    .Usuario.exists({
+      EmpresaReference: companyId,
+      Deleted: false,
+      tipoUsuario: 'AdministradorEmpresa',
+      ...(except ? { _id: { $ne: except } } : {}),
+    })
     .exec();
   return found !== null;
 }

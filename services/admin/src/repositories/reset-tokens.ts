@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { Connection, Types } from 'mongoose';
+
 import { models, type ResetTokenDoc, type ResetTokenKind } from '../models/index.ts';
 import { isDuplicateKey } from './errors.ts';
 
@@ -13,7 +15,13 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
  * A one-time link token: 32 random bytes, only the hash is stored. Issuing it retires the user's
  * earlier links (only the newest one is honoured; they are also marked used here).
  */
-export async function createResetToken(db: Connection, userId: Types.ObjectId, email: string, now: Date, kind: ResetTokenKind = 'reset'): Promise<string> {
+export async function createResetToken(
+  db: Connection,
+  userId: Types.ObjectId,
+  email: string,
+  now: Date,
+  kind: ResetTokenKind = 'reset',
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const { ResetToken } = models(db);
   await ResetToken.updateMany({ userId, usedAt: null }, { $set: { usedAt: now } }).exec();
@@ -34,7 +42,9 @@ export async function createResetToken(db: Connection, userId: Types.ObjectId, e
  */
 export async function usableResetToken(db: Connection, token: string, now: Date): Promise<ResetTokenDoc | null> {
   const { Account, ResetToken, ResetTokenClaim } = models(db);
-  const found = await ResetToken.findOne({ tokenHash: hashToken(token) }).lean<ResetTokenDoc>().exec();
+  const found = await ResetToken.findOne({ tokenHash: hashToken(token) })
+    .lean<ResetTokenDoc>()
+    .exec();
   if (!found || found.expiresAt.getTime() <= now.getTime()) return null;
   const [newest, claimed, account] = await Promise.all([
     ResetToken.findOne({ userId: found.userId }).sort({ createdAt: -1, _id: -1 }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>().exec(),

@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { Types, type Connection } from 'mongoose';
+
+import { type Connection, Types } from 'mongoose';
+
 import { models, type SessionDoc, type SessionRotationDoc } from '../models/index.ts';
 import { isDuplicateKey } from './errors.ts';
 
@@ -86,7 +88,8 @@ export async function createSession(db: Connection, userId: Types.ObjectId, reme
   return { token, session: created.toObject() };
 }
 
-export type RotateResult = { kind: 'rotated'; token: string; session: SessionDoc } | { kind: 'invalid' } | { kind: 'reused'; session: SessionDoc };
+export type RotateResult =
+  { kind: 'rotated'; token: string; session: SessionDoc } | { kind: 'invalid' } | { kind: 'reused'; session: SessionDoc };
 
 const live = (session: SessionDoc, now: Date): boolean => !session.revoked && session.expiresAt.getTime() > now.getTime();
 
@@ -98,7 +101,9 @@ async function followRotation(db: Connection, session: SessionDoc, from: ParsedT
   const { SessionRotation } = models(db);
   let current = from;
   for (let step = 0; step < MAX_FOLLOWED_ROTATIONS; step++) {
-    const rotation = await SessionRotation.findOne({ clave: rotationKey(session._id, current.hash) }).lean<SessionRotationDoc>().exec();
+    const rotation = await SessionRotation.findOne({ clave: rotationKey(session._id, current.hash) })
+      .lean<SessionRotationDoc>()
+      .exec();
     if (!rotation) return step === 0 ? null : `${session._id.toHexString()}.${current.secret}`;
     if (step === 0 && now.getTime() - rotation.createdAt.getTime() > ROTATION_GRACE_MS) return null;
     const next = openNext(current.secret, rotation.nextToken);
@@ -138,14 +143,22 @@ export async function rotateSession(db: Connection, token: string, now: Date): P
 
   const next = newToken(session._id);
   try {
-    await SessionRotation.create({ clave: rotationKey(session._id, parsed.hash), sessionId: session._id, nextToken: sealNext(parsed.secret, next.token), createdAt: now });
+    await SessionRotation.create({
+      clave: rotationKey(session._id, parsed.hash),
+      sessionId: session._id,
+      nextToken: sealNext(parsed.secret, next.token),
+      createdAt: now,
+    });
   } catch (error) {
     // Another request rotated this token a moment ago: hand out what it got.
     if (isDuplicateKey(error)) return granted();
     throw error;
   }
   const previousHashes = [...session.previousHashes, session.currentHash].slice(-KEPT_PREVIOUS);
-  await Session.updateOne({ _id: session._id, revoked: false }, { $set: { currentHash: next.hash, previousHashes, lastUsedAt: now } }).exec();
+  await Session.updateOne(
+    { _id: session._id, revoked: false },
+    { $set: { currentHash: next.hash, previousHashes, lastUsedAt: now } },
+  ).exec();
   await SessionRotation.deleteMany({ sessionId: session._id, createdAt: { $lt: new Date(now.getTime() - ROTATION_KEEP_MS) } }).exec();
   const updated = await findSession(db, session._id);
   if (!updated || updated.revoked) return { kind: 'invalid' };

@@ -1,6 +1,7 @@
-import type { Connection, Types } from 'mongoose';
 import type { ModuleFlag } from '@insp/contracts';
 import { createQuotaSlots, quotaSlotModel, type QuotaStore } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import { models } from '../models/index.ts';
 
 /** admin's user seats per module: the quota slots of @insp/service-kit, holder = the user's id. */
@@ -24,7 +25,9 @@ export function userSeats(db: Connection) {
      */
     async claim(companyId: Types.ObjectId, module: ModuleFlag, userId: Types.ObjectId, limit: number): Promise<boolean> {
       const tenant = companyId.toHexString();
-      const users = await Usuario.find({ EmpresaReference: companyId, Deleted: false, [module]: true }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().exec();
+      const users = await Usuario.find({ EmpresaReference: companyId, Deleted: false, [module]: true }, { _id: 1 })
+        .lean<{ _id: Types.ObjectId }[]>()
+        .exec();
       const holders = users.map((u) => u._id.toHexString());
       const seated = new Set((await Slots.find({ companyId, module }, { holder: 1 }).lean().exec()).map((s) => s.holder));
       for (const holder of holders) if (!seated.has(holder)) await slots.claim(tenant, module, holder, limit);
@@ -32,7 +35,8 @@ export function userSeats(db: Connection) {
       return slots.claim(tenant, module, userId.toHexString(), limit);
     },
 
-    release: (companyId: Types.ObjectId, module: ModuleFlag, userId: Types.ObjectId): Promise<void> => slots.release(companyId.toHexString(), module, userId.toHexString()),
+    release: (companyId: Types.ObjectId, module: ModuleFlag, userId: Types.ObjectId): Promise<void> =>
+      slots.release(companyId.toHexString(), module, userId.toHexString()),
 
     deleteCompany: (companyId: Types.ObjectId): Promise<number> => slots.deleteCompany(companyId.toHexString()),
   };

@@ -1,7 +1,8 @@
-import { Types, type Connection } from 'mongoose';
 import { nameKey } from '@insp/domain';
 import type { SessionState } from '@insp/service-kit';
-import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
+import { type Connection, Types } from 'mongoose';
+
+import { type EmpresaDoc, models, type UsuarioDoc } from '../models/index.ts';
 
 /**
  * Identity look-ups (by id or sign-in email) are global: they resolve who is calling before any
@@ -10,11 +11,17 @@ import { models, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
 
 export async function findUserById(db: Connection, userId: string | Types.ObjectId): Promise<UsuarioDoc | null> {
   if (!Types.ObjectId.isValid(userId)) return null;
-  return models(db).Usuario.findOne({ _id: new Types.ObjectId(userId) }).lean<UsuarioDoc>().exec();
+  return models(db)
+    .Usuario.findOne({ _id: new Types.ObjectId(userId) })
+    .lean<UsuarioDoc>()
+    .exec();
 }
 
 export async function findUserByEmail(db: Connection, email: string): Promise<UsuarioDoc | null> {
-  return models(db).Usuario.findOne({ EmailKey: normalizeEmail(email), Deleted: false }).lean<UsuarioDoc>().exec();
+  return models(db)
+    .Usuario.findOne({ EmailKey: normalizeEmail(email), Deleted: false })
+    .lean<UsuarioDoc>()
+    .exec();
 }
 
 /** The users list's sort key (Usuarios.NombreKey): "Nombre Apellido" without case, accents or extra spaces. */
@@ -41,15 +48,22 @@ export async function sessionState(db: Connection, userId: string): Promise<Sess
   if (!Types.ObjectId.isValid(userId)) return null;
   const { Usuario, Empresa } = models(db);
   // Checked on every request of every service: only the fields the answer needs.
-  const user = await Usuario.findOne({ _id: new Types.ObjectId(userId) }, { Activado: 1, Deleted: 1, EmpresaReference: 1, tipoUsuario: 1, sessionVersion: 1 })
+  const user = await Usuario.findOne(
+    { _id: new Types.ObjectId(userId) },
+    { Activado: 1, Deleted: 1, EmpresaReference: 1, tipoUsuario: 1, sessionVersion: 1 },
+  )
     .lean<Pick<UsuarioDoc, '_id' | 'Activado' | 'Deleted' | 'EmpresaReference' | 'tipoUsuario' | 'sessionVersion'>>()
     .exec();
   if (!user) return null;
-  const company = user.EmpresaReference ? await Empresa.findOne({ _id: user.EmpresaReference }, { Activado: 1 }).lean<Pick<EmpresaDoc, '_id' | 'Activado'>>().exec() : null;
+  const company = user.EmpresaReference
+    ? await Empresa.findOne({ _id: user.EmpresaReference }, { Activado: 1 }).lean<Pick<EmpresaDoc, '_id' | 'Activado'>>().exec()
+    : null;
   return { active: isActiveUser(user, company), sessionVersion: user.sessionVersion };
 }
 
 /** Invalidates every access token of the user (they fail within the services' 5 s cache). */
 export async function bumpSessionVersion(db: Connection, userId: Types.ObjectId): Promise<void> {
-  await models(db).Usuario.updateOne({ _id: userId }, { $inc: { sessionVersion: 1 } }).exec();
+  await models(db)
+    .Usuario.updateOne({ _id: userId }, { $inc: { sessionVersion: 1 } })
+    .exec();
 }

@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   ErrorResponse,
   MessageResponse,
@@ -12,8 +10,11 @@ import {
 } from '@insp/contracts';
 import { auth } from '@insp/messages';
 import { access, HttpError, isDatabaseUnavailable, type ZodApp } from '@insp/service-kit';
-import * as service from '../auth/service.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
 import type { AuthDeps } from '../auth/service.ts';
+import * as service from '../auth/service.ts';
 import type { IssuedRefresh } from '../repositories/sessions.ts';
 
 export const REFRESH_COOKIE = 'insp_rt';
@@ -61,7 +62,11 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/sign-in',
-    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: SignInBody, response: { 200: SessionResponse, ...errors } } },
+    {
+      config: { public: true },
+      onRequest: noStore,
+      schema: { tags: ['auth'], body: SignInBody, response: { 200: SessionResponse, ...errors } },
+    },
     async (request, reply) =>
       guarded(reply, async () => {
         const signedIn = await service.signIn(deps, {
@@ -104,7 +109,11 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/reset-password',
-    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: MessageResponse, ...errors } } },
+    {
+      config: { public: true },
+      onRequest: noStore,
+      schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: MessageResponse, ...errors } },
+    },
     async (request) => {
       // Answer at once and identically for known and unknown emails; the mail goes out behind.
       const task = service.requestPasswordReset(deps, request.body.email).catch((error: unknown) => {
@@ -118,7 +127,11 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/new-password',
-    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: NewPasswordBody, response: { 200: MessageResponse, ...errors } } },
+    {
+      config: { public: true },
+      onRequest: noStore,
+      schema: { tags: ['auth'], body: NewPasswordBody, response: { 200: MessageResponse, ...errors } },
+    },
     async (request, reply) =>
       guarded(reply, async () => {
         await service.setNewPassword(deps, request.body);
@@ -128,7 +141,11 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/sign-up',
-    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: SignUpBody, response: { 403: ErrorResponse, 400: ErrorResponse } } },
+    {
+      config: { public: true },
+      onRequest: noStore,
+      schema: { tags: ['auth'], body: SignUpBody, response: { 403: ErrorResponse, 400: ErrorResponse } },
+    },
     async () => {
       // The form's rules are enforced by the body schema; accounts are created by administrators.
       throw new HttpError(403, auth.signUpClosed);

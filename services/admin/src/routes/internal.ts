@@ -1,37 +1,42 @@
-import { Types } from 'mongoose';
 import {
   CompanyParams,
   ErrorResponse,
   InternalCompanyFull,
   InternalModuleParams,
+  type InternalUser,
   InternalUserPage,
   InternalUsersByIdsBody,
   InternalUsersQuery,
   InternalUsersResponse,
+  type ModuleFlag,
+  type ParametroName,
   QuotaQuery,
   QuotaResponse,
   SessionStateQuery,
   SessionStateResponse,
   UsageBody,
   UserParams,
-  type InternalUser,
-  type ModuleFlag,
-  type ParametroName,
 } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { HttpError, type ZodApp } from '@insp/service-kit';
-import { fullName } from '../auth/session-user.ts';
-import { models, type EmpresaDoc, type ListaChequeoDoc, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
-import { listCompanyUsers } from '../repositories/company-users.ts';
+import { Types } from 'mongoose';
+
 import { liveSessionState } from '../auth/session-state.ts';
-import { companyOr404 } from '../shared/tenant.ts';
+import { fullName } from '../auth/session-user.ts';
 import { toCatalogItem } from '../features/catalogs/mappers.ts';
 import { companyChecklists } from '../features/checklists/service.ts';
 import { toDetail } from '../features/companies/mappers.ts';
 import { toLista } from '../features/listas-chequeo/mappers.ts';
 import { toCompanyUser } from '../features/users/mappers.ts';
+import { type EmpresaDoc, type ListaChequeoDoc, models, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
+import { listCompanyUsers } from '../repositories/company-users.ts';
+import { companyOr404 } from '../shared/tenant.ts';
 
-const usedField = { Revisiones: 'Revisiones.RevisionesUsados', Checklist: 'CheckList.CheckListUsados', ChecklistsOT: 'ChecklistsOT.ProyectosUsados' } as const;
+const usedField = {
+  Revisiones: 'Revisiones.RevisionesUsados',
+  Checklist: 'CheckList.CheckListUsados',
+  ChecklistsOT: 'ChecklistsOT.ProyectosUsados',
+} as const;
 
 /** A module's project limit and switch. */
 function projectQuota(company: EmpresaDoc, module: ModuleFlag): { Activado: boolean; limit: number } {
@@ -52,7 +57,12 @@ export function internalRoutes(app: ZodApp): void {
     '/internal/sessions/:userId',
     {
       config: { internal: true },
-      schema: { hide: true, params: UserParams, querystring: SessionStateQuery, response: { 200: SessionStateResponse, 401: ErrorResponse, 404: ErrorResponse } },
+      schema: {
+        hide: true,
+        params: UserParams,
+        querystring: SessionStateQuery,
+        response: { 200: SessionStateResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
     },
     async (request) => {
       const state = await liveSessionState(app.db, request.params.userId, request.query.sid);
@@ -73,7 +83,10 @@ export function internalRoutes(app: ZodApp): void {
       // A fixed number of round trips: the company, its catalogue items, parameters, lists of checks and templates (four).
       const [items, parametros, listas, checklists] = await Promise.all([
         CatalogItem.find({ Scope: scope }).sort({ NombreKey: 1, _id: 1 }).lean().exec(),
-        ParametroOT.find({ companyId: company._id }, { parametro: 1, Nombre: 1 }).sort({ nombreKey: 1, _id: 1 }).lean<Pick<ParametroOTDoc, 'parametro' | 'Nombre'>[]>().exec(),
+        ParametroOT.find({ companyId: company._id }, { parametro: 1, Nombre: 1 })
+          .sort({ nombreKey: 1, _id: 1 })
+          .lean<Pick<ParametroOTDoc, 'parametro' | 'Nombre'>[]>()
+          .exec(),
         ListaChequeo.find({ companyId: company._id }).sort({ nombreKey: 1, _id: 1 }).lean<ListaChequeoDoc[]>().exec(),
         companyChecklists(app.db, company._id),
       ]);
@@ -108,18 +121,28 @@ export function internalRoutes(app: ZodApp): void {
 
   app.post(
     '/internal/companies/:companyId/users/by-ids',
-    { config: { internal: true }, schema: { hide: true, params: CompanyParams, body: InternalUsersByIdsBody, response: { 200: InternalUsersResponse, ...errors } } },
+    {
+      config: { internal: true },
+      schema: { hide: true, params: CompanyParams, body: InternalUsersByIdsBody, response: { 200: InternalUsersResponse, ...errors } },
+    },
     async (request) => {
       const companyId = new Types.ObjectId(request.params.companyId);
       const ids = request.body.ids.map((id) => new Types.ObjectId(id));
-      const found = await models(app.db).Usuario.find({ EmpresaReference: companyId, _id: { $in: ids } }).sort({ _id: 1 }).lean<UsuarioDoc[]>().exec();
+      const found = await models(app.db)
+        .Usuario.find({ EmpresaReference: companyId, _id: { $in: ids } })
+        .sort({ _id: 1 })
+        .lean<UsuarioDoc[]>()
+        .exec();
       return { items: found.map(toInternalUser) };
     },
   );
 
   app.get(
     '/internal/companies/:companyId/users',
-    { config: { internal: true }, schema: { hide: true, params: CompanyParams, querystring: InternalUsersQuery, response: { 200: InternalUserPage, ...errors } } },
+    {
+      config: { internal: true },
+      schema: { hide: true, params: CompanyParams, querystring: InternalUsersQuery, response: { 200: InternalUserPage, ...errors } },
+    },
     async (request) => {
       const { module, page, pageSize } = request.query;
       const { items, total } = await listCompanyUsers(app.db, new Types.ObjectId(request.params.companyId), { page, pageSize, module });
@@ -129,7 +152,10 @@ export function internalRoutes(app: ZodApp): void {
 
   app.get(
     '/internal/companies/:companyId/quota/:module',
-    { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, querystring: QuotaQuery, response: { 200: QuotaResponse, ...errors } } },
+    {
+      config: { internal: true },
+      schema: { hide: true, params: InternalModuleParams, querystring: QuotaQuery, response: { 200: QuotaResponse, ...errors } },
+    },
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;
@@ -141,11 +167,16 @@ export function internalRoutes(app: ZodApp): void {
 
   app.put(
     '/internal/companies/:companyId/usage/:module',
-    { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, body: UsageBody, response: { 200: QuotaResponse, ...errors } } },
+    {
+      config: { internal: true },
+      schema: { hide: true, params: InternalModuleParams, body: UsageBody, response: { 200: QuotaResponse, ...errors } },
+    },
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;
-      await models(app.db).Empresa.updateOne({ _id: company._id }, { $set: { [usedField[module]]: request.body.used } }).exec();
+      await models(app.db)
+        .Empresa.updateOne({ _id: company._id }, { $set: { [usedField[module]]: request.body.used } })
+        .exec();
       const { Activado, limit } = projectQuota(company, module);
       const used = request.body.used;
       return { module, Activado, used, limit, allowed: Activado && used < limit };

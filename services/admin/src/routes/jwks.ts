@@ -1,5 +1,6 @@
 import { Jwks } from '@insp/contracts';
 import type { ZodApp } from '@insp/service-kit';
+
 import type { SigningKey } from '../auth/keys.ts';
 
 /** Public keys other services verify access tokens with (EdDSA only). */

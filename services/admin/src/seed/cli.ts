@@ -1,7 +1,8 @@
 // Demo seed: `tsx services/admin/src/seed/cli.ts [--force]` with the admin service environment.
 // Seeds when admin's database has no users (or always with --force; the seed is idempotent).
-import mongoose from 'mongoose';
 import { loadConfig } from '@insp/service-kit';
+import mongoose from 'mongoose';
+
 import { DEFAULT_DEMO_PASSWORD, formatSummary, isEmpty, seedDemo } from './demo.ts';
 
 const config = loadConfig('admin');

@@ -1,8 +1,9 @@
-import type { Connection, Types } from 'mongoose';
 import type { UserType } from '@insp/contracts';
 import { formatRut, nameKey } from '@insp/domain';
+import type { Connection, Types } from 'mongoose';
+
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { ensureIndexes, models, type AccountDoc, type EmpresaDoc, type UsuarioDoc } from '../models/index.ts';
+import { type AccountDoc, type EmpresaDoc, ensureIndexes, models, type UsuarioDoc } from '../models/index.ts';
 import { setPassword } from '../repositories/accounts.ts';
 import { copyGlobalCatalogs } from '../repositories/catalogs.ts';
 import { userNameKey } from '../repositories/users.ts';
@@ -40,20 +41,52 @@ export const demoCompanies: readonly DemoCompany[] = [
 
 export const demoUsers: readonly DemoUser[] = [
   {
-    Email: 'admin@inspeccion.cl', Nombre: 'Administrador', Apellido: 'Plataforma', Cargo: 'Administrador', Telefono: '+56912345678',
-    tipoUsuario: 'Administrador', companyRut: null, Revisiones: true, Checklist: true, ChecklistsOT: true,
+    Email: 'admin@inspeccion.cl',
+    Nombre: 'Administrador',
+    Apellido: 'Plataforma',
+    Cargo: 'Administrador',
+    Telefono: '+56912345678',
+    tipoUsuario: 'Administrador',
+    companyRut: null,
+    Revisiones: true,
+    Checklist: true,
+    ChecklistsOT: true,
   },
   {
-    Email: 'director@andes.cl', Nombre: 'Daniela', Apellido: 'Rojas', Cargo: 'Director de Obra', Telefono: '+56911111111',
-    tipoUsuario: 'AdministradorEmpresa', companyRut: '76.086.428-5', Revisiones: true, Checklist: true, ChecklistsOT: true,
+    Email: 'director@andes.cl',
+    Nombre: 'Daniela',
+    Apellido: 'Rojas',
+    Cargo: 'Director de Obra',
+    Telefono: '+56911111111',
+    tipoUsuario: 'AdministradorEmpresa',
+    companyRut: '76.086.428-5',
+    Revisiones: true,
+    Checklist: true,
+    ChecklistsOT: true,
   },
   {
-    Email: 'encargado@andes.cl', Nombre: 'Esteban', Apellido: 'Muñoz', Cargo: 'Encargado de Calidad', Telefono: '+56922222222',
-    tipoUsuario: 'UsuarioEmpresa', companyRut: '76.086.428-5', Revisiones: true, Checklist: true, ChecklistsOT: true,
+    Email: 'encargado@andes.cl',
+    Nombre: 'Esteban',
+    Apellido: 'Muñoz',
+    Cargo: 'Encargado de Calidad',
+    Telefono: '+56922222222',
+    tipoUsuario: 'UsuarioEmpresa',
+    companyRut: '76.086.428-5',
+    Revisiones: true,
+    Checklist: true,
+    ChecklistsOT: true,
   },
   {
-    Email: 'director@pacifico.cl', Nombre: 'Paula', Apellido: 'Soto', Cargo: 'Director de Obra', Telefono: '+56933333333',
-    tipoUsuario: 'AdministradorEmpresa', companyRut: '77.123.456-9', Revisiones: true, Checklist: true, ChecklistsOT: true,
+    Email: 'director@pacifico.cl',
+    Nombre: 'Paula',
+    Apellido: 'Soto',
+    Cargo: 'Director de Obra',
+    Telefono: '+56933333333',
+    tipoUsuario: 'AdministradorEmpresa',
+    companyRut: '77.123.456-9',
+    Revisiones: true,
+    Checklist: true,
+    ChecklistsOT: true,
   },
 ];
 
@@ -63,13 +96,21 @@ export const demoCatalogs = {
   sectores: ['Norte', 'Sur', 'Oriente', 'Poniente'],
   recintos: ['Baño', 'Cocina', 'Living', 'Dormitorio'],
   prioridades: ['Alta', 'Media', 'Baja'],
-  subcontratos: { Eléctrico: ['Enchufe suelto', 'Cable a la vista'], Pintura: ['Manchas', 'Burbujas'], Cerámica: ['Palmeta quebrada', 'Fragüe incompleto'] },
+  subcontratos: {
+    Eléctrico: ['Enchufe suelto', 'Cable a la vista'],
+    Pintura: ['Manchas', 'Burbujas'],
+    Cerámica: ['Palmeta quebrada', 'Fragüe incompleto'],
+  },
 } as const;
 
 /** Upserts the global catalogues by name key (idempotent). */
 async function seedGlobalCatalogs(db: Connection): Promise<void> {
   const { CatalogItem } = models(db);
-  const upsert = async (Tipo: 'cargos' | 'sectores' | 'recintos' | 'prioridades' | 'subcontratos' | 'erroresTipo', Nombre: string, Parent = ''): Promise<Types.ObjectId> => {
+  const upsert = async (
+    Tipo: 'cargos' | 'sectores' | 'recintos' | 'prioridades' | 'subcontratos' | 'erroresTipo',
+    Nombre: string,
+    Parent = '',
+  ): Promise<Types.ObjectId> => {
     const saved = await CatalogItem.findOneAndUpdate(
       { Scope: 'global', Tipo, Parent, NombreKey: nameKey(Nombre) },
       { $setOnInsert: { Scope: 'global', Tipo, Parent, Nombre, NombreKey: nameKey(Nombre), Activado: true } },
@@ -80,7 +121,8 @@ async function seedGlobalCatalogs(db: Connection): Promise<void> {
     if (!saved) throw new Error(`seed: catalogue item ${Nombre} was not saved`);
     return saved._id;
   };
-  for (const kind of ['cargos', 'sectores', 'recintos', 'prioridades'] as const) for (const Nombre of demoCatalogs[kind]) await upsert(kind, Nombre);
+  for (const kind of ['cargos', 'sectores', 'recintos', 'prioridades'] as const)
+    for (const Nombre of demoCatalogs[kind]) await upsert(kind, Nombre);
   for (const [Nombre, errores] of Object.entries(demoCatalogs.subcontratos)) {
     const parent = (await upsert('subcontratos', Nombre)).toHexString();
     for (const error of errores) await upsert('erroresTipo', error, parent);
@@ -122,17 +164,34 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
       LimiteFotos: 1,
       Activado: true,
       FechaEliminacion: null,
-      Revisiones: { ...block(company.modules.Revisiones), LimiteRevisiones: DIALOG_LIMIT, RevisionesUsados: existing?.Revisiones.RevisionesUsados ?? 0 },
-      CheckList: { ...block(company.modules.CheckList), LimiteCheckList: DIALOG_LIMIT, CheckListUsados: existing?.CheckList.CheckListUsados ?? 0 },
-      ChecklistsOT: { ...block(company.modules.ChecklistsOT), LimiteProyectos: DIALOG_LIMIT, ProyectosUsados: existing?.ChecklistsOT.ProyectosUsados ?? 0 },
+      Revisiones: {
+        ...block(company.modules.Revisiones),
+        LimiteRevisiones: DIALOG_LIMIT,
+        RevisionesUsados: existing?.Revisiones.RevisionesUsados ?? 0,
+      },
+      CheckList: {
+        ...block(company.modules.CheckList),
+        LimiteCheckList: DIALOG_LIMIT,
+        CheckListUsados: existing?.CheckList.CheckListUsados ?? 0,
+      },
+      ChecklistsOT: {
+        ...block(company.modules.ChecklistsOT),
+        LimiteProyectos: DIALOG_LIMIT,
+        ProyectosUsados: existing?.ChecklistsOT.ProyectosUsados ?? 0,
+      },
     };
-    const saved = await Empresa.findOneAndUpdate({ Rut }, { $set: fields, $setOnInsert: { PiePagina: '' } }, { upsert: true, returnDocument: 'after' })
+    const saved = await Empresa.findOneAndUpdate(
+      { Rut },
+      { $set: fields, $setOnInsert: { PiePagina: '' } },
+      { upsert: true, returnDocument: 'after' },
+    )
       .lean<EmpresaDoc>()
       .exec();
     if (!saved) throw new Error(`seed: company ${Rut} was not saved`);
     companyIds.set(Rut, { _id: saved._id, Nombre: saved.Nombre });
     // A company gets its copies of the global catalogues once (as at creation through the API).
-    if ((await models(db).CatalogItem.countDocuments({ Scope: saved._id.toHexString() }).exec()) === 0) await copyGlobalCatalogs(db, saved._id);
+    if ((await models(db).CatalogItem.countDocuments({ Scope: saved._id.toHexString() }).exec()) === 0)
+      await copyGlobalCatalogs(db, saved._id);
     summary.companies.push({ id: saved._id.toHexString(), Nombre: saved.Nombre, Rut, created: existing === null });
   }
 

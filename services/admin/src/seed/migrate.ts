@@ -1,6 +1,7 @@
-import { Types, type Connection } from 'mongoose';
 import type { ParametroName } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
+import { type Connection, Types } from 'mongoose';
+
 import { legacyCompanyLists, models } from '../models/index.ts';
 import { isDuplicateKey } from '../repositories/errors.ts';
 
@@ -28,13 +29,26 @@ interface LegacyCompany {
 interface LegacyChecklist {
   _id: Types.ObjectId;
   EmpresaId: Types.ObjectId;
-  ItemsRecintos?: { id: string; Nombre: string; Activado?: boolean; Subcontratos?: { id: string; Nombre: string; ErroresTipo?: { id: string; Nombre: string; Activado?: boolean }[] }[] }[];
+  ItemsRecintos?: {
+    id: string;
+    Nombre: string;
+    Activado?: boolean;
+    Subcontratos?: { id: string; Nombre: string; ErroresTipo?: { id: string; Nombre: string; Activado?: boolean }[] }[];
+  }[];
 }
 
-const legacyParametros = { UnidadesOT: 'unidades', PasillosOT: 'pasillos', SectoresOT: 'sectores', RecintosOT: 'recintos', ElementosOT: 'elementos', OtrosOT: 'otros' } as const satisfies Record<string, ParametroName>;
+const legacyParametros = {
+  UnidadesOT: 'unidades',
+  PasillosOT: 'pasillos',
+  SectoresOT: 'sectores',
+  RecintosOT: 'recintos',
+  ElementosOT: 'elementos',
+  OtrosOT: 'otros',
+} as const satisfies Record<string, ParametroName>;
 
 /** Keeps the old embedded id when it is an ObjectId (module services may hold it). */
-const idOf = (id: string): Types.ObjectId => (Types.ObjectId.isValid(id) && id.length === 24 ? new Types.ObjectId(id) : new Types.ObjectId());
+const idOf = (id: string): Types.ObjectId =>
+  Types.ObjectId.isValid(id) && id.length === 24 ? new Types.ObjectId(id) : new Types.ObjectId();
 
 /** An insert that may already have happened (a migration interrupted and run again). */
 async function once(write: () => Promise<unknown>): Promise<void> {
@@ -56,11 +70,14 @@ export async function migrateEmbeddedLists(db: Connection): Promise<{ companies:
   const { Empresa, Checklist, ListaChequeo, ParametroOT, ChecklistRecinto, ChecklistSubcontrato, ChecklistErrorTipo } = models(db);
   const result = { companies: 0, checklists: 0 };
 
-  const companies = await Empresa.collection.find<LegacyCompany>({ $or: legacyCompanyLists.map((field) => ({ [field]: { $exists: true } })) }).toArray();
+  const companies = await Empresa.collection
+    .find<LegacyCompany>({ $or: legacyCompanyLists.map((field) => ({ [field]: { $exists: true } })) })
+    .toArray();
   for (const company of companies) {
     const companyId = company._id;
     for (const [field, parametro] of Object.entries(legacyParametros) as [keyof typeof legacyParametros, ParametroName][]) {
-      for (const Nombre of company[field] ?? []) await once(() => ParametroOT.create({ companyId, parametro, Nombre, nombreKey: nameKey(Nombre), createdAt: new Date() }));
+      for (const Nombre of company[field] ?? [])
+        await once(() => ParametroOT.create({ companyId, parametro, Nombre, nombreKey: nameKey(Nombre), createdAt: new Date() }));
     }
     for (const lista of company.ListasDeChequeo ?? []) {
       await once(() =>
@@ -84,17 +101,39 @@ export async function migrateEmbeddedLists(db: Connection): Promise<{ companies:
     result.companies++;
   }
 
-  const checklists = await Checklist.collection.find<LegacyChecklist>({ $or: [{ ItemsRecintos: { $exists: true } }, { Rev: { $exists: true } }] }).toArray();
+  const checklists = await Checklist.collection
+    .find<LegacyChecklist>({ $or: [{ ItemsRecintos: { $exists: true } }, { Rev: { $exists: true } }] })
+    .toArray();
   for (const checklist of checklists) {
     const base = { companyId: checklist.EmpresaId, checklistId: checklist._id };
     for (const [Orden, recinto] of (checklist.ItemsRecintos ?? []).entries()) {
       const recintoId = idOf(recinto.id);
-      await once(() => ChecklistRecinto.create({ _id: recintoId, ...base, Nombre: recinto.Nombre, nombreKey: nameKey(recinto.Nombre), Activado: recinto.Activado ?? true, Orden }));
+      await once(() =>
+        ChecklistRecinto.create({
+          _id: recintoId,
+          ...base,
+          Nombre: recinto.Nombre,
+          nombreKey: nameKey(recinto.Nombre),
+          Activado: recinto.Activado ?? true,
+          Orden,
+        }),
+      );
       for (const sub of recinto.Subcontratos ?? []) {
         const subcontratoId = idOf(sub.id);
-        await once(() => ChecklistSubcontrato.create({ _id: subcontratoId, ...base, recintoId, Nombre: sub.Nombre, nombreKey: nameKey(sub.Nombre) }));
+        await once(() =>
+          ChecklistSubcontrato.create({ _id: subcontratoId, ...base, recintoId, Nombre: sub.Nombre, nombreKey: nameKey(sub.Nombre) }),
+        );
         for (const error of sub.ErroresTipo ?? []) {
-          await once(() => ChecklistErrorTipo.create({ _id: idOf(error.id), ...base, subcontratoId, Nombre: error.Nombre, nombreKey: nameKey(error.Nombre), Activado: error.Activado ?? true }));
+          await once(() =>
+            ChecklistErrorTipo.create({
+              _id: idOf(error.id),
+              ...base,
+              subcontratoId,
+              Nombre: error.Nombre,
+              nombreKey: nameKey(error.Nombre),
+              Activado: error.Activado ?? true,
+            }),
+          );
         }
       }
     }

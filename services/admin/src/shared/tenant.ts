@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { Connection } from 'mongoose';
 import { common, companyAdmin } from '@insp/messages';
 import { HttpError, tenantCompanyId, type ZodApp } from '@insp/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { Connection } from 'mongoose';
+
 import type { EmpresaDoc } from '../models/index.ts';
 import { findCompany } from '../repositories/companies.ts';
 

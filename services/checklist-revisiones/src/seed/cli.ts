@@ -2,10 +2,11 @@
 // service's environment (MONGODB_URI, MONGODB_DB, INTERNAL_TOKEN, ADMIN_URL) plus
 // CHECKLIST_REVISIONES_URL (the running service) and DEMO_PASSWORD. Run by packages/platform after
 // admin's seed; does nothing when the database already has checklist projects.
-import mongoose from 'mongoose';
-import { loadConfig } from '@insp/service-kit';
-import { collections } from '../shared/collections.ts';
 import { fetchTransport, seedClient, signIn } from '@insp/module-service/seed-api';
+import { loadConfig } from '@insp/service-kit';
+import mongoose from 'mongoose';
+
+import { collections } from '../shared/collections.ts';
 import { DEFAULT_ENCARGADO_EMAIL, formatSeedSummary, seedChecklistRevisiones } from './demo.ts';
 import { ensureDemoTemplates } from './templates.ts';
 

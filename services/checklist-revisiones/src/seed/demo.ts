@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Connection } from 'mongoose';
-import { companyDay } from '@insp/domain';
+
 import * as cr from '@insp/contracts/checklist-revisiones';
+import { companyDay } from '@insp/domain';
+import { type SeedClient, seedClient, type SeedTransport } from '@insp/module-service/seed-api';
+import { oid } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import { collections } from '../shared/collections.ts';
-import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
 import { drawPhoto, random } from './photos.ts';
 import { comentario, DAY_MS, estadoDe, plannedProjects, PROJECT_AGE_DAYS } from './plan.ts';
-import { oid } from '@insp/service-kit';
 
 export const DEFAULT_ENCARGADO_EMAIL = 'encargado@andes.cl';
 
@@ -40,7 +42,15 @@ export interface ChecklistSeedSummary {
 }
 
 interface Leaf {
-  params: { companyId: string; projectId: string; revisionId: string; listadoId: string; recintoId: string; subcontratoId: string; errorTipoId: string };
+  params: {
+    companyId: string;
+    projectId: string;
+    revisionId: string;
+    listadoId: string;
+    recintoId: string;
+    subcontratoId: string;
+    errorTipoId: string;
+  };
   Recinto: string;
   Subcontrato: string;
   ErrorTipo: string;
@@ -65,7 +75,6 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-
 /**
  * The checklist-revisiones demo for one company, through the service's HTTP API as its users would
  * (quota, template copy, capture idempotency, file processing and events all apply), then dated over
@@ -81,7 +90,16 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
   const rnd = random(options.seed ?? 20_250_707);
   const api = seedClient(options.director);
   const capturer: SeedClient = options.encargado ? seedClient(options.encargado) : api;
-  const summary: ChecklistSeedSummary = { skipped: false, proyectos: 0, revisiones: 0, listados: 0, respuestas: 0, porEstado: {}, fotos: 0, ms: 0 };
+  const summary: ChecklistSeedSummary = {
+    skipped: false,
+    proyectos: 0,
+    revisiones: 0,
+    listados: 0,
+    respuestas: 0,
+    porEstado: {},
+    fotos: 0,
+    ms: 0,
+  };
 
   const existing = await api.send(cr.proyectosEndpoints.list, { params: { companyId }, query: { deleted: 'true', pageSize: 20 } });
   if (existing.total > 0) return { ...summary, skipped: true, ms: Date.now() - started };
@@ -92,7 +110,9 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
   if (!encargado) throw new Error(`seed: ${encargadoEmail} is not a user of the company with the Checklist module`);
   const otros = usuarios.filter((u) => u.id !== encargado.id);
   const responsables = otros.length > 0 ? otros : [encargado];
-  const plantillas = (await api.send(cr.listadosEndpoints.checklistsDisponibles, { params: { companyId } })).items.filter((p) => p.ErroresTipo > 0);
+  const plantillas = (await api.send(cr.listadosEndpoints.checklistsDisponibles, { params: { companyId } })).items.filter(
+    (p) => p.ErroresTipo > 0,
+  );
   if (plantillas.length === 0) throw new Error('seed: the company has no checklist template with error types');
 
   const work: ListadoWork[] = [];
@@ -100,7 +120,10 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
   for (const [p, planned] of plannedProjects.entries()) {
     const projectCreated = daysBefore(now, PROJECT_AGE_DAYS + p);
     const principal = planned.encargado ? encargado : responsables[p % responsables.length]!;
-    const project = await api.send(cr.proyectosEndpoints.create, { params: { companyId }, body: { NombreProyecto: planned.NombreProyecto, ResponsableId: principal.id } });
+    const project = await api.send(cr.proyectosEndpoints.create, {
+      params: { companyId },
+      body: { NombreProyecto: planned.NombreProyecto, ResponsableId: principal.id },
+    });
     const projectId = project.id;
     const viewers = planned.encargado ? [encargado.id, ...otros.map((u) => u.id)] : otros.map((u) => u.id);
     await api.send(cr.proyectosEndpoints.setResponsables, { params: { companyId, projectId }, body: { Responsables: viewers } });
@@ -112,7 +135,10 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
       const revisionCreated = new Date(projectCreated.getTime() + (r * 20 + 0.5) * DAY_MS);
       const revision = await api.send(cr.revisionesEndpoints.create, {
         params: { companyId, projectId },
-        body: { Nombre: revisionPlan.Nombre, ResponsableId: (planned.encargado && r === 0 ? encargado : responsables[r % responsables.length]!).id },
+        body: {
+          Nombre: revisionPlan.Nombre,
+          ResponsableId: (planned.encargado && r === 0 ? encargado : responsables[r % responsables.length]!).id,
+        },
       });
       summary.revisiones++;
       fechas.push({ collection: collections.revisiones, id: revision.id, at: revisionCreated });
@@ -121,12 +147,18 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
         const params = { companyId, projectId, revisionId: revision.id };
         const listado = await api.send(cr.listadosEndpoints.create, {
           params,
-          body: { Nombre: listadoPlan.Nombre, ResponsableId: (planned.encargado && l % 2 === 0 ? encargado : responsables[(r + l) % responsables.length]!).id },
+          body: {
+            Nombre: listadoPlan.Nombre,
+            ResponsableId: (planned.encargado && l % 2 === 0 ? encargado : responsables[(r + l) % responsables.length]!).id,
+          },
         });
         const listadoParams = { ...params, listadoId: listado.id };
         const plantilla = plantillas[listadoPlan.plantilla % plantillas.length]!;
         await api.send(cr.listadosEndpoints.asignarChecklist, { params: listadoParams, body: { checklistId: plantilla.id } });
-        await api.send(cr.listadosEndpoints.fechaPropuesta, { params: listadoParams, body: { Fecha: companyDay(new Date(listadoCreated.getTime() + 21 * DAY_MS)) } });
+        await api.send(cr.listadosEndpoints.fechaPropuesta, {
+          params: listadoParams,
+          body: { Fecha: companyDay(new Date(listadoCreated.getTime() + 21 * DAY_MS)) },
+        });
         summary.listados++;
         fechas.push({ collection: collections.listados, id: listado.id, at: listadoCreated });
         const arbol = await api.send(cr.respuestasEndpoints.arbol, { params: listadoParams });
@@ -167,11 +199,20 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
       const client = respuesta.byEncargado ? capturer : api;
       let Imagen: string | null = null;
       if (respuesta.photoSeed !== null) {
-        const bytes = await drawPhoto({ seed: respuesta.photoSeed, Recinto: respuesta.leaf.Recinto, Subcontrato: respuesta.leaf.Subcontrato, ErrorTipo: respuesta.leaf.ErrorTipo, Order: listado.captured.length + 1 });
+        const bytes = await drawPhoto({
+          seed: respuesta.photoSeed,
+          Recinto: respuesta.leaf.Recinto,
+          Subcontrato: respuesta.leaf.Subcontrato,
+          ErrorTipo: respuesta.leaf.ErrorTipo,
+          Order: listado.captured.length + 1,
+        });
         Imagen = (await client.upload(companyId, bytes, `respuesta-${listado.captured.length + 1}.jpg`)).id;
         summary.fotos++;
       }
-      const item = await client.send(cr.respuestasEndpoints.capture, { params: respuesta.leaf.params, body: { ...respuesta.body, Imagen } });
+      const item = await client.send(cr.respuestasEndpoints.capture, {
+        params: respuesta.leaf.params,
+        body: { ...respuesta.body, Imagen },
+      });
       listado.captured.push({ id: item.id, Order: item.Order, Estado: item.Estado });
       summary.respuestas++;
       const key = item.Estado ?? 'Sin selección';
@@ -193,7 +234,8 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
     for (const [i, respuesta] of ordered.entries()) {
       const age = span * (1 - (i + 0.5) / ordered.length) + 0.05;
       const FechaCreacion = daysBefore(now, age);
-      const FechaResuelta = respuesta.Estado === 'Resuelto' ? new Date(FechaCreacion.getTime() + Math.min(age * 0.6, 0.5 + rnd() * 12) * DAY_MS) : null;
+      const FechaResuelta =
+        respuesta.Estado === 'Resuelto' ? new Date(FechaCreacion.getTime() + Math.min(age * 0.6, 0.5 + rnd() * 12) * DAY_MS) : null;
       dated.set(respuesta.id, { FechaCreacion, FechaResuelta });
     }
   }

@@ -42,7 +42,9 @@ export function photoSvg(subject: PhotoSubject): string {
   for (let c = 0; c < cols; c++) {
     for (let r = 0; r < rows; r++) {
       const l = 70 + Math.round(rnd() * 14);
-      parts.push(`<rect x="${(c * W) / cols + 3}" y="${(r * (H - 70)) / rows + 3}" width="${W / cols - 6}" height="${(H - 70) / rows - 6}" fill="hsl(${hue},18%,${l}%)"/>`);
+      parts.push(
+        `<rect x="${(c * W) / cols + 3}" y="${(r * (H - 70)) / rows + 3}" width="${W / cols - 6}" height="${(H - 70) / rows - 6}" fill="hsl(${hue},18%,${l}%)"/>`,
+      );
     }
   }
   const x = 120 + rnd() * (W - 240);
@@ -60,5 +62,7 @@ export function photoSvg(subject: PhotoSubject): string {
 }
 
 export function drawPhoto(subject: PhotoSubject): Promise<Buffer> {
-  return sharp(Buffer.from(photoSvg(subject))).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(photoSvg(subject)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

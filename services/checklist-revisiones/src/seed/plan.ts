@@ -16,7 +16,14 @@ export const plannedProjects: readonly PlannedProject[] = [
     NombreProyecto: 'Condominio Los Aromos',
     encargado: true,
     revisiones: [
-      { Nombre: 'Pre-entrega Torre 1', listados: [{ Nombre: 'Depto 101', plantilla: 0 }, { Nombre: 'Depto 102', plantilla: 0 }, { Nombre: 'Áreas comunes', plantilla: 1 }] },
+      {
+        Nombre: 'Pre-entrega Torre 1',
+        listados: [
+          { Nombre: 'Depto 101', plantilla: 0 },
+          { Nombre: 'Depto 102', plantilla: 0 },
+          { Nombre: 'Áreas comunes', plantilla: 1 },
+        ],
+      },
       { Nombre: 'Post-venta', listados: [{ Nombre: 'Depto 201', plantilla: 0 }] },
     ],
     respuestas: 250,
@@ -24,14 +31,26 @@ export const plannedProjects: readonly PlannedProject[] = [
   {
     NombreProyecto: 'Edificio Mirador del Valle',
     encargado: false,
-    revisiones: [{ Nombre: 'Recepción de obra gruesa', listados: [{ Nombre: 'Piso 1', plantilla: 1 }, { Nombre: 'Piso 2', plantilla: 0 }] }],
+    revisiones: [
+      {
+        Nombre: 'Recepción de obra gruesa',
+        listados: [
+          { Nombre: 'Piso 1', plantilla: 1 },
+          { Nombre: 'Piso 2', plantilla: 0 },
+        ],
+      },
+    ],
     respuestas: 170,
   },
 ];
 
 /** The demo templates created in admin when the company has none (names of admin's catalogues). */
 export const demoTemplates = [
-  { Nombre: 'Terminaciones departamento', Recintos: ['Baño', 'Cocina', 'Living', 'Dormitorio'], Subcontratos: ['Pintura', 'Cerámica', 'Eléctrico'] },
+  {
+    Nombre: 'Terminaciones departamento',
+    Recintos: ['Baño', 'Cocina', 'Living', 'Dormitorio'],
+    Subcontratos: ['Pintura', 'Cerámica', 'Eléctrico'],
+  },
   { Nombre: 'Áreas comunes', Recintos: ['Living', 'Cocina'], Subcontratos: ['Pintura', 'Eléctrico'] },
 ] as const;
 

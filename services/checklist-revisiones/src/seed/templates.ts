@@ -1,5 +1,6 @@
 import { checklistsEndpoints } from '@insp/contracts';
 import type { SeedClient } from '@insp/module-service/seed-api';
+
 import { demoTemplates } from './plan.ts';
 
 /**
@@ -11,7 +12,10 @@ export async function ensureDemoTemplates(admin: SeedClient, companyId: string):
   const existing = await admin.send(checklistsEndpoints.list, { params: { companyId }, query: { pageSize: 1 } });
   if (existing.total > 0) return 0;
   for (const template of demoTemplates) {
-    const { checklist } = await admin.send(checklistsEndpoints.create, { params: { companyId }, body: { Nombre: template.Nombre, Recintos: [...template.Recintos] } });
+    const { checklist } = await admin.send(checklistsEndpoints.create, {
+      params: { companyId },
+      body: { Nombre: template.Nombre, Recintos: [...template.Recintos] },
+    });
     for (const recinto of checklist.ItemsRecintos) {
       await admin.send(checklistsEndpoints.addSubcontratos, {
         params: { companyId, checklistId: checklist.id, recintoId: recinto.id },

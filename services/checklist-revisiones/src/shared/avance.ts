@@ -1,7 +1,8 @@
-import type { Connection, Types } from 'mongoose';
 import { countByParent, oid } from '@insp/module-service';
-import { collections } from './collections.ts';
+import type { Connection, Types } from 'mongoose';
+
 import type { Nivel } from './below.ts';
+import { collections } from './collections.ts';
 
 /** The 'x de y' of a record: answers 'Resuelto' of all its answers. */
 export interface Avance {
@@ -32,7 +33,11 @@ export async function avancePor(
 }
 
 /** Ids of the soft-deleted listados of some projects (their answers stay out of project-wide figures). */
-export async function deletedListados(db: Connection, companyId: string, filter: { projectId?: Types.ObjectId | { $in: Types.ObjectId[] }; revisionId?: Types.ObjectId }): Promise<Types.ObjectId[]> {
+export async function deletedListados(
+  db: Connection,
+  companyId: string,
+  filter: { projectId?: Types.ObjectId | { $in: Types.ObjectId[] }; revisionId?: Types.ObjectId },
+): Promise<Types.ObjectId[]> {
   const rows = await db
     .collection(collections.listados)
     .find({ companyId: oid(companyId), ...filter, Estado: 'Eliminado' }, { projection: { _id: 1 } })
@@ -44,6 +49,13 @@ export async function deletedListados(db: Connection, companyId: string, filter:
  * Keeps the answers' denormalised names right after a rename (the features that rename call it;
  * it is not a feature import).
  */
-export async function renameEnRespuestas(db: Connection, companyId: string, nivel: Nivel, id: Types.ObjectId, field: string, nombre: string): Promise<void> {
+export async function renameEnRespuestas(
+  db: Connection,
+  companyId: string,
+  nivel: Nivel,
+  id: Types.ObjectId,
+  field: string,
+  nombre: string,
+): Promise<void> {
   await db.collection(collections.respuestas).updateMany({ companyId: oid(companyId), [nivel]: id }, { $set: { [field]: nombre } });
 }

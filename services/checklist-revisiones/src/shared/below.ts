@@ -1,5 +1,5 @@
-import type { Types } from 'mongoose';
 import type { Lifecycle } from '@insp/module-service';
+import type { Types } from 'mongoose';
 
 /** The ancestor field a removal names: every document below carries all of these. */
 export type Nivel = 'projectId' | 'revisionId' | 'listadoId' | 'recintoId' | 'subcontratoId' | 'errorTipoId';

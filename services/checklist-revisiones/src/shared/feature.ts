@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { Lifecycle, ModuleContext } from '@insp/module-service';
 import { common } from '@insp/messages';
+import type { Lifecycle, ModuleContext } from '@insp/module-service';
 import { HttpError, type ZodApp } from '@insp/service-kit';
+import type { FastifyRequest } from 'fastify';
+
 import type { Below } from './below.ts';
 import type { Scopes } from './hierarchy.ts';
 

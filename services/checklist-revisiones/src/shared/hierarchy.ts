@@ -1,9 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Types} from 'mongoose';
-import { type Connection } from 'mongoose';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import {
-  serviceHierarchy,
   type ListadoRecord,
   type ListadoScope as BaseListadoScope,
   type ProjectScope as BaseProjectScope,
@@ -11,13 +7,18 @@ import {
   type ResponsableSnapshot,
   type RevisionRecord,
   type RevisionScope as BaseRevisionScope,
-  type Scopes as BaseScopes,
   type ScopeHandler,
+  type Scopes as BaseScopes,
+  serviceHierarchy,
   tenantOf,
 } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
-import { collections } from './collections.ts';
 import { oid } from '@insp/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Types } from 'mongoose';
+import { type Connection } from 'mongoose';
+
+import { collections } from './collections.ts';
 
 /*
  * The stored shape of the checklist hierarchy (spec 001 §3, checklist family): project → revision
@@ -156,7 +157,9 @@ export function hierarchyScopes(app: { db: Connection; decorateRequest: (name: '
       base.listadoScope(request, reply),
       Recintos.findOne({ companyId: tenant, listadoId, _id: recintoId }),
       subcontratoId ? Subcontratos.findOne({ companyId: tenant, recintoId, _id: subcontratoId }) : null,
-      depth >= 2 && subcontratoId ? ErroresTipo.findOne({ companyId: tenant, subcontratoId, _id: oid(params.errorTipoId ?? missing(':errorTipoId')) }) : null,
+      depth >= 2 && subcontratoId
+        ? ErroresTipo.findOne({ companyId: tenant, subcontratoId, _id: oid(params.errorTipoId ?? missing(':errorTipoId')) })
+        : null,
     ]);
     if (!recinto) throw new HttpError(404, texts.recintos.errors.noExiste);
     const leaves: Leaves = { recinto };
@@ -210,7 +213,13 @@ export function assertListadoWritable(scope: ListadoScope): void {
 }
 
 /** The event parents of a record below a listado (live screens refresh by them). */
-export function parentsOf(doc: Partial<Omit<BajoListado, '_id' | 'companyId'>> & { recintoId?: Types.ObjectId; subcontratoId?: Types.ObjectId; errorTipoId?: Types.ObjectId }): Record<string, string> {
+export function parentsOf(
+  doc: Partial<Omit<BajoListado, '_id' | 'companyId'>> & {
+    recintoId?: Types.ObjectId;
+    subcontratoId?: Types.ObjectId;
+    errorTipoId?: Types.ObjectId;
+  },
+): Record<string, string> {
   const parents: Record<string, string> = {};
   for (const key of ['projectId', 'revisionId', 'listadoId', 'recintoId', 'subcontratoId', 'errorTipoId'] as const) {
     const value = doc[key];

@@ -1,13 +1,14 @@
-import { Schema, Types } from 'mongoose';
 import type { Page } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import type { FieldChange } from '@insp/module-service';
 import type { NamedChildrenStore } from '@insp/module-service/named-children';
 import { HttpError, type PageRequest } from '@insp/service-kit';
+import { Schema, Types } from 'mongoose';
+
 import { renameEnRespuestas } from './avance.ts';
 import type { Nivel } from './below.ts';
-import { record, type Actor, type FeatureDeps } from './feature.ts';
-import { assertListadoWritable, parentsOf, type BajoListado, type ListadoScope, type RecintoDoc } from './hierarchy.ts';
+import { type Actor, type FeatureDeps, record } from './feature.ts';
+import { assertListadoWritable, type BajoListado, type ListadoScope, parentsOf, type RecintoDoc } from './hierarchy.ts';
 
 /*
  * Rooms of a listado, subcontracts of a room and error types of a subcontract are one shape (spec
@@ -31,7 +32,13 @@ const LOGGED_FIELDS = ['Nombre', 'Activado'] as const;
 /** The row fields every kind shows: its id, its parent's id (`parent`), Nombre, Activado, FechaCreacion. */
 export function namedItem<F extends Ancestor>(doc: NamedChildDoc & Record<F, Types.ObjectId>, parent: F): NamedItem & Record<F, string> {
   const parentId = { [parent]: doc[parent].toHexString() } as Record<F, string>;
-  return { id: doc._id.toHexString(), ...parentId, Nombre: doc.Nombre, Activado: doc.Activado, FechaCreacion: doc.FechaCreacion.toISOString() };
+  return {
+    id: doc._id.toHexString(),
+    ...parentId,
+    Nombre: doc.Nombre,
+    Activado: doc.Activado,
+    FechaCreacion: doc.FechaCreacion.toISOString(),
+  };
 }
 
 export interface NamedItem {
@@ -131,7 +138,15 @@ export function namedChildrenService<Doc extends NamedChildDoc, ParentScope exte
   }
 
   async function logEvent(companyId: string, actor: Actor, action: string, doc: Doc, changes: Record<string, FieldChange>): Promise<void> {
-    await events.append({ companyId, actor, entity: kind.entity, entityId: doc._id.toHexString(), action, changes, parents: parentsOf({ ...doc, [kind.nivel]: doc._id }) });
+    await events.append({
+      companyId,
+      actor,
+      entity: kind.entity,
+      entityId: doc._id.toHexString(),
+      action,
+      changes,
+      parents: parentsOf({ ...doc, [kind.nivel]: doc._id }),
+    });
   }
 
   return {
@@ -157,7 +172,14 @@ export function namedChildrenService<Doc extends NamedChildDoc, ParentScope exte
       for (const field of ANCESTORS) if (parent[field]) ancestors[field] = parent[field];
       ancestors[kind.parent.field] = parent._id;
       const now = new Date();
-      const fields: NamedFields = { Nombre: body.Nombre, nombreKey: key, Activado: body.Activado, IdReferenceList: null, FechaCreacion: now, createdAt: now };
+      const fields: NamedFields = {
+        Nombre: body.Nombre,
+        nombreKey: key,
+        Activado: body.Activado,
+        IdReferenceList: null,
+        FechaCreacion: now,
+        createdAt: now,
+      };
       // The ancestors are the kind's own (its parent's plus the parent), which the generic type cannot follow.
       const doc = { _id: new Types.ObjectId(), companyId: new Types.ObjectId(companyId), ...ancestors, ...fields } as Doc;
       const created = await store.insert(companyId, doc);
@@ -180,7 +202,8 @@ export function namedChildrenService<Doc extends NamedChildDoc, ParentScope exte
       const after = await store.update(companyId, before._id, set as Partial<Omit<Doc, '_id' | 'companyId'>>);
       if (after === 'duplicate') throw duplicate();
       if (!after) throw new HttpError(404, texts.errors.noExiste);
-      if (after.Nombre !== before.Nombre) await renameEnRespuestas(context.db, companyId, kind.nivel, before._id, kind.nombreEnRespuestas, after.Nombre);
+      if (after.Nombre !== before.Nombre)
+        await renameEnRespuestas(context.db, companyId, kind.nivel, before._id, kind.nombreEnRespuestas, after.Nombre);
       await logEvent(companyId, actor, 'editar', after, events.diff(record(before), record(after), LOGGED_FIELDS));
       return { message: texts.success.actualizado, item: await item(companyId, after) };
     },

@@ -1,6 +1,7 @@
+import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { AdminClient, ResponsableSnapshot } from '@insp/module-service';
 import { chooseResponsable as choose } from '@insp/module-service';
-import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import { spec } from '../module.ts';
 
 export { responsableOut, responsableSchema, snapshotOf } from '@insp/module-service';

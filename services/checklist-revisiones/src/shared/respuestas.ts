@@ -1,9 +1,10 @@
-import type { Types} from 'mongoose';
-import { type Connection, type mongo } from 'mongoose';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+import { oid } from '@insp/service-kit';
+import type { Types } from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
+
 import { collections } from './collections.ts';
 import type { BajoListado } from './hierarchy.ts';
-import { oid } from '@insp/service-kit';
 
 /*
  * The stored shape of an answer (collection `RespuestasErrorestipos`, owned by features/respuestas)
@@ -65,7 +66,12 @@ export interface RespuestaFilters {
 }
 
 /** The database filter of a project's answers with the summary's filters (tenant first), deleted listados left out. */
-export function respuestasFilter(companyId: string, projectId: Types.ObjectId, filters: RespuestaFilters, excludeListados: Types.ObjectId[]): mongo.Filter<RespuestaDoc> {
+export function respuestasFilter(
+  companyId: string,
+  projectId: Types.ObjectId,
+  filters: RespuestaFilters,
+  excludeListados: Types.ObjectId[],
+): mongo.Filter<RespuestaDoc> {
   const filter: mongo.Filter<RespuestaDoc> = { companyId: oid(companyId), projectId };
   if (filters.revisionId) filter.revisionId = oid(filters.revisionId);
   if (filters.listadoId) filter.listadoId = oid(filters.listadoId);
@@ -86,7 +92,11 @@ const sorts: Record<RespuestaOrder, Record<string, 1 | -1>> = {
 };
 
 /** Every matching answer in order through one cursor (reports: memory stays flat). */
-export async function* streamRespuestas(db: Connection, filter: mongo.Filter<RespuestaDoc>, order: RespuestaOrder = 'recientes'): AsyncGenerator<RespuestaDoc, void, undefined> {
+export async function* streamRespuestas(
+  db: Connection,
+  filter: mongo.Filter<RespuestaDoc>,
+  order: RespuestaOrder = 'recientes',
+): AsyncGenerator<RespuestaDoc, void, undefined> {
   const cursor = respuestasCollection(db).find(filter).sort(sorts[order]).batchSize(500);
   try {
     for await (const doc of cursor) yield doc;

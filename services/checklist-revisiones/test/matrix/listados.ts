@@ -1,12 +1,16 @@
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import { type Fixture, inProject, managers, ok, type Rows } from './types.ts';
 
 const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados`;
 const notFound = [404, texts.listados.errors.noExiste] as const;
 
 export const rows: Rows = {
-  'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': { request: (f) => ({ method: 'GET', url: base(f) }), expected: inProject(ok) },
+  'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': {
+    request: (f) => ({ method: 'GET', url: base(f) }),
+    expected: inProject(ok),
+  },
   'POST /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': {
     request: (f) => ({ method: 'POST', url: base(f), payload: {} }),
     expected: managers([400, texts.listados.validation.nombreRequerido]),
@@ -36,8 +40,15 @@ export const rows: Rows = {
     expected: managers([400, common.fechaInvalida]),
   },
   'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/checklist': {
-    request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}/checklist`, payload: { checklistId: f.unknownId, comprendoLosRiesgos: true } }),
+    request: (f) => ({
+      method: 'PUT',
+      url: `${base(f)}/${f.listadoId}/checklist`,
+      payload: { checklistId: f.unknownId, comprendoLosRiesgos: true },
+    }),
     expected: managers([404, texts.listados.errors.checklistNoEncontrado]),
   },
-  'GET /companies/:companyId/checklists-disponibles': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/checklists-disponibles` }), expected: managers(ok) },
+  'GET /companies/:companyId/checklists-disponibles': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/checklists-disponibles` }),
+    expected: managers(ok),
+  },
 };

@@ -1,17 +1,24 @@
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import { inProject, managers, ok, type Rows, signedIn } from './types.ts';
 
 const notFound = [404, texts.proyectos.errors.noExiste] as const;
 
 // Writes are called with an invalid body or an unknown id: a caller past the gate gets 400/404 and nothing changes.
 export const rows: Rows = {
-  'GET /companies/:companyId/projects': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects` }), expected: signedIn(ok) },
+  'GET /companies/:companyId/projects': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects` }),
+    expected: signedIn(ok),
+  },
   'POST /companies/:companyId/projects': {
     request: (f) => ({ method: 'POST', url: `/companies/${f.companyId}/projects`, payload: {} }),
     expected: managers([400, texts.proyectos.validation.nombreRequeridoNuevo]),
   },
-  'GET /companies/:companyId/projects/:projectId': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}` }), expected: inProject(ok) },
+  'GET /companies/:companyId/projects/:projectId': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}` }),
+    expected: inProject(ok),
+  },
   'PUT /companies/:companyId/projects/:projectId': {
     request: (f) => ({ method: 'PUT', url: `/companies/${f.companyId}/projects/${f.projectId}`, payload: {} }),
     expected: managers([400, texts.proyectos.validation.nombreRequeridoEditar]),
@@ -32,7 +39,10 @@ export const rows: Rows = {
     request: (f) => ({ method: 'PUT', url: `/companies/${f.companyId}/projects/${f.projectId}/responsables`, payload: {} }),
     expected: managers([400, common.invalidRequest]),
   },
-  'GET /companies/:companyId/usuarios-checklist': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/usuarios-checklist` }), expected: managers(ok) },
+  'GET /companies/:companyId/usuarios-checklist': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/usuarios-checklist` }),
+    expected: managers(ok),
+  },
   'GET /companies/:companyId/projects/:projectId/respuestas': {
     request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects/${f.projectId}/respuestas` }),
     expected: inProject(ok),

@@ -1,8 +1,10 @@
-import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { files } from '@insp/messages';
+import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import { errorTipoUrl, inProject, listadoUrl, ok, type Rows } from './types.ts';
 
-const R = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorTipoId/respuestas';
+const R =
+  '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorTipoId/respuestas';
 
 // Answers are captured, read and edited by the project's responsible company users as well as the
 // managers (signedIn + the project scope); writes go with a body that fails validation or an unknown id.
@@ -17,7 +19,10 @@ export const rows: Rows = {
     }),
     expected: inProject([400, files.notFound]),
   },
-  [`GET ${R}/:respuestaId`]: { request: (f) => ({ method: 'GET', url: `${errorTipoUrl(f)}/respuestas/${f.respuestaId}` }), expected: inProject(ok) },
+  [`GET ${R}/:respuestaId`]: {
+    request: (f) => ({ method: 'GET', url: `${errorTipoUrl(f)}/respuestas/${f.respuestaId}` }),
+    expected: inProject(ok),
+  },
   [`PATCH ${R}/:respuestaId`]: {
     request: (f) => ({ method: 'PATCH', url: `${errorTipoUrl(f)}/respuestas/${f.unknownId}`, payload: { Comentario: 'x' } }),
     expected: inProject([404, texts.respuestas.errors.noExiste]),

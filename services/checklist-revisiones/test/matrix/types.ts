@@ -1,4 +1,5 @@
 import type { MatrixRow, MatrixRows } from '@insp/module-service/testing';
+
 import type { TestContext } from '../context.ts';
 
 /**
@@ -6,7 +7,20 @@ import type { TestContext } from '../context.ts';
  * caller kinds are the module platform's, @insp/module-service/testing): every file of this folder
  * but this one exports `rows`, the routes it knows. A registered route without a row fails the suite.
  */
-export { callerNames, forbidden, inProject, internalRoute, managers, moduleOff, ok, publicRoute, signedIn, unauthenticated, type Caller, type Expected } from '@insp/module-service/testing';
+export {
+  type Caller,
+  callerNames,
+  type Expected,
+  forbidden,
+  inProject,
+  internalRoute,
+  managers,
+  moduleOff,
+  ok,
+  publicRoute,
+  signedIn,
+  unauthenticated,
+} from '@insp/module-service/testing';
 
 /** One company with a project (its UsuarioEmpresa among the Responsables), a revision, a listado with a checklist and one answer. */
 export interface Fixture {
@@ -28,7 +42,8 @@ export interface Fixture {
 export type Row = MatrixRow<Fixture>;
 export type Rows = MatrixRows<Fixture>;
 
-export const listadoUrl = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}`;
+export const listadoUrl = (f: Fixture) =>
+  `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}`;
 export const recintoUrl = (f: Fixture) => `${listadoUrl(f)}/recintos/${f.recintoId}`;
 export const subcontratoUrl = (f: Fixture) => `${recintoUrl(f)}/subcontratos/${f.subcontratoId}`;
 export const errorTipoUrl = (f: Fixture) => `${subcontratoUrl(f)}/errores-tipo/${f.errorTipoId}`;

@@ -1,10 +1,11 @@
 // NEO demo data: `tsx services/neo/src/seed/cli.ts` with the neo service's environment (MONGODB_URI,
 // MONGODB_DB, INTERNAL_TOKEN, ADMIN_URL) plus NEO_URL (the running service) and DEMO_PASSWORD. Run
 // by packages/platform after admin's seed; does nothing when the database already has NEO projects.
-import mongoose from 'mongoose';
-import { loadConfig } from '@insp/service-kit';
-import { collections } from '../shared/collections.ts';
 import { fetchTransport, signIn } from '@insp/module-service/seed-api';
+import { loadConfig } from '@insp/service-kit';
+import mongoose from 'mongoose';
+
+import { collections } from '../shared/collections.ts';
 import { ensureAdminCatalogs, formatSeedSummary, seedNeo } from './demo.ts';
 
 const DIRECTOR_EMAIL = 'director@andes.cl';
@@ -21,7 +22,10 @@ try {
   if ((await db.collection(collections.proyectos).countDocuments({})) > 0) {
     console.log(`neo: ${config.dbName} ya tiene proyectos; datos de demostración omitidos.`);
   } else {
-    const sessions = await Promise.all([signIn(config.adminUrl, DIRECTOR_EMAIL, password), signIn(config.adminUrl, ENCARGADO_EMAIL, password)]).catch((error: unknown) => {
+    const sessions = await Promise.all([
+      signIn(config.adminUrl, DIRECTOR_EMAIL, password),
+      signIn(config.adminUrl, ENCARGADO_EMAIL, password),
+    ]).catch((error: unknown) => {
       // The demo accounts may have another password by now: the platform still starts, without demo projects.
       console.log(`neo: datos de demostración omitidos (${error instanceof Error ? error.message : String(error)}).`);
       return null;

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { listasEndpoints, parametrosOTEndpoints, type ParametroName } from '@insp/contracts';
-import { neoAsignacionesEndpoints, neoCapturaEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type EstadoRespuestaOT, type NeoCatalogos, type NeoChecklist, type NeoEspacio, type NeoHojaCreateBody } from '@insp/contracts/neo';
+
+import { listasEndpoints, type ParametroName, parametrosOTEndpoints } from '@insp/contracts';
+import {
+  type EstadoRespuestaOT,
+  neoAsignacionesEndpoints,
+  neoCapturaEndpoints,
+  type NeoCatalogos,
+  type NeoChecklist,
+  neoChecklistsEndpoints,
+  type NeoEspacio,
+  neoEspaciosEndpoints,
+  type NeoHojaCreateBody,
+  neoHojasEndpoints,
+  neoProyectosEndpoints,
+} from '@insp/contracts/neo';
+import { type SeedClient, seedClient, type SeedTransport } from '@insp/module-service/seed-api';
 import { mapLimit } from '@insp/reports';
-import { seedClient, type SeedClient, type SeedTransport } from '@insp/module-service/seed-api';
+
 import { demoPhoto, demoSignature } from './images.ts';
 
 /** The demo project (spec 002): a started Edificios project of Constructora Andes. */
@@ -117,13 +131,20 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
   const pick = (values: string[], i: number) => values[i % values.length] ?? '';
 
   // The encargado is its Responsable: a company user sees only their projects, the director every one.
-  const project = await client.send(neoProyectosEndpoints.create, { params: { companyId }, body: { Nombre: DEMO_PROJECT, Tipo: 'Edificios', ResponsableId: options.encargado.id } });
+  const project = await client.send(neoProyectosEndpoints.create, {
+    params: { companyId },
+    body: { Nombre: DEMO_PROJECT, Tipo: 'Edificios', ResponsableId: options.encargado.id },
+  });
   const projectId = project.id;
-  const { items: espacios } = await client.send(neoEspaciosEndpoints.create, { params: { companyId, projectId }, body: { Espacios: ESPACIOS } });
+  const { items: espacios } = await client.send(neoEspaciosEndpoints.create, {
+    params: { companyId, projectId },
+    body: { Espacios: ESPACIOS },
+  });
   const byTipo = (tipo: string) => espacios.filter((espacio: NeoEspacio) => espacio.Tipo === tipo).sort((a, b) => a.Numero - b.Numero);
 
   const assign = async (listaId: string, MetaRevision: number, Unidad: string) =>
-    (await client.send(neoChecklistsEndpoints.assign, { params: { companyId, projectId }, body: { listaId, MetaRevision, Unidad } })).checklist;
+    (await client.send(neoChecklistsEndpoints.assign, { params: { companyId, projectId }, body: { listaId, MetaRevision, Unidad } }))
+      .checklist;
   const obraGruesa = await assign(og.id, 80, unidad('Piso'));
   const terminaciones = await assign(term.id, 60, unidad('Departamento'));
 
@@ -145,7 +166,13 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
         checklist: obraGruesa,
         asignadoId: asignado.id,
         index: i,
-        body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: `E-${100 + s}`, Elemento: pick(catalogos.Elementos, i), Ubicacion: `Eje ${1 + (i % 6)}` },
+        body: {
+          Unidades: 1,
+          Tipo: 'Obra Gruesa',
+          PlanoRevisor: `E-${100 + s}`,
+          Elemento: pick(catalogos.Elementos, i),
+          Ubicacion: `Eje ${1 + (i % 6)}`,
+        },
       });
     }
   });
@@ -194,14 +221,22 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
     // sheets every question and every state gets answers. Both reviewers answer the first (the
     // per-reviewer view shows them side by side); on every other sheet the director the second too.
     const count = plan.index % 2 === 0 ? 2 : 1;
-    const questions = [0, 1].slice(0, count).map((k) => all[(plan.index + k) % all.length]).filter((q): q is { categoria: number; pregunta: number } => q !== undefined);
+    const questions = [0, 1]
+      .slice(0, count)
+      .map((k) => all[(plan.index + k) % all.length])
+      .filter((q): q is { categoria: number; pregunta: number } => q !== undefined);
     for (const [q, question] of questions.entries()) {
       const reviewers = q === 0 ? (['director', 'encargado'] as const) : (['director'] as const);
       for (const [r, reviewer] of reviewers.entries()) {
         const Estado = ESTADOS[(plan.index * 3 + q + r * 5) % ESTADOS.length] ?? 'Aprobado';
         // Every fifth sheet has its first question rejected by the director in both slots: a red badge once final.
         const twice = plan.index % 5 === 0 && q === 0 && reviewer === 'director';
-        const slots: [1 | 2, EstadoRespuestaOT][] = twice ? [[1, 'Rechazado'], [2, 'Rechazado']] : [[1, Estado]];
+        const slots: [1 | 2, EstadoRespuestaOT][] = twice
+          ? [
+              [1, 'Rechazado'],
+              [2, 'Rechazado'],
+            ]
+          : [[1, Estado]];
         for (const [slot, estado] of slots) {
           let Foto: string | null = null;
           if (estado === 'Rechazado' && slot === 1 && fotos < MAX_FOTOS) {
@@ -210,7 +245,14 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
           }
           await clients[reviewer].send(neoCapturaEndpoints.answer, {
             params,
-            body: { clientId: randomUUID(), ...question, slot, Estado: estado, Comentario: estado === 'Rechazado' ? 'Corregir y volver a revisar.' : '', Foto },
+            body: {
+              clientId: randomUUID(),
+              ...question,
+              slot,
+              Estado: estado,
+              Comentario: estado === 'Rechazado' ? 'Corregir y volver a revisar.' : '',
+              Foto,
+            },
           });
           respuestas++;
         }
@@ -218,7 +260,10 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
     }
     let final = false;
     for (const [k, reviewer] of signersOf(plan.index).entries()) {
-      const signed = await clients[reviewer].send(neoCapturaEndpoints.sign, { params, body: { clientId: randomUUID(), Imagen: signatures[(plan.index + k) % signatures.length] ?? '' } });
+      const signed = await clients[reviewer].send(neoCapturaEndpoints.sign, {
+        params,
+        body: { clientId: randomUUID(), Imagen: signatures[(plan.index + k) % signatures.length] ?? '' },
+      });
       final = signed.FechaRevisionFinal !== null;
       firmas++;
     }

@@ -1,5 +1,5 @@
-import type { Types } from 'mongoose';
 import type { EstadoRespuestaOT, ModoTerminacionesOT, TipoChecklistOT, TipoProyectoOT } from '@insp/contracts/neo';
+import type { Types } from 'mongoose';
 
 /*
  * The stored shapes of the NEO hierarchy (spec 002 §3), one document per item in its own collection

@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { common } from '@insp/messages';
+import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError, type ZodApp } from '@insp/service-kit';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
 import type { Scopes } from './scopes.ts';
 
 /** What app.ts hands to every feature of the service. */

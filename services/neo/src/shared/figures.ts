@@ -1,5 +1,6 @@
-import type { Connection, Types } from 'mongoose';
 import { oid } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from './collections.ts';
 
 /**
@@ -49,12 +50,25 @@ export async function sheetFigures(
 }
 
 /** How many documents of `collection` each parent has (missing parents count 0). */
-export function countBy(db: Connection, collection: string, companyId: string, match: Record<string, unknown>, groupField: string): Promise<Map<string, number>> {
+export function countBy(
+  db: Connection,
+  collection: string,
+  companyId: string,
+  match: Record<string, unknown>,
+  groupField: string,
+): Promise<Map<string, number>> {
   return sumBy(db, collection, companyId, match, groupField, 1);
 }
 
 /** Sum of a field per group. */
-export function sumFieldBy(db: Connection, collection: string, companyId: string, match: Record<string, unknown>, groupField: string, field: string): Promise<Map<string, number>> {
+export function sumFieldBy(
+  db: Connection,
+  collection: string,
+  companyId: string,
+  match: Record<string, unknown>,
+  groupField: string,
+  field: string,
+): Promise<Map<string, number>> {
   return sumBy(db, collection, companyId, match, groupField, `$${field}`);
 }
 
@@ -71,7 +85,11 @@ export interface ChecklistFigures {
  * The figures of every checklist of a project: active assigned spaces (Asignado) give Cantidad and
  * TotalEspacios; finished sheets give the completed units; every sheet counts in TotalRespuestas.
  */
-export async function checklistFigures(db: Connection, companyId: string, projectId: Types.ObjectId): Promise<Map<string, ChecklistFigures>> {
+export async function checklistFigures(
+  db: Connection,
+  companyId: string,
+  projectId: Types.ObjectId,
+): Promise<Map<string, ChecklistFigures>> {
   const [asignados, figures] = await Promise.all([
     db
       .collection(collections.asignados)
@@ -82,7 +100,8 @@ export async function checklistFigures(db: Connection, companyId: string, projec
   const result = new Map<string, ChecklistFigures>();
   const of = (id: string) => {
     let entry = result.get(id);
-    if (!entry) result.set(id, (entry = { Cantidad: 0, CantidadCompletada: 0, TotalEspacios: 0, EspaciosCompletados: 0, TotalRespuestas: 0 }));
+    if (!entry)
+      result.set(id, (entry = { Cantidad: 0, CantidadCompletada: 0, TotalEspacios: 0, EspaciosCompletados: 0, TotalRespuestas: 0 }));
     return entry;
   };
   for (const asignado of asignados) {

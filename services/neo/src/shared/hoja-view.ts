@@ -1,6 +1,7 @@
-import type { Connection } from 'mongoose';
 import type { InsigniaHojaOT, NeoHoja } from '@insp/contracts/neo';
 import { oid } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import { collections } from './collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from './documents.ts';
 
@@ -92,7 +93,13 @@ export function toNeoHoja(hoja: HojaOTDoc, marks: HojaMarks = EMPTY): NeoHoja {
     Revisores: hoja.Revisores.map((revisor) => {
       const id = revisor.id.toHexString();
       const firma = marks.firmas.get(id);
-      return { id, NombreRevisor: revisor.NombreRevisor, Bloqueado: marks.bloqueados.has(id), Firmado: firma !== undefined, FechaFirma: firma ? firma.toISOString() : null };
+      return {
+        id,
+        NombreRevisor: revisor.NombreRevisor,
+        Bloqueado: marks.bloqueados.has(id),
+        Firmado: firma !== undefined,
+        FechaFirma: firma ? firma.toISOString() : null,
+      };
     }),
   };
 }

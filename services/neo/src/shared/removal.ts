@@ -1,9 +1,10 @@
-import type { Connection, Types } from 'mongoose';
 import type { FileStore } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from './collections.ts';
-import { unidades } from './unidades.ts';
 import type { AsignadoOTDoc, FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from './documents.ts';
+import { unidades } from './unidades.ts';
 
 /**
  * Deletes what hangs below sheets and assigned spaces (spec 002 §4: deleting a checklist first
@@ -26,19 +27,28 @@ export function removal(db: Connection, files: FileStore) {
   async function hojas(companyId: string, hojaIds: Types.ObjectId[], keepUnits = false): Promise<number> {
     if (hojaIds.length === 0) return 0;
     const tenant = oid(companyId);
-    const sheets = keepUnits ? [] : await Hojas.find({ companyId: tenant, _id: { $in: hojaIds } }, { projection: { asignadoId: 1, Unidades: 1, CantidadEspacio: 1 } }).toArray();
+    const sheets = keepUnits
+      ? []
+      : await Hojas.find(
+          { companyId: tenant, _id: { $in: hojaIds } },
+          { projection: { asignadoId: 1, Unidades: 1, CantidadEspacio: 1 } },
+        ).toArray();
     const below = { companyId: tenant, hojaId: { $in: hojaIds } };
     const [fotos, firmas] = await Promise.all([
       Respuestas.find({ ...below, Foto: { $ne: null } }, { projection: { Foto: 1 } }).toArray(),
       Firmas.find(below, { projection: { fileId: 1 } }).toArray(),
     ]);
-    const fileIds = [...fotos.flatMap((doc) => (doc.Foto ? [doc.Foto.toHexString()] : [])), ...firmas.map((doc) => doc.fileId.toHexString())];
+    const fileIds = [
+      ...fotos.flatMap((doc) => (doc.Foto ? [doc.Foto.toHexString()] : [])),
+      ...firmas.map((doc) => doc.fileId.toHexString()),
+    ];
     if (fileIds.length > 0) await files.release(companyId, fileIds);
     await Respuestas.deleteMany(below);
     await Firmas.deleteMany(below);
     const deleted = (await Hojas.deleteMany({ companyId: tenant, _id: { $in: hojaIds } })).deletedCount;
     // Released after the delete: a failure in between leaves units reserved (never more than the quantity), not a sheet over it.
-    for (const sheet of sheets) await ledger.liberar(companyId, { _id: sheet.asignadoId, Cantidad: sheet.CantidadEspacio }, sheet._id, sheet.Unidades);
+    for (const sheet of sheets)
+      await ledger.liberar(companyId, { _id: sheet.asignadoId, Cantidad: sheet.CantidadEspacio }, sheet._id, sheet.Unidades);
     return deleted;
   }
 
@@ -58,7 +68,10 @@ export function removal(db: Connection, files: FileStore) {
   }
 
   /** Assigned spaces matching a filter (a checklist's, a space's) with their sheets. */
-  async function asignadosWhere(companyId: string, filter: { checklistId?: Types.ObjectId; espacioId?: Types.ObjectId }): Promise<{ asignaciones: number; hojas: number }> {
+  async function asignadosWhere(
+    companyId: string,
+    filter: { checklistId?: Types.ObjectId; espacioId?: Types.ObjectId },
+  ): Promise<{ asignaciones: number; hojas: number }> {
     const rows = await Asignados.find({ companyId: oid(companyId), ...filter }, { projection: { _id: 1 } }).toArray();
     return asignados(
       companyId,

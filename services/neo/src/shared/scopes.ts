@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Connection } from 'mongoose';
 import { common } from '@insp/messages';
 import { neo as texts } from '@insp/messages/neo';
 import { isProjectMember } from '@insp/module-service';
 import { HttpError, oid, tenantCompanyId } from '@insp/service-kit';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Connection } from 'mongoose';
+
 import { collections } from './collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc, HojaOTDoc, ProyectoOTDoc } from './documents.ts';
 
@@ -68,11 +69,15 @@ export function neoScopes(app: { db: Connection; decorateRequest: (name: 'neoSco
     const [project, espacio, checklist, asignado, hoja] = await Promise.all([
       Proyectos.findOne({ companyId: tenant, _id: projectId }),
       wants(['espacio']) && params.espacioId ? Espacios.findOne({ companyId: tenant, projectId, _id: oid(params.espacioId) }) : null,
-      wants(['checklist', 'asignado', 'hoja']) && params.checklistId ? Checklists.findOne({ companyId: tenant, projectId, _id: oid(params.checklistId) }) : null,
+      wants(['checklist', 'asignado', 'hoja']) && params.checklistId
+        ? Checklists.findOne({ companyId: tenant, projectId, _id: oid(params.checklistId) })
+        : null,
       wants(['asignado', 'hoja']) && params.checklistId && params.asignadoId
         ? Asignados.findOne({ companyId: tenant, projectId, checklistId: oid(params.checklistId), _id: oid(params.asignadoId) })
         : null,
-      wants(['hoja']) && params.asignadoId && params.hojaId ? Hojas.findOne({ companyId: tenant, asignadoId: oid(params.asignadoId), _id: oid(params.hojaId) }) : null,
+      wants(['hoja']) && params.asignadoId && params.hojaId
+        ? Hojas.findOne({ companyId: tenant, asignadoId: oid(params.asignadoId), _id: oid(params.hojaId) })
+        : null,
     ]);
     const principal = request.principal;
     const companyUser = principal?.userType === 'UsuarioEmpresa';

@@ -1,6 +1,7 @@
 import type { InternalUser } from '@insp/contracts';
 import type { UsuarioOT } from '@insp/contracts/neo';
 import type { AdminClient } from '@insp/module-service';
+
 import { spec } from '../module.ts';
 
 /** Users of the company with the ChecklistsOT flag (responsibles and reviewers), by name. */

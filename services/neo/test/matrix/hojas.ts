@@ -1,5 +1,6 @@
 import { neo } from '@insp/messages/neo';
 import { inProject, managers, ok, signedIn } from '@insp/module-service/testing';
+
 import { asignadoPath, hojaPath, type Rows } from './types.ts';
 
 export const rows: Rows = {
@@ -11,7 +12,10 @@ export const rows: Rows = {
     request: (f) => ({ method: 'POST', url: `${asignadoPath(f)}/hojas`, payload: { Unidades: 1, Tipo: 'Otra' } }),
     expected: managers([400, neo.hojas.validation.tipoInvalido]),
   },
-  'GET /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId': { request: (f) => ({ method: 'GET', url: hojaPath(f) }), expected: inProject(ok) },
+  'GET /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId': {
+    request: (f) => ({ method: 'GET', url: hojaPath(f) }),
+    expected: inProject(ok),
+  },
   'DELETE /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId': {
     request: (f) => ({ method: 'DELETE', url: hojaPath(f, f.unknownId) }),
     expected: managers([404, neo.hojas.errors.noExiste]),
@@ -21,20 +25,33 @@ export const rows: Rows = {
     request: (f) => ({ method: 'POST', url: `${hojaPath(f)}/reabrir` }),
     expected: managers([409, neo.hojas.errors.noCerrada]),
   },
-  'GET /companies/:companyId/mis-hojas-ot': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/mis-hojas-ot` }), expected: signedIn(ok) },
+  'GET /companies/:companyId/mis-hojas-ot': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/mis-hojas-ot` }),
+    expected: signedIn(ok),
+  },
   'POST /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/respuestas': {
     // Well-formed (validation runs before the project scope): only the sheet's reviewers may answer,
     // and the matrix's callers are none of them (the responsible company user included).
     request: (f) => ({
       method: 'POST',
       url: `${hojaPath(f)}/respuestas`,
-      payload: { clientId: '5b0c7d0e-9a4f-4c1e-8f3a-2d6b7c8e9f01', categoria: 0, pregunta: 0, slot: 1, Estado: 'Aprobado', Foto: f.unknownId },
+      payload: {
+        clientId: '5b0c7d0e-9a4f-4c1e-8f3a-2d6b7c8e9f01',
+        categoria: 0,
+        pregunta: 0,
+        slot: 1,
+        Estado: 'Aprobado',
+        Foto: f.unknownId,
+      },
     }),
     expected: inProject([403, neo.captura.errors.noEsRevisor]),
   },
   'POST /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/firma': {
-    request: (f) => ({ method: 'POST', url: `${hojaPath(f)}/firma`, payload: { clientId: '8f9c4a52-3d0e-4f8e-9a3c-1b2c3d4e5f60', Imagen: 'data:image/png;base64,aGVsbG8=' } }),
+    request: (f) => ({
+      method: 'POST',
+      url: `${hojaPath(f)}/firma`,
+      payload: { clientId: '8f9c4a52-3d0e-4f8e-9a3c-1b2c3d4e5f60', Imagen: 'data:image/png;base64,aGVsbG8=' },
+    }),
     expected: inProject([403, neo.captura.errors.noEsRevisor]),
   },
 };
-

@@ -1,5 +1,6 @@
 import { common, files, reports } from '@insp/messages';
 import { inProject, internalRoute, ok, publicRoute, signedIn } from '@insp/module-service/testing';
+
 import type { Rows } from './types.ts';
 
 /** The module platform's routes as this service registers them: a cheap refusal for the callers past the gate. */
@@ -40,7 +41,11 @@ export const rows: Rows = {
     expected: internalRoute,
   },
   'POST /internal/users/:userId/remove-responsable': {
-    request: (f) => ({ method: 'POST', url: `/internal/users/${f.ctx.newObjectId()}/remove-responsable`, payload: { companyId: f.ctx.newObjectId() } }),
+    request: (f) => ({
+      method: 'POST',
+      url: `/internal/users/${f.ctx.newObjectId()}/remove-responsable`,
+      payload: { companyId: f.ctx.newObjectId() },
+    }),
     expected: internalRoute,
   },
 };

@@ -1,4 +1,5 @@
 import type { MatrixRows } from '@insp/module-service/testing';
+
 import type { TestContext } from '../context.ts';
 
 /** What the matrix runs against: one company with a started project (its UsuarioEmpresa responsible), a checklist, an assigned space and a sheet. */

@@ -2,10 +2,11 @@
 // environment (MONGODB_URI, MONGODB_DB, INTERNAL_TOKEN, ADMIN_URL) plus REVISIONES_URL (the running
 // service) and DEMO_PASSWORD. Run by packages/platform after admin's seed; does nothing when the
 // database already has revision projects.
-import mongoose from 'mongoose';
-import { loadConfig } from '@insp/service-kit';
-import { collections } from '../shared/collections.ts';
 import { fetchTransport, signIn } from '@insp/module-service/seed-api';
+import { loadConfig } from '@insp/service-kit';
+import mongoose from 'mongoose';
+
+import { collections } from '../shared/collections.ts';
 import { DEFAULT_ENCARGADO_EMAIL, formatSeedSummary, seedRevisiones } from './demo.ts';
 
 const DIRECTOR_EMAIL = 'director@andes.cl';

@@ -1,9 +1,10 @@
-import { Types, type Connection } from 'mongoose';
 import { nameKey, withDeletedSuffix } from '@insp/domain';
+import { oid } from '@insp/service-kit';
+import { type Connection, Types } from 'mongoose';
+
 import { collections } from '../shared/collections.ts';
 import type { ListadoDoc, ProyectoDoc, ResponsableSnapshot, RevisionDoc } from '../shared/hierarchy.ts';
 import type { ObservacionDoc } from '../shared/observaciones-query.ts';
-import { oid } from '@insp/service-kit';
 
 /*
  * The one part of the seed that writes to the service's database directly: what the API can only
@@ -59,8 +60,13 @@ async function rewrite<T extends { _id: Types.ObjectId; companyId: Types.ObjectI
   change: (doc: T) => T | null,
 ): Promise<void> {
   const target = db.collection<T>(collection);
-  const docs = (await target.find({ ...filter, companyId } as never).sort({ _id: 1 }).toArray()) as T[];
-  const changed = docs.map((doc) => ({ before: doc, after: change(doc) })).filter((pair): pair is { before: T; after: T } => pair.after !== null);
+  const docs = (await target
+    .find({ ...filter, companyId } as never)
+    .sort({ _id: 1 })
+    .toArray()) as T[];
+  const changed = docs
+    .map((doc) => ({ before: doc, after: change(doc) }))
+    .filter((pair): pair is { before: T; after: T } => pair.after !== null);
   if (changed.length === 0) return;
   await target.deleteMany({ companyId, _id: { $in: changed.map((pair) => pair.before._id) } } as never);
   await target.insertMany(changed.map((pair) => pair.after) as never[], { ordered: false });
@@ -97,7 +103,12 @@ export async function applyLivedIn(db: Connection, plan: LivedInPlan): Promise<v
     if (!target) return null;
     dates.set(doc.FechaCreacion.getTime(), target.createdAt);
     eventDates.set(`Proyecto:${target.id}`, { createdAt: target.createdAt, deletedAt: target.FechaEliminacion });
-    const after: ProyectoDoc = { ...doc, FechaCreacion: target.createdAt, createdAt: target.createdAt, Responsable: moveResponsable(doc.Responsable, target.createdAt) };
+    const after: ProyectoDoc = {
+      ...doc,
+      FechaCreacion: target.createdAt,
+      createdAt: target.createdAt,
+      Responsable: moveResponsable(doc.Responsable, target.createdAt),
+    };
     if (target.FechaEliminacion && doc.FechaEliminacion) {
       dates.set(doc.FechaEliminacion.getTime(), target.FechaEliminacion);
       after.FechaEliminacion = target.FechaEliminacion;
@@ -115,19 +126,30 @@ export async function applyLivedIn(db: Connection, plan: LivedInPlan): Promise<v
       if (!target) return null;
       dates.set(doc.FechaCreacion.getTime(), target.createdAt);
       eventDates.set(`${entity}:${target.id}`, { createdAt: target.createdAt, deletedAt: null });
-      return { ...doc, FechaCreacion: target.createdAt, createdAt: target.createdAt, Responsable: moveResponsable(doc.Responsable, target.createdAt) };
+      return {
+        ...doc,
+        FechaCreacion: target.createdAt,
+        createdAt: target.createdAt,
+        Responsable: moveResponsable(doc.Responsable, target.createdAt),
+      };
     });
   };
   await hierarchy<RevisionDoc>(collections.revisiones, 'Revision', plan.revisiones);
   await hierarchy<ListadoDoc>(collections.listados, 'Listado', plan.listados);
 
   const observaciones = new Map(plan.observaciones.map((o) => [o.id, o]));
-  await rewrite<ObservacionDoc>(db, collections.observaciones, companyId, { _id: { $in: plan.observaciones.map((o) => oid(o.id)) } }, (doc) => {
-    const target = observaciones.get(doc._id.toHexString());
-    if (!target) return null;
-    eventDates.set(`Observacion:${target.id}`, { createdAt: target.CreatedAt, deletedAt: null });
-    return { ...doc, CreatedAt: target.CreatedAt, Resuelta: target.Resuelta };
-  });
+  await rewrite<ObservacionDoc>(
+    db,
+    collections.observaciones,
+    companyId,
+    { _id: { $in: plan.observaciones.map((o) => oid(o.id)) } },
+    (doc) => {
+      const target = observaciones.get(doc._id.toHexString());
+      if (!target) return null;
+      eventDates.set(`Observacion:${target.id}`, { createdAt: target.CreatedAt, deletedAt: null });
+      return { ...doc, CreatedAt: target.CreatedAt, Resuelta: target.Resuelta };
+    },
+  );
 
   // The history shows when things happened: creations at their new dates, later edits just after
   // (in their order), the deletion at its moved date, the recorded values remapped the same way.
@@ -139,7 +161,11 @@ export async function applyLivedIn(db: Connection, plan: LivedInPlan): Promise<v
     const index = seen.get(key) ?? 0;
     seen.set(key, index + 1);
     const at = event.action === 'eliminar' && when.deletedAt ? when.deletedAt : new Date(when.createdAt.getTime() + index * 2 * 60_000);
-    const changes = event.changes.map((change) => ({ field: change.field, old: remap(change.old, dates, texts), new: remap(change.new, dates, texts) }));
+    const changes = event.changes.map((change) => ({
+      field: change.field,
+      old: remap(change.old, dates, texts),
+      new: remap(change.new, dates, texts),
+    }));
     return { ...event, at, changes };
   });
 }

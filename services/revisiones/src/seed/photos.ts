@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import { nameKey } from '@insp/domain';
+import sharp from 'sharp';
+
 import { random } from './plan.ts';
 
 /** What a demo photo shows: the observation it belongs to. */
@@ -19,10 +20,9 @@ export const PHOTO_HEIGHT = 600;
 
 const W = PHOTO_WIDTH;
 const H = PHOTO_HEIGHT;
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const hsl = (h: number, s: number, l: number): string => `hsl(${Math.round(h) % 360},${Math.round(s)}%,${Math.round(l)}%)`;
 
@@ -97,12 +97,16 @@ function tiles(rnd: Rnd, hue: number): string {
   const light = 55 + rnd() * 30;
   for (let y = 0; y < H; y += size) {
     for (let x = 0; x < W; x += size) {
-      parts.push(`<rect x="${x + 3}" y="${y + 3}" width="${size - 6}" height="${size - 6}" rx="3" fill="${hsl(hue + rnd() * 8, sat, light + rnd() * 6 - 3)}"/>`);
+      parts.push(
+        `<rect x="${x + 3}" y="${y + 3}" width="${size - 6}" height="${size - 6}" rx="3" fill="${hsl(hue + rnd() * 8, sat, light + rnd() * 6 - 3)}"/>`,
+      );
     }
   }
   const bx = size * (1 + Math.floor(rnd() * 4));
   const by = size * (1 + Math.floor(rnd() * 2));
-  parts.push(`<polygon points="${bx + 3},${by + 3} ${bx + size - 3},${by + 3} ${bx + size * 0.4},${by + size * 0.7}" fill="${hsl(hue, sat, light - 25)}" opacity="0.55"/>`);
+  parts.push(
+    `<polygon points="${bx + 3},${by + 3} ${bx + size - 3},${by + 3} ${bx + size * 0.4},${by + size * 0.7}" fill="${hsl(hue, sat, light - 25)}" opacity="0.55"/>`,
+  );
   return parts.join('');
 }
 
@@ -179,7 +183,9 @@ export function photoSvg(subject: PhotoSubject): string {
     focusY = zoom * focusY + ty;
   }
   const r = 110 + rnd() * 40;
-  parts.push(`<ellipse cx="${focusX.toFixed(0)}" cy="${focusY.toFixed(0)}" rx="${r.toFixed(0)}" ry="${(r * 0.75).toFixed(0)}" fill="none" stroke="#e0231b" stroke-width="6"/>`);
+  parts.push(
+    `<ellipse cx="${focusX.toFixed(0)}" cy="${focusY.toFixed(0)}" rx="${r.toFixed(0)}" ry="${(r * 0.75).toFixed(0)}" fill="none" stroke="#e0231b" stroke-width="6"/>`,
+  );
   const title = escape(`${subject.Sector} · Obs. N° ${subject.Numero}`);
   const detail = escape(`${subject.Recinto} · ${subject.Subcontrato}${subject.toma > 1 ? ' · detalle' : ''}`);
   parts.push(
@@ -192,5 +198,7 @@ export function photoSvg(subject: PhotoSubject): string {
 
 /** The photo as a JPEG of 800 × 600. */
 export function drawPhoto(subject: PhotoSubject): Promise<Buffer> {
-  return sharp(Buffer.from(photoSvg(subject))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(photoSvg(subject)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

@@ -112,7 +112,18 @@ export function resolvedChance(ageDays: number): number {
   return 0.15;
 }
 
-const unidades = ['del depto 101', 'del depto 204', 'del depto 305', 'del depto 402', 'del depto 508', 'del depto 611', 'de la casa 7', 'de la casa 12', 'de la bodega 3', 'del hall de acceso'];
+const unidades = [
+  'del depto 101',
+  'del depto 204',
+  'del depto 305',
+  'del depto 402',
+  'del depto 508',
+  'del depto 611',
+  'de la casa 7',
+  'de la casa 12',
+  'de la bodega 3',
+  'del hall de acceso',
+];
 const ubicaciones = [
   'muro norte',
   'muro sur',

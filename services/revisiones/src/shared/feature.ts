@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { ModuleContext } from '@insp/module-service';
 import { common } from '@insp/messages';
+import type { ModuleContext } from '@insp/module-service';
 import { HttpError, type ZodApp } from '@insp/service-kit';
+import type { FastifyRequest } from 'fastify';
+
 import type { Scopes } from './hierarchy.ts';
 import type { Lifecycle } from './lifecycle.ts';
 

@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Connection } from 'mongoose';
 import { revisiones as texts } from '@insp/messages/revisiones';
 import {
-  serviceHierarchy,
   type ListadoRecord,
   type ListadoScope as BaseListadoScope,
   type ProjectScope as BaseProjectScope,
@@ -10,7 +7,11 @@ import {
   type RevisionRecord,
   type RevisionScope as BaseRevisionScope,
   type Scopes,
+  serviceHierarchy,
 } from '@insp/module-service';
+import type { FastifyRequest } from 'fastify';
+import type { Connection } from 'mongoose';
+
 import { collections } from './collections.ts';
 
 /*
@@ -20,8 +21,8 @@ import { collections } from './collections.ts';
  * module platform's (packages/module-service/src/hierarchy), shared with checklist-revisiones.
  */
 
-export { tenantOf } from '@insp/module-service';
 export type { EliminadoPor, EstadoRegistro, ResponsableSnapshot, Scopes } from '@insp/module-service';
+export { tenantOf } from '@insp/module-service';
 
 /** Collection `Proyectos` (features/proyectos). */
 export interface ProyectoDoc extends ProyectoRecord {
@@ -47,7 +48,8 @@ const hierarchy = serviceHierarchy<ProyectoDoc, RevisionDoc, ListadoDoc>(collect
  * 404 'Este proyecto no existe.', 'No se encontró la revisión.', 'No existen datos del listado.';
  * a UsuarioEmpresa only on active projects where they are among the Responsables.
  */
-export const hierarchyScopes: (app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }) => Scopes = hierarchy.scopes;
+export const hierarchyScopes: (app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }) => Scopes =
+  hierarchy.scopes;
 /** The project scope of a route registered with projectScope (or deeper). */
 export const projectScopeOf: (request: FastifyRequest) => ProjectScope = hierarchy.projectScopeOf;
 /** The revision scope of a route registered with revisionScope (or deeper). */

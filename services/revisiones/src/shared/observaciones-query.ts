@@ -1,10 +1,17 @@
-import type { Types} from 'mongoose';
-import { type Connection, type mongo } from 'mongoose';
 import type { ObservacionEstado } from '@insp/contracts';
-import { observationDueDates, observationStatus, observationStatusBounds, observationStatusLabel, type ObservationDays } from '@insp/domain';
+import {
+  type ObservationDays,
+  observationDueDates,
+  observationStatus,
+  observationStatusBounds,
+  observationStatusLabel,
+} from '@insp/domain';
+import { oid } from '@insp/service-kit';
+import type { Types } from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
+
 import { collections } from './collections.ts';
 import type { ListadoDoc } from './hierarchy.ts';
-import { oid } from '@insp/service-kit';
 
 /*
  * The stored shape of an observation (collection `Observaciones`, owned by features/observaciones)
@@ -118,7 +125,10 @@ export function observacionesFilter(
 export async function deletedListadoIds(db: Connection, companyId: string, scope: ObservacionScope): Promise<Types.ObjectId[]> {
   const filter: mongo.Filter<ListadoDoc> = { companyId: oid(companyId), projectId: oid(scope.projectId), Estado: 'Eliminado' };
   if (scope.revisionId) filter.revisionId = oid(scope.revisionId);
-  const docs = await db.collection<ListadoDoc>(collections.listados).find(filter, { projection: { _id: 1 } }).toArray();
+  const docs = await db
+    .collection<ListadoDoc>(collections.listados)
+    .find(filter, { projection: { _id: 1 } })
+    .toArray();
   return docs.map((doc) => doc._id);
 }
 
@@ -198,7 +208,11 @@ export async function renameObservacionesParent(
   nombre: string,
 ): Promise<number> {
   const [key, field] =
-    level === 'proyecto' ? (['projectId', 'NombreProyecto'] as const) : level === 'revision' ? (['revisionId', 'NombreRevision'] as const) : (['listadoId', 'NombreListado'] as const);
+    level === 'proyecto'
+      ? (['projectId', 'NombreProyecto'] as const)
+      : level === 'revision'
+        ? (['revisionId', 'NombreRevision'] as const)
+        : (['listadoId', 'NombreListado'] as const);
   const result = await observacionesCollection(db).updateMany({ companyId: oid(companyId), [key]: oid(id) }, { $set: { [field]: nombre } });
   return result.modifiedCount;
 }

@@ -1,6 +1,7 @@
+import { revisiones as texts } from '@insp/messages/revisiones';
 import type { AdminClient, ResponsableSnapshot } from '@insp/module-service';
 import { chooseResponsable as choose } from '@insp/module-service';
-import { revisiones as texts } from '@insp/messages/revisiones';
+
 import { spec } from '../module.ts';
 
 // The snapshot's schema and mappers are the module platform's (shared with checklist-revisiones).

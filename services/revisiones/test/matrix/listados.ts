@@ -1,5 +1,6 @@
 import { common } from '@insp/messages';
 import { revisiones as texts } from '@insp/messages/revisiones';
+
 import { type Fixture, inProject, managers, ok, type Rows } from './types.ts';
 
 const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados`;

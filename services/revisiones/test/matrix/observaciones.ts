@@ -1,7 +1,9 @@
 import { observaciones as texts } from '@insp/messages/revisiones';
-import { inProject, ok, signedIn, type Fixture, type Rows } from './types.ts';
 
-const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}/observaciones`;
+import { type Fixture, inProject, ok, type Rows, signedIn } from './types.ts';
+
+const base = (f: Fixture) =>
+  `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}/observaciones`;
 const notFound = [404, texts.notFound] as const;
 
 // Observations are captured and edited by the project's responsible company users as well as the

@@ -1,4 +1,5 @@
 import { common, files, reports } from '@insp/messages';
+
 import { inProject, internalRoute, ok, publicRoute, type Rows, signedIn } from './types.ts';
 
 /**
@@ -45,7 +46,11 @@ export const rows: Rows = {
     expected: internalRoute,
   },
   'POST /internal/users/:userId/remove-responsable': {
-    request: (f) => ({ method: 'POST', url: `/internal/users/${f.ctx.newObjectId()}/remove-responsable`, payload: { companyId: f.ctx.newObjectId() } }),
+    request: (f) => ({
+      method: 'POST',
+      url: `/internal/users/${f.ctx.newObjectId()}/remove-responsable`,
+      payload: { companyId: f.ctx.newObjectId() },
+    }),
     expected: internalRoute,
   },
 };

@@ -1,5 +1,6 @@
-import { revisiones as texts } from '@insp/messages/revisiones';
 import { common } from '@insp/messages';
+import { revisiones as texts } from '@insp/messages/revisiones';
+
 import { inProject, managers, ok, type Rows, signedIn } from './types.ts';
 
 const notFound = [404, texts.proyectos.errors.noExiste] as const;

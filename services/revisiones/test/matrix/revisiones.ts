@@ -1,4 +1,5 @@
 import { revisiones as texts } from '@insp/messages/revisiones';
+
 import { inProject, managers, ok, type Rows } from './types.ts';
 
 const base = (f: { companyId: string; projectId: string }) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones`;

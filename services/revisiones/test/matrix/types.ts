@@ -1,4 +1,5 @@
 import type { MatrixRow, MatrixRows } from '@insp/module-service/testing';
+
 import type { TestContext } from '../context.ts';
 
 /**
@@ -6,7 +7,20 @@ import type { TestContext } from '../context.ts';
  * caller kinds are the module platform's, @insp/module-service/testing): every file of this folder
  * but this one exports `rows`, the routes it knows. A registered route without a row fails the suite.
  */
-export { callerNames, forbidden, inProject, internalRoute, managers, moduleOff, ok, publicRoute, signedIn, unauthenticated, type Caller, type Expected } from '@insp/module-service/testing';
+export {
+  type Caller,
+  callerNames,
+  type Expected,
+  forbidden,
+  inProject,
+  internalRoute,
+  managers,
+  moduleOff,
+  ok,
+  publicRoute,
+  signedIn,
+  unauthenticated,
+} from '@insp/module-service/testing';
 
 /** What the matrix runs against: one company with a project (its UsuarioEmpresa among the Responsables), a revision and a listado. */
 export interface Fixture {

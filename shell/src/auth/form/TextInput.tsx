@@ -1,8 +1,8 @@
-import { Field } from 'react-final-form';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { Field } from 'react-final-form';
 
 export interface TextInputProps {
   name: string;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import type { ListaChequeo } from '@insp/contracts';
+import { adminScreens } from '@insp/messages';
+import { type Column, ConfirmDeleteDialog, DataTable, useNotifiedCall, usePagedList, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ListaChequeo } from '@insp/contracts';
-import { adminScreens } from '@insp/messages';
-import { ConfirmDeleteDialog, DataTable, useNotifiedCall, usePagedList, useRemoteProps, type Column } from '@insp/ui/components';
+import { lazy, Suspense, useState } from 'react';
+
 import { deleteLista, fetchListas } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 
@@ -16,7 +17,9 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
   const { api } = useRemoteProps();
   const [editing, setEditing] = useState<{ lista: ListaChequeo | null } | null>(null);
   const [deleting, setDeleting] = useState<ListaChequeo | null>(null);
-  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize), 10, { rememberAs: 'listas-de-chequeo' });
+  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize), 10, {
+    rememberAs: 'listas-de-chequeo',
+  });
   const reload = list.reload;
   const run = useNotifiedCall(reload);
   const saved = () => {
@@ -55,15 +58,15 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
       <DataTable columns={columns} rowKey={(l) => l.Id} {...list.table} />
       {editing ? (
         <Suspense fallback={null}>
-          <TemplateEditor
-            companyId={ctx.companyId}
-            lista={editing.lista}
-            onClose={() => setEditing(null)}
-            onSaved={saved}
-          />
+          <TemplateEditor companyId={ctx.companyId} lista={editing.lista} onClose={() => setEditing(null)} onSaved={saved} />
         </Suspense>
       ) : null}
-      <ConfirmDeleteDialog row={deleting} title={t.deleteTitle} onClose={() => setDeleting(null)} onDelete={(lista) => void run(() => deleteLista(api, ctx.companyId, lista.Id))} />
+      <ConfirmDeleteDialog
+        row={deleting}
+        title={t.deleteTitle}
+        onClose={() => setDeleting(null)}
+        onDelete={(lista) => void run(() => deleteLista(api, ctx.companyId, lista.Id))}
+      />
     </div>
   );
 }

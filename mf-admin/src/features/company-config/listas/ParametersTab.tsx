@@ -1,6 +1,7 @@
 import type { ParametroName } from '@insp/contracts';
-import { SimpleCrudCard } from '@insp/ui/crud';
 import { useRemoteProps } from '@insp/ui/components';
+import { SimpleCrudCard } from '@insp/ui/crud';
+
 import { addParametro, fetchParametros, removeParametro, renameParametro } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 

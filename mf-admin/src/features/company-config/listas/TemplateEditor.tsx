@@ -1,4 +1,7 @@
-import { Form } from 'react-final-form';
+import { type ListaChequeo, ListaChequeoBody, tiposLista } from '@insp/contracts';
+import { adminScreens, listas } from '@insp/messages';
+import { useRemoteProps } from '@insp/ui/components';
+import { errorText, FormDialog, FormDirtyWatch, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +10,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ListaChequeoBody, tiposLista, type ListaChequeo } from '@insp/contracts';
-import { adminScreens, listas } from '@insp/messages';
-import { useRemoteProps } from '@insp/ui/components';
-import { FormDialog, FormDirtyWatch, SelectFieldInput, TextFieldInput, errorText, zodValidate } from '@insp/ui/forms';
+import { Form } from 'react-final-form';
+
 import { saveLista } from '../api.ts';
 
 const t = adminScreens.listas;
@@ -38,7 +39,11 @@ export interface TemplateEditorProps {
 export default function TemplateEditor({ companyId, lista, onClose, onSaved }: TemplateEditorProps) {
   const { api, notify } = useRemoteProps();
   const initial: Values = lista
-    ? { Nombre: lista.Nombre, Tipo: lista.Tipo, Preguntas: lista.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })) }
+    ? {
+        Nombre: lista.Nombre,
+        Tipo: lista.Tipo,
+        Preguntas: lista.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })),
+      }
     : { Nombre: '', Tipo: '', Preguntas: [{ Categoria: listas.defaultCategory, Preguntas: [''] }] };
   return (
     <FormDialog fullScreen onClose={onClose}>
@@ -90,7 +95,11 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
                     <CardContent>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                         <TextFieldInput name={`Preguntas[${i}].Categoria`} label={t.categoria} />
-                        <Button color="error" sx={{ mt: 1, whiteSpace: 'nowrap' }} onClick={() => setCategories(values.Preguntas.filter((_c, k) => k !== i))}>
+                        <Button
+                          color="error"
+                          sx={{ mt: 1, whiteSpace: 'nowrap' }}
+                          onClick={() => setCategories(values.Preguntas.filter((_c, k) => k !== i))}
+                        >
                           {t.removeCategoria}
                         </Button>
                       </Stack>
@@ -99,19 +108,32 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
                           <TextFieldInput name={`Preguntas[${i}].Preguntas[${j}]`} label={`${t.pregunta} ${j + 1}`} />
                           <Button
                             sx={{ mt: 1, whiteSpace: 'nowrap' }}
-                            onClick={() => setCategories(values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: c.Preguntas.filter((_p, m) => m !== j) } : c)))}
+                            onClick={() =>
+                              setCategories(
+                                values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: c.Preguntas.filter((_p, m) => m !== j) } : c)),
+                              )
+                            }
                           >
                             {t.removePregunta}
                           </Button>
                         </Stack>
                       ))}
-                      <Button sx={{ ml: 3 }} onClick={() => setCategories(values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: [...c.Preguntas, ''] } : c)))}>
+                      <Button
+                        sx={{ ml: 3 }}
+                        onClick={() =>
+                          setCategories(values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: [...c.Preguntas, ''] } : c)))
+                        }
+                      >
                         {t.addPregunta}
                       </Button>
                     </CardContent>
                   </Card>
                 ))}
-                <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setCategories([...values.Preguntas, { Categoria: '', Preguntas: [''] }])}>
+                <Button
+                  sx={{ mt: 2 }}
+                  variant="outlined"
+                  onClick={() => setCategories([...values.Preguntas, { Categoria: '', Preguntas: [''] }])}
+                >
                   {t.addCategoria}
                 </Button>
               </Box>

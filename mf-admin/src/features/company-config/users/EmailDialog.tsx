@@ -1,16 +1,27 @@
-import { Form } from 'react-final-form';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { UserEmailBody, type CompanyUser } from '@insp/contracts';
+import { type CompanyUser, UserEmailBody } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
 import { useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import { FormDialog, FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form } from 'react-final-form';
+
 import { changeUserEmail } from '../api.ts';
 
 const validate = zodValidate(UserEmailBody);
 
 /** Change of the login email (separate dialog, 'Email inválido' / 'Email requerido'). */
-export default function EmailDialog({ companyId, user, onClose, onSaved }: { companyId: string; user: CompanyUser; onClose: () => void; onSaved: () => void }) {
+export default function EmailDialog({
+  companyId,
+  user,
+  onClose,
+  onSaved,
+}: {
+  companyId: string;
+  user: CompanyUser;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { api } = useRemoteProps();
   const run = useNotifiedCall(onSaved);
   return (

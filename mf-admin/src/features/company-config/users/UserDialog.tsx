@@ -1,6 +1,19 @@
-import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { type CompanyDetail, type CompanyUser, UserCreateBody, UserUpdateBody } from '@insp/contracts';
+import { PHONE_PREFIX } from '@insp/domain';
+import { adminScreens } from '@insp/messages';
+import { useRemoteData, useRemoteProps } from '@insp/ui/components';
+import {
+  errorText,
+  FormDialog,
+  FormDialogActions,
+  type FormErrors,
+  SelectFieldInput,
+  SwitchFieldInput,
+  TextFieldInput,
+  zodValidate,
+} from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,12 +21,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Box from '@mui/material/Box';
-import { UserCreateBody, UserUpdateBody, type CompanyDetail, type CompanyUser } from '@insp/contracts';
-import { PHONE_PREFIX } from '@insp/domain';
-import { adminScreens } from '@insp/messages';
-import { useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { FormDialog, FormDialogActions, SelectFieldInput, SwitchFieldInput, TextFieldInput, errorText, zodValidate, type FormErrors } from '@insp/ui/forms';
+import { useState } from 'react';
+import { Form, useField } from 'react-final-form';
+
 import { createUser, fetchActiveCargos, updateUser } from '../api.ts';
 
 const u = adminScreens.users;
@@ -103,7 +113,18 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
         Checklist: user.Checklist,
         ChecklistsOT: user.ChecklistsOT,
       }
-    : { Email: '', ConfirmarEmail: '', Nombre: '', Apellido: '', Telefono: '', tipoUsuario: 'UsuarioEmpresa', Cargo: '', Revisiones: false, Checklist: false, ChecklistsOT: false };
+    : {
+        Email: '',
+        ConfirmarEmail: '',
+        Nombre: '',
+        Apellido: '',
+        Telefono: '',
+        tipoUsuario: 'UsuarioEmpresa',
+        Cargo: '',
+        Revisiones: false,
+        Checklist: false,
+        ChecklistsOT: false,
+      };
   const directorTaken = directorId !== null && directorId !== user?.id;
 
   return (
@@ -174,16 +195,24 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
                   name="tipoUsuario"
                   label={u.fields.tipoUsuario}
                   options={[
-                    { value: 'AdministradorEmpresa', label: directorTaken ? `${u.types.AdministradorEmpresa} — ${u.directorTaken}` : u.types.AdministradorEmpresa, disabled: directorTaken },
+                    {
+                      value: 'AdministradorEmpresa',
+                      label: directorTaken ? `${u.types.AdministradorEmpresa} — ${u.directorTaken}` : u.types.AdministradorEmpresa,
+                      disabled: directorTaken,
+                    },
                     { value: 'UsuarioEmpresa', label: u.types.UsuarioEmpresa },
                   ]}
                 />
                 <SelectFieldInput name="Cargo" label={u.fields.cargo} options={cargoNames.map((name) => ({ value: name, label: name }))} />
               </Box>
               <Box sx={{ display: tab === 'modulos' ? 'block' : 'none' }}>
-                {company.Revisiones.Activado ? <SwitchFieldInput name="Revisiones" label={adminScreens.companies.modules.Revisiones} /> : null}
+                {company.Revisiones.Activado ? (
+                  <SwitchFieldInput name="Revisiones" label={adminScreens.companies.modules.Revisiones} />
+                ) : null}
                 {company.CheckList.Activado ? <SwitchFieldInput name="Checklist" label={adminScreens.companies.modules.CheckList} /> : null}
-                {company.ChecklistsOT.Activado ? <SwitchFieldInput name="ChecklistsOT" label={adminScreens.companies.modules.ChecklistsOT} /> : null}
+                {company.ChecklistsOT.Activado ? (
+                  <SwitchFieldInput name="ChecklistsOT" label={adminScreens.companies.modules.ChecklistsOT} />
+                ) : null}
                 {!company.Revisiones.Activado && !company.CheckList.Activado && !company.ChecklistsOT.Activado ? (
                   <Alert severity="info" data-testid="user-dialog-no-modules">
                     {u.noModules}

@@ -1,13 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { type CompanyUsage, type CompanyUser, USERS_PAGE_SIZE } from '@insp/contracts';
+import { adminScreens } from '@insp/messages';
+import {
+  type Column,
+  ConfirmDialog,
+  DataTable,
+  SearchField,
+  type TableSort,
+  useNotifiedCall,
+  usePagedList,
+  useRemoteProps,
+} from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { USERS_PAGE_SIZE, type CompanyUser, type CompanyUsage } from '@insp/contracts';
-import { adminScreens } from '@insp/messages';
-import { ConfirmDialog, DataTable, SearchField, useNotifiedCall, usePagedList, useRemoteProps, type Column, type TableSort } from '@insp/ui/components';
-import { RowActionsMenu, type RowAction } from '../../../shared/RowActionsMenu.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+import { type RowAction, RowActionsMenu } from '../../../shared/RowActionsMenu.tsx';
 import { blockUser, deleteUser, fetchUsers, resetUserPassword } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 
@@ -28,8 +38,13 @@ type Confirmable = Extract<Dialog, { kind: 'delete' | 'block' | 'reset' }>;
 
 const fullName = (user: CompanyUser) => `${user.Nombre} ${user.Apellido}`;
 const confirmTitle = (dialog: Confirmable) =>
-  dialog.kind === 'delete' ? u.deleteTitle(fullName(dialog.user)) : dialog.kind === 'block' ? u.blockTitle(fullName(dialog.user)) : u.resetPasswordTitle(fullName(dialog.user));
-const isConfirmable = (dialog: Dialog): dialog is Confirmable => dialog.kind === 'delete' || dialog.kind === 'block' || dialog.kind === 'reset';
+  dialog.kind === 'delete'
+    ? u.deleteTitle(fullName(dialog.user))
+    : dialog.kind === 'block'
+      ? u.blockTitle(fullName(dialog.user))
+      : u.resetPasswordTitle(fullName(dialog.user));
+const isConfirmable = (dialog: Dialog): dialog is Confirmable =>
+  dialog.kind === 'delete' || dialog.kind === 'block' || dialog.kind === 'reset';
 
 const moduleNames = { Revisiones: 'Revisiones', Checklist: 'Checklist Revisiones', ChecklistsOT: 'Checklists' } as const;
 
@@ -37,11 +52,20 @@ const moduleNames = { Revisiones: 'Revisiones', Checklist: 'Checklist Revisiones
 function UsageHeader({ usage }: { usage: CompanyUsage }) {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="users-usage">
-      <Chip color="primary" label={`${c.usersHeader}: ${c.usage(usage.usuarios.used, usage.usuarios.limit)}`} data-testid="users-usage-total" />
+      <Chip
+        color="primary"
+        label={`${c.usersHeader}: ${c.usage(usage.usuarios.used, usage.usuarios.limit)}`}
+        data-testid="users-usage-total"
+      />
       {(['Revisiones', 'Checklist', 'ChecklistsOT'] as const)
         .filter((m) => usage.modulos[m].Activado)
         .map((m) => (
-          <Chip key={m} variant="outlined" label={`${moduleNames[m]}: ${c.usage(usage.modulos[m].usuarios.used, usage.modulos[m].usuarios.limit)}`} data-testid={`users-usage-${m}`} />
+          <Chip
+            key={m}
+            variant="outlined"
+            label={`${moduleNames[m]}: ${c.usage(usage.modulos[m].usuarios.used, usage.modulos[m].usuarios.limit)}`}
+            data-testid={`users-usage-${m}`}
+          />
         ))}
     </Stack>
   );
@@ -83,7 +107,11 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
     { header: u.columns.tipo, render: (x) => u.types[x.tipoUsuario] },
     {
       header: u.columns.modulos,
-      render: (x) => (['Revisiones', 'Checklist', 'ChecklistsOT'] as const).filter((m) => x[m]).map((m) => moduleNames[m]).join(', '),
+      render: (x) =>
+        (['Revisiones', 'Checklist', 'ChecklistsOT'] as const)
+          .filter((m) => x[m])
+          .map((m) => moduleNames[m])
+          .join(', '),
     },
     {
       header: u.columns.estado,
@@ -103,10 +131,17 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
           actions.push({
             label: x.Activado ? u.actions.block : u.actions.unblock,
             disabled: locked,
-            onClick: () => (x.Activado ? setDialog({ kind: 'block', user: x }) : void run(() => blockUser(api, ctx.companyId, x.id, false))),
+            onClick: () =>
+              x.Activado ? setDialog({ kind: 'block', user: x }) : void run(() => blockUser(api, ctx.companyId, x.id, false)),
           });
         actions.push({ label: u.actions.changeEmail, disabled: locked, onClick: () => setDialog({ kind: 'email', user: x }) });
-        if (!isSelf(x)) actions.push({ label: u.actions.delete, color: 'error', disabled: locked, onClick: () => setDialog({ kind: 'delete', user: x }) });
+        if (!isSelf(x))
+          actions.push({
+            label: u.actions.delete,
+            color: 'error',
+            disabled: locked,
+            onClick: () => setDialog({ kind: 'delete', user: x }),
+          });
         return <RowActionsMenu label={u.rowActions(fullName(x))} actions={actions} testId={`user-actions-${x.Email ?? x.id}`} />;
       },
     });

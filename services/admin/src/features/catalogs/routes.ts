@@ -1,6 +1,7 @@
 import { companyCatalogsEndpoints, globalCatalogsEndpoints } from '@insp/contracts';
 import { catalogs as texts } from '@insp/messages';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { GLOBAL_SCOPE } from '../../models/index.ts';
 import { tenantCompany } from '../../shared/tenant.ts';
 import { toCatalogItem, toRecintoItem } from './mappers.ts';
@@ -16,7 +17,10 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
   await app.register(async (feature: ZodApp) => {
     const catalogs = catalogsService(feature.db, (kind) => texts.byKind[kind].duplicateGlobal);
     feature.decorateRequest('catalogsScope', null);
-    feature.addHook('preHandler', resolveCatalogsScope(async () => GLOBAL_SCOPE, catalogs));
+    feature.addHook(
+      'preHandler',
+      resolveCatalogsScope(async () => GLOBAL_SCOPE, catalogs),
+    );
     const administrador = access.administrador(null);
     const e = globalCatalogsEndpoints;
 
@@ -25,26 +29,43 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
       const { place, subcontrato } = erroresPlaceOf(request);
       return catalogs.erroresTipo(place, subcontrato, query);
     });
-    route(feature, e.addErrorTipo, administrador, ({ body }, request) => catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem));
-    route(feature, e.updateErrorTipo, administrador, ({ params, body }, request) => catalogs.update(erroresPlaceOf(request).place, params.itemId, body, toCatalogItem));
-    route(feature, e.removeErrorTipo, administrador, ({ params }, request) => catalogs.remove(erroresPlaceOf(request).place, params.itemId));
+    route(feature, e.addErrorTipo, administrador, ({ body }, request) =>
+      catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem),
+    );
+    route(feature, e.updateErrorTipo, administrador, ({ params, body }, request) =>
+      catalogs.update(erroresPlaceOf(request).place, params.itemId, body, toCatalogItem),
+    );
+    route(feature, e.removeErrorTipo, administrador, ({ params }, request) =>
+      catalogs.remove(erroresPlaceOf(request).place, params.itemId),
+    );
 
     // Global Recintos carry an optional Responsable (spec 000 §3): their own schemas. The static
     // 'recintos' segment wins over ':catalog'; DELETE stays on the generic route.
     route(feature, e.recintos, administrador, ({ query }, request) => catalogs.list(placeOf(request, 'recintos'), query, toRecintoItem));
     route(feature, e.addRecinto, administrador, ({ body }, request) => catalogs.create(placeOf(request, 'recintos'), body, toRecintoItem));
-    route(feature, e.updateRecinto, administrador, ({ params, body }, request) => catalogs.update(placeOf(request, 'recintos'), params.itemId, body, toRecintoItem));
+    route(feature, e.updateRecinto, administrador, ({ params, body }, request) =>
+      catalogs.update(placeOf(request, 'recintos'), params.itemId, body, toRecintoItem),
+    );
 
-    route(feature, e.list, administrador, ({ params, query }, request) => catalogs.list(placeOf(request, params.catalog), query, toCatalogItem));
-    route(feature, e.create, administrador, ({ params, body }, request) => catalogs.create(placeOf(request, params.catalog), body, toCatalogItem));
-    route(feature, e.update, administrador, ({ params, body }, request) => catalogs.update(placeOf(request, params.catalog), params.itemId, body, toCatalogItem));
+    route(feature, e.list, administrador, ({ params, query }, request) =>
+      catalogs.list(placeOf(request, params.catalog), query, toCatalogItem),
+    );
+    route(feature, e.create, administrador, ({ params, body }, request) =>
+      catalogs.create(placeOf(request, params.catalog), body, toCatalogItem),
+    );
+    route(feature, e.update, administrador, ({ params, body }, request) =>
+      catalogs.update(placeOf(request, params.catalog), params.itemId, body, toCatalogItem),
+    );
     route(feature, e.remove, administrador, ({ params }, request) => catalogs.remove(placeOf(request, params.catalog), params.itemId));
   });
 
   await app.register(async (feature: ZodApp) => {
     const catalogs = catalogsService(feature.db, (kind) => texts.byKind[kind].duplicateCompany);
     feature.decorateRequest('catalogsScope', null);
-    feature.addHook('preHandler', resolveCatalogsScope(async (request) => (await tenantCompany(feature.db, request))._id.toHexString(), catalogs));
+    feature.addHook(
+      'preHandler',
+      resolveCatalogsScope(async (request) => (await tenantCompany(feature.db, request))._id.toHexString(), catalogs),
+    );
     const readers = access.signedIn(null);
     const editors = access.managers(null);
     const administrador = access.administrador(null);
@@ -54,13 +75,23 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
       const { place, subcontrato } = erroresPlaceOf(request);
       return catalogs.erroresTipo(place, subcontrato, query);
     });
-    route(feature, e.addErrorTipo, administrador, ({ body }, request) => catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem));
-    route(feature, e.updateErrorTipo, editors, ({ params, body }, request) => catalogs.update(erroresPlaceOf(request).place, params.itemId, body, toCatalogItem));
-    route(feature, e.removeErrorTipo, administrador, ({ params }, request) => catalogs.remove(erroresPlaceOf(request).place, params.itemId));
+    route(feature, e.addErrorTipo, administrador, ({ body }, request) =>
+      catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem),
+    );
+    route(feature, e.updateErrorTipo, editors, ({ params, body }, request) =>
+      catalogs.update(erroresPlaceOf(request).place, params.itemId, body, toCatalogItem),
+    );
+    route(feature, e.removeErrorTipo, administrador, ({ params }, request) =>
+      catalogs.remove(erroresPlaceOf(request).place, params.itemId),
+    );
 
     route(feature, e.list, readers, ({ params, query }, request) => catalogs.list(placeOf(request, params.catalog), query, toCatalogItem));
-    route(feature, e.create, administrador, ({ params, body }, request) => catalogs.create(placeOf(request, params.catalog), body, toCatalogItem));
-    route(feature, e.update, editors, ({ params, body }, request) => catalogs.update(placeOf(request, params.catalog), params.itemId, body, toCatalogItem));
+    route(feature, e.create, administrador, ({ params, body }, request) =>
+      catalogs.create(placeOf(request, params.catalog), body, toCatalogItem),
+    );
+    route(feature, e.update, editors, ({ params, body }, request) =>
+      catalogs.update(placeOf(request, params.catalog), params.itemId, body, toCatalogItem),
+    );
     route(feature, e.remove, administrador, ({ params }, request) => catalogs.remove(placeOf(request, params.catalog), params.itemId));
   });
 }

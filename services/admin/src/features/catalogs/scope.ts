@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
 import type { CatalogItemDoc, CatalogKind } from '../../models/index.ts';
 import type { CatalogPlace } from './repository.ts';
 import type { CatalogsService } from './service.ts';
@@ -19,7 +20,10 @@ declare module 'fastify' {
 }
 
 /** Resolves the tenant scope (after checking the company) and the parent subcontract before any handler runs. */
-export function resolveCatalogsScope(tenantScope: (request: FastifyRequest) => Promise<string>, catalogs: CatalogsService): preHandlerAsyncHookHandler {
+export function resolveCatalogsScope(
+  tenantScope: (request: FastifyRequest) => Promise<string>,
+  catalogs: CatalogsService,
+): preHandlerAsyncHookHandler {
   return async (request) => {
     const scope = await tenantScope(request);
     const { subcontratoId } = request.params as { subcontratoId?: string };

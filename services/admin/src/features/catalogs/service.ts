@@ -1,10 +1,20 @@
-import type { Connection } from 'mongoose';
-import type { CatalogCreateBody, CatalogListQuery, CatalogUpdateBody, ErroresTipoPage, MessageResponse, Page, RecintoCreateBody, RecintoUpdateBody } from '@insp/contracts';
+import type {
+  CatalogCreateBody,
+  CatalogListQuery,
+  CatalogUpdateBody,
+  ErroresTipoPage,
+  MessageResponse,
+  Page,
+  RecintoCreateBody,
+  RecintoUpdateBody,
+} from '@insp/contracts';
 import { catalogs as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import type { CatalogItemDoc, CatalogKind } from '../../models/index.ts';
 import { toCatalogItem } from './mappers.ts';
-import { catalogsRepository, type CatalogPlace } from './repository.ts';
+import { type CatalogPlace, catalogsRepository } from './repository.ts';
 
 /** How a route answers an item (plain catalogue item or global Recinto). */
 export type Shape<T> = (item: CatalogItemDoc, children?: Map<string, number>) => T;
@@ -19,7 +29,13 @@ export function catalogsService(db: Connection, duplicate: (kind: CatalogKind) =
   const list = async <T>(place: CatalogPlace, query: CatalogListQuery, shape: Shape<T>): Promise<Page<T>> => {
     const activo = query.activo === undefined ? undefined : query.activo === 'true';
     const { items, total } = await repo.page(place, { page: query.page, pageSize: query.pageSize, activo, search: query.search });
-    const children = place.kind === 'subcontratos' ? await repo.countErroresTipo(place.scope, items.map((i) => i._id.toHexString())) : undefined;
+    const children =
+      place.kind === 'subcontratos'
+        ? await repo.countErroresTipo(
+            place.scope,
+            items.map((i) => i._id.toHexString()),
+          )
+        : undefined;
     return { items: items.map((item) => shape(item, children)), total, page: query.page, pageSize: query.pageSize };
   };
 
@@ -39,13 +55,22 @@ export function catalogsService(db: Connection, duplicate: (kind: CatalogKind) =
       return { ...(await list(place, query, toCatalogItem)), subcontrato: toCatalogItem(subcontrato, children) };
     },
 
-    async create<T>(place: CatalogPlace, body: CatalogCreateBody | RecintoCreateBody, shape: Shape<T>): Promise<{ message: string; item: T }> {
+    async create<T>(
+      place: CatalogPlace,
+      body: CatalogCreateBody | RecintoCreateBody,
+      shape: Shape<T>,
+    ): Promise<{ message: string; item: T }> {
       const item = await repo.insert(place, body);
       if (!item) throw new HttpError(409, duplicate(place.kind));
       return { message: texts.byKind[place.kind].created, item: shape(item, new Map()) };
     },
 
-    async update<T>(place: CatalogPlace, itemId: string, body: CatalogUpdateBody | RecintoUpdateBody, shape: Shape<T>): Promise<{ message: string; item: T }> {
+    async update<T>(
+      place: CatalogPlace,
+      itemId: string,
+      body: CatalogUpdateBody | RecintoUpdateBody,
+      shape: Shape<T>,
+    ): Promise<{ message: string; item: T }> {
       const result = await repo.update(place, itemId, body);
       if (result.kind === 'missing') throw new HttpError(404, texts.byKind[place.kind].notFound);
       if (result.kind === 'duplicate') throw new HttpError(409, duplicate(place.kind));

@@ -1,4 +1,5 @@
 import type { ChecklistDetail, ChecklistSummary } from '@insp/contracts';
+
 import type { ChecklistDoc, ChecklistErrorTipoDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc } from '../../models/index.ts';
 
 /** The parts of one or more templates, each list in its display order. */
@@ -39,7 +40,11 @@ export function toChecklistDetails(docs: ChecklistDoc[], parts: ChecklistParts):
       Subcontratos: (subsOf.get(r._id.toHexString()) ?? []).map((s) => ({
         id: s._id.toHexString(),
         Nombre: s.Nombre,
-        ErroresTipo: (erroresOf.get(s._id.toHexString()) ?? []).map((e) => ({ id: e._id.toHexString(), Nombre: e.Nombre, Activado: e.Activado })),
+        ErroresTipo: (erroresOf.get(s._id.toHexString()) ?? []).map((e) => ({
+          id: e._id.toHexString(),
+          Nombre: e.Nombre,
+          Activado: e.Activado,
+        })),
       })),
     })),
   }));

@@ -1,11 +1,12 @@
-import { Types, type Connection } from 'mongoose';
+import { type Connection, Types } from 'mongoose';
+
 import {
-  models,
   type CatalogItemDoc,
   type ChecklistDoc,
   type ChecklistErrorTipoDoc,
   type ChecklistRecintoDoc,
   type ChecklistSubcontratoDoc,
+  models,
 } from '../../models/index.ts';
 import { allItems, scopeOf } from '../../repositories/catalogs.ts';
 import type { ChecklistParts } from './mappers.ts';
@@ -29,14 +30,20 @@ export function checklistsRepository(db: Connection) {
     async page(companyId: Types.ObjectId, page: { page: number; pageSize: number }): Promise<{ items: ChecklistDoc[]; total: number }> {
       const filter = { EmpresaId: companyId };
       const [items, total] = await Promise.all([
-        Checklist.find(filter).sort({ Nombre_lower: 1, _id: 1 }).skip(page.page * page.pageSize).limit(page.pageSize).lean<ChecklistDoc[]>().exec(),
+        Checklist.find(filter)
+          .sort({ Nombre_lower: 1, _id: 1 })
+          .skip(page.page * page.pageSize)
+          .limit(page.pageSize)
+          .lean<ChecklistDoc[]>()
+          .exec(),
         Checklist.countDocuments(filter).exec(),
       ]);
       return { items, total };
     },
 
     /** Every template of the company by name (the internal API). */
-    all: (companyId: Types.ObjectId): Promise<ChecklistDoc[]> => Checklist.find({ EmpresaId: companyId }).sort({ Nombre_lower: 1, _id: 1 }).lean<ChecklistDoc[]>().exec(),
+    all: (companyId: Types.ObjectId): Promise<ChecklistDoc[]> =>
+      Checklist.find({ EmpresaId: companyId }).sort({ Nombre_lower: 1, _id: 1 }).lean<ChecklistDoc[]>().exec(),
 
     count: (companyId: Types.ObjectId): Promise<number> => Checklist.countDocuments({ EmpresaId: companyId }).exec(),
 
@@ -57,7 +64,10 @@ export function checklistsRepository(db: Connection) {
     },
 
     /** Per template of the page: how many places, and whether any place has a subcontractor. */
-    async summaries(companyId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<{ recintos: Map<string, number>; withSubcontratos: Set<string> }> {
+    async summaries(
+      companyId: Types.ObjectId,
+      checklistIds: Types.ObjectId[],
+    ): Promise<{ recintos: Map<string, number>; withSubcontratos: Set<string> }> {
       const filter = { companyId, checklistId: { $in: checklistIds } };
       const [recintos, subcontratos] = await Promise.all([
         ChecklistRecinto.find(filter, { checklistId: 1 }).lean<Pick<ChecklistRecintoDoc, 'checklistId'>[]>().exec(),
@@ -74,25 +84,36 @@ export function checklistsRepository(db: Connection) {
     },
 
     async update(companyId: Types.ObjectId, checklistId: Types.ObjectId, change: ChecklistChange): Promise<ChecklistDoc | null> {
-      return Checklist.findOneAndUpdate({ _id: checklistId, EmpresaId: companyId }, { $set: change }, { returnDocument: 'after' }).lean<ChecklistDoc>().exec();
+      return Checklist.findOneAndUpdate({ _id: checklistId, EmpresaId: companyId }, { $set: change }, { returnDocument: 'after' })
+        .lean<ChecklistDoc>()
+        .exec();
     },
 
     /** The template and all its parts. */
     async delete(companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<void> {
       await Checklist.deleteOne({ _id: checklistId, EmpresaId: companyId }).exec();
       const filter = { companyId, checklistId };
-      await Promise.all([ChecklistRecinto.deleteMany(filter).exec(), ChecklistSubcontrato.deleteMany(filter).exec(), ChecklistErrorTipo.deleteMany(filter).exec()]);
+      await Promise.all([
+        ChecklistRecinto.deleteMany(filter).exec(),
+        ChecklistSubcontrato.deleteMany(filter).exec(),
+        ChecklistErrorTipo.deleteMany(filter).exec(),
+      ]);
     },
 
     // Places.
     recintos: (companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<ChecklistRecintoDoc[]> =>
       ChecklistRecinto.find({ companyId, checklistId }).sort({ Orden: 1, _id: 1 }).lean<ChecklistRecintoDoc[]>().exec(),
-    countRecintos: (companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<number> => ChecklistRecinto.countDocuments({ companyId, checklistId }).exec(),
+    countRecintos: (companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<number> =>
+      ChecklistRecinto.countDocuments({ companyId, checklistId }).exec(),
     async findRecinto(companyId: Types.ObjectId, checklistId: Types.ObjectId, recintoId: string): Promise<ChecklistRecintoDoc | null> {
       const id = asId(recintoId);
       return id ? ChecklistRecinto.findOne({ _id: id, companyId, checklistId }).lean<ChecklistRecintoDoc>().exec() : null;
     },
-    async insertRecinto(companyId: Types.ObjectId, checklistId: Types.ObjectId, recinto: { Nombre: string; nombreKey: string; Activado: boolean; Orden: number }): Promise<void> {
+    async insertRecinto(
+      companyId: Types.ObjectId,
+      checklistId: Types.ObjectId,
+      recinto: { Nombre: string; nombreKey: string; Activado: boolean; Orden: number },
+    ): Promise<void> {
       await ChecklistRecinto.create({ companyId, checklistId, ...recinto, createdAt: now() });
     },
     async setRecintoOrden(companyId: Types.ObjectId, recintoId: Types.ObjectId, Orden: number): Promise<void> {
@@ -101,7 +122,9 @@ export function checklistsRepository(db: Connection) {
     /** The place with its subcontractors and their error types; false when it was already gone. */
     async deleteRecinto(companyId: Types.ObjectId, recintoId: Types.ObjectId): Promise<boolean> {
       const removed = (await ChecklistRecinto.deleteOne({ _id: recintoId, companyId }).exec()).deletedCount === 1;
-      const subs = await ChecklistSubcontrato.find({ companyId, recintoId }, { _id: 1 }).lean<Pick<ChecklistSubcontratoDoc, '_id'>[]>().exec();
+      const subs = await ChecklistSubcontrato.find({ companyId, recintoId }, { _id: 1 })
+        .lean<Pick<ChecklistSubcontratoDoc, '_id'>[]>()
+        .exec();
       const ids = subs.map((s) => s._id);
       await ChecklistErrorTipo.deleteMany({ companyId, subcontratoId: { $in: ids } }).exec();
       await ChecklistSubcontrato.deleteMany({ companyId, recintoId }).exec();
@@ -111,12 +134,26 @@ export function checklistsRepository(db: Connection) {
     // Subcontractors.
     subcontratos: (companyId: Types.ObjectId, recintoId: Types.ObjectId): Promise<ChecklistSubcontratoDoc[]> =>
       ChecklistSubcontrato.find({ companyId, recintoId }).sort({ _id: 1 }).lean<ChecklistSubcontratoDoc[]>().exec(),
-    async findSubcontrato(companyId: Types.ObjectId, recintoId: Types.ObjectId, subcontratoId: string): Promise<ChecklistSubcontratoDoc | null> {
+    async findSubcontrato(
+      companyId: Types.ObjectId,
+      recintoId: Types.ObjectId,
+      subcontratoId: string,
+    ): Promise<ChecklistSubcontratoDoc | null> {
       const id = asId(subcontratoId);
       return id ? ChecklistSubcontrato.findOne({ _id: id, companyId, recintoId }).lean<ChecklistSubcontratoDoc>().exec() : null;
     },
-    async insertSubcontrato(companyId: Types.ObjectId, recinto: ChecklistRecintoDoc, sub: { Nombre: string; nombreKey: string }): Promise<ChecklistSubcontratoDoc> {
-      const created = await ChecklistSubcontrato.create({ companyId, checklistId: recinto.checklistId, recintoId: recinto._id, ...sub, createdAt: now() });
+    async insertSubcontrato(
+      companyId: Types.ObjectId,
+      recinto: ChecklistRecintoDoc,
+      sub: { Nombre: string; nombreKey: string },
+    ): Promise<ChecklistSubcontratoDoc> {
+      const created = await ChecklistSubcontrato.create({
+        companyId,
+        checklistId: recinto.checklistId,
+        recintoId: recinto._id,
+        ...sub,
+        createdAt: now(),
+      });
       return created.toObject();
     },
     async deleteSubcontrato(companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<boolean> {
@@ -126,15 +163,24 @@ export function checklistsRepository(db: Connection) {
     },
 
     // Error types.
-    countErrores: (companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<number> => ChecklistErrorTipo.countDocuments({ companyId, subcontratoId }).exec(),
+    countErrores: (companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<number> =>
+      ChecklistErrorTipo.countDocuments({ companyId, subcontratoId }).exec(),
     async findErrorTipo(companyId: Types.ObjectId, subcontratoId: Types.ObjectId, errorId: string): Promise<ChecklistErrorTipoDoc | null> {
       const id = asId(errorId);
       return id ? ChecklistErrorTipo.findOne({ _id: id, companyId, subcontratoId }).lean<ChecklistErrorTipoDoc>().exec() : null;
     },
-    async insertErrorTipo(companyId: Types.ObjectId, sub: ChecklistSubcontratoDoc, error: { Nombre: string; nombreKey: string; Activado: boolean }): Promise<void> {
+    async insertErrorTipo(
+      companyId: Types.ObjectId,
+      sub: ChecklistSubcontratoDoc,
+      error: { Nombre: string; nombreKey: string; Activado: boolean },
+    ): Promise<void> {
       await ChecklistErrorTipo.create({ companyId, checklistId: sub.checklistId, subcontratoId: sub._id, ...error, createdAt: now() });
     },
-    async updateErrorTipo(companyId: Types.ObjectId, errorId: Types.ObjectId, change: Partial<Pick<ChecklistErrorTipoDoc, 'Nombre' | 'nombreKey' | 'Activado'>>): Promise<boolean> {
+    async updateErrorTipo(
+      companyId: Types.ObjectId,
+      errorId: Types.ObjectId,
+      change: Partial<Pick<ChecklistErrorTipoDoc, 'Nombre' | 'nombreKey' | 'Activado'>>,
+    ): Promise<boolean> {
       return (await ChecklistErrorTipo.updateOne({ _id: errorId, companyId }, { $set: change }).exec()).matchedCount === 1;
     },
     async deleteErrorTipo(companyId: Types.ObjectId, errorId: Types.ObjectId): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Connection } from 'mongoose';
+
 import type { ChecklistDoc, EmpresaDoc } from '../../models/index.ts';
 import { tenantCompany } from '../../shared/tenant.ts';
 import type { ChecklistsService, ChecklistTarget } from './service.ts';

@@ -1,6 +1,4 @@
-import type { Connection } from 'mongoose';
 import {
-  TEMPLATE_LIMITS,
   type ChecklistCreateBody,
   type ChecklistDetail,
   type ChecklistErrorCreateBody,
@@ -12,15 +10,18 @@ import {
   type ChecklistSubcontratosBody,
   type ChecklistUpdateBody,
   type MessageResponse,
+  TEMPLATE_LIMITS,
 } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { checklists as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
 import type { z } from 'zod';
+
 import type { ChecklistDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc, EmpresaDoc } from '../../models/index.ts';
 import { isDuplicateKey } from '../../repositories/errors.ts';
 import { toChecklistDetails, toChecklistSummary } from './mappers.ts';
-import { checklistsRepository, type ChecklistChange } from './repository.ts';
+import { type ChecklistChange, checklistsRepository } from './repository.ts';
 
 /** A template addressed by a route, inside the company it was resolved in. */
 export interface ChecklistTarget {
@@ -99,7 +100,10 @@ export function checklistsService(db: Connection) {
   };
 
   /** The company's subcontract of each name, if any, with its Errores Tipo (copied into the template). */
-  const fromCatalogue = async (company: EmpresaDoc, names: string[]): Promise<Map<string, { Nombre: string; ErroresTipo: { Nombre: string; Activado: boolean }[] }>> => {
+  const fromCatalogue = async (
+    company: EmpresaDoc,
+    names: string[],
+  ): Promise<Map<string, { Nombre: string; ErroresTipo: { Nombre: string; Activado: boolean }[] }>> => {
     const catalogue = await repo.catalogSubcontratos(company._id);
     const byKey = new Map(catalogue.map((s) => [s.NombreKey, s]));
     const found = new Map<string, { Nombre: string; ErroresTipo: { Nombre: string; Activado: boolean }[] }>();
@@ -113,14 +117,21 @@ export function checklistsService(db: Connection) {
   };
 
   /** Inserts the places missing from the template at their positions; a concurrent insert of the same one is fine. */
-  const placeRecintos = async (company: EmpresaDoc, checklist: ChecklistDoc, names: string[], current: ChecklistRecintoDoc[]): Promise<void> => {
+  const placeRecintos = async (
+    company: EmpresaDoc,
+    checklist: ChecklistDoc,
+    names: string[],
+    current: ChecklistRecintoDoc[],
+  ): Promise<void> => {
     const byKey = new Map(current.map((r) => [r.nombreKey, r]));
     for (const [Orden, name] of names.entries()) {
       const existing = byKey.get(nameKey(name));
       if (existing) {
         if (existing.Orden !== Orden) await repo.setRecintoOrden(company._id, existing._id, Orden);
       } else {
-        await unlessPresent(() => repo.insertRecinto(company._id, checklist._id, { Nombre: name.trim(), nombreKey: nameKey(name), Activado: true, Orden }));
+        await unlessPresent(() =>
+          repo.insertRecinto(company._id, checklist._id, { Nombre: name.trim(), nombreKey: nameKey(name), Activado: true, Orden }),
+        );
       }
     }
   };
@@ -136,7 +147,10 @@ export function checklistsService(db: Connection) {
     async list(company: EmpresaDoc, query: z.output<typeof ChecklistListQuery>): Promise<ChecklistPage> {
       const { page, pageSize } = query;
       const { items, total } = await repo.page(company._id, { page, pageSize });
-      const { recintos, withSubcontratos } = await repo.summaries(company._id, items.map((c) => c._id));
+      const { recintos, withSubcontratos } = await repo.summaries(
+        company._id,
+        items.map((c) => c._id),
+      );
       return {
         items: items.map((c) => toChecklistSummary(c, recintos.get(c._id.toHexString()) ?? 0, withSubcontratos.has(c._id.toHexString()))),
         total,
@@ -148,8 +162,11 @@ export function checklistsService(db: Connection) {
     detail: ({ company, checklist }: ChecklistTarget): Promise<ChecklistDetail> => detailOf(company, checklist._id),
 
     async create(company: EmpresaDoc, body: ChecklistCreateBody): Promise<ChecklistMutationResponse> {
-      if ((await repo.count(company._id)) >= TEMPLATE_LIMITS.checklists) throw new HttpError(409, texts.tooMany(TEMPLATE_LIMITS.checklists));
-      const created = await unique(texts.exists, () => repo.insert(company._id, { Nombre: body.Nombre, Nombre_lower: nameKey(body.Nombre) }));
+      if ((await repo.count(company._id)) >= TEMPLATE_LIMITS.checklists)
+        throw new HttpError(409, texts.tooMany(TEMPLATE_LIMITS.checklists));
+      const created = await unique(texts.exists, () =>
+        repo.insert(company._id, { Nombre: body.Nombre, Nombre_lower: nameKey(body.Nombre) }),
+      );
       await placeRecintos(company, created, distinct(body.Recintos), []);
       return answer({ company, checklist: created }, texts.created);
     },
@@ -180,10 +197,18 @@ export function checklistsService(db: Connection) {
 
     async addRecinto(target: ChecklistTarget, body: ChecklistRecintoBody): Promise<ChecklistMutationResponse> {
       const { company, checklist } = target;
-      if ((await repo.countRecintos(company._id, checklist._id)) >= TEMPLATE_LIMITS.recintos) throw new HttpError(409, texts.recintosTooMany(TEMPLATE_LIMITS.recintos));
+      if ((await repo.countRecintos(company._id, checklist._id)) >= TEMPLATE_LIMITS.recintos)
+        throw new HttpError(409, texts.recintosTooMany(TEMPLATE_LIMITS.recintos));
       // After every place chosen so far (those hold their index as Orden).
       const Orden = TEMPLATE_LIMITS.recintos + Date.now();
-      await unique(texts.recintoExists, () => repo.insertRecinto(company._id, checklist._id, { Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Activado: body.Activado, Orden }));
+      await unique(texts.recintoExists, () =>
+        repo.insertRecinto(company._id, checklist._id, {
+          Nombre: body.Nombre,
+          nombreKey: nameKey(body.Nombre),
+          Activado: body.Activado,
+          Orden,
+        }),
+      );
       return answer(target, texts.recintoAdded);
     },
 
@@ -200,7 +225,8 @@ export function checklistsService(db: Connection) {
       const present = await repo.subcontratos(company._id, recinto._id);
       const presentKeys = new Set(present.map((s) => s.nombreKey));
       const wanted = distinct(body.Subcontratos).filter((name) => !presentKeys.has(nameKey(name)));
-      if (present.length + wanted.length > TEMPLATE_LIMITS.subcontratos) throw new HttpError(409, texts.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos));
+      if (present.length + wanted.length > TEMPLATE_LIMITS.subcontratos)
+        throw new HttpError(409, texts.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos));
       const catalogue = await fromCatalogue(company, wanted);
       for (const name of wanted) {
         const item = catalogue.get(nameKey(name));
@@ -213,7 +239,10 @@ export function checklistsService(db: Connection) {
           if (isDuplicateKey(error)) continue;
           throw error;
         }
-        for (const e of item?.ErroresTipo ?? []) await unlessPresent(() => repo.insertErrorTipo(company._id, sub, { Nombre: e.Nombre, nombreKey: nameKey(e.Nombre), Activado: e.Activado }));
+        for (const e of item?.ErroresTipo ?? [])
+          await unlessPresent(() =>
+            repo.insertErrorTipo(company._id, sub, { Nombre: e.Nombre, nombreKey: nameKey(e.Nombre), Activado: e.Activado }),
+          );
       }
       return answer(target, texts.subcontratosAdded);
     },
@@ -224,22 +253,37 @@ export function checklistsService(db: Connection) {
       return answer(target, texts.subcontratoDeleted);
     },
 
-    async addErrorTipo(target: ChecklistTarget, place: Place, body: z.output<typeof ChecklistErrorCreateBody>): Promise<ChecklistMutationResponse> {
+    async addErrorTipo(
+      target: ChecklistTarget,
+      place: Place,
+      body: z.output<typeof ChecklistErrorCreateBody>,
+    ): Promise<ChecklistMutationResponse> {
       const { company } = target;
       const sub = await subcontratoOf(target, place);
-      if ((await repo.countErrores(company._id, sub._id)) >= TEMPLATE_LIMITS.erroresTipo) throw new HttpError(409, texts.erroresTooMany(TEMPLATE_LIMITS.erroresTipo));
-      await unique(texts.errorTipoExists, () => repo.insertErrorTipo(company._id, sub, { Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Activado: body.Activado }));
+      if ((await repo.countErrores(company._id, sub._id)) >= TEMPLATE_LIMITS.erroresTipo)
+        throw new HttpError(409, texts.erroresTooMany(TEMPLATE_LIMITS.erroresTipo));
+      await unique(texts.errorTipoExists, () =>
+        repo.insertErrorTipo(company._id, sub, { Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Activado: body.Activado }),
+      );
       return answer(target, texts.errorTipoCreated);
     },
 
-    async updateErrorTipo(target: ChecklistTarget, place: Place, body: z.output<typeof ChecklistErrorUpdateBody>): Promise<ChecklistMutationResponse> {
+    async updateErrorTipo(
+      target: ChecklistTarget,
+      place: Place,
+      body: z.output<typeof ChecklistErrorUpdateBody>,
+    ): Promise<ChecklistMutationResponse> {
       const { company } = target;
       const sub = await subcontratoOf(target, place);
       const error = await repo.findErrorTipo(company._id, sub._id, place.errorId ?? '');
       if (!error) throw new HttpError(404, texts.errorTipoNotFound);
       const { Nombre, Activado } = body;
-      const change = { ...(Nombre !== undefined ? { Nombre, nombreKey: nameKey(Nombre) } : {}), ...(Activado !== undefined ? { Activado } : {}) };
-      if (!(await unique(texts.errorTipoExists, () => repo.updateErrorTipo(company._id, error._id, change)))) throw new HttpError(404, texts.errorTipoNotFound);
+      const change = {
+        ...(Nombre !== undefined ? { Nombre, nombreKey: nameKey(Nombre) } : {}),
+        ...(Activado !== undefined ? { Activado } : {}),
+      };
+      if (!(await unique(texts.errorTipoExists, () => repo.updateErrorTipo(company._id, error._id, change))))
+        throw new HttpError(404, texts.errorTipoNotFound);
       return answer(target, texts.errorTipoUpdated);
     },
 
@@ -259,5 +303,11 @@ export type ChecklistsService = ReturnType<typeof checklistsService>;
 export async function companyChecklists(db: Connection, companyId: EmpresaDoc['_id']): Promise<ChecklistDetail[]> {
   const repo = checklistsRepository(db);
   const docs = await repo.all(companyId);
-  return toChecklistDetails(docs, await repo.parts(companyId, docs.map((d) => d._id)));
+  return toChecklistDetails(
+    docs,
+    await repo.parts(
+      companyId,
+      docs.map((d) => d._id),
+    ),
+  );
 }

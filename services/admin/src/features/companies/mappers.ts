@@ -1,4 +1,5 @@
 import type { CompanyDetail, CompanyListItem } from '@insp/contracts';
+
 import type { EmpresaDoc } from '../../models/index.ts';
 
 /** A row of the companies table. */

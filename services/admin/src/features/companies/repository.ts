@@ -1,6 +1,7 @@
-import type { Connection, SortOrder, Types } from 'mongoose';
 import type { CompanyListQuery } from '@insp/contracts';
-import { models, type EmpresaDoc } from '../../models/index.ts';
+import type { Connection, SortOrder, Types } from 'mongoose';
+
+import { type EmpresaDoc, models } from '../../models/index.ts';
 import { copyGlobalCatalogs } from '../../repositories/catalogs.ts';
 import { bumpCompanySessions, countCompanyUsers, rutHolder } from '../../repositories/companies.ts';
 import { nameKeyMatch } from '../../shared/name-search.ts';
@@ -19,7 +20,10 @@ export interface CompanyPageOptions {
 const sortField = { Nombre: 'Nombre_lower', Rut: 'Rut' } as const satisfies Record<CompanyListQuery['sort'], keyof EmpresaDoc>;
 
 /** What a create stores (the module blocks whole, counters at zero). */
-export type NewCompany = Pick<EmpresaDoc, 'Nombre' | 'Nombre_lower' | 'Rut' | 'LimiteFotos' | 'PiePagina' | 'Revisiones' | 'CheckList' | 'ChecklistsOT'>;
+export type NewCompany = Pick<
+  EmpresaDoc,
+  'Nombre' | 'Nombre_lower' | 'Rut' | 'LimiteFotos' | 'PiePagina' | 'Revisiones' | 'CheckList' | 'ChecklistsOT'
+>;
 
 /**
  * Companies are the tenants themselves: every function takes the company it touches first, except
@@ -63,7 +67,9 @@ export function companiesRepository(db: Connection) {
       Empresa.findOneAndUpdate({ _id: companyId }, { $set: set }, after).lean<EmpresaDoc>().exec(),
     /** The soft delete (Activado false, FechaEliminacion now) and the restore. */
     setActivado: (companyId: Types.ObjectId, activado: boolean): Promise<EmpresaDoc | null> =>
-      Empresa.findOneAndUpdate({ _id: companyId }, { $set: { Activado: activado, FechaEliminacion: activado ? null : new Date() } }, after).lean<EmpresaDoc>().exec(),
+      Empresa.findOneAndUpdate({ _id: companyId }, { $set: { Activado: activado, FechaEliminacion: activado ? null : new Date() } }, after)
+        .lean<EmpresaDoc>()
+        .exec(),
     /** Invalidates the access tokens of every user of the company. */
     bumpSessions: (companyId: Types.ObjectId) => bumpCompanySessions(db, companyId),
     /** Not deleted users, in total and per module flag. */

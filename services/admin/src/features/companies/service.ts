@@ -1,6 +1,4 @@
-import type { Connection } from 'mongoose';
 import {
-  DIALOG_MODULE_LIMIT,
   type CompanyConfiguration,
   type CompanyCreateBody,
   type CompanyDetail,
@@ -8,10 +6,13 @@ import {
   type CompanyMutationResponse,
   type CompanyPage,
   type CompanyUpdateBody,
+  DIALOG_MODULE_LIMIT,
 } from '@insp/contracts';
 import { formatRut, isValidRut, nameKey } from '@insp/domain';
 import { common, companyAdmin as texts, users as userTexts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import type { EmpresaDoc } from '../../models/index.ts';
 import { usageOf } from '../../repositories/companies.ts';
 import { isDuplicateKey } from '../../repositories/errors.ts';
@@ -39,16 +40,38 @@ export function companiesService(db: Connection) {
     const { Revisiones: r, CheckList: c, ChecklistsOT: o } = company;
     // Per block: the user flag, the users limit asked, and the projects limit asked / current / used.
     const asked = [
-      { flag: 'Revisiones', users: body.Revisiones?.LimiteUsuarios, current: r, projects: body.Revisiones?.LimiteRevisiones, currentProjects: r.LimiteRevisiones, used: r.RevisionesUsados },
-      { flag: 'Checklist', users: body.CheckList?.LimiteUsuarios, current: c, projects: body.CheckList?.LimiteCheckList, currentProjects: c.LimiteCheckList, used: c.CheckListUsados },
-      { flag: 'ChecklistsOT', users: body.ChecklistsOT?.LimiteUsuarios, current: o, projects: body.ChecklistsOT?.LimiteProyectos, currentProjects: o.LimiteProyectos, used: o.ProyectosUsados },
+      {
+        flag: 'Revisiones',
+        users: body.Revisiones?.LimiteUsuarios,
+        current: r,
+        projects: body.Revisiones?.LimiteRevisiones,
+        currentProjects: r.LimiteRevisiones,
+        used: r.RevisionesUsados,
+      },
+      {
+        flag: 'Checklist',
+        users: body.CheckList?.LimiteUsuarios,
+        current: c,
+        projects: body.CheckList?.LimiteCheckList,
+        currentProjects: c.LimiteCheckList,
+        used: c.CheckListUsados,
+      },
+      {
+        flag: 'ChecklistsOT',
+        users: body.ChecklistsOT?.LimiteUsuarios,
+        current: o,
+        projects: body.ChecklistsOT?.LimiteProyectos,
+        currentProjects: o.LimiteProyectos,
+        used: o.ProyectosUsados,
+      },
     ] as const;
     let counts: Awaited<ReturnType<typeof repo.userCounts>> | null = null;
     for (const block of asked) {
       const module = userTexts.moduleNames[block.flag];
       if (block.users !== undefined && block.users !== block.current.LimiteUsuarios) {
         counts ??= await repo.userCounts(company._id);
-        if (block.users < counts[block.flag]) throw new HttpError(409, texts.limitBelowUsage('usuarios', module, counts[block.flag], block.users));
+        if (block.users < counts[block.flag])
+          throw new HttpError(409, texts.limitBelowUsage('usuarios', module, counts[block.flag], block.users));
       }
       if (block.projects !== undefined && block.projects !== block.currentProjects && block.projects < block.used) {
         throw new HttpError(409, texts.limitBelowUsage('proyectos', module, block.used, block.projects));
@@ -81,9 +104,27 @@ export function companiesService(db: Connection) {
           Rut,
           LimiteFotos: body.LimiteFotos,
           PiePagina: body.PiePagina,
-          Revisiones: { Activado: on(body.Revisiones), LimiteRevisiones: body.Revisiones?.LimiteRevisiones ?? DIALOG_MODULE_LIMIT, RevisionesUsados: 0, LimiteUsuarios: users(body.Revisiones), UsuariosUsados: 0 },
-          CheckList: { Activado: on(body.CheckList), LimiteCheckList: body.CheckList?.LimiteCheckList ?? DIALOG_MODULE_LIMIT, CheckListUsados: 0, LimiteUsuarios: users(body.CheckList), UsuariosUsados: 0 },
-          ChecklistsOT: { Activado: on(body.ChecklistsOT), LimiteProyectos: body.ChecklistsOT?.LimiteProyectos ?? DIALOG_MODULE_LIMIT, ProyectosUsados: 0, LimiteUsuarios: users(body.ChecklistsOT), UsuariosUsados: 0 },
+          Revisiones: {
+            Activado: on(body.Revisiones),
+            LimiteRevisiones: body.Revisiones?.LimiteRevisiones ?? DIALOG_MODULE_LIMIT,
+            RevisionesUsados: 0,
+            LimiteUsuarios: users(body.Revisiones),
+            UsuariosUsados: 0,
+          },
+          CheckList: {
+            Activado: on(body.CheckList),
+            LimiteCheckList: body.CheckList?.LimiteCheckList ?? DIALOG_MODULE_LIMIT,
+            CheckListUsados: 0,
+            LimiteUsuarios: users(body.CheckList),
+            UsuariosUsados: 0,
+          },
+          ChecklistsOT: {
+            Activado: on(body.ChecklistsOT),
+            LimiteProyectos: body.ChecklistsOT?.LimiteProyectos ?? DIALOG_MODULE_LIMIT,
+            ProyectosUsados: 0,
+            LimiteUsuarios: users(body.ChecklistsOT),
+            UsuariosUsados: 0,
+          },
         });
       } catch (error) {
         if (isDuplicateKey(error)) throw new HttpError(409, texts.rutTaken);
@@ -129,7 +170,8 @@ export function companiesService(db: Connection) {
       if (!company.Activado) throw new HttpError(409, texts.companyDeleted);
       return mutated(await repo.setActivado(company._id, false), texts.deleted);
     },
-    restore: async (company: EmpresaDoc): Promise<CompanyMutationResponse> => mutated(await repo.setActivado(company._id, true), texts.restored),
+    restore: async (company: EmpresaDoc): Promise<CompanyMutationResponse> =>
+      mutated(await repo.setActivado(company._id, true), texts.restored),
 
     /** The configuration page: the company with its user counts and the usage header. */
     async configuration(company: EmpresaDoc): Promise<CompanyConfiguration> {

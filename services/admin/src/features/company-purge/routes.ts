@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { companiesEndpoints } from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
+import type { FastifyRequest } from 'fastify';
+
 import type { EmpresaDoc } from '../../models/index.ts';
 import type { ModuleClient } from '../../modules/client.ts';
 import { companyPurgeService } from './service.ts';

@@ -1,7 +1,8 @@
-import type { Connection } from 'mongoose';
 import type { CompanyPurgeResponse } from '@insp/contracts';
 import { common, companyAdmin as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import type { EmpresaDoc } from '../../models/index.ts';
 import { purgeCompany } from '../../modules/cascades.ts';
 import type { ModuleClient } from '../../modules/client.ts';

@@ -1,4 +1,5 @@
 import type { ListaChequeo } from '@insp/contracts';
+
 import type { ListaChequeoDoc } from '../../models/index.ts';
 
 /** A list of checks (also served to the module services by the internal API). */

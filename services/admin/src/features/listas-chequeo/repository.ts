@@ -1,5 +1,6 @@
-import { Types, type Connection } from 'mongoose';
-import { models, type CategoriaDoc, type ListaChequeoDoc } from '../../models/index.ts';
+import { type Connection, Types } from 'mongoose';
+
+import { type CategoriaDoc, type ListaChequeoDoc, models } from '../../models/index.ts';
 
 export interface ListaFields {
   Nombre: string;
@@ -20,7 +21,12 @@ export function listasRepository(db: Connection) {
     async page(companyId: Types.ObjectId, page: { page: number; pageSize: number }): Promise<{ items: ListaChequeoDoc[]; total: number }> {
       const filter = { companyId };
       const [items, total] = await Promise.all([
-        ListaChequeo.find(filter).sort({ nombreKey: 1, _id: 1 }).skip(page.page * page.pageSize).limit(page.pageSize).lean<ListaChequeoDoc[]>().exec(),
+        ListaChequeo.find(filter)
+          .sort({ nombreKey: 1, _id: 1 })
+          .skip(page.page * page.pageSize)
+          .limit(page.pageSize)
+          .lean<ListaChequeoDoc[]>()
+          .exec(),
         ListaChequeo.countDocuments(filter).exec(),
       ]);
       return { items, total };
@@ -30,7 +36,9 @@ export function listasRepository(db: Connection) {
 
     async find(companyId: Types.ObjectId, listaId: string): Promise<ListaChequeoDoc | null> {
       if (!Types.ObjectId.isValid(listaId)) return null;
-      return ListaChequeo.findOne({ _id: new Types.ObjectId(listaId), companyId }).lean<ListaChequeoDoc>().exec();
+      return ListaChequeo.findOne({ _id: new Types.ObjectId(listaId), companyId })
+        .lean<ListaChequeoDoc>()
+        .exec();
     },
 
     /** Throws the driver's duplicate-key error when the name is taken. */
@@ -42,7 +50,9 @@ export function listasRepository(db: Connection) {
 
     /** Throws a duplicate-key error (code 11000, or 1 on devdb) when the new name is taken. */
     update: (companyId: Types.ObjectId, listaId: Types.ObjectId, fields: ListaFields): Promise<ListaChequeoDoc | null> =>
-      ListaChequeo.findOneAndUpdate({ _id: listaId, companyId }, { $set: fields }, { returnDocument: 'after' }).lean<ListaChequeoDoc>().exec(),
+      ListaChequeo.findOneAndUpdate({ _id: listaId, companyId }, { $set: fields }, { returnDocument: 'after' })
+        .lean<ListaChequeoDoc>()
+        .exec(),
 
     async delete(companyId: Types.ObjectId, listaId: Types.ObjectId): Promise<boolean> {
       return (await ListaChequeo.deleteOne({ _id: listaId, companyId }).exec()).deletedCount === 1;

@@ -1,5 +1,6 @@
 import { listasEndpoints as endpoints } from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { resolveTenant, tenantOf } from '../../shared/tenant.ts';
 import { listasService } from './service.ts';
 

@@ -1,14 +1,20 @@
-import type { Connection } from 'mongoose';
 import { LISTA_LIMITS, type ListaChequeo, type ListaChequeoBody, type MessageResponse, type Page, type PageQuery } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { listas as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { Connection } from 'mongoose';
+
 import type { EmpresaDoc } from '../../models/index.ts';
 import { isDuplicateKey } from '../../repositories/errors.ts';
 import { toLista } from './mappers.ts';
-import { listasRepository, type ListaFields } from './repository.ts';
+import { type ListaFields, listasRepository } from './repository.ts';
 
-const fieldsOf = (body: ListaChequeoBody): ListaFields => ({ Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Tipo: body.Tipo, Preguntas: body.Preguntas });
+const fieldsOf = (body: ListaChequeoBody): ListaFields => ({
+  Nombre: body.Nombre,
+  nombreKey: nameKey(body.Nombre),
+  Tipo: body.Tipo,
+  Preguntas: body.Preguntas,
+});
 
 /**
  * Work-order lists of checks (spec 000 §6): unique names per company (a unique index decides, also

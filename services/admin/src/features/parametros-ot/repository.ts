@@ -1,5 +1,6 @@
-import type { Connection, Types } from 'mongoose';
 import type { ParametroName } from '@insp/contracts';
+import type { Connection, Types } from 'mongoose';
+
 import { models, type ParametroOTDoc } from '../../models/index.ts';
 
 /**
@@ -11,10 +12,19 @@ export function parametrosRepository(db: Connection) {
   const byName = { nombreKey: 1, _id: 1 } as const;
 
   return {
-    async page(companyId: Types.ObjectId, parametro: ParametroName, page: { page: number; pageSize: number }): Promise<{ items: string[]; total: number }> {
+    async page(
+      companyId: Types.ObjectId,
+      parametro: ParametroName,
+      page: { page: number; pageSize: number },
+    ): Promise<{ items: string[]; total: number }> {
       const filter = { companyId, parametro };
       const [items, total] = await Promise.all([
-        ParametroOT.find(filter, { Nombre: 1 }).sort(byName).skip(page.page * page.pageSize).limit(page.pageSize).lean<Pick<ParametroOTDoc, 'Nombre'>[]>().exec(),
+        ParametroOT.find(filter, { Nombre: 1 })
+          .sort(byName)
+          .skip(page.page * page.pageSize)
+          .limit(page.pageSize)
+          .lean<Pick<ParametroOTDoc, 'Nombre'>[]>()
+          .exec(),
         ParametroOT.countDocuments(filter).exec(),
       ]);
       return { items: items.map((i) => i.Nombre), total };
@@ -22,11 +32,15 @@ export function parametrosRepository(db: Connection) {
 
     /** Every value of the parameter by name (bounded by LISTA_LIMITS.parametros). */
     async all(companyId: Types.ObjectId, parametro: ParametroName): Promise<string[]> {
-      const found = await ParametroOT.find({ companyId, parametro }, { Nombre: 1 }).sort(byName).lean<Pick<ParametroOTDoc, 'Nombre'>[]>().exec();
+      const found = await ParametroOT.find({ companyId, parametro }, { Nombre: 1 })
+        .sort(byName)
+        .lean<Pick<ParametroOTDoc, 'Nombre'>[]>()
+        .exec();
       return found.map((i) => i.Nombre);
     },
 
-    count: (companyId: Types.ObjectId, parametro: ParametroName): Promise<number> => ParametroOT.countDocuments({ companyId, parametro }).exec(),
+    count: (companyId: Types.ObjectId, parametro: ParametroName): Promise<number> =>
+      ParametroOT.countDocuments({ companyId, parametro }).exec(),
 
     find: (companyId: Types.ObjectId, parametro: ParametroName, nombre: string): Promise<ParametroOTDoc | null> =>
       ParametroOT.findOne({ companyId, parametro, Nombre: nombre }).lean<ParametroOTDoc>().exec(),

@@ -1,5 +1,6 @@
 import { parametrosOTEndpoints as endpoints } from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { resolveTenant, tenantOf } from '../../shared/tenant.ts';
 import { parametrosService } from './service.ts';
 
@@ -13,7 +14,11 @@ export async function parametroRoutes(app: ZodApp): Promise<void> {
 
     route(feature, endpoints.list, readers, ({ params, query }, request) => parametros.list(tenantOf(request), params.parametro, query));
     route(feature, endpoints.add, editors, ({ params, body }, request) => parametros.add(tenantOf(request), params.parametro, body.Nombre));
-    route(feature, endpoints.rename, editors, ({ params, body }, request) => parametros.rename(tenantOf(request), params.parametro, params.nombre, body.Nombre));
-    route(feature, endpoints.remove, editors, ({ params }, request) => parametros.remove(tenantOf(request), params.parametro, params.nombre));
+    route(feature, endpoints.rename, editors, ({ params, body }, request) =>
+      parametros.rename(tenantOf(request), params.parametro, params.nombre, body.Nombre),
+    );
+    route(feature, endpoints.remove, editors, ({ params }, request) =>
+      parametros.remove(tenantOf(request), params.parametro, params.nombre),
+    );
   });
 }

@@ -1,6 +1,7 @@
-import type { Connection, Types } from 'mongoose';
 import { nameKey } from '@insp/domain';
-import { models, type AccountDoc, type EmpresaDoc, type UsuarioDoc } from '../../models/index.ts';
+import type { Connection, Types } from 'mongoose';
+
+import { type AccountDoc, type EmpresaDoc, models, type UsuarioDoc } from '../../models/index.ts';
 import { findAccountByUser, setPassword } from '../../repositories/accounts.ts';
 import { findCompany } from '../../repositories/companies.ts';
 
@@ -16,7 +17,10 @@ async function revokeOtherSessions(db: Connection, userId: Types.ObjectId, keep:
   const ended = await Session.find(filter, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().exec();
   if (ended.length === 0) return 0;
   const ids = ended.map((session) => session._id);
-  await Session.updateMany({ _id: { $in: ids }, revoked: false }, { $set: { revoked: true, revokedAt: new Date(), revokedReason: 'password-changed' } }).exec();
+  await Session.updateMany(
+    { _id: { $in: ids }, revoked: false },
+    { $set: { revoked: true, revokedAt: new Date(), revokedReason: 'password-changed' } },
+  ).exec();
   // The grace records would hand a rotated token's successor to a late tab of a revoked family.
   await SessionRotation.deleteMany({ sessionId: { $in: ids } }).exec();
   return ids.length;
@@ -30,7 +34,8 @@ export function perfilRepository(db: Connection) {
   const { Usuario } = models(db);
 
   return {
-    user: (userId: Types.ObjectId): Promise<UsuarioDoc | null> => Usuario.findOne({ _id: userId, Deleted: false }).lean<UsuarioDoc>().exec(),
+    user: (userId: Types.ObjectId): Promise<UsuarioDoc | null> =>
+      Usuario.findOne({ _id: userId, Deleted: false }).lean<UsuarioDoc>().exec(),
     company: (companyId: Types.ObjectId): Promise<EmpresaDoc | null> => findCompany(db, companyId),
     account: (userId: Types.ObjectId): Promise<AccountDoc | null> => findAccountByUser(db, userId),
 
@@ -44,7 +49,8 @@ export function perfilRepository(db: Connection) {
         .lean<UsuarioDoc>()
         .exec(),
 
-    setPassword: (userId: Types.ObjectId, email: string, passwordHash: string, now: Date): Promise<void> => setPassword(db, userId, email, passwordHash, now),
+    setPassword: (userId: Types.ObjectId, email: string, passwordHash: string, now: Date): Promise<void> =>
+      setPassword(db, userId, email, passwordHash, now),
     /** Ends the user's refresh families except `keep` (the caller's own). */
     revokeOtherSessions: (userId: Types.ObjectId, keep: Types.ObjectId | null) => revokeOtherSessions(db, userId, keep),
   };

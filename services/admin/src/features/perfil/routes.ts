@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { perfilEndpoints as endpoints, type AccessClaims } from '@insp/contracts';
+import { type AccessClaims, perfilEndpoints as endpoints } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { access, HttpError, route, type ZodApp } from '@insp/service-kit';
+import type { FastifyRequest } from 'fastify';
+
 import { TooManyAttempts } from '../../auth/service.ts';
 import { perfilService } from './service.ts';
 

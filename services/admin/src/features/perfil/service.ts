@@ -1,7 +1,8 @@
-import { Types, type Connection } from 'mongoose';
 import type { AccessClaims, MessageResponse, Perfil, PerfilPasswordBody, PerfilResponse, PerfilUpdateBody } from '@insp/contracts';
 import { common, perfil as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import { type Connection, Types } from 'mongoose';
+
 import { checkNewPassword } from '../../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { TooManyAttempts } from '../../auth/service.ts';
@@ -24,7 +25,8 @@ export function perfilService(db: Connection) {
     if (!user) throw new HttpError(401, common.unauthenticated);
     return user;
   };
-  const perfilOf = async (user: UsuarioDoc): Promise<Perfil> => toPerfil(user, user.EmpresaReference ? await repo.company(user.EmpresaReference) : null);
+  const perfilOf = async (user: UsuarioDoc): Promise<Perfil> =>
+    toPerfil(user, user.EmpresaReference ? await repo.company(user.EmpresaReference) : null);
 
   return {
     get: async (principal: AccessClaims): Promise<Perfil> => perfilOf(await userOf(principal)),

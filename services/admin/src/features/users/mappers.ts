@@ -1,4 +1,5 @@
 import type { CompanyUser } from '@insp/contracts';
+
 import type { UsuarioDoc } from '../../models/index.ts';
 
 /** A row of the users table (also the base of the internal API's user view). */

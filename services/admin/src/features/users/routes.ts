@@ -1,5 +1,6 @@
 import { usersEndpoints as endpoints } from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { companyOf, resolveUsersScope, targetOf } from './scope.ts';
 import { usersService, type UsersServiceDeps } from './service.ts';
 

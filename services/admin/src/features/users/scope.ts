@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Connection } from 'mongoose';
+
 import type { EmpresaDoc, UsuarioDoc } from '../../models/index.ts';
 import { tenantCompany } from '../../shared/tenant.ts';
 import type { UsersService, UserTarget } from './service.ts';

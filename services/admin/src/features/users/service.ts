@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { Types, type Connection } from 'mongoose';
+
 import {
-  moduleFlags,
   type CompanyUserPage,
   type CompanyUserResponse,
   type MessageResponse,
   type ModuleFlag,
+  moduleFlags,
   type UserCreateBody,
   type UserDeletedResponse,
   type UserListQuery,
@@ -16,8 +15,11 @@ import {
 import { formatTelefono, hasTelefono, nameKey } from '@insp/domain';
 import { common, users as texts } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Connection, Types } from 'mongoose';
+
 import { hashPassword } from '../../auth/passwords.ts';
-import { requestPasswordReset, sendWelcome, type AuthDeps } from '../../auth/service.ts';
+import { type AuthDeps, requestPasswordReset, sendWelcome } from '../../auth/service.ts';
 import type { EmpresaDoc, UsuarioDoc } from '../../models/index.ts';
 import { removeUserFromModules } from '../../modules/cascades.ts';
 import { allModuleServices, type ModuleClient } from '../../modules/client.ts';
@@ -40,7 +42,10 @@ export interface UserTarget {
   user: UsuarioDoc;
 }
 
-const blockOf = { Revisiones: 'Revisiones', Checklist: 'CheckList', ChecklistsOT: 'ChecklistsOT' } as const satisfies Record<ModuleFlag, keyof EmpresaDoc>;
+const blockOf = { Revisiones: 'Revisiones', Checklist: 'CheckList', ChecklistsOT: 'ChecklistsOT' } as const satisfies Record<
+  ModuleFlag,
+  keyof EmpresaDoc
+>;
 
 function telefono(value: string): string {
   if (!hasTelefono(value)) throw new HttpError(400, texts.telefonoRequired);
@@ -67,7 +72,12 @@ export function usersService(deps: UsersServiceDeps) {
    * holds the limit under concurrency); all or nothing: on a refusal the seats taken are given back.
    * Returns the seats taken, to give back if the write fails.
    */
-  const takeSeats = async (company: EmpresaDoc, userId: Types.ObjectId, wanted: Record<ModuleFlag, boolean>, before?: Record<ModuleFlag, boolean>): Promise<ModuleFlag[]> => {
+  const takeSeats = async (
+    company: EmpresaDoc,
+    userId: Types.ObjectId,
+    wanted: Record<ModuleFlag, boolean>,
+    before?: Record<ModuleFlag, boolean>,
+  ): Promise<ModuleFlag[]> => {
     const taken: ModuleFlag[] = [];
     for (const flag of moduleFlags) {
       if (!wanted[flag] || before?.[flag]) continue;
@@ -112,14 +122,22 @@ export function usersService(deps: UsersServiceDeps) {
         repo.counts(company._id),
         repo.director(company._id),
       ]);
-      return { items: items.map(toCompanyUser), total, page, pageSize, usage: usageOf(company, counts), directorId: director?.toHexString() ?? null };
+      return {
+        items: items.map(toCompanyUser),
+        total,
+        page,
+        pageSize,
+        usage: usageOf(company, counts),
+        directorId: director?.toHexString() ?? null,
+      };
     },
 
     async create(company: EmpresaDoc, body: UserCreateBody, log: FastifyBaseLogger): Promise<CompanyUserResponse> {
       const Telefono = telefono(body.Telefono);
       const Cargo = await checkedCargo(company, body.Cargo);
       if (await repo.emailHeld(body.Email)) throw new HttpError(409, texts.exists);
-      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id))) throw new HttpError(409, texts.directorExists);
+      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id)))
+        throw new HttpError(409, texts.directorExists);
       const userId = new Types.ObjectId();
       const seats = await takeSeats(company, userId, body);
 
@@ -156,7 +174,8 @@ export function usersService(deps: UsersServiceDeps) {
     async update({ company, user }: UserTarget, body: UserUpdateBody): Promise<CompanyUserResponse> {
       const Telefono = telefono(body.Telefono);
       const Cargo = await checkedCargo(company, body.Cargo, user.Cargo);
-      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id, user._id))) throw new HttpError(409, texts.directorExists);
+      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id, user._id)))
+        throw new HttpError(409, texts.directorExists);
       const seats = await takeSeats(company, user._id, body, user);
       // New flags or type: every access token of the user must be re-issued.
       const changedAccess = body.tipoUsuario !== user.tipoUsuario || moduleFlags.some((flag) => body[flag] !== user[flag]);
@@ -178,7 +197,11 @@ export function usersService(deps: UsersServiceDeps) {
       if (!saved) await giveBack(company, user._id, seats);
       const updated = mutated(saved);
       // Seats of the flags turned off go once the user no longer has them.
-      await giveBack(company, user._id, moduleFlags.filter((flag) => user[flag] && !body[flag]));
+      await giveBack(
+        company,
+        user._id,
+        moduleFlags.filter((flag) => user[flag] && !body[flag]),
+      );
       await repo.syncCounters(company._id);
       return { message: texts.updated, user: toCompanyUser(updated) };
     },
@@ -216,7 +239,11 @@ export function usersService(deps: UsersServiceDeps) {
       await repo.markDeleted(company._id, user._id, pending);
       await giveBack(company, user._id, moduleFlags);
       await repo.syncCounters(company._id);
-      const remaining = await removeUserFromModules(deps.db, deps.modules, { _id: user._id, EmpresaReference: company._id, PendientesResponsables: pending });
+      const remaining = await removeUserFromModules(deps.db, deps.modules, {
+        _id: user._id,
+        EmpresaReference: company._id,
+        PendientesResponsables: pending,
+      });
       return { message: texts.deleted, pendiente: remaining };
     },
   };

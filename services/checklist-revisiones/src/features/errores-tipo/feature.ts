@@ -1,4 +1,5 @@
 import type { ZodApp } from '@insp/service-kit';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { erroresTipoRepository } from './repository.ts';
 import { erroresTipoRoutes } from './routes.ts';

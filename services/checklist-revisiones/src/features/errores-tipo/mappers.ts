@@ -1,4 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+
 import type { Avance } from '../../shared/avance.ts';
 import type { ErrorTipoDoc } from '../../shared/hierarchy.ts';
 import { namedItem } from '../../shared/named-children.ts';

@@ -1,4 +1,5 @@
 import type { Connection, Model } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ErrorTipoDoc } from '../../shared/hierarchy.ts';
 import { namedChildSchema } from '../../shared/named-children.ts';
@@ -9,5 +10,8 @@ type Stored = Omit<ErrorTipoDoc, '_id'>;
 const errorTipoSchema = namedChildSchema<Stored>('subcontratoId');
 
 export function errorTipoModel(db: Connection): Model<Stored> {
-  return (db.models.ErrorTipoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('ErrorTipoChecklist', errorTipoSchema, collections.erroresTipo);
+  return (
+    (db.models.ErrorTipoChecklist as Model<Stored> | undefined) ??
+    db.model<Stored>('ErrorTipoChecklist', errorTipoSchema, collections.erroresTipo)
+  );
 }

@@ -1,6 +1,7 @@
-import type { Connection, Types } from 'mongoose';
 import { namedChildrenStore } from '@insp/module-service/named-children';
-import { avancePor, type Avance } from '../../shared/avance.ts';
+import type { Connection, Types } from 'mongoose';
+
+import { type Avance, avancePor } from '../../shared/avance.ts';
 import type { ErrorTipoDoc } from '../../shared/hierarchy.ts';
 import { errorTipoModel } from './model.ts';
 
@@ -10,7 +11,8 @@ export function erroresTipoRepository(db: Connection) {
     ...namedChildrenStore<ErrorTipoDoc>(errorTipoModel(db), 'subcontratoId'),
 
     /** The 'x de y' of each error type. */
-    counts: (companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => Avance> => avancePor(db, companyId, 'errorTipoId', ids),
+    counts: (companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => Avance> =>
+      avancePor(db, companyId, 'errorTipoId', ids),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { errorTipoScopeOf, subcontratoScopeOf } from '../../shared/hierarchy.ts';
@@ -15,8 +16,20 @@ export function erroresTipoRoutes(app: ZodApp, service: ErroresTipoService, { sc
   const gate = access.managers(MODULE);
 
   route(app, endpoints.list, gate, (_input, request) => service.list(subcontratoScopeOf(request)), subcontratoScope);
-  route(app, endpoints.create, gate, ({ body }, request) => service.create(subcontratoScopeOf(request), body, actorOf(request)), subcontratoScope);
+  route(
+    app,
+    endpoints.create,
+    gate,
+    ({ body }, request) => service.create(subcontratoScopeOf(request), body, actorOf(request)),
+    subcontratoScope,
+  );
   route(app, endpoints.get, gate, (_input, request) => service.get(errorTipoScopeOf(request)), errorTipoScope);
-  route(app, endpoints.update, gate, ({ body }, request) => service.update(errorTipoScopeOf(request), body, actorOf(request)), errorTipoScope);
+  route(
+    app,
+    endpoints.update,
+    gate,
+    ({ body }, request) => service.update(errorTipoScopeOf(request), body, actorOf(request)),
+    errorTipoScope,
+  );
   route(app, endpoints.remove, gate, (_input, request) => service.remove(errorTipoScopeOf(request), actorOf(request)), errorTipoScope);
 }

@@ -1,5 +1,6 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import type { Avance } from '../../shared/avance.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ErrorTipoDoc, ErrorTipoScope, SubcontratoScope } from '../../shared/hierarchy.ts';

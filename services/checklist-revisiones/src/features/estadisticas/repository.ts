@@ -1,8 +1,9 @@
-import type { Connection, Types } from 'mongoose';
 import { oid } from '@insp/module-service';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
-import { respuestasCollection, type RespuestaDoc } from '../../shared/respuestas.ts';
+import { type RespuestaDoc, respuestasCollection } from '../../shared/respuestas.ts';
 
 export type Grupos = Map<string, number>;
 
@@ -14,7 +15,9 @@ export function estadisticasRepository(db: Connection) {
   const raw = respuestasCollection(db);
 
   async function countBy(match: Record<string, unknown>, field: keyof RespuestaDoc): Promise<Grupos> {
-    const rows = await raw.aggregate<{ _id: unknown; n: number }>([{ $match: match }, { $group: { _id: `$${String(field)}`, n: { $sum: 1 } } }]).toArray();
+    const rows = await raw
+      .aggregate<{ _id: unknown; n: number }>([{ $match: match }, { $group: { _id: `$${String(field)}`, n: { $sum: 1 } } }])
+      .toArray();
     const counts: Grupos = new Map();
     for (const row of rows) counts.set(String(row._id), row.n);
     return counts;
@@ -40,7 +43,10 @@ export function estadisticasRepository(db: Connection) {
     },
 
     async deletedListados(companyId: string, projectId: Types.ObjectId): Promise<Types.ObjectId[]> {
-      const rows = await db.collection<ListadoDoc>(collections.listados).find({ companyId: oid(companyId), projectId, Estado: 'Eliminado' }, { projection: { _id: 1 } }).toArray();
+      const rows = await db
+        .collection<ListadoDoc>(collections.listados)
+        .find({ companyId: oid(companyId), projectId, Estado: 'Eliminado' }, { projection: { _id: 1 } })
+        .toArray();
       return rows.map((row) => row._id);
     },
   };

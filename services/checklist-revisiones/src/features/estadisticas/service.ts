@@ -3,6 +3,7 @@ import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones'
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { oid } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+
 import { RESUELTO } from '../../shared/avance.ts';
 import type { ProjectScope } from '../../shared/hierarchy.ts';
 import { byTotal, grupo } from './mappers.ts';
@@ -50,7 +51,9 @@ export function estadisticasService(repository: EstadisticasRepository) {
           repository.countBy(resueltasMatch, 'listadoId'),
           repository.countBy(porResolverMatch, 'listadoId'),
         ]);
-        porListado = listados.map((item) => ({ id: item._id.toHexString(), ...grupo(item.Nombre, total, resueltas, porResolver, item._id.toHexString()) })).sort(byTotal);
+        porListado = listados
+          .map((item) => ({ id: item._id.toHexString(), ...grupo(item.Nombre, total, resueltas, porResolver, item._id.toHexString()) }))
+          .sort(byTotal);
       }
       return {
         nivel,

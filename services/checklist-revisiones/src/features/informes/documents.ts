@@ -2,11 +2,12 @@ import type { InternalCompanyFull } from '@insp/contracts';
 import type { OrdenInforme } from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, withDocumentImages, type DocumentImages, type PdfRenderer } from '@insp/reports';
+import { baseLayout, compileTemplate, type DocumentImages, type PdfRenderer, withDocumentImages } from '@insp/reports';
+
 import { RESUELTO } from '../../shared/avance.ts';
 import type { ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
-import { cabecera, fechaGeneracion, toAvance, toRespuestaPdf, type Avance, type FotoPdf, type RespuestaPdf } from './mappers.ts';
+import { type Avance, cabecera, fechaGeneracion, type FotoPdf, type RespuestaPdf, toAvance, toRespuestaPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { RESPUESTAS_TEMPLATE, RESUMEN_TEMPLATE } from './templates.ts';
 
@@ -63,11 +64,19 @@ function outline(orden: OrdenInforme, recintos: RecintoDoc[], subcontratos: Subc
   }
   // the subcontracts came by name key, so the groups are in order; their rooms go by the rooms' order
   const rank = new Map(recintos.map((recinto, index) => [recinto._id.toHexString(), index]));
-  for (const group of groups.values()) group.ramas.sort((a, b) => (rank.get(a.recinto._id.toHexString()) ?? 0) - (rank.get(b.recinto._id.toHexString()) ?? 0));
+  for (const group of groups.values())
+    group.ramas.sort((a, b) => (rank.get(a.recinto._id.toHexString()) ?? 0) - (rank.get(b.recinto._id.toHexString()) ?? 0));
   return [...groups.values()];
 }
 
-const columnas = { nombre: doc.listado, total: doc.total, resueltas: doc.resueltas, porResolver: doc.porResolver, otras: doc.otras, porcentaje: doc.porcentajeResueltas };
+const columnas = {
+  nombre: doc.listado,
+  total: doc.total,
+  resueltas: doc.resueltas,
+  porResolver: doc.porResolver,
+  otras: doc.otras,
+  porcentaje: doc.porcentajeResueltas,
+};
 
 /** Counts of a set of answers: total, 'Resuelto' and 'Por Resolver'. */
 function contar(respuestas: RespuestaDoc[]) {
@@ -99,70 +108,83 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
 
   return {
     /** 'Respuestas_{list}_{date}.pdf': the progress table, then each error type's answers. */
-    listado: (input: ListadoPdfInput): Promise<Buffer> => withDocumentImages(async (images) => {
-      const { companyId, company, project, revision, listado, now } = input;
-      const [estructura, respuestas] = await Promise.all([
-        repository.estructura(companyId, listado._id),
-        (async () => {
-          const all: RespuestaDoc[] = [];
-          for await (const respuesta of repository.respuestasDeListado(companyId, listado._id)) {
-            if (input.aborted()) throw new JobAborted();
-            all.push(respuesta);
-          }
-          return all;
-        })(),
-      ]);
-      // Every photo of the list in a fixed number of queries, written to the document's directory.
-      const fotos = await images.addAll(files.readImages(companyId, respuestas.flatMap((r) => (r.Imagen ? [r.Imagen.toHexString()] : [])), 'print'));
-      if (input.aborted()) throw new JobAborted();
-      const porError = new Map<string, RespuestaDoc[]>();
-      for (const respuesta of respuestas) {
-        const key = respuesta.errorTipoId.toHexString();
-        porError.set(key, [...(porError.get(key) ?? []), respuesta]);
-      }
-      const avance: Avance[] = [];
-      const secciones: { titulo: string; respuestas: RespuestaPdf[] }[] = [];
-      for (const grupo of outline(input.orden, estructura.recintos, estructura.subcontratos)) {
-        const subs = new Set(grupo.ramas.map((rama) => rama.sub._id.toHexString()));
-        const delGrupo = respuestas.filter((r) => subs.has(r.subcontratoId.toHexString()));
-        const g = contar(delGrupo);
-        avance.push(toAvance(grupo.nombre, 0, g.total, g.resueltas, g.porResolver));
-        for (const rama of grupo.ramas) {
-          const s = contar(delGrupo.filter((item) => item.subcontratoId.equals(rama.sub._id)));
-          avance.push(toAvance(rama.nombre, 1, s.total, s.resueltas, s.porResolver));
-          for (const error of estructura.erroresTipo.filter((item) => item.subcontratoId.equals(rama.sub._id))) {
-            const propias = porError.get(error._id.toHexString()) ?? [];
-            const e = contar(propias);
-            avance.push(toAvance(error.Nombre, 2, e.total, e.resueltas, e.porResolver));
-            if (propias.length === 0) continue;
-            const pdfs = propias.map((respuesta) => toRespuestaPdf(respuesta, fotoOf(respuesta, fotos)));
-            secciones.push({ titulo: `${grupo.nombre} / ${rama.nombre} / ${error.Nombre}`, respuestas: pdfs });
+    listado: (input: ListadoPdfInput): Promise<Buffer> =>
+      withDocumentImages(async (images) => {
+        const { companyId, company, project, revision, listado, now } = input;
+        const [estructura, respuestas] = await Promise.all([
+          repository.estructura(companyId, listado._id),
+          (async () => {
+            const all: RespuestaDoc[] = [];
+            for await (const respuesta of repository.respuestasDeListado(companyId, listado._id)) {
+              if (input.aborted()) throw new JobAborted();
+              all.push(respuesta);
+            }
+            return all;
+          })(),
+        ]);
+        // Every photo of the list in a fixed number of queries, written to the document's directory.
+        const fotos = await images.addAll(
+          files.readImages(
+            companyId,
+            respuestas.flatMap((r) => (r.Imagen ? [r.Imagen.toHexString()] : [])),
+            'print',
+          ),
+        );
+        if (input.aborted()) throw new JobAborted();
+        const porError = new Map<string, RespuestaDoc[]>();
+        for (const respuesta of respuestas) {
+          const key = respuesta.errorTipoId.toHexString();
+          porError.set(key, [...(porError.get(key) ?? []), respuesta]);
+        }
+        const avance: Avance[] = [];
+        const secciones: { titulo: string; respuestas: RespuestaPdf[] }[] = [];
+        for (const grupo of outline(input.orden, estructura.recintos, estructura.subcontratos)) {
+          const subs = new Set(grupo.ramas.map((rama) => rama.sub._id.toHexString()));
+          const delGrupo = respuestas.filter((r) => subs.has(r.subcontratoId.toHexString()));
+          const g = contar(delGrupo);
+          avance.push(toAvance(grupo.nombre, 0, g.total, g.resueltas, g.porResolver));
+          for (const rama of grupo.ramas) {
+            const s = contar(delGrupo.filter((item) => item.subcontratoId.equals(rama.sub._id)));
+            avance.push(toAvance(rama.nombre, 1, s.total, s.resueltas, s.porResolver));
+            for (const error of estructura.erroresTipo.filter((item) => item.subcontratoId.equals(rama.sub._id))) {
+              const propias = porError.get(error._id.toHexString()) ?? [];
+              const e = contar(propias);
+              avance.push(toAvance(error.Nombre, 2, e.total, e.resueltas, e.porResolver));
+              if (propias.length === 0) continue;
+              const pdfs = propias.map((respuesta) => toRespuestaPdf(respuesta, fotoOf(respuesta, fotos)));
+              secciones.push({ titulo: `${grupo.nombre} / ${rama.nombre} / ${error.Nombre}`, respuestas: pdfs });
+            }
           }
         }
-      }
-      const t = contar(respuestas);
-      const titulo = doc.respuestasTitulo;
-      return render(company, `${titulo} · ${listado.Nombre}`, RESPUESTAS_TEMPLATE, {
-        titulo,
-        empresa: company.Nombre,
-        fechaGeneracion: fechaGeneracion(now),
-        cabecera: cabecera({
-          empresa: company.Nombre,
-          proyecto: project.NombreProyecto,
-          revision: revision.Nombre,
-          listado: listado.Nombre,
-          checklist: listado.ChecklistName,
-          responsable: listado.Responsable ?? revision.Responsable ?? project.Responsable,
-          extra: [{ etiqueta: doc.ordenadoPor, valor: doc.orden[input.orden] }],
-        }),
-        avanceTitulo: doc.avance,
-        columnas: { ...columnas, nombre: texts.resumen.columns[input.orden] },
-        avance,
-        total: toAvance(doc.total, 0, t.total, t.resueltas, t.porResolver),
-        secciones,
-        vacio: doc.sinRespuestasListado,
-      }, images);
-    }),
+        const t = contar(respuestas);
+        const titulo = doc.respuestasTitulo;
+        return render(
+          company,
+          `${titulo} · ${listado.Nombre}`,
+          RESPUESTAS_TEMPLATE,
+          {
+            titulo,
+            empresa: company.Nombre,
+            fechaGeneracion: fechaGeneracion(now),
+            cabecera: cabecera({
+              empresa: company.Nombre,
+              proyecto: project.NombreProyecto,
+              revision: revision.Nombre,
+              listado: listado.Nombre,
+              checklist: listado.ChecklistName,
+              responsable: listado.Responsable ?? revision.Responsable ?? project.Responsable,
+              extra: [{ etiqueta: doc.ordenadoPor, valor: doc.orden[input.orden] }],
+            }),
+            avanceTitulo: doc.avance,
+            columnas: { ...columnas, nombre: texts.resumen.columns[input.orden] },
+            avance,
+            total: toAvance(doc.total, 0, t.total, t.resueltas, t.porResolver),
+            secciones,
+            vacio: doc.sinRespuestasListado,
+          },
+          images,
+        );
+      }),
 
     /** The project summary: per revision and active list, and for the whole project. */
     async resumen(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {
@@ -183,7 +205,14 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
             const id = listado._id.toHexString();
             return toAvance(listado.Nombre, 0, totales.get(id) ?? 0, resueltas.get(id) ?? 0, porResolver.get(id) ?? 0);
           });
-        const r = filas.reduce((acc, fila) => ({ total: acc.total + fila.total, resueltas: acc.resueltas + fila.resueltas, porResolver: acc.porResolver + fila.porResolver }), { total: 0, resueltas: 0, porResolver: 0 });
+        const r = filas.reduce(
+          (acc, fila) => ({
+            total: acc.total + fila.total,
+            resueltas: acc.resueltas + fila.resueltas,
+            porResolver: acc.porResolver + fila.porResolver,
+          }),
+          { total: 0, resueltas: 0, porResolver: 0 },
+        );
         suma.total += r.total;
         suma.resueltas += r.resueltas;
         suma.porResolver += r.porResolver;

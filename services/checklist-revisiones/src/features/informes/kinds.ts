@@ -1,10 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { Types, type Connection } from 'mongoose';
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { reports as reportTexts } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ReportKind } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Connection, Types } from 'mongoose';
+
 import { deletedListados } from '../../shared/avance.ts';
 import { respuestasFilter } from '../../shared/respuestas.ts';
 import { JobAborted, type PdfDocuments } from './documents.ts';
@@ -112,5 +113,10 @@ export function informeKinds(db: Connection, service: InformesService, pdfs: Pdf
     },
   };
 
-  return { 'resumen-proyecto': resumenProyecto, 'pdf-listados': pdfListados, 'excel-listado': excelListado, 'excel-resumen': excelResumen } as const;
+  return {
+    'resumen-proyecto': resumenProyecto,
+    'pdf-listados': pdfListados,
+    'excel-listado': excelListado,
+    'excel-resumen': excelResumen,
+  } as const;
 }

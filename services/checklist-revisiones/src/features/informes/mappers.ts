@@ -1,6 +1,7 @@
+import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { CellValue, ColumnSpec } from '@insp/reports';
 import { formatFecha, formatFechaHora, formatFechaHoraCorta, formatPorcentaje } from '@insp/reports';
-import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import type { ResponsableSnapshot } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
@@ -32,7 +33,8 @@ export const fechaHoraArchivo = (now: Date) => formatFechaHoraCorta(now).replace
 export const fechaGeneracion = (now: Date): Campo => ({ etiqueta: doc.fechaGeneracion, valor: formatFechaHora(now) });
 
 /** How an answer's Estado is shown (§4): 'Criterios Propietario' as 'Criterio Propietario', none as 'Sin selección'. */
-export const estadoLabel = (estado: string | null | undefined): string => (estado ? (texts.respuestas.estadoLabel[estado] ?? estado) : doc.sinSeleccion);
+export const estadoLabel = (estado: string | null | undefined): string =>
+  estado ? (texts.respuestas.estadoLabel[estado] ?? estado) : doc.sinSeleccion;
 
 export function cabecera(fields: {
   empresa: string;

@@ -1,9 +1,10 @@
-import type { Types} from 'mongoose';
+import { oid } from '@insp/service-kit';
+import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ErrorTipoDoc, ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
-import { respuestasCollection, type RespuestaDoc } from '../../shared/respuestas.ts';
-import { oid } from '@insp/service-kit';
+import { type RespuestaDoc, respuestasCollection } from '../../shared/respuestas.ts';
 const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
 /**
@@ -45,14 +46,19 @@ export function informesRepository(db: Connection) {
 
     /** The answers of a listado by error type and Order, one cursor. */
     respuestasDeListado(companyId: string, listadoId: Types.ObjectId): AsyncIterable<RespuestaDoc> {
-      return Respuestas.find({ companyId: oid(companyId), listadoId }).sort({ errorTipoId: 1, Order: 1, _id: 1 }).batchSize(500);
+      return Respuestas.find({ companyId: oid(companyId), listadoId })
+        .sort({ errorTipoId: 1, Order: 1, _id: 1 })
+        .batchSize(500);
     },
 
     /** Answers of the project per listado (one $group with a single $sum; one call per figure). */
     async countByListado(companyId: string, projectId: Types.ObjectId, estado?: string): Promise<Map<string, number>> {
       const filter: mongo.Filter<RespuestaDoc> = { companyId: oid(companyId), projectId };
       if (estado) filter.Estado = estado as RespuestaDoc['Estado'];
-      const rows = await Respuestas.aggregate<{ _id: Types.ObjectId; n: number }>([{ $match: filter }, { $group: { _id: '$listadoId', n: { $sum: 1 } } }]).toArray();
+      const rows = await Respuestas.aggregate<{ _id: Types.ObjectId; n: number }>([
+        { $match: filter },
+        { $group: { _id: '$listadoId', n: { $sum: 1 } } },
+      ]).toArray();
       return new Map(rows.map((row) => [String(row._id), row.n]));
     },
   };

@@ -2,8 +2,9 @@ import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { seesProject, type ModuleContext } from '@insp/module-service';
+import { type ModuleContext, seesProject } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import type { InformesRepository } from './repository.ts';
 
@@ -21,12 +22,21 @@ export function informesService(context: ModuleContext, repository: InformesRepo
     return project;
   }
 
-  async function listadoOf(companyId: string, project: ProyectoDoc, revisionId: string, listadoId: string): Promise<{ revision: RevisionDoc; listado: ListadoDoc }> {
-    const [revisiones, listados] = await Promise.all([repository.revisiones(companyId, project._id, [revisionId]), repository.listados(companyId, project._id, [listadoId])]);
+  async function listadoOf(
+    companyId: string,
+    project: ProyectoDoc,
+    revisionId: string,
+    listadoId: string,
+  ): Promise<{ revision: RevisionDoc; listado: ListadoDoc }> {
+    const [revisiones, listados] = await Promise.all([
+      repository.revisiones(companyId, project._id, [revisionId]),
+      repository.listados(companyId, project._id, [listadoId]),
+    ]);
     const revision = revisiones[0];
     if (!revision) throw new HttpError(404, texts.revisiones.errors.noEncontrada);
     const listado = listados[0];
-    if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado') throw new HttpError(404, texts.listados.errors.noExiste);
+    if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado')
+      throw new HttpError(404, texts.listados.errors.noExiste);
     return { revision, listado };
   }
 
@@ -64,9 +74,16 @@ export function informesService(context: ModuleContext, repository: InformesRepo
       return items.map((item, index) => {
         const revision = revisiones.find((candidate) => candidate._id.toHexString() === item.revisionId);
         const listado = listados.find((candidate) => candidate._id.toHexString() === item.listadoId);
-        if (!revision) return { label: listado ? listado.Nombre : texts.informes.parDesconocido(index + 1), error: texts.revisiones.errors.noEncontrada };
+        if (!revision)
+          return {
+            label: listado ? listado.Nombre : texts.informes.parDesconocido(index + 1),
+            error: texts.revisiones.errors.noEncontrada,
+          };
         if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado') {
-          return { label: listado ? texts.informes.parLabel(revision.Nombre, listado.Nombre) : texts.informes.parDesconocido(index + 1), error: texts.listados.errors.noExiste };
+          return {
+            label: listado ? texts.informes.parLabel(revision.Nombre, listado.Nombre) : texts.informes.parDesconocido(index + 1),
+            error: texts.listados.errors.noExiste,
+          };
         }
         return { label: texts.informes.parLabel(revision.Nombre, listado.Nombre), revision, listado };
       });

@@ -1,12 +1,14 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Connection, mongo } from 'mongoose';
+
 import { reports as reportTexts } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { signedFileUrl } from '@insp/module-service';
-import { writeWorkbook, type CellValue } from '@insp/reports';
+import { type CellValue, writeWorkbook } from '@insp/reports';
 import type { ServiceConfig } from '@insp/service-kit';
-import { streamRespuestas, type RespuestaDoc, type RespuestaOrder } from '../../shared/respuestas.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Connection, mongo } from 'mongoose';
+
+import { type RespuestaDoc, type RespuestaOrder, streamRespuestas } from '../../shared/respuestas.ts';
 import { EXCEL_COLUMNS, toExcelRow } from './mappers.ts';
 
 const ABORT_CHECK_MS = 1_000;
@@ -18,7 +20,13 @@ const ABORT_CHECK_MS = 1_000;
 export function workbooks(deps: { db: Connection; config: ServiceConfig; log: FastifyBaseLogger }) {
   const { db, config, log } = deps;
   return {
-    respuestas(input: { companyId: string; filter: mongo.Filter<RespuestaDoc>; order: RespuestaOrder; now: Date; aborted(): boolean }): Readable {
+    respuestas(input: {
+      companyId: string;
+      filter: mongo.Filter<RespuestaDoc>;
+      order: RespuestaOrder;
+      now: Date;
+      aborted(): boolean;
+    }): Readable {
       const { companyId, filter, order, now } = input;
       const out = new PassThrough();
       const linkOf = (fileId: string) => signedFileUrl(config, companyId, fileId, 'web', config.publicUrl, { now });

@@ -1,6 +1,7 @@
 import type { ChecklistDetail } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { listadoOut } from '@insp/module-service';
+
 import type { Avance } from '../../shared/avance.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
 
@@ -28,4 +29,15 @@ export function toChecklistDisponible(checklist: ChecklistDetail): checklistRevi
   };
 }
 
-export const LOGGED_FIELDS = ['Nombre', 'Responsable', 'ChecklistId', 'ChecklistName', 'FechaPropuesta', 'FechaReal', 'Estado', 'FechaEliminacion', 'AlertaEliminacion', 'DiasEliminacion'] as const;
+export const LOGGED_FIELDS = [
+  'Nombre',
+  'Responsable',
+  'ChecklistId',
+  'ChecklistName',
+  'FechaPropuesta',
+  'FechaReal',
+  'Estado',
+  'FechaEliminacion',
+  'AlertaEliminacion',
+  'DiasEliminacion',
+] as const;

@@ -1,5 +1,6 @@
-import { Schema, type Connection, type Model } from 'mongoose';
 import { hierarchyModel, listadoSchema } from '@insp/module-service';
+import { type Connection, type Model, Schema } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
 

@@ -1,8 +1,9 @@
-import { Types, type Connection } from 'mongoose';
 import type { ChecklistDetail } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { countByParent, listadosStore, oid } from '@insp/module-service';
-import { avancePor, type Avance } from '../../shared/avance.ts';
+import { type Connection, Types } from 'mongoose';
+
+import { type Avance, avancePor } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
 import type { ErrorTipoDoc, ListadoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import { listadoModel } from './model.ts';
@@ -30,7 +31,10 @@ export function listadosRepository(db: Connection) {
     ...listadosStore<ListadoDoc>(listadoModel(db), collections.proyectos),
 
     /** Rooms (Carpetas) and the 'x de y' of each listado. */
-    async counts(companyId: string, listadoIds: Types.ObjectId[]): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
+    async counts(
+      companyId: string,
+      listadoIds: Types.ObjectId[],
+    ): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
       const [carpetas, avance] = await Promise.all([
         countByParent(db, collections.recintos, companyId, 'listadoId', listadoIds),
         avancePor(db, companyId, 'listadoId', listadoIds),
@@ -41,7 +45,10 @@ export function listadosRepository(db: Connection) {
     /** Does the listado hold anything a replacement would remove (rooms or answers)? */
     async hasContent(companyId: string, listadoId: Types.ObjectId): Promise<boolean> {
       const filter = { companyId: tenant(companyId), listadoId };
-      const [recinto, respuesta] = await Promise.all([db.collection(collections.recintos).findOne(filter, { projection: { _id: 1 } }), db.collection(collections.respuestas).findOne(filter, { projection: { _id: 1 } })]);
+      const [recinto, respuesta] = await Promise.all([
+        db.collection(collections.recintos).findOne(filter, { projection: { _id: 1 } }),
+        db.collection(collections.respuestas).findOne(filter, { projection: { _id: 1 } }),
+      ]);
       return recinto !== null || respuesta !== null;
     },
 
@@ -72,13 +79,43 @@ export function listadosRepository(db: Connection) {
       let tick = now.getTime();
       const stamp = () => new Date(tick++);
       for (const item of firstOf(checklist.ItemsRecintos)) {
-        const recinto: RecintoDoc = { ...base, _id: new Types.ObjectId(), Nombre: item.Nombre.trim(), nombreKey: nameKey(item.Nombre), Activado: item.Activado, IdReferenceList: item.id, FechaCreacion: stamp(), createdAt: now };
+        const recinto: RecintoDoc = {
+          ...base,
+          _id: new Types.ObjectId(),
+          Nombre: item.Nombre.trim(),
+          nombreKey: nameKey(item.Nombre),
+          Activado: item.Activado,
+          IdReferenceList: item.id,
+          FechaCreacion: stamp(),
+          createdAt: now,
+        };
         recintos.push(recinto);
         for (const sub of firstOf(item.Subcontratos)) {
-          const subcontrato: SubcontratoDoc = { ...base, _id: new Types.ObjectId(), recintoId: recinto._id, Nombre: sub.Nombre.trim(), nombreKey: nameKey(sub.Nombre), Activado: true, IdReferenceList: sub.id, FechaCreacion: stamp(), createdAt: now };
+          const subcontrato: SubcontratoDoc = {
+            ...base,
+            _id: new Types.ObjectId(),
+            recintoId: recinto._id,
+            Nombre: sub.Nombre.trim(),
+            nombreKey: nameKey(sub.Nombre),
+            Activado: true,
+            IdReferenceList: sub.id,
+            FechaCreacion: stamp(),
+            createdAt: now,
+          };
           subcontratos.push(subcontrato);
           for (const error of firstOf(sub.ErroresTipo)) {
-            erroresTipo.push({ ...base, _id: new Types.ObjectId(), recintoId: recinto._id, subcontratoId: subcontrato._id, Nombre: error.Nombre.trim(), nombreKey: nameKey(error.Nombre), Activado: error.Activado, IdReferenceList: error.id, FechaCreacion: stamp(), createdAt: now });
+            erroresTipo.push({
+              ...base,
+              _id: new Types.ObjectId(),
+              recintoId: recinto._id,
+              subcontratoId: subcontrato._id,
+              Nombre: error.Nombre.trim(),
+              nombreKey: nameKey(error.Nombre),
+              Activado: error.Activado,
+              IdReferenceList: error.id,
+              FechaCreacion: stamp(),
+              createdAt: now,
+            });
           }
         }
       }

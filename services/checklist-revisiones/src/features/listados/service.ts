@@ -1,10 +1,11 @@
-import { Types } from 'mongoose';
 import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { listadosService as sharedListados } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+import { Types } from 'mongoose';
+
 import { renameEnRespuestas } from '../../shared/avance.ts';
 import type { Actor, FeatureDeps } from '../../shared/feature.ts';
 import type { ListadoDoc, ListadoScope } from '../../shared/hierarchy.ts';
@@ -27,7 +28,10 @@ export function listadosService(repository: ListadosRepository, deps: FeatureDep
   const { helpers, ...shared } = sharedListados<ListadoDoc, checklistRevisiones.ListadoItem>(deps, repository, texts, {
     loggedFields: LOGGED_FIELDS,
     async items(companyId, docs, now) {
-      const { carpetas, avance } = await repository.counts(companyId, docs.map((doc) => doc._id));
+      const { carpetas, avance } = await repository.counts(
+        companyId,
+        docs.map((doc) => doc._id),
+      );
       return docs.map((doc) => toListadoItem(doc, carpetas.get(doc._id.toHexString()) ?? 0, avance(doc._id), now));
     },
     created: (doc, now) => toListadoItem(doc, 0, { Resueltas: 0, TotalRespuestas: 0 }, now),
@@ -69,7 +73,10 @@ export function listadosService(repository: ListadosRepository, deps: FeatureDep
         await below.remove(companyId, 'listadoId', [listado._id]);
       }
       const copiados = await repository.copyTemplate(companyId, listado, checklist, new Date());
-      const after = await repository.update(companyId, listado._id, { ChecklistId: new Types.ObjectId(checklist.id), ChecklistName: checklist.Nombre });
+      const after = await repository.update(companyId, listado._id, {
+        ChecklistId: new Types.ObjectId(checklist.id),
+        ChecklistName: checklist.Nombre,
+      });
       if (!after || after === 'duplicate') throw new HttpError(404, errors.noExiste);
       await helpers.logEvent(companyId, actor, replacing ? 'reemplazar-checklist' : 'asignar-checklist', listado, after);
       return { message: texts.listados.checklist.asignado, item: await helpers.item(companyId, after), copiados, respuestasEliminadas };

@@ -1,5 +1,6 @@
 import { registerProyectos } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { proyectosRepository } from './repository.ts';
 import { proyectosRoutes } from './routes.ts';

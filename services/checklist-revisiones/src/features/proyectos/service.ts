@@ -2,6 +2,7 @@ import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { proyectosService as sharedProyectos } from '@insp/module-service';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 import { LOGGED_FIELDS, toProyectoItem } from './mappers.ts';
@@ -20,7 +21,10 @@ export function proyectosService(repository: ProyectosRepository, deps: FeatureD
     loggedFields: LOGGED_FIELDS,
     limitOf: (company) => company.CheckList.LimiteCheckList,
     async items(companyId, docs, now) {
-      const { carpetas, avance } = await repository.counts(companyId, docs.map((doc) => doc._id));
+      const { carpetas, avance } = await repository.counts(
+        companyId,
+        docs.map((doc) => doc._id),
+      );
       return docs.map((doc) => toProyectoItem(doc, carpetas.get(doc._id.toHexString()) ?? 0, avance(doc._id), now));
     },
     created: (doc, now) => toProyectoItem(doc, 0, { Resueltas: 0, TotalRespuestas: 0 }, now),

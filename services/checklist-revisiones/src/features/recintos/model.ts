@@ -1,4 +1,5 @@
 import type { Connection, Model } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { RecintoDoc } from '../../shared/hierarchy.ts';
 import { namedChildSchema } from '../../shared/named-children.ts';
@@ -9,5 +10,7 @@ type Stored = Omit<RecintoDoc, '_id'>;
 const recintoSchema = namedChildSchema<Stored>('listadoId');
 
 export function recintoModel(db: Connection): Model<Stored> {
-  return (db.models.RecintoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RecintoChecklist', recintoSchema, collections.recintos);
+  return (
+    (db.models.RecintoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RecintoChecklist', recintoSchema, collections.recintos)
+  );
 }

@@ -1,6 +1,7 @@
-import type { Connection, Types } from 'mongoose';
 import { countByParent } from '@insp/module-service';
 import { namedChildrenStore } from '@insp/module-service/named-children';
+import type { Connection, Types } from 'mongoose';
+
 import { avancePor } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
 import type { RecintoDoc } from '../../shared/hierarchy.ts';
@@ -14,7 +15,10 @@ export function recintosRepository(db: Connection) {
 
     /** Subcontratos column and the 'X de Y' of each room. */
     async counts(companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => RecintoCounts> {
-      const [subcontratos, avance] = await Promise.all([countByParent(db, collections.subcontratos, companyId, 'recintoId', ids), avancePor(db, companyId, 'recintoId', ids)]);
+      const [subcontratos, avance] = await Promise.all([
+        countByParent(db, collections.subcontratos, companyId, 'recintoId', ids),
+        avancePor(db, companyId, 'recintoId', ids),
+      ]);
       return (id) => ({ TotalSubcontratos: subcontratos.get(id.toHexString()) ?? 0, ...avance(id) });
     },
   };

@@ -1,5 +1,6 @@
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { listadoScopeOf, recintoScopeOf } from '../../shared/hierarchy.ts';

@@ -1,9 +1,10 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ListadoScope, RecintoDoc, RecintoScope } from '../../shared/hierarchy.ts';
 import { namedChildrenService } from '../../shared/named-children.ts';
-import { toRecintoItem, type RecintoCounts } from './mappers.ts';
+import { type RecintoCounts, toRecintoItem } from './mappers.ts';
 import type { RecintosRepository } from './repository.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
 export function toRespuestaItem(doc: RespuestaDoc): checklistRevisiones.RespuestaItem {

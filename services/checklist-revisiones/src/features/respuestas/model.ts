@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
@@ -43,5 +44,8 @@ respuestaSchema.index({ companyId: 1, recintoId: 1 });
 respuestaSchema.index({ companyId: 1, subcontratoId: 1 });
 
 export function respuestaModel(db: Connection): Model<Stored> {
-  return (db.models.RespuestaChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RespuestaChecklist', respuestaSchema, collections.respuestas);
+  return (
+    (db.models.RespuestaChecklist as Model<Stored> | undefined) ??
+    db.model<Stored>('RespuestaChecklist', respuestaSchema, collections.respuestas)
+  );
 }

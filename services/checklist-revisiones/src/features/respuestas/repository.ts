@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Connection, Types } from 'mongoose';
+
 import { isDuplicateKey, oid } from '@insp/module-service';
-import { keysetPage, type KeysetPage } from '@insp/service-kit';
+import { type KeysetPage, keysetPage } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import type { Nivel } from '../../shared/below.ts';
 import { collections } from '../../shared/collections.ts';
 import type { ErrorTipoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
-import { respuestasCollection, type RespuestaDoc } from '../../shared/respuestas.ts';
+import { type RespuestaDoc, respuestasCollection } from '../../shared/respuestas.ts';
 import { respuestaModel } from './model.ts';
 
 const MAX_NUMBERING_ATTEMPTS = 60;
@@ -19,17 +21,27 @@ export function respuestasRepository(db: Connection) {
   const Respuestas = respuestaModel(db);
   const raw = respuestasCollection(db);
   /** Per listado, the last Order handed out (see insertNumbered). */
-  const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('contadoresRespuestas');
+  const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>(
+    'contadoresRespuestas',
+  );
 
   async function largestOrder(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
-    const last = await raw.find({ companyId: tenant, listadoId }, { projection: { Order: 1 } }).sort({ Order: -1 }).limit(1).next();
+    const last = await raw
+      .find({ companyId: tenant, listadoId }, { projection: { Order: 1 } })
+      .sort({ Order: -1 })
+      .limit(1)
+      .next();
     return last?.Order ?? 0;
   }
 
   async function deleteInBatches(filter: Record<string, unknown>, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const batch = await raw.find(filter, { projection: { _id: 1 } }).sort({ _id: 1 }).limit(PURGE_BATCH).toArray();
+      const batch = await raw
+        .find(filter, { projection: { _id: 1 } })
+        .sort({ _id: 1 })
+        .limit(PURGE_BATCH)
+        .toArray();
       if (batch.length === 0) return deleted;
       const ids = batch.map((doc) => doc._id);
       await onBatch(ids);
@@ -68,7 +80,10 @@ export function respuestasRepository(db: Connection) {
           return doc;
         } catch (error) {
           if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
-          await contadores.updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: await largestOrder(tenant, input.listadoId) } });
+          await contadores.updateOne(
+            { _id: input.listadoId, companyId: tenant },
+            { $max: { ultimo: await largestOrder(tenant, input.listadoId) } },
+          );
           await sleep(Math.floor(Math.random() * Math.min(attempt, 10) * 2));
         }
       }
@@ -83,7 +98,13 @@ export function respuestasRepository(db: Connection) {
     },
 
     /** One keyset page of the error type's answers by creation date (one round trip). */
-    async keysetPage(companyId: string, errorTipoId: Types.ObjectId, direction: 1 | -1, after: string | null, limit: number): Promise<KeysetPage<RespuestaDoc>> {
+    async keysetPage(
+      companyId: string,
+      errorTipoId: Types.ObjectId,
+      direction: 1 | -1,
+      after: string | null,
+      limit: number,
+    ): Promise<KeysetPage<RespuestaDoc>> {
       return keysetPage(raw, { companyId: oid(companyId), errorTipoId }, { field: 'FechaCreacion', direction }, { after, limit });
     },
 
@@ -94,11 +115,20 @@ export function respuestasRepository(db: Connection) {
      */
     async update(companyId: string, id: Types.ObjectId, version: number, changes: RespuestaChanges): Promise<RespuestaDoc | null> {
       const current = version === 0 ? { $or: [{ Version: 0 }, { Version: { $exists: false } }] } : { Version: version };
-      return raw.findOneAndUpdate({ companyId: oid(companyId), _id: id, ...current }, { $set: { ...changes, Version: version + 1 } }, { returnDocument: 'after' });
+      return raw.findOneAndUpdate(
+        { companyId: oid(companyId), _id: id, ...current },
+        { $set: { ...changes, Version: version + 1 } },
+        { returnDocument: 'after' },
+      );
     },
 
     /** Answers below removed ancestors, their photos queued first (`onBatch`), in batches a rerun resumes. */
-    async removeBelow(companyId: string, nivel: Nivel, ids: Types.ObjectId[], onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
+    async removeBelow(
+      companyId: string,
+      nivel: Nivel,
+      ids: Types.ObjectId[],
+      onBatch: (ids: Types.ObjectId[]) => Promise<void>,
+    ): Promise<number> {
       const deleted = await deleteInBatches({ companyId: oid(companyId), [nivel]: { $in: ids } }, onBatch);
       // A listado emptied (or gone) numbers its answers from 1 again.
       if (nivel === 'listadoId') await contadores.deleteMany({ companyId: oid(companyId), _id: { $in: ids } });

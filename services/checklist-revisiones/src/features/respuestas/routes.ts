@@ -1,5 +1,6 @@
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { errorTipoScopeOf, listadoScopeOf } from '../../shared/hierarchy.ts';
@@ -30,6 +31,12 @@ export function respuestasRoutes(app: ZodApp, service: RespuestasService, { scop
   );
   route(app, endpoints.list, gate, ({ query }, request) => service.list(errorTipoScopeOf(request), query), errorTipoScope);
   route(app, endpoints.get, gate, ({ params }, request) => service.get(errorTipoScopeOf(request), params.respuestaId), errorTipoScope);
-  route(app, endpoints.update, gate, ({ params, body }, request) => service.update(errorTipoScopeOf(request), params.respuestaId, actorOf(request), body), errorTipoScope);
+  route(
+    app,
+    endpoints.update,
+    gate,
+    ({ params, body }, request) => service.update(errorTipoScopeOf(request), params.respuestaId, actorOf(request), body),
+    errorTipoScope,
+  );
   route(app, endpoints.arbol, gate, (_input, request) => service.arbol(listadoScopeOf(request)), { preHandler: scopes.listadoScope });
 }

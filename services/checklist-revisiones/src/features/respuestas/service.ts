@@ -1,12 +1,13 @@
-import { Types } from 'mongoose';
-import type { FastifyBaseLogger } from 'fastify';
 import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ModuleContext } from '@insp/module-service';
 import { HttpError, keyedQueue } from '@insp/service-kit';
-import { assertListadoWritable, parentsOf, type ErrorTipoScope, type ListadoScope } from '../../shared/hierarchy.ts';
-import { RESPUESTA_ENTITY, type Autor, type RespuestaDoc } from '../../shared/respuestas.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { Types } from 'mongoose';
+
+import { assertListadoWritable, type ErrorTipoScope, type ListadoScope, parentsOf } from '../../shared/hierarchy.ts';
+import { type Autor, RESPUESTA_ENTITY, type RespuestaDoc } from '../../shared/respuestas.ts';
 import { EDITABLE, historyFields, toRespuestaItem } from './mappers.ts';
 import type { RespuestaChanges, RespuestasRepository } from './repository.ts';
 
@@ -40,7 +41,12 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
   const writes = keyedQueue();
 
   /** An edit (see update), on the stored version: a stale Version sent is refused (409). */
-  async function updateNow(scope: ErrorTipoScope, respuestaId: string, actor: Autor, body: UpdateBody): Promise<checklistRevisiones.RespuestaUpdated> {
+  async function updateNow(
+    scope: ErrorTipoScope,
+    respuestaId: string,
+    actor: Autor,
+    body: UpdateBody,
+  ): Promise<checklistRevisiones.RespuestaUpdated> {
     const before = await found(scope, respuestaId);
     const version = before.Version ?? 0;
     if (body.Version !== undefined && body.Version !== version) throw new HttpError(409, t.errors.conflicto);
@@ -57,7 +63,15 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
       if (!stored) throw new HttpError(409, t.errors.conflicto);
       after = stored;
       const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
-      await appendEvent({ companyId: scope.companyId, actor, entity: RESPUESTA_ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
+      await appendEvent({
+        companyId: scope.companyId,
+        actor,
+        entity: RESPUESTA_ENTITY,
+        entityId: before._id.toHexString(),
+        action: 'editar',
+        changes: diff,
+        parents: parentsOf(before),
+      });
     }
     const onlyComment = body.Estado === undefined;
     return { message: onlyComment ? t.success.comentario : t.success.actualizada, item: toRespuestaItem(after) };
@@ -101,7 +115,14 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
           if (body.Imagen) await context.files.releaseOwners(companyId, [owner]).catch(() => undefined);
           throw error;
         }
-        await appendEvent({ companyId, actor, entity: RESPUESTA_ENTITY, entityId: owner.id, action: 'crear', parents: parentsOf(inserted) });
+        await appendEvent({
+          companyId,
+          actor,
+          entity: RESPUESTA_ENTITY,
+          entityId: owner.id,
+          action: 'crear',
+          parents: parentsOf(inserted),
+        });
         return owner.id;
       });
       const doc: RespuestaDoc | null = inserted ?? (await repository.findById(companyId, new Types.ObjectId(id)));
@@ -110,7 +131,13 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
     },
 
     async list(scope: ErrorTipoScope, query: ListQuery): Promise<checklistRevisiones.RespuestaKeysetPage> {
-      const page = await repository.keysetPage(scope.companyId, scope.errorTipo._id, query.orden === 'desc' ? -1 : 1, query.after ?? null, query.limit);
+      const page = await repository.keysetPage(
+        scope.companyId,
+        scope.errorTipo._id,
+        query.orden === 'desc' ? -1 : 1,
+        query.after ?? null,
+        query.limit,
+      );
       return { items: page.items.map(toRespuestaItem), next: page.next };
     },
 
@@ -120,7 +147,12 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
      * Edits the comment and/or the Estado: 'Resuelto' sets FechaResuelta (kept when it already was),
      * any other state clears it. A comment-only edit answers 'Comentario Editado Correctamente'.
      */
-    async update(scope: ErrorTipoScope, respuestaId: string, actor: Autor, body: UpdateBody): Promise<checklistRevisiones.RespuestaUpdated> {
+    async update(
+      scope: ErrorTipoScope,
+      respuestaId: string,
+      actor: Autor,
+      body: UpdateBody,
+    ): Promise<checklistRevisiones.RespuestaUpdated> {
       assertListadoWritable(scope);
       // One answer's edits in turn: each reads what the previous one stored (issue 17 §3).
       return writes.run(`${scope.companyId}:${respuestaId}`, () => updateNow(scope, respuestaId, actor, body));

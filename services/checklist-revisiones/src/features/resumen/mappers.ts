@@ -1,4 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
 /** A row of the project summary (checklist columns of §2). */

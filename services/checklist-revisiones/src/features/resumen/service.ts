@@ -1,6 +1,7 @@
 import { type EndpointRequest } from '@insp/contracts';
-import { nameKey } from '@insp/domain';
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+import { nameKey } from '@insp/domain';
+
 import type { ProjectScope } from '../../shared/hierarchy.ts';
 import { toResumenRow } from './mappers.ts';
 import type { ResumenRepository } from './repository.ts';

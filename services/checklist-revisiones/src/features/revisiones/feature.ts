@@ -1,5 +1,6 @@
 import { registerRevisiones } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { revisionesRepository } from './repository.ts';
 import { revisionesRoutes } from './routes.ts';

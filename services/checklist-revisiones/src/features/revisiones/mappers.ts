@@ -1,5 +1,6 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { revisionOut } from '@insp/module-service';
+
 import type { Avance } from '../../shared/avance.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 

@@ -1,6 +1,7 @@
-import type { Connection, Types } from 'mongoose';
 import { countByParent, revisionesStore } from '@insp/module-service';
-import { avancePor, deletedListados, type Avance } from '../../shared/avance.ts';
+import type { Connection, Types } from 'mongoose';
+
+import { type Avance, avancePor, deletedListados } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 import { revisionModel } from './model.ts';
@@ -11,7 +12,11 @@ export function revisionesRepository(db: Connection) {
     ...revisionesStore<RevisionDoc>(revisionModel(db), collections.listados),
 
     /** Active listados (Carpetas) and the 'x de y' of each revision. */
-    async counts(companyId: string, projectId: Types.ObjectId, revisionIds: Types.ObjectId[]): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
+    async counts(
+      companyId: string,
+      projectId: Types.ObjectId,
+      revisionIds: Types.ObjectId[],
+    ): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
       const excluded = await deletedListados(db, companyId, { projectId });
       const [carpetas, avance] = await Promise.all([
         countByParent(db, collections.listados, companyId, 'revisionId', revisionIds, { Estado: 'Activo' }),

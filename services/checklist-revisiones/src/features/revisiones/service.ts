@@ -1,6 +1,7 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { revisionesService as sharedRevisiones } from '@insp/module-service';
+
 import { renameEnRespuestas } from '../../shared/avance.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
@@ -15,11 +16,16 @@ export function revisionesService(repository: RevisionesRepository, deps: Featur
   return sharedRevisiones<RevisionDoc, checklistRevisiones.RevisionItem>(deps, repository, texts, {
     loggedFields: LOGGED_FIELDS,
     async items(companyId, projectId, docs) {
-      const { carpetas, avance } = await repository.counts(companyId, projectId, docs.map((doc) => doc._id));
+      const { carpetas, avance } = await repository.counts(
+        companyId,
+        projectId,
+        docs.map((doc) => doc._id),
+      );
       return docs.map((doc) => toRevisionItem(doc, carpetas.get(doc._id.toHexString()) ?? 0, avance(doc._id)));
     },
     created: (doc) => toRevisionItem(doc, 0, { Resueltas: 0, TotalRespuestas: 0 }),
-    renamed: (companyId, before, after) => renameEnRespuestas(deps.context.db, companyId, 'revisionId', before._id, 'NombreRevision', after.Nombre),
+    renamed: (companyId, before, after) =>
+      renameEnRespuestas(deps.context.db, companyId, 'revisionId', before._id, 'NombreRevision', after.Nombre),
   });
 }
 

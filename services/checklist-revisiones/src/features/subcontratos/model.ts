@@ -1,4 +1,5 @@
 import type { Connection, Model } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { SubcontratoDoc } from '../../shared/hierarchy.ts';
 import { namedChildSchema } from '../../shared/named-children.ts';
@@ -9,5 +10,8 @@ type Stored = Omit<SubcontratoDoc, '_id'>;
 const subcontratoSchema = namedChildSchema<Stored>('recintoId');
 
 export function subcontratoModel(db: Connection): Model<Stored> {
-  return (db.models.SubcontratoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('SubcontratoChecklist', subcontratoSchema, collections.subcontratos);
+  return (
+    (db.models.SubcontratoChecklist as Model<Stored> | undefined) ??
+    db.model<Stored>('SubcontratoChecklist', subcontratoSchema, collections.subcontratos)
+  );
 }

@@ -1,6 +1,7 @@
-import type { Connection, Types } from 'mongoose';
 import { countByParent } from '@insp/module-service';
 import { namedChildrenStore } from '@insp/module-service/named-children';
+import type { Connection, Types } from 'mongoose';
+
 import { avancePor } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
 import type { SubcontratoDoc } from '../../shared/hierarchy.ts';
@@ -14,7 +15,10 @@ export function subcontratosRepository(db: Connection) {
 
     /** Error-type counts and the 'x de y' of each subcontract. */
     async counts(companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => SubcontratoCounts> {
-      const [erroresTipo, avance] = await Promise.all([countByParent(db, collections.erroresTipo, companyId, 'subcontratoId', ids), avancePor(db, companyId, 'subcontratoId', ids)]);
+      const [erroresTipo, avance] = await Promise.all([
+        countByParent(db, collections.erroresTipo, companyId, 'subcontratoId', ids),
+        avancePor(db, companyId, 'subcontratoId', ids),
+      ]);
       return (id) => ({ TotalErroresTipo: erroresTipo.get(id.toHexString()) ?? 0, ...avance(id) });
     },
   };

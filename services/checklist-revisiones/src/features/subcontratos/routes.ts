@@ -1,5 +1,6 @@
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { recintoScopeOf, subcontratoScopeOf } from '../../shared/hierarchy.ts';
@@ -17,6 +18,12 @@ export function subcontratosRoutes(app: ZodApp, service: SubcontratosService, { 
   route(app, endpoints.list, gate, ({ query }, request) => service.page(recintoScopeOf(request), query), recintoScope);
   route(app, endpoints.create, gate, ({ body }, request) => service.create(recintoScopeOf(request), body, actorOf(request)), recintoScope);
   route(app, endpoints.get, gate, (_input, request) => service.get(subcontratoScopeOf(request)), subcontratoScope);
-  route(app, endpoints.update, gate, ({ body }, request) => service.update(subcontratoScopeOf(request), body, actorOf(request)), subcontratoScope);
+  route(
+    app,
+    endpoints.update,
+    gate,
+    ({ body }, request) => service.update(subcontratoScopeOf(request), body, actorOf(request)),
+    subcontratoScope,
+  );
   route(app, endpoints.remove, gate, (_input, request) => service.remove(subcontratoScopeOf(request), actorOf(request)), subcontratoScope);
 }

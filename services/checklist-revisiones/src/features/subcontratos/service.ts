@@ -1,9 +1,10 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { RecintoScope, SubcontratoDoc, SubcontratoScope } from '../../shared/hierarchy.ts';
 import { namedChildrenService } from '../../shared/named-children.ts';
-import { toSubcontratoItem, type SubcontratoCounts } from './mappers.ts';
+import { type SubcontratoCounts, toSubcontratoItem } from './mappers.ts';
 import type { SubcontratosRepository } from './repository.ts';
 
 /** Subcontracts of a room (spec 001 §5): Nombre required, unique in the room ignoring case and accents ('Subcontrato ya existe'); Activado / Desactivado. */

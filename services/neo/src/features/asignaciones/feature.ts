@@ -1,4 +1,5 @@
 import type { ZodApp } from '@insp/service-kit';
+
 import { eventAppender, type FeatureDeps } from '../../shared/feature.ts';
 import { unidades } from '../../shared/unidades.ts';
 import { asignacionesRepository } from './repository.ts';

@@ -1,7 +1,8 @@
+import { isDuplicateKey, oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, EspacioOTDoc } from '../../shared/documents.ts';
-import { isDuplicateKey, oid } from '@insp/service-kit';
 import { sheetFigures, type UnidadesPorAsignado } from '../../shared/figures.ts';
 import { asignadoModel } from './model.ts';
 
@@ -15,7 +16,9 @@ export function asignacionesRepository(db: Connection) {
     model: Asignados,
 
     list(companyId: string, checklistId: Types.ObjectId): Promise<AsignadoOTDoc[]> {
-      return Asignados.find({ companyId: tenant(companyId), checklistId }).sort({ ordenKey: 1, _id: 1 }).lean<AsignadoOTDoc[]>();
+      return Asignados.find({ companyId: tenant(companyId), checklistId })
+        .sort({ ordenKey: 1, _id: 1 })
+        .lean<AsignadoOTDoc[]>();
     },
 
     figures(companyId: string, match: Record<string, unknown>): Promise<UnidadesPorAsignado> {
@@ -37,8 +40,16 @@ export function asignacionesRepository(db: Connection) {
       }
     },
 
-    update(companyId: string, asignadoId: Types.ObjectId, set: Partial<Pick<AsignadoOTDoc, 'Cantidad' | 'Asignado' | 'Revisores'>>): Promise<AsignadoOTDoc | null> {
-      return Asignados.findOneAndUpdate({ companyId: tenant(companyId), _id: asignadoId }, { $set: set }, { returnDocument: 'after' }).lean<AsignadoOTDoc>();
+    update(
+      companyId: string,
+      asignadoId: Types.ObjectId,
+      set: Partial<Pick<AsignadoOTDoc, 'Cantidad' | 'Asignado' | 'Revisores'>>,
+    ): Promise<AsignadoOTDoc | null> {
+      return Asignados.findOneAndUpdate(
+        { companyId: tenant(companyId), _id: asignadoId },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean<AsignadoOTDoc>();
     },
 
     async deleteCompany(companyId: string): Promise<number> {

@@ -1,14 +1,22 @@
-import { Types } from 'mongoose';
 import type { InternalUser } from '@insp/contracts';
-import type { NeoAsignado, NeoAsignadoList, NeoAsignadoResult, NeoAsignadoUpdateBody, NeoAsignados, NeoAsignarBody } from '@insp/contracts/neo';
+import type {
+  NeoAsignado,
+  NeoAsignadoList,
+  NeoAsignadoResult,
+  NeoAsignados,
+  NeoAsignadoUpdateBody,
+  NeoAsignarBody,
+} from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError, keyedQueue, oid } from '@insp/service-kit';
+import { Types } from 'mongoose';
+
 import { entities } from '../../shared/collections.ts';
 import type { AsignadoOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
+import { type AsignadoScope, assertWritable, type ChecklistScope } from '../../shared/scopes.ts';
 import type { Unidades } from '../../shared/unidades.ts';
-import { assertWritable, type AsignadoScope, type ChecklistScope } from '../../shared/scopes.ts';
 import { usuariosOT } from '../../shared/users.ts';
 import { toNeoAsignado } from './mappers.ts';
 import type { AsignacionesRepository } from './repository.ts';
@@ -16,7 +24,12 @@ import type { AsignacionesRepository } from './repository.ts';
 const texts = neo.asignaciones;
 
 /** The rules of a checklist's assigned spaces (spec 002 §5 assign spaces, §4 deactivate / reactivate). */
-export function asignacionesService(repository: AsignacionesRepository, context: ModuleContext, ledger: Unidades, appendEvent: (event: AppendEvent) => Promise<void>) {
+export function asignacionesService(
+  repository: AsignacionesRepository,
+  context: ModuleContext,
+  ledger: Unidades,
+  appendEvent: (event: AppendEvent) => Promise<void>,
+) {
   const { admin } = context;
   // One space's edits in turn in this process: its quantity in the ledger and on the record agree.
   const writes = keyedQueue();
@@ -55,7 +68,12 @@ export function asignacionesService(repository: AsignacionesRepository, context:
       parents: { projectId: doc.projectId.toHexString(), checklistId: doc.checklistId.toHexString(), asignadoId: doc._id.toHexString() },
     });
 
-  async function save(scope: AsignadoScope, set: Partial<Pick<AsignadoOTDoc, 'Cantidad' | 'Asignado' | 'Revisores'>>, actor: Actor, message: string): Promise<NeoAsignadoResult> {
+  async function save(
+    scope: AsignadoScope,
+    set: Partial<Pick<AsignadoOTDoc, 'Cantidad' | 'Asignado' | 'Revisores'>>,
+    actor: Actor,
+    message: string,
+  ): Promise<NeoAsignadoResult> {
     const { companyId, project, asignado } = scope;
     assertWritable(project);
     const after = await repository.update(companyId, asignado._id, set);

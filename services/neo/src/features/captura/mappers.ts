@@ -1,4 +1,5 @@
 import type { NeoFirma, NeoRespuesta } from '@insp/contracts/neo';
+
 import type { FirmaOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 
 export function toNeoRespuesta(doc: RespuestaOTDoc): NeoRespuesta {
@@ -19,7 +20,12 @@ export function toNeoRespuesta(doc: RespuestaOTDoc): NeoRespuesta {
 }
 
 export function toNeoFirma(doc: FirmaOTDoc): NeoFirma {
-  return { revisorId: doc.revisorId.toHexString(), Firmante: doc.Firmante, Fecha: doc.Fecha.toISOString(), fileId: doc.fileId.toHexString() };
+  return {
+    revisorId: doc.revisorId.toHexString(),
+    Firmante: doc.Firmante,
+    Fecha: doc.Fecha.toISOString(),
+    fileId: doc.fileId.toHexString(),
+  };
 }
 
 /** The bytes of a data URL (the schema already checked its shape). */

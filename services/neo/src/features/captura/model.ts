@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { FirmaOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 
@@ -64,7 +65,10 @@ firmaSchema.index({ companyId: 1, asignadoId: 1 });
 firmaSchema.index({ companyId: 1, projectId: 1 });
 
 export function respuestaModel(db: Connection): Model<StoredRespuesta> {
-  return (db.models.RespuestaOT as Model<StoredRespuesta> | undefined) ?? db.model<StoredRespuesta>('RespuestaOT', respuestaSchema, collections.respuestas);
+  return (
+    (db.models.RespuestaOT as Model<StoredRespuesta> | undefined) ??
+    db.model<StoredRespuesta>('RespuestaOT', respuestaSchema, collections.respuestas)
+  );
 }
 
 export function firmaModel(db: Connection): Model<StoredFirma> {

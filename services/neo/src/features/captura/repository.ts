@@ -1,5 +1,6 @@
-import type { Connection, Types } from 'mongoose';
 import { isDuplicateKey, oid } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import { firmaModel, respuestaModel } from './model.ts';
@@ -36,7 +37,11 @@ export function capturaRepository(db: Connection) {
       }
     },
 
-    async updateAnswer(companyId: string, id: Types.ObjectId, set: Pick<RespuestaOTDoc, 'Estado' | 'Comentario' | 'Foto' | 'Fecha' | 'NombreRevisor'>): Promise<void> {
+    async updateAnswer(
+      companyId: string,
+      id: Types.ObjectId,
+      set: Pick<RespuestaOTDoc, 'Estado' | 'Comentario' | 'Foto' | 'Fecha' | 'NombreRevisor'>,
+    ): Promise<void> {
       await Respuestas.updateOne({ companyId: tenant(companyId), _id: id }, { $set: set });
     },
 
@@ -66,7 +71,10 @@ export function capturaRepository(db: Connection) {
 
     /** Sets the final date once (the filter keeps the first one when two last signatures race). */
     async finish(companyId: string, hojaId: Types.ObjectId, at: Date, Estado: string): Promise<HojaOTDoc | null> {
-      await Hojas.updateOne({ companyId: tenant(companyId), _id: hojaId, FechaRevisionFinal: null }, { $set: { FechaRevisionFinal: at, Estado } });
+      await Hojas.updateOne(
+        { companyId: tenant(companyId), _id: hojaId, FechaRevisionFinal: null },
+        { $set: { FechaRevisionFinal: at, Estado } },
+      );
       return Hojas.findOne({ companyId: tenant(companyId), _id: hojaId });
     },
 
@@ -83,7 +91,10 @@ export function capturaRepository(db: Connection) {
     },
 
     async deleteCompany(companyId: string): Promise<number> {
-      const [answers, firmas] = await Promise.all([Respuestas.deleteMany({ companyId: tenant(companyId) }), Firmas.deleteMany({ companyId: tenant(companyId) })]);
+      const [answers, firmas] = await Promise.all([
+        Respuestas.deleteMany({ companyId: tenant(companyId) }),
+        Firmas.deleteMany({ companyId: tenant(companyId) }),
+      ]);
       return answers.deletedCount + firmas.deletedCount;
     },
   };

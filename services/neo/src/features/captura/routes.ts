@@ -1,5 +1,6 @@
 import { neoCapturaEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { hojaScopeOf, tenantOf } from '../../shared/scopes.ts';

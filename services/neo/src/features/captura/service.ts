@@ -1,13 +1,14 @@
-import { Types } from 'mongoose';
 import type { EndpointRequest } from '@insp/contracts';
-import type { NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta, neoCapturaEndpoints } from '@insp/contracts/neo';
+import type { neoCapturaEndpoints, NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta } from '@insp/contracts/neo';
 import { NEO_MIS_HOJAS_MAX } from '@insp/contracts/neo';
 import { files as fileTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError, oid } from '@insp/service-kit';
+import { Types } from 'mongoose';
+
 import { entities } from '../../shared/collections.ts';
-import { parametroDeHoja, type FirmaOTDoc, type HojaOTDoc, type RespuestaOTDoc } from '../../shared/documents.ts';
+import { type FirmaOTDoc, type HojaOTDoc, parametroDeHoja, type RespuestaOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
 import { hojaMarks, toNeoHoja } from '../../shared/hoja-view.ts';
 import { assertWritable, type HojaScope } from '../../shared/scopes.ts';
@@ -38,7 +39,8 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
    */
   async function assertOpen(scope: HojaScope, actor: Actor): Promise<void> {
     const { companyId, hoja } = scope;
-    if (hoja.FechaRevisionFinal || (await repository.findFirma(companyId, hoja._id, oid(actor.id)))) throw new HttpError(409, neo.hojas.errors.cerrada);
+    if (hoja.FechaRevisionFinal || (await repository.findFirma(companyId, hoja._id, oid(actor.id))))
+      throw new HttpError(409, neo.hojas.errors.cerrada);
   }
 
   const parents = (hoja: HojaOTDoc) => ({
@@ -127,7 +129,11 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       fileId: oid(image.id),
       createdAt: now,
     };
-    await files.attach(companyId, [image.id], { entity: entities.firma, id: doc._id.toHexString(), projectId: hoja.projectId.toHexString() });
+    await files.attach(companyId, [image.id], {
+      entity: entities.firma,
+      id: doc._id.toHexString(),
+      projectId: hoja.projectId.toHexString(),
+    });
     if (await repository.insertFirma(companyId, doc)) return doc._id.toHexString();
     // Signed meanwhile from another device (unique index): the first signature stays.
     await files.release(companyId, [image.id]);
@@ -146,7 +152,14 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       const doc: RespuestaOTDoc | null = (stored as RespuestaOTDoc | null) ?? (await repository.findAnswerById(scope.companyId, oid(id)));
       if (!doc) throw new HttpError(404, neo.hojas.errors.noExiste);
       if (created) {
-        await appendEvent({ companyId: scope.companyId, actor, entity: entities.respuesta, entityId: id, action: 'guardar', parents: parents(scope.hoja) });
+        await appendEvent({
+          companyId: scope.companyId,
+          actor,
+          entity: entities.respuesta,
+          entityId: id,
+          action: 'guardar',
+          parents: parents(scope.hoja),
+        });
       }
       return { item: toNeoRespuesta(doc), created };
     },
@@ -178,7 +191,11 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
         }
       }
       return {
-        item: { firma: toNeoFirma(firma), FechaRevisionFinal: current.FechaRevisionFinal ? current.FechaRevisionFinal.toISOString() : null, Estado: current.Estado },
+        item: {
+          firma: toNeoFirma(firma),
+          FechaRevisionFinal: current.FechaRevisionFinal ? current.FechaRevisionFinal.toISOString() : null,
+          Estado: current.Estado,
+        },
         created,
       };
     },
@@ -187,17 +204,23 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
     async misHojas(companyId: string, userId: string): Promise<NeoMisHojas> {
       const hojas = await repository.misHojas(companyId, userId, NEO_MIS_HOJAS_MAX);
       const projects = new Map(
-        (await repository.proyectos(companyId, [...new Set(hojas.map((hoja) => hoja.projectId.toHexString()))].map((id) => oid(id)))).map((project) => [
-          project._id.toHexString(),
-          project,
-        ]),
+        (
+          await repository.proyectos(
+            companyId,
+            [...new Set(hojas.map((hoja) => hoja.projectId.toHexString()))].map((id) => oid(id)),
+          )
+        ).map((project) => [project._id.toHexString(), project]),
       );
       const visible = hojas.filter((hoja) => projects.has(hoja.projectId.toHexString()));
       const marks = await hojaMarks(context.db, companyId, visible);
       return {
         items: visible.map((hoja) => {
           const project = projects.get(hoja.projectId.toHexString());
-          return { ...toNeoHoja(hoja, marks.get(hoja._id.toHexString())), NombreProyecto: project?.Nombre ?? '', ProyectoIniciado: project?.ProyectoIniciado ?? false };
+          return {
+            ...toNeoHoja(hoja, marks.get(hoja._id.toHexString())),
+            NombreProyecto: project?.Nombre ?? '',
+            ProyectoIniciado: project?.ProyectoIniciado ?? false,
+          };
         }),
       };
     },

@@ -1,5 +1,6 @@
 import type { NeoChecklist, NeoChecklistDetail } from '@insp/contracts/neo';
 import { progresoOT } from '@insp/contracts/neo';
+
 import type { ChecklistOTDoc } from '../../shared/documents.ts';
 import type { ChecklistFigures } from '../../shared/figures.ts';
 
@@ -21,5 +22,8 @@ export function toNeoChecklist(doc: ChecklistOTDoc, figures: ChecklistFigures = 
 }
 
 export function toNeoChecklistDetail(doc: ChecklistOTDoc, figures?: ChecklistFigures): NeoChecklistDetail {
-  return { ...toNeoChecklist(doc, figures), Preguntas: doc.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })) };
+  return {
+    ...toNeoChecklist(doc, figures),
+    Preguntas: doc.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })),
+  };
 }

@@ -1,8 +1,9 @@
-import type { Connection, Types } from 'mongoose';
 import type { TipoChecklistOT } from '@insp/contracts/neo';
 import { isDuplicateKey, oid } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import type { ChecklistOTDoc } from '../../shared/documents.ts';
-import { checklistFigures, type ChecklistFigures } from '../../shared/figures.ts';
+import { type ChecklistFigures, checklistFigures } from '../../shared/figures.ts';
 import { checklistModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter. */
@@ -42,8 +43,16 @@ export function checklistsRepository(db: Connection) {
       }
     },
 
-    update(companyId: string, checklistId: Types.ObjectId, set: Pick<ChecklistOTDoc, 'MetaRevision' | 'Unidad'>): Promise<ChecklistOTDoc | null> {
-      return Checklists.findOneAndUpdate({ companyId: tenant(companyId), _id: checklistId }, { $set: set }, { returnDocument: 'after' }).lean<ChecklistOTDoc>();
+    update(
+      companyId: string,
+      checklistId: Types.ObjectId,
+      set: Pick<ChecklistOTDoc, 'MetaRevision' | 'Unidad'>,
+    ): Promise<ChecklistOTDoc | null> {
+      return Checklists.findOneAndUpdate(
+        { companyId: tenant(companyId), _id: checklistId },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean<ChecklistOTDoc>();
     },
 
     async remove(companyId: string, checklistId: Types.ObjectId): Promise<number> {

@@ -1,5 +1,6 @@
 import { neoChecklistsEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { checklistScopeOf, projectScopeOf } from '../../shared/scopes.ts';
@@ -12,19 +13,43 @@ export function checklistsRoutes(app: ZodApp, service: ChecklistsService, { scop
   const project = { preHandler: scopes.projectScope };
   const checklist = { preHandler: scopes.checklistScope };
 
-  route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) => {
-    const scope = projectScopeOf(request);
-    return service.list(scope.companyId, scope.project, query.tipo);
-  }, project);
+  route(
+    app,
+    endpoints.list,
+    access.signedIn(MODULE),
+    ({ query }, request) => {
+      const scope = projectScopeOf(request);
+      return service.list(scope.companyId, scope.project, query.tipo);
+    },
+    project,
+  );
 
-  route(app, endpoints.assign, access.managers(MODULE), ({ body }, request) => {
-    const scope = projectScopeOf(request);
-    return service.assign(scope.companyId, scope.project, body, actorOf(request));
-  }, project);
+  route(
+    app,
+    endpoints.assign,
+    access.managers(MODULE),
+    ({ body }, request) => {
+      const scope = projectScopeOf(request);
+      return service.assign(scope.companyId, scope.project, body, actorOf(request));
+    },
+    project,
+  );
 
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(checklistScopeOf(request)), checklist);
 
-  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => service.update(checklistScopeOf(request), body, actorOf(request)), checklist);
+  route(
+    app,
+    endpoints.update,
+    access.managers(MODULE),
+    ({ body }, request) => service.update(checklistScopeOf(request), body, actorOf(request)),
+    checklist,
+  );
 
-  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(checklistScopeOf(request), actorOf(request)), checklist);
+  route(
+    app,
+    endpoints.remove,
+    access.managers(MODULE),
+    (_input, request) => service.remove(checklistScopeOf(request), actorOf(request)),
+    checklist,
+  );
 }

@@ -1,10 +1,19 @@
-import { Types } from 'mongoose';
 import type { InternalCompanyFull } from '@insp/contracts';
-import type { NeoChecklistAssignBody, NeoChecklistDeleted, NeoChecklistDetail, NeoChecklistList, NeoChecklistResult, NeoChecklistUpdateBody, TipoChecklistOT } from '@insp/contracts/neo';
+import type {
+  NeoChecklistAssignBody,
+  NeoChecklistDeleted,
+  NeoChecklistDetail,
+  NeoChecklistList,
+  NeoChecklistResult,
+  NeoChecklistUpdateBody,
+  TipoChecklistOT,
+} from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+import { Types } from 'mongoose';
+
 import { entities } from '../../shared/collections.ts';
 import type { ChecklistOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
@@ -24,7 +33,12 @@ function unidadOf(company: InternalCompanyFull, unidad: string): string {
 }
 
 /** The rules of a project's checklists (spec 002 §5 assign / edit, §4 delete cascade). */
-export function checklistsService(repository: ChecklistsRepository, context: ModuleContext, removal: Removal, appendEvent: (event: AppendEvent) => Promise<void>) {
+export function checklistsService(
+  repository: ChecklistsRepository,
+  context: ModuleContext,
+  removal: Removal,
+  appendEvent: (event: AppendEvent) => Promise<void>,
+) {
   async function companyOf(companyId: string): Promise<InternalCompanyFull> {
     const company = await context.admin.company(companyId);
     if (!company) throw new HttpError(404, neo.proyectos.errors.sinEmpresa);
@@ -48,7 +62,10 @@ export function checklistsService(repository: ChecklistsRepository, context: Mod
 
   return {
     async list(companyId: string, project: ProyectoOTDoc, tipo?: TipoChecklistOT): Promise<NeoChecklistList> {
-      const [docs, figures] = await Promise.all([repository.list(companyId, project._id, tipo), repository.figures(companyId, project._id)]);
+      const [docs, figures] = await Promise.all([
+        repository.list(companyId, project._id, tipo),
+        repository.figures(companyId, project._id),
+      ]);
       return { items: docs.map((doc) => toNeoChecklist(doc, figures.get(doc._id.toHexString()))) };
     },
 

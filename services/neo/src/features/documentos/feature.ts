@@ -1,5 +1,6 @@
 import { createPdfRenderer, type PdfRenderer } from '@insp/reports';
 import type { ZodApp } from '@insp/service-kit';
+
 import { neoExtra } from '../../module.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { neoDocuments } from './documents.ts';
@@ -28,5 +29,6 @@ export function documentos(app: ZodApp, { context }: FeatureDeps): void {
   const repository = documentosRepository(app.db);
   const service = documentosService(repository, context);
   const documents = neoDocuments({ repository, files: context.files, renderer: pdfRenderer, config: context.config, log: app.log });
-  for (const [kind, definition] of Object.entries(neoKinds(service, documents))) context.reports.define(kind, definition as Parameters<typeof context.reports.define>[1]);
+  for (const [kind, definition] of Object.entries(neoKinds(service, documents)))
+    context.reports.define(kind, definition as Parameters<typeof context.reports.define>[1]);
 }

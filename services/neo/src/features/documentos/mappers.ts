@@ -1,6 +1,7 @@
+import { etiquetasEstadoOT, neo } from '@insp/messages/neo';
 import type { CellValue, ColumnSpec } from '@insp/reports';
 import { formatFechaHoraCorta } from '@insp/reports';
-import { etiquetasEstadoOT, neo } from '@insp/messages/neo';
+
 import type { ChecklistOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 
 const texts = neo.informes;
@@ -14,12 +15,15 @@ export interface Campo {
 export const fecha = (value: Date | null | undefined): string => (value ? formatFechaHoraCorta(value) : '');
 
 /** How an answer's state reads in the documents: 'Aprobado (Conforme)'… */
-export const estadoTexto = (estado: RespuestaOTDoc['Estado']): string => (estado === etiquetasEstadoOT[estado] ? estado : `${estado} (${etiquetasEstadoOT[estado]})`);
+export const estadoTexto = (estado: RespuestaOTDoc['Estado']): string =>
+  estado === etiquetasEstadoOT[estado] ? estado : `${estado} (${etiquetasEstadoOT[estado]})`;
 
 const orNA = (value: string | null | undefined) => (value && value.trim() !== '' ? value : texts.pdf.sinDato);
 
 /** The location of a sheet, as one text ('Sector Norte · Recinto Hall'…). */
-export function ubicacionDe(hoja: Pick<HojaOTDoc, 'Tipo' | 'PlanoRevisor' | 'Elemento' | 'Ubicacion' | 'Sector' | 'Recinto' | 'Pasillo' | 'Otro'>): string {
+export function ubicacionDe(
+  hoja: Pick<HojaOTDoc, 'Tipo' | 'PlanoRevisor' | 'Elemento' | 'Ubicacion' | 'Sector' | 'Recinto' | 'Pasillo' | 'Otro'>,
+): string {
   const pdf = texts.pdf;
   const parts =
     hoja.Tipo === 'Obra Gruesa'
@@ -90,7 +94,23 @@ export const EXCEL_COLUMNS: ColumnSpec[] = [
 
 export interface HojaExcel {
   checklist: string;
-  hoja: Pick<HojaOTDoc, 'Numero' | 'Unidades' | 'Estado' | 'NombreEspacio' | 'FechaCreacion' | 'FechaRevisionFinal' | 'Tipo' | 'PlanoRevisor' | 'Elemento' | 'Ubicacion' | 'Sector' | 'Recinto' | 'Pasillo' | 'Otro'>;
+  hoja: Pick<
+    HojaOTDoc,
+    | 'Numero'
+    | 'Unidades'
+    | 'Estado'
+    | 'NombreEspacio'
+    | 'FechaCreacion'
+    | 'FechaRevisionFinal'
+    | 'Tipo'
+    | 'PlanoRevisor'
+    | 'Elemento'
+    | 'Ubicacion'
+    | 'Sector'
+    | 'Recinto'
+    | 'Pasillo'
+    | 'Otro'
+  >;
 }
 
 /** One answer as a row: the sheet's fields, the answer, the photo link and the reviewer's signature. */

@@ -3,6 +3,7 @@ import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { isProjectMember, type ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+
 import type { AsignadoOTDoc, ChecklistOTDoc, HojaOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
 import type { DocumentosRepository } from './repository.ts';
 

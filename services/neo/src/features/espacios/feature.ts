@@ -1,4 +1,5 @@
 import type { ZodApp } from '@insp/service-kit';
+
 import { eventAppender, type FeatureDeps } from '../../shared/feature.ts';
 import { removal } from '../../shared/removal.ts';
 import { espaciosRepository } from './repository.ts';

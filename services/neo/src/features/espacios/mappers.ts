@@ -1,4 +1,5 @@
 import type { NeoEspacio } from '@insp/contracts/neo';
+
 import type { EspacioOTDoc } from '../../shared/documents.ts';
 
 export function toNeoEspacio(doc: EspacioOTDoc, Asignaciones: number): NeoEspacio {

@@ -1,5 +1,6 @@
-import type { Connection, Types } from 'mongoose';
 import { isDuplicateKey, oid } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, EspacioOTDoc, HojaOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
 import { countBy } from '../../shared/figures.ts';
@@ -17,7 +18,9 @@ export function espaciosRepository(db: Connection) {
     model: Espacios,
 
     list(companyId: string, projectId: Types.ObjectId): Promise<EspacioOTDoc[]> {
-      return Espacios.find({ companyId: tenant(companyId), projectId }).sort({ ordenKey: 1, _id: 1 }).lean<EspacioOTDoc[]>();
+      return Espacios.find({ companyId: tenant(companyId), projectId })
+        .sort({ ordenKey: 1, _id: 1 })
+        .lean<EspacioOTDoc[]>();
     },
 
     async keys(companyId: string, projectId: Types.ObjectId): Promise<Set<string>> {
@@ -58,15 +61,26 @@ export function espaciosRepository(db: Connection) {
     },
 
     /** Renames; 'duplicate' when the name is taken. The assigned spaces and sheets keep the name in step. */
-    async rename(companyId: string, espacio: EspacioOTDoc, set: Pick<EspacioOTDoc, 'Nombre' | 'nombreKey' | 'ordenKey'>): Promise<EspacioOTDoc | null | 'duplicate'> {
+    async rename(
+      companyId: string,
+      espacio: EspacioOTDoc,
+      set: Pick<EspacioOTDoc, 'Nombre' | 'nombreKey' | 'ordenKey'>,
+    ): Promise<EspacioOTDoc | null | 'duplicate'> {
       let after: EspacioOTDoc | null;
       try {
-        after = await Espacios.findOneAndUpdate({ companyId: tenant(companyId), _id: espacio._id }, { $set: set }, { returnDocument: 'after' }).lean<EspacioOTDoc>();
+        after = await Espacios.findOneAndUpdate(
+          { companyId: tenant(companyId), _id: espacio._id },
+          { $set: set },
+          { returnDocument: 'after' },
+        ).lean<EspacioOTDoc>();
       } catch (error) {
         if (isDuplicateKey(error)) return 'duplicate';
         throw error;
       }
-      await Asignados.updateMany({ companyId: tenant(companyId), espacioId: espacio._id }, { $set: { Nombre: set.Nombre, ordenKey: set.ordenKey } });
+      await Asignados.updateMany(
+        { companyId: tenant(companyId), espacioId: espacio._id },
+        { $set: { Nombre: set.Nombre, ordenKey: set.ordenKey } },
+      );
       await Hojas.updateMany({ companyId: tenant(companyId), espacioId: espacio._id }, { $set: { NombreEspacio: set.Nombre } });
       return after;
     },

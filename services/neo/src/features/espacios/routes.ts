@@ -1,5 +1,6 @@
 import { neoEspaciosEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { espacioScopeOf, projectScopeOf } from '../../shared/scopes.ts';
@@ -12,17 +13,41 @@ export function espaciosRoutes(app: ZodApp, service: EspaciosService, { scopes }
   const project = { preHandler: scopes.projectScope };
   const espacio = { preHandler: scopes.espacioScope };
 
-  route(app, endpoints.list, access.signedIn(MODULE), (_input, request) => {
-    const scope = projectScopeOf(request);
-    return service.list(scope.companyId, scope.project);
-  }, project);
+  route(
+    app,
+    endpoints.list,
+    access.signedIn(MODULE),
+    (_input, request) => {
+      const scope = projectScopeOf(request);
+      return service.list(scope.companyId, scope.project);
+    },
+    project,
+  );
 
-  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => {
-    const scope = projectScopeOf(request);
-    return service.create(scope.companyId, scope.project, body, actorOf(request));
-  }, project);
+  route(
+    app,
+    endpoints.create,
+    access.managers(MODULE),
+    ({ body }, request) => {
+      const scope = projectScopeOf(request);
+      return service.create(scope.companyId, scope.project, body, actorOf(request));
+    },
+    project,
+  );
 
-  route(app, endpoints.rename, access.managers(MODULE), ({ body }, request) => service.rename(espacioScopeOf(request), body.Nombre, actorOf(request)), espacio);
+  route(
+    app,
+    endpoints.rename,
+    access.managers(MODULE),
+    ({ body }, request) => service.rename(espacioScopeOf(request), body.Nombre, actorOf(request)),
+    espacio,
+  );
 
-  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(espacioScopeOf(request), actorOf(request)), espacio);
+  route(
+    app,
+    endpoints.remove,
+    access.managers(MODULE),
+    (_input, request) => service.remove(espacioScopeOf(request), actorOf(request)),
+    espacio,
+  );
 }

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { HojaOTDoc } from '../../shared/documents.ts';
 

@@ -1,10 +1,11 @@
-import type { Connection, Types } from 'mongoose';
 import type { Page } from '@insp/contracts';
-import { isDuplicateKey, oid, paginate, type PageRequest } from '@insp/service-kit';
+import { isDuplicateKey, oid, type PageRequest, paginate } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import { sumFieldBy } from '../../shared/figures.ts';
-import { hojaMarks, type HojaMarks } from '../../shared/hoja-view.ts';
+import { type HojaMarks, hojaMarks } from '../../shared/hoja-view.ts';
 import { hojaModel } from './model.ts';
 
 /** Attempts at the next Numero when concurrent creates collide. */
@@ -30,7 +31,9 @@ export function hojasRepository(db: Connection) {
 
     /** Units of every sheet of the space. */
     async unidadesUsadas(companyId: string, asignadoId: Types.ObjectId): Promise<number> {
-      return (await sumFieldBy(db, collections.hojas, companyId, { asignadoId }, 'asignadoId', 'Unidades')).get(asignadoId.toHexString()) ?? 0;
+      return (
+        (await sumFieldBy(db, collections.hojas, companyId, { asignadoId }, 'asignadoId', 'Unidades')).get(asignadoId.toHexString()) ?? 0
+      );
     },
 
     marks(companyId: string, hojas: Pick<HojaOTDoc, '_id'>[]): Promise<Map<string, HojaMarks>> {
@@ -40,7 +43,9 @@ export function hojasRepository(db: Connection) {
     /** Inserts with the next Numero of the space, retried on a collision with a concurrent create. */
     async insertNumbered(companyId: string, doc: Omit<HojaOTDoc, 'Numero'>): Promise<HojaOTDoc> {
       for (let attempt = 0; attempt < NUMERO_ATTEMPTS; attempt++) {
-        const last = await Hojas.findOne({ companyId: tenant(companyId), asignadoId: doc.asignadoId }, { Numero: 1 }).sort({ Numero: -1 }).lean();
+        const last = await Hojas.findOne({ companyId: tenant(companyId), asignadoId: doc.asignadoId }, { Numero: 1 })
+          .sort({ Numero: -1 })
+          .lean();
         // The next number after the highest stored, read again after each collision: numbers stay dense
         // (with `+ attempt` a loser skipped the number after the winner's, leaving gaps like 1, 3, 4, 5, 6).
         const stored: HojaOTDoc = { ...doc, Numero: (last?.Numero ?? 0) + 1 };
@@ -55,11 +60,15 @@ export function hojasRepository(db: Connection) {
     },
 
     answers(companyId: string, hojaId: Types.ObjectId): Promise<RespuestaOTDoc[]> {
-      return Respuestas.find({ companyId: tenant(companyId), hojaId }).sort({ revisorId: 1, categoria: 1, pregunta: 1, slot: 1, _id: 1 }).toArray();
+      return Respuestas.find({ companyId: tenant(companyId), hojaId })
+        .sort({ revisorId: 1, categoria: 1, pregunta: 1, slot: 1, _id: 1 })
+        .toArray();
     },
 
     firmas(companyId: string, hojaId: Types.ObjectId): Promise<FirmaOTDoc[]> {
-      return Firmas.find({ companyId: tenant(companyId), hojaId }).sort({ Fecha: 1, _id: 1 }).toArray();
+      return Firmas.find({ companyId: tenant(companyId), hojaId })
+        .sort({ Fecha: 1, _id: 1 })
+        .toArray();
     },
 
     /**

@@ -1,17 +1,27 @@
-import { Types } from 'mongoose';
 import type { InternalCompanyFull } from '@insp/contracts';
-import type { NeoHoja, NeoHojaCreateBody, NeoHojaDeleted, NeoHojaDetail, NeoHojaListQuery, NeoHojaPage, NeoHojaReabierta, NeoHojaResult } from '@insp/contracts/neo';
+import type {
+  NeoHoja,
+  NeoHojaCreateBody,
+  NeoHojaDeleted,
+  NeoHojaDetail,
+  NeoHojaListQuery,
+  NeoHojaPage,
+  NeoHojaReabierta,
+  NeoHojaResult,
+} from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, FieldChange, ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+import { Types } from 'mongoose';
+
 import { entities } from '../../shared/collections.ts';
 import type { HojaOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
 import { toNeoHoja } from '../../shared/hoja-view.ts';
 import type { Removal } from '../../shared/removal.ts';
+import { type AsignadoScope, assertWritable, type HojaScope } from '../../shared/scopes.ts';
 import type { Unidades } from '../../shared/unidades.ts';
-import { assertWritable, type AsignadoScope, type HojaScope } from '../../shared/scopes.ts';
 import type { HojasRepository } from './repository.ts';
 
 const texts = neo.hojas;
@@ -29,18 +39,39 @@ type Location = Pick<HojaOTDoc, 'PlanoRevisor' | 'Elemento' | 'Ubicacion' | 'Mod
 /** §5: Obra Gruesa needs PlanoRevisor, Elemento, Ubicacion; Terminaciones its mode's fields, from the company's OT parameters. */
 function locationOf(company: InternalCompanyFull, body: NeoHojaCreateBody): Location {
   const p = company.ParametrosOT;
-  const none: Location = { PlanoRevisor: null, Elemento: null, Ubicacion: null, Modo: null, Sector: null, Recinto: null, Pasillo: null, Otro: null };
+  const none: Location = {
+    PlanoRevisor: null,
+    Elemento: null,
+    Ubicacion: null,
+    Modo: null,
+    Sector: null,
+    Recinto: null,
+    Pasillo: null,
+    Otro: null,
+  };
   if (body.Tipo === 'Obra Gruesa') {
-    return { ...none, PlanoRevisor: body.PlanoRevisor ?? '', Elemento: parametro(p.elementos, body.Elemento), Ubicacion: body.Ubicacion ?? '' };
+    return {
+      ...none,
+      PlanoRevisor: body.PlanoRevisor ?? '',
+      Elemento: parametro(p.elementos, body.Elemento),
+      Ubicacion: body.Ubicacion ?? '',
+    };
   }
-  if (body.Modo === 'Sector y recinto') return { ...none, Modo: body.Modo, Sector: parametro(p.sectores, body.Sector), Recinto: parametro(p.recintos, body.Recinto) };
+  if (body.Modo === 'Sector y recinto')
+    return { ...none, Modo: body.Modo, Sector: parametro(p.sectores, body.Sector), Recinto: parametro(p.recintos, body.Recinto) };
   if (body.Modo === 'Pasillos') return { ...none, Modo: body.Modo, Pasillo: parametro(p.pasillos, body.Pasillo) };
   if (body.Modo === 'Otro') return { ...none, Modo: body.Modo, Otro: parametro(p.otros, body.Otro) };
   throw new HttpError(400, texts.validation.tipoInvalido);
 }
 
 /** The rules of answer sheets (spec 002 §5 add sheet, §4 delete). */
-export function hojasService(repository: HojasRepository, context: ModuleContext, removal: Removal, ledger: Unidades, appendEvent: (event: AppendEvent) => Promise<void>) {
+export function hojasService(
+  repository: HojasRepository,
+  context: ModuleContext,
+  removal: Removal,
+  ledger: Unidades,
+  appendEvent: (event: AppendEvent) => Promise<void>,
+) {
   const { admin } = context;
 
   async function view(companyId: string, hoja: HojaOTDoc): Promise<NeoHoja> {
@@ -112,12 +143,20 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
   return {
     async list(scope: AsignadoScope, query: NeoHojaListQuery): Promise<NeoHojaPage> {
       const { companyId, checklist, asignado } = scope;
-      const [page, usadas] = await Promise.all([repository.page(companyId, asignado._id, query), repository.unidadesUsadas(companyId, asignado._id)]);
+      const [page, usadas] = await Promise.all([
+        repository.page(companyId, asignado._id, query),
+        repository.unidadesUsadas(companyId, asignado._id),
+      ]);
       const marks = await repository.marks(companyId, page.items);
       return {
         ...page,
         items: page.items.map((hoja) => toNeoHoja(hoja, marks.get(hoja._id.toHexString()))),
-        espacio: { Cantidad: asignado.Cantidad, UnidadesUsadas: usadas, UnidadesDisponibles: Math.max(0, asignado.Cantidad - usadas), Unidad: checklist.Unidad },
+        espacio: {
+          Cantidad: asignado.Cantidad,
+          UnidadesUsadas: usadas,
+          UnidadesDisponibles: Math.max(0, asignado.Cantidad - usadas),
+          Unidad: checklist.Unidad,
+        },
       };
     },
 
@@ -130,7 +169,9 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
         inserted = await create(scope, body);
         return inserted._id.toHexString();
       };
-      const { id, created } = body.clientId ? await context.capture.once(companyId, body.clientId, entities.hoja, make) : { id: await make(), created: true };
+      const { id, created } = body.clientId
+        ? await context.capture.once(companyId, body.clientId, entities.hoja, make)
+        : { id: await make(), created: true };
       const hoja: HojaOTDoc | null = inserted ?? (await repository.find(companyId, new Types.ObjectId(id)));
       if (!hoja) throw new HttpError(404, texts.errors.noExiste);
       if (created) await event(companyId, actor, 'crear', hoja);
@@ -140,7 +181,11 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
     /** 'Ver respuestas': the sheet with the checklist's questions, every answer and signature. */
     async get(scope: HojaScope): Promise<NeoHojaDetail> {
       const { companyId, project, checklist, hoja } = scope;
-      const [base, answers, firmas] = await Promise.all([view(companyId, hoja), repository.answers(companyId, hoja._id), repository.firmas(companyId, hoja._id)]);
+      const [base, answers, firmas] = await Promise.all([
+        view(companyId, hoja),
+        repository.answers(companyId, hoja._id),
+        repository.firmas(companyId, hoja._id),
+      ]);
       return {
         ...base,
         Preguntas: checklist.Preguntas.map((categoria) => ({ Categoria: categoria.Categoria, Preguntas: [...categoria.Preguntas] })),
@@ -158,7 +203,12 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
           Foto: answer.Foto ? answer.Foto.toHexString() : null,
           Fecha: answer.Fecha.toISOString(),
         })),
-        Firmas: firmas.map((firma) => ({ revisorId: firma.revisorId.toHexString(), Firmante: firma.Firmante, Fecha: firma.Fecha.toISOString(), fileId: firma.fileId.toHexString() })),
+        Firmas: firmas.map((firma) => ({
+          revisorId: firma.revisorId.toHexString(),
+          Firmante: firma.Firmante,
+          Fecha: firma.Fecha.toISOString(),
+          fileId: firma.fileId.toHexString(),
+        })),
         ProyectoIniciado: project.ProyectoIniciado,
       };
     },
@@ -188,7 +238,11 @@ export function hojasService(repository: HojasRepository, context: ModuleContext
         texts.estadoInicial,
       );
       if (!reopened) throw new HttpError(404, texts.errors.noExiste);
-      if (firmas.length > 0) await context.files.release(companyId, firmas.map((firma) => firma.fileId.toHexString()));
+      if (firmas.length > 0)
+        await context.files.release(
+          companyId,
+          firmas.map((firma) => firma.fileId.toHexString()),
+        );
       await event(companyId, actor, 'reabrir', hoja, {
         Estado: { old: hoja.Estado, new: reopened.Estado },
         FechaRevisionFinal: { old: hoja.FechaRevisionFinal, new: null },

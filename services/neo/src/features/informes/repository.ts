@@ -1,9 +1,10 @@
-import type { Connection, Types } from 'mongoose';
 import type { EstadoRespuestaOT, TipoChecklistOT } from '@insp/contracts/neo';
 import { oid } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc } from '../../shared/documents.ts';
-import { checklistFigures, type ChecklistFigures } from '../../shared/figures.ts';
+import { type ChecklistFigures, checklistFigures } from '../../shared/figures.ts';
 
 /** Answers counted per group and state: group key → state → count. */
 export type Conteos = Map<string, Map<EstadoRespuestaOT, number>>;
@@ -38,7 +39,10 @@ export function informesRepository(db: Connection) {
       ]).toArray();
       const result: Conteos = new Map();
       for (const row of rows) {
-        const k = typeof row._id.k === 'object' && row._id.k !== null && !('toHexString' in row._id.k) ? Object.values(row._id.k).join(':') : String(row._id.k);
+        const k =
+          typeof row._id.k === 'object' && row._id.k !== null && !('toHexString' in row._id.k)
+            ? Object.values(row._id.k).join(':')
+            : String(row._id.k);
         const states = result.get(k) ?? new Map<EstadoRespuestaOT, number>();
         states.set(row._id.e, (states.get(row._id.e) ?? 0) + row.n);
         result.set(k, states);
@@ -57,10 +61,19 @@ export function informesRepository(db: Connection) {
     },
 
     /** The project's spaces assigned to checklists of these ids, in natural order (one row per space). */
-    async espaciosAsignados(companyId: string, projectId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<{ id: string; Nombre: string }[]> {
-      const rows = await Asignados.find({ companyId: tenant(companyId), projectId, checklistId: { $in: checklistIds } }, { projection: { espacioId: 1 } }).toArray();
+    async espaciosAsignados(
+      companyId: string,
+      projectId: Types.ObjectId,
+      checklistIds: Types.ObjectId[],
+    ): Promise<{ id: string; Nombre: string }[]> {
+      const rows = await Asignados.find(
+        { companyId: tenant(companyId), projectId, checklistId: { $in: checklistIds } },
+        { projection: { espacioId: 1 } },
+      ).toArray();
       const ids = [...new Set(rows.map((row) => row.espacioId.toHexString()))].map((id) => oid(id));
-      const espacios = await Espacios.find({ companyId: tenant(companyId), projectId, _id: { $in: ids } }).sort({ ordenKey: 1, _id: 1 }).toArray();
+      const espacios = await Espacios.find({ companyId: tenant(companyId), projectId, _id: { $in: ids } })
+        .sort({ ordenKey: 1, _id: 1 })
+        .toArray();
       return espacios.map((espacio) => ({ id: espacio._id.toHexString(), Nombre: espacio.Nombre }));
     },
 

@@ -1,9 +1,19 @@
-import { Types } from 'mongoose';
-import type { NeoDesviacionEspacios, NeoDesviacionEspaciosQuery, NeoDesviacionListas, NeoDesviacionParametros, NeoDesviacionParametrosQuery, NeoDesviacionPreguntas, NeoMetas, TipoChecklistOT } from '@insp/contracts/neo';
+import type {
+  NeoDesviacionEspacios,
+  NeoDesviacionEspaciosQuery,
+  NeoDesviacionListas,
+  NeoDesviacionParametros,
+  NeoDesviacionParametrosQuery,
+  NeoDesviacionPreguntas,
+  NeoMetas,
+  TipoChecklistOT,
+} from '@insp/contracts/neo';
 import { NEO_GRAFICO, progresoOT } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+import { Types } from 'mongoose';
+
 import type { ProjectScope } from '../../shared/scopes.ts';
 import { fila, totalDe } from './mappers.ts';
 import type { AnswerMatch, InformesRepository } from './repository.ts';
@@ -18,7 +28,11 @@ export function informesService(repository: InformesRepository, context: ModuleC
     return { Empresa: company?.Nombre ?? texts.empresa, Proyecto: scope.project.Nombre || texts.proyecto };
   }
 
-  function filtros(scope: ProjectScope, query: { espacioId?: string | undefined; sector?: string | undefined }, Tipo: TipoChecklistOT): AnswerMatch {
+  function filtros(
+    scope: ProjectScope,
+    query: { espacioId?: string | undefined; sector?: string | undefined },
+    Tipo: TipoChecklistOT,
+  ): AnswerMatch {
     return {
       projectId: scope.project._id,
       Tipo,
@@ -36,7 +50,9 @@ export function informesService(repository: InformesRepository, context: ModuleC
         repository.conteos(companyId, { projectId: project._id, Tipo: tipo }, 'checklistId'),
         encabezado(scope),
       ]);
-      const items = checklists.map((checklist) => fila(checklist._id.toHexString(), checklist.Nombre, conteos.get(checklist._id.toHexString())));
+      const items = checklists.map((checklist) =>
+        fila(checklist._id.toHexString(), checklist.Nombre, conteos.get(checklist._id.toHexString())),
+      );
       return { tipo, encabezado: head, items, total: totalDe(items, TOTAL) };
     },
 
@@ -82,7 +98,14 @@ export function informesService(repository: InformesRepository, context: ModuleC
       const items = [...conteos.entries()]
         .map(([clave, states]) => fila(clave, clave === 'null' ? '' : clave, states))
         .sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'));
-      return { tipo: query.tipo, encabezado: head, items, total: totalDe(items, TOTAL), espacios, sectores: company?.ParametrosOT.sectores ?? [] };
+      return {
+        tipo: query.tipo,
+        encabezado: head,
+        items,
+        total: totalDe(items, TOTAL),
+        espacios,
+        sectores: company?.ParametrosOT.sectores ?? [],
+      };
     },
 
     /** Deviation by question of one checklist, in the checklist's order. */
@@ -95,7 +118,11 @@ export function informesService(repository: InformesRepository, context: ModuleC
         encabezado(scope),
       ]);
       const items = checklist.Preguntas.flatMap((categoria, c) =>
-        categoria.Preguntas.map((pregunta, p) => ({ ...fila(`${c}:${p}`, pregunta, conteos.get(`${c}:${p}`)), Categoria: categoria.Categoria, Pregunta: pregunta })),
+        categoria.Preguntas.map((pregunta, p) => ({
+          ...fila(`${c}:${p}`, pregunta, conteos.get(`${c}:${p}`)),
+          Categoria: categoria.Categoria,
+          Pregunta: pregunta,
+        })),
       );
       return {
         checklist: { id: checklist._id.toHexString(), Nombre: checklist.Nombre, Tipo: checklist.Tipo },
@@ -108,13 +135,25 @@ export function informesService(repository: InformesRepository, context: ModuleC
     /** 'Metas de revisión': Real = round(completed*100/quantity), Pendiente = max(0, Meta - Real), y axis up to ceil(1.15 x the highest). */
     async metas(scope: ProjectScope, tipo: TipoChecklistOT): Promise<NeoMetas> {
       const { companyId, project } = scope;
-      const [checklists, figures, head] = await Promise.all([repository.checklists(companyId, project._id, tipo), repository.figures(companyId, project._id), encabezado(scope)]);
+      const [checklists, figures, head] = await Promise.all([
+        repository.checklists(companyId, project._id, tipo),
+        repository.figures(companyId, project._id),
+        encabezado(scope),
+      ]);
       const items = checklists.map((checklist) => {
         const figure = figures.get(checklist._id.toHexString());
         const Cantidad = figure?.Cantidad ?? 0;
         const CantidadCompletada = figure?.CantidadCompletada ?? 0;
         const Real = progresoOT(CantidadCompletada, Cantidad);
-        return { checklistId: checklist._id.toHexString(), Nombre: checklist.Nombre, Real, Pendiente: Math.max(0, checklist.MetaRevision - Real), Meta: checklist.MetaRevision, Cantidad, CantidadCompletada };
+        return {
+          checklistId: checklist._id.toHexString(),
+          Nombre: checklist.Nombre,
+          Real,
+          Pendiente: Math.max(0, checklist.MetaRevision - Real),
+          Meta: checklist.MetaRevision,
+          Cantidad,
+          CantidadCompletada,
+        };
       });
       const highest = items.reduce((max, item) => Math.max(max, item.Real + item.Pendiente, item.Meta), 0);
       return { tipo, encabezado: head, items, ejeMaximo: Math.ceil(highest * NEO_GRAFICO.factorEje) };

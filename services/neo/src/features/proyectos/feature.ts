@@ -1,4 +1,5 @@
 import type { ZodApp } from '@insp/service-kit';
+
 import { eventAppender, type FeatureDeps } from '../../shared/feature.ts';
 import { proyectosRepository } from './repository.ts';
 import { proyectosRoutes } from './routes.ts';

@@ -1,4 +1,5 @@
 import type { NeoProyecto } from '@insp/contracts/neo';
+
 import type { ProyectoOTDoc } from '../../shared/documents.ts';
 
 /** A stored project as the list shows it; the totals are counted by the caller. */
@@ -7,7 +8,9 @@ export function toNeoProyecto(doc: ProyectoOTDoc, totals: { espacios: number; ch
     id: doc._id.toHexString(),
     Nombre: doc.Nombre,
     Tipo: doc.Tipo,
-    Responsable: doc.Responsable ? { id: doc.Responsable.id.toHexString(), NombreCompleto: doc.Responsable.NombreCompleto, Cargo: doc.Responsable.Cargo ?? '' } : null,
+    Responsable: doc.Responsable
+      ? { id: doc.Responsable.id.toHexString(), NombreCompleto: doc.Responsable.NombreCompleto, Cargo: doc.Responsable.Cargo ?? '' }
+      : null,
     Responsables: (doc.Responsables ?? []).map((id) => id.toHexString()),
     Espacios: { ...(doc.Espacios ?? {}) },
     FechaCreacion: doc.FechaCreacion.toISOString(),
@@ -21,7 +24,16 @@ export function toNeoProyecto(doc: ProyectoOTDoc, totals: { espacios: number; ch
 }
 
 /** The fields whose changes the event log records. */
-export const LOGGED_FIELDS = ['Nombre', 'Tipo', 'Responsable', 'Responsables', 'Espacios', 'ProyectoIniciado', 'ProyectoFinalizado', 'Eliminado'] as const;
+export const LOGGED_FIELDS = [
+  'Nombre',
+  'Tipo',
+  'Responsable',
+  'Responsables',
+  'Espacios',
+  'ProyectoIniciado',
+  'ProyectoFinalizado',
+  'Eliminado',
+] as const;
 
 /** Escapes a search text for a RegExp on the name key. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,11 +1,16 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoOTDoc } from '../../shared/documents.ts';
 
 type Stored = Omit<ProyectoOTDoc, '_id'>;
 
 const responsableSchema = new Schema(
-  { id: { type: Schema.Types.ObjectId, required: true }, NombreCompleto: { type: String, required: true }, Cargo: { type: String, default: '' } },
+  {
+    id: { type: Schema.Types.ObjectId, required: true },
+    NombreCompleto: { type: String, required: true },
+    Cargo: { type: String, default: '' },
+  },
   { _id: false },
 );
 

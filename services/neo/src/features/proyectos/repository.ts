@@ -1,7 +1,8 @@
-import type { Connection, QueryFilter, Types } from 'mongoose';
 import type { Page } from '@insp/contracts';
 import { projectMemberFilter } from '@insp/module-service';
-import { isDuplicateKey, oid, paginate, type PageRequest } from '@insp/service-kit';
+import { isDuplicateKey, oid, type PageRequest, paginate } from '@insp/service-kit';
+import type { Connection, QueryFilter, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoOTDoc } from '../../shared/documents.ts';
 import { countBy } from '../../shared/figures.ts';
@@ -65,9 +66,18 @@ export function proyectosRepository(db: Connection) {
     },
 
     /** Sets fields (only when `where` still holds); 'duplicate' when the new name is taken, null when nothing matched. */
-    async update(companyId: string, projectId: Types.ObjectId, set: Partial<Stored>, where: QueryFilter<Stored> = {}): Promise<ProyectoOTDoc | null | 'duplicate'> {
+    async update(
+      companyId: string,
+      projectId: Types.ObjectId,
+      set: Partial<Stored>,
+      where: QueryFilter<Stored> = {},
+    ): Promise<ProyectoOTDoc | null | 'duplicate'> {
       try {
-        return await Proyectos.findOneAndUpdate({ ...where, companyId: tenant(companyId), _id: projectId }, { $set: set }, { returnDocument: 'after' }).lean<ProyectoOTDoc>();
+        return await Proyectos.findOneAndUpdate(
+          { ...where, companyId: tenant(companyId), _id: projectId },
+          { $set: set },
+          { returnDocument: 'after' },
+        ).lean<ProyectoOTDoc>();
       } catch (error) {
         if (isDuplicateKey(error)) return 'duplicate';
         throw error;
@@ -75,7 +85,10 @@ export function proyectosRepository(db: Connection) {
     },
 
     /** Spaces and checklists of each project. */
-    async totals(companyId: string, projectIds: Types.ObjectId[]): Promise<{ espacios: Map<string, number>; checklists: Map<string, number> }> {
+    async totals(
+      companyId: string,
+      projectIds: Types.ObjectId[],
+    ): Promise<{ espacios: Map<string, number>; checklists: Map<string, number> }> {
       if (projectIds.length === 0) return { espacios: new Map(), checklists: new Map() };
       const match = { projectId: { $in: projectIds } };
       const [espacios, checklists] = await Promise.all([

@@ -1,5 +1,6 @@
 import { neoProyectosEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { projectScopeOf, tenantOf } from '../../shared/scopes.ts';
@@ -10,43 +11,82 @@ const MODULE = spec.module;
 /** Thin routes: contract, access, scope, call. Writes are the managers' (§6); company users read their projects. */
 export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes }: FeatureDeps): void {
   const projectScope = { preHandler: scopes.projectScope };
-  const usageLog = (request: { log: { warn: (obj: object, msg: string) => void } }) => (error: unknown) => request.log.warn({ err: error }, 'usage report failed');
+  const usageLog = (request: { log: { warn: (obj: object, msg: string) => void } }) => (error: unknown) =>
+    request.log.warn({ err: error }, 'usage report failed');
 
   route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) =>
     service.list(tenantOf(request), query, { userType: request.principal?.userType ?? '', userId: actorOf(request).id }),
   );
 
-  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), usageLog(request)));
+  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) =>
+    service.create(tenantOf(request), body, actorOf(request), usageLog(request)),
+  );
 
-  route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.get(companyId, project);
-  }, projectScope);
+  route(
+    app,
+    endpoints.get,
+    access.signedIn(MODULE),
+    (_input, request) => {
+      const { companyId, project } = projectScopeOf(request);
+      return service.get(companyId, project);
+    },
+    projectScope,
+  );
 
-  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.update(companyId, project, body, actorOf(request));
-  }, projectScope);
+  route(
+    app,
+    endpoints.update,
+    access.managers(MODULE),
+    ({ body }, request) => {
+      const { companyId, project } = projectScopeOf(request);
+      return service.update(companyId, project, body, actorOf(request));
+    },
+    projectScope,
+  );
 
-  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.remove(companyId, project, actorOf(request), usageLog(request));
-  }, projectScope);
+  route(
+    app,
+    endpoints.remove,
+    access.managers(MODULE),
+    (_input, request) => {
+      const { companyId, project } = projectScopeOf(request);
+      return service.remove(companyId, project, actorOf(request), usageLog(request));
+    },
+    projectScope,
+  );
 
-  route(app, endpoints.iniciar, access.managers(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.iniciar(companyId, project, actorOf(request));
-  }, projectScope);
+  route(
+    app,
+    endpoints.iniciar,
+    access.managers(MODULE),
+    (_input, request) => {
+      const { companyId, project } = projectScopeOf(request);
+      return service.iniciar(companyId, project, actorOf(request));
+    },
+    projectScope,
+  );
 
-  route(app, endpoints.finalizar, access.managers(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.finalizar(companyId, project, actorOf(request));
-  }, projectScope);
+  route(
+    app,
+    endpoints.finalizar,
+    access.managers(MODULE),
+    (_input, request) => {
+      const { companyId, project } = projectScopeOf(request);
+      return service.finalizar(companyId, project, actorOf(request));
+    },
+    projectScope,
+  );
 
-  route(app, endpoints.reiniciar, access.managers(MODULE), (_input, request) => {
-    const { companyId, project } = projectScopeOf(request);
-    return service.reiniciar(companyId, project, actorOf(request));
-  }, projectScope);
+  route(
+    app,
+    endpoints.reiniciar,
+    access.managers(MODULE),
+    (_input, request) => {
+      const { companyId, project } = projectScopeOf(request);
+      return service.reiniciar(companyId, project, actorOf(request));
+    },
+    projectScope,
+  );
 
   route(app, endpoints.usuarios, access.managers(MODULE), (_input, request) => service.usuarios(tenantOf(request)));
 

@@ -1,12 +1,21 @@
-import { Types } from 'mongoose';
 import type { InternalUser } from '@insp/contracts';
-import type { NeoCatalogos, NeoProyecto, NeoProyectoCreateBody, NeoProyectoListQuery, NeoProyectoPage, NeoProyectoUpdateBody, NeoUsuarios } from '@insp/contracts/neo';
+import type {
+  NeoCatalogos,
+  NeoProyecto,
+  NeoProyectoCreateBody,
+  NeoProyectoListQuery,
+  NeoProyectoPage,
+  NeoProyectoUpdateBody,
+  NeoUsuarios,
+} from '@insp/contracts/neo';
 import { NEO_ESPACIOS_POR_DEFECTO } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
-import { quotaSlots, type AppendEvent } from '@insp/module-service';
+import { type AppendEvent, quotaSlots } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+import { Types } from 'mongoose';
+
 import { spec } from '../../module.ts';
 import { entities } from '../../shared/collections.ts';
 import type { ProyectoOTDoc, ResponsableSnapshot } from '../../shared/documents.ts';
@@ -22,10 +31,18 @@ const texts = neo.proyectos;
 type Viewer = { userType: string; userId: string };
 
 const record = (doc: object) => doc as unknown as Record<string, unknown>;
-const snapshotOf = (user: InternalUser): ResponsableSnapshot => ({ id: new Types.ObjectId(user.id), NombreCompleto: user.NombreCompleto, Cargo: user.Cargo });
+const snapshotOf = (user: InternalUser): ResponsableSnapshot => ({
+  id: new Types.ObjectId(user.id),
+  NombreCompleto: user.NombreCompleto,
+  Cargo: user.Cargo,
+});
 
 /** The rules of NEO projects (spec 002 §§4-6): names, quota, soft delete (read-only, not recoverable), lifecycle, responsibles. */
-export function proyectosService(repository: ProyectosRepository, { context }: FeatureDeps, appendEvent: (event: AppendEvent) => Promise<void>) {
+export function proyectosService(
+  repository: ProyectosRepository,
+  { context }: FeatureDeps,
+  appendEvent: (event: AppendEvent) => Promise<void>,
+) {
   const { admin } = context;
   const slots = quotaSlots(context.db);
 
@@ -64,13 +81,24 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
     return user;
   }
 
-  async function save(companyId: string, before: ProyectoOTDoc, set: Partial<ProyectoOTDoc>, where: Record<string, unknown> = {}): Promise<ProyectoOTDoc | null> {
+  async function save(
+    companyId: string,
+    before: ProyectoOTDoc,
+    set: Partial<ProyectoOTDoc>,
+    where: Record<string, unknown> = {},
+  ): Promise<ProyectoOTDoc | null> {
     const after = await repository.update(companyId, before._id, set, where);
     if (after === 'duplicate') throw new HttpError(409, texts.errors.nombreDuplicado(set.Nombre ?? before.Nombre));
     return after;
   }
 
-  async function logEvent(companyId: string, actor: Actor, action: string, before: ProyectoOTDoc | null, after: ProyectoOTDoc): Promise<void> {
+  async function logEvent(
+    companyId: string,
+    actor: Actor,
+    action: string,
+    before: ProyectoOTDoc | null,
+    after: ProyectoOTDoc,
+  ): Promise<void> {
     await appendEvent({
       companyId,
       actor,
@@ -93,7 +121,8 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
     action: string,
   ): Promise<NeoProyecto> {
     assertWritable(project);
-    if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado) throw new HttpError(409, refused);
+    if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado)
+      throw new HttpError(409, refused);
     // The state is in the filter: two racing steps cannot both apply.
     const after = await save(companyId, project, to, { ...from, Eliminado: false });
     if (!after) throw new HttpError(409, refused);
@@ -109,7 +138,12 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
       const responsables = query.responsable ? [query.responsable] : [];
       const search = query.search ? nameKey(query.search) : undefined;
       const [page, used, company] = await Promise.all([
-        repository.list(companyId, query, { deleted: query.deleted === 'true', search, responsables, member: companyUser ? viewer.userId : undefined }),
+        repository.list(companyId, query, {
+          deleted: query.deleted === 'true',
+          search,
+          responsables,
+          member: companyUser ? viewer.userId : undefined,
+        }),
         repository.countActive(companyId),
         admin.company(companyId),
       ]);
@@ -179,7 +213,12 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
       const key = nameKey(Nombre);
       if (await repository.nameTaken(companyId, key, project._id)) throw new HttpError(409, texts.errors.nombreDuplicado(Nombre));
       const responsable = snapshotOf(await responsableUser(companyId, input.ResponsableId));
-      const after = await save(companyId, project, { Nombre, nombreKey: key, Responsable: responsable, Responsables: [responsable.id] }, { Eliminado: false });
+      const after = await save(
+        companyId,
+        project,
+        { Nombre, nombreKey: key, Responsable: responsable, Responsables: [responsable.id] },
+        { Eliminado: false },
+      );
       if (!after) throw new HttpError(409, texts.errors.eliminado);
       await logEvent(companyId, actor, 'editar', project, after);
       return item(companyId, after);
@@ -214,10 +253,26 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
       ),
 
     finalizar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
-      step(companyId, project, actor, { ProyectoIniciado: true, ProyectoFinalizado: false }, { ProyectoIniciado: false, ProyectoFinalizado: true }, texts.errors.noIniciado, 'finalizar'),
+      step(
+        companyId,
+        project,
+        actor,
+        { ProyectoIniciado: true, ProyectoFinalizado: false },
+        { ProyectoIniciado: false, ProyectoFinalizado: true },
+        texts.errors.noIniciado,
+        'finalizar',
+      ),
 
     reiniciar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
-      step(companyId, project, actor, { ProyectoIniciado: false, ProyectoFinalizado: true }, { ProyectoIniciado: true, ProyectoFinalizado: false }, texts.errors.noFinalizado, 'reiniciar'),
+      step(
+        companyId,
+        project,
+        actor,
+        { ProyectoIniciado: false, ProyectoFinalizado: true },
+        { ProyectoIniciado: true, ProyectoFinalizado: false },
+        texts.errors.noFinalizado,
+        'reiniciar',
+      ),
 
     async usuarios(companyId: string): Promise<NeoUsuarios> {
       return { items: (await usuariosOT(admin, companyId)).map(toUsuarioOT) };

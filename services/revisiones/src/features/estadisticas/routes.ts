@@ -1,5 +1,6 @@
 import { projectEstadisticas } from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { projectScopeOf, type Scopes } from '../../shared/hierarchy.ts';
 import type { EstadisticasService } from './service.ts';
 

@@ -1,7 +1,8 @@
-import { Types, type mongo } from 'mongoose';
 import type { Estadisticas, EstadisticasQuery } from '@insp/contracts';
 import { revisiones as texts } from '@insp/messages/revisiones';
 import { HttpError } from '@insp/service-kit';
+import { type mongo, Types } from 'mongoose';
+
 import type { ProjectScope } from '../../shared/hierarchy.ts';
 import type { ObservacionDoc } from '../../shared/observaciones-query.ts';
 import { toGrupos } from './mappers.ts';
@@ -25,7 +26,8 @@ export function estadisticasService(repository: EstadisticasRepository) {
       if (query.revisionId && !revision) throw new HttpError(404, texts.revisiones.errors.noEncontrada);
       if (query.listadoId) {
         const belongs = listado && (!revision || listado.revisionId.equals(revision._id));
-        if (!listado || !belongs || (companyUser && listado.Estado === 'Eliminado')) throw new HttpError(404, texts.listados.errors.noExiste);
+        if (!listado || !belongs || (companyUser && listado.Estado === 'Eliminado'))
+          throw new HttpError(404, texts.listados.errors.noExiste);
       }
 
       const match: mongo.Filter<ObservacionDoc> = { projectId: project._id };
@@ -44,12 +46,20 @@ export function estadisticasService(repository: EstadisticasRepository) {
         byListado ? repository.countBy(companyId, match, 'listadoId', true) : new Map<string, number>(),
       ]);
 
-      const porSubcontrato = toGrupos([...subTotal.keys()].map((nombre) => ({ key: nombre, nombre })), subTotal, subResueltas);
+      const porSubcontrato = toGrupos(
+        [...subTotal.keys()].map((nombre) => ({ key: nombre, nombre })),
+        subTotal,
+        subResueltas,
+      );
       const total = porSubcontrato.reduce((sum, group) => sum + group.total, 0);
       const resueltas = porSubcontrato.reduce((sum, group) => sum + group.resueltas, 0);
       const active = listados.filter((item) => item.Estado !== 'Eliminado');
       const porListado = byListado
-        ? toGrupos(active.map((item) => ({ key: item._id.toHexString(), nombre: item.Nombre })), listTotal, listResueltas).map(({ key, ...group }) => ({ id: key, ...group }))
+        ? toGrupos(
+            active.map((item) => ({ key: item._id.toHexString(), nombre: item.Nombre })),
+            listTotal,
+            listResueltas,
+          ).map(({ key, ...group }) => ({ id: key, ...group }))
         : [];
       return {
         nivel,

@@ -1,13 +1,14 @@
-import type { Connection } from 'mongoose';
 import type { InternalCompanyFull } from '@insp/contracts';
 import type { OrdenInforme } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, withDocumentImages, type DocumentImages, type PdfRenderer } from '@insp/reports';
+import { baseLayout, compileTemplate, type DocumentImages, type PdfRenderer, withDocumentImages } from '@insp/reports';
+import type { Connection } from 'mongoose';
+
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
-import { streamObservaciones, type ObservacionView } from '../../shared/observaciones-query.ts';
-import { cabecera, fechaGeneracion, toConteo, toObservacionPdf, type FotoPdf, type ObservacionPdf } from './mappers.ts';
+import { type ObservacionView, streamObservaciones } from '../../shared/observaciones-query.ts';
+import { cabecera, fechaGeneracion, type FotoPdf, type ObservacionPdf, toConteo, toObservacionPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { OBSERVACIONES_TEMPLATE, PENDIENTES_TEMPLATE } from './templates.ts';
 
@@ -61,43 +62,60 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
 
   return {
     /** A list's observations, by Numero or grouped by subcontrato / recinto. */
-    listado: (input: ListadoPdfInput): Promise<Buffer> => withDocumentImages(async (images) => {
-      const { companyId, company, project, revision, listado, orden, now } = input;
-      const views: ObservacionView[] = [];
-      const scope = { projectId: project._id.toHexString(), revisionId: revision._id.toHexString(), listadoId: listado._id.toHexString() };
-      for await (const view of streamObservaciones(db, companyId, scope, {}, { days: observationDays(project), order: orden ?? 'numero', now })) {
+    listado: (input: ListadoPdfInput): Promise<Buffer> =>
+      withDocumentImages(async (images) => {
+        const { companyId, company, project, revision, listado, orden, now } = input;
+        const views: ObservacionView[] = [];
+        const scope = {
+          projectId: project._id.toHexString(),
+          revisionId: revision._id.toHexString(),
+          listadoId: listado._id.toHexString(),
+        };
+        for await (const view of streamObservaciones(
+          db,
+          companyId,
+          scope,
+          {},
+          { days: observationDays(project), order: orden ?? 'numero', now },
+        )) {
+          if (input.aborted()) throw new JobAborted();
+          views.push(view);
+        }
+        const photos = await photosOf(companyId, views, images);
         if (input.aborted()) throw new JobAborted();
-        views.push(view);
-      }
-      const photos = await photosOf(companyId, views, images);
-      if (input.aborted()) throw new JobAborted();
-      const observaciones = views.map((view) => ({ view, pdf: toObservacionPdf(view, fotosOf(view, photos)) }));
+        const observaciones = views.map((view) => ({ view, pdf: toObservacionPdf(view, fotosOf(view, photos)) }));
 
-      const grupos: { titulo: string | null; observaciones: ObservacionPdf[] }[] = [];
-      for (const { view, pdf } of observaciones) {
-        const key = orden ? (orden === 'recinto' ? view.Recinto : view.Subcontrato) : null;
-        const titulo = orden ? `${texts.pdf.grupo[orden]}: ${key || texts.pdf.sinDato}` : null;
-        const last = grupos.at(-1);
-        if (last && last.titulo === titulo) last.observaciones.push(pdf);
-        else grupos.push({ titulo, observaciones: [pdf] });
-      }
-      const titulo = orden ? texts.pdf.titulos.resumenListado : texts.pdf.titulos.respuestas;
-      return render(company, `${titulo} · ${listado.Nombre}`, OBSERVACIONES_TEMPLATE, {
-        titulo,
-        empresa: company.Nombre,
-        fechaGeneracion: fechaGeneracion(now),
-        cabecera: cabecera({
-          empresa: company.Nombre,
-          proyecto: project.NombreProyecto,
-          revision: revision.Nombre,
-          listado: listado.Nombre,
-          responsable: listado.Responsable ?? revision.Responsable ?? project.Responsable,
-          extra: orden ? [{ etiqueta: texts.pdf.ordenadoPor, valor: texts.pdf.orden[orden] }] : [],
-        }),
-        grupos,
-        vacio: texts.pdf.sinObservacionesListado,
-      }, images);
-    }),
+        const grupos: { titulo: string | null; observaciones: ObservacionPdf[] }[] = [];
+        for (const { view, pdf } of observaciones) {
+          const key = orden ? (orden === 'recinto' ? view.Recinto : view.Subcontrato) : null;
+          const titulo = orden ? `${texts.pdf.grupo[orden]}: ${key || texts.pdf.sinDato}` : null;
+          const last = grupos.at(-1);
+          if (last && last.titulo === titulo) last.observaciones.push(pdf);
+          else grupos.push({ titulo, observaciones: [pdf] });
+        }
+        const titulo = orden ? texts.pdf.titulos.resumenListado : texts.pdf.titulos.respuestas;
+        return render(
+          company,
+          `${titulo} · ${listado.Nombre}`,
+          OBSERVACIONES_TEMPLATE,
+          {
+            titulo,
+            empresa: company.Nombre,
+            fechaGeneracion: fechaGeneracion(now),
+            cabecera: cabecera({
+              empresa: company.Nombre,
+              proyecto: project.NombreProyecto,
+              revision: revision.Nombre,
+              listado: listado.Nombre,
+              responsable: listado.Responsable ?? revision.Responsable ?? project.Responsable,
+              extra: orden ? [{ etiqueta: texts.pdf.ordenadoPor, valor: texts.pdf.orden[orden] }] : [],
+            }),
+            grupos,
+            vacio: texts.pdf.sinObservacionesListado,
+          },
+          images,
+        );
+      }),
 
     /** 'Pendientes vs. Resueltas': per revision and active list, and for the whole project. */
     async pendientes(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {

@@ -1,4 +1,5 @@
 import { createPdfRenderer, type PdfRenderer } from '@insp/reports';
+
 import { revisionesExtra } from '../../module.ts';
 import type { Feature } from '../../shared/feature.ts';
 import { pdfDocuments } from './documents.ts';

@@ -1,9 +1,16 @@
-import { ExcelListadoParams, ExcelResumenParams, PdfProyectoParams, PendientesVsResueltasParams, ResumenListadoParams } from '@insp/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  ExcelListadoParams,
+  ExcelResumenParams,
+  PdfProyectoParams,
+  PendientesVsResueltasParams,
+  ResumenListadoParams,
+} from '@insp/contracts';
 import { reports as reportTexts } from '@insp/messages';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { ReportKind } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+
 import { JobAborted, type PdfDocuments } from './documents.ts';
 import { fechaArchivo, fechaHoraArchivo } from './mappers.ts';
 import type { InformesService } from './service.ts';
@@ -11,7 +18,6 @@ import type { Workbooks } from './workbooks.ts';
 
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 
 /**
  * The report kinds of revision projects (issue 6 §3 'Reports'), registered with
@@ -29,7 +35,9 @@ export function informeKinds(service: InformesService, pdfs: PdfDocuments, books
   const authorizeProject: ReportKind<{ projectId: string }>['authorize'] = async (input) => {
     await service.authorizeProject(input);
   };
-  const authorizeListado = async (input: Parameters<typeof service.authorizeProject>[0] & { params: { revisionId: string; listadoId: string } }) => {
+  const authorizeListado = async (
+    input: Parameters<typeof service.authorizeProject>[0] & { params: { revisionId: string; listadoId: string } },
+  ) => {
     const project = await service.authorizeProject(input);
     await service.listadoOf(input.companyId, project, input.params.revisionId, input.params.listadoId);
   };
@@ -50,7 +58,15 @@ export function informeKinds(service: InformesService, pdfs: PdfDocuments, books
           continue;
         }
         try {
-          const data = await pdfs.listado({ companyId: job.companyId, company, project, revision: par.revision, listado: par.listado, now, aborted: job.aborted });
+          const data = await pdfs.listado({
+            companyId: job.companyId,
+            company,
+            project,
+            revision: par.revision,
+            listado: par.listado,
+            now,
+            aborted: job.aborted,
+          });
           await job.itemDone(index, { fileName: texts.archivos.respuestas(par.listado.Nombre, fechaArchivo(now)), contentType: PDF, data });
         } catch (error) {
           if (error instanceof JobAborted) return null;
@@ -69,7 +85,10 @@ export function informeKinds(service: InformesService, pdfs: PdfDocuments, books
       const now = new Date();
       const { projectId, revisionId, listadoId, orden } = job.params;
       const project = await service.activeProject(job.companyId, projectId);
-      const [company, { revision, listado }] = await Promise.all([service.company(job.companyId), service.listadoOf(job.companyId, project, revisionId, listadoId)]);
+      const [company, { revision, listado }] = await Promise.all([
+        service.company(job.companyId),
+        service.listadoOf(job.companyId, project, revisionId, listadoId),
+      ]);
       const data = await pdfs.listado({ companyId: job.companyId, company, project, revision, listado, orden, now, aborted: job.aborted });
       return { fileName: texts.archivos.resumenListado(listado.Nombre, fechaArchivo(now)), contentType: PDF, data };
     },
@@ -119,7 +138,15 @@ export function informeKinds(service: InformesService, pdfs: PdfDocuments, books
       const project = await service.activeProject(job.companyId, projectId);
       const { listado } = await service.listadoOf(job.companyId, project, revisionId, listadoId);
       // The list screen's filters: the file holds exactly the rows the screen selects.
-      const data = books.observaciones({ companyId: job.companyId, project, scope: { projectId, revisionId, listadoId }, filters, order: 'numero', now, aborted: job.aborted });
+      const data = books.observaciones({
+        companyId: job.companyId,
+        project,
+        scope: { projectId, revisionId, listadoId },
+        filters,
+        order: 'numero',
+        now,
+        aborted: job.aborted,
+      });
       return { fileName: texts.archivos.excelListado(listado.Nombre, fechaHoraArchivo(now)), contentType: XLSX, data };
     },
   };

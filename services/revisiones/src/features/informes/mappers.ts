@@ -1,6 +1,7 @@
+import { informes as texts } from '@insp/messages/revisiones';
 import type { CellValue, ColumnSpec } from '@insp/reports';
 import { formatFecha, formatFechaHora, formatFechaHoraCorta, formatPorcentaje } from '@insp/reports';
-import { informes as texts } from '@insp/messages/revisiones';
+
 import type { ResponsableSnapshot } from '../../shared/hierarchy.ts';
 import type { ObservacionView } from '../../shared/observaciones-query.ts';
 
@@ -30,7 +31,14 @@ export const fechaArchivo = (now: Date) => formatFecha(now).replaceAll('/', '-')
 export const fechaHoraArchivo = (now: Date) => formatFechaHoraCorta(now).replaceAll('/', '-').replace(' ', '_').replace(':', '-');
 
 /** The header rows shared by the documents: company, project, revision, list, responsible and Cargo. */
-export function cabecera(fields: { empresa: string; proyecto: string; revision?: string; listado?: string; responsable: ResponsableSnapshot | null; extra?: Campo[] }): Campo[] {
+export function cabecera(fields: {
+  empresa: string;
+  proyecto: string;
+  revision?: string;
+  listado?: string;
+  responsable: ResponsableSnapshot | null;
+  extra?: Campo[];
+}): Campo[] {
   const rows: Campo[] = [
     { etiqueta: texts.pdf.empresa, valor: fields.empresa },
     { etiqueta: texts.pdf.proyecto, valor: fields.proyecto },

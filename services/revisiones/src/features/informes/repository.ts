@@ -1,14 +1,15 @@
+import { type ObservationDays, observationDueDates, observationStatus, observationStatusLabel } from '@insp/domain';
+import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';
-import { observationDueDates, observationStatus, observationStatusLabel, type ObservationDays } from '@insp/domain';
-import { oid } from '@insp/service-kit';
+
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import {
   deletedListadoIds,
+  type ObservacionDoc,
   observacionesCollection,
   observacionesFilter,
-  type ObservacionDoc,
   type ObservacionFilters,
   type ObservacionScope,
 } from '../../shared/observaciones-query.ts';
@@ -72,7 +73,9 @@ export function informesRepository(db: Connection) {
       const excluded = scope.listadoId ? [] : await deletedListadoIds(db, companyId, scope);
       const filter = observacionesFilter(companyId, scope, filters, days, now, excluded);
       if (!filter) return;
-      const cursor = Observaciones.find<Pick<ObservacionDoc, keyof typeof EXCEL_FIELDS>>(filter, { projection: { _id: 0, ...EXCEL_FIELDS } })
+      const cursor = Observaciones.find<Pick<ObservacionDoc, keyof typeof EXCEL_FIELDS>>(filter, {
+        projection: { _id: 0, ...EXCEL_FIELDS },
+      })
         .sort(EXCEL_SORTS[options.order])
         .batchSize(EXCEL_BATCH);
       try {

@@ -1,9 +1,10 @@
 import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import type { ParInforme } from '@insp/contracts';
-import { seesProject, type ModuleContext } from '@insp/module-service';
 import { common } from '@insp/messages';
 import { informes as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
+import { type ModuleContext, seesProject } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
+
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import type { InformesRepository } from './repository.ts';
 
@@ -25,12 +26,21 @@ export function informesService(context: ModuleContext, repository: InformesRepo
   }
 
   /** The revision and its active listado of the project: 404 with the screens' texts otherwise. */
-  async function listadoOf(companyId: string, project: ProyectoDoc, revisionId: string, listadoId: string): Promise<{ revision: RevisionDoc; listado: ListadoDoc }> {
-    const [revisiones, listados] = await Promise.all([repository.revisiones(companyId, project._id, [revisionId]), repository.listados(companyId, project._id, [listadoId])]);
+  async function listadoOf(
+    companyId: string,
+    project: ProyectoDoc,
+    revisionId: string,
+    listadoId: string,
+  ): Promise<{ revision: RevisionDoc; listado: ListadoDoc }> {
+    const [revisiones, listados] = await Promise.all([
+      repository.revisiones(companyId, project._id, [revisionId]),
+      repository.listados(companyId, project._id, [listadoId]),
+    ]);
     const revision = revisiones[0];
     if (!revision) throw new HttpError(404, revisionTexts.revisiones.errors.noEncontrada);
     const listado = listados[0];
-    if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado') throw new HttpError(404, revisionTexts.listados.errors.noExiste);
+    if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado')
+      throw new HttpError(404, revisionTexts.listados.errors.noExiste);
     return { revision, listado };
   }
 
@@ -70,9 +80,13 @@ export function informesService(context: ModuleContext, repository: InformesRepo
       return items.map((item, index) => {
         const revision = revisiones.find((candidate) => candidate._id.toHexString() === item.revisionId);
         const listado = listados.find((candidate) => candidate._id.toHexString() === item.listadoId);
-        if (!revision) return { label: listado ? listado.Nombre : texts.parDesconocido(index + 1), error: revisionTexts.revisiones.errors.noEncontrada };
+        if (!revision)
+          return { label: listado ? listado.Nombre : texts.parDesconocido(index + 1), error: revisionTexts.revisiones.errors.noEncontrada };
         if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado') {
-          return { label: listado ? texts.parLabel(revision.Nombre, listado.Nombre) : texts.parDesconocido(index + 1), error: revisionTexts.listados.errors.noExiste };
+          return {
+            label: listado ? texts.parLabel(revision.Nombre, listado.Nombre) : texts.parDesconocido(index + 1),
+            error: revisionTexts.listados.errors.noExiste,
+          };
         }
         return { label: texts.parLabel(revision.Nombre, listado.Nombre), revision, listado };
       });

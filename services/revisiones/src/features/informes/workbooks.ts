@@ -1,11 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+
 import { observationDays } from '@insp/domain';
 import { reports as reportTexts } from '@insp/messages';
 import { informes as texts } from '@insp/messages/revisiones';
 import { signedFileUrl } from '@insp/module-service';
-import { writeWorkbook, type CellValue } from '@insp/reports';
+import { type CellValue, writeWorkbook } from '@insp/reports';
 import type { ServiceConfig } from '@insp/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 import type { ObservacionFilters, ObservacionScope } from '../../shared/observaciones-query.ts';
 import { EXCEL_COLUMNS, toExcelRow } from './mappers.ts';

@@ -1,5 +1,6 @@
 import { registerListados } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { listadosRepository } from './repository.ts';
 import { listadosRoutes } from './routes.ts';

@@ -1,5 +1,6 @@
 import type { ListadoItem } from '@insp/contracts';
 import { listadoOut } from '@insp/module-service';
+
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
 
 /** A stored listado as the table shows it; the observation counts come from the caller. */

@@ -1,5 +1,6 @@
-import type { Connection, Types } from 'mongoose';
 import { listadosStore } from '@insp/module-service';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
 import { countByParent } from '../../shared/storage.ts';
@@ -11,7 +12,10 @@ export function listadosRepository(db: Connection) {
     ...listadosStore<ListadoDoc>(listadoModel(db), collections.proyectos),
 
     /** Observaciones column: total and resolved (Resuelta set) per listado, two round trips for the page. */
-    async observationCounts(companyId: string, listadoIds: Types.ObjectId[]): Promise<{ total: Map<string, number>; resueltas: Map<string, number> }> {
+    async observationCounts(
+      companyId: string,
+      listadoIds: Types.ObjectId[],
+    ): Promise<{ total: Map<string, number>; resueltas: Map<string, number> }> {
       const [total, resueltas] = await Promise.all([
         countByParent(db, collections.observaciones, companyId, 'listadoId', listadoIds),
         countByParent(db, collections.observaciones, companyId, 'listadoId', listadoIds, { Resuelta: { $ne: null } }),

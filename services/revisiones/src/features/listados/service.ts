@@ -1,6 +1,7 @@
 import type { ListadoItem } from '@insp/contracts';
 import { revisiones as texts } from '@insp/messages/revisiones';
 import { listadosService as sharedListados } from '@insp/module-service';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
 import { LOGGED_FIELDS, toListadoItem } from './mappers.ts';
@@ -14,7 +15,10 @@ export function listadosService(repository: ListadosRepository, deps: FeatureDep
   return sharedListados<ListadoDoc, ListadoItem>(deps, repository, texts, {
     loggedFields: LOGGED_FIELDS,
     async items(companyId, docs, now) {
-      const counts = await repository.observationCounts(companyId, docs.map((doc) => doc._id));
+      const counts = await repository.observationCounts(
+        companyId,
+        docs.map((doc) => doc._id),
+      );
       return docs.map((doc) => {
         const id = doc._id.toHexString();
         return toListadoItem(doc, { total: counts.total.get(id) ?? 0, resueltas: counts.resueltas.get(id) ?? 0 }, now);

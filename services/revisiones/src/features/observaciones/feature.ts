@@ -1,8 +1,8 @@
 import { collections } from '../../shared/collections.ts';
 import type { Feature } from '../../shared/feature.ts';
 import { observacionesRepository } from './repository.ts';
-import { ENTITY, observacionesService } from './service.ts';
 import { observacionesRoutes } from './routes.ts';
+import { ENTITY, observacionesService } from './service.ts';
 
 /**
  * Observations of the listados (spec 001 §2 'Observaciones', §4): capture, keyset list, edit with

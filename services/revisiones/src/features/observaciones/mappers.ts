@@ -1,10 +1,11 @@
 import type { HistoryPage, InternalCompanyFull } from '@insp/contracts';
 import type { CatalogosObservacion, ObservacionItem, ObservacionResumenItem } from '@insp/contracts';
-import type { LoggedEvent } from '@insp/module-service';
 import { MAX_IMAGENES_OBSERVACION } from '@insp/contracts';
-import type { ObservacionView } from '../../shared/observaciones-query.ts';
-import type { Types } from 'mongoose';
+import type { LoggedEvent } from '@insp/module-service';
 import { encodeCursor as encodeKeysetCursor } from '@insp/service-kit';
+import type { Types } from 'mongoose';
+
+import type { ObservacionView } from '../../shared/observaciones-query.ts';
 
 export function toItem(view: ObservacionView): ObservacionItem {
   return {

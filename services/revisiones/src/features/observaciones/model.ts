@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ObservacionDoc } from '../../shared/observaciones-query.ts';
 
@@ -41,5 +42,8 @@ observacionSchema.index({ companyId: 1, listadoId: 1, CreatedAt: -1, _id: -1 });
 observacionSchema.index({ companyId: 1, projectId: 1, CreatedAt: -1, _id: -1 });
 
 export function observacionModel(db: Connection): Model<Observacion> {
-  return (db.models.Observacion as Model<Observacion> | undefined) ?? db.model<Observacion>('Observacion', observacionSchema, collections.observaciones);
+  return (
+    (db.models.Observacion as Model<Observacion> | undefined) ??
+    db.model<Observacion>('Observacion', observacionSchema, collections.observaciones)
+  );
 }

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Types} from 'mongoose';
-import { type Connection, type mongo } from 'mongoose';
-import { keysetPage, paginate, type KeysetPage, type WithId } from '@insp/service-kit';
-import { isDuplicateKey } from '../../shared/storage.ts';
-import { observacionesCollection, type ObservacionDoc } from '../../shared/observaciones-query.ts';
-import { observacionModel } from './model.ts';
+
+import { type KeysetPage, keysetPage, paginate, type WithId } from '@insp/service-kit';
 import { oid } from '@insp/service-kit';
+import type { Types } from 'mongoose';
+import { type Connection, type mongo } from 'mongoose';
+
+import { type ObservacionDoc, observacionesCollection } from '../../shared/observaciones-query.ts';
+import { isDuplicateKey } from '../../shared/storage.ts';
+import { observacionModel } from './model.ts';
 
 /** Capture attempts before giving up on a listado's next Numero (each loser of a race retries). */
 const MAX_NUMBERING_ATTEMPTS = 60;
@@ -13,17 +15,25 @@ const MAX_NUMBERING_ATTEMPTS = 60;
 const PURGE_BATCH = 500;
 
 export type NewObservacion = Omit<ObservacionDoc, '_id' | 'companyId' | 'Numero'>;
-export type ObservacionChanges = Partial<Pick<ObservacionDoc, 'Sector' | 'Recinto' | 'Subcontrato' | 'ErrorTipo' | 'Prioridad' | 'Comentario' | 'Resuelta' | 'EditadoPor'>>;
+export type ObservacionChanges = Partial<
+  Pick<ObservacionDoc, 'Sector' | 'Recinto' | 'Subcontrato' | 'ErrorTipo' | 'Prioridad' | 'Comentario' | 'Resuelta' | 'EditadoPor'>
+>;
 
 /** Observations, one document each; every function takes the tenant first and filters by it. */
 export function observacionesRepository(db: Connection) {
   const Observaciones = observacionModel(db);
   const raw = observacionesCollection(db);
   /** Per listado, the last Numero handed out: a hint only (see insertNumbered). */
-  const numeradores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('numeradores');
+  const numeradores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>(
+    'numeradores',
+  );
 
   async function largestNumero(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
-    const last = await raw.find({ companyId: tenant, listadoId }, { projection: { Numero: 1 } }).sort({ Numero: -1 }).limit(1).next();
+    const last = await raw
+      .find({ companyId: tenant, listadoId }, { projection: { Numero: 1 } })
+      .sort({ Numero: -1 })
+      .limit(1)
+      .next();
     return last?.Numero ?? 0;
   }
 
@@ -46,7 +56,13 @@ export function observacionesRepository(db: Connection) {
         const doc: ObservacionDoc = { ...input, _id: id, companyId: tenant, Numero: next };
         try {
           await Observaciones.create(doc);
-          await numeradores.updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: next }, $setOnInsert: { projectId: input.projectId } }, { upsert: true }).catch(() => undefined);
+          await numeradores
+            .updateOne(
+              { _id: input.listadoId, companyId: tenant },
+              { $max: { ultimo: next }, $setOnInsert: { projectId: input.projectId } },
+              { upsert: true },
+            )
+            .catch(() => undefined);
           return doc;
         } catch (error) {
           if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
@@ -69,13 +85,23 @@ export function observacionesRepository(db: Connection) {
      * One keyset page, newest first: `limit` rows past the cursor `after` (`<CreatedAt ms>_<id>`,
      * the `next` of the previous page) in one round trip; a cursor it did not make is a 400.
      */
-    async keysetPage(companyId: string, filter: mongo.Filter<ObservacionDoc>, after: string | null, limit: number): Promise<KeysetPage<ObservacionDoc>> {
+    async keysetPage(
+      companyId: string,
+      filter: mongo.Filter<ObservacionDoc>,
+      after: string | null,
+      limit: number,
+    ): Promise<KeysetPage<ObservacionDoc>> {
       return keysetPage(raw, { ...filter, companyId: oid(companyId) }, { field: 'CreatedAt', direction: -1 }, { after, limit });
     },
 
     /** One offset page, newest first, with the total (two round trips, at once). */
     async page(companyId: string, filter: mongo.Filter<ObservacionDoc>, page: number, pageSize: number) {
-      const result = await paginate(Observaciones, { ...(filter as object), companyId: oid(companyId) }, { CreatedAt: -1, _id: -1 }, { page, pageSize });
+      const result = await paginate(
+        Observaciones,
+        { ...(filter as object), companyId: oid(companyId) },
+        { CreatedAt: -1, _id: -1 },
+        { page, pageSize },
+      );
       return { ...result, items: result.items as unknown as WithId<ObservacionDoc>[] };
     },
 
@@ -86,7 +112,11 @@ export function observacionesRepository(db: Connection) {
      */
     async update(companyId: string, id: Types.ObjectId, version: number, changes: ObservacionChanges): Promise<ObservacionDoc | null> {
       const current = version === 0 ? { $or: [{ Version: 0 }, { Version: { $exists: false } }] } : { Version: version };
-      return raw.findOneAndUpdate({ companyId: oid(companyId), _id: id, ...current }, { $set: { ...changes, Version: version + 1 } }, { returnDocument: 'after' });
+      return raw.findOneAndUpdate(
+        { companyId: oid(companyId), _id: id, ...current },
+        { $set: { ...changes, Version: version + 1 } },
+        { returnDocument: 'after' },
+      );
     },
 
     /** Deletes the project's observations (after their files were queued); returns the ids that went. */
@@ -117,7 +147,11 @@ export function observacionesRepository(db: Connection) {
   async function deleteInBatches(filter: mongo.Filter<ObservacionDoc>, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const batch = await raw.find(filter, { projection: { _id: 1 } }).sort({ _id: 1 }).limit(PURGE_BATCH).toArray();
+      const batch = await raw
+        .find(filter, { projection: { _id: 1 } })
+        .sort({ _id: 1 })
+        .limit(PURGE_BATCH)
+        .toArray();
       if (batch.length === 0) return deleted;
       const ids = batch.map((doc) => doc._id);
       await onBatch(ids);

@@ -1,7 +1,16 @@
-import { captureObservacion, catalogosObservacion, getObservacion, listObservaciones, observacionHistory, projectObservaciones, updateObservacion } from '@insp/contracts';
+import {
+  captureObservacion,
+  catalogosObservacion,
+  getObservacion,
+  listObservaciones,
+  observacionHistory,
+  projectObservaciones,
+  updateObservacion,
+} from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
+
 import { actorOf } from '../../shared/feature.ts';
-import { listadoScopeOf, projectScopeOf, tenantOf, type Scopes } from '../../shared/hierarchy.ts';
+import { listadoScopeOf, projectScopeOf, type Scopes, tenantOf } from '../../shared/hierarchy.ts';
 import type { ObservacionesService } from './service.ts';
 
 /*
@@ -40,7 +49,15 @@ export function observacionesRoutes(app: ZodApp, service: ObservacionesService, 
     listado,
   );
 
-  route(app, observacionHistory, gate, ({ params, query }, request) => service.history(listadoScopeOf(request), params.observacionId, query), listado);
+  route(
+    app,
+    observacionHistory,
+    gate,
+    ({ params, query }, request) => service.history(listadoScopeOf(request), params.observacionId, query),
+    listado,
+  );
 
-  route(app, projectObservaciones, gate, ({ query }, request) => service.summary(projectScopeOf(request), query), { preHandler: scopes.projectScope });
+  route(app, projectObservaciones, gate, ({ query }, request) => service.summary(projectScopeOf(request), query), {
+    preHandler: scopes.projectScope,
+  });
 }

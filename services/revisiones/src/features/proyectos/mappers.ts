@@ -1,5 +1,6 @@
 import type { ProyectoItem } from '@insp/contracts';
 import { proyectoOut } from '@insp/module-service';
+
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 
 /** A stored project as the table shows it; `Carpetas` is counted by the caller. */

@@ -1,5 +1,6 @@
-import type { Connection, Model } from 'mongoose';
 import { hierarchyModel, proyectoSchema } from '@insp/module-service';
+import type { Connection, Model } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 

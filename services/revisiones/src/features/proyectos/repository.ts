@@ -1,5 +1,6 @@
-import type { Connection, Types } from 'mongoose';
 import { proyectosStore } from '@insp/module-service';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 import { countByParent } from '../../shared/storage.ts';

@@ -1,6 +1,7 @@
 import type { EndpointRequest, ProyectoItem, proyectosEndpoints } from '@insp/contracts';
 import { revisiones as texts } from '@insp/messages/revisiones';
 import { proyectosService as sharedProyectos } from '@insp/module-service';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 import { LOGGED_FIELDS, toProyectoItem } from './mappers.ts';
@@ -19,7 +20,10 @@ export function proyectosService(repository: ProyectosRepository, deps: FeatureD
     loggedFields: LOGGED_FIELDS,
     limitOf: (company) => company.Revisiones.LimiteRevisiones,
     async items(companyId, docs, now) {
-      const counts = await repository.revisionCounts(companyId, docs.map((doc) => doc._id));
+      const counts = await repository.revisionCounts(
+        companyId,
+        docs.map((doc) => doc._id),
+      );
       return docs.map((doc) => toProyectoItem(doc, counts.get(doc._id.toHexString()) ?? 0, now));
     },
     created: (doc, now) => toProyectoItem(doc, 0, now),

@@ -1,5 +1,6 @@
 import type { RevisionItem } from '@insp/contracts';
 import { revisionOut } from '@insp/module-service';
+
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 
 /** A stored revision as the table shows it; `Carpetas` (active listados) is counted by the caller. */

@@ -1,5 +1,6 @@
-import type { Connection, Model } from 'mongoose';
 import { hierarchyModel, revisionSchema } from '@insp/module-service';
+import type { Connection, Model } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 

@@ -1,5 +1,6 @@
-import type { Connection, Types } from 'mongoose';
 import { revisionesStore } from '@insp/module-service';
+import type { Connection, Types } from 'mongoose';
+
 import { collections } from '../../shared/collections.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 import { countByParent } from '../../shared/storage.ts';

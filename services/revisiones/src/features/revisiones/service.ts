@@ -1,6 +1,7 @@
 import type { RevisionItem } from '@insp/contracts';
 import { revisiones as texts } from '@insp/messages/revisiones';
 import { revisionesService as sharedRevisiones } from '@insp/module-service';
+
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 import { LOGGED_FIELDS, toRevisionItem } from './mappers.ts';
@@ -11,7 +12,10 @@ export function revisionesService(repository: RevisionesRepository, deps: Featur
   return sharedRevisiones<RevisionDoc, RevisionItem>(deps, repository, texts, {
     loggedFields: LOGGED_FIELDS,
     async items(companyId, _projectId, docs) {
-      const counts = await repository.listadoCounts(companyId, docs.map((doc) => doc._id));
+      const counts = await repository.listadoCounts(
+        companyId,
+        docs.map((doc) => doc._id),
+      );
       return docs.map((doc) => toRevisionItem(doc, counts.get(doc._id.toHexString()) ?? 0));
     },
     created: (doc) => toRevisionItem(doc, 0),
