@@ -12,9 +12,7 @@ const turboEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: 
 function workspaceDirs() {
   const globs = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
   return globs.flatMap((glob) =>
-    glob.endsWith('/*')
-      ? readdirSync(join(root, glob.slice(0, -2))).map((name) => join(root, glob.slice(0, -2), name))
-      : [join(root, glob)],
+    glob.endsWith('/*') ? readdirSync(join(root, glob.slice(0, -2))).map((name) => join(root, glob.slice(0, -2), name)) : [join(root, glob)],
   );
 }
 

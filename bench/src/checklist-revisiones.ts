@@ -44,11 +44,7 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
   const director = fakeUser(company.id, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa' });
   const claims = claimsOf(director);
   const dbName = `bench_checklist_${randomBytes(4).toString('hex')}`;
-  const service = await startBenchService(
-    checklistRevisiones,
-    { uri: devdb.uri, dbName, company, users: [director] },
-    { monitorCommands: true },
-  );
+  const service = await startBenchService(checklistRevisiones, { uri: devdb.uri, dbName, company, users: [director] }, { monitorCommands: true });
   const { app } = service;
   const ok = <T>(description: Endpoint, params: Record<string, string>, options: CallOptions = {}): Promise<T> =>
     service.ok<T>(claims, description, params, options);
@@ -57,11 +53,7 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
   const Respuestas = raw.db(dbName).collection<RespuestaDoc>(collections.respuestas);
   try {
     const companyId = company.id;
-    const project = await ok<cr.ProyectoItem>(
-      cr.proyectosEndpoints.create,
-      { companyId },
-      { body: { NombreProyecto: 'Edificio Los Aromos' } },
-    );
+    const project = await ok<cr.ProyectoItem>(cr.proyectosEndpoints.create, { companyId }, { body: { NombreProyecto: 'Edificio Los Aromos' } });
     const revision = await ok<cr.RevisionItem>(
       cr.revisionesEndpoints.create,
       { companyId, projectId: project.id },
@@ -72,9 +64,7 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
     let busiest: { listado: string; errorTipo: string } | null = null;
     for (let l = 0; l < LISTADOS; l++) {
       const params = { companyId, projectId: project.id, revisionId: revision.id };
-      const listado = await ok<cr.ListadoItem>(cr.listadosEndpoints.create, params, {
-        body: { Nombre: `Depto ${101 + l}`, ResponsableId: director.id },
-      });
+      const listado = await ok<cr.ListadoItem>(cr.listadosEndpoints.create, params, { body: { Nombre: `Depto ${101 + l}`, ResponsableId: director.id } });
       const listadoParams = { ...params, listadoId: listado.id };
       await ok(cr.listadosEndpoints.asignarChecklist, listadoParams, { body: { checklistId: company.Checklists[0]!.id } });
       const arbol = await ok<cr.ArbolCaptura>(cr.respuestasEndpoints.arbol, listadoParams);
@@ -144,12 +134,7 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
     };
     const rawAnswers = (after: RespuestaDoc | null) => {
       const query = after
-        ? {
-            $and: [
-              errorFilter,
-              { $or: [{ FechaCreacion: { $gt: after.FechaCreacion } }, { FechaCreacion: after.FechaCreacion, _id: { $gt: after._id } }] },
-            ],
-          }
+        ? { $and: [errorFilter, { $or: [{ FechaCreacion: { $gt: after.FechaCreacion } }, { FechaCreacion: after.FechaCreacion, _id: { $gt: after._id } }] }] }
         : errorFilter;
       return Respuestas.find(query)
         .sort({ FechaCreacion: 1, _id: 1 })
@@ -157,8 +142,7 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
         .batchSize(PAGE + 1)
         .toArray();
     };
-    const summaryPage = async (page: number) =>
-      ok<cr.ResumenPage>(cr.resumenProyecto, { companyId, projectId: project.id }, { query: { page } });
+    const summaryPage = async (page: number) => ok<cr.ResumenPage>(cr.resumenProyecto, { companyId, projectId: project.id }, { query: { page } });
     const projectFilter = { companyId: new Types.ObjectId(companyId), projectId: new Types.ObjectId(project.id) };
     const rawSummary = (page: number) =>
       Promise.all([
@@ -191,8 +175,7 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
     const [rawSummary0, rawTotal] = await rawSummary(0);
     if (answers0.items[0]?.id !== rawAnswers0[0]?._id.toHexString() || answersDeep.items[0]?.id !== rawAnswersDeep[0]?._id.toHexString())
       throw new Error('answers pages differ from the raw query');
-    if (summary0.total !== rawTotal || summary0.items[0]?.id !== rawSummary0[0]?._id.toHexString())
-      throw new Error('summary pages differ from the raw query');
+    if (summary0.total !== rawTotal || summary0.items[0]?.id !== rawSummary0[0]?._id.toHexString()) throw new Error('summary pages differ from the raw query');
     log(
       `pages checked against the driver; busiest error type has ${n(PER_LISTADO / 2)} answers; round trips: answers ${answersTrips}, summary ${summaryTrips}`,
     );
@@ -228,15 +211,12 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
     const rawReadMs = performance.now() - rawStarted;
     const sheets = await xlsxRows(excel.bytes);
     const dataRows = sheets.reduce((sum, sheet) => sum + sheet.rows, 0) - sheets.length; // one header row per sheet
-    if (dataRows !== total || rawRows !== total)
-      throw new Error(`Excel has ${dataRows} rows, the driver read ${rawRows}, ${total} inserted`);
+    if (dataRows !== total || rawRows !== total) throw new Error(`Excel has ${dataRows} rows, the driver read ${rawRows}, ${total} inserted`);
     console.log(`\nSummary Excel (excel-resumen, POST → poll → file, as a remote asks for it) — ${excel.fileName}`);
     console.log(
       `  ${n(dataRows)} rows (+ header, read back with exceljs): ${(excel.ms / 1000).toFixed(2)} s to the downloaded file, ${(excel.bytes.length / 1024 / 1024).toFixed(1)} MiB`,
     );
-    console.log(
-      `  for scale, the raw driver reads the same ${n(rawRows)} rows in the same order (batch 500) in ${(rawReadMs / 1000).toFixed(2)} s`,
-    );
+    console.log(`  for scale, the raw driver reads the same ${n(rawRows)} rows in the same order (batch 500) in ${(rawReadMs / 1000).toFixed(2)} s`);
     console.log(
       `  RSS before the job ${peaks.baselineMiB.toFixed(0)} MiB, peak during it ${peaks.rssMiB.toFixed(0)} MiB (+${(peaks.rssMiB - peaks.baselineMiB).toFixed(0)} MiB); ` +
         `heap peak ${peaks.heapMiB.toFixed(0)} MiB, external ${peaks.externalMiB.toFixed(0)} MiB — the service runs in the bench's process, so these include the bench's own data`,
@@ -259,9 +239,7 @@ export async function runChecklistRevisionesBench(log: (line: string) => void = 
       console.log(
         `  ${pdfPages(cold.bytes)} page(s), ${(cold.bytes.length / 1024).toFixed(0)} KiB, ${pdfImages(cold.bytes)} image object(s) in the PDF (its tables count answers per list; the photos are not printed); first (cold, launches Chromium) ${(cold.ms / 1000).toFixed(2)} s`,
       );
-      console.log(
-        `  ${warm.length} warm runs: p50 ${ms(quantile(warm, 0.5))}, p95 ${ms(p95)} (goal p95 <= 1 s: ${p95 <= 1000 ? 'met' : 'MISSED'})`,
-      );
+      console.log(`  ${warm.length} warm runs: p50 ${ms(quantile(warm, 0.5))}, p95 ${ms(p95)} (goal p95 <= 1 s: ${p95 <= 1000 ? 'met' : 'MISSED'})`);
     } finally {
       await docs.app.close();
     }

@@ -94,10 +94,7 @@ async function openStream(url: string, token: string): Promise<Stream> {
       // closed
     }
   })();
-  return {
-    next: (entityId) => new Promise<number>((resolve) => waiting.set(entityId, resolve)),
-    close: () => controller.abort(),
-  };
+  return { next: (entityId) => new Promise<number>((resolve) => waiting.set(entityId, resolve)), close: () => controller.abort() };
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -155,8 +152,7 @@ try {
   }
   const storedSeconds = (performance.now() - storing) / 1000;
 
-  for (const module of MODULES)
-    streams.push(await openStream(`${platform.url}/api/${module}/companies/${user.companyId}/events`, accessToken));
+  for (const module of MODULES) streams.push(await openStream(`${platform.url}/api/${module}/companies/${user.companyId}/events`, accessToken));
 
   // Idle: nobody does anything for IDLE_SECONDS.
   const before = descendantTicks();
@@ -182,11 +178,7 @@ try {
   for (let i = 0; i < SAMPLES; i++) {
     const arrival = revisionesStream.next(project.id);
     const sent = performance.now();
-    const edited = await fetch(`${api}/${project.id}`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ NombreProyecto: `Proyecto en vivo ${i}` }),
-    });
+    const edited = await fetch(`${api}/${project.id}`, { method: 'PUT', headers, body: JSON.stringify({ NombreProyecto: `Proyecto en vivo ${i}` }) });
     if (edited.status !== 200) throw new Error(`edit project: ${edited.status} ${await edited.text()}`);
     const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), 30_000).unref());
     delays.push((await Promise.race([arrival, timeout])) - sent);

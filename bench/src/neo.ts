@@ -5,15 +5,7 @@
 // asserts nothing. `npx tsx bench/src/neo.ts` (BENCH_QUICK=1 for a short run).
 import { randomBytes } from 'node:crypto';
 
-import {
-  createReport,
-  getReport,
-  type InternalCompanyFull,
-  type InternalUser,
-  type ListaChequeo,
-  ReportCreated,
-  ReportStatus,
-} from '@insp/contracts';
+import { createReport, getReport, type InternalCompanyFull, type InternalUser, type ListaChequeo, ReportCreated, ReportStatus } from '@insp/contracts';
 import {
   type EstadoRespuestaOT,
   neoAsignacionesEndpoints,
@@ -125,12 +117,7 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
   const director = user(companyId, 'Diana', 'AdministradorEmpresa');
   const r1 = user(companyId, 'Rita', 'UsuarioEmpresa');
   const r2 = user(companyId, 'Raul', 'UsuarioEmpresa');
-  const service = await startNeoService({
-    uri: devdb.uri,
-    dbName: `bench_neo_${randomBytes(4).toString('hex')}`,
-    company,
-    users: [director, r1, r2],
-  });
+  const service = await startNeoService({ uri: devdb.uri, dbName: `bench_neo_${randomBytes(4).toString('hex')}`, company, users: [director, r1, r2] });
   const who = claimsOf(director);
   try {
     // The hierarchy through the API; the sheets, answers and signatures with the raw driver.
@@ -170,9 +157,7 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
           who,
           neoAsignacionesEndpoints.assign,
           { companyId, projectId, checklistId },
-          {
-            body: { espacioIds: spaces.items.map((e) => e.id), Cantidad: 100, Revisores: [r1.id, r2.id] },
-          },
+          { body: { espacioIds: spaces.items.map((e) => e.id), Cantidad: 100, Revisores: [r1.id, r2.id] } },
         )
       ).items;
     const ogAsignados = await assign(ogChecklist.id);
@@ -314,12 +299,7 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
         {
           service: () =>
             expectOk(
-              service.call(
-                who,
-                neoHojasEndpoints.list,
-                { ...params, checklistId: ogChecklist.id, asignadoId: space.id },
-                { query: { page: 0, pageSize: 20 } },
-              ),
+              service.call(who, neoHojasEndpoints.list, { ...params, checklistId: ogChecklist.id, asignadoId: space.id }, { query: { page: 0, pageSize: 20 } }),
             ),
           raw: async () => {
             const filter = { companyId: tenant, asignadoId };
@@ -377,11 +357,7 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
       const reportId = ReportCreated.parse(created.json()).id;
       await service.context.reports.drain();
       const status = ReportStatus.parse((await service.call(who, getReport, { companyId, reportId })).json());
-      const file = await service.app.inject({
-        method: 'GET',
-        url: `/companies/${companyId}/reports/${reportId}/file`,
-        headers: service.headersOf(who),
-      });
+      const file = await service.app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${reportId}/file`, headers: service.headersOf(who) });
       const elapsed = performance.now() - started;
       const peaks = await memory.stop();
       log(

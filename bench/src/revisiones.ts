@@ -32,16 +32,7 @@ import { collections } from '@insp/service-revisiones/src/shared/collections.ts'
 import { type ObservacionDoc, observacionesFilter } from '@insp/service-revisiones/src/shared/observaciones-query.ts';
 import { mongo, Types } from 'mongoose';
 
-import {
-  benchCompany,
-  benchUser,
-  type ListadoRef,
-  observaciones,
-  type ObservacionesPlan,
-  photo4mb,
-  uploadForm,
-  webPhoto,
-} from './revisiones/fixtures.ts';
+import { benchCompany, benchUser, type ListadoRef, observaciones, type ObservacionesPlan, photo4mb, uploadForm, webPhoto } from './revisiones/fixtures.ts';
 import type { DocumentFigures, JobInput, JobOutput } from './revisiones/job.ts';
 import { interleaved, quantile, summarize, type Timings } from './revisiones/measure.ts';
 import { type BenchService, claimsOf, type ServiceSetup, startService } from './revisiones/service.ts';
@@ -105,15 +96,11 @@ const jobNodeOptions = () => [...serviceNodeFlags, ...(process.env.BENCH_JOB_NOD
  */
 function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeHung: boolean; chromiumLeft: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...jobNodeOptions(), '--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))],
-      {
-        cwd: root,
-        env: { BENCH_SERVICE_LOG: 'error', ...process.env, BENCH_REVISIONES_JOB: JSON.stringify(input) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [...jobNodeOptions(), '--import', 'tsx', fileURLToPath(new URL('./revisiones/job.ts', import.meta.url))], {
+      cwd: root,
+      env: { BENCH_SERVICE_LOG: 'error', ...process.env, BENCH_REVISIONES_JOB: JSON.stringify(input) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
@@ -129,12 +116,7 @@ function runJob(input: JobInput): Promise<JobOutput & { causes: string[]; closeH
         return (entry.level ?? 0) >= 50 ? [`${entry.msg ?? ''}: ${entry.err?.message?.split('\n')[0] ?? ''}`] : [];
       });
       const chromiumLeft = Number(lines.find((l) => l.startsWith('CHROMIUM_LEFT '))?.slice('CHROMIUM_LEFT '.length) ?? 0);
-      resolve({
-        ...(JSON.parse(result.slice('RESULT '.length)) as JobOutput),
-        causes,
-        closeHung: lines.includes('CLOSE_TIMEOUT'),
-        chromiumLeft,
-      });
+      resolve({ ...(JSON.parse(result.slice('RESULT '.length)) as JobOutput), causes, closeHung: lines.includes('CLOSE_TIMEOUT'), chromiumLeft });
     });
   });
 }
@@ -170,12 +152,7 @@ function hierarchy(service: BenchService, claims: AccessClaims, responsableId: s
         { body: { NombreProyecto, DiasPorVencer: 10, DiasVencidos: 20, ResponsableId: responsableId } },
       ),
     revision: (projectId: string, Nombre: string) =>
-      service.ok<RevisionItem>(
-        claims,
-        revisionesEndpoints.create,
-        { companyId, projectId },
-        { body: { Nombre, ResponsableId: responsableId } },
-      ),
+      service.ok<RevisionItem>(claims, revisionesEndpoints.create, { companyId, projectId }, { body: { Nombre, ResponsableId: responsableId } }),
     async listado(project: ProyectoItem, revision: RevisionItem, Nombre: string): Promise<ListadoRef> {
       const listado = await service.ok<ListadoItem>(
         claims,
@@ -247,8 +224,7 @@ async function withPhotos(
     ...plan,
     total: count,
     spanDays: SPAN_DAYS,
-    imagenes: (numero) =>
-      Array.from({ length: perObservation }, (_, k) => photoIds[((numero - 1) * perObservation + k) % photoIds.length] as Types.ObjectId),
+    imagenes: (numero) => Array.from({ length: perObservation }, (_, k) => photoIds[((numero - 1) * perObservation + k) % photoIds.length] as Types.ObjectId),
   });
   await collection.insertMany(docs, { ordered: false });
   for (const doc of docs) {
@@ -313,9 +289,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     for (const ref of listados) {
       for (let from = 1; from <= LISTADO_SIZE; from += INSERT_BATCH) {
         const count = Math.min(INSERT_BATCH, LISTADO_SIZE - from + 1);
-        await Observaciones.insertMany(observaciones(ref, from, count, { total: LISTADO_SIZE, spanDays: SPAN_DAYS, now, autores }), {
-          ordered: false,
-        });
+        await Observaciones.insertMany(observaciones(ref, from, count, { total: LISTADO_SIZE, spanDays: SPAN_DAYS, now, autores }), { ordered: false });
       }
     }
     const insertMs = performance.now() - insertStarted;
@@ -329,10 +303,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const rawExcelRead = async () => {
       const started = performance.now();
       let count = 0;
-      for await (const _row of Observaciones.find(
-        { companyId: target.companyId, projectId: target.projectId },
-        { projection: { _id: 0, ...EXCEL_FIELDS } },
-      )
+      for await (const _row of Observaciones.find({ companyId: target.companyId, projectId: target.projectId }, { projection: { _id: 0, ...EXCEL_FIELDS } })
         .sort({ CreatedAt: -1, _id: -1 })
         .batchSize(2_000))
         count++;
@@ -363,12 +334,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     }
 
     /* ───────────── pages against the raw driver ───────────── */
-    const params = {
-      companyId,
-      projectId: grande.id,
-      revisionId: target.revisionId.toHexString(),
-      listadoId: target.listadoId.toHexString(),
-    };
+    const params = { companyId, projectId: grande.id, revisionId: target.revisionId.toHexString(), listadoId: target.listadoId.toHexString() };
     const days = observationDays(grande);
     const order = { CreatedAt: -1, _id: -1 } as const;
     const deepDoc = await Observaciones.find({ companyId: target.companyId, listadoId: target.listadoId })
@@ -385,12 +351,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       return ObservacionKeysetPage.parse(answer.json());
     };
     const summaryPage = async (page: number) => {
-      const answer = await service.call(
-        claims,
-        projectObservaciones,
-        { companyId, projectId: grande.id },
-        { query: { estado: SUMMARY_ESTADO, page } },
-      );
+      const answer = await service.call(claims, projectObservaciones, { companyId, projectId: grande.id }, { query: { estado: SUMMARY_ESTADO, page } });
       if (answer.statusCode !== 200) throw new Error(`summary page: ${answer.statusCode} ${answer.body}`);
       return ObservacionResumenPage.parse(answer.json());
     };
@@ -437,9 +398,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       throw new Error('listado pages differ from the raw query');
     if (sum0.total !== rawTotal || sum0.items[0]?.id !== rawSum0[0]?._id.toHexString() || sumDeep.items.length !== PAGE_SIZE)
       throw new Error('summary pages differ from the raw query');
-    log(
-      `pages checked against the driver; summary '${SUMMARY_ESTADO}' has ${n(sum0.total)} rows; round trips ${Object.values(trips).join(' / ')}`,
-    );
+    log(`pages checked against the driver; summary '${SUMMARY_ESTADO}' has ${n(sum0.total)} rows; round trips ${Object.values(trips).join(' / ')}`);
 
     log(`pages: up to ${PAGE_RUNS} runs each (at least ${PAGE_MIN_RUNS}, time box ${s(PAGE_BUDGET_MS)}), service and driver in turns`);
     const pages = await interleaved(
@@ -539,8 +498,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     log(`summary PDF in its own database: p95 ${ms(quantile(alone.summaryMs ?? [], 0.95))} (load ${summaryLoad})`);
 
     /* ───────────── table ───────────── */
-    const line = (label: string, value: string, target = '') =>
-      console.log(`  ${label.padEnd(52)} ${value.padEnd(60)} ${target}`.trimEnd());
+    const line = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(52)} ${value.padEnd(60)} ${target}`.trimEnd());
     const vs = (label: string, mine: Timings, driver: Timings, roundTrips: string) => {
       const p50 = mine.p50 / driver.p50;
       const p99 = mine.p99 / driver.p99;
@@ -562,9 +520,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     console.log(
       `  data: a project of ${n(LISTADOS * LISTADO_SIZE)} observations (${LISTADOS} listados × ${n(LISTADO_SIZE)}), inserted in ${s(insertMs)} (insertMany × ${n(INSERT_BATCH)})`,
     );
-    console.log(
-      `  pages: p50 / p99 of ${runs} requests each after one warm-up round (p99 of ${runs} = the slowest); the service in-process (app.inject)`,
-    );
+    console.log(`  pages: p50 / p99 of ${runs} requests each after one warm-up round (p99 of ${runs} = the slowest); the service in-process (app.inject)`);
     console.log(`  and the raw mongodb driver in turns; ratio = service / raw; +ms = what the service adds at p50\n`);
     vs(`listado page 1 (${PAGE_SIZE} of ${n(LISTADO_SIZE)})`, pages.listadoFirst, pages.rawListadoFirst, trips.listadoFirst);
     vs(`listado keyset page after row ${n(DEEP_ROW)}`, pages.listadoDeep, pages.rawListadoDeep, trips.listadoDeep);
@@ -579,8 +535,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
     const causes = (job: { causes: string[]; closeHung: boolean; chromiumLeft: number }) => {
       for (const cause of [...new Set(job.causes)].slice(0, 3)) line('  cause logged by the service', cause);
       if (job.closeHung) line('  after these documents', 'the service process did not close within 30 s (app.close())');
-      if (job.chromiumLeft > 0)
-        line('  after app.close()', `${job.chromiumLeft} Chromium browser(s) still running (lost by the renderer; ended by the bench)`);
+      if (job.chromiumLeft > 0) line('  after app.close()', `${job.chromiumLeft} Chromium browser(s) still running (lost by the renderer; ended by the bench)`);
     };
     // On devdb the read alone takes longer than the goal, so the export is judged as the pages are:
     // against that read (what the export adds to it), and by the CPU it costs the service.
@@ -632,10 +587,7 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
       `p50 ${ms(quantile(summaryMs, 0.5))}, p95 ${ms(summaryP95)}, ${alone.summaryPages ?? '?'} page(s); first (cold) ${s(alone.coldSummaryMs ?? 0)}`,
       `goal p95 <= 1 s: ${goal(summaryP95 <= 1000)}`,
     );
-    line(
-      '  in a database of its own',
-      `${SUMMARY_OBSERVACIONES} observations with a photo each; load average ${summaryLoad} before the runs`,
-    );
+    line('  in a database of its own', `${SUMMARY_OBSERVACIONES} observations with a photo each; load average ${summaryLoad} before the runs`);
     line(
       `  the same next to the ${PDF_PHOTOS} photos (${scaleMs.length} runs)`,
       `p50 ${ms(quantile(scaleMs, 0.5))}, p95 ${ms(quantile(scaleMs, 0.95))}: each GridFS read scans their chunks on devdb`,

@@ -12,12 +12,7 @@ const DURATION_S = 10;
 
 /** Latency of the gated list route under load (autocannon, 10 connections, 10 s). */
 export async function measureRoute(url: string, token: string): Promise<LatencyFigures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
   return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 }

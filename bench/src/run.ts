@@ -48,15 +48,17 @@ try {
   const dbName = `${dbPrefix}_revisiones`;
   const conn = await mongoose.createConnection(platform.mongodbUri, { dbName }).asPromise();
   const companyId = new Types.ObjectId(user.companyId);
-  await conn.collection('Proyectos').insertMany(
-    Array.from({ length: PROJECTS }, (_, i) => ({
-      companyId,
-      Nombre: `Proyecto ${String(i).padStart(4, '0')}`,
-      nombreKey: `proyecto ${String(i).padStart(4, '0')}`,
-      Responsables: [],
-      FechaCreacion: new Date(),
-    })),
-  );
+  await conn
+    .collection('Proyectos')
+    .insertMany(
+      Array.from({ length: PROJECTS }, (_, i) => ({
+        companyId,
+        Nombre: `Proyecto ${String(i).padStart(4, '0')}`,
+        nombreKey: `proyecto ${String(i).padStart(4, '0')}`,
+        Responsables: [],
+        FechaCreacion: new Date(),
+      })),
+    );
   await conn.close();
 
   const routeUrl = `${platform.serviceUrl('revisiones')}/companies/${user.companyId}/projects?page=3&pageSize=${PAGE_SIZE}`;
@@ -66,17 +68,11 @@ try {
   console.log('\nBench (embedded database; figures are relative, see docs/architecture.md)');
   console.log(`  shell JS before sign-in (gzip):          ${kb(bundles.shellBeforeSignInGz)}   target <= 170 KB`);
   console.log(`  JS to the first module screen (gzip):    ${kb(bundles.totalToFirstModuleScreenGz)}   target <= 350 KB`);
-  console.log(
-    `  JS to the first revisiones screen (gzip): ${kb(revisionesBundles.totalToFirstModuleScreenGz)}   target <= 350 KB (encargado@andes.cl)`,
-  );
+  console.log(`  JS to the first revisiones screen (gzip): ${kb(revisionesBundles.totalToFirstModuleScreenGz)}   target <= 350 KB (encargado@andes.cl)`);
   console.log(`  sign-in submit → first module screen:    ${bundles.signInToFirstScreenMs.toFixed(0)} ms`);
-  console.log(
-    `  GET projects (page ${PAGE_SIZE}) p50 / p99:      ${route.p50.toFixed(1)} / ${route.p99.toFixed(1)} ms (${route.requests} requests)`,
-  );
+  console.log(`  GET projects (page ${PAGE_SIZE}) p50 / p99:      ${route.p50.toFixed(1)} / ${route.p99.toFixed(1)} ms (${route.requests} requests)`);
   console.log(`  raw driver find+count p50 / p99:         ${raw.p50.toFixed(1)} / ${raw.p99.toFixed(1)} ms (${raw.requests} queries)`);
-  console.log(
-    `  service overhead p50 / p99:              ${(route.p50 / raw.p50).toFixed(2)}x / ${(route.p99 / raw.p99).toFixed(2)}x   target <= 1.3x`,
-  );
+  console.log(`  service overhead p50 / p99:              ${(route.p50 / raw.p50).toFixed(2)}x / ${(route.p99 / raw.p99).toFixed(2)}x   target <= 1.3x`);
 } finally {
   await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });

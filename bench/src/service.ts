@@ -103,11 +103,7 @@ export interface BenchService {
  * driven in-process with `app.inject`. `monitorCommands` turns on the driver's command events on
  * the service's own connection (to count round trips).
  */
-export async function startBenchService(
-  module: BenchModule,
-  setup: ServiceSetup,
-  options: { monitorCommands?: boolean } = {},
-): Promise<BenchService> {
+export async function startBenchService(module: BenchModule, setup: ServiceSetup, options: { monitorCommands?: boolean } = {}): Promise<BenchService> {
   const { verifier, sessions, token } = identity();
   const config: ServiceConfig = {
     service: module.service,

@@ -18,17 +18,9 @@ interface ChecklistDetail {
  * A company checklist template (admin's Checklists), built through admin's API: the director creates
  * it with its rooms and subcontracts; adding error types is the platform administrator's (spec 000).
  */
-export async function createPlantilla(
-  director: ApiSession,
-  administrador: ApiSession,
-  Nombre: string,
-  plantilla: Plantilla,
-): Promise<string> {
+export async function createPlantilla(director: ApiSession, administrador: ApiSession, Nombre: string, plantilla: Plantilla): Promise<string> {
   const base = `/api/admin/companies/${director.user.companyId}/checklists`;
-  const created = await ok(
-    'create checklist',
-    call<ChecklistDetail>(director.token, 'POST', base, { Nombre, Recintos: Object.keys(plantilla) }),
-  );
+  const created = await ok('create checklist', call<ChecklistDetail>(director.token, 'POST', base, { Nombre, Recintos: Object.keys(plantilla) }));
   const checklistId = created.checklist.id;
   for (const recinto of created.checklist.ItemsRecintos) {
     const subcontratos = plantilla[recinto.Nombre] ?? {};
@@ -41,12 +33,9 @@ export async function createPlantilla(
     const stored = withSubs.checklist.ItemsRecintos.find((r) => r.id === recinto.id)?.Subcontratos ?? [];
     for (const sub of stored) {
       for (const error of subcontratos[sub.Nombre] ?? []) {
-        const added = await call(
-          administrador.token,
-          'POST',
-          `${base}/${checklistId}/recintos/${recinto.id}/subcontratos/${sub.id}/errores-tipo`,
-          { Nombre: error },
-        );
+        const added = await call(administrador.token, 'POST', `${base}/${checklistId}/recintos/${recinto.id}/subcontratos/${sub.id}/errores-tipo`, {
+          Nombre: error,
+        });
         // 409: the subcontract brought it from the company's catalogue already
         if (added.status !== 201 && added.status !== 200 && added.status !== 409)
           throw new Error(`add error tipo: ${added.status} ${JSON.stringify(added.body)}`);
@@ -70,10 +59,7 @@ export async function checklistProjectForUser(
   await ok('set responsables', call(director.token, 'PUT', `${base}/projects/${project.id}/responsables`, { Responsables: [userId] }));
   const revision = await ok(
     'create revision',
-    call<{ id: string }>(director.token, 'POST', `${base}/projects/${project.id}/revisiones`, {
-      Nombre: names.revision,
-      ResponsableId: userId,
-    }),
+    call<{ id: string }>(director.token, 'POST', `${base}/projects/${project.id}/revisiones`, { Nombre: names.revision, ResponsableId: userId }),
   );
   const listado = await ok(
     'create listado',
@@ -93,10 +79,6 @@ export async function respuestasDe(
   const path =
     `/api/checklist-revisiones/companies/${session.user.companyId}/projects/${ids.projectId}/revisiones/${ids.revisionId}/listados/${ids.listadoId}` +
     `/recintos/${ids.recintoId}/subcontratos/${ids.subcontratoId}/errores-tipo/${ids.errorTipoId}/respuestas?limit=100`;
-  const { body } = await call<{ items: { id: string; Comentario: string; Estado: string | null; Imagen: string | null }[] }>(
-    session.token,
-    'GET',
-    path,
-  );
+  const { body } = await call<{ items: { id: string; Comentario: string; Estado: string | null; Imagen: string | null }[] }>(session.token, 'GET', path);
   return body.items;
 }

@@ -84,11 +84,7 @@ const hojaUrl = (p: HojaPath) =>
   `/api/neo/companies/${p.companyId}/projects/${p.projectId}/checklists/${p.checklistId}/espacios/${p.asignadoId}/hojas/${p.hojaId}`;
 
 /** The reviewer answers every question of the sheet in slot 1 with `Estado`, then signs. */
-export async function answerAndSign(
-  token: string,
-  p: HojaPath,
-  Estado: string,
-): Promise<{ Estado: string; FechaRevisionFinal: string | null }> {
+export async function answerAndSign(token: string, p: HojaPath, Estado: string): Promise<{ Estado: string; FechaRevisionFinal: string | null }> {
   const detail = await call<{ Preguntas: { Preguntas: string[] }[] }>(token, 'GET', hojaUrl(p));
   ok('hoja', detail, 200);
   for (const [categoria, c] of detail.body.Preguntas.entries()) {

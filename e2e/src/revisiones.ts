@@ -92,10 +92,7 @@ export async function chooseOption(page: Page, scope: Locator, label: string | R
 }
 
 /** A small JPEG (a coloured rectangle) as a phone camera would hand it to the page. */
-export async function jpeg(
-  name: string,
-  background: { r: number; g: number; b: number },
-): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+export async function jpeg(name: string, background: { r: number; g: number; b: number }): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background } })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -163,10 +160,7 @@ export function revisionesApi(token: string, companyId: string) {
     createRevision: (projectId: string, body: { Nombre: string; ResponsableId: string }) =>
       created('create revision', call<{ id: string }>(token, 'POST', `${base}/projects/${projectId}/revisiones`, body)),
     createListado: (projectId: string, revisionId: string, body: { Nombre: string; ResponsableId: string }) =>
-      created(
-        'create listado',
-        call<{ id: string }>(token, 'POST', `${base}/projects/${projectId}/revisiones/${revisionId}/listados`, body),
-      ),
+      created('create listado', call<{ id: string }>(token, 'POST', `${base}/projects/${projectId}/revisiones/${revisionId}/listados`, body)),
     listProjects: async () =>
       (
         await call<{ items: { id: string; NombreProyecto: string; Responsables: string[]; Responsable: { id: string } | null }[] }>(

@@ -59,25 +59,13 @@ beforeAll(async () => {
   // row, its menu and the quota bar, and the screens below it (down to the capture form) are checked too
   const director = await apiSession('director@andes.cl');
   const tag = unique();
-  const p = await projectForUser(director, director.user.id, {
-    project: `Accesible ${tag}`,
-    revision: `Revisión ${tag}`,
-    listado: `Listado ${tag}`,
-  });
+  const p = await projectForUser(director, director.user.id, { project: `Accesible ${tag}`, revision: `Revisión ${tag}`, listado: `Listado ${tag}` });
   const base = `/administrador/empresa/proyectos/${p.projectId}/revisiones`;
   audiences[1]!.screens.push(
     { name: 'revisiones: revisiones', path: base, ready: 'module-screen-revisiones' },
     { name: 'revisiones: listados', path: `${base}/${p.revisionId}/listados`, ready: 'module-screen-revisiones' },
-    {
-      name: 'revisiones: observaciones',
-      path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones`,
-      ready: 'observaciones-screen',
-    },
-    {
-      name: 'revisiones: nueva observación',
-      path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones/nueva`,
-      ready: 'nueva-observacion-screen',
-    },
+    { name: 'revisiones: observaciones', path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones`, ready: 'observaciones-screen' },
+    { name: 'revisiones: nueva observación', path: `${base}/${p.revisionId}/listados/${p.listadoId}/observaciones/nueva`, ready: 'nueva-observacion-screen' },
   );
 });
 

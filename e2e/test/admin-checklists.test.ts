@@ -15,12 +15,10 @@ beforeAll(async () => {
   const list = await call<{ items: { id: string; Nombre: string }[] }>(token, 'GET', '/api/admin/companies?page=0&pageSize=100');
   andesId = list.body.items.find((c) => c.Nombre === 'Constructora Andes')?.id ?? '';
   const Nombre = `E2E Navegación ${unique()}`;
-  const created = await call<{ checklist: { id: string; ItemsRecintos: { id: string }[] } }>(
-    token,
-    'POST',
-    `/api/admin/companies/${andesId}/checklists`,
-    { Nombre, Recintos: ['Baño'] },
-  );
+  const created = await call<{ checklist: { id: string; ItemsRecintos: { id: string }[] } }>(token, 'POST', `/api/admin/companies/${andesId}/checklists`, {
+    Nombre,
+    Recintos: ['Baño'],
+  });
   expect(created.status).toBe(201);
   checklist = { id: created.body.checklist.id, Nombre, recintoId: created.body.checklist.ItemsRecintos[0]!.id };
 });

@@ -36,11 +36,7 @@ async function addUser(page: Page, email: string, modules: Array<'Revisiones' | 
 describe('users of a company', () => {
   it('the platform administrator creates users up to the module quota and is refused past it', async () => {
     const token = await apiSignIn(platformAdmin.email);
-    const company = await createCompany(token, {
-      Nombre: `E2E Cupos ${unique()}`,
-      Rut: freshRut(),
-      Revisiones: { Activado: true, LimiteUsuarios: 2 },
-    });
+    const company = await createCompany(token, { Nombre: `E2E Cupos ${unique()}`, Rut: freshRut(), Revisiones: { Activado: true, LimiteUsuarios: 2 } });
     expect((await call(token, 'POST', `/api/admin/companies/${company.id}/catalogs/cargos`, { Nombre: 'Supervisor' })).status).toBe(201);
 
     const { page, context, errors } = await newSession(browser);

@@ -160,9 +160,7 @@ describe('checklist revisiones, end to end', () => {
       await desk.page.getByTestId('editar-guardar').click();
       await snackbar(desk.page, t.respuestas.success.comentario);
       await desk.page.getByTestId('respuestas-grid').getByText(comentario1Editado).waitFor();
-      await shotsAtBothWidths(desk.page, 'checklist-respuestas', () =>
-        desk.page.getByTestId('respuesta-imagen').first().locator('img').waitFor(),
-      );
+      await shotsAtBothWidths(desk.page, 'checklist-respuestas', () => desk.page.getByTestId('respuesta-imagen').first().locator('img').waitFor());
       const stored = await respuestasDe(director, { projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId });
       expect(stored.map((r) => [r.Comentario, r.Estado])).toEqual([
         [comentario1Editado, 'Por Resolver'],

@@ -85,14 +85,10 @@ async function openDeepLink(isLate: (url: URL) => boolean, remote: string, path:
 
 describe('a deep link of every remote opens its screen on a full load', () => {
   for (const [what, isLate] of Object.entries(late)) {
-    it(
-      `while ${what} ${LATE_MS} ms late, with the CPU ${CPU_SLOWDOWN}x slower`,
-      { timeout: deepLinks.length * (SCREEN_BOUND_MS + 30_000) },
-      async () => {
-        const outcomes: string[] = [];
-        for (const { remote, path } of deepLinks) outcomes.push(`${path}: ${await openDeepLink(isLate, remote, path)}`);
-        expect(outcomes).toEqual(deepLinks.map(({ path }) => `${path}: screen`));
-      },
-    );
+    it(`while ${what} ${LATE_MS} ms late, with the CPU ${CPU_SLOWDOWN}x slower`, { timeout: deepLinks.length * (SCREEN_BOUND_MS + 30_000) }, async () => {
+      const outcomes: string[] = [];
+      for (const { remote, path } of deepLinks) outcomes.push(`${path}: ${await openDeepLink(isLate, remote, path)}`);
+      expect(outcomes).toEqual(deepLinks.map(({ path }) => `${path}: screen`));
+    });
   }
 });

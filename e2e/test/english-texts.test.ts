@@ -46,8 +46,7 @@ async function textsOf(page: Page): Promise<string> {
 }
 
 /** A file name for the screen's pictures: the role and the path without ids. */
-const shotName = (who: string, path: string): string =>
-  `${who}${path.replace(/[0-9a-f]{24}/g, 'id').replace(/[^a-zA-Z0-9]+/g, '-')}`.replace(/-+$/, '');
+const shotName = (who: string, path: string): string => `${who}${path.replace(/[0-9a-f]{24}/g, 'id').replace(/[^a-zA-Z0-9]+/g, '-')}`.replace(/-+$/, '');
 
 async function expectUsableAtBothWidths(page: Page, who: string, path: string): Promise<void> {
   for (const size of [DESKTOP, PHONE]) {
@@ -64,10 +63,7 @@ async function expectSpanish(page: Page, path: string, who = 'anonimo'): Promise
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
   // live streams stay open (no 'networkidle'): wait for the screen, then for its loading bars to go
-  await page
-    .locator('[data-testid^=module-screen-], [data-testid=access-denied], [data-testid^=error-], form')
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid^=module-screen-], [data-testid=access-denied], [data-testid^=error-], form').first().waitFor({ timeout: 30_000 });
   await page
     .locator('.MuiLinearProgress-root')
     .first()
@@ -92,9 +88,7 @@ describe('every screen of every role: no English UI text, usable at 1440 and 390
 
   it('the platform administrator', { timeout: 300_000 }, async () => {
     const token = await apiSignIn(platformAdmin.email);
-    const list = (await (
-      await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as {
+    const list = (await (await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       items: { id: string; Nombre: string }[];
     };
     const andes = list.items.find((c) => c.Nombre === 'Constructora Andes');

@@ -6,17 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snackbar, unique } from '../src/admin.ts';
 import { launchBrowser, openDialog } from '../src/browser.ts';
 import { answerAndSign, companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
-import {
-  apiSession,
-  chooseOption,
-  downloadOf,
-  jpeg,
-  openSession,
-  shot,
-  shotsAtBothWidths,
-  signInAt,
-  testIdSuffix,
-} from '../src/revisiones.ts';
+import { apiSession, chooseOption, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
 
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles', name: /Daniela Rojas/ };
 const REVISOR = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos', name: /Esteban Muñoz/ };
@@ -162,11 +152,9 @@ describe('NEO work-order checklists, end to end', () => {
       await q2.getByTestId('pregunta-0-1-comentario').fill('Recubrimiento insuficiente');
       await q2.getByTestId('pregunta-0-1-foto').setInputFiles(await jpeg('recubrimiento.jpg', { r: 180, g: 60, b: 40 }));
       await q2.getByTestId('pregunta-0-1-guardar').waitFor({ state: 'visible' });
-      await phone.page.waitForFunction(
-        () => !document.querySelector('[data-testid="pregunta-0-1-guardar"]')?.hasAttribute('disabled'),
-        null,
-        { timeout: 30_000 },
-      );
+      await phone.page.waitForFunction(() => !document.querySelector('[data-testid="pregunta-0-1-guardar"]')?.hasAttribute('disabled'), null, {
+        timeout: 30_000,
+      });
       expect(await posted(phone.page, /\/respuestas$/, () => q2.getByTestId('pregunta-0-1-guardar').click())).toBe(201);
       await q2.getByTestId('pregunta-0-1-slot-2').click();
       await q2.getByTestId('pregunta-0-1-estado-Rechazado').click();
@@ -246,9 +234,7 @@ describe('NEO work-order checklists, end to end', () => {
 
       // an aborted refetch (an invalidation replacing a fetch in flight) is no failure; a remote built
       // before @insp/ui/data learned to keep aborts quiet still logs it, whichever copy loads first
-      const failures = [...desk.errors, ...phone.errors].filter(
-        (e) => !/Failed to load resource/.test(e) && !/unexpected answer AbortError/.test(e),
-      );
+      const failures = [...desk.errors, ...phone.errors].filter((e) => !/Failed to load resource/.test(e) && !/unexpected answer AbortError/.test(e));
       expect(failures).toEqual([]);
     } finally {
       if (!flagWasOn) await setChecklistsOT(director.token, companyId, { ...encargado, ChecklistsOT: true }, false);

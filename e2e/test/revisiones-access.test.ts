@@ -23,11 +23,7 @@ describe('revisiones: who sees and writes what', () => {
     const encargado = await apiSession('encargado@andes.cl');
     const api = revisionesApi(director.token, director.user.companyId!);
     const tag = unique();
-    const mine = await projectForUser(director, encargado.user.id, {
-      project: `E2E Mío ${tag}`,
-      revision: `Revisión ${tag}`,
-      listado: `Listado ${tag}`,
-    });
+    const mine = await projectForUser(director, encargado.user.id, { project: `E2E Mío ${tag}`, revision: `Revisión ${tag}`, listado: `Listado ${tag}` });
     // the company user as the project's Responsable only (not among its Encargados) sees it too (issue 16 §3)
     const responsable = await api.createProject({ NombreProyecto: `E2E Responsable ${tag}`, ResponsableId: encargado.user.id });
     // (the demo company's quota of 5 is shared by the other files: no third project here; the rows
@@ -84,9 +80,7 @@ describe('revisiones: who sees and writes what', () => {
       // refused in the authorization matrices); a create is refused
       const responsableProject = await call(encargado.token, 'GET', `${api.base}/projects/${responsable.id}`);
       expect(responsableProject.status).toBe(200);
-      const create = await call<{ message: string }>(encargado.token, 'POST', `${api.base}/projects`, {
-        NombreProyecto: `E2E Intento ${tag}`,
-      });
+      const create = await call<{ message: string }>(encargado.token, 'POST', `${api.base}/projects`, { NombreProyecto: `E2E Intento ${tag}` });
       expect(create.status).toBe(403);
       expect(errors).toEqual([]);
     } finally {
@@ -97,11 +91,7 @@ describe('revisiones: who sees and writes what', () => {
   it('the quota bar turns red and refuses the project over the limit', async () => {
     const admin = await apiSession(platformAdmin.email);
     // a company of its own: the demo company's quota is shared by the other files
-    const company = await createCompany(admin.token, {
-      Nombre: `E2E Cupo ${unique()}`,
-      Rut: freshRut(),
-      Revisiones: { Activado: true, LimiteRevisiones: 2 },
-    });
+    const company = await createCompany(admin.token, { Nombre: `E2E Cupo ${unique()}`, Rut: freshRut(), Revisiones: { Activado: true, LimiteRevisiones: 2 } });
     const api = revisionesApi(admin.token, company.id);
     await api.createProject({ NombreProyecto: 'Primero' });
 

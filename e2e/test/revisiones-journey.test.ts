@@ -135,9 +135,7 @@ describe('revisiones, end to end', () => {
       // the revision counts its listado (the Listados column) once back on the revisions table
       await page.getByTestId('breadcrumb-Revisiones').click();
       await page.getByTestId('revisions-table').waitFor();
-      expect(
-        await eventually(async () => (await page.getByTestId(`row-${revisionId}`).getByRole('cell').nth(1).textContent()) === '1', 10_000),
-      ).toBe(true);
+      expect(await eventually(async () => (await page.getByTestId(`row-${revisionId}`).getByRole('cell').nth(1).textContent()) === '1', 10_000)).toBe(true);
       expect(listadoId).toMatch(/^[0-9a-f]{24}$/);
       expect(errors).toEqual([]);
     } finally {
@@ -181,9 +179,7 @@ describe('revisiones, end to end', () => {
       await shot(phone.page, 'listados-usuario-390');
       await phone.page.getByTestId(`nueva-observacion-${listadoId}`).click();
       await phone.page.getByTestId('nueva-observacion-screen').waitFor();
-      expect(phone.page.url()).toContain(
-        `/administrador/user/proyectos/${projectId}/revisiones/${revisionId}/listados/${listadoId}/observaciones/nueva`,
-      );
+      expect(phone.page.url()).toContain(`/administrador/user/proyectos/${projectId}/revisiones/${revisionId}/listados/${listadoId}/observaciones/nueva`);
 
       await fillCapture(phone.page, {
         Sector: 'Norte',
@@ -227,12 +223,7 @@ describe('revisiones, end to end', () => {
       const estado = desk.page.getByTestId('filtros-panel').getByLabel(observacionesScreens.filtros.estado, { exact: true });
       await estado.selectOption('Observada');
       await desk.page.getByTestId('filtros-toggle').getByText('1').waitFor();
-      expect(
-        await eventually(
-          async () => (await rows.count()) === 2 && !(await desk.page.getByTestId('observaciones-vacio').isVisible()),
-          10_000,
-        ),
-      ).toBe(true);
+      expect(await eventually(async () => (await rows.count()) === 2 && !(await desk.page.getByTestId('observaciones-vacio').isVisible()), 10_000)).toBe(true);
       await estado.selectOption('Resuelta');
       await desk.page.getByTestId('observaciones-vacio').getByText(observaciones.empty).waitFor();
       expect(await rows.count()).toBe(0);
@@ -306,10 +297,9 @@ describe('revisiones, end to end', () => {
       await desk.page.getByTestId('observaciones-proyecto-screen').waitFor();
       expect(await eventually(async () => (await desk.page.getByTestId('resumen-row').count()) === 2, 15_000)).toBe(true);
       // issue 16 §4: at 1440 px the summary fits its card (no sideways scrolling, dates on one line) …
-      const fit = await desk.page.getByTestId('observaciones-proyecto-table').evaluate((table) => ({
-        table: table.scrollWidth,
-        box: (table.parentElement as HTMLElement).clientWidth,
-      }));
+      const fit = await desk.page
+        .getByTestId('observaciones-proyecto-table')
+        .evaluate((table) => ({ table: table.scrollWidth, box: (table.parentElement as HTMLElement).clientWidth }));
       expect(fit.table, `summary table ${fit.table} px in a ${fit.box} px card`).toBeLessThanOrEqual(fit.box);
       // … and at 390 px it is one card per row
       await desk.page.setViewportSize(PHONE);

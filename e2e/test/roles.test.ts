@@ -43,9 +43,7 @@ describe('the platform administrator', () => {
       await page.getByRole('cell', { name: 'Inmobiliaria Pacífico' }).waitFor();
 
       const token = await apiSignIn(platformAdmin.email);
-      const list = (await (
-        await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })
-      ).json()) as {
+      const list = (await (await fetch(`${baseUrl()}/api/admin/companies?page=0&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
         items: { id: string; Nombre: string }[];
       };
       const andes = list.items.find((c) => c.Nombre === 'Constructora Andes');

@@ -24,10 +24,7 @@ describe('companies list', () => {
       const items = query.deleted === 'true' ? [row(2, false)] : [row(1, true)];
       return { items, total: items.length, page: 0, pageSize: 10 };
     });
-    remote.fake.on('admin', companiesEndpoints.restore, ({ params }) => ({
-      message: 'Empresa restaurada',
-      company: company({ id: params.companyId }),
-    }));
+    remote.fake.on('admin', companiesEndpoints.restore, ({ params }) => ({ message: 'Empresa restaurada', company: company({ id: params.companyId }) }));
     const { user } = renderScreen(<CompaniesScreen />, { remote, path: '/administrador/empresas' });
     await screen.findByText('Empresa 1');
     await user.click(screen.getByRole('switch', { name: adminScreens.companies.showDeleted }));

@@ -23,11 +23,7 @@ export const configuration = (c: CompanyDetail = company()): CompanyConfiguratio
   company: c,
   usage: {
     usuarios: { used: 1, limit: 5 },
-    modulos: {
-      Revisiones: usage(c.Revisiones.Activado),
-      Checklist: usage(c.CheckList.Activado),
-      ChecklistsOT: usage(c.ChecklistsOT.Activado),
-    },
+    modulos: { Revisiones: usage(c.Revisiones.Activado), Checklist: usage(c.CheckList.Activado), ChecklistsOT: usage(c.ChecklistsOT.Activado) },
   },
 });
 

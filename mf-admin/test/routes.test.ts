@@ -7,11 +7,7 @@ const owner = (path: string) => resolveRoute([descriptor], path)?.route ?? null;
 
 describe('admin route table', () => {
   it("the director's checklist administration needs the Checklist module (the shell shows 404 without it)", () => {
-    for (const path of [
-      '/administrador/checklist',
-      '/administrador/checklist/c1/Recintos',
-      '/administrador/checklist/c1/Recintos/r1/Subcontratos',
-    ]) {
+    for (const path of ['/administrador/checklist', '/administrador/checklist/c1/Recintos', '/administrador/checklist/c1/Recintos/r1/Subcontratos']) {
       expect(owner(path)?.module, path).toBe('Checklist');
     }
     expect(owner('/administrador/empresa/detalles')?.module).toBeUndefined();

@@ -1,10 +1,4 @@
-import {
-  companiesEndpoints,
-  companyCatalogsEndpoints,
-  type CompanyListItem,
-  globalCatalogsEndpoints,
-  usersEndpoints,
-} from '@insp/contracts';
+import { companiesEndpoints, companyCatalogsEndpoints, type CompanyListItem, globalCatalogsEndpoints, usersEndpoints } from '@insp/contracts';
 import { adminScreens, companies as companyTexts } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor } from '@testing-library/react';

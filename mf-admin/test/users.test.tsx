@@ -14,10 +14,7 @@ const director = testUser('AdministradorEmpresa', { companyId: COMPANY });
 function setup(items: CompanyUser[], c: CompanyDetail = company()) {
   const remote = createTestRemote({ session: director });
   remote.fake.on('admin', usersEndpoints.list, () => userPage(items, c));
-  remote.fake.on('admin', usersEndpoints.block, ({ params }) => ({
-    message: texts.blocked,
-    user: companyUser(2, { id: params.userId, Activado: false }),
-  }));
+  remote.fake.on('admin', usersEndpoints.block, ({ params }) => ({ message: texts.blocked, user: companyUser(2, { id: params.userId, Activado: false }) }));
   remote.fake.on('admin', usersEndpoints.resetPassword, () => ({ message: texts.resetSent }));
   const ctx = { companyId: COMPANY, config: configuration(c), isAdmin: false, readOnly: false, reload: () => {} };
   return renderScreen(<UsersTab ctx={ctx} />, { remote });
@@ -80,14 +77,7 @@ describe('user dialog', () => {
     const remote = createTestRemote({ session: director });
     remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 100 }));
     const { user } = renderScreen(
-      <UserDialog
-        companyId={COMPANY}
-        company={company()}
-        user={companyUser(2)}
-        directorId={director.id}
-        onClose={() => {}}
-        onSaved={() => {}}
-      />,
+      <UserDialog companyId={COMPANY} company={company()} user={companyUser(2)} directorId={director.id} onClose={() => {}} onSaved={() => {}} />,
       { remote },
     );
     await user.click(screen.getByRole('tab', { name: u.tabs.datos }));
@@ -105,19 +95,9 @@ describe('user dialog', () => {
   it('accepts the 8 digits after +569', async () => {
     const remote = createTestRemote({ session: director });
     remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 100 }));
-    remote.fake.on('admin', usersEndpoints.update, ({ body }) => ({
-      message: 'ok',
-      user: companyUser(2, { Telefono: `+569${body.Telefono}` }),
-    }));
+    remote.fake.on('admin', usersEndpoints.update, ({ body }) => ({ message: 'ok', user: companyUser(2, { Telefono: `+569${body.Telefono}` }) }));
     const { user } = renderScreen(
-      <UserDialog
-        companyId={COMPANY}
-        company={company()}
-        user={companyUser(2)}
-        directorId={director.id}
-        onClose={() => {}}
-        onSaved={() => {}}
-      />,
+      <UserDialog companyId={COMPANY} company={company()} user={companyUser(2)} directorId={director.id} onClose={() => {}} onSaved={() => {}} />,
       { remote },
     );
     await user.click(screen.getByRole('tab', { name: u.tabs.datos }));

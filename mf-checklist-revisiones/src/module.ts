@@ -11,10 +11,7 @@ const descriptor: ModuleDescriptor = {
   title: navigation.modules.checklist_revisiones,
   requiredModule: 'Checklist',
   sidebar: {
-    Administrador: {
-      group: navigation.groups.checklistRevisiones,
-      entries: [{ title: entries.empresas, path: '/administrador/empresas' }],
-    },
+    Administrador: { group: navigation.groups.checklistRevisiones, entries: [{ title: entries.empresas, path: '/administrador/empresas' }] },
     AdministradorEmpresa: {
       group: navigation.groups.checklistRevisiones,
       entries: [

@@ -11,9 +11,7 @@ import { checklistPaths as P } from './shared/paths.ts';
  */
 const screens = {
   projects: () =>
-    Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) =>
-      page.ownedPrefix(m.ProjectsScreen),
-    ),
+    Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) => page.ownedPrefix(m.ProjectsScreen)),
   revisions: () => import('./features/revisions/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
   listados: () => import('./features/listados/ListadosScreen.tsx').then((m) => m.ListadosScreen),
   recintos: () => import('./features/recintos/RecintosScreen.tsx').then((m) => m.RecintosScreen),

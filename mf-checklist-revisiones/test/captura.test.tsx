@@ -35,14 +35,7 @@ const arbol: cr.ArbolCaptura = {
   ],
 };
 
-const stored = (id: string) => ({
-  id,
-  contentType: 'image/jpeg',
-  width: 1600,
-  height: 1200,
-  size: 1234,
-  createdAt: '2025-03-04T05:06:07.000Z',
-});
+const stored = (id: string) => ({ id, contentType: 'image/jpeg', width: 1600, height: 1200, size: 1234, createdAt: '2025-03-04T05:06:07.000Z' });
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 function setup(onCapture: (call: number) => cr.RespuestaItem, onUpload?: () => unknown) {
@@ -67,8 +60,7 @@ describe('phone capture page', () => {
   it('says in Spanish what is missing, and the choices narrow room → subcontract → error type', async () => {
     const { user, remote } = setup(() => respuesta(1));
     await user.click(await screen.findByTestId('captura-guardar'));
-    for (const message of [text.requeridos.recinto, text.requeridos.subcontrato, text.requeridos.errorTipo])
-      expect(screen.getByText(message)).toBeTruthy();
+    for (const message of [text.requeridos.recinto, text.requeridos.subcontrato, text.requeridos.errorTipo]) expect(screen.getByText(message)).toBeTruthy();
     expect((screen.getByLabelText(/^Subcontrato/) as HTMLSelectElement).disabled).toBe(true);
     await user.selectOptions(screen.getByLabelText(/^Recinto/), 'Cocina');
     const options = (label: RegExp) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
@@ -92,21 +84,14 @@ describe('phone capture page', () => {
     await user.type(screen.getByTestId('captura-comentario'), 'Cable a la vista');
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'Por Resolver');
     await user.click(screen.getByTestId('captura-guardar'));
-    expect((await screen.findByTestId('captura-error')).textContent).toBe(
-      'El servicio no está disponible. Intenta nuevamente en unos momentos.',
-    );
+    expect((await screen.findByTestId('captura-error')).textContent).toBe('El servicio no está disponible. Intenta nuevamente en unos momentos.');
     await user.click(screen.getByTestId('captura-guardar'));
     expect((await screen.findByTestId('captura-registrada')).textContent).toContain(text.registrada);
     const [first, retry] = captures(remote);
     expect(first?.path).toBe(
       `/api/checklist-revisiones/companies/${COMPANY}/projects/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/recintos/${oid(301)}/subcontratos/${oid(401)}/errores-tipo/${oid(501)}/respuestas`,
     );
-    expect(first?.body).toEqual({
-      clientId: expect.stringMatching(UUID),
-      Imagen: oid(700),
-      Comentario: 'Cable a la vista',
-      Estado: 'Por Resolver',
-    });
+    expect(first?.body).toEqual({ clientId: expect.stringMatching(UUID), Imagen: oid(700), Comentario: 'Cable a la vista', Estado: 'Por Resolver' });
     expect(retry?.body).toEqual(first?.body);
     expect(remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD)).toHaveLength(1);
   });

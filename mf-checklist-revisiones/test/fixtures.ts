@@ -15,12 +15,7 @@ export const oid = (n: number) => n.toString(16).padStart(24, '0');
 export const LISTADO_PARAMS = { companyId: COMPANY, projectId: PROJECT, revisionId: REVISION, listadoId: LISTADO };
 export const ERROR_TIPO_PARAMS = { ...LISTADO_PARAMS, recintoId: RECINTO, subcontratoId: SUBCONTRATO, errorTipoId: ERROR_TIPO };
 
-const responsable = {
-  id: '444444444444444444444444',
-  NombreCompleto: 'Elena Encargada',
-  Cargo: 'Jefa de obra',
-  FechaAsignado: '2025-01-02T03:04:05.000Z',
-};
+const responsable = { id: '444444444444444444444444', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' };
 const deleted = { FechaEliminacion: null, AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null };
 
 export const proyecto = (n: number, over: Partial<cr.ProyectoItem> = {}): cr.ProyectoItem => ({

@@ -85,9 +85,7 @@ describe("checklist listados: 'Solicitar informe'", () => {
 
     await user.click(within(dialog).getByRole('button', { name: t.informe.porSubcontrato }));
     await waitFor(() =>
-      expect(bodies).toEqual([
-        { kind: 'pdf-listados', projectId: PROJECT, items: [{ revisionId: REVISION, listadoId: l.id }], orden: 'subcontrato' },
-      ]),
+      expect(bodies).toEqual([{ kind: 'pdf-listados', projectId: PROJECT, items: [{ revisionId: REVISION, listadoId: l.id }], orden: 'subcontrato' }]),
     );
     expect(within(dialog).getByRole('button', { name: t.informe.porRecinto }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: t.informe.cerrar }).hasAttribute('disabled')).toBe(true);

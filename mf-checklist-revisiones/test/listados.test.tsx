@@ -43,9 +43,7 @@ describe('checklist listados screen', () => {
     const row = await screen.findByTestId(`row-${l.id}`);
     await waitFor(() => expect(screen.getByTestId('listados-header').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1'));
     expect(within(row).getByTestId(`observaciones-${l.id}`).textContent).toBe('3 de 8');
-    expect(within(row).getByTestId(`checklist-${l.id}`).textContent).toBe(
-      checklistRevisionesScreens.listados.checklist('Checklist Departamento'),
-    );
+    expect(within(row).getByTestId(`checklist-${l.id}`).textContent).toBe(checklistRevisionesScreens.listados.checklist('Checklist Departamento'));
     await user.click(within(row).getByTestId(`recintos-${l.id}`));
     expect(remote.navigations).toEqual([`${PATH}/${l.id}/recintos`]);
   });
@@ -90,19 +88,12 @@ describe('checklist listados screen', () => {
     const { user, remote } = setup('AdministradorEmpresa', [l]);
     remote.fake.on(S, cr.listadosEndpoints.asignarChecklist, ({ body }) => {
       if (!body.comprendoLosRiesgos) throw new ApiError(400, t.errors.comprendoRequerido);
-      return {
-        message: t.checklist.asignado,
-        item: l,
-        copiados: { recintos: 2, subcontratos: 3, erroresTipo: 8 },
-        respuestasEliminadas: 12,
-      };
+      return { message: t.checklist.asignado, item: l, copiados: { recintos: 2, subcontratos: 3, erroresTipo: 8 }, respuestasEliminadas: 12 };
     });
     await screen.findByTestId(`row-${l.id}`);
     await user.click(within(await openMenu(user, l)).getByRole('menuitem', { name: t.actions.asignarChecklist }));
     const dialog = await screen.findByTestId('checklist-dialog');
-    expect(within(dialog).getByTestId('checklist-actual').textContent).toBe(
-      checklistRevisionesScreens.checklist.actual('Checklist Departamento'),
-    );
+    expect(within(dialog).getByTestId('checklist-actual').textContent).toBe(checklistRevisionesScreens.checklist.actual('Checklist Departamento'));
     expect(within(dialog).getByTestId('checklist-advertencia').textContent).toBe(t.checklist.advertencia);
     await user.click(await within(dialog).findByRole('radio', { name: /Checklist Áreas Comunes/ }));
     expect(screen.getByTestId('checklist-asignar').hasAttribute('disabled')).toBe(true);
@@ -110,9 +101,7 @@ describe('checklist listados screen', () => {
     expect(screen.getByTestId('checklist-asignar').hasAttribute('disabled')).toBe(false);
     await user.click(screen.getByTestId('checklist-asignar'));
     await waitFor(() => expect(remote.notifications).toEqual([{ kind: 'success', message: t.checklist.asignado }]));
-    expect(remote.fake.callsTo(S, cr.listadosEndpoints.asignarChecklist).map((c) => c.body)).toEqual([
-      { checklistId: oid(801), comprendoLosRiesgos: true },
-    ]);
+    expect(remote.fake.callsTo(S, cr.listadosEndpoints.asignarChecklist).map((c) => c.body)).toEqual([{ checklistId: oid(801), comprendoLosRiesgos: true }]);
   });
 
   it('the list Excel asks for the excel-listado document; deleting asks with the warning', async () => {

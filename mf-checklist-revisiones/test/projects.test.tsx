@@ -29,11 +29,7 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' | 'Administra
     return answer(query.deleted);
   });
   if (userType === 'Administrador') {
-    return renderScreen(<ProjectsScreen />, {
-      remote,
-      route: checklistPaths.adminProjects,
-      path: `/administrador/empresas/${COMPANY}/checklist-proyectos`,
-    });
+    return renderScreen(<ProjectsScreen />, { remote, route: checklistPaths.adminProjects, path: `/administrador/empresas/${COMPANY}/checklist-proyectos` });
   }
   return renderScreen(<ProjectsScreen />, { remote, path: checklistPaths.projects });
 }
@@ -119,9 +115,7 @@ describe('checklist projects screen', () => {
 
   it("'Mostrar Eliminados' adds the deleted ones with the days left; Restaurar over the quota shows the service's refusal", async () => {
     const gone = proyecto(2, { Estado: 'Eliminado', AlertaEliminacion: true, DiasEliminacion: 5, DiasRestantes: 3 });
-    const { user, remote } = setup('AdministradorEmpresa', (deleted) =>
-      page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10),
-    );
+    const { user, remote } = setup('AdministradorEmpresa', (deleted) => page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10));
     remote.fake.on(S, cr.proyectosEndpoints.restore, () => {
       throw new ApiError(409, t.errors.limiteRestaurar);
     });
@@ -165,12 +159,8 @@ describe('checklist projects screen', () => {
     await screen.findByTestId(`row-${oid(1)}`);
     let menu = await openMenu(user, 'Proyecto 1');
     await user.click(within(menu).getByRole('menuitem', { name: t.actions.pendientesVsResueltas }));
-    await waitFor(() =>
-      expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'resumen-proyecto', projectId: oid(1) }]),
-    );
+    await waitFor(() => expect(remote.fake.callsTo(S, createReport).map((c) => c.body)).toEqual([{ kind: 'resumen-proyecto', projectId: oid(1) }]));
     menu = await openMenu(user, 'Proyecto 1');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: t.actions.pendientesVsResueltas }).getAttribute('aria-disabled')).toBe('true'),
-    );
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: t.actions.pendientesVsResueltas }).getAttribute('aria-disabled')).toBe('true'));
   });
 });

@@ -15,12 +15,7 @@ const LISTADO_PATH = `/administrador/checklist-proyectos/${PROJECT}/revisiones/$
 
 function setupRecintos(items: cr.RecintoItem[]) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
-  answerNames(remote.fake).on(S, cr.recintosEndpoints.list, ({ query }) => ({
-    items,
-    total: items.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  }));
+  answerNames(remote.fake).on(S, cr.recintosEndpoints.list, ({ query }) => ({ items, total: items.length, page: query.page, pageSize: query.pageSize }));
   return renderScreen(<RecintosScreen />, { remote, route: checklistPaths.recintos, path: `${LISTADO_PATH}/recintos` });
 }
 
@@ -57,9 +52,7 @@ describe('rooms of a listado', () => {
     ]);
     expect(within(row).getByText('3')).toBeTruthy();
     expect(within(row).getByTestId(`observaciones-${r.id}`).textContent).toBe('2 de 7');
-    await waitFor(() =>
-      expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1 / Depto 1'),
-    );
+    await waitFor(() => expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1 / Depto 1'));
     await user.click(within(row).getByRole('button', { name: t.actions.subcontratos }));
     expect(remote.navigations).toEqual([`${LISTADO_PATH}/recintos/${r.id}/subcontratos`]);
   });
@@ -128,10 +121,7 @@ describe('subcontracts of a room', () => {
       path: `${LISTADO_PATH}/recintos/${RECINTO}/subcontratos`,
     });
     expect((await screen.findByTestId(`subcontrato-conteo-${a.id}`)).textContent).toBe('Errores Tipo: 2 · Observaciones: 1 de 2');
-    expect(await screen.findByTestId('errores-tipo-titulo')).toHaveProperty(
-      'textContent',
-      checklistRevisionesScreens.subcontratos.erroresTipoDe('Eléctrico'),
-    );
+    expect(await screen.findByTestId('errores-tipo-titulo')).toHaveProperty('textContent', checklistRevisionesScreens.subcontratos.erroresTipoDe('Eléctrico'));
     expect(await screen.findByText('Cable expuesto')).toBeTruthy();
 
     await user.click(screen.getByText('Pintura'));
@@ -155,10 +145,7 @@ describe('subcontracts of a room', () => {
       .on(S, cr.erroresTipoEndpoints.list, () => ({ items: [] }))
       .on(S, cr.erroresTipoEndpoints.create, ({ body, params }) => {
         if (body.Nombre === 'Enchufe suelto') throw new ApiError(409, checklistRevisiones.erroresTipo.errors.nombreDuplicado);
-        return {
-          message: checklistRevisiones.erroresTipo.success.agregado,
-          item: errorTipo(3, params.subcontratoId, { Nombre: body.Nombre }),
-        };
+        return { message: checklistRevisiones.erroresTipo.success.agregado, item: errorTipo(3, params.subcontratoId, { Nombre: body.Nombre }) };
       });
     const { user } = renderScreen(<SubcontratosScreen />, {
       remote,
@@ -174,8 +161,6 @@ describe('subcontracts of a room', () => {
     await user.clear(within(dialog).getByTestId('field-Nombre'));
     await user.type(within(dialog).getByTestId('field-Nombre'), 'Tapa rota');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() =>
-      expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: checklistRevisiones.erroresTipo.success.agregado }),
-    );
+    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: checklistRevisiones.erroresTipo.success.agregado }));
   });
 });

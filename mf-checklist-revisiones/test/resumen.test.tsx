@@ -36,12 +36,7 @@ const row = (n: number, over: Partial<cr.ResumenRow> = {}): cr.ResumenRow => ({
 function setup(items: cr.ResumenRow[] = [row(1), row(2, { Estado: 'Resuelto', Resuelta: '2025-03-06T13:00:00.000Z' })]) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
   answerNames(remote.fake)
-    .on(S, cr.resumenProyecto, ({ query }) => ({
-      items: query.estado === 'Resuelto' ? [] : items,
-      total: items.length,
-      page: query.page,
-      pageSize: 20,
-    }))
+    .on(S, cr.resumenProyecto, ({ query }) => ({ items: query.estado === 'Resuelto' ? [] : items, total: items.length, page: query.page, pageSize: 20 }))
     .on(S, cr.revisionesEndpoints.list, () => ({ items: [revision(1, { id: REVISION })], total: 1, page: 0, pageSize: 100 }))
     .on(S, cr.resumenOpciones, () => ({
       recintos: ['Ático', 'Baño', 'Cocina'],
@@ -49,15 +44,10 @@ function setup(items: cr.ResumenRow[] = [row(1), row(2, { Estado: 'Resuelto', Re
       erroresTipo: ['Cable expuesto', 'Manchas'],
     }))
     .on(S, createReport, () => ({ id: oid(900) }));
-  return renderScreen(<ResumenScreen />, {
-    remote,
-    route: checklistPaths.observaciones,
-    path: `/administrador/checklist-proyectos/${PROJECT}/observaciones`,
-  });
+  return renderScreen(<ResumenScreen />, { remote, route: checklistPaths.observaciones, path: `/administrador/checklist-proyectos/${PROJECT}/observaciones` });
 }
 
-const queries = (remote: ReturnType<typeof setup>['remote']) =>
-  remote.fake.callsTo(S, cr.resumenProyecto).map((c) => Object.fromEntries(c.query.entries()));
+const queries = (remote: ReturnType<typeof setup>['remote']) => remote.fake.callsTo(S, cr.resumenProyecto).map((c) => Object.fromEntries(c.query.entries()));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -151,9 +141,7 @@ describe('project-wide answers summary', () => {
     expect(screen.getByLabelText(f.recinto).tagName).toBe('SELECT');
     expect(optionsOf(f.subcontrato)).toEqual([f.todos, 'Eléctrico', 'Pintura']);
     expect(optionsOf(f.errorTipo)).toEqual([f.todos, 'Cable expuesto', 'Manchas']);
-    expect(remote.fake.callsTo(S, cr.resumenOpciones).map((c) => c.path)).toContain(
-      `/api/${S}/companies/${COMPANY}/projects/${PROJECT}/respuestas/opciones`,
-    );
+    expect(remote.fake.callsTo(S, cr.resumenOpciones).map((c) => c.path)).toContain(`/api/${S}/companies/${COMPANY}/projects/${PROJECT}/respuestas/opciones`);
 
     await user.selectOptions(screen.getByLabelText(f.recinto), 'Baño');
     await user.selectOptions(screen.getByLabelText(f.errorTipo), 'Manchas');

@@ -36,18 +36,8 @@ describe('checklist statistics, live (issue 16)', () => {
     const before = calls();
 
     // Not what they count: another revision of the project, another project.
-    remote.events.emitChange(S, COMPANY, {
-      entity: 'Respuesta',
-      entityId: oid(901),
-      action: 'crear',
-      parents: { projectId: PROJECT, revisionId: oid(77) },
-    });
-    remote.events.emitChange(S, COMPANY, {
-      entity: 'Respuesta',
-      entityId: oid(902),
-      action: 'crear',
-      parents: { projectId: oid(78), revisionId: REVISION },
-    });
+    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(901), action: 'crear', parents: { projectId: PROJECT, revisionId: oid(77) } });
+    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(902), action: 'crear', parents: { projectId: oid(78), revisionId: REVISION } });
     // An answer of this revision captured elsewhere.
     total = 31;
     remote.events.emitChange(S, COMPANY, {

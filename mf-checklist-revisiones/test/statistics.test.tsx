@@ -52,11 +52,7 @@ function setup(path: string, route: string, answer: () => cr.Estadisticas) {
 describe('checklist statistics', () => {
   it("counts observations, 'Resuelto' as resolved and 'Por Resolver' as unresolved; pie and bar by subcontract and bar by listado at revision level", async () => {
     charts.bars.length = 0;
-    const { remote } = setup(
-      `/administrador/checklist-proyectos/estadisticas/${PROJECT}/${REVISION}`,
-      checklistPaths.estadisticasRevision,
-      () => stats(),
-    );
+    const { remote } = setup(`/administrador/checklist-proyectos/estadisticas/${PROJECT}/${REVISION}`, checklistPaths.estadisticasRevision, () => stats());
     expect((await screen.findByTestId('estadistica-total')).textContent).toBe('30');
     expect(screen.getByTestId('estadistica-resueltas').textContent).toBe('10');
     expect(screen.getByTestId('estadistica-por-resolver').textContent).toBe('15');

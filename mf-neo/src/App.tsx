@@ -33,11 +33,7 @@ export function App(props: SpaCustomProps & AppProps) {
       <BrowserRouter>
         <Routes>
           {routes.map((r) => (
-            <Route
-              key={r.id}
-              path={r.path}
-              element={administrador ? <Gated on={(company) => company.ChecklistsOT.Activado}>{r.element}</Gated> : r.element}
-            />
+            <Route key={r.id} path={r.path} element={administrador ? <Gated on={(company) => company.ChecklistsOT.Activado}>{r.element}</Gated> : r.element} />
           ))}
           <Route path="*" element={<PendingScreen />} />
         </Routes>

@@ -7,9 +7,7 @@ import { defineRoutes } from '@insp/mf-kit';
  * (project, checklist, space, reports, the reviewer's pages); pages/NeoPages.tsx routes inside it and
  * loads each screen as its own lazy chunk.
  */
-const screens = {
-  pages: () => import('./pages/NeoPages.tsx').then((m) => m.NeoPages),
-};
+const screens = { pages: () => import('./pages/NeoPages.tsx').then((m) => m.NeoPages) };
 
 const ADMIN: readonly UserType[] = ['Administrador'];
 const COMPANY: readonly UserType[] = ['AdministradorEmpresa', 'UsuarioEmpresa'];

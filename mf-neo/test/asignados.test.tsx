@@ -1,11 +1,5 @@
 import { createReport } from '@insp/contracts';
-import {
-  neoAsignacionesEndpoints,
-  type NeoAsignado,
-  neoChecklistsEndpoints,
-  type NeoProyecto,
-  neoProyectosEndpoints,
-} from '@insp/contracts/neo';
+import { neoAsignacionesEndpoints, type NeoAsignado, neoChecklistsEndpoints, type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
@@ -19,11 +13,7 @@ import { asignado, CHECKLIST, checklist, COMPANY, oid, PROJECT, proyecto, usuari
 const s = neoScreens.asignados;
 const BASE = '/administrador/empresa/neo-projects';
 
-const ASIGNADOS = [
-  asignado(1),
-  asignado(2, { Progreso: 100, CantidadCompletada: 4, Asignado: false, TotalHojas: 0 }),
-  asignado(3, { Progreso: 60 }),
-];
+const ASIGNADOS = [asignado(1), asignado(2, { Progreso: 100, CantidadCompletada: 4, Asignado: false, TotalHojas: 0 }), asignado(3, { Progreso: 60 })];
 
 function setup(
   userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa',
@@ -96,9 +86,7 @@ describe('NEO spaces of a checklist', () => {
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.asignaciones.success.desactivado }));
     menu = await menuOf(user, 'Departamento 1');
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.respuestasFirmas }));
-    await waitFor(() =>
-      expect(reports).toEqual([{ kind: 'neo-respuestas-espacio', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: asignado(1).id }]),
-    );
+    await waitFor(() => expect(reports).toEqual([{ kind: 'neo-respuestas-espacio', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: asignado(1).id }]));
     // a deactivated space cannot be deactivated again, and one without sheets has no zip
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     menu = await menuOf(user, 'Departamento 2');
@@ -172,9 +160,7 @@ describe("'Resumen de respuestas'", () => {
       bodies.push(body);
       throw new ApiError(409, 'Un documento ya se está generando. Espera un minuto, por favor.');
     });
-    const { user } = renderScreen(<ResumenRespuestasDialog companyId={COMPANY} project={proyecto(1)} onClose={() => undefined} />, {
-      remote,
-    });
+    const { user } = renderScreen(<ResumenRespuestasDialog companyId={COMPANY} project={proyecto(1)} onClose={() => undefined} />, { remote });
     await user.click(screen.getByLabelText(neoScreens.proyectos.dialogs.resumenTipo));
     await user.click(await screen.findByRole('option', { name: 'Terminaciones' }));
     await user.click(screen.getByTestId('generar-resumen'));

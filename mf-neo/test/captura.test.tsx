@@ -16,9 +16,7 @@ const PATH = `${BASE}/captura/${PROJECT}/${CHECKLIST}/${ASIGNADO}/${HOJA}`;
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 function setup(
-  detail: NeoHojaDetail = hojaDetail({
-    Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }],
-  }),
+  detail: NeoHojaDetail = hojaDetail({ Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] }),
 ) {
   const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
   remote.fake.on('neo', neoHojasEndpoints.get, () => detail);
@@ -28,9 +26,7 @@ function setup(
 describe('NEO reviewer capture (phone page)', () => {
   it('lists the sheets to review; each opens its capture page', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
-    remote.fake.on('neo', neoCapturaEndpoints.misHojas, () => ({
-      items: [{ ...hoja(1), NombreProyecto: 'Torre 1', ProyectoIniciado: true }],
-    }));
+    remote.fake.on('neo', neoCapturaEndpoints.misHojas, () => ({ items: [{ ...hoja(1), NombreProyecto: 'Torre 1', ProyectoIniciado: true }] }));
     const { user } = renderScreen(<MisHojasScreen />, { remote, path: `${BASE}/captura` });
     await user.click(await screen.findByTestId(`responder-${hoja(1).id}`));
     expect(remote.navigations).toEqual([PATH]);
@@ -120,10 +116,7 @@ describe('NEO reviewer capture (phone page)', () => {
       Fecha: '2025-03-06T13:14:15.000Z',
     }));
     const { user, remote } = setup(
-      hojaDetail({
-        Respuestas,
-        Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }],
-      }),
+      hojaDetail({ Respuestas, Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] }),
     );
     const bodies: Array<Record<string, unknown>> = [];
     remote.fake.on('neo', neoCapturaEndpoints.sign, ({ body }) => {

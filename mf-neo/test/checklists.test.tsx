@@ -1,10 +1,4 @@
-import {
-  neoAsignacionesEndpoints,
-  neoChecklistsEndpoints,
-  neoEspaciosEndpoints,
-  type NeoProyecto,
-  neoProyectosEndpoints,
-} from '@insp/contracts/neo';
+import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,9 +33,7 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'Administra
   remote.fake.on('neo', neoProyectosEndpoints.get, () => project);
   remote.fake.on('neo', neoChecklistsEndpoints.list, ({ query }) => ({
     items:
-      query.tipo === 'Terminaciones'
-        ? []
-        : [checklist(1), checklist(2, { Progreso: 70, MetaRevision: 70 }), checklist(3, { Progreso: 30, MetaRevision: 100 })],
+      query.tipo === 'Terminaciones' ? [] : [checklist(1), checklist(2, { Progreso: 70, MetaRevision: 70 }), checklist(3, { Progreso: 30, MetaRevision: 100 })],
   }));
   remote.fake.on('neo', neoProyectosEndpoints.catalogos, () => catalogos);
   remote.fake.on('neo', neoProyectosEndpoints.usuarios, () => ({ items: usuarios }));
@@ -146,8 +138,7 @@ describe('NEO checklists page', () => {
   ] as const)('project %o shows %s only', async (state, testId) => {
     setup('AdministradorEmpresa', proyecto(1, state));
     expect(await screen.findByTestId(testId)).toBeTruthy();
-    for (const other of ['ciclo-iniciar', 'ciclo-finalizar', 'ciclo-reiniciar'].filter((id) => id !== testId))
-      expect(screen.queryByTestId(other)).toBeNull();
+    for (const other of ['ciclo-iniciar', 'ciclo-finalizar', 'ciclo-reiniciar'].filter((id) => id !== testId)) expect(screen.queryByTestId(other)).toBeNull();
   });
 
   it('a company user: no assign bar, no lifecycle, the row menu disabled', async () => {
@@ -207,9 +198,7 @@ describe('NEO checklists page', () => {
     await user.clear(cantidad);
     await user.type(cantidad, '4');
     await user.click(within(dialog).getByTestId('guardar-asignacion'));
-    await waitFor(() =>
-      expect(bodies).toEqual([{ espacioIds: [oid(2, '6'), oid(3, '6')], Cantidad: 4, Revisores: [usuarios[0]?.id, usuarios[1]?.id] }]),
-    );
+    await waitFor(() => expect(bodies).toEqual([{ espacioIds: [oid(2, '6'), oid(3, '6')], Cantidad: 4, Revisores: [usuarios[0]?.id, usuarios[1]?.id] }]));
     expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.asignaciones.success.agregados });
     // then the assigned tab: progress coloured against the goal, deactivate
     expect((await within(dialog).findByTestId(`progreso-${asignado(1).id}`)).dataset.color).toBe('naranjo');

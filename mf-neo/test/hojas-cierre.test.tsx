@@ -107,12 +107,7 @@ describe('NEO capture page: a closed sheet, live', () => {
     const { remote } = capture(() => current);
     await screen.findByTestId('pregunta-0-0');
     current = sheet({}, { ProyectoIniciado: false });
-    remote.events.emitChange('neo', COMPANY, {
-      entity: 'ProyectoOT',
-      entityId: PROJECT,
-      action: 'finalizar',
-      parents: { projectId: PROJECT },
-    });
+    remote.events.emitChange('neo', COMPANY, { entity: 'ProyectoOT', entityId: PROJECT, action: 'finalizar', parents: { projectId: PROJECT } });
     expect((await screen.findByTestId('captura-cerrada')).textContent).toBe(neoScreens.captura.noIniciado);
     expect(estado().hasAttribute('disabled')).toBe(true);
   });
@@ -137,11 +132,7 @@ describe('NEO capture page: a closed sheet, live', () => {
     const bodies: unknown[] = [];
     remote.fake.on('neo', neoCapturaEndpoints.sign, ({ body }) => {
       bodies.push(body);
-      return {
-        firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: FINAL, fileId: oid(8, 'f') },
-        FechaRevisionFinal: null,
-        Estado: 'En Proceso',
-      };
+      return { firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: FINAL, fileId: oid(8, 'f') }, FechaRevisionFinal: null, Estado: 'En Proceso' };
     });
     const canvas = await screen.findByTestId('firma-canvas');
     fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10, pointerId: 1 });
@@ -157,9 +148,7 @@ describe('NEO capture page: a closed sheet, live', () => {
     expect(bodies).toEqual([]);
 
     await user.click(screen.getByTestId('enviar-firma'));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: neoScreens.captura.firmarTitulo })).getByRole('button', { name: ui.accept }),
-    );
+    await user.click(within(await screen.findByRole('dialog', { name: neoScreens.captura.firmarTitulo })).getByRole('button', { name: ui.accept }));
     await waitFor(() => expect(bodies).toEqual([{ clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), Imagen: PNG }]));
   });
 });
@@ -182,11 +171,7 @@ describe("NEO 'Ver respuestas': live, closed sheets and 'Reabrir hoja'", () => {
     }));
     remote.fake.on('neo', neoHojasEndpoints.get, () => current());
     const BASE = '/administrador/empresa/neo-projects';
-    return renderScreen(<HojasScreen />, {
-      remote,
-      path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`,
-      route: `${BASE}/:projectId/:checklistId/:asignadoId`,
-    });
+    return renderScreen(<HojasScreen />, { remote, path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`, route: `${BASE}/:projectId/:checklistId/:asignadoId` });
   }
   const s = neoScreens.hojas;
   const openVer = async (user: ReturnType<typeof sheets>['user']) => {
@@ -204,10 +189,7 @@ describe("NEO 'Ver respuestas': live, closed sheets and 'Reabrir hoja'", () => {
     expect(within(dialog).queryByTestId('reabrir-hoja')).toBeNull();
 
     // The reviewers answer and sign on their phones: the dialog follows.
-    current = sheet(
-      { yo: true, otro: true },
-      { Respuestas: [respuesta(OTRO, 0, 0, { Estado: 'Rechazado', Comentario: 'Fisura en eje A' })] },
-    );
+    current = sheet({ yo: true, otro: true }, { Respuestas: [respuesta(OTRO, 0, 0, { Estado: 'Rechazado', Comentario: 'Fisura en eje A' })] });
     remote.events.emitChange('neo', COMPANY, { entity: 'HojaOT', entityId: HOJA, action: 'editar', parents });
     expect((await within(dialog).findByTestId('ver-hoja-cerrada')).textContent).toBe(s.cerrada);
     expect(within(dialog).getByText('Fisura en eje A')).toBeTruthy();

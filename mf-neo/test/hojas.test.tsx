@@ -1,11 +1,5 @@
 import { createReport } from '@insp/contracts';
-import {
-  neoAsignacionesEndpoints,
-  neoChecklistsEndpoints,
-  neoHojasEndpoints,
-  neoProyectosEndpoints,
-  type TipoChecklistOT,
-} from '@insp/contracts/neo';
+import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoHojasEndpoints, neoProyectosEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -45,11 +39,7 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'Administra
     pageSize: 20,
     espacio: { Cantidad: 4, UnidadesUsadas: 3, UnidadesDisponibles: 1, Unidad: 'Departamento' },
   }));
-  return renderScreen(<HojasScreen />, {
-    remote,
-    path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`,
-    route: `${BASE}/:projectId/:checklistId/:asignadoId`,
-  });
+  return renderScreen(<HojasScreen />, { remote, path: `${BASE}/${PROJECT}/${CHECKLIST}/${ASIGNADO}`, route: `${BASE}/:projectId/:checklistId/:asignadoId` });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -145,9 +135,7 @@ describe('NEO answer sheets of a space', () => {
     expect(within(menu).getByRole('menuitem', { name: s.menu.eliminar }).getAttribute('aria-disabled')).toBe('true');
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.fotografico }));
     await waitFor(() =>
-      expect(bodies).toEqual([
-        { kind: 'neo-resumen-fotografico', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: ASIGNADO, hojaId: HOJA },
-      ]),
+      expect(bodies).toEqual([{ kind: 'neo-resumen-fotografico', projectId: PROJECT, checklistId: CHECKLIST, asignadoId: ASIGNADO, hojaId: HOJA }]),
     );
   });
 

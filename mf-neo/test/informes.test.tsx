@@ -58,13 +58,7 @@ describe('NEO reports', () => {
     expect(await screen.findByTestId('bar-chart')).toBeTruthy();
     expect(screen.getByTestId('encabezado-empresa').textContent).toBe('Constructora Andes');
     const props = charts.bars.at(-1) as {
-      series: Array<{
-        id: string;
-        data: number[];
-        stack: string;
-        color: string;
-        barLabel: (item: { value: number | null }) => string | null;
-      }>;
+      series: Array<{ id: string; data: number[]; stack: string; color: string; barLabel: (item: { value: number | null }) => string | null }>;
       yAxis: Array<{ min: number; max: number }>;
       xAxis: Array<{ data: string[]; categoryGapRatio: number; barGapRatio: number }>;
     };
@@ -133,14 +127,8 @@ describe('NEO reports', () => {
       total: fila('total'),
     }));
     const path = `/administrador/empresas/neo-projects/${PROJECT}/${CHECKLIST}/rechazadas-pregunta`;
-    renderScreen(<DesviacionPreguntaScreen />, {
-      remote,
-      path,
-      route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta',
-    });
-    await waitFor(() =>
-      expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionPreguntas)[0]?.query.get('checklistId')).toBe(CHECKLIST),
-    );
+    renderScreen(<DesviacionPreguntaScreen />, { remote, path, route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta' });
+    await waitFor(() => expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionPreguntas)[0]?.query.get('checklistId')).toBe(CHECKLIST));
   });
 
   it("'Desviación por espacio': 'Espacio' and 'Filtrar por sector' filter the report; the error shows with an empty table", async () => {
@@ -163,9 +151,7 @@ describe('NEO reports', () => {
     expect(await screen.findByText('Departamento 1', { selector: 'td' })).toBeTruthy();
     await user.click(screen.getByLabelText(neo.informes.filtrarSector));
     await user.click(await screen.findByRole('option', { name: 'Norte' }));
-    await waitFor(() =>
-      expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionEspacios).at(-1)?.query.get('sector')).toBe('Norte'),
-    );
+    await waitFor(() => expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionEspacios).at(-1)?.query.get('sector')).toBe('Norte'));
     await user.click(screen.getByLabelText(neo.informes.filtrarSector));
     await user.click(await screen.findByRole('option', { name: 'Sur' }));
     expect((await screen.findByTestId('desviacion-error')).textContent).toBe('Ha ocurrido un error: caída');

@@ -48,9 +48,7 @@ describe('NEO projects list', () => {
     await waitFor(() => expect(remote.fake.callsTo('neo', neoProyectosEndpoints.list).at(-1)?.query.get('search')).toBe('Tor'));
     await user.click(screen.getByLabelText(s.filtrarResponsable));
     await user.click(await screen.findByRole('option', { name: 'Raúl Revisor' }));
-    await waitFor(() =>
-      expect(remote.fake.callsTo('neo', neoProyectosEndpoints.list).at(-1)?.query.get('responsable')).toBe(usuarios[1]?.id),
-    );
+    await waitFor(() => expect(remote.fake.callsTo('neo', neoProyectosEndpoints.list).at(-1)?.query.get('responsable')).toBe(usuarios[1]?.id));
   });
 
   it('row menu: Crear espacios hidden once started; the reports and the Revisiones button navigate under the prefix', async () => {
@@ -164,11 +162,7 @@ describe('NEO projects list', () => {
       return page([], 0, 5);
     });
     remote.fake.on('neo', neoProyectosEndpoints.usuarios, () => ({ items: [] }));
-    renderScreen(<ProjectsScreen />, {
-      remote,
-      path: `/administrador/empresas/${COMPANY}/neo-projects`,
-      route: '/administrador/empresas/:id/neo-projects',
-    });
+    renderScreen(<ProjectsScreen />, { remote, path: `/administrador/empresas/${COMPANY}/neo-projects`, route: '/administrador/empresas/:id/neo-projects' });
     expect(await screen.findByText('Nada Aun')).toBeTruthy();
     expect(seen[0]).toBe(COMPANY);
   });

@@ -119,16 +119,8 @@ describe('NEO review goal', () => {
       EspaciosPorDefecto: {},
     }));
     const { user } = renderScreen(
-      <ChecklistDialog
-        companyId={COMPANY}
-        projectId={PROJECT}
-        mode={{ kind: 'assign', listaId: LISTA, nombre: 'Lista 1' }}
-        onClose={() => undefined}
-      />,
-      {
-        remote,
-        path: BASE,
-      },
+      <ChecklistDialog companyId={COMPANY} projectId={PROJECT} mode={{ kind: 'assign', listaId: LISTA, nombre: 'Lista 1' }} onClose={() => undefined} />,
+      { remote, path: BASE },
     );
     const dialog = await screen.findByTestId('checklist-dialog');
     await user.type(within(dialog).getByTestId('field-MetaRevision'), '50.5');
@@ -154,8 +146,7 @@ describe('NEO deviation reports open on what they are about', () => {
       encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
       items: [fila(query.tipo === 'Terminaciones' ? 'Hall' : 'Muro')],
       total: fila('total'),
-      espacios:
-        query.tipo === 'Terminaciones' ? [{ id: oid(3, '6'), Nombre: 'Departamento 3' }] : [{ id: oid(2, '6'), Nombre: 'Departamento 2' }],
+      espacios: query.tipo === 'Terminaciones' ? [{ id: oid(3, '6'), Nombre: 'Departamento 3' }] : [{ id: oid(2, '6'), Nombre: 'Departamento 2' }],
       sectores: query.tipo === 'Terminaciones' ? ['Norte'] : [],
     }));
     const { user } = renderScreen(<DesviacionParametroScreen />, {
@@ -181,10 +172,7 @@ describe('NEO deviation reports open on what they are about', () => {
   it('…/{checklistId}/rechazadas-pregunta opens on its checklist’s own type tab', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
     remote.fake.on('neo', neoChecklistsEndpoints.list, ({ query }) => ({
-      items:
-        query.tipo === 'Terminaciones'
-          ? [checklist(1, { Nombre: 'Pinturas', Tipo: 'Terminaciones' })]
-          : [checklist(2, { Nombre: 'Moldajes' })],
+      items: query.tipo === 'Terminaciones' ? [checklist(1, { Nombre: 'Pinturas', Tipo: 'Terminaciones' })] : [checklist(2, { Nombre: 'Moldajes' })],
     }));
     remote.fake.on('neo', neoInformesEndpoints.desviacionPreguntas, ({ query }) => ({
       checklist: { id: query.checklistId, Nombre: 'Pinturas', Tipo: 'Terminaciones' as const },
@@ -193,14 +181,8 @@ describe('NEO deviation reports open on what they are about', () => {
       total: fila('total'),
     }));
     const path = `/administrador/empresas/neo-projects/${PROJECT}/${CHECKLIST}/rechazadas-pregunta`;
-    renderScreen(<DesviacionPreguntaScreen />, {
-      remote,
-      path,
-      route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta',
-    });
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: neo.informes.tabs.terminaciones }).getAttribute('aria-selected')).toBe('true'),
-    );
+    renderScreen(<DesviacionPreguntaScreen />, { remote, path, route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: neo.informes.tabs.terminaciones }).getAttribute('aria-selected')).toBe('true'));
     await waitFor(() => expect(screen.getByLabelText(neoScreens.informes.checklist).textContent).toBe('Pinturas'));
     expect(remote.fake.callsTo('neo', neoChecklistsEndpoints.list).map((call) => call.query.get('tipo'))).not.toContain('Obra Gruesa');
   });

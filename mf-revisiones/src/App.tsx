@@ -32,11 +32,7 @@ export function App(props: SpaCustomProps & AppProps) {
       <BrowserRouter>
         <Routes>
           {routes.map((r) => (
-            <Route
-              key={r.id}
-              path={r.path}
-              element={administrador ? <Gated on={(company) => company.Revisiones.Activado}>{r.element}</Gated> : r.element}
-            />
+            <Route key={r.id} path={r.path} element={administrador ? <Gated on={(company) => company.Revisiones.Activado}>{r.element}</Gated> : r.element} />
           ))}
           {/* a path of another remote, shown for the instant before single-spa unmounts this one */}
           <Route path="*" element={null} />

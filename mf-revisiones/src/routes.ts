@@ -16,8 +16,7 @@ const screens = {
   observations: () => import('./features/observations/ObservationsScreen.tsx').then((m) => m.ObservationsScreen),
   capture: () => import('./features/capture/CaptureScreen.tsx').then((m) => m.CaptureScreen),
   statistics: () => import('./features/statistics/StatisticsScreen.tsx').then((m) => m.StatisticsScreen),
-  projectObservations: () =>
-    import('./features/project-observations/ProjectObservationsScreen.tsx').then((m) => m.ProjectObservationsScreen),
+  projectObservations: () => import('./features/project-observations/ProjectObservationsScreen.tsx').then((m) => m.ProjectObservationsScreen),
 };
 
 const ADMIN: readonly UserType[] = ['Administrador'];

@@ -11,14 +11,7 @@ import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } 
 const PATH = `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones/nueva`;
 const UPLOAD = `/api/revisiones/companies/${COMPANY}/files`;
 
-const stored = (id: string) => ({
-  id,
-  contentType: 'image/jpeg',
-  width: 1600,
-  height: 1200,
-  size: 1234,
-  createdAt: '2025-03-04T05:06:07.000Z',
-});
+const stored = (id: string) => ({ id, contentType: 'image/jpeg', width: 1600, height: 1200, size: 1234, createdAt: '2025-03-04T05:06:07.000Z' });
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 function setup(onCapture: (body: ObservacionCreateBody, call: number) => ReturnType<typeof observacion>, onUpload?: () => unknown) {
@@ -75,9 +68,7 @@ describe('CaptureScreen', () => {
     expect(remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD)).toHaveLength(2);
 
     await user.click(screen.getByTestId('captura-guardar'));
-    expect((await screen.findByTestId('captura-error')).textContent).toBe(
-      'El servicio no está disponible. Intenta nuevamente en unos momentos.',
-    );
+    expect((await screen.findByTestId('captura-error')).textContent).toBe('El servicio no está disponible. Intenta nuevamente en unos momentos.');
     await user.click(screen.getByTestId('captura-guardar'));
     expect((await screen.findByTestId('captura-registrada')).textContent).toContain('Observación N° 7 registrada');
 

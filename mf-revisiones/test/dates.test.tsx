@@ -102,10 +102,7 @@ describe.each(TEST_TIME_ZONES)('dates of the revision screens under TZ=%s', (tim
 
   it("an observation's creation date is on the company's clock", async () => {
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
-    answerContext(remote.fake).on('revisiones', listObservaciones, () => ({
-      items: [observacion(1, { CreatedAt: '2026-12-20T02:30:00.000Z' })],
-      next: null,
-    }));
+    answerContext(remote.fake).on('revisiones', listObservaciones, () => ({ items: [observacion(1, { CreatedAt: '2026-12-20T02:30:00.000Z' })], next: null }));
     renderScreen(<ObservationsScreen />, {
       remote,
       route: revisionesPaths.directorObservaciones,
@@ -116,9 +113,6 @@ describe.each(TEST_TIME_ZONES)('dates of the revision screens under TZ=%s', (tim
   });
 
   it("the observations' date range covers whole days on the company's clock", () => {
-    expect(rangoFechas({ desde: '2026-07-01', hasta: '2026-12-20' })).toEqual({
-      desde: '2026-07-01T04:00:00.000Z',
-      hasta: '2026-12-21T02:59:59.999Z',
-    });
+    expect(rangoFechas({ desde: '2026-07-01', hasta: '2026-12-20' })).toEqual({ desde: '2026-07-01T04:00:00.000Z', hasta: '2026-12-21T02:59:59.999Z' });
   });
 });

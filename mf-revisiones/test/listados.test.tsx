@@ -21,12 +21,7 @@ const listado = (n: number, over: Partial<ListadoItem> = {}): ListadoItem => ({
   Nombre: `Listado ${n}`,
   ObservacionesResueltas: 1,
   ObservacionesTotales: 4,
-  Responsable: {
-    id: 'dddddddddddddddddddddddd',
-    NombreCompleto: 'Elena Encargada',
-    Cargo: 'Jefa de obra',
-    FechaAsignado: '2025-01-02T03:04:05.000Z',
-  },
+  Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
   FechaCreacion: '2025-03-05T13:14:15.000Z',
   FechaPropuesta: null,
   FechaReal: null,
@@ -84,9 +79,7 @@ const openMenu = async (user: ReturnType<typeof setup>['user'], n: number) => {
 describe('listados screen', () => {
   it('shows business / project / revision and the resolved / total observations', async () => {
     setup(() => [listado(1)]);
-    await waitFor(() =>
-      expect(screen.getByTestId('listados-header').textContent).toBe('Constructora Andes / Edificio Norte / Obra gruesa'),
-    );
+    await waitFor(() => expect(screen.getByTestId('listados-header').textContent).toBe('Constructora Andes / Edificio Norte / Obra gruesa'));
     const row = await screen.findByTestId(`row-${id(1)}`);
     expect(within(row).getByText('1 / 4')).toBeTruthy();
     expect(within(row).getByText('05/03/2025 10:14:15')).toBeTruthy();
@@ -167,9 +160,7 @@ describe('listados screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(t.informe.titulo)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t.informe.porRecinto }));
-    await waitFor(() =>
-      expect(bodies).toEqual([{ kind: 'resumen-listado', projectId: PROJECT, revisionId: REVISION, listadoId: id(1), orden: 'recinto' }]),
-    );
+    await waitFor(() => expect(bodies).toEqual([{ kind: 'resumen-listado', projectId: PROJECT, revisionId: REVISION, listadoId: id(1), orden: 'recinto' }]));
     expect(within(dialog).getByRole('button', { name: t.informe.porSubcontrato }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: t.informe.cerrar }).hasAttribute('disabled')).toBe(true);
   });

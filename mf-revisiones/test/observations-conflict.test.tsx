@@ -67,9 +67,7 @@ describe("'Editar detalle' under concurrent edits", () => {
     const listCalls = remote.fake.callsTo('revisiones', listObservaciones).length;
 
     await user.click(within(dialog).getByRole('button', { name: 'Recargar' }));
-    await waitFor(() =>
-      expect((within(dialog).getByTestId('editar-comentario') as HTMLTextAreaElement).value).toBe('Cambiado por otra persona'),
-    );
+    await waitFor(() => expect((within(dialog).getByTestId('editar-comentario') as HTMLTextAreaElement).value).toBe('Cambiado por otra persona'));
     expect(remote.fake.callsTo('revisiones', listObservaciones).length).toBeGreaterThan(listCalls);
     expect((within(dialog).getByLabelText(/Sector/) as HTMLSelectElement).value).toBe('Torre B');
     expect(within(dialog).queryByText(CONFLICTO)).toBeNull();

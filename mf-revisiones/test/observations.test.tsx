@@ -118,9 +118,7 @@ describe('ObservationsScreen', () => {
     await user.click(screen.getByTestId('pagina-siguiente'));
     await waitFor(() => expect(listQueries(remote).at(-1)).toEqual({ after: cursor }));
     await user.click(screen.getByRole('button', { name: 'otro listado' }));
-    await waitFor(() =>
-      expect(remote.fake.callsTo('revisiones', listObservaciones).some((c) => c.path.includes(`/listados/${OTHER}/`))).toBe(true),
-    );
+    await waitFor(() => expect(remote.fake.callsTo('revisiones', listObservaciones).some((c) => c.path.includes(`/listados/${OTHER}/`))).toBe(true));
     const otherCalls = remote.fake.callsTo('revisiones', listObservaciones).filter((c) => c.path.includes(`/listados/${OTHER}/`));
     expect(otherCalls.map((c) => Object.fromEntries(c.query))).toEqual([{}]);
     await waitFor(() => expect(screen.getByTestId('observaciones-pagina').textContent).toBe('Página 1'));
@@ -153,11 +151,7 @@ describe('ObservationsScreen', () => {
     expect(screen.getByText('Elige ambas fechas para filtrar por fecha.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-31' } });
     await waitFor(() =>
-      expect(listQueries(remote).at(-1)).toMatchObject({
-        subcontrato: 'Pintura',
-        desde: '2025-03-01T03:00:00.000Z',
-        hasta: '2025-04-01T02:59:59.999Z',
-      }),
+      expect(listQueries(remote).at(-1)).toMatchObject({ subcontrato: 'Pintura', desde: '2025-03-01T03:00:00.000Z', hasta: '2025-04-01T02:59:59.999Z' }),
     );
     // one end alone changed nothing in the query: the only new request is the one with both ends
     expect(remote.fake.callsTo('revisiones', listObservaciones)).toHaveLength(calls + 1);
@@ -205,12 +199,7 @@ describe('ObservationsScreen', () => {
     const bodies: unknown[] = [];
     remote.fake.on('revisiones', updateObservacion, ({ body }) => {
       bodies.push(body);
-      item = {
-        ...item,
-        Sector: body.Sector ?? item.Sector,
-        Subcontrato: body.Subcontrato ?? item.Subcontrato,
-        ErrorTipo: body.ErrorTipo ?? '',
-      };
+      item = { ...item, Sector: body.Sector ?? item.Sector, Subcontrato: body.Subcontrato ?? item.Subcontrato, ErrorTipo: body.ErrorTipo ?? '' };
       return { message: 'Observación actualizada', item };
     });
     await user.click(await screen.findByRole('button', { name: 'Ver detalle' }));

@@ -30,13 +30,7 @@ const proyecto: ProyectoItem = {
 async function setup(project: ProyectoItem | null) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
   remote.fake.on('revisiones', proyectosEndpoints.usuarios, () => ({ items: [] }));
-  remote.fake.on('revisiones', proyectosEndpoints.list, () => ({
-    items: [proyecto],
-    total: 1,
-    page: 0,
-    pageSize: 80,
-    cupo: { used: 1, limit: 10 },
-  }));
+  remote.fake.on('revisiones', proyectosEndpoints.list, () => ({ items: [proyecto], total: 1, page: 0, pageSize: 80, cupo: { used: 1, limit: 10 } }));
   const rendered = renderScreen(<ProjectsScreen />, { remote, path: '/administrador/empresa/proyectos' });
   const { user } = rendered;
   const row = await screen.findByTestId(`row-${proyecto.id}`);

@@ -1,11 +1,5 @@
 import { createReport } from '@insp/contracts';
-import {
-  type ListadoItem,
-  listadosEndpoints,
-  type ObservacionResumenItem,
-  projectObservaciones,
-  revisionesEndpoints,
-} from '@insp/contracts';
+import { type ListadoItem, listadosEndpoints, type ObservacionResumenItem, projectObservaciones, revisionesEndpoints } from '@insp/contracts';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,16 +45,7 @@ function setup(total = 45) {
       pageSize: 20,
     }))
     .on('revisiones', revisionesEndpoints.list, () => ({
-      items: [
-        {
-          id: REVISION,
-          projectId: PROJECT,
-          Nombre: 'Revisión 1',
-          Carpetas: 1,
-          Responsable: null,
-          FechaCreacion: '2025-01-02T03:04:05.000Z',
-        },
-      ],
+      items: [{ id: REVISION, projectId: PROJECT, Nombre: 'Revisión 1', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' }],
       total: 1,
       page: 0,
       pageSize: 100,
@@ -137,9 +122,7 @@ describe('ProjectObservationsScreen', () => {
     await user.click(screen.getByRole('button', { name: /siguiente|next/i }));
     await waitFor(() => expect(remote.fake.callsTo('revisiones', projectObservaciones).at(-1)?.query.get('page')).toBe('1'));
     expect(
-      remote.fake
-        .callsTo('revisiones', projectObservaciones)
-        .every((c) => c.path === `/api/revisiones/companies/${COMPANY}/projects/${PROJECT}/observaciones`),
+      remote.fake.callsTo('revisiones', projectObservaciones).every((c) => c.path === `/api/revisiones/companies/${COMPANY}/projects/${PROJECT}/observaciones`),
     ).toBe(true);
   });
 

@@ -15,12 +15,7 @@ export const proyecto = (n: number, over: Partial<ProyectoItem> = {}): ProyectoI
   id: id(n),
   NombreProyecto: `Proyecto ${n}`,
   Carpetas: n,
-  Responsable: {
-    id: 'dddddddddddddddddddddddd',
-    NombreCompleto: 'Elena Encargada',
-    Cargo: 'Jefa de obra',
-    FechaAsignado: '2025-01-02T03:04:05.000Z',
-  },
+  Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
   Responsables: [],
   FechaCreacion: '2025-03-05T13:14:15.000Z',
   DiasPorVencer: 10,
@@ -167,9 +162,7 @@ describe('projects screen', () => {
       DiasRestantes: 3,
       FechaEliminacion: '2025-03-01T13:00:00.000Z',
     });
-    const { user, remote } = setup('AdministradorEmpresa', (deleted) =>
-      page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 1, 10),
-    );
+    const { user, remote } = setup('AdministradorEmpresa', (deleted) => page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 1, 10));
     const restored: string[] = [];
     remote.fake.on('revisiones', proyectosEndpoints.restore, ({ params }) => {
       restored.push(params.projectId);
@@ -193,9 +186,7 @@ describe('projects screen', () => {
 
   it('deletes after the confirmation and shows the service refusal of a restore over the limit', async () => {
     const gone = proyecto(2, { Estado: 'Eliminado', AlertaEliminacion: true, DiasRestantes: 1 });
-    const { user, remote } = setup('AdministradorEmpresa', (deleted) =>
-      page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10),
-    );
+    const { user, remote } = setup('AdministradorEmpresa', (deleted) => page(deleted === 'true' ? [proyecto(1), gone] : [proyecto(1)], 10, 10));
     remote.fake.on('revisiones', proyectosEndpoints.remove, () => ({ ...proyecto(1), Estado: 'Eliminado' as const }));
     remote.fake.on('revisiones', proyectosEndpoints.restore, () => {
       throw new ApiError(409, t.errors.limiteRestaurar);

@@ -12,9 +12,7 @@ describe('revisiones route table', () => {
   it('is what the descriptor owns: every route exact, with its roles', () => {
     expect(descriptor.routes).toEqual(revisionesRoutes.routes);
     expect(descriptor.routes.every((r) => r.exact === true)).toBe(true);
-    expect(owner('/administrador/empresa/proyectos/p1/revisiones/r1/listados/l1/observaciones/nueva')?.roles).toEqual([
-      'AdministradorEmpresa',
-    ]);
+    expect(owner('/administrador/empresa/proyectos/p1/revisiones/r1/listados/l1/observaciones/nueva')?.roles).toEqual(['AdministradorEmpresa']);
     expect(owner('/administrador/estadisticas/p1/r1')?.roles).toEqual(['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa']);
     expect(owner('/administrador/empresa/proyectos/p1/otra')).toBeNull();
     // Spec 001 §2's company-user route to a revision's recintos shows that revision's listados.

@@ -26,11 +26,7 @@ describe('StatisticsScreen, live (issue 16)', () => {
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
     let resueltas = 10;
     remote.fake.on('revisiones', projectEstadisticas, () => stats(resueltas));
-    renderScreen(<StatisticsScreen />, {
-      remote,
-      route: revisionesPaths.estadisticasRevision,
-      path: `/administrador/estadisticas/${PROJECT}/${REVISION}`,
-    });
+    renderScreen(<StatisticsScreen />, { remote, route: revisionesPaths.estadisticasRevision, path: `/administrador/estadisticas/${PROJECT}/${REVISION}` });
     expect((await screen.findByTestId('estadistica-resueltas')).textContent).toBe('10');
     const calls = () => remote.fake.callsTo('revisiones', projectEstadisticas).length;
     const before = calls();

@@ -65,9 +65,7 @@ describe('StatisticsScreen', () => {
         .map((li) => li.textContent),
     ).toEqual(['Eléctrico: 66,7% (20)', 'Pintura: 33,3% (10)']);
     expect(within(pie).getByRole('heading').textContent).toBe('Distribución por subcontrato');
-    expect(within(screen.getByTestId('grafico-subcontrato')).getByRole('heading').textContent).toBe(
-      'Resueltas y pendientes por subcontrato',
-    );
+    expect(within(screen.getByTestId('grafico-subcontrato')).getByRole('heading').textContent).toBe('Resueltas y pendientes por subcontrato');
     expect(await screen.findByTestId('pie-chart')).toBeTruthy();
     await screen.findByTestId('grafico-listado');
     type BarProps = { xAxis: Array<{ max?: number }>; yAxis: Array<{ data?: string[] }> };
@@ -77,9 +75,7 @@ describe('StatisticsScreen', () => {
     expect(axisMax('Piso 3')).toBeCloseTo(20.7);
     expect(remote.fake.callsTo('revisiones', projectEstadisticas)[0]?.query.get('revisionId')).toBe(REVISION);
     // the breadcrumb goes back to the project's revisions
-    expect(screen.getByRole('link', { name: 'Revisiones' }).getAttribute('href')).toBe(
-      `/administrador/empresa/proyectos/${PROJECT}/revisiones`,
-    );
+    expect(screen.getByRole('link', { name: 'Revisiones' }).getAttribute('href')).toBe(`/administrador/empresa/proyectos/${PROJECT}/revisiones`);
     expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Edificio Norte / Revisión 1');
   });
 
@@ -108,10 +104,7 @@ describe('StatisticsScreen', () => {
       stats({ nivel: 'listado', total: 0, resueltas: 0, pendientes: 0, porSubcontrato: [], porListado: [] }),
     );
     expect((await screen.findByTestId('estadisticas-sin-datos')).textContent).toBe('Este listado no tiene observaciones');
-    expect(Object.fromEntries(remote.fake.callsTo('revisiones', projectEstadisticas)[0]?.query ?? [])).toEqual({
-      revisionId: REVISION,
-      listadoId: oid(3),
-    });
+    expect(Object.fromEntries(remote.fake.callsTo('revisiones', projectEstadisticas)[0]?.query ?? [])).toEqual({ revisionId: REVISION, listadoId: oid(3) });
     expect(remote.fake.callsTo('revisiones', projectEstadisticas)).toHaveLength(1);
   });
 

@@ -10,9 +10,6 @@ export default defineConfig({
     globalSetup: ['@insp/devdb/vitest-global-setup'],
     testTimeout: 120_000, // a bound for a test that hangs, far above what a test needs on two busy cores
     hookTimeout: 180_000,
-    projects: (Object.keys(moduleSpecs) as (keyof typeof moduleSpecs)[]).map((name) => ({
-      extends: true,
-      test: { name, provide: { moduleService: name } },
-    })),
+    projects: (Object.keys(moduleSpecs) as (keyof typeof moduleSpecs)[]).map((name) => ({ extends: true, test: { name, provide: { moduleService: name } } })),
   },
 });

@@ -10,9 +10,7 @@ const browser = await launchChromium();
 try {
   const figures = await measureBundles(browser, stack.url);
   for (const [name, t] of Object.entries(figures)) {
-    console.log(
-      `${name.padEnd(18)} ${String(t.files).padStart(3)} files  raw ${kb(t.rawBytes).padStart(10)}  gzip ${kb(t.gzipBytes).padStart(9)}`,
-    );
+    console.log(`${name.padEnd(18)} ${String(t.files).padStart(3)} files  raw ${kb(t.rawBytes).padStart(10)}  gzip ${kb(t.gzipBytes).padStart(9)}`);
   }
 } finally {
   await browser.close();

@@ -13,12 +13,8 @@ const SignInPage = lazy(() => import(/* webpackChunkName: "auth-sign-in" */ './a
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "auth-reset" */ './auth/ResetPasswordPage.tsx'));
 const NewPasswordPage = lazy(() => import(/* webpackChunkName: "auth-new-password" */ './auth/NewPasswordPage.tsx'));
 const SignUpPage = lazy(() => import(/* webpackChunkName: "auth-sign-up" */ './auth/SignUpPage.tsx'));
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
-const ServerErrorPage = lazy(() =>
-  import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })),
-);
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })));
 /** Everything after sign-in (router, layout, federation, single-spa) lives behind this import. */
 const SignedInApp = lazy(() => import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
 
@@ -47,9 +43,7 @@ export function App() {
   return (
     <Provider store={shellStore}>
       <ShellTheme>
-        <Suspense fallback={<FullPageProgress />}>
-          {path === '/' ? <RootRedirect /> : isAuthPath(path) ? <AuthPage path={path} /> : <SignedInApp />}
-        </Suspense>
+        <Suspense fallback={<FullPageProgress />}>{path === '/' ? <RootRedirect /> : isAuthPath(path) ? <AuthPage path={path} /> : <SignedInApp />}</Suspense>
         <Notifications />
       </ShellTheme>
     </Provider>

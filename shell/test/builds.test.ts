@@ -64,9 +64,7 @@ describe('build outputs', () => {
   it('the shell provides every third-party shared module a remote consumes (remotes bundle none of them)', () => {
     const provided = new Set(providedKeys());
     for (const app of appDirs.filter((a) => a !== 'shell')) {
-      const manifest = JSON.parse(readFileSync(join(repoRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as {
-        shared: Array<{ name: string }>;
-      };
+      const manifest = JSON.parse(readFileSync(join(repoRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string }> };
       const missing = manifest.shared.map((s) => s.name).filter((name) => !name.startsWith('@insp/') && !provided.has(name));
       expect(missing, app).toEqual([]);
     }

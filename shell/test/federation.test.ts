@@ -199,10 +199,7 @@ describe('federation with all remotes', () => {
 describe('a remote whose files are missing', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack((o) => ({
-      ...o,
-      remotes: o.remotes.map((r) => (r.name === 'admin' ? { ...r, dir: join(r.dir, 'does-not-exist') } : r)),
-    }));
+    stack = await startStack((o) => ({ ...o, remotes: o.remotes.map((r) => (r.name === 'admin' ? { ...r, dir: join(r.dir, 'does-not-exist') } : r)) }));
   });
   afterAll(async () => {
     await stack?.close();

@@ -133,9 +133,7 @@ describe('the sidebar logo', () => {
   it("after a fresh sign-in leads a director to a page they may open, never the administrator's companies list", () => {
     signIn(director);
     rememberPath('/administrador/empresas');
-    expect(logoTarget('/administrador/empresas', '/administrador/empresas', shellStore.get(sessionAtom), federation)).toBe(
-      '/administrador/empresa/detalles',
-    );
+    expect(logoTarget('/administrador/empresas', '/administrador/empresas', shellStore.get(sessionAtom), federation)).toBe('/administrador/empresa/detalles');
     renderSidebar('/administrador/empresa/detalles');
     expect(logoHref()).toBe('/administrador/empresa/detalles');
   });

@@ -27,8 +27,7 @@ function gateway(refresh: () => Response) {
   return calls;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,9 +49,7 @@ describe('an expired token while admin is out of reach', () => {
   it('keeps the session when the refresh cannot connect at all', async () => {
     setSession({ accessToken: 'viejo', user } as Parameters<typeof setSession>[0]);
     vi.stubGlobal('fetch', (input: string | URL | Request) =>
-      String(input).endsWith('/refresh')
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : Promise.resolve(json(401, { message: common.unauthenticated })),
+      String(input).endsWith('/refresh') ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(401, { message: common.unauthenticated })),
     );
     const failure = await api('/api/neo/companies/c1/projects').catch((error: unknown) => error);
     expect((failure as ApiError).status).toBe(503);

@@ -31,9 +31,7 @@ const home: ModuleDescriptor = {
   title: 'Administración',
   requiredModule: null,
   sidebar: {},
-  routes: defineRoutes([
-    { id: 'inicio', pattern: '/inicio', roles: ['UsuarioEmpresa'] as const, screen: () => Promise.resolve(() => null) },
-  ]).routes,
+  routes: defineRoutes([{ id: 'inicio', pattern: '/inicio', roles: ['UsuarioEmpresa'] as const, screen: () => Promise.resolve(() => null) }]).routes,
 };
 
 function signIn(signedIn: boolean) {

@@ -12,13 +12,7 @@ import PerfilPage from '../src/profile/PerfilPage.tsx';
 
 afterEach(cleanup);
 
-const ana: Perfil = {
-  Nombre: 'Ana',
-  Apellido: 'Pérez',
-  Email: 'ana@andes.cl',
-  tipoUsuario: 'AdministradorEmpresa',
-  Empresa: 'Constructora Andes',
-};
+const ana: Perfil = { Nombre: 'Ana', Apellido: 'Pérez', Email: 'ana@andes.cl', tipoUsuario: 'AdministradorEmpresa', Empresa: 'Constructora Andes' };
 
 function setup() {
   const fake = fakeApi();
@@ -87,10 +81,7 @@ describe('Perfil page', () => {
     await user.type(field('currentPassword'), 'Secreta123!');
     await submit();
     await waitFor(() => expect(notices).toEqual([['success', texts.passwordChanged]]));
-    expect(fake.callsTo('admin', perfilEndpoints.changePassword).at(-1)?.body).toEqual({
-      currentPassword: 'Secreta123!',
-      newPassword: 'Cordillera-2026',
-    });
+    expect(fake.callsTo('admin', perfilEndpoints.changePassword).at(-1)?.body).toEqual({ currentPassword: 'Secreta123!', newPassword: 'Cordillera-2026' });
     expect(field('currentPassword').value).toBe('');
     expect(field('newPassword').value).toBe('');
   });

@@ -20,9 +20,7 @@ const admin: ModuleDescriptor = {
   title: 'Administración',
   requiredModule: null,
   sidebar: {},
-  routes: defineRoutes([
-    { id: 'empresas', pattern: '/administrador/empresas', roles: ['Administrador'], screen: () => Promise.resolve(() => null) },
-  ]).routes,
+  routes: defineRoutes([{ id: 'empresas', pattern: '/administrador/empresas', roles: ['Administrador'], screen: () => Promise.resolve(() => null) }]).routes,
 };
 
 function renderGuard(path: string, federation: FederationState) {
@@ -49,9 +47,7 @@ describe('a remote that cannot be loaded', () => {
     vi.stubGlobal('location', { ...window.location, reload });
     renderGuard('/administrador/empresas', { status: 'ready', remotes: [{ id: 'admin', descriptor: admin }], brokenSpas: ['admin'] });
     const content = await screen.findByTestId('content');
-    expect(screen.getByTestId('remote-failed').textContent).toContain(
-      'No pudimos cargar el módulo Administración. Revisa tu conexión e inténtalo nuevamente.',
-    );
+    expect(screen.getByTestId('remote-failed').textContent).toContain('No pudimos cargar el módulo Administración. Revisa tu conexión e inténtalo nuevamente.');
     expect(content.contains(screen.getByTestId('remote-failed'))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -102,9 +102,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 const steps = {
   session: () => harness.hold('session').resolve(json(session)),
   config: () =>
-    harness
-      .hold('config')
-      .resolve(json({ remotes: { admin: '/remotes/admin/mf-manifest.json', revisiones: '/remotes/revisiones/mf-manifest.json' } })),
+    harness.hold('config').resolve(json({ remotes: { admin: '/remotes/admin/mf-manifest.json', revisiones: '/remotes/revisiones/mf-manifest.json' } })),
   descriptors: () => {
     harness.hold('admin/module').resolve({ default: descriptors.admin });
     harness.hold('revisiones/module').resolve({ default: descriptors.revisiones });
@@ -159,8 +157,7 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-const mounted = (outlet: HTMLElement, id: string) =>
-  vi.waitFor(() => expect(outlet.textContent).toBe(`pantalla ${id}`), { timeout: 15_000, interval: 20 });
+const mounted = (outlet: HTMLElement, id: string) => vi.waitFor(() => expect(outlet.textContent).toBe(`pantalla ${id}`), { timeout: 15_000, interval: 20 });
 
 describe('a full load mounts the screen of the URL whatever answers last', () => {
   for (const order of orderings(['session', 'config', 'descriptors', 'entry'])) {

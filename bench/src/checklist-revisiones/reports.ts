@@ -27,8 +27,7 @@ export async function requestDocument(service: BenchService, claims: AccessClaim
   const params = { companyId, reportId: id };
   let status = ReportStatus.parse(await service.ok(claims, getReport, params));
   while (status.state === 'pendiente' || status.state === 'generando') {
-    if (performance.now() - started > JOB_TIMEOUT_MS)
-      throw new Error(`${request.kind}: still '${status.state}' after ${JOB_TIMEOUT_MS / 1000} s`);
+    if (performance.now() - started > JOB_TIMEOUT_MS) throw new Error(`${request.kind}: still '${status.state}' after ${JOB_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     status = ReportStatus.parse(await service.ok(claims, getReport, params));
   }

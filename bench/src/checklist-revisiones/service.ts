@@ -6,12 +6,7 @@ import { Types } from 'mongoose';
 
 import type { BenchModule } from '../service.ts';
 
-export const checklistRevisiones: BenchModule = {
-  service: 'checklist-revisiones',
-  buildApp,
-  configExtension,
-  quota: () => ({ Activado: true, limit: 20 }),
-};
+export const checklistRevisiones: BenchModule = { service: 'checklist-revisiones', buildApp, configExtension, quota: () => ({ Activado: true, limit: 20 }) };
 
 /** A company checklist: 4 rooms × 3 subcontracts, 6 error types per room. */
 export function template(): ChecklistDetail {

@@ -46,23 +46,15 @@ export async function summaryProject(service: BenchService, claims: AccessClaims
       const listadoParams = { ...params, listadoId: listado.id };
       await ok(cr.listadosEndpoints.asignarChecklist, listadoParams, { checklistId });
       const arbol = await ok<cr.ArbolCaptura>(cr.respuestasEndpoints.arbol, listadoParams);
-      const leaves = arbol.recintos.flatMap((recinto) =>
-        recinto.subcontratos.flatMap((sub) => sub.erroresTipo.map((error) => ({ recinto, sub, error }))),
-      );
+      const leaves = arbol.recintos.flatMap((recinto) => recinto.subcontratos.flatMap((sub) => sub.erroresTipo.map((error) => ({ recinto, sub, error }))));
       for (let k = 0; k < RESPUESTAS_POR_LISTADO; k++) {
         const leaf = leaves[(k * 5) % leaves.length]!;
         // Each photo distinct in the store, as captured ones are.
-        const Imagen =
-          k < CON_FOTO ? (await service.context.files.storeImage(companyId, photo, { uploadedBy: claims.sub, kind: 'photo' })).id : null;
+        const Imagen = k < CON_FOTO ? (await service.context.files.storeImage(companyId, photo, { uploadedBy: claims.sub, kind: 'photo' })).id : null;
         await ok(
           cr.respuestasEndpoints.capture,
           { ...listadoParams, recintoId: leaf.recinto.id, subcontratoId: leaf.sub.id, errorTipoId: leaf.error.id },
-          {
-            clientId: randomUUID(),
-            Imagen,
-            Comentario: `Observación ${k + 1} de ${leaf.error.Nombre.toLowerCase()}`,
-            Estado: ESTADOS[k % ESTADOS.length],
-          },
+          { clientId: randomUUID(), Imagen, Comentario: `Observación ${k + 1} de ${leaf.error.Nombre.toLowerCase()}`, Estado: ESTADOS[k % ESTADOS.length] },
         );
         respuestas++;
         if (Imagen) fotos++;

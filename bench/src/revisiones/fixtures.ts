@@ -96,8 +96,7 @@ export function observaciones(ref: ListadoRef, from: number, count: number, plan
     const age = plan.spanDays * DAY_MS * (1 - numero / (plan.total + 1));
     const CreatedAt = new Date(plan.now.getTime() - age + (r % 60_000));
     const subcontrato = pick(subcontratos, r >>> 3);
-    const resuelta =
-      r % 3 === 0 ? new Date(Math.min(plan.now.getTime(), CreatedAt.getTime() + ((r >>> 5) % 15) * DAY_MS + 3_600_000)) : null;
+    const resuelta = r % 3 === 0 ? new Date(Math.min(plan.now.getTime(), CreatedAt.getTime() + ((r >>> 5) % 15) * DAY_MS + 3_600_000)) : null;
     const autor = pick(plan.autores, r >>> 7);
     docs.push({
       _id: new Types.ObjectId(),

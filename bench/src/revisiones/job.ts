@@ -55,11 +55,7 @@ const pdfPages = (bytes: Buffer): number | null => {
 };
 
 /** Asks for a document, lets the service's drain run it, and reads the result. */
-async function generate(
-  service: BenchService,
-  claims: AccessClaims,
-  request: InformeRequest,
-): Promise<{ ms: number; bytes: Buffer; error: string | null }> {
+async function generate(service: BenchService, claims: AccessClaims, request: InformeRequest): Promise<{ ms: number; bytes: Buffer; error: string | null }> {
   const companyId = claims.companyId ?? '';
   const started = performance.now();
   const { id } = ReportCreated.parse(await service.ok(claims, createReport, { companyId }, { body: request }));
@@ -68,8 +64,7 @@ async function generate(
   const status = ReportStatus.parse(await service.ok(claims, getReport, { companyId, reportId: id }));
   const ms = performance.now() - started;
   const failed = status.progress.items.find((item) => item.state !== 'listo');
-  if (status.state !== 'listo' || failed)
-    return { ms, bytes: Buffer.alloc(0), error: `${status.state}: ${failed?.error ?? status.error ?? ''}` };
+  if (status.state !== 'listo' || failed) return { ms, bytes: Buffer.alloc(0), error: `${status.state}: ${failed?.error ?? status.error ?? ''}` };
   // A per-item document (pdf-proyecto) keeps its file on the item.
   const url = `/companies/${companyId}/reports/${id}${status.fileName ? '' : '/items/0'}/file`;
   const file = await service.app.inject({ method: 'GET', url, headers: service.headersOf(claims) });
@@ -83,15 +78,7 @@ async function measured(service: BenchService, claims: AccessClaims, request: In
   const { ms, bytes, error } = await generate(service, claims, request);
   const cpu = process.cpuUsage(cpuBefore);
   const pages = request.kind.startsWith('excel') || error ? null : pdfPages(bytes);
-  return {
-    ms,
-    cpuMs: (cpu.user + cpu.system) / 1000,
-    bytes: bytes.length,
-    pages,
-    memory: await memory.stop(),
-    lifetimePeakMiB: lifetimePeakMiB(),
-    error,
-  };
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, bytes: bytes.length, pages, memory: await memory.stop(), lifetimePeakMiB: lifetimePeakMiB(), error };
 }
 
 const input = JSON.parse(process.env.BENCH_REVISIONES_JOB ?? 'null') as JobInput | null;

@@ -37,10 +37,7 @@ export interface RoundsPlan {
  * (other engineers' builds on 2 cores) hits them alike. Time-boxed: on the embedded database every
  * query here scans the collection, and a loaded machine must not turn the bench into an hour.
  */
-export async function interleaved<K extends string>(
-  contenders: Record<K, () => Promise<unknown>>,
-  plan: RoundsPlan,
-): Promise<Record<K, Timings>> {
+export async function interleaved<K extends string>(contenders: Record<K, () => Promise<unknown>>, plan: RoundsPlan): Promise<Record<K, Timings>> {
   const keys = Object.keys(contenders) as K[];
   const samples = Object.fromEntries(keys.map((key) => [key, [] as number[]])) as Record<K, number[]>;
   const started = performance.now();
@@ -89,9 +86,7 @@ export async function chromiumPids(browsersOnly = false): Promise<number[]> {
     for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === process.pid) return true;
     return false;
   };
-  return [...parents.keys()].filter(
-    (pid) => mine(pid) && /chrom/i.test(names.get(pid) ?? '') && (!browsersOnly || parents.get(pid) === process.pid),
-  );
+  return [...parents.keys()].filter((pid) => mine(pid) && /chrom/i.test(names.get(pid) ?? '') && (!browsersOnly || parents.get(pid) === process.pid));
 }
 
 export interface MemoryPeaks {
@@ -138,13 +133,7 @@ export function sampleMemory(everyMs = 50): { stop(): Promise<MemoryPeaks> } {
       clearInterval(timer);
       await browser;
       peak = Math.max(peak, process.memoryUsage.rss());
-      return {
-        rssMiB: peak / MiB,
-        baselineMiB: baseline / MiB,
-        heapMiB: heap / MiB,
-        externalMiB: external / MiB,
-        chromiumMiB: chromium / MiB,
-      };
+      return { rssMiB: peak / MiB, baselineMiB: baseline / MiB, heapMiB: heap / MiB, externalMiB: external / MiB, chromiumMiB: chromium / MiB };
     },
   };
 }

@@ -7,9 +7,7 @@ import { checklistsBase } from '../paths.ts';
 const ChecklistsList = lazy(() => import('../features/checklists/ChecklistsScreen.tsx').then((m) => ({ default: m.ChecklistsList })));
 
 /** The configuration page's 'Checklists' tab shows the checklists feature's list (features do not import each other, so they meet here). */
-const checklistsTab = (companyId: string, isAdmin: boolean) => (
-  <ChecklistsList companyId={companyId} base={checklistsBase(companyId, isAdmin)} embedded />
-);
+const checklistsTab = (companyId: string, isAdmin: boolean) => <ChecklistsList companyId={companyId} base={checklistsBase(companyId, isAdmin)} embedded />;
 
 export function CompanyConfigPage() {
   return <CompanyConfigScreen checklistsTab={checklistsTab} />;

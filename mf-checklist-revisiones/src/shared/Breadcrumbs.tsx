@@ -57,12 +57,7 @@ export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
     { enabled: showNames && Boolean(listadoId && recintoId) },
   );
   const sp = { ...lp, recintoId: recintoId ?? '', subcontratoId: subcontratoId ?? '' };
-  const subcontrato = useEndpointQuery(
-    S,
-    cr.subcontratosEndpoints.get,
-    { params: sp },
-    { enabled: showNames && Boolean(recintoId && subcontratoId) },
-  );
+  const subcontrato = useEndpointQuery(S, cr.subcontratosEndpoints.get, { params: sp }, { enabled: showNames && Boolean(recintoId && subcontratoId) });
   const errorTipo = useEndpointQuery(
     S,
     cr.erroresTipoEndpoints.get,

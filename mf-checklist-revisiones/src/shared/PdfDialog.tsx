@@ -24,10 +24,7 @@ export interface PdfListadosDialogProps {
 /** 'Generar PDF proyecto' (spec 001 §2, §4, §9) of checklist projects: one PDF per revision + list. */
 export default function PdfListadosDialog({ companyId, project, initial, onClose }: PdfListadosDialogProps) {
   const useRevisions = () => {
-    const q = useEndpointQuery(S, cr.revisionesEndpoints.list, {
-      params: { companyId, projectId: project.id },
-      query: { page: 0, pageSize: LISTS_PAGE },
-    });
+    const q = useEndpointQuery(S, cr.revisionesEndpoints.list, { params: { companyId, projectId: project.id }, query: { page: 0, pageSize: LISTS_PAGE } });
     return { items: q.data?.items, pending: q.isPending, error: q.error?.message ?? null };
   };
   const useLists = (revisionId: string) => {

@@ -38,10 +38,7 @@ export function EditarAsignadoDialog({ companyId, projectId, asignado, onClose }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const params = { companyId, projectId, checklistId: asignado.checklistId };
   const update = useEndpointMutation('neo', neoAsignacionesEndpoints.update, {
-    invalidates: () => [
-      endpointKey('neo', neoAsignacionesEndpoints.list, params),
-      endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId }),
-    ],
+    invalidates: () => [endpointKey('neo', neoAsignacionesEndpoints.list, params), endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId })],
     onSuccess: (r) => {
       notify('success', r.message);
       onClose();
@@ -60,10 +57,7 @@ export function EditarAsignadoDialog({ companyId, projectId, asignado, onClose }
       found.Cantidad = neo.asignaciones.errors.cantidadBajoUsadas(asignado.UnidadesUsadas);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    update.mutate({
-      params: { ...params, asignadoId: asignado.id },
-      body: { Cantidad: Number(cantidad), Asignado: activo, Revisores: revisores },
-    });
+    update.mutate({ params: { ...params, asignadoId: asignado.id }, body: { Cantidad: Number(cantidad), Asignado: activo, Revisores: revisores } });
   };
   const eliminado = asignado.Revisores.filter((r) => r.Eliminado);
   return (

@@ -77,10 +77,7 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
   const [editing, setEditing] = useState<{ id: string; value: string; error: string | null } | null>(null);
   const [deleting, setDeleting] = useState<NeoEspacio | null>(null);
 
-  const invalidates = () => [
-    endpointKey('neo', neoEspaciosEndpoints.list, params),
-    endpointKey('neo', neoProyectosEndpoints.list, { companyId }),
-  ];
+  const invalidates = () => [endpointKey('neo', neoEspaciosEndpoints.list, params), endpointKey('neo', neoProyectosEndpoints.list, { companyId })];
   const failed = (error: Error) => notify('error', error.message);
   const create = useEndpointMutation('neo', neoEspaciosEndpoints.create, {
     invalidates,
@@ -90,8 +87,7 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
     },
     onError: (error, input) => {
       // 'Ya existe un tipo de espacio con el nombre X.': on the field of the type spelled like X
-      const tipo =
-        Object.keys(input.body.Espacios).find((name) => nameKey(error.message) === nameKey(t.errors.tipoDuplicado(name))) ?? null;
+      const tipo = Object.keys(input.body.Espacios).find((name) => nameKey(error.message) === nameKey(t.errors.tipoDuplicado(name))) ?? null;
       setCreateError({ tipo, message: error.message });
       failed(error);
     },
@@ -105,11 +101,7 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
     // a name taken (409) or refused (400) shows on the rename field
     onError: (error) => setEditing((current) => (current ? { ...current, error: error.message } : current)),
   });
-  const remove = useEndpointMutation('neo', neoEspaciosEndpoints.remove, {
-    invalidates,
-    onSuccess: (r) => notify('success', r.message),
-    onError: failed,
-  });
+  const remove = useEndpointMutation('neo', neoEspaciosEndpoints.remove, { invalidates, onSuccess: (r) => notify('success', r.message), onError: failed });
 
   const espacios = list.data?.items ?? [];
   const addTipo = () => {
@@ -129,8 +121,7 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
   };
   const requested = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
   const invalid = countErrors(requested);
-  const errorOf = (tipo: string): string | undefined =>
-    invalid.porTipo[tipo] ?? (createError?.tipo === tipo ? createError.message : undefined);
+  const errorOf = (tipo: string): string | undefined => invalid.porTipo[tipo] ?? (createError?.tipo === tipo ? createError.message : undefined);
   const generalError = invalid.general ?? (createError && createError.tipo === null ? createError.message : null);
   const saveRename = (espacio: NeoEspacio) => {
     if (!editing) return;
@@ -199,12 +190,7 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
             ) : null}
             <Button
               variant="contained"
-              disabled={
-                Object.keys(requested).length === 0 ||
-                create.isPending ||
-                Object.keys(invalid.porTipo).length > 0 ||
-                invalid.general !== null
-              }
+              disabled={Object.keys(requested).length === 0 || create.isPending || Object.keys(invalid.porTipo).length > 0 || invalid.general !== null}
               onClick={() => create.mutate({ params, body: { Espacios: requested } })}
               data-testid="crear-espacios-boton"
             >
@@ -234,11 +220,7 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
                   </>
                 ) : (
                   <>
-                    <IconButton
-                      size="small"
-                      aria-label={s.renombrar(e.Nombre)}
-                      onClick={() => setEditing({ id: e.id, value: e.Nombre, error: null })}
-                    >
+                    <IconButton size="small" aria-label={s.renombrar(e.Nombre)} onClick={() => setEditing({ id: e.id, value: e.Nombre, error: null })}>
                       <EditIcon fontSize="small" />
                     </IconButton>
                     <IconButton size="small" aria-label={s.eliminarDe(e.Nombre)} onClick={() => setDeleting(e)}>
@@ -280,9 +262,7 @@ export default function EspaciosDialog({ companyId, project, onClose }: Espacios
           if (deleting) remove.mutate({ params: { ...params, espacioId: deleting.id } });
         }}
       >
-        <Typography data-testid="eliminar-espacio-aviso">
-          {deleting && deleting.Asignaciones > 0 ? t.warnings.asignado : t.warnings.eliminar}
-        </Typography>
+        <Typography data-testid="eliminar-espacio-aviso">{deleting && deleting.Asignaciones > 0 ? t.warnings.asignado : t.warnings.eliminar}</Typography>
       </ConfirmDialog>
     </Dialog>
   );

@@ -43,8 +43,7 @@ export interface NeoLinks {
 
 /** Links of the screens under `base` (the prefix the user came in by, so each audience stays on its own). */
 export function neoLinks(base: string): NeoLinks {
-  const at = (sub: string, params: Record<string, string> = {}, query?: Record<string, string>) =>
-    buildHref(sub ? `${base}/${sub}` : base, params, query);
+  const at = (sub: string, params: Record<string, string> = {}, query?: Record<string, string>) => buildHref(sub ? `${base}/${sub}` : base, params, query);
   const p = neoSubPaths;
   return {
     proyectos: () => base,

@@ -8,13 +8,9 @@ export function useUsuariosOT(companyId: string, enabled = true): { items: Usuar
 }
 
 /** The company's OT parameters and lists of checks. */
-export function useCatalogosOT(
-  companyId: string,
-  enabled = true,
-): { data: NeoCatalogos | undefined; loading: boolean; error: string | null } {
+export function useCatalogosOT(companyId: string, enabled = true): { data: NeoCatalogos | undefined; loading: boolean; error: string | null } {
   const query = useEndpointQuery('neo', neoProyectosEndpoints.catalogos, { params: { companyId } }, { enabled, staleTime: 30_000 });
   return { data: query.data, loading: query.isPending && enabled, error: query.error?.message ?? null };
 }
 
-export const usuarioLabel = (u: { NombreCompleto: string; Cargo?: string }) =>
-  u.Cargo ? `${u.NombreCompleto} (${u.Cargo})` : u.NombreCompleto;
+export const usuarioLabel = (u: { NombreCompleto: string; Cargo?: string }) => (u.Cargo ? `${u.NombreCompleto} (${u.Cargo})` : u.NombreCompleto);

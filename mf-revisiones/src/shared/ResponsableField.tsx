@@ -12,12 +12,7 @@ export interface ResponsableFieldProps {
 }
 
 /** The responsible select of the create/edit dialogs: users with the Revisiones flag (final-form field). */
-export function ResponsableField({
-  companyId,
-  name = 'ResponsableId',
-  label = revisionesScreens.comunes.responsable,
-  current,
-}: ResponsableFieldProps) {
+export function ResponsableField({ companyId, name = 'ResponsableId', label = revisionesScreens.comunes.responsable, current }: ResponsableFieldProps) {
   const usuarios = useUsuariosRevisiones(companyId);
   const options = usuarios.items.map((u) => ({ value: u.id, label: u.Cargo ? `${u.NombreCompleto} (${u.Cargo})` : u.NombreCompleto }));
   if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.NombreCompleto });

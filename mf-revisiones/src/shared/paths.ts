@@ -53,25 +53,18 @@ export interface RevisionesLinks {
 export function revisionesLinks(session: SessionUser, companyId: string): RevisionesLinks {
   const p = revisionesPaths;
   const audience = session.userType === 'Administrador' ? 'admin' : session.userType === 'AdministradorEmpresa' ? 'director' : 'user';
-  const pick = (admin: string, director: string, user: string) =>
-    audience === 'admin' ? admin : audience === 'director' ? director : user;
+  const pick = (admin: string, director: string, user: string) => (audience === 'admin' ? admin : audience === 'director' ? director : user);
   // the administrator's company rides in the path of the project routes and as ?empresa= elsewhere
   const inPath: Record<string, string> = audience === 'admin' ? { companyId } : {};
   const company: HrefQuery = audience === 'admin' ? { [COMPANY_QUERY_PARAM]: companyId } : {};
   return {
     proyectos: () => buildHref(pick(p.adminProyectos, p.directorProyectos, p.userProyectos), inPath),
     revisiones: (projectId) => buildHref(pick(p.adminRevisiones, p.directorRevisiones, p.userRevisiones), { ...inPath, projectId }),
-    listados: (projectId, revisionId) =>
-      buildHref(pick(p.adminListados, p.directorListados, p.userListados), { ...inPath, projectId, revisionId }),
+    listados: (projectId, revisionId) => buildHref(pick(p.adminListados, p.directorListados, p.userListados), { ...inPath, projectId, revisionId }),
     observaciones: (projectId, revisionId, listadoId) =>
       buildHref(pick(p.adminObservaciones, p.directorObservaciones, p.userObservaciones), { ...inPath, projectId, revisionId, listadoId }),
     nuevaObservacion: (projectId, revisionId, listadoId) =>
-      buildHref(pick(p.adminNuevaObservacion, p.directorNuevaObservacion, p.userNuevaObservacion), {
-        ...inPath,
-        projectId,
-        revisionId,
-        listadoId,
-      }),
+      buildHref(pick(p.adminNuevaObservacion, p.directorNuevaObservacion, p.userNuevaObservacion), { ...inPath, projectId, revisionId, listadoId }),
     estadisticas: (projectId, revisionId, listadoId) =>
       revisionId && listadoId
         ? buildHref(p.estadisticasListado, { projectId, revisionId, listadoId }, company)

@@ -28,9 +28,7 @@ export const NEW_PASSWORD_MAX = 128;
  * A password chosen through a reset or welcome link (8 to 128 characters). The spec's 6-20 rule
  * belongs to the closed sign-up form only; admin also refuses the most common passwords.
  */
-export const NewPassword = requiredString(auth.passwordRequired)
-  .min(NEW_PASSWORD_MIN, auth.newPasswordTooShort)
-  .max(NEW_PASSWORD_MAX, auth.newPasswordTooLong);
+export const NewPassword = requiredString(auth.passwordRequired).min(NEW_PASSWORD_MIN, auth.newPasswordTooShort).max(NEW_PASSWORD_MAX, auth.newPasswordTooLong);
 
 export const NewPasswordBody = z.strictObject({
   token: z.string({ error: auth.resetLinkInvalid }).min(1, auth.resetLinkInvalid).max(200, auth.resetLinkInvalid),

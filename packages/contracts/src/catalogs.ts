@@ -34,11 +34,7 @@ export const CompanySubcontratoItemParams = z.strictObject({ companyId: ObjectId
 export const CatalogListQuery = PageQuery.extend({ activo: z.enum(['true', 'false']).optional(), search: NameSearch });
 export type CatalogListQuery = z.infer<typeof CatalogListQuery>;
 
-export const CatalogNombre = z
-  .string({ error: catalogs.nombreRequired })
-  .trim()
-  .min(1, catalogs.nombreRequired)
-  .max(255, catalogs.nombreTooLong);
+export const CatalogNombre = z.string({ error: catalogs.nombreRequired }).trim().min(1, catalogs.nombreRequired).max(255, catalogs.nombreTooLong);
 
 export const CatalogCreateBody = z.strictObject({ Nombre: CatalogNombre, Activado: z.boolean().default(true) });
 export type CatalogCreateBody = z.infer<typeof CatalogCreateBody>;
@@ -73,11 +69,7 @@ export type CatalogMutationResponse = z.infer<typeof CatalogMutationResponse>;
  * Company copies receive it at company creation (their routes keep the plain catalogue shapes).
  */
 export const Responsable = z.strictObject({
-  NombreCompleto: z
-    .string({ error: catalogs.responsableRequired })
-    .trim()
-    .min(1, catalogs.responsableRequired)
-    .max(255, catalogs.nombreTooLong),
+  NombreCompleto: z.string({ error: catalogs.responsableRequired }).trim().min(1, catalogs.responsableRequired).max(255, catalogs.nombreTooLong),
 });
 export type Responsable = z.infer<typeof Responsable>;
 

@@ -30,11 +30,7 @@ export const ChecklistCreateBody = z.strictObject({ Nombre: nombre, Recintos: re
 export type ChecklistCreateBody = z.infer<typeof ChecklistCreateBody>;
 
 /** 'Editar Checklist': places still selected keep their subcontractors, new ones are added, the rest removed. */
-export const ChecklistUpdateBody = z.strictObject({
-  Nombre: nombre.optional(),
-  Recintos: recintos.optional(),
-  Activado: z.boolean().optional(),
-});
+export const ChecklistUpdateBody = z.strictObject({ Nombre: nombre.optional(), Recintos: recintos.optional(), Activado: z.boolean().optional() });
 export type ChecklistUpdateBody = z.infer<typeof ChecklistUpdateBody>;
 
 /** 'Agregar Recinto': Nombre (trimmed) and Activado. */
@@ -55,12 +51,7 @@ export const ChecklistErrorUpdateBody = CatalogUpdateBody;
 
 export const ChecklistErrorTipo = z.object({ id: ObjectId, Nombre: z.string(), Activado: z.boolean() });
 export const ChecklistSubcontrato = z.object({ id: ObjectId, Nombre: z.string(), ErroresTipo: z.array(ChecklistErrorTipo) });
-export const ChecklistRecinto = z.object({
-  id: ObjectId,
-  Nombre: z.string(),
-  Activado: z.boolean(),
-  Subcontratos: z.array(ChecklistSubcontrato),
-});
+export const ChecklistRecinto = z.object({ id: ObjectId, Nombre: z.string(), Activado: z.boolean(), Subcontratos: z.array(ChecklistSubcontrato) });
 export type ChecklistRecinto = z.infer<typeof ChecklistRecinto>;
 
 export const ChecklistDetail = z.object({

@@ -14,11 +14,7 @@ const limit = z
   .int(companyAdmin.limitInvalid)
   .min(0, companyAdmin.limitInvalid)
   .max(1_000_000, companyAdmin.limitInvalid);
-const nombre = z
-  .string({ error: companyAdmin.nombreRequired })
-  .trim()
-  .min(1, companyAdmin.nombreRequired)
-  .max(255, companyAdmin.nombreRequired);
+const nombre = z.string({ error: companyAdmin.nombreRequired }).trim().min(1, companyAdmin.nombreRequired).max(255, companyAdmin.nombreRequired);
 const rut = z.string({ error: companyAdmin.rutRequired }).trim().min(1, companyAdmin.rutRequired).max(20, companyAdmin.rutInvalid);
 const limiteFotos = z
   .number({ error: companyAdmin.limiteFotosRange })
@@ -32,21 +28,9 @@ export const DIALOG_MODULE_LIMIT = 5;
 /** Configuration-page readings when a limit is unset (spec 000 §5); admin always stores numbers. */
 export const CONFIG_PAGE_DEFAULTS = { LimiteRevisiones: 10, LimiteCheckList: 10, LimiteProyectos: 10, LimiteUsuarios: 20 } as const;
 
-export const RevisionesInput = z.strictObject({
-  Activado: z.boolean(),
-  LimiteRevisiones: limit.optional(),
-  LimiteUsuarios: limit.optional(),
-});
-export const CheckListInput = z.strictObject({
-  Activado: z.boolean(),
-  LimiteCheckList: limit.optional(),
-  LimiteUsuarios: limit.optional(),
-});
-export const ChecklistsOTInput = z.strictObject({
-  Activado: z.boolean(),
-  LimiteProyectos: limit.optional(),
-  LimiteUsuarios: limit.optional(),
-});
+export const RevisionesInput = z.strictObject({ Activado: z.boolean(), LimiteRevisiones: limit.optional(), LimiteUsuarios: limit.optional() });
+export const CheckListInput = z.strictObject({ Activado: z.boolean(), LimiteCheckList: limit.optional(), LimiteUsuarios: limit.optional() });
+export const ChecklistsOTInput = z.strictObject({ Activado: z.boolean(), LimiteProyectos: limit.optional(), LimiteUsuarios: limit.optional() });
 
 /** `POST /companies` (Administrador). Modules absent = off; limits absent = 5. */
 export const CompanyCreateBody = z.strictObject({
@@ -129,14 +113,7 @@ export const companiesEndpoints = {
     query: CompanyListQuery,
     response: CompanyPage,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId',
-    summary: 'Una empresa',
-    tags,
-    params: CompanyParams,
-    response: CompanyDetail,
-  }),
+  get: endpoint({ method: 'GET', path: '/companies/:companyId', summary: 'Una empresa', tags, params: CompanyParams, response: CompanyDetail }),
   create: endpoint({
     method: 'POST',
     path: '/companies',

@@ -63,10 +63,12 @@ export const EventStreamQuery = z.strictObject({
 export type EventStreamQuery = z.infer<typeof EventStreamQuery>;
 
 /** The stream itself (text/event-stream), documented as text. */
-export const EventStreamText = z.string().meta({
-  description:
-    'text/event-stream: mensajes `id`, `event: cambio`, `data: ChangeEvent` (JSON); `event: fin`, `data: EventStreamEnd` antes de cerrar por sesión o acceso; comentario `: ping` cada 15 s.',
-});
+export const EventStreamText = z
+  .string()
+  .meta({
+    description:
+      'text/event-stream: mensajes `id`, `event: cambio`, `data: ChangeEvent` (JSON); `event: fin`, `data: EventStreamEnd` antes de cerrar por sesión o acceso; comentario `: ping` cada 15 s.',
+  });
 
 /** `GET /companies/:companyId/events[?after=<id>]`: the company's events, live (SSE). */
 export const companyEvents = endpoint({
@@ -87,10 +89,7 @@ export const HISTORY_MAX_LIMIT = 100;
  * Query of every `.../historial` route of a record (each feature registers its own with
  * `context.events.history`): newest first, `before` = the `next` of the previous page.
  */
-export const HistoryQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).default(20),
-  before: ObjectId.optional(),
-});
+export const HistoryQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).default(20), before: ObjectId.optional() });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
 export const HistoryChange = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });

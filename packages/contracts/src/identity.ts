@@ -9,11 +9,7 @@ export const moduleFlags = ['Revisiones', 'Checklist', 'ChecklistsOT'] as const;
 export const ModuleFlag = z.enum(moduleFlags);
 export type ModuleFlag = z.infer<typeof ModuleFlag>;
 
-export const ModuleFlags = z.strictObject({
-  Revisiones: z.boolean(),
-  Checklist: z.boolean(),
-  ChecklistsOT: z.boolean(),
-});
+export const ModuleFlags = z.strictObject({ Revisiones: z.boolean(), Checklist: z.boolean(), ChecklistsOT: z.boolean() });
 export type ModuleFlags = z.infer<typeof ModuleFlags>;
 
 export const ObjectId = z.string().regex(/^[a-f0-9]{24}$/);

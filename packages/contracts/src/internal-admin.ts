@@ -38,10 +38,7 @@ export const InternalCompanyFull = CompanyDetail.extend({
 export type InternalCompanyFull = z.infer<typeof InternalCompanyFull>;
 
 /** A user as the module services see it: the users-table row without the telephone, plus tenant and full name. */
-export const InternalUser = CompanyUser.omit({ Telefono: true }).extend({
-  companyId: ObjectId.nullable(),
-  NombreCompleto: z.string(),
-});
+export const InternalUser = CompanyUser.omit({ Telefono: true }).extend({ companyId: ObjectId.nullable(), NombreCompleto: z.string() });
 export type InternalUser = z.infer<typeof InternalUser>;
 
 /** `POST /internal/companies/:companyId/users/by-ids`: users of the company among these ids (deleted ones included, flagged). */
@@ -59,13 +56,7 @@ export const InternalModuleParams = z.strictObject({ companyId: ObjectId, module
  * of the module? `used` is the module service's own count of the company's projects.
  */
 export const QuotaQuery = z.strictObject({ used: z.coerce.number().int().min(0) });
-export const QuotaResponse = z.object({
-  module: ModuleFlag,
-  Activado: z.boolean(),
-  used: z.number().int(),
-  limit: z.number().int(),
-  allowed: z.boolean(),
-});
+export const QuotaResponse = z.object({ module: ModuleFlag, Activado: z.boolean(), used: z.number().int(), limit: z.number().int(), allowed: z.boolean() });
 export type QuotaResponse = z.infer<typeof QuotaResponse>;
 
 /** `PUT /internal/companies/:companyId/usage/:module {used}`: the module reports its project count (shown on the configuration page). */

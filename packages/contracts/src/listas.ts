@@ -41,11 +41,7 @@ export const LISTA_LIMITS = {
   parametro: 255,
 } as const;
 
-const pregunta = z
-  .string({ error: listas.required })
-  .trim()
-  .min(1, listas.required)
-  .max(LISTA_LIMITS.pregunta, listas.questionTooLong(LISTA_LIMITS.pregunta));
+const pregunta = z.string({ error: listas.required }).trim().min(1, listas.required).max(LISTA_LIMITS.pregunta, listas.questionTooLong(LISTA_LIMITS.pregunta));
 export const CategoriaPreguntas = z.strictObject({
   Categoria: z
     .string({ error: listas.required })
@@ -85,8 +81,7 @@ export const ListaChequeoBody = z
         questions.add(qKey);
       });
     });
-    if (total > LISTA_LIMITS.preguntas)
-      ctx.addIssue({ code: 'custom', message: listas.tooManyQuestions(LISTA_LIMITS.preguntas), path: ['Preguntas'] });
+    if (total > LISTA_LIMITS.preguntas) ctx.addIssue({ code: 'custom', message: listas.tooManyQuestions(LISTA_LIMITS.preguntas), path: ['Preguntas'] });
   });
 export type ListaChequeoBody = z.infer<typeof ListaChequeoBody>;
 

@@ -33,10 +33,7 @@ export type PerfilResponse = z.infer<typeof PerfilResponse>;
 /** The new password follows the reset links' rule (8..128, admin refuses the most common ones). */
 export const PerfilPasswordBody = z
   .strictObject({
-    currentPassword: z
-      .string({ error: perfil.currentPasswordRequired })
-      .min(1, perfil.currentPasswordRequired)
-      .max(255, perfil.currentPasswordWrong),
+    currentPassword: z.string({ error: perfil.currentPasswordRequired }).min(1, perfil.currentPasswordRequired).max(255, perfil.currentPasswordWrong),
     newPassword: NewPassword,
   })
   .refine((body) => body.currentPassword !== body.newPassword, { message: perfil.samePassword, path: ['newPassword'] });

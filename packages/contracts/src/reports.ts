@@ -18,9 +18,7 @@ export type ReportState = z.infer<typeof ReportState>;
  * `{kind, ...params}`: the params are validated by the kind's own (strict) schema on the service,
  * with the kind's Spanish messages; this schema only requires the kind.
  */
-export const CreateReportBody = z.looseObject({
-  kind: z.string({ error: messages.unknownKind }).min(1, messages.unknownKind).max(100, messages.unknownKind),
-});
+export const CreateReportBody = z.looseObject({ kind: z.string({ error: messages.unknownKind }).min(1, messages.unknownKind).max(100, messages.unknownKind) });
 export type CreateReportBody = z.infer<typeof CreateReportBody>;
 
 export const ReportCreated = z.object({ id: ObjectId });
@@ -29,11 +27,7 @@ export type ReportCreated = z.infer<typeof ReportCreated>;
 export const ReportParams = z.strictObject({ companyId: ObjectId, reportId: ObjectId });
 export type ReportParams = z.infer<typeof ReportParams>;
 
-export const ReportItemParams = z.strictObject({
-  companyId: ObjectId,
-  reportId: ObjectId,
-  index: z.coerce.number().int().min(0).max(10_000),
-});
+export const ReportItemParams = z.strictObject({ companyId: ObjectId, reportId: ObjectId, index: z.coerce.number().int().min(0).max(10_000) });
 export type ReportItemParams = z.infer<typeof ReportItemParams>;
 
 /** One part of a multi-part document (a revision/list pair of 'Generar PDF proyecto'…). */
@@ -61,9 +55,7 @@ export const ReportStatus = z.object({
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
 /** The document bytes (PDF, xlsx or zip), sent as an attachment with its Spanish file name. */
-export const ReportBytes = z
-  .string()
-  .meta({ format: 'binary', description: 'Bytes del documento, como adjunto con su nombre (Content-Disposition).' });
+export const ReportBytes = z.string().meta({ format: 'binary', description: 'Bytes del documento, como adjunto con su nombre (Content-Disposition).' });
 
 /**
  * `POST /companies/:companyId/reports` `{kind, ...params}` → 202 `{id}`. 400 for an unknown kind or

@@ -13,10 +13,7 @@ export const UserParams = z.strictObject({ userId: ObjectId });
 export type UserParams = z.infer<typeof UserParams>;
 
 /** `GET /internal/sessions/:userId` on admin: checked by every service on each request (cache <= 4 s). */
-export const SessionStateResponse = z.object({
-  active: z.boolean(),
-  sessionVersion: z.number().int().nonnegative(),
-});
+export const SessionStateResponse = z.object({ active: z.boolean(), sessionVersion: z.number().int().nonnegative() });
 export type SessionStateResponse = z.infer<typeof SessionStateResponse>;
 
 /**
@@ -78,8 +75,7 @@ const profile = {
   Checklist: z.boolean().default(false),
   ChecklistsOT: z.boolean().default(false),
 };
-const someModule = (body: { Revisiones: boolean; Checklist: boolean; ChecklistsOT: boolean }) =>
-  body.Revisiones || body.Checklist || body.ChecklistsOT;
+const someModule = (body: { Revisiones: boolean; Checklist: boolean; ChecklistsOT: boolean }) => body.Revisiones || body.Checklist || body.ChecklistsOT;
 
 /** Create: email confirmed ('Email no coincide'), at least one module. */
 export const UserCreateBody = z

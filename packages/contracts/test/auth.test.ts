@@ -37,9 +37,7 @@ describe('recovery and sign-up bodies', () => {
     const base = { name: 'Ana', email: 'ana@andes.cl', password: 'secreta', confirmPassword: 'secreta' };
     expect(SignUpBody.safeParse(base).success).toBe(true);
     expect(messages(SignUpBody.safeParse({ ...base, name: '' }))).toEqual(['Name is required']);
-    expect(messages(SignUpBody.safeParse({ ...base, password: '12345', confirmPassword: '12345' }))).toEqual([
-      'Must be at least 6 characters',
-    ]);
+    expect(messages(SignUpBody.safeParse({ ...base, password: '12345', confirmPassword: '12345' }))).toEqual(['Must be at least 6 characters']);
     expect(messages(SignUpBody.safeParse({ ...base, confirmPassword: 'otra' }))).toEqual(['Both password need to be the same']);
   });
 
@@ -56,10 +54,7 @@ describe('recovery and sign-up bodies', () => {
     const signUp = messages(SignUpBody.safeParse({}));
     expect(signUp).toEqual(['Name is required', auth.emailRequired, auth.passwordRequired, 'Both password need to be the same']);
     expect(messages(NewPasswordForm.safeParse({}))).toEqual([auth.passwordRequired, auth.confirmPasswordRequired]);
-    expect(messages(NewPasswordForm.safeParse({ password: 'a'.repeat(6) }))).toEqual([
-      auth.newPasswordTooShort,
-      auth.confirmPasswordRequired,
-    ]);
+    expect(messages(NewPasswordForm.safeParse({ password: 'a'.repeat(6) }))).toEqual([auth.newPasswordTooShort, auth.confirmPasswordRequired]);
     expect(messages(NewPasswordForm.safeParse({ password: 'a'.repeat(21), confirmPassword: 'a'.repeat(21) }))).toEqual([]);
     expect(messages(NewPasswordForm.safeParse({ password: 'a'.repeat(21), confirmPassword: 'b' }))).toEqual([auth.newPasswordsDiffer]);
     for (const text of messages(NewPasswordForm.safeParse({ password: 5, confirmPassword: null }))) expect(text).not.toMatch(english);

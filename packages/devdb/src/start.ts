@@ -30,9 +30,7 @@ export async function startDevDb(options: StartOptions = {}): Promise<DevDb> {
   const binary = await ensureDevDbBinary(options.log);
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'devdb-'));
-  const child = spawn(binary, ['--listen', `127.0.0.1:${options.port ?? 0}`, '--data', dataDir], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(binary, ['--listen', `127.0.0.1:${options.port ?? 0}`, '--data', dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

@@ -71,11 +71,7 @@ describe('mongoose on the embedded database', () => {
       { $group: { _id: '$companyId', total: { $sum: '$count' } } },
       { $sort: { _id: 1 } },
     ]);
-    const counts = await Items.aggregate<{ _id: string; n: number }>([
-      match,
-      { $group: { _id: '$companyId', n: { $sum: 1 } } },
-      { $sort: { _id: 1 } },
-    ]);
+    const counts = await Items.aggregate<{ _id: string; n: number }>([match, { $group: { _id: '$companyId', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]);
     expect(totals).toEqual([
       { _id: 'd', total: 5 },
       { _id: 'e', total: 10 },

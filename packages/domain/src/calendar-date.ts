@@ -62,8 +62,7 @@ export function calendarDateOf(value: Date | string | null | undefined): Calenda
   if (typeof value === 'string' && isCalendarDate(value)) return value;
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return null;
-  const midnightUtc =
-    instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0 && instant.getUTCMilliseconds() === 0;
+  const midnightUtc = instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0 && instant.getUTCMilliseconds() === 0;
   return midnightUtc ? instant.toISOString().slice(0, 10) : companyDay(instant);
 }
 

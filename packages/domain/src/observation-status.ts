@@ -32,21 +32,14 @@ export function observationDays(project: { DiasPorVencer?: number | null; DiasVe
 
 /** When an observation becomes 'Por Vencer' and when it becomes 'Vencida' (the due date). */
 export function observationDueDates(createdAt: Date, days: ObservationDays): { PorVencer: Date; Vencida: Date } {
-  return {
-    PorVencer: new Date(createdAt.getTime() + days.DiasPorVencer * DAY_MS),
-    Vencida: new Date(createdAt.getTime() + days.DiasVencidos * DAY_MS),
-  };
+  return { PorVencer: new Date(createdAt.getTime() + days.DiasPorVencer * DAY_MS), Vencida: new Date(createdAt.getTime() + days.DiasVencidos * DAY_MS) };
 }
 
 /**
  * §4: Resuelta if resolved; Vencida (shown 'Por Resolver') from CreatedAt + DiasVencidos on;
  * Por Vencer from CreatedAt + DiasPorVencer on, before overdue; otherwise Observada.
  */
-export function observationStatus(
-  observation: { CreatedAt: Date; Resuelta: Date | null | undefined },
-  days: ObservationDays,
-  now: Date,
-): ObservationStatus {
+export function observationStatus(observation: { CreatedAt: Date; Resuelta: Date | null | undefined }, days: ObservationDays, now: Date): ObservationStatus {
   if (observation.Resuelta) return 'Resuelta';
   const due = observationDueDates(observation.CreatedAt, days);
   const t = now.getTime();

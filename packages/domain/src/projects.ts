@@ -40,11 +40,7 @@ export function withoutDeletedSuffix(name: string): string {
  * Whole days left before a soft-deleted record is removed for good (the countdown of the deleted
  * rows): rounded up, never negative; null when the record is not deleted.
  */
-export function graceDaysLeft(
-  fechaEliminacion: Date | null | undefined,
-  diasEliminacion: number | null | undefined,
-  now: Date,
-): number | null {
+export function graceDaysLeft(fechaEliminacion: Date | null | undefined, diasEliminacion: number | null | undefined, now: Date): number | null {
   if (!fechaEliminacion) return null;
   const days = diasEliminacion ?? DIAS_ELIMINACION;
   const left = (fechaEliminacion.getTime() + days * DAY_MS - now.getTime()) / DAY_MS;

@@ -20,8 +20,7 @@ describe.each(TEST_TIME_ZONES)('date rules under TZ=%s', (timeZone) => {
 
   it('only real days written YYYY-MM-DD are calendar dates', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
-    for (const value of ['2026-02-30', '2026-13-01', '20/12/2026', '2026-12-20T00:00:00.000Z', '', null, 20261220])
-      expect(isCalendarDate(value)).toBe(false);
+    for (const value of ['2026-02-30', '2026-13-01', '20/12/2026', '2026-12-20T00:00:00.000Z', '', null, 20261220]) expect(isCalendarDate(value)).toBe(false);
   });
 
   it('a date stored before (a BSON date) reads as the day the user chose', () => {

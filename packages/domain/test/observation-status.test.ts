@@ -88,22 +88,12 @@ describe('observationStatusBounds (a status filter as a query)', () => {
   const createdAt = (d: number, ms = 0) => new Date(now.getTime() - d * DAY_MS - ms);
 
   it('Por Vencer ⇔ Resuelta null and now-DiasVencidos < CreatedAt <= now-DiasPorVencer', () => {
-    expect(observationStatusBounds('Por Vencer', days, now)).toEqual({
-      resuelta: false,
-      after: createdAt(20),
-      atOrBefore: createdAt(10),
-      none: false,
-    });
+    expect(observationStatusBounds('Por Vencer', days, now)).toEqual({ resuelta: false, after: createdAt(20), atOrBefore: createdAt(10), none: false });
   });
 
   it('Vencida ⇔ Resuelta null and CreatedAt <= now-DiasVencidos; Observada ⇔ CreatedAt > now-DiasPorVencer; Resuelta ⇔ Resuelta set', () => {
     expect(observationStatusBounds('Vencida', days, now)).toEqual({ resuelta: false, after: null, atOrBefore: createdAt(20), none: false });
-    expect(observationStatusBounds('Observada', days, now)).toEqual({
-      resuelta: false,
-      after: createdAt(10),
-      atOrBefore: null,
-      none: false,
-    });
+    expect(observationStatusBounds('Observada', days, now)).toEqual({ resuelta: false, after: createdAt(10), atOrBefore: null, none: false });
     expect(observationStatusBounds('Resuelta', days, now)).toEqual({ resuelta: true, after: null, atOrBefore: null, none: false });
   });
 

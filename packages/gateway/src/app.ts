@@ -8,14 +8,7 @@ import { cacheControlFor } from './cache.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { gatewayErrorHandler } from './errors.ts';
 import { isInternalApiPath } from './internal-guard.ts';
-import {
-  DEFAULT_BODY_LIMIT,
-  DEFAULT_PROXY_TIMEOUT_MS,
-  DEFAULT_UPLOAD_LIMIT,
-  type GatewayOptions,
-  hasBuild,
-  serviceNames,
-} from './options.ts';
+import { DEFAULT_BODY_LIMIT, DEFAULT_PROXY_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT, type GatewayOptions, hasBuild, serviceNames } from './options.ts';
 import { forwardClientAddress, proxyError, retryDelay } from './proxy.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -43,10 +36,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // Bodies go on to the services as streams, refused here when over the services' own limits.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    limitedBodyParser({ body: options.bodyLimit ?? DEFAULT_BODY_LIMIT, upload: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT }),
-  );
+  app.addContentTypeParser('*', limitedBodyParser({ body: options.bodyLimit ?? DEFAULT_BODY_LIMIT, upload: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT }));
   const proxyTimeoutMs = options.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
 
   app.get('/config.json', async (_request, reply) => {
@@ -85,11 +75,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       // A frozen service answers 503 after the services' own timeout, not undici's 300 s. Event
       // streams send a heartbeat every 15 s, well within the pause allowed mid-answer.
       undici: { headersTimeout: proxyTimeoutMs, bodyTimeout: proxyTimeoutMs, connectTimeout: Math.min(proxyTimeoutMs, 10_000) },
-      replyOptions: {
-        rewriteRequestHeaders: forwardClientAddress,
-        retryDelay,
-        onError: proxyError,
-      },
+      replyOptions: { rewriteRequestHeaders: forwardClientAddress, retryDelay, onError: proxyError },
     });
   }
 

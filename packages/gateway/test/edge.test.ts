@@ -154,12 +154,7 @@ describe('retries and timeouts', () => {
     expect(get.statusCode).toBe(503);
     expect(get.json()).toEqual({ message: common.unavailable });
     expect(hits.get('drop')).toBe(2);
-    const post = await gateway.inject({
-      method: 'POST',
-      url: '/api/admin/drop',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const post = await gateway.inject({ method: 'POST', url: '/api/admin/drop', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(post.statusCode).toBe(503);
     expect(hits.get('drop-post')).toBe(1);
   });

@@ -75,9 +75,7 @@ describe('static shell', () => {
 describe('/config.json', () => {
   it('maps each remote to its manifest URL, not cached', async () => {
     const res = await gateway.inject({ url: '/config.json' });
-    expect(res.json()).toEqual({
-      remotes: { admin: '/remotes/admin/mf-manifest.json', neo: '/remotes/neo/mf-manifest.json' },
-    });
+    expect(res.json()).toEqual({ remotes: { admin: '/remotes/admin/mf-manifest.json', neo: '/remotes/neo/mf-manifest.json' } });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -50,8 +50,7 @@ function parse(text: string): Block {
   return root;
 }
 
-const locations = (block: Block): Block[] =>
-  block.children.flatMap((child) => [...(child.head.startsWith('location') ? [child] : []), ...locations(child)]);
+const locations = (block: Block): Block[] => block.children.flatMap((child) => [...(child.head.startsWith('location') ? [child] : []), ...locations(child)]);
 const server = parse(read('nginx.conf')).children.find((block) => block.head === 'server');
 if (!server) throw new Error('no server block');
 

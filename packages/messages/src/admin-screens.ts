@@ -93,11 +93,7 @@ export const adminScreens = {
       tipoUsuario: 'Tipo de Usuario',
       cargo: 'Cargo',
     },
-    types: {
-      Administrador: 'Administrador',
-      AdministradorEmpresa: 'Director (AdministradorEmpresa)',
-      UsuarioEmpresa: 'Encargado (UsuarioEmpresa)',
-    },
+    types: { Administrador: 'Administrador', AdministradorEmpresa: 'Director (AdministradorEmpresa)', UsuarioEmpresa: 'Encargado (UsuarioEmpresa)' },
     columns: { nombre: 'Nombre', email: 'Email', cargo: 'Cargo', tipo: 'Tipo', modulos: 'Módulos', estado: 'Estado', acciones: 'Acciones' },
     active: 'Activo',
     blocked: 'Bloqueado',
@@ -169,8 +165,5 @@ export const adminScreens = {
     removePregunta: 'Quitar pregunta',
     deleteTitle: (name: string) => `¿Eliminar la lista ${name}?`,
   },
-  parametros: {
-    nombre: 'Nombre',
-    deleteTitle: (name: string) => `¿Quitar ${name}?`,
-  },
+  parametros: { nombre: 'Nombre', deleteTitle: (name: string) => `¿Quitar ${name}?` },
 } as const;

@@ -40,11 +40,7 @@ export const checklistRevisionesScreens = {
     elegidos: (n: number, max: number) => `${n} de ${max} listados elegidos`,
     generar: t.proyectos.dialogs.generar,
   },
-  revisiones: {
-    editar: 'Editar Revisión',
-    nombre: 'Nombre',
-    encargado: 'Encargado',
-  },
+  revisiones: { editar: 'Editar Revisión', nombre: 'Nombre', encargado: 'Encargado' },
   listados: {
     editar: 'Editar Listado',
     nombre: 'Nombre',
@@ -67,11 +63,7 @@ export const checklistRevisionesScreens = {
     copiados: (recintos: number, subcontratos: number, erroresTipo: number) =>
       `Se copiaron ${recintos} recintos, ${subcontratos} subcontratos y ${erroresTipo} errores tipo.`,
   },
-  recintos: {
-    nombre: 'Nombre',
-    vacio: t.listados.vacio,
-    accionesDe: (nombre: string) => `Acciones de ${nombre}`,
-  },
+  recintos: { nombre: 'Nombre', vacio: t.listados.vacio, accionesDe: (nombre: string) => `Acciones de ${nombre}` },
   subcontratos: {
     elige: 'Elige un subcontrato para ver sus errores tipo.',
     sinSubcontratos: 'Este recinto no tiene subcontratos.',
@@ -113,11 +105,7 @@ export const checklistRevisionesScreens = {
     registrada: 'Respuesta registrada',
     registrarOtra: 'Registrar otra',
     sinArbol: 'Este listado no tiene recintos activos. Asígnale un checklist primero.',
-    requeridos: {
-      recinto: 'Elige un recinto',
-      subcontrato: 'Elige un subcontrato',
-      errorTipo: 'Elige un error tipo',
-    },
+    requeridos: { recinto: 'Elige un recinto', subcontrato: 'Elige un subcontrato', errorTipo: 'Elige un error tipo' },
   },
   resumen: {
     revision: t.resumen.columns.revision,

@@ -48,10 +48,7 @@ export const checklistRevisiones = {
     },
     /** Not in the spec: the countdown of a deleted row. */
     diasRestantes: (dias: number) => `Se eliminará en ${dias} ${dias === 1 ? 'día' : 'días'}`,
-    validation: {
-      nombreRequeridoNuevo: 'Este dato es importante.',
-      nombreRequeridoEditar: 'Requerido',
-    },
+    validation: { nombreRequeridoNuevo: 'Este dato es importante.', nombreRequeridoEditar: 'Requerido' },
     errors: {
       /** §5: checklist projects, on create and edit. */
       nombreDuplicado: 'Ya tienes un proyecto con este nombre.',
@@ -68,16 +65,8 @@ export const checklistRevisiones = {
       noEliminado: 'Este proyecto no está eliminado.',
       yaEliminado: 'Este proyecto ya está eliminado.',
     },
-    success: {
-      agregado: 'Proyecto Agregado',
-      actualizado: 'Proyecto actualizado.',
-      eliminado: 'Proyecto eliminado',
-      restaurado: 'Proyecto restaurado',
-    },
-    empty: {
-      sinListados: 'Este proyecto no registra listados.',
-      sinObservaciones: 'Este proyecto no tiene observaciones.',
-    },
+    success: { agregado: 'Proyecto Agregado', actualizado: 'Proyecto actualizado.', eliminado: 'Proyecto eliminado', restaurado: 'Proyecto restaurado' },
+    empty: { sinListados: 'Este proyecto no registra listados.', sinObservaciones: 'Este proyecto no tiene observaciones.' },
   },
   revisiones: {
     title: 'Revisiones',
@@ -105,11 +94,7 @@ export const checklistRevisiones = {
       noSeHaSeleccionado: 'No se ha seleccionado una revisión',
       obtener: 'Ha ocurrido un error al obtener la revision',
     },
-    success: {
-      agregada: 'Revision Agregada Correctamente',
-      actualizada: 'Revision Actualizada Correctamente',
-      eliminada: 'Revisión Eliminada Correctamente',
-    },
+    success: { agregada: 'Revision Agregada Correctamente', actualizada: 'Revision Actualizada Correctamente', eliminada: 'Revisión Eliminada Correctamente' },
     empty: { sinObservaciones: 'Esta revisión no tiene observaciones' },
   },
   listados: {
@@ -235,10 +220,7 @@ export const checklistRevisiones = {
     sinResolver: 'Sin resolver.',
     sinSeleccion: 'Sin selección',
     /** §4: how each stored Estado is shown. */
-    estadoLabel: { 'Por Resolver': 'Por Resolver', Resuelto: 'Resuelto', 'Criterios Propietario': 'Criterio Propietario' } as Record<
-      string,
-      string
-    >,
+    estadoLabel: { 'Por Resolver': 'Por Resolver', Resuelto: 'Resuelto', 'Criterios Propietario': 'Criterio Propietario' } as Record<string, string>,
     /** Not in the spec: the card's field names. */
     campos: { comentario: 'Comentario', estado: 'Estado', creada: 'Fecha de Creación', resuelta: 'Fecha Resuelta' },
     errors: {
@@ -348,14 +330,7 @@ export const checklistRevisiones = {
       totalRevision: 'Total de la revisión',
       totalProyecto: 'Total del proyecto',
       respuesta: (orden: number) => `Respuesta N° ${orden}`,
-      campos: {
-        orden: 'Orden',
-        estado: 'Estado',
-        comentario: 'Comentario',
-        observada: 'Observada',
-        resuelta: 'Resuelta',
-        foto: 'Foto',
-      },
+      campos: { orden: 'Orden', estado: 'Estado', comentario: 'Comentario', observada: 'Observada', resuelta: 'Resuelta', foto: 'Foto' },
       /** §8, verbatim: a photo that cannot be read. */
       sinImagen: 'No existe la imagen',
       /** §4 'Sin resolver.' and 'Sin selección'. */

@@ -10,12 +10,7 @@ export const companies = {
     checklists: 'Checklists',
     acciones: 'Acciones',
   },
-  actions: {
-    verRevisiones: 'Ver Revisiones',
-    verChecklistRevisiones: 'Ver Checklist Revisiones',
-    verChecklists: 'Ver Checklists',
-    verMas: 'Ver más',
-  },
+  actions: { verRevisiones: 'Ver Revisiones', verChecklistRevisiones: 'Ver Checklist Revisiones', verChecklists: 'Ver Checklists', verMas: 'Ver más' },
   /** Not in the spec: how a module switch reads in the table. */
   moduleOn: 'Activo',
   moduleOff: 'Inactivo',

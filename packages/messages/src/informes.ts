@@ -44,11 +44,7 @@ export const informes = {
   parDesconocido: (n: number) => `Listado ${n}`,
   /** Texts inside the PDFs (not in the spec, except where noted). */
   pdf: {
-    titulos: {
-      respuestas: 'Respuestas',
-      resumenListado: 'Informe del listado',
-      pendientesVsResueltas: revisiones.proyectos.actions.pendientesVsResueltas,
-    },
+    titulos: { respuestas: 'Respuestas', resumenListado: 'Informe del listado', pendientesVsResueltas: revisiones.proyectos.actions.pendientesVsResueltas },
     empresa: 'Empresa',
     proyecto: 'Proyecto',
     revision: 'Revisión',

@@ -1,11 +1,6 @@
 /** Sidebar groups and entries (spec 000 §2 "Application shell" and §6), and module titles. */
 export const navigation = {
-  modules: {
-    admin: 'Administración',
-    revisiones: 'Revisiones',
-    checklist_revisiones: 'CheckList Revisiones',
-    neo: 'Checklists',
-  },
+  modules: { admin: 'Administración', revisiones: 'Revisiones', checklist_revisiones: 'CheckList Revisiones', neo: 'Checklists' },
   groups: {
     administracion: 'Administración',
     empresa: 'Empresa',

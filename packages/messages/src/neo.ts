@@ -99,11 +99,7 @@ export const neo = {
         'Atención: este espacio ha sido asignado a una o más listas de chequeo. Si lo eliminas, también desaparecerán de ahí. Esta acción no se puede deshacer.',
       eliminar: '¿Quieres eliminar este espacio? Esta acción no se puede deshacer.',
     },
-    success: {
-      agregado: 'Hemos agregado el espacio al proyecto.',
-      actualizado: 'Hemos actualizado el espacio.',
-      eliminado: 'Hemos eliminado el espacio.',
-    },
+    success: { agregado: 'Hemos agregado el espacio al proyecto.', actualizado: 'Hemos actualizado el espacio.', eliminado: 'Hemos eliminado el espacio.' },
     /** §4: generated names '{type} {n}'. */
     nombre: (tipo: string, n: number) => `${tipo} ${n}`,
   },
@@ -130,11 +126,7 @@ export const neo = {
       noSeEncontro: 'No se encontró la lista de chequeo.',
       noEncontramos: 'No encontramos la lista de chequeo.',
     },
-    success: {
-      asignada: 'Hemos asignado la lista de chequeo.',
-      actualizada: 'Actualizamos la revisión.',
-      eliminada: 'Eliminamos la lista de chequeo.',
-    },
+    success: { asignada: 'Hemos asignado la lista de chequeo.', actualizada: 'Actualizamos la revisión.', eliminada: 'Eliminamos la lista de chequeo.' },
   },
   asignaciones: {
     validation: {
@@ -207,10 +199,7 @@ export const neo = {
       firmaInvalida: 'La firma debe ser una imagen PNG o JPEG.',
       comentarioLargo: 'El comentario es demasiado largo.',
     },
-    success: {
-      respuesta: 'Guardamos la respuesta.',
-      firma: 'Guardamos la firma.',
-    },
+    success: { respuesta: 'Guardamos la respuesta.', firma: 'Guardamos la firma.' },
   },
   informes: {
     empresa: 'Empresa',
@@ -306,8 +295,5 @@ export const neo = {
       tipoRequerido: 'Selecciona el tipo de checklist.',
     },
   },
-  contexto: {
-    noHayUsuario: 'No hay usuario logueado',
-    noHayEmpresa: 'No hay empresa seleccionada',
-  },
+  contexto: { noHayUsuario: 'No hay usuario logueado', noHayEmpresa: 'No hay empresa seleccionada' },
 } as const;

@@ -88,10 +88,7 @@ export const observacionesScreens = {
     vacio: 'Sin cambios registrados.',
     cargarMas: 'Cargar más',
     cerrar: 'Cerrar',
-    acciones: { crear: 'Registró la observación', editar: 'Editó la observación', eliminar: 'Eliminó la observación' } as Record<
-      string,
-      string
-    >,
+    acciones: { crear: 'Registró la observación', editar: 'Editó la observación', eliminar: 'Eliminó la observación' } as Record<string, string>,
     vacioValor: '(vacío)',
     si: 'Sí',
     no: 'No',

@@ -4,12 +4,7 @@
  */
 export const observaciones = {
   /** Status names as the screens show them (§4: 'Vencida' is displayed as 'Por Resolver'). */
-  estados: {
-    Resuelta: 'Resuelta',
-    Vencida: 'Por Resolver',
-    'Por Vencer': 'Por Vencer',
-    Observada: 'Observada',
-  },
+  estados: { Resuelta: 'Resuelta', Vencida: 'Por Resolver', 'Por Vencer': 'Por Vencer', Observada: 'Observada' },
   /** §4: an empty status. */
   sinEstado: 'N/A',
 

@@ -10,14 +10,7 @@ export const revisiones = {
     breadcrumb: 'Revisiones',
     nuevo: 'Nuevo Proyecto',
     mostrarEliminados: 'Mostrar Eliminados',
-    columns: {
-      nombre: 'Nombre',
-      carpetas: 'Carpetas',
-      responsable: 'Responsable',
-      cargo: 'Cargo',
-      fechaCreacion: 'Fecha de Creación',
-      acciones: 'Acciones',
-    },
+    columns: { nombre: 'Nombre', carpetas: 'Carpetas', responsable: 'Responsable', cargo: 'Cargo', fechaCreacion: 'Fecha de Creación', acciones: 'Acciones' },
     actions: {
       restaurar: 'Restaurar',
       editar: 'Editar',
@@ -74,29 +67,14 @@ export const revisiones = {
       noEliminado: 'Este proyecto no está eliminado.',
       yaEliminado: 'Este proyecto ya está eliminado.',
     },
-    success: {
-      agregado: 'Proyecto Agregado',
-      actualizado: 'Proyecto actualizado.',
-      eliminado: 'Proyecto eliminado',
-      restaurado: 'Proyecto restaurado',
-    },
-    empty: {
-      sinListados: 'Este proyecto no registra listados.',
-      sinObservaciones: 'Este proyecto no tiene observaciones.',
-    },
+    success: { agregado: 'Proyecto Agregado', actualizado: 'Proyecto actualizado.', eliminado: 'Proyecto eliminado', restaurado: 'Proyecto restaurado' },
+    empty: { sinListados: 'Este proyecto no registra listados.', sinObservaciones: 'Este proyecto no tiene observaciones.' },
   },
   /** §2 Revisions table. */
   revisiones: {
     title: 'Revisiones',
     nueva: 'Nueva Revisión',
-    columns: {
-      nombre: 'Nombre',
-      listados: 'Listados',
-      responsable: 'Responsable',
-      cargo: 'Cargo',
-      fechaCreacion: 'Fecha de Creación',
-      acciones: 'Acciones',
-    },
+    columns: { nombre: 'Nombre', listados: 'Listados', responsable: 'Responsable', cargo: 'Cargo', fechaCreacion: 'Fecha de Creación', acciones: 'Acciones' },
     actions: { editar: 'Editar', eliminar: 'Eliminar', estadisticas: 'Estadísticas', listados: 'Listados' },
     /** Not in the spec: the revision's delete confirmation. */
     confirmarEliminar: (nombre: string) => `¿Desea eliminar la revisión ${nombre}?`,
@@ -113,11 +91,7 @@ export const revisiones = {
       noSeleccionada: 'No hay revisión seleccionada',
       noSeHaSeleccionado: 'No se ha seleccionado una revisión',
     },
-    success: {
-      agregada: 'Revision Agregada Correctamente',
-      actualizada: 'Revision Actualizada Correctamente',
-      eliminada: 'Revisión Eliminada Correctamente',
-    },
+    success: { agregada: 'Revision Agregada Correctamente', actualizada: 'Revision Actualizada Correctamente', eliminada: 'Revisión Eliminada Correctamente' },
     empty: { sinObservaciones: 'Esta revisión no tiene observaciones' },
   },
   /** §2 Lists screen ('Listados'). */
@@ -180,9 +154,5 @@ export const revisiones = {
   /** §2 breadcrumbs. */
   breadcrumbs: { empresas: 'Empresas', proyectos: 'Proyectos', revisiones: 'Revisiones', listados: 'Listados' },
   /** §8 missing context. */
-  contexto: {
-    sinEmpresa: 'No hay empresa seleccionada.',
-    errorEmpresa: 'Error al cargar la empresa',
-    noSeEncuentraEmpresa: 'No se encuentra empresa',
-  },
+  contexto: { sinEmpresa: 'No hay empresa seleccionada.', errorEmpresa: 'Error al cargar la empresa', noSeEncuentraEmpresa: 'No se encuentra empresa' },
 } as const;

@@ -23,14 +23,7 @@ export const shell = {
   profileCompany: 'Empresa',
   /** Not in the spec: the theme picker (themes from spec 000 §2). */
   theme: 'Tema',
-  themeLabels: {
-    default: 'Predeterminado',
-    dark: 'Oscuro',
-    light: 'Claro',
-    blue: 'Azul',
-    green: 'Verde',
-    indigo: 'Índigo',
-  },
+  themeLabels: { default: 'Predeterminado', dark: 'Oscuro', light: 'Claro', blue: 'Azul', green: 'Verde', indigo: 'Índigo' },
   loading: 'Cargando…',
   /** Not in the spec: the sidebar logo's text. */
   brand: 'Inspección',

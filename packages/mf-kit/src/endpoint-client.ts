@@ -6,11 +6,7 @@ import type { ApiClient } from './spa-props.ts';
 export type ServiceName = 'admin' | 'revisiones' | 'checklist-revisiones' | 'neo';
 
 /** `init` carries what the caller controls beyond the contract (an AbortSignal to cancel). */
-export type EndpointCall = <E extends Endpoint>(
-  description: E,
-  input: EndpointInput<E>,
-  init?: Pick<RequestInit, 'signal'>,
-) => Promise<EndpointResult<E>>;
+export type EndpointCall = <E extends Endpoint>(description: E, input: EndpointInput<E>, init?: Pick<RequestInit, 'signal'>) => Promise<EndpointResult<E>>;
 
 /**
  * The typed client of one service: builds the URL from the endpoint's path and params, sends the
@@ -29,11 +25,6 @@ export function endpointClient(api: ApiClient, service: ServiceName): EndpointCa
 }
 
 /** The gateway URL of an endpoint (links, file downloads, event streams). */
-export function endpointHref(
-  service: ServiceName,
-  description: Endpoint,
-  params: Record<string, unknown>,
-  query?: Record<string, unknown>,
-): string {
+export function endpointHref(service: ServiceName, description: Endpoint, params: Record<string, unknown>, query?: Record<string, unknown>): string {
   return `/api/${service}${endpointUrl(description, params, query)}`;
 }

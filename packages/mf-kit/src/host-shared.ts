@@ -28,10 +28,7 @@ export function sharedEntryFor(config: Readonly<Record<string, SharedEntry>>, re
 }
 
 /** The runtime `shared` option of the host: one singleton entry per provided request. */
-export function hostShared(
-  config: Readonly<Record<string, SharedEntry>>,
-  loaders: Readonly<Record<string, SharedLoader>>,
-): Record<string, RuntimeShared> {
+export function hostShared(config: Readonly<Record<string, SharedEntry>>, loaders: Readonly<Record<string, SharedLoader>>): Record<string, RuntimeShared> {
   const shared: Record<string, RuntimeShared> = {};
   for (const [request, load] of Object.entries(loaders)) {
     const entry = sharedEntryFor(config, request);

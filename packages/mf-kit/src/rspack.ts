@@ -61,17 +61,9 @@ function baseConfig({ dir, name }: AppBuildOptions): Configuration {
  */
 function federation(options: ConstructorParameters<typeof ModuleFederationPlugin>[0]): RspackPluginInstance {
   const shared = Object.fromEntries(
-    Object.entries(sharedConfig(installedVersions())).map(([key, entry]) => [
-      key,
-      key.startsWith('@insp/') ? entry : { ...entry, import: false as const },
-    ]),
+    Object.entries(sharedConfig(installedVersions())).map(([key, entry]) => [key, key.startsWith('@insp/') ? entry : { ...entry, import: false as const }]),
   );
-  return new ModuleFederationPlugin({
-    shared,
-    shareStrategy,
-    dts: false,
-    ...options,
-  });
+  return new ModuleFederationPlugin({ shared, shareStrategy, dts: false, ...options });
 }
 
 /** Global under which the shell hands its webpack-bundler-runtime to the remotes (see shell/src/federation/instance.ts). */
@@ -135,9 +127,7 @@ class SharedProvidersCheck implements RspackPluginInstance {
         const missing = [...bundled].filter(([request]) => !provided.has(request));
         if (missing.length === 0) return;
         const list = missing.map(([request, issuer]) => `  ${request} (imported by ${issuer})`).join('\n');
-        compilation.errors.push(
-          new rspack.WebpackError(`shared modules bundled by the host but not provided by ${this.providerFiles.join(', ')}:\n${list}`),
-        );
+        compilation.errors.push(new rspack.WebpackError(`shared modules bundled by the host but not provided by ${this.providerFiles.join(', ')}:\n${list}`));
       });
     });
   }

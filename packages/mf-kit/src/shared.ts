@@ -25,15 +25,7 @@ export const sharedPackages = [
 export type SharedPackage = (typeof sharedPackages)[number];
 
 /** Packages whose subpaths are imported (and therefore shared under a trailing-slash key). */
-const withSubpaths: ReadonlySet<SharedPackage> = new Set([
-  'react',
-  'react-dom',
-  '@mui/material',
-  '@mui/system',
-  '@emotion/react',
-  'jotai',
-  '@insp/ui',
-]);
+const withSubpaths: ReadonlySet<SharedPackage> = new Set(['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', 'jotai', '@insp/ui']);
 
 export interface SharedEntry {
   singleton: true;

@@ -12,10 +12,5 @@ export { type RouteElement, routeElements } from './route-elements.tsx';
  * index) so the shell, which imports the index before sign-in, never bundles single-spa-react.
  */
 export function remoteLifecycles(App: ComponentType<SpaCustomProps & AppProps>, Failure: ComponentType) {
-  return singleSpaReact<SpaCustomProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: App,
-    errorBoundary: () => <Failure />,
-  });
+  return singleSpaReact<SpaCustomProps>({ React, ReactDOMClient, rootComponent: App, errorBoundary: () => <Failure /> });
 }

@@ -22,11 +22,7 @@ describe('host sharing at run time', () => {
 
   it('builds singleton runtime entries from the one shared config and refuses unknown packages', async () => {
     const shared = hostShared(config, { react: () => Promise.resolve('R') });
-    expect(shared.react).toMatchObject({
-      version: config.react?.version,
-      scope: 'default',
-      shareConfig: { singleton: true, eager: false },
-    });
+    expect(shared.react).toMatchObject({ version: config.react?.version, scope: 'default', shareConfig: { singleton: true, eager: false } });
     expect((await shared.react!.get())()).toBe('R');
     expect(() => hostShared(config, { lodash: () => Promise.resolve(null) })).toThrow(/not in the shared list/);
   });

@@ -11,8 +11,7 @@ import { neoRoutes } from '../../../mf-neo/src/routes.ts';
 import { resolveRoute } from '../src/routes.ts';
 
 // The shell picks a path's remote from the descriptors alone, and a param's name plays no part in it.
-const owned = (routes: OwnedRoute[]) =>
-  routes.map((r) => ({ pattern: r.pattern.replace(/:\w+/g, ':param'), exact: r.exact === true, roles: r.roles }));
+const owned = (routes: OwnedRoute[]) => routes.map((r) => ({ pattern: r.pattern.replace(/:\w+/g, ':param'), exact: r.exact === true, roles: r.roles }));
 const route = (pattern: string, exact: boolean, roles: OwnedRoute['roles']) => ({ pattern, exact, roles });
 const owner = (path: string) => resolveRoute([admin, checklistRevisiones, neo], path);
 
@@ -58,11 +57,7 @@ describe("the admin, checklist-revisiones and neo remotes' route tables", () => 
       route('/administrador/checklist-proyectos/:param/revisiones/:param/listados', true, [...E]),
       route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/recintos', true, [...M]),
       route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/recintos/:param/subcontratos', true, [...M]),
-      route(
-        '/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/recintos/:param/subcontratos/:param/respuestas/:param',
-        true,
-        [...M],
-      ),
+      route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/recintos/:param/subcontratos/:param/respuestas/:param', true, [...M]),
       route('/administrador/checklist-proyectos/:param/revisiones/:param/listados/:param/captura', true, [...E]),
       route('/administrador/checklist-proyectos/estadisticas/:param', true, [...E]),
       route('/administrador/checklist-proyectos/estadisticas/:param/:param', true, [...E]),
@@ -84,9 +79,7 @@ describe("the admin, checklist-revisiones and neo remotes' route tables", () => 
   });
 
   it('build the links of their own pages', () => {
-    expect(adminRoutes.href.empresaRecintos({ idEmpresa: 'c 1', checklistId: 'k1' })).toBe(
-      '/administrador/empresas/c%201/Checklists/k1/Recintos',
-    );
+    expect(adminRoutes.href.empresaRecintos({ idEmpresa: 'c 1', checklistId: 'k1' })).toBe('/administrador/empresas/c%201/Checklists/k1/Recintos');
     expect(owner(adminRoutes.href.erroresTipo({ id: 's1' }))?.route.pattern).toBe('/mantenedores/subcontratos/:id/errorestipo');
     expect(owner('/mantenedores/sectores')?.descriptor.id).toBe('admin');
     expect(owner(neoRoutes.href.adminProjects({ id: 'c1' }))?.descriptor.id).toBe('neo');

@@ -48,14 +48,10 @@ describe('route ownership', () => {
     ['/administrador/estadisticas/p/r', 'revisiones'],
   ])('%s → %s', (path, id) => expect(owner(path)).toBe(id));
 
-  it.each([
-    '/',
-    '/administrador',
-    '/administrador/empresas/abc',
-    '/administrador/empresas/abc/otra',
-    '/mantenedoresx',
-    '/administrador/Empresas',
-  ])('%s has no owner', (path) => expect(owner(path)).toBeNull());
+  it.each(['/', '/administrador', '/administrador/empresas/abc', '/administrador/empresas/abc/otra', '/mantenedoresx', '/administrador/Empresas'])(
+    '%s has no owner',
+    (path) => expect(owner(path)).toBeNull(),
+  );
 
   it('exact routes do not own deeper paths; literal segments beat params', () => {
     expect(matchScore({ pattern: '/a', roles: [], exact: true }, '/a/b')).toBeNull();

@@ -15,11 +15,7 @@ function parse(pieces: string[]) {
 
 describe('event stream parser', () => {
   it('reads id, event and data of each message and skips comments', () => {
-    const { events, lastEventId } = parse([
-      ': ping\n\n',
-      'id: a1\nevent: cambio\ndata: {"x":1}\n\n',
-      'id: a2\nevent: cambio\ndata: {"x":2}\n\n',
-    ]);
+    const { events, lastEventId } = parse([': ping\n\n', 'id: a1\nevent: cambio\ndata: {"x":1}\n\n', 'id: a2\nevent: cambio\ndata: {"x":2}\n\n']);
     expect(events).toEqual([
       { id: 'a1', event: 'cambio', data: '{"x":1}' },
       { id: 'a2', event: 'cambio', data: '{"x":2}' },

@@ -42,18 +42,7 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
       const events = createEventLog(app.db);
       const admin = options.admin ?? httpAdminClient(config.adminUrl, config.internalToken);
       const capture = createCaptureLog(app.db);
-      const context: ModuleContext = {
-        spec,
-        config,
-        db: app.db,
-        cascades,
-        admin,
-        files,
-        events,
-        scheduler,
-        capture,
-        reports: undefined as never,
-      };
+      const context: ModuleContext = { spec, config, db: app.db, cascades, admin, files, events, scheduler, capture, reports: undefined as never };
       context.reports = createReportJobs(app, context);
       installCompanyModuleGuard(app, admin);
 

@@ -143,10 +143,7 @@ export interface FileStore {
   /** Stores a generated document (report result) and returns its id. */
   storeDocument(companyId: string, fileName: string, contentType: string, data: Buffer | Readable): Promise<string>;
   /** A generated document's stream and metadata; null when missing. */
-  openDocument(
-    companyId: string,
-    fileId: string,
-  ): Promise<{ stream: Readable; fileName: string; contentType: string; length: number } | null>;
+  openDocument(companyId: string, fileId: string): Promise<{ stream: Readable; fileName: string; contentType: string; length: number } | null>;
   deleteDocument(companyId: string, fileId: string): Promise<void>;
   /** Removes released files and files never attached within 24 h; returns how many went. */
   cleanup(now?: Date): Promise<number>;

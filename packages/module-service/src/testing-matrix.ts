@@ -41,8 +41,7 @@ export const unauthenticated = [401, common.unauthenticated] as const;
 export const forbidden = [403, common.forbidden] as const;
 export const moduleOff = [403, common.moduleDisabled] as const;
 
-const all = (expected: Expected): Record<Caller, Expected> =>
-  Object.fromEntries(callerNames.map((caller) => [caller, expected])) as Record<Caller, Expected>;
+const all = (expected: Expected): Record<Caller, Expected> => Object.fromEntries(callerNames.map((caller) => [caller, expected])) as Record<Caller, Expected>;
 
 export const publicRoute = all(ok);
 export const internalRoute: Record<Caller, Expected> = { ...all(unauthenticated), 'servicio interno': ok };

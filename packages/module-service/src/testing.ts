@@ -19,12 +19,7 @@ export function wiringSuite(spec: ModuleServiceSpec, buildApp: (options: AppOpti
   const identity = testIdentity();
   let app: ZodApp;
   beforeAll(async () => {
-    app = await buildApp({
-      config: testConfig(spec.service),
-      verifier: identity.verifier,
-      sessions: identity.sessions,
-      admin: fakeAdmin(),
-    });
+    app = await buildApp({ config: testConfig(spec.service), verifier: identity.verifier, sessions: identity.sessions, admin: fakeAdmin() });
   });
   afterAll(() => app.close());
 

@@ -115,8 +115,7 @@ async function moduleWithAdmin(identityKind: 'http' | 'in-memory' = 'http') {
       return state ? [200, state] : [404, { message: 'x' }];
     }
     if (url.pathname === `/internal/companies/${company.id}`) return [200, company];
-    if (url.pathname === `/internal/companies/${company.id}/users`)
-      return [200, { items: users, total: users.length, page: 0, pageSize: 100 }];
+    if (url.pathname === `/internal/companies/${company.id}/users`) return [200, { items: users, total: users.length, page: 0, pageSize: 100 }];
     if (url.pathname === `/internal/companies/${company.id}/quota/${MODULE}`)
       return [200, { module: MODULE, Activado: true, used: 0, limit: 5, allowed: true }];
     return [404, { message: 'x' }];
@@ -125,8 +124,7 @@ async function moduleWithAdmin(identityKind: 'http' | 'in-memory' = 'http') {
 
   const config = testConfig(spec.service, { adminUrl: admin.url, internalToken: INTERNAL_TOKEN });
   const verifier: TokenVerifier = identityKind === 'http' ? jwksVerifier(admin.url, { now: clock.now }) : identity.verifier;
-  const checker: SessionChecker =
-    identityKind === 'http' ? httpSessionChecker(admin.url, INTERNAL_TOKEN, { now: clock.now }) : identity.sessions;
+  const checker: SessionChecker = identityKind === 'http' ? httpSessionChecker(admin.url, INTERNAL_TOKEN, { now: clock.now }) : identity.sessions;
   const app = await buildModuleApp(
     spec,
     { config, verifier, sessions: checker, admin: httpAdminClient(admin.url, INTERNAL_TOKEN, { now: clock.now }) },
@@ -140,12 +138,9 @@ async function moduleWithAdmin(identityKind: 'http' | 'in-memory' = 'http') {
     return claims;
   };
   const headers = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
-  const read = (claims: AccessClaims) =>
-    app.inject({ method: 'GET', url: `/companies/${company.id}/lectura-admin`, headers: headers(claims) });
-  const projects = (claims: AccessClaims) =>
-    app.inject({ method: 'GET', url: `/companies/${company.id}/projects`, headers: headers(claims) });
-  const quota = (claims: AccessClaims) =>
-    app.inject({ method: 'POST', url: `/companies/${company.id}/cupo-admin`, headers: headers(claims) });
+  const read = (claims: AccessClaims) => app.inject({ method: 'GET', url: `/companies/${company.id}/lectura-admin`, headers: headers(claims) });
+  const projects = (claims: AccessClaims) => app.inject({ method: 'GET', url: `/companies/${company.id}/projects`, headers: headers(claims) });
+  const quota = (claims: AccessClaims) => app.inject({ method: 'POST', url: `/companies/${company.id}/cupo-admin`, headers: headers(claims) });
   return { admin, clock, company, sessions, signIn, read, projects, quota };
 }
 

@@ -60,11 +60,7 @@ const moduleRoute = (pastTheGate: Expected): Record<Caller, Expected> => ({
 const unknownId = ctx.newObjectId();
 
 // A photo of a record of a project whose Encargados are the company user (each of its variants).
-const [projectId = ''] = await ctx.seed(
-  companyId,
-  ['Proyecto con foto'],
-  [callers.UsuarioEmpresa.sub, callers['UsuarioEmpresa solo con este módulo'].sub],
-);
+const [projectId = ''] = await ctx.seed(companyId, ['Proyecto con foto'], [callers.UsuarioEmpresa.sub, callers['UsuarioEmpresa solo con este módulo'].sub]);
 const store = createFileStore(ctx.app.db);
 const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
   .jpeg()
@@ -123,10 +119,7 @@ const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, 
     request: { method: 'GET', url: `/companies/${companyId}/reports/${unknownId}/items/0/file` },
     expected: moduleRoute([404, common.notFound]),
   },
-  'DELETE /internal/companies/:companyId': {
-    request: { method: 'DELETE', url: `/internal/companies/${ctx.newObjectId()}` },
-    expected: internalRoute,
-  },
+  'DELETE /internal/companies/:companyId': { request: { method: 'DELETE', url: `/internal/companies/${ctx.newObjectId()}` }, expected: internalRoute },
   'POST /internal/users/:userId/remove-responsable': {
     request: { method: 'POST', url: `/internal/users/${ctx.newObjectId()}/remove-responsable`, payload: { companyId } },
     expected: internalRoute,

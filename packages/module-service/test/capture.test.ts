@@ -61,9 +61,7 @@ describe('capture idempotency', () => {
   it('creates separately for different clientIds', async () => {
     const companyId = newObjectId();
     const { create, calls } = creator(companyId, 'distintos');
-    const results = await Promise.all(
-      [randomUUID(), randomUUID(), randomUUID()].map((clientId) => capture.once(companyId, clientId, 'Observacion', create)),
-    );
+    const results = await Promise.all([randomUUID(), randomUUID(), randomUUID()].map((clientId) => capture.once(companyId, clientId, 'Observacion', create)));
     expect(calls()).toBe(3);
     expect(new Set(results.map((result) => result.id)).size).toBe(3);
     expect(results.every((result) => result.created)).toBe(true);
@@ -122,18 +120,11 @@ describe('capture idempotency', () => {
     const quick = createCaptureLog(db, { waitMs: 300, pollMs: 50, staleMs: 60_000 });
     const companyId = newObjectId();
     const clientId = randomUUID();
-    await db.collection(CAPTURES_COLLECTION).insertOne({
-      companyId: new mongoose.Types.ObjectId(companyId),
-      clientId,
-      entity: 'Observacion',
-      state: 'pendiente',
-      createdAt: new Date(),
-    });
+    await db
+      .collection(CAPTURES_COLLECTION)
+      .insertOne({ companyId: new mongoose.Types.ObjectId(companyId), clientId, entity: 'Observacion', state: 'pendiente', createdAt: new Date() });
     const { create, calls } = creator(companyId, 'abandonada');
-    await expect(quick.once(companyId, clientId, 'Observacion', create)).rejects.toMatchObject({
-      statusCode: 503,
-      message: common.unavailable,
-    });
+    await expect(quick.once(companyId, clientId, 'Observacion', create)).rejects.toMatchObject({ statusCode: 503, message: common.unavailable });
     expect(calls()).toBe(0);
 
     // The same claim, left behind two minutes ago by a process that died.

@@ -40,8 +40,7 @@ describe('POST /internal/users/:userId/remove-responsable', () => {
     const [untouched] = await ctx.seed(companyId, ['Sin él'], [staying]);
     const [elsewhere] = await ctx.seed(otherCompany, ['Otra empresa'], [leaving]);
 
-    const call = () =>
-      ctx.app.inject({ method: 'POST', url: `/internal/users/${leaving}/remove-responsable`, headers: internal, payload: { companyId } });
+    const call = () => ctx.app.inject({ method: 'POST', url: `/internal/users/${leaving}/remove-responsable`, headers: internal, payload: { companyId } });
     const first = await call();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ updated: 2 });
@@ -58,12 +57,7 @@ describe('POST /internal/users/:userId/remove-responsable', () => {
   });
 
   it('400 without the company in the body', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/internal/users/${ctx.newObjectId()}/remove-responsable`,
-      headers: internal,
-      payload: {},
-    });
+    const response = await ctx.app.inject({ method: 'POST', url: `/internal/users/${ctx.newObjectId()}/remove-responsable`, headers: internal, payload: {} });
     expect(response.statusCode).toBe(400);
   });
 });

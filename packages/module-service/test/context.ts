@@ -24,8 +24,7 @@ export async function testContext() {
 
   const withoutModule: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true, [MODULE]: false };
   const onlyModule: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false, [MODULE]: true };
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
-    testClaims(userType, { companyId, ...overrides });
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
   const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
   const seed = async (companyId: string, nombres: string[], Responsables: string[] = []) => {
     const created = await Projects.create(nombres.map((Nombre) => ({ companyId, Nombre, Responsables })));

@@ -35,19 +35,13 @@ async function buildApp(): Promise<{ app: ZodApp; context: ModuleContext; base: 
   let captured: ModuleContext | undefined;
   let fastHub: EventHub | undefined;
   const admin = fakeAdmin();
-  const app = await buildModuleApp(
-    spec,
-    { config, verifier: identity.verifier, sessions: identity.sessions, admin },
-    async (app, context) => {
-      basicProjects(app, context);
-      captured = context;
-      fastHub = createEventHub(eventsRepository(context.db).live, app.log, { pollMs: 100, idlePollMs: 400 });
-      await app.register(async (child) => eventRoutes(child, context, { heartbeatMs: 200, replayLimit: 3, recheckMs: 100, hub: fastHub }), {
-        prefix: FAST,
-      });
-      await app.register(async (child) => eventRoutes(child, context, { maxAgeMs: 300 }), { prefix: SHORT_LIVED });
-    },
-  );
+  const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions: identity.sessions, admin }, async (app, context) => {
+    basicProjects(app, context);
+    captured = context;
+    fastHub = createEventHub(eventsRepository(context.db).live, app.log, { pollMs: 100, idlePollMs: 400 });
+    await app.register(async (child) => eventRoutes(child, context, { heartbeatMs: 200, replayLimit: 3, recheckMs: 100, hub: fastHub }), { prefix: FAST });
+    await app.register(async (child) => eventRoutes(child, context, { maxAgeMs: 300 }), { prefix: SHORT_LIVED });
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   if (!captured || !fastHub) throw new Error('features not registered');
   return { app, context: captured, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, fastHub, admin };
@@ -265,18 +259,20 @@ describe('event log', () => {
   it('bounds a history page to 100 events', async () => {
     const entityId = newObjectId();
     const at = new Date();
-    await primary.app.db.collection(EVENTS_COLLECTION).insertMany(
-      Array.from({ length: 105 }, () => ({
-        companyId: new Types.ObjectId(companyId),
-        at,
-        actor,
-        entity: 'Observacion',
-        entityId,
-        action: 'editar',
-        changes: [],
-        parents: {},
-      })),
-    );
+    await primary.app.db
+      .collection(EVENTS_COLLECTION)
+      .insertMany(
+        Array.from({ length: 105 }, () => ({
+          companyId: new Types.ObjectId(companyId),
+          at,
+          actor,
+          entity: 'Observacion',
+          entityId,
+          action: 'editar',
+          changes: [],
+          parents: {},
+        })),
+      );
     const page = await primary.context.events.history(companyId, 'Observacion', entityId, { limit: 1000 });
     expect(page.items).toHaveLength(100);
     expect(page.next).toBe(page.items[99]?.id);
@@ -287,15 +283,7 @@ describe('event log', () => {
     await primary.context.events.append({ ...observacion(entityId), changes: { Sector: { old: 'Torre A', new: 'Torre B' } } });
     const page = toHistoryPage(await primary.context.events.history(companyId, 'Observacion', entityId, HistoryQuery.parse({})));
     expect(HistoryPage.parse(page)).toEqual({
-      items: [
-        {
-          id: expect.any(String),
-          at: expect.any(String),
-          actor,
-          action: 'editar',
-          changes: [{ field: 'Sector', old: 'Torre A', new: 'Torre B' }],
-        },
-      ],
+      items: [{ id: expect.any(String), at: expect.any(String), actor, action: 'editar', changes: [{ field: 'Sector', old: 'Torre A', new: 'Torre B' }] }],
       next: null,
     });
     expect(HistoryQuery.safeParse({ limit: '101' }).success).toBe(false);
@@ -315,8 +303,7 @@ describe('event log', () => {
 });
 
 describe('diff', () => {
-  const diff = (before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]) =>
-    primary.context.events.diff(before, after, fields);
+  const diff = (before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]) => primary.context.events.diff(before, after, fields);
 
   it('returns only the listed fields that changed', () => {
     expect(diff({ Sector: 'A', Recinto: 'Baño', Nota: 1 }, { Sector: 'B', Recinto: 'Baño', Nota: 2 }, ['Sector', 'Recinto'])).toEqual({
@@ -332,9 +319,7 @@ describe('diff', () => {
       Fecha: { old: new Date(t), new: new Date('2024-05-02T10:00:00.000Z') },
     });
     expect(diff({ Imagenes: ['a', 'b'] }, { Imagenes: ['a', 'b'] }, ['Imagenes'])).toEqual({});
-    expect(diff({ Imagenes: ['a', 'b'] }, { Imagenes: ['b', 'a'] }, ['Imagenes'])).toEqual({
-      Imagenes: { old: ['a', 'b'], new: ['b', 'a'] },
-    });
+    expect(diff({ Imagenes: ['a', 'b'] }, { Imagenes: ['b', 'a'] }, ['Imagenes'])).toEqual({ Imagenes: { old: ['a', 'b'], new: ['b', 'a'] } });
     expect(diff({ Meta: { a: 1, b: 2 } }, { Meta: { b: 2, a: 1 } }, ['Meta'])).toEqual({});
     expect(diff({ Meta: { a: 1 } }, { Meta: { a: 2 } }, ['Meta'])).toEqual({ Meta: { old: { a: 1 }, new: { a: 2 } } });
   });
@@ -463,10 +448,7 @@ describe('live events (SSE)', () => {
     const seen = await primary.context.events.append({ ...observacion(), companyId: company });
     const missed: string[] = [];
     for (let i = 0; i < 5; i++) missed.push((await primary.context.events.append({ ...observacion(), companyId: company })).id);
-    const resumed = await openStream(eventsUrl(primary.base, company, FAST), {
-      ...bearer(user),
-      'last-event-id': await positionOf(seen.id),
-    });
+    const resumed = await openStream(eventsUrl(primary.base, company, FAST), { ...bearer(user), 'last-event-id': await positionOf(seen.id) });
     try {
       await resumed.receive(missed[2] ?? '', 500);
       const deadline = Date.now() + 1000;
@@ -524,12 +506,7 @@ describe('live events (SSE)', () => {
     const cases: [Record<string, string>, number, string][] = [
       [{}, 401, common.unauthenticated],
       [
-        bearer(
-          testClaims('UsuarioEmpresa', {
-            companyId,
-            modules: { Revisiones: true, Checklist: true, ChecklistsOT: true, [spec.module]: false },
-          }),
-        ),
+        bearer(testClaims('UsuarioEmpresa', { companyId, modules: { Revisiones: true, Checklist: true, ChecklistsOT: true, [spec.module]: false } })),
         403,
         common.moduleDisabled,
       ],
@@ -568,9 +545,7 @@ describe('live events (SSE)', () => {
   it('is documented in /openapi.json', async () => {
     const gaps = await openApiGaps(primary.app);
     expect(gaps.filter((gap) => gap.includes('/events'))).toEqual([]);
-    const document = (await primary.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
-      paths: Record<string, Record<string, unknown>>;
-    }>();
+    const document = (await primary.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(document.paths['/companies/{companyId}/events']?.get).toBeDefined();
   });
 
@@ -659,8 +634,7 @@ describe('live feed (what live updates read instead of the log)', () => {
       changes: [],
       parents: {},
     }));
-    for (let i = 0; i < history.length; i += 2_000)
-      await primary.app.db.collection(EVENTS_COLLECTION).insertMany(history.slice(i, i + 2_000));
+    for (let i = 0; i < history.length; i += 2_000) await primary.app.db.collection(EVENTS_COLLECTION).insertMany(history.slice(i, i + 2_000));
 
     // A replica whose every database command is watched.
     const monitoredUri = `${config.mongodbUri}${config.mongodbUri.includes('?') ? '&' : '?'}monitorCommands=true`;
@@ -781,10 +755,7 @@ describe('a session that ends, ends everywhere (issue 17 §2): open streams ask 
 
   it("ends a blocked user's open stream with fin 'sesion' within the re-check interval; it carries nothing written after", async () => {
     const blocked = testClaims('UsuarioEmpresa', { companyId });
-    await projectsOf(primary.app).updateOne(
-      { _id: new Types.ObjectId(usuarioProject) },
-      { $push: { Responsables: new Types.ObjectId(blocked.sub) } },
-    );
+    await projectsOf(primary.app).updateOne({ _id: new Types.ObjectId(usuarioProject) }, { $push: { Responsables: new Types.ObjectId(blocked.sub) } });
     const stream = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(blocked));
     const other = await openStream(eventsUrl(primary.base, companyId, FAST), bearer(director));
     try {
@@ -878,11 +849,7 @@ describe('a company user sees on the stream only what they may read (issue 17 §
     const [mine, asResponsable, notMine] = [newObjectId(), newObjectId(), newObjectId()];
     await Projects.insertMany([
       { _id: new Types.ObjectId(mine), ...projectDoc('Mio', [user.sub], company) },
-      {
-        _id: new Types.ObjectId(asResponsable),
-        ...projectDoc('Responsable', [], company),
-        Responsable: { id: new Types.ObjectId(user.sub) },
-      },
+      { _id: new Types.ObjectId(asResponsable), ...projectDoc('Responsable', [], company), Responsable: { id: new Types.ObjectId(user.sub) } },
       { _id: new Types.ObjectId(notMine), ...projectDoc('Ajeno', [boss.sub], company) },
     ]);
     const event = (projectId: string | null): AppendEvent => ({
@@ -913,8 +880,7 @@ describe('a company user sees on the stream only what they may read (issue 17 §
       expect(listed.status).toBe(200);
       const readable = new Set((await listed.json()).items.map((project: { id: string }) => project.id));
       readable.add(asResponsable); // the fixture's list knows Responsables only; the rule counts the Responsable too
-      for (const change of stream.changes())
-        if (change.data.parents.projectId) expect(readable.has(change.data.parents.projectId)).toBe(true);
+      for (const change of stream.changes()) if (change.data.parents.projectId) expect(readable.has(change.data.parents.projectId)).toBe(true);
       expect(readable.has(notMine)).toBe(false);
 
       // Assigned to the other project: its events come from then on; unassigned from theirs: they stop.
@@ -944,12 +910,7 @@ describe('a reviewer outside the project (issue 17 §1, NEO answer sheets)', () 
     ]);
     const reviewer = (id: string) => ({ id: new Types.ObjectId(id), Nombre: 'Revisor' });
     await primary.app.db.collection(reviewed?.collection ?? 'RegistrosRevisados').insertMany([
-      {
-        _id: new Types.ObjectId(theirSheet),
-        companyId: new Types.ObjectId(company),
-        projectId: new Types.ObjectId(notMine),
-        Revisores: [reviewer(user.sub)],
-      },
+      { _id: new Types.ObjectId(theirSheet), companyId: new Types.ObjectId(company), projectId: new Types.ObjectId(notMine), Revisores: [reviewer(user.sub)] },
       {
         _id: new Types.ObjectId(otherSheet),
         companyId: new Types.ObjectId(company),
@@ -959,16 +920,8 @@ describe('a reviewer outside the project (issue 17 §1, NEO answer sheets)', () 
     ]);
     const stream = await openStream(eventsUrl(primary.base, company), bearer(user));
     try {
-      const onTheirs = await primary.context.events.append({
-        ...observacion(),
-        companyId: company,
-        parents: { projectId: notMine, [parent]: theirSheet },
-      });
-      const onOther = await primary.context.events.append({
-        ...observacion(),
-        companyId: company,
-        parents: { projectId: notMine, [parent]: otherSheet },
-      });
+      const onTheirs = await primary.context.events.append({ ...observacion(), companyId: company, parents: { projectId: notMine, [parent]: theirSheet } });
+      const onOther = await primary.context.events.append({ ...observacion(), companyId: company, parents: { projectId: notMine, [parent]: otherSheet } });
       const marker = await primary.context.events.append({ ...observacion(), companyId: company, parents: { projectId: mine } });
       await stream.receive(marker.id);
       expect(stream.changes().map((change) => change.id)).toEqual(reviewed ? [onTheirs.id, marker.id] : [marker.id]);
@@ -993,14 +946,10 @@ describe("open streams and admin's session checker (the request gate's own: 4 s 
     await new Promise<void>((resolve) => adminServer.listen(0, '127.0.0.1', resolve));
     const adminUrl = `http://127.0.0.1:${(adminServer.address() as AddressInfo).port}`;
     const sessions = httpSessionChecker(adminUrl, 'token-interno', { now: () => time, graceMs: 60_000 });
-    const app = await buildModuleApp(
-      spec,
-      { config, verifier: identity.verifier, sessions, admin: fakeAdmin() },
-      async (built, context) => {
-        basicProjects(built, context);
-        await built.register(async (child) => eventRoutes(child, context, { recheckMs: 100, heartbeatMs: 100 }), { prefix: FAST });
-      },
-    );
+    const app = await buildModuleApp(spec, { config, verifier: identity.verifier, sessions, admin: fakeAdmin() }, async (built, context) => {
+      basicProjects(built, context);
+      await built.register(async (child) => eventRoutes(child, context, { recheckMs: 100, heartbeatMs: 100 }), { prefix: FAST });
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const pings = async (stream: Awaited<ReturnType<typeof openStream>>, count: number) => {

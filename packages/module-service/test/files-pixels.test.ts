@@ -93,12 +93,7 @@ describe('decodeQueue', () => {
     finish(2);
     finish(3);
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
-    expect({ active: queue.active, waiting: queue.waiting, peak: queue.peak, started: queue.started }).toEqual({
-      active: 0,
-      waiting: 0,
-      peak: 2,
-      started: 4,
-    });
+    expect({ active: queue.active, waiting: queue.waiting, peak: queue.peak, started: queue.started }).toEqual({ active: 0, waiting: 0, peak: 2, started: 4 });
   });
 
   it('frees the slot of a task that fails', async () => {

@@ -23,15 +23,7 @@ const store = createFileStore(ctx.app.db);
 
 /** A noisy JPEG (noise compresses badly): each upload stores some 100-200 KB over its three versions. */
 const noisyJpeg = (seed: number) =>
-  sharp({
-    create: {
-      width: 2000,
-      height: 1500,
-      channels: 3,
-      background: { r: seed % 255, g: 90, b: 40 },
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: seed % 255, g: 90, b: 40 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
     .jpeg({ quality: 95 })
     .toBuffer();
 

@@ -37,12 +37,7 @@ const flatJpeg = (index: number) =>
 const photo = async (companyId: string, data: Buffer): Promise<StoredImage> =>
   store.storeImage(companyId, data, { uploadedBy: ctx.newObjectId(), kind: 'photo' });
 
-async function readAll(
-  files: typeof store,
-  companyId: string,
-  ids: string[],
-  size: ReadableImageSize = 'web',
-): Promise<Map<string, Buffer>> {
+async function readAll(files: typeof store, companyId: string, ids: string[], size: ReadableImageSize = 'web'): Promise<Map<string, Buffer>> {
   const read = new Map<string, Buffer>();
   for await (const { fileId, data } of files.readImages(companyId, ids, size)) {
     expect(read.has(fileId), `${fileId} yielded twice`).toBe(false);
@@ -118,9 +113,9 @@ describe('FileStore.readImages', () => {
     for (const id of ids) {
       expect(byId.get(id)).toMatchObject({ size: 'print', contentType: 'image/jpeg' });
       expect(byId.get(id)?.data.equals((await store.readImage(companyA, id, 'print')) as Buffer)).toBe(true);
-      expect(
-        Math.max((await sharp(byId.get(id)?.data).metadata()).width ?? 0, (await sharp(byId.get(id)?.data).metadata()).height ?? 0),
-      ).toBeLessThanOrEqual(PRINT_SIDE);
+      expect(Math.max((await sharp(byId.get(id)?.data).metadata()).width ?? 0, (await sharp(byId.get(id)?.data).metadata()).height ?? 0)).toBeLessThanOrEqual(
+        PRINT_SIDE,
+      );
     }
     expect((await sharp(byId.get(large[0]?.id ?? '')?.data).metadata()).width).toBe(PRINT_SIDE);
     expect(byId.get(older.id)).toMatchObject({ size: 'web', contentType: 'image/jpeg' });

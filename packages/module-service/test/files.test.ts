@@ -37,12 +37,7 @@ async function formData(parts: Part[]): Promise<{ payload: Buffer; contentType: 
   const form = new FormData();
   for (const part of parts) {
     if (typeof part.value === 'string') form.append(part.name, part.value);
-    else
-      form.append(
-        part.name,
-        new Blob([new Uint8Array(part.value)], { type: part.type ?? 'application/octet-stream' }),
-        part.filename ?? 'foto.jpg',
-      );
+    else form.append(part.name, new Blob([new Uint8Array(part.value)], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'foto.jpg');
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
@@ -50,37 +45,22 @@ async function formData(parts: Part[]): Promise<{ payload: Buffer; contentType: 
 
 async function upload(claims: typeof director, companyId: string, parts: Part[]) {
   const { payload, contentType } = await formData(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/companies/${companyId}/files`,
-    headers: { ...ctx.headersOf(claims), 'content-type': contentType },
-    payload,
-  });
+  return ctx.app.inject({ method: 'POST', url: `/companies/${companyId}/files`, headers: { ...ctx.headersOf(claims), 'content-type': contentType }, payload });
 }
 
-const uploadImage = async (
-  companyId: string,
-  data: Buffer,
-  claims = companyId === companyA ? director : directorB,
-): Promise<StoredImage> => {
+const uploadImage = async (companyId: string, data: Buffer, claims = companyId === companyA ? director : directorB): Promise<StoredImage> => {
   const response = await upload(claims, companyId, [{ name: 'file', value: data, filename: 'foto.jpg', type: 'image/jpeg' }]);
   expect(response.statusCode, response.body).toBe(201);
   return StoredImage.parse(response.json());
 };
 
 const download = (claims: typeof director, companyId: string, fileId: string, query = '', headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/companies/${companyId}/files/${fileId}${query}`,
-    headers: { ...ctx.headersOf(claims), ...headers },
-  });
+  ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}${query}`, headers: { ...ctx.headersOf(claims), ...headers } });
 
 /** 3000x2000, left half red, right half blue, tagged EXIF orientation 6 (shown turned 90° clockwise). */
 const exifJpeg = () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 220, g: 20, b: 20 } } })
-    .composite([
-      { input: { create: { width: 1500, height: 2000, channels: 3, background: { r: 20, g: 20, b: 220 } } }, left: 1500, top: 0 },
-    ])
+    .composite([{ input: { create: { width: 1500, height: 2000, channels: 3, background: { r: 20, g: 20, b: 220 } } }, left: 1500, top: 0 }])
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -167,9 +147,7 @@ describe('POST /companies/:companyId/files', () => {
 
   it("keeps a signature as PNG with its transparency (kind 'signature')", async () => {
     const png = await sharp({ create: { width: 800, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([
-        { input: { create: { width: 400, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }, left: 200, top: 140 },
-      ])
+      .composite([{ input: { create: { width: 400, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }, left: 200, top: 140 }])
       .png()
       .toBuffer();
     const response = await upload(worker, companyA, [
@@ -213,15 +191,11 @@ describe('POST /companies/:companyId/files', () => {
   });
 
   it('415 for a text file named x.jpg, and for bytes that look like a JPEG but do not decode', async () => {
-    const text = await upload(director, companyA, [
-      { name: 'file', value: Buffer.from('esto no es una imagen'), filename: 'x.jpg', type: 'image/jpeg' },
-    ]);
+    const text = await upload(director, companyA, [{ name: 'file', value: Buffer.from('esto no es una imagen'), filename: 'x.jpg', type: 'image/jpeg' }]);
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ message: messages.unsupportedType });
 
-    const gif = await upload(director, companyA, [
-      { name: 'file', value: Buffer.from('GIF89a\x01\x00\x01\x00'), filename: 'x.gif', type: 'image/gif' },
-    ]);
+    const gif = await upload(director, companyA, [{ name: 'file', value: Buffer.from('GIF89a\x01\x00\x01\x00'), filename: 'x.gif', type: 'image/gif' }]);
     expect(gif.statusCode).toBe(415);
 
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]);
@@ -246,12 +220,7 @@ describe('POST /companies/:companyId/files', () => {
   });
 
   it('415 when the body is not multipart, 400 without a file, with two files or with an unknown kind', async () => {
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: `/companies/${companyA}/files`,
-      headers: ctx.headersOf(director),
-      payload: { file: 'x' },
-    });
+    const json = await ctx.app.inject({ method: 'POST', url: `/companies/${companyA}/files`, headers: ctx.headersOf(director), payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ message: messages.notMultipart });
 
@@ -333,10 +302,7 @@ describe('GET /companies/:companyId/files/:fileId', () => {
       expect(refused.json()).toEqual({ message: common.notFound });
     }
     // Made the project's Responsable: the photo opens.
-    await ctx.Projects.collection.updateOne(
-      { _id: new Types.ObjectId(projectId) },
-      { $set: { Responsable: { id: new Types.ObjectId(responsible.sub) } } },
-    );
+    await ctx.Projects.collection.updateOne({ _id: new Types.ObjectId(projectId) }, { $set: { Responsable: { id: new Types.ObjectId(responsible.sub) } } });
     expect((await download(responsible, companyA, photo.id)).statusCode).toBe(200);
   });
 
@@ -354,9 +320,7 @@ describe('GET /companies/:companyId/files/:fileId', () => {
     );
     expect((await download(outsider, companyA, photo.id)).statusCode).toBe(404);
     expect((await download(worker, companyA, photo.id)).statusCode).toBe(200);
-    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({
-      owner: { projectId: new Types.ObjectId(projectId) },
-    });
+    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({ owner: { projectId: new Types.ObjectId(projectId) } });
   });
 
   it('new file ids are random: two consecutive ones share no time, process or counter part (ObjectIds did)', async () => {
@@ -469,14 +433,9 @@ describe('attach, release and the scheduled cleanup', () => {
       { ...first, id: ctx.newObjectId() },
       { ...first, entity: 'RespuestaOT' },
     ]) {
-      await expect(store.attach(companyA, [free.id, photo.id], other)).rejects.toMatchObject({
-        statusCode: 409,
-        message: messages.alreadyAttached,
-      });
+      await expect(store.attach(companyA, [free.id, photo.id], other)).rejects.toMatchObject({ statusCode: 409, message: messages.alreadyAttached });
     }
-    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({
-      owner: { entity: first.entity, id: first.id },
-    });
+    expect(await archivos().findOne({ _id: new Types.ObjectId(photo.id) })).toMatchObject({ owner: { entity: first.entity, id: first.id } });
     expect(await archivos().findOne({ _id: new Types.ObjectId(free.id) })).toMatchObject({ owner: null });
     // Detached from its record (an answer that went to another slot), it may be attached again.
     await store.detach(companyA, [photo.id], first);
@@ -517,11 +476,7 @@ describe('attach, release and the scheduled cleanup', () => {
     // 25 h on: the never attached one too.
     await store.cleanup(new Date(Date.now() + 25 * HOUR));
     expect(await bytesLeft(ids.unattached)).toEqual({ files: 0, chunks: 0 });
-    expect(
-      await archivos().countDocuments({
-        _id: { $in: [unattached.id, released.id, ownedThenReleased.id].map((id) => new Types.ObjectId(id)) },
-      }),
-    ).toBe(0);
+    expect(await archivos().countDocuments({ _id: { $in: [unattached.id, released.id, ownedThenReleased.id].map((id) => new Types.ObjectId(id)) } })).toBe(0);
     expect((await download(director, companyA, unattached.id)).statusCode).toBe(404);
 
     // The attached image and the generated document stay.
@@ -576,9 +531,9 @@ describe('generated documents', () => {
     expect((await readAll((await store.openDocument(companyA, fromBuffer))?.stream ?? Readable.from([]))).toString()).toBe('xlsx');
     // A document is not an image: neither served nor attachable as one.
     expect((await download(director, companyA, fromBuffer)).statusCode).toBe(404);
-    await expect(
-      store.attach(companyA, [fromBuffer], { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() }),
-    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(store.attach(companyA, [fromBuffer], { entity: 'Observacion', id: ctx.newObjectId(), projectId: ctx.newObjectId() })).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });
 
@@ -619,11 +574,7 @@ describe('company purge', () => {
     expect((await download(keeper, kept, keptImage.id)).statusCode).toBe(200);
 
     // Idempotent: a retried purge finds nothing more.
-    const again = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/internal/companies/${purged}`,
-      headers: { 'x-internal-token': ctx.config.internalToken },
-    });
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/internal/companies/${purged}`, headers: { 'x-internal-token': ctx.config.internalToken } });
     expect(again.statusCode).toBe(200);
   });
 });

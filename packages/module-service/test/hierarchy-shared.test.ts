@@ -16,19 +16,11 @@ import {
 } from '../src/hierarchy/index.ts';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
-const responsable = {
-  id: new Types.ObjectId(),
-  NombreCompleto: 'Ana Pérez',
-  Cargo: 'Jefa',
-  FechaAsignado: new Date('2025-03-01T00:00:00.000Z'),
-};
+const responsable = { id: new Types.ObjectId(), NombreCompleto: 'Ana Pérez', Cargo: 'Jefa', FechaAsignado: new Date('2025-03-01T00:00:00.000Z') };
 
 describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
   it("answers each module's own duplicate-name texts for projects: two for revisiones, one for checklists", () => {
-    expect(proyectoDuplicado(revisiones)).toEqual({
-      nuevo: 'Ya tienes un proyecto con ese nombre.',
-      editar: 'Ya existe un proyecto con este nombre.',
-    });
+    expect(proyectoDuplicado(revisiones)).toEqual({ nuevo: 'Ya tienes un proyecto con ese nombre.', editar: 'Ya existe un proyecto con este nombre.' });
     expect(proyectoDuplicado(checklistRevisiones)).toEqual({
       nuevo: 'Ya tienes un proyecto con este nombre.',
       editar: 'Ya tienes un proyecto con este nombre.',
@@ -55,12 +47,7 @@ describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
     expect(proyectoOut(doc, now)).toEqual({
       id: doc._id.toHexString(),
       NombreProyecto: 'Torre Norte (eliminado)',
-      Responsable: {
-        id: responsable.id.toHexString(),
-        NombreCompleto: 'Ana Pérez',
-        Cargo: 'Jefa',
-        FechaAsignado: '2025-03-01T00:00:00.000Z',
-      },
+      Responsable: { id: responsable.id.toHexString(), NombreCompleto: 'Ana Pérez', Cargo: 'Jefa', FechaAsignado: '2025-03-01T00:00:00.000Z' },
       Responsables: [responsable.id.toHexString()],
       FechaCreacion: '2025-01-01T00:00:00.000Z',
       Estado: 'Eliminado',
@@ -72,23 +59,10 @@ describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
     });
     expect(
       proyectoOut(
-        {
-          ...doc,
-          Estado: 'Activo',
-          FechaEliminacion: null,
-          EliminadoPor: null,
-          AlertaEliminacion: false,
-          DiasEliminacion: null,
-          Responsable: null,
-        },
+        { ...doc, Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null, Responsable: null },
         now,
       ),
-    ).toMatchObject({
-      Responsable: null,
-      FechaEliminacion: null,
-      EliminadoPor: null,
-      DiasRestantes: null,
-    });
+    ).toMatchObject({ Responsable: null, FechaEliminacion: null, EliminadoPor: null, DiasRestantes: null });
   });
 
   it('maps revisions and listados with their parents, dates and no countdown while active', () => {
@@ -153,10 +127,7 @@ describe('the hierarchy shared by revisiones and checklist-revisiones', () => {
       [{ companyId: 1, Responsables: 1 }, expect.anything()],
       [{ Estado: 1, FechaEliminacion: 1 }, expect.anything()],
     ]);
-    expect(revisionSchema().indexes()[0]).toEqual([
-      { companyId: 1, projectId: 1, nombreKey: 1 },
-      expect.objectContaining({ unique: true }),
-    ]);
+    expect(revisionSchema().indexes()[0]).toEqual([{ companyId: 1, projectId: 1, nombreKey: 1 }, expect.objectContaining({ unique: true })]);
     const listados = listadoSchema({ ChecklistName: { type: String, default: null } });
     expect(listados.path('ChecklistName')).toBeDefined();
     expect(listados.indexes().map(([fields]) => fields)).toEqual([

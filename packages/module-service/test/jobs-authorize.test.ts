@@ -50,12 +50,7 @@ afterAll(() => app.close());
 const companyId = newObjectId();
 const usuario = testClaims('UsuarioEmpresa', { companyId });
 const post = (payload: Record<string, unknown>) =>
-  app.inject({
-    method: 'POST',
-    url: `/companies/${companyId}/reports`,
-    headers: { authorization: `Bearer ${identity.sign(usuario)}` },
-    payload,
-  });
+  app.inject({ method: 'POST', url: `/companies/${companyId}/reports`, headers: { authorization: `Bearer ${identity.sign(usuario)}` }, payload });
 
 describe('report kinds with authorize', () => {
   it('gets the tenant, the caller and the parsed params; its HttpError is the answer and nothing is stored', async () => {

@@ -72,16 +72,10 @@ const defineKinds = (ctx: ModuleContext) => {
       await pass(job.params.gate);
       for (const [i, parte] of PARTES.entries()) {
         if (i === job.params.fallarItem) await job.itemFailed(i, 'Este listado no tiene observaciones');
-        else
-          await job.itemDone(
-            i,
-            job.params.porItem ? { fileName: fileNameOf(parte), contentType: 'application/pdf', data: bytesOf(parte) } : undefined,
-          );
+        else await job.itemDone(i, job.params.porItem ? { fileName: fileNameOf(parte), contentType: 'application/pdf', data: bytesOf(parte) } : undefined);
       }
       if (job.params.lanzar) throw new Error(job.params.lanzar);
-      return job.params.porItem
-        ? null
-        : { fileName: fileNameOf(job.params.titulo), contentType: 'application/pdf', data: bytesOf(job.params.titulo) };
+      return job.params.porItem ? null : { fileName: fileNameOf(job.params.titulo), contentType: 'application/pdf', data: bytesOf(job.params.titulo) };
     },
   });
   ctx.reports.define('resumen', {
@@ -127,11 +121,7 @@ const status = async (who: AccessClaims, id: string) => {
   return ReportStatus.parse(response.json());
 };
 const download = (who: AccessClaims, id: string, item?: number) =>
-  app.inject({
-    method: 'GET',
-    url: `/companies/${companyId}/reports/${id}${item === undefined ? '' : `/items/${item}`}/file`,
-    headers: headersOf(who),
-  });
+  app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${id}${item === undefined ? '' : `/items/${item}`}/file`, headers: headersOf(who) });
 const created = async (who: AccessClaims, payload: Record<string, unknown>) => {
   const response = await post(who, payload);
   expect(response.statusCode).toBe(202);
@@ -258,10 +248,7 @@ describe('report jobs', () => {
 
   it('lets a user have one summary document at a time, also when two requests arrive together', async () => {
     const running = gate('resumen-1');
-    const [a, b] = await Promise.all([
-      post(usuario, { kind: 'resumen', gate: 'resumen-1' }),
-      post(usuario, { kind: 'resumen', gate: 'resumen-1' }),
-    ]);
+    const [a, b] = await Promise.all([post(usuario, { kind: 'resumen', gate: 'resumen-1' }), post(usuario, { kind: 'resumen', gate: 'resumen-1' })]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([202, 409]);
     expect((a.statusCode === 409 ? a : b).json()).toEqual({ message: 'Un documento ya se está generando. Espera un minuto, por favor.' });
     await running.started.promise;
@@ -287,12 +274,7 @@ describe('report jobs', () => {
     const user = testClaims('UsuarioEmpresa', { companyId });
     await app.db
       .collection<{ _id: string; jobId: Types.ObjectId; companyId: Types.ObjectId; createdAt: Date }>('reportes_activos')
-      .insertOne({
-        _id: user.sub,
-        jobId: new Types.ObjectId(),
-        companyId: new Types.ObjectId(companyId),
-        createdAt: new Date(Date.now() - 5 * 60_000),
-      });
+      .insertOne({ _id: user.sub, jobId: new Types.ObjectId(), companyId: new Types.ObjectId(companyId), createdAt: new Date(Date.now() - 5 * 60_000) });
     const id = await created(user, { kind: 'resumen' });
     await context.reports.drain();
     expect((await status(user, id)).state).toBe('listo');
@@ -375,11 +357,7 @@ describe('report jobs', () => {
     const id = await created(director, { kind: 'prueba', titulo: 'Privado' });
     await context.reports.drain();
     for (const path of ['', '/file', '/items/0/file']) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/companies/${companyId}/reports/${id}${path}`,
-        headers: headersOf(usuario),
-      });
+      const response = await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${id}${path}`, headers: headersOf(usuario) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: common.notFound });
     }
@@ -388,11 +366,7 @@ describe('report jobs', () => {
     const foreign = testClaims('AdministradorEmpresa', { companyId: newObjectId() });
     const refused = await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${id}`, headers: headersOf(foreign) });
     expect(refused.statusCode).toBe(403);
-    const unknown = await app.inject({
-      method: 'GET',
-      url: `/companies/${companyId}/reports/${newObjectId()}`,
-      headers: headersOf(director),
-    });
+    const unknown = await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${newObjectId()}`, headers: headersOf(director) });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -403,10 +377,7 @@ describe('report jobs', () => {
     await context.reports.drain();
     const storedOld = await reportes().findOne({ _id: new Types.ObjectId(oldId) });
     const storedItems = await reportes().findOne({ _id: new Types.ObjectId(oldItems) });
-    const fileIds = [
-      String(storedOld?.fileId),
-      ...(storedItems?.progress.items as { fileId: unknown }[]).map((item) => String(item.fileId)),
-    ];
+    const fileIds = [String(storedOld?.fileId), ...(storedItems?.progress.items as { fileId: unknown }[]).map((item) => String(item.fileId))];
     expect(fileIds).toHaveLength(4);
     for (const fileId of fileIds) expect(await context.files.openDocument(companyId, fileId)).not.toBeNull();
 
@@ -422,9 +393,7 @@ describe('report jobs', () => {
     expect(await context.reports.expire()).toBe(2);
     expect(await reportes().countDocuments({ _id: { $in: [new Types.ObjectId(oldId), new Types.ObjectId(oldItems)] } })).toBe(0);
     for (const fileId of fileIds) expect(await context.files.openDocument(companyId, fileId)).toBeNull();
-    expect(
-      (await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${oldId}`, headers: headersOf(director) })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${oldId}`, headers: headersOf(director) })).statusCode).toBe(404);
     expect((await download(director, newId)).statusCode).toBe(200);
   });
 
@@ -440,11 +409,7 @@ describe('report jobs', () => {
     await post(owner, { kind: 'resumen', gate: 'purga' }, doomed);
     await slot.started.promise;
 
-    const purge = await app.inject({
-      method: 'DELETE',
-      url: `/internal/companies/${doomed}`,
-      headers: { 'x-internal-token': config.internalToken },
-    });
+    const purge = await app.inject({ method: 'DELETE', url: `/internal/companies/${doomed}`, headers: { 'x-internal-token': config.internalToken } });
     expect(purge.statusCode).toBe(200);
     slot.release.resolve();
     await context.reports.drain();

@@ -67,9 +67,7 @@ describe('signed photo links (Excel reports)', () => {
 
   it('builds the address on the given public URL, through the gateway prefix', () => {
     const url = signedFileUrl(ctx.config, companyA, photo.id, 'web', 'https://inspeccion.example.cl/');
-    expect(
-      url.startsWith(`https://inspeccion.example.cl/api/${ctx.config.service}/companies/${companyA}/files/${photo.id}?size=web&exp=`),
-    ).toBe(true);
+    expect(url.startsWith(`https://inspeccion.example.cl/api/${ctx.config.service}/companies/${companyA}/files/${photo.id}?size=web&exp=`)).toBe(true);
   });
 
   it('403 for a tampered signature, size, file or expiry', async () => {
@@ -93,9 +91,7 @@ describe('signed photo links (Excel reports)', () => {
   });
 
   it('403 once expired', async () => {
-    const url = signedFileUrl(ctx.config, companyA, photo.id, 'web', ctx.config.publicUrl, {
-      now: new Date(Date.now() - 31 * DAY_S * 1000),
-    });
+    const url = signedFileUrl(ctx.config, companyA, photo.id, 'web', ctx.config.publicUrl, { now: new Date(Date.now() - 31 * DAY_S * 1000) });
     const response = await get(pathOf(url));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: messages.expiredLink });

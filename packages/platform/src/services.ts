@@ -15,12 +15,7 @@ export interface ServiceSpec {
 export const services: readonly ServiceSpec[] = [
   { name: 'admin', offset: 1, gatewayEnv: 'ADMIN_URL', entry: join(repoRoot, 'services/admin/src/server.ts') },
   { name: 'revisiones', offset: 2, gatewayEnv: 'REVISIONES_URL', entry: join(repoRoot, 'services/revisiones/src/server.ts') },
-  {
-    name: 'checklist-revisiones',
-    offset: 3,
-    gatewayEnv: 'CHECKLIST_REVISIONES_URL',
-    entry: join(repoRoot, 'services/checklist-revisiones/src/server.ts'),
-  },
+  { name: 'checklist-revisiones', offset: 3, gatewayEnv: 'CHECKLIST_REVISIONES_URL', entry: join(repoRoot, 'services/checklist-revisiones/src/server.ts') },
   { name: 'neo', offset: 4, gatewayEnv: 'NEO_URL', entry: join(repoRoot, 'services/neo/src/server.ts') },
 ];
 

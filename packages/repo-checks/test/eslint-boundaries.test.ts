@@ -51,11 +51,8 @@ describe('lint: a feature never imports another feature', () => {
   });
 
   it('does not apply outside a features folder', async () => {
-    expect(
-      await crossings(
-        "export { informes } from './features/informes/feature.ts';\n",
-        join(root, 'services', 'revisiones', 'src', 'probe.ts'),
-      ),
-    ).toEqual([]);
+    expect(await crossings("export { informes } from './features/informes/feature.ts';\n", join(root, 'services', 'revisiones', 'src', 'probe.ts'))).toEqual(
+      [],
+    );
   });
 });

@@ -88,8 +88,7 @@ describe('imports', () => {
       if (!own) continue;
       for (const target of targets) {
         const other = featureOf(target);
-        if (other && other.folder === own.folder && other.name !== own.name)
-          crossings.push(`${relative(root, file)} → ${relative(root, target)}`);
+        if (other && other.folder === own.folder && other.name !== own.name) crossings.push(`${relative(root, file)} → ${relative(root, target)}`);
       }
     }
     expect(crossings).toEqual([]);

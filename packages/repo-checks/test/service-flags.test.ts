@@ -12,9 +12,7 @@ describe('service node flags', () => {
 
   it('are in every service npm start script', () => {
     for (const { name } of services) {
-      const scripts = (
-        JSON.parse(readFileSync(join(root, 'services', name, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-      ).scripts;
+      const scripts = (JSON.parse(readFileSync(join(root, 'services', name, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
       expect(scripts.start, name).toBe(`tsx ${flags} src/server.ts`);
     }
   });

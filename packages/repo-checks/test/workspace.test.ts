@@ -17,9 +17,7 @@ describe('the workspace', () => {
         seen.set(dep, versions);
       }
     }
-    const conflicts = [...seen]
-      .filter(([, versions]) => versions.size > 1)
-      .map(([dep, versions]) => `${dep}: ${JSON.stringify(Object.fromEntries(versions))}`);
+    const conflicts = [...seen].filter(([, versions]) => versions.size > 1).map(([dep, versions]) => `${dep}: ${JSON.stringify(Object.fromEntries(versions))}`);
     expect(conflicts).toEqual([]);
   });
 

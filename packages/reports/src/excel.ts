@@ -98,8 +98,7 @@ const MAX_FORMULA_TEXT = 255;
 
 function formulaString(text: string): string {
   const pieces: string[] = [];
-  for (let at = 0; at < text.length; at += MAX_FORMULA_TEXT)
-    pieces.push(`"${text.slice(at, at + MAX_FORMULA_TEXT).replaceAll('"', '""')}"`);
+  for (let at = 0; at < text.length; at += MAX_FORMULA_TEXT) pieces.push(`"${text.slice(at, at + MAX_FORMULA_TEXT).replaceAll('"', '""')}"`);
   return pieces.length > 0 ? pieces.join('&') : '""';
 }
 

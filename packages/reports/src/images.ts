@@ -23,12 +23,7 @@ export interface PrintImage {
 export async function printImage(bytes: Buffer): Promise<PrintImage | null> {
   try {
     // JPEG shrink-on-load decodes straight at half size: most of the work is skipped, not done.
-    const image = sharp(bytes, { failOn: 'none' }).resize({
-      width: PRINT_SIDE,
-      height: PRINT_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+    const image = sharp(bytes, { failOn: 'none' }).resize({ width: PRINT_SIDE, height: PRINT_SIDE, fit: 'inside', withoutEnlargement: true });
     const { hasAlpha } = await image.metadata();
     if (hasAlpha) return { data: await image.png({ compressionLevel: 6 }).toBuffer(), mime: 'image/png' };
     return { data: await image.jpeg({ quality: PRINT_QUALITY, mozjpeg: false }).toBuffer(), mime: 'image/jpeg' };

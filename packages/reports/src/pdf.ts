@@ -355,12 +355,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
         // An empty header replaces Chromium's default one (date and title).
         headerTemplate: '<span></span>',
         footerTemplate: footerTemplate(footer),
-        margin: {
-          top: '15mm',
-          bottom: `${bottomMarginMm(footer)}mm`,
-          left: `${SIDE_MARGIN_MM}mm`,
-          right: `${SIDE_MARGIN_MM}mm`,
-        },
+        margin: { top: '15mm', bottom: `${bottomMarginMm(footer)}mm`, left: `${SIDE_MARGIN_MM}mm`, right: `${SIDE_MARGIN_MM}mm` },
       });
       opened.current.images = null;
       reusable = html.length + (input.images?.bytes ?? 0) <= REUSE_MAX_HTML && !abandoned;

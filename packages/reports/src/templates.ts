@@ -68,8 +68,7 @@ export function santiagoWallClock(date: Date): Date {
   if (offset === undefined) {
     const p = partsOf(new Date(hour * HOUR_MS));
     if (!p) return date;
-    offset =
-      Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hour * HOUR_MS;
+    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hour * HOUR_MS;
     if (offsetByHour.size >= MAX_CACHED_HOURS) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
@@ -142,15 +141,7 @@ export function compileTemplate(source: string): (data: object) => string {
   return render;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-  '=': '&#61;',
-};
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;', '=': '&#61;' };
 
 /** Escapes text for HTML content or a quoted attribute (the same set Handlebars escapes). */
 export function escapeHtml(text: string): string {

@@ -117,9 +117,7 @@ export const APP_PROPERTIES_XML =
   '</Properties>';
 
 export function workbookXml(sheetNames: readonly string[]): string {
-  const sheets = sheetNames
-    .map((name, index) => `<sheet name="${escapeXml(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`)
-    .join('');
+  const sheets = sheetNames.map((name, index) => `<sheet name="${escapeXml(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`).join('');
   return `${XML_DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><bookViews><workbookView activeTab="0"/></bookViews><sheets>${sheets}</sheets></workbook>`;
 }
 

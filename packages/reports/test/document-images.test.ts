@@ -19,9 +19,7 @@ async function* stream(photos: SourceImage[]) {
   yield* photos;
 }
 
-const fotosTemplate = compileTemplate(
-  '<div class="fotos">{{#each fotos}}<figure><img src="{{src}}"><figcaption>{{pie}}</figcaption></figure>{{/each}}</div>',
-);
+const fotosTemplate = compileTemplate('<div class="fotos">{{#each fotos}}<figure><img src="{{src}}"><figcaption>{{pie}}</figcaption></figure>{{/each}}</div>');
 
 let renderer: PdfRenderer;
 let server: Awaited<ReturnType<typeof recordingServer>>;
@@ -37,8 +35,7 @@ afterAll(async () => {
 });
 
 /** One image added to a document: its URL. */
-const addOne = async (images: DocumentImages, data: Buffer): Promise<string | undefined> =>
-  (await images.addAll(stream([{ fileId: 'una', data }]))).get('una');
+const addOne = async (images: DocumentImages, data: Buffer): Promise<string | undefined> => (await images.addAll(stream([{ fileId: 'una', data }]))).get('una');
 
 describe('withDocumentImages', () => {
   it('prints every photo from its directory, which is gone once the PDF is out', async () => {

@@ -94,15 +94,7 @@ describe('writeWorkbook', () => {
     expect(sheet?.rows).toHaveLength(total + 1);
     expect(sheet?.rows[0]).toEqual(['N°', 'Observación', 'Creada', 'Estado', 'Vacío', 'Foto 1', 'Foto 2']);
     // Dates read back as the Santiago wall clock (00:05:05 for 03:05:05 UTC in January).
-    expect(sheet?.rows[1]).toEqual([
-      1,
-      'Observación número 1 del recinto 1',
-      new Date('2024-01-15T00:05:05Z'),
-      'Cerrada',
-      null,
-      'Ver foto 1',
-      'Ver foto 2',
-    ]);
+    expect(sheet?.rows[1]).toEqual([1, 'Observación número 1 del recinto 1', new Date('2024-01-15T00:05:05Z'), 'Cerrada', null, 'Ver foto 1', 'Ver foto 2']);
     expect(sheet?.rows[total]?.[0]).toBe(total);
     expect(sheet?.links.get(`G${total + 1}`)).toBe(
       `https://consola.example/api/revisiones/companies/c/files/${total.toString(16).padStart(24, '1')}?size=web&exp=1790000000&firma=${'b'.repeat(43)}`,

@@ -12,9 +12,7 @@ const printed = async (bytes: Buffer) => {
 
 describe('printImage', () => {
   it('makes a 1600 px photo a 640 px JPEG, a fraction of its bytes', async () => {
-    const photo = await sharp({
-      create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-    })
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
       .jpeg({ quality: 90 })
       .toBuffer();
     const { mime, bytes } = await printed(photo);

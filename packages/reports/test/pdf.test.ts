@@ -158,9 +158,7 @@ describe('createPdfRenderer', () => {
 
     try {
       const names = ['uno', 'dos', 'tres', 'cuatro'];
-      const pdfs = await Promise.all(
-        names.map((name) => renderer.render({ html: documentHtml({ titulo: `Documento ${name}`, observaciones: [name] }) })),
-      );
+      const pdfs = await Promise.all(names.map((name) => renderer.render({ html: documentHtml({ titulo: `Documento ${name}`, observaciones: [name] }) })));
       const texts = await Promise.all(pdfs.map((pdf) => pdfText(pdf)));
       names.forEach((name, index) => expect(texts[index]).toContain(`Documento ${name}`));
     } finally {
@@ -228,9 +226,7 @@ describe('a document that runs out of time', () => {
       const pid = await browserPid(first);
       // 20,000 long table rows: ~18 s of layout on this machine (4,000 took 3.7 s), far over 4 s.
       const heavy = Array.from({ length: 20_000 }, (_, i) => `Observación ${i} ${'texto '.repeat(60)}`);
-      await expect(slow.render({ html: documentHtml({ titulo: 'Pesado', observaciones: heavy }) })).rejects.toThrow(
-        /took longer than 4000 ms/,
-      );
+      await expect(slow.render({ html: documentHtml({ titulo: 'Pesado', observaciones: heavy }) })).rejects.toThrow(/took longer than 4000 ms/);
       expect(await gone(pid)).toBe(true);
 
       expect(await pdfText(await slow.render({ html: documentHtml({ titulo: 'Después', observaciones: [] }) }))).toContain('Después');

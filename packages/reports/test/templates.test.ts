@@ -65,14 +65,7 @@ describe('compileTemplate', () => {
       '{{#each items}}{{inc @index}}.{{this}} {{/each}}|{{fecha f}}|{{fechaHora f}}|{{fechaHoraCorta f}}|' +
         '{{porcentaje hechos total}}|{{porcentaje hechos cero}}|{{#if (eq estado "Cerrada")}}cerrada{{else}}abierta{{/if}}',
     );
-    const out = render({
-      items: ['a', 'b'],
-      f: new Date('2024-07-10T02:30:00Z'),
-      hechos: 5,
-      total: 12,
-      cero: 0,
-      estado: 'Cerrada',
-    });
+    const out = render({ items: ['a', 'b'], f: new Date('2024-07-10T02:30:00Z'), hechos: 5, total: 12, cero: 0, estado: 'Cerrada' });
     expect(out).toBe('1.a 2.b |09/07/2024|09/07/2024 22:30:00|09/07/2024 22:30|42%|0%|cerrada');
   });
 

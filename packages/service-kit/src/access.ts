@@ -8,13 +8,9 @@ import type { Access } from './types.ts';
  */
 export const access = {
   /** Anyone signed in: the platform administrator and company users (read routes). */
-  signedIn: (module: ModuleFlag | null): { access: Access } => ({
-    access: { userTypes: ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'], module },
-  }),
+  signedIn: (module: ModuleFlag | null): { access: Access } => ({ access: { userTypes: ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'], module } }),
   /** The platform administrator and the company's director (configuration and write routes). */
-  managers: (module: ModuleFlag | null): { access: Access } => ({
-    access: { userTypes: ['Administrador', 'AdministradorEmpresa'], module },
-  }),
+  managers: (module: ModuleFlag | null): { access: Access } => ({ access: { userTypes: ['Administrador', 'AdministradorEmpresa'], module } }),
   /** The platform administrator only. */
   administrador: (module: ModuleFlag | null): { access: Access } => ({ access: { userTypes: ['Administrador'], module } }),
 } as const;

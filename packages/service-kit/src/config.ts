@@ -27,12 +27,7 @@ export interface ServiceConfig<Extra extends object = Record<string, unknown>> {
 /** Extra variables of one service: a zod object keyed by variable name (coerce what is not text). */
 export type ConfigExtension = z.ZodObject;
 
-export const defaultPorts: Record<ServiceName, number> = {
-  admin: 4001,
-  revisiones: 4002,
-  'checklist-revisiones': 4003,
-  neo: 4004,
-};
+export const defaultPorts: Record<ServiceName, number> = { admin: 4001, revisiones: 4002, 'checklist-revisiones': 4003, neo: 4004 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = z.coerce.number().int().positive();

@@ -37,10 +37,7 @@ export async function installOpenApi(app: ZodApp, title: string): Promise<void> 
   });
   app.get(
     '/openapi.json',
-    {
-      config: { public: true },
-      schema: { summary: 'OpenAPI 3 document of this service', response: { 200: z.record(z.string(), z.unknown()) } },
-    },
+    { config: { public: true }, schema: { summary: 'OpenAPI 3 document of this service', response: { 200: z.record(z.string(), z.unknown()) } } },
     async () => app.swagger() as unknown as Record<string, unknown>,
   );
 }

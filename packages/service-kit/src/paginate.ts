@@ -128,9 +128,7 @@ export async function keysetPage<T extends mongo.Document>(
   if (direction !== 1 && direction !== -1) throw new Error('keysetPage: direction must be 1 or -1');
   const past = direction === -1 ? '$lt' : '$gt';
   const cursor = after === null || after === undefined ? null : decodeCursor(after);
-  const query = cursor
-    ? { $and: [filter, { $or: [{ [field]: { [past]: cursor.value } }, { [field]: cursor.value, _id: { [past]: cursor.id } }] }] }
-    : filter;
+  const query = cursor ? { $and: [filter, { $or: [{ [field]: { [past]: cursor.value } }, { [field]: cursor.value, _id: { [past]: cursor.id } }] }] } : filter;
   const sort = { [field]: direction, _id: direction } as const;
   const rows = isModel(source)
     ? await source

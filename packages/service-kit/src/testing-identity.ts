@@ -71,11 +71,7 @@ export function testIdentity(): TestIdentity {
     sign(claims, options = {}) {
       if (!table.has(claims.sub)) table.set(claims.sub, { active: true, sessionVersion: claims.sv });
       const iat = Math.floor(Date.now() / 1000);
-      return signJws(
-        { alg: 'EdDSA', typ: 'JWT', kid: options.kid ?? kid },
-        { ...claims, iat, exp: iat + (options.expiresIn ?? 600) },
-        privateKey,
-      );
+      return signJws({ alg: 'EdDSA', typ: 'JWT', kid: options.kid ?? kid }, { ...claims, iat, exp: iat + (options.expiresIn ?? 600) }, privateKey);
     },
   };
 }

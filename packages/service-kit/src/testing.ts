@@ -39,9 +39,7 @@ interface OpenApiOperation {
  * must not be. Empty when the document is complete.
  */
 export async function openApiGaps(app: ZodApp): Promise<string[]> {
-  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{
-    paths?: Record<string, Record<string, OpenApiOperation>>;
-  }>();
+  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths?: Record<string, Record<string, OpenApiOperation>> }>();
   const paths = document.paths ?? {};
   const gaps: string[] = [];
   for (const route of app.registeredRoutes) {

@@ -38,10 +38,7 @@ async function serviceWithAdmin(options: { graceMs?: number } = {}) {
     const sid = url.searchParams.get('sid');
     return [200, sid && signedOut.has(sid) ? { ...state, active: false } : state];
   });
-  const checker = httpSessionChecker(admin.url, INTERNAL_TOKEN, {
-    now: clock.now,
-    ...(options.graceMs === undefined ? {} : { graceMs: options.graceMs }),
-  });
+  const checker = httpSessionChecker(admin.url, INTERNAL_TOKEN, { now: clock.now, ...(options.graceMs === undefined ? {} : { graceMs: options.graceMs }) });
   const built = await buildSampleApp(
     {},
     { ...identity, verifier: jwksVerifier(admin.url, { now: clock.now }), sessions: { ...identity.sessions, check: checker.check } },

@@ -68,16 +68,12 @@ describe('access routes: token attacks', () => {
   it('401 for an unknown kid and for a token signed by another key with our kid', async () => {
     await expect401(bearer(identity.sign(director, { kid: 'otra-llave' })));
     const { privateKey } = generateKeyPairSync('ed25519');
-    await expect401(
-      bearer(signJws({ alg: 'EdDSA', typ: 'JWT', kid: identity.kid }, { ...director, iat: now(), exp: now() + 600 }, privateKey)),
-    );
+    await expect401(bearer(signJws({ alg: 'EdDSA', typ: 'JWT', kid: identity.kid }, { ...director, iat: now(), exp: now() + 600 }, privateKey)));
   });
 
   it('401 for a token without exp or with claims of the wrong shape', async () => {
     await expect401(bearer(signJws({ alg: 'EdDSA', kid: identity.kid }, { ...director }, identity.privateKey)));
-    await expect401(
-      bearer(signJws({ alg: 'EdDSA', kid: identity.kid }, { ...director, userType: 'Root', exp: now() + 600 }, identity.privateKey)),
-    );
+    await expect401(bearer(signJws({ alg: 'EdDSA', kid: identity.kid }, { ...director, userType: 'Root', exp: now() + 600 }, identity.privateKey)));
   });
 });
 
@@ -142,12 +138,7 @@ describe('access routes: user type, module and tenant', () => {
       payload: body,
     });
     expect(asAdmin.json()).toEqual({ companyId: other, Nombre: 'Torre A' });
-    const asDirector = await app.inject({
-      method: 'POST',
-      url: `/companies/${other}/items`,
-      headers: bearer(identity.sign(director)),
-      payload: body,
-    });
+    const asDirector = await app.inject({ method: 'POST', url: `/companies/${other}/items`, headers: bearer(identity.sign(director)), payload: body });
     expect(asDirector.statusCode).toBe(403);
     expect(asDirector.json()).toEqual({ message: common.forbidden });
   });
@@ -160,11 +151,7 @@ describe('internal routes', () => {
     expect(noToken.json()).toEqual({ message: common.unauthenticated });
     const wrong = await app.inject({ method: 'GET', url: '/internal/ping', headers: { 'x-internal-token': `${config.internalToken}x` } });
     expect(wrong.statusCode).toBe(401);
-    const userToken = await app.inject({
-      method: 'GET',
-      url: '/internal/ping',
-      headers: bearer(identity.sign(testClaims('Administrador'))),
-    });
+    const userToken = await app.inject({ method: 'GET', url: '/internal/ping', headers: bearer(identity.sign(testClaims('Administrador'))) });
     expect(userToken.statusCode).toBe(401);
     const right = await app.inject({ method: 'GET', url: '/internal/ping', headers: { 'x-internal-token': config.internalToken } });
     expect(right.statusCode).toBe(200);
@@ -181,18 +168,12 @@ describe('route declarations (deny by default)', () => {
   });
 
   it('createService throws for a route declaring two kinds, an internal route outside /internal, or no user type', async () => {
-    await expect(build((app) => void app.get('/both', { config: { public: true, internal: true } }, async () => ({})))).rejects.toThrow(
-      /exactly one/,
+    await expect(build((app) => void app.get('/both', { config: { public: true, internal: true } }, async () => ({})))).rejects.toThrow(/exactly one/);
+    await expect(build((app) => void app.get('/svc', { config: { internal: true } }, async () => ({})))).rejects.toThrow(/under \/internal/);
+    await expect(build((app) => void app.get('/internal/x', { config: { public: true } }, async () => ({})))).rejects.toThrow(/must be internal/);
+    await expect(build((app) => void app.get('/nobody', { config: { access: { userTypes: [], module: null } } }, async () => ({})))).rejects.toThrow(
+      /no user type/,
     );
-    await expect(build((app) => void app.get('/svc', { config: { internal: true } }, async () => ({})))).rejects.toThrow(
-      /under \/internal/,
-    );
-    await expect(build((app) => void app.get('/internal/x', { config: { public: true } }, async () => ({})))).rejects.toThrow(
-      /must be internal/,
-    );
-    await expect(
-      build((app) => void app.get('/nobody', { config: { access: { userTypes: [], module: null } } }, async () => ({}))),
-    ).rejects.toThrow(/no user type/);
   });
 
   it('records every registered route with its kind', () => {

@@ -84,10 +84,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig with a service extension', () => {
-  const extension = z.object({
-    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-    PDF_PAGES: z.coerce.number().int().positive().default(2),
-  });
+  const extension = z.object({ CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'), PDF_PAGES: z.coerce.number().int().positive().default(2) });
 
   it('returns the extension defaults in extra, typed, next to the common config', () => {
     const config = loadConfig('revisiones', valid, extension);

@@ -20,14 +20,7 @@ describe('errors raised by the framework itself', () => {
     ['a parameter over 100 characters', 'POST', `/companies/${'a'.repeat(150)}/items`, {}, 414, common.uriTooLong],
     ['bad percent-encoding in the path', 'GET', '/companies/%zz/items', {}, 400, common.invalidRequest],
     ['bad percent-encoding at the root', 'GET', '/%E0%A4%A', {}, 400, common.invalidRequest],
-    [
-      'an unsupported media type',
-      'POST',
-      `/companies/${companyId}/items`,
-      { 'content-type': 'application/x-unknown' },
-      415,
-      common.unsupportedMediaType,
-    ],
+    ['an unsupported media type', 'POST', `/companies/${companyId}/items`, { 'content-type': 'application/x-unknown' }, 415, common.unsupportedMediaType],
     ['a missing media type', 'POST', `/companies/${companyId}/items`, { 'content-type': '' }, 415, common.unsupportedMediaType],
     ['an unknown route', 'DELETE', '/no/existe', {}, 404, common.notFound],
   ] as const)('answers %s with {message} in Spanish', async (_case, method, url, headers, status, message) => {
@@ -76,12 +69,7 @@ describe('rate-limit buckets', () => {
     const { app: limited } = await buildSampleApp({ rateLimitMax: 2, trustProxy: '10.0.0.1' });
     try {
       const hit = (remoteAddress: string, forwardedFor?: string) =>
-        limited.inject({
-          method: 'GET',
-          url: '/openapi.json',
-          remoteAddress,
-          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-        });
+        limited.inject({ method: 'GET', url: '/openapi.json', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
       // A client talking to the service directly cannot pick a new bucket by naming another address.
       const direct = [];
       for (let i = 0; i < 3; i++) direct.push((await hit('203.0.113.5', `198.51.100.${i}`)).statusCode);

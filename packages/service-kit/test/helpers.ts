@@ -36,25 +36,13 @@ export async function buildSampleApp(
           return reply.code(201).send({ companyId, Nombre: request.body.Nombre });
         },
       );
-      app.get(
-        '/boom',
-        { config: { access: { userTypes: ['Administrador'], module: null } }, schema: { response: { 200: z.object({}) } } },
-        async () => {
-          throw new Error('secret internals at /srv/app.ts:12');
-        },
-      );
-      app.get(
-        '/teapot',
-        { config: { access: { userTypes: ['Administrador'], module: null } }, schema: { response: { 200: z.object({}) } } },
-        async () => {
-          throw new HttpError(404, 'No existe la tetera.');
-        },
-      );
-      app.get(
-        '/internal/ping',
-        { config: { internal: true }, schema: { response: { 200: z.object({ pong: z.boolean() }) } } },
-        async () => ({ pong: true }),
-      );
+      app.get('/boom', { config: { access: { userTypes: ['Administrador'], module: null } }, schema: { response: { 200: z.object({}) } } }, async () => {
+        throw new Error('secret internals at /srv/app.ts:12');
+      });
+      app.get('/teapot', { config: { access: { userTypes: ['Administrador'], module: null } }, schema: { response: { 200: z.object({}) } } }, async () => {
+        throw new HttpError(404, 'No existe la tetera.');
+      });
+      app.get('/internal/ping', { config: { internal: true }, schema: { response: { 200: z.object({ pong: z.boolean() }) } } }, async () => ({ pong: true }));
     },
   });
   return { app, identity, config };

@@ -30,9 +30,9 @@ describe('jwksVerifier against a real JWKS endpoint', () => {
     const verifier = jwksVerifier(server.url);
     await expect(verifier.verify(identity.sign(claims, { expiresIn: -120 }))).rejects.toThrow(/expired/);
     const [header, payload, signature] = identity.sign(claims).split('.') as [string, string, string];
-    const tampered = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), userType: 'Administrador' }),
-    ).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), userType: 'Administrador' })).toString(
+      'base64url',
+    );
     await expect(verifier.verify(`${header}.${tampered}.${signature}`)).rejects.toThrow(/signature/);
     const hsHeader = Buffer.from(JSON.stringify({ alg: 'HS256', kid: identity.kid })).toString('base64url');
     const hs = createHmac('sha256', JSON.stringify(identity.jwks.keys[0])).update(`${hsHeader}.${payload}`).digest('base64url');

@@ -9,11 +9,7 @@ const { uri, dbName } = freshDatabase('paginate');
 const db = mongoose.createConnection(uri, { dbName, monitorCommands: true });
 const Event = db.model(
   'Event',
-  new Schema({
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    CreatedAt: { type: Date, required: true },
-    n: { type: Number, required: true },
-  }),
+  new Schema({ companyId: { type: Schema.Types.ObjectId, required: true }, CreatedAt: { type: Date, required: true }, n: { type: Number, required: true } }),
 );
 const Thing = db.model('Thing', new Schema({ companyId: { type: Schema.Types.ObjectId, required: true, index: true }, Nombre: String }));
 const companyId = new Types.ObjectId();
@@ -124,10 +120,7 @@ describe('keysetPage', () => {
   it('resumes inside a group of rows sharing one date', async () => {
     const first = await keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 2 });
     // The newest instant holds three rows: the page ends after the second, the next starts at the third.
-    expect(first.items.map((row) => row.CreatedAt.getTime())).toEqual([
-      first.items[0]!.CreatedAt.getTime(),
-      first.items[0]!.CreatedAt.getTime(),
-    ]);
+    expect(first.items.map((row) => row.CreatedAt.getTime())).toEqual([first.items[0]!.CreatedAt.getTime(), first.items[0]!.CreatedAt.getTime()]);
     expect(first.next).toBe(`${first.items[1]!.CreatedAt.getTime()}_${first.items[1]!._id.toHexString()}`);
     const second = await keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: first.next, limit: 2 });
     expect(second.items[0]!.CreatedAt).toEqual(first.items[0]!.CreatedAt);
@@ -138,15 +131,9 @@ describe('keysetPage', () => {
   it('never leaks another tenant and refuses a filter without one', async () => {
     const other = await keysetPage(Event, { companyId: otherCompany }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 });
     expect(other).toEqual({ items: [expect.objectContaining({ n: -1 })], next: null });
-    await expect(
-      keysetPage(Event, { companyId: undefined }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 }),
-    ).rejects.toThrow(/companyId/);
-    await expect(keysetPage(Event, { n: 1 } as never, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 })).rejects.toThrow(
-      /companyId/,
-    );
-    await expect(keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 0 })).rejects.toThrow(
-      /limit/,
-    );
+    await expect(keysetPage(Event, { companyId: undefined }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 })).rejects.toThrow(/companyId/);
+    await expect(keysetPage(Event, { n: 1 } as never, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 10 })).rejects.toThrow(/companyId/);
+    await expect(keysetPage(Event, { companyId }, { field: 'CreatedAt', direction: -1 }, { after: null, limit: 0 })).rejects.toThrow(/limit/);
   });
 
   it('answers 400 with the generic Spanish message for a cursor it did not make', async () => {

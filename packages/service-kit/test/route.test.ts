@@ -76,15 +76,13 @@ describe('route(): a route registered from its endpoint description', () => {
   });
 
   it('builds URLs with encoded params and the defined query values only', () => {
-    expect(endpointUrl(createItem, { companyId, itemId }, { copia: 'si', vacio: undefined })).toBe(
-      `/companies/${companyId}/items/${itemId}?copia=si`,
-    );
+    expect(endpointUrl(createItem, { companyId, itemId }, { copia: 'si', vacio: undefined })).toBe(`/companies/${companyId}/items/${itemId}?copia=si`);
     expect(() => endpointUrl(createItem, { companyId }, {})).toThrow(/itemId/);
   });
 
   it('refuses a description whose params lack a path segment', () => {
-    expect(() =>
-      endpoint({ method: 'GET', path: '/x/:missing', summary: 's', tags: [], params: z.strictObject({}), response: z.object({}) }),
-    ).toThrow(/missing/);
+    expect(() => endpoint({ method: 'GET', path: '/x/:missing', summary: 's', tags: [], params: z.strictObject({}), response: z.object({}) })).toThrow(
+      /missing/,
+    );
   });
 });

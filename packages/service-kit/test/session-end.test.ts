@@ -22,12 +22,7 @@ describe('a signed-out session', () => {
     const [signedOut, otherDevice] = [newObjectId(), newObjectId()];
     const token = (sid: string) => identity.sign(testClaims('AdministradorEmpresa', { sub, companyId, sid }));
     const call = (sid: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/companies/${companyId}/items`,
-        headers: { authorization: `Bearer ${token(sid)}` },
-        payload: { Nombre: 'Torre' },
-      });
+      app.inject({ method: 'POST', url: `/companies/${companyId}/items`, headers: { authorization: `Bearer ${token(sid)}` }, payload: { Nombre: 'Torre' } });
 
     expect((await call(signedOut)).statusCode).toBe(201);
     identity.sessions.end(signedOut);
@@ -47,9 +42,6 @@ describe('httpSessionChecker with a session id', () => {
     await expect(checker.check(userId, first)).resolves.toEqual({ active: true, sessionVersion: 3 });
     await expect(checker.check(userId, second)).resolves.toEqual({ active: false, sessionVersion: 3 });
     await expect(checker.check(userId, first)).resolves.toEqual({ active: true, sessionVersion: 3 });
-    expect(server.requests.map((request) => request.url)).toEqual([
-      `/internal/sessions/${userId}?sid=${first}`,
-      `/internal/sessions/${userId}?sid=${second}`,
-    ]);
+    expect(server.requests.map((request) => request.url)).toEqual([`/internal/sessions/${userId}?sid=${first}`, `/internal/sessions/${userId}?sid=${second}`]);
   });
 });

@@ -128,17 +128,12 @@ function useClient(service: GatewayService): QueryClient {
   return client;
 }
 
-export type EndpointQueryOptions<E extends Endpoint> = Omit<
-  UseQueryOptions<EndpointResult<E>, ApiError, EndpointResult<E>, QueryKey>,
-  'queryKey' | 'queryFn'
->;
+export type EndpointQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointResult<E>, ApiError, EndpointResult<E>, QueryKey>, 'queryKey' | 'queryFn'>;
 
 /** JSON with object keys sorted: the same parameters give the same text whatever their order. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
 }
 

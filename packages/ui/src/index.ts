@@ -1,11 +1,6 @@
 // '@insp/ui': themes, the shared theme store and providers, the snackbar. Light on purpose: the
 // shell loads it before sign-in. Tables, dialogs and remote helpers live in '@insp/ui/components'.
-export {
-  NotificationSnackbar,
-  type NotificationSnackbarProps,
-  type SnackbarKind,
-  snackbarPlacement,
-} from './components/NotificationSnackbar.tsx';
+export { NotificationSnackbar, type NotificationSnackbarProps, type SnackbarKind, snackbarPlacement } from './components/NotificationSnackbar.tsx';
 export { ModuleRoot } from './ModuleRoot.tsx';
 export { type FederationProbe, recordFederationProbe, recordQueryClientProbe } from './probe.ts';
 export { SharedThemeProvider } from './SharedThemeProvider.tsx';

@@ -48,23 +48,16 @@ export const respuestaColors = {
 } as const satisfies Record<string, ColorPair>;
 
 /** NEO sheet badges (spec 002 §2): yellow without final date, red, green. */
-export const insigniaColors = {
-  amarillo: pair('#fbc02d', DARK_TEXT),
-  rojo: status('error'),
-  verde: status('success'),
-} as const satisfies Record<string, ColorPair>;
+export const insigniaColors = { amarillo: pair('#fbc02d', DARK_TEXT), rojo: status('error'), verde: status('success') } as const satisfies Record<
+  string,
+  ColorPair
+>;
 
 /** NEO reviewers (spec 002 §2): signed green, blocked gold. */
-export const revisorColors = {
-  firmado: status('success'),
-  bloqueado: pair('#c9a227', DARK_TEXT),
-} as const satisfies Record<string, ColorPair>;
+export const revisorColors = { firmado: status('success'), bloqueado: pair('#c9a227', DARK_TEXT) } as const satisfies Record<string, ColorPair>;
 
 /** A soft-deleted row with its alert (spec 001 §2: "a highlight colour"), orange, also under the pointer. */
-export const deletedRowColors = {
-  row: pair('#ffb74d', DARK_TEXT),
-  hover: pair('#ffa726', DARK_TEXT),
-} as const satisfies Record<string, ColorPair>;
+export const deletedRowColors = { row: pair('#ffb74d', DARK_TEXT), hover: pair('#ffa726', DARK_TEXT) } as const satisfies Record<string, ColorPair>;
 
 /** The track of a progress bar (MUI grey.200) and the surface it sits on. */
 export const PROGRESS_TRACK = '#eeeeee';
@@ -74,13 +67,10 @@ export const SURFACE = '#ffffff';
  * NEO progress relative to the goal (spec 002 §2: red, orange, yellow, blue, green): bar fills, each
  * at least 3:1 against the track and the card, so the bar is seen (the yellow is a dark yellow).
  */
-export const progresoColors = {
-  rojo: '#d32f2f',
-  naranjo: '#bf5000',
-  amarillo: '#a67c00',
-  azul: '#1976d2',
-  verde: '#2e7d32',
-} as const satisfies Record<string, string>;
+export const progresoColors = { rojo: '#d32f2f', naranjo: '#bf5000', amarillo: '#a67c00', azul: '#1976d2', verde: '#2e7d32' } as const satisfies Record<
+  string,
+  string
+>;
 
 /** sx of a chip painted with a pair (bold, as the state chips are). */
 export const chipSx = (colors: ColorPair) => ({ bgcolor: colors.bg, color: colors.fg, fontWeight: 600 });

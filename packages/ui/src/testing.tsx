@@ -154,11 +154,7 @@ export interface FakeEvents {
   open: () => string[];
   emit: (url: string, message: EventStreamMessage) => void;
   /** A 'cambio' of a service's company stream, as the services send it. */
-  emitChange: (
-    service: GatewayService,
-    companyId: string,
-    change: Omit<ChangeEvent, 'id' | 'at'> & Partial<Pick<ChangeEvent, 'id' | 'at'>>,
-  ) => void;
+  emitChange: (service: GatewayService, companyId: string, change: Omit<ChangeEvent, 'id' | 'at'> & Partial<Pick<ChangeEvent, 'id' | 'at'>>) => void;
 }
 
 export function fakeEvents(): FakeEvents {
@@ -218,10 +214,7 @@ const defaultUsers: Record<UserType, SessionUser> = {
 };
 
 /** A test user of that type (company 'aaaa…' for company users), with `overrides` applied. */
-export const testUser = (userType: UserType, overrides: Partial<SessionUser> = {}): SessionUser => ({
-  ...defaultUsers[userType],
-  ...overrides,
-});
+export const testUser = (userType: UserType, overrides: Partial<SessionUser> = {}): SessionUser => ({ ...defaultUsers[userType], ...overrides });
 
 export interface TestRemote {
   props: SpaCustomProps;

@@ -49,9 +49,7 @@ export function getTheme(name: ThemeName): Theme {
           // issue 16 §4: on phone-width pages a finger's target is at least 44 px
           MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
           MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
-          MuiTableSortLabel: {
-            styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) },
-          },
+          MuiTableSortLabel: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
           MuiTablePagination: {
             styleOverrides: {
               // the rows-per-page select: its inner box is the target (more specific than MUI's own min-height)
@@ -68,9 +66,7 @@ export function getTheme(name: ThemeName): Theme {
               }),
             },
           },
-          MuiListItemButton: {
-            styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) },
-          },
+          MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
           // issue 16 §4: every progress bar and spinner has a name (screens give determinate bars their own)
           MuiLinearProgress: { defaultProps: { 'aria-label': ui.loading } },
           MuiCircularProgress: { defaultProps: { 'aria-label': ui.loading } },
@@ -98,5 +94,4 @@ export function getTheme(name: ThemeName): Theme {
   return theme;
 }
 
-export const isThemeName = (value: unknown): value is ThemeName =>
-  typeof value === 'string' && (themeNames as readonly string[]).includes(value);
+export const isThemeName = (value: unknown): value is ThemeName => typeof value === 'string' && (themeNames as readonly string[]).includes(value);

@@ -12,10 +12,7 @@ export interface PagedAnswer<T> {
 type Row<P extends PagedAnswer<unknown>> = P['items'][number];
 
 /** The props of `DataTable` that come from the list: spread them next to `columns` and `rowKey`. */
-export type PagedTableProps<T> = Pick<
-  DataTableProps<T>,
-  'rows' | 'total' | 'page' | 'pageSize' | 'loading' | 'onPageChange' | 'onPageSizeChange'
->;
+export type PagedTableProps<T> = Pick<DataTableProps<T>, 'rows' | 'total' | 'page' | 'pageSize' | 'loading' | 'onPageChange' | 'onPageSizeChange'>;
 
 export interface PagedList<P extends PagedAnswer<unknown>> {
   data: P | null;

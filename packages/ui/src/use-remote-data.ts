@@ -25,8 +25,7 @@ export function useRemoteData<T>(key: string, load: () => Promise<T>, record: st
     setState((s) => ({ ...s, loading: true, error: null, key, ...(s.record === record ? {} : { data: null, record }) }));
     load().then(
       (data) => live && setState({ data, error: null, loading: false, key, record }),
-      (err: unknown) =>
-        live && setState({ data: null, error: err instanceof Error ? err.message : String(err), loading: false, key, record }),
+      (err: unknown) => live && setState({ data: null, error: err instanceof Error ? err.message : String(err), loading: false, key, record }),
     );
     return () => {
       live = false;

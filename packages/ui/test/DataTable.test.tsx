@@ -64,16 +64,7 @@ describe('DataTable', () => {
   });
 
   it('says the list is empty once loaded, not while loading', () => {
-    const props = {
-      columns,
-      rows: [] as Row[],
-      rowKey: (r: Row) => r.id,
-      total: 0,
-      page: 0,
-      pageSize: 10,
-      onPageChange: () => {},
-      onPageSizeChange: () => {},
-    };
+    const props = { columns, rows: [] as Row[], rowKey: (r: Row) => r.id, total: 0, page: 0, pageSize: 10, onPageChange: () => {}, onPageSizeChange: () => {} };
     const { rerender } = render(<DataTable {...props} loading />);
     expect(screen.queryByText(ui.emptyList)).toBeNull();
     expect(screen.getByRole('progressbar')).toBeTruthy();

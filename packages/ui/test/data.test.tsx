@@ -46,9 +46,7 @@ function Cosas({ nombre = 'Nueva' }: { nombre?: string }) {
   const add = useEndpointMutation('revisiones', createCosa, {
     invalidates: ({ params }) => [endpointKey('revisiones', listCosas, { companyId: params.companyId })],
   });
-  useLiveInvalidation('revisiones', COMPANY, (change) =>
-    change.entity === 'Cosa' ? [endpointKey('revisiones', listCosas, { companyId: COMPANY })] : [],
-  );
+  useLiveInvalidation('revisiones', COMPANY, (change) => (change.entity === 'Cosa' ? [endpointKey('revisiones', listCosas, { companyId: COMPANY })] : []));
   return (
     <div>
       {list.isPending ? <p>Cargando</p> : null}
@@ -58,11 +56,7 @@ function Cosas({ nombre = 'Nueva' }: { nombre?: string }) {
           <li key={c.id}>{c.Nombre}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        disabled={add.isPending}
-        onClick={() => add.mutate({ params: { companyId: COMPANY }, body: { Nombre: nombre } })}
-      >
+      <button type="button" disabled={add.isPending} onClick={() => add.mutate({ params: { companyId: COMPANY }, body: { Nombre: nombre } })}>
         Agregar
       </button>
       {add.error ? <p role="status">{add.error.message}</p> : null}
@@ -96,12 +90,8 @@ describe('data hooks over the shared query cache', () => {
     ]);
     renderScreen(<Cosas />, { remote });
     await waitFor(() => expect(names()).toEqual(['Alfa', 'Beta']));
-    expect(remote.fake.calls.map((c) => `${c.method} ${c.path}?${c.query.toString()}`)).toEqual([
-      'GET /api/revisiones/companies/c1/cosas?orden=nombre',
-    ]);
-    expect(
-      remote.queryClient.getQueryData(['revisiones', 'GET', '/companies/:companyId/cosas', { companyId: COMPANY }, { orden: 'nombre' }]),
-    ).toEqual({
+    expect(remote.fake.calls.map((c) => `${c.method} ${c.path}?${c.query.toString()}`)).toEqual(['GET /api/revisiones/companies/c1/cosas?orden=nombre']);
+    expect(remote.queryClient.getQueryData(['revisiones', 'GET', '/companies/:companyId/cosas', { companyId: COMPANY }, { orden: 'nombre' }])).toEqual({
       items: [
         { id: 'a', Nombre: 'Alfa' },
         { id: 'b', Nombre: 'Beta' },

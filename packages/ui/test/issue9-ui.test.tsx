@@ -122,14 +122,7 @@ describe('permanent delete', () => {
 
 describe('form dialogs', () => {
   const nameDialog = (onClose: () => void) => (
-    <NameDialog
-      open
-      title="Nuevo"
-      initial={{ Nombre: '', Activado: true }}
-      withActivado={false}
-      onSubmit={() => Promise.resolve(true)}
-      onClose={onClose}
-    />
+    <NameDialog open title="Nuevo" initial={{ Nombre: '', Activado: true }} withActivado={false} onSubmit={() => Promise.resolve(true)} onClose={onClose} />
   );
 
   it('Esc closes an untouched dialog but never drops typed changes silently', async () => {

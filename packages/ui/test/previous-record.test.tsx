@@ -44,12 +44,7 @@ function heldAnswers() {
 function Filas() {
   const { listadoId = '' } = useParams();
   const [pagina, setPagina] = useState<'1' | '2'>('1');
-  const list = useEndpointQuery(
-    'revisiones',
-    filas,
-    { params: { companyId: 'c1', listadoId }, query: { pagina } },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useEndpointQuery('revisiones', filas, { params: { companyId: 'c1', listadoId }, query: { pagina } }, { placeholderData: keepPreviousData });
   return (
     <div>
       <h1>Listado {listadoId}</h1>

@@ -120,9 +120,7 @@ describe('useReportJob + ReportProgress', () => {
 
     await user.click(within(finished).getByRole('button', { name: reports.download }));
     await waitFor(() => expect(saved.map(([name]) => name)).toEqual(['Respuestas_Cocina Ñuñoa_05-03-2025.pdf']));
-    expect(fetched).toEqual([
-      { url: `/api/revisiones/companies/${COMPANY}/reports/${JOB}/items/1/file`, authorization: 'Bearer test-token' },
-    ]);
+    expect(fetched).toEqual([{ url: `/api/revisiones/companies/${COMPANY}/reports/${JOB}/items/1/file`, authorization: 'Bearer test-token' }]);
   });
 
   it('saves a single document as soon as it is ready', async () => {
@@ -131,9 +129,7 @@ describe('useReportJob + ReportProgress', () => {
     remote.fake.on('revisiones', createReport, () => ({ id: JOB }));
     remote.fake.on('revisiones', getReport, () => {
       polls += 1;
-      return polls < 2
-        ? status({ kind: 'resumen-listado' })
-        : status({ kind: 'resumen-listado', state: 'listo', fileName: 'Informe_Torre_05-03-2025.pdf' });
+      return polls < 2 ? status({ kind: 'resumen-listado' }) : status({ kind: 'resumen-listado', state: 'listo', fileName: 'Informe_Torre_05-03-2025.pdf' });
     });
     const user = renderHarness(remote, { kind: 'resumen-listado' });
     await user.click(screen.getByRole('button', { name: 'Generar' }));
@@ -164,9 +160,7 @@ describe('useReportJob + ReportProgress', () => {
   });
 
   it('reads the UTF-8 file name before the ASCII fallback', () => {
-    expect(dispositionFileName(`attachment; filename="Respuestas_Nunoa.pdf"; filename*=UTF-8''Respuestas_%C3%91u%C3%B1oa.pdf`)).toBe(
-      'Respuestas_Ñuñoa.pdf',
-    );
+    expect(dispositionFileName(`attachment; filename="Respuestas_Nunoa.pdf"; filename*=UTF-8''Respuestas_%C3%91u%C3%B1oa.pdf`)).toBe('Respuestas_Ñuñoa.pdf');
     expect(dispositionFileName('attachment; filename="plano.pdf"')).toBe('plano.pdf');
     expect(dispositionFileName(null)).toBeNull();
   });

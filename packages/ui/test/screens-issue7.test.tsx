@@ -104,17 +104,9 @@ describe('StatisticsCard', () => {
   });
 
   it('says the level has no data, or why the load was refused', () => {
-    const { rerender } = renderScreen(
-      <StatisticsCard {...card} nivel="revision" stats={{ data: { ...data, total: 0 }, isPending: false, error: null }} />,
-    );
+    const { rerender } = renderScreen(<StatisticsCard {...card} nivel="revision" stats={{ data: { ...data, total: 0 }, isPending: false, error: null }} />);
     expect(screen.getByTestId('estadisticas-sin-datos').textContent).toBe('Sin datos de la revisión');
-    rerender(
-      <StatisticsCard
-        {...card}
-        nivel="revision"
-        stats={{ data: undefined, isPending: false, error: new ApiError(403, 'No autorizado') }}
-      />,
-    );
+    rerender(<StatisticsCard {...card} nivel="revision" stats={{ data: undefined, isPending: false, error: new ApiError(403, 'No autorizado') }} />);
     expect(screen.getByTestId('estadisticas-sin-datos').textContent).toBe('No autorizado');
     rerender(<StatisticsCard {...card} nivel="listado" />);
     expect(screen.getByTestId('estadisticas-sin-datos').textContent).toBe('Sin datos del listado');
@@ -418,9 +410,7 @@ describe('photos', () => {
       createdAt: '2025-01-01T00:00:00Z',
     }));
     const answers: UploadedPhoto[] = [];
-    const { user } = renderScreen(<Upload file={new File(['abc'], 'a.jpg', { type: 'image/jpeg' })} done={(a) => answers.push(a)} />, {
-      remote,
-    });
+    const { user } = renderScreen(<Upload file={new File(['abc'], 'a.jpg', { type: 'image/jpeg' })} done={(a) => answers.push(a)} />, { remote });
     await user.click(screen.getByRole('button', { name: 'subir' }));
     await waitFor(() => expect(answers).toHaveLength(1));
     expect(answers).toEqual([{ fileId: 'c'.repeat(24), error: null }]);

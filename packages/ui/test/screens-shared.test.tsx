@@ -6,13 +6,7 @@ import { zodValidate } from '../src/forms.ts';
 import { FechaDialog } from '../src/screens/FechaDialog.tsx';
 import { NombreDialog } from '../src/screens/NombreDialog.tsx';
 import { PdfListadosDialog, type PdfListadosLabels } from '../src/screens/PdfListadosDialog.tsx';
-import {
-  type ProjectRow,
-  type ProjectsDialog,
-  type ProjectsQuery,
-  ProjectsTable,
-  type ProjectsTableLabels,
-} from '../src/screens/ProjectsTable.tsx';
+import { type ProjectRow, type ProjectsDialog, type ProjectsQuery, ProjectsTable, type ProjectsTableLabels } from '../src/screens/ProjectsTable.tsx';
 import { ResponsableDialog, ResponsablesDialog } from '../src/screens/ResponsableDialogs.tsx';
 import { renderScreen } from '../src/testing.tsx';
 
@@ -30,14 +24,7 @@ describe('ResponsableDialog / ResponsablesDialog', () => {
   it('saves only once a user is chosen, labelled with the position', async () => {
     const saved: string[] = [];
     const { user } = renderScreen(
-      <ResponsableDialog
-        usuarios={usuarios}
-        labels={dialogLabels}
-        initial=""
-        saving={false}
-        onSave={(id) => saved.push(id)}
-        onClose={() => {}}
-      />,
+      <ResponsableDialog usuarios={usuarios} labels={dialogLabels} initial="" saving={false} onSave={(id) => saved.push(id)} onClose={() => {}} />,
     );
     const guardar = screen.getByRole('button', { name: 'Guardar' });
     expect(guardar.hasAttribute('disabled')).toBe(true);
@@ -208,26 +195,10 @@ describe('ProjectsTable', () => {
     DiasRestantes: Estado === 'Activo' ? null : 3,
   });
 
-  function Harness({
-    manager,
-    queries,
-    deleted,
-    opened,
-  }: {
-    manager: boolean;
-    queries: ProjectsQuery[];
-    deleted: string[];
-    opened: string[];
-  }) {
+  function Harness({ manager, queries, deleted, opened }: { manager: boolean; queries: ProjectsQuery[]; deleted: string[]; opened: string[] }) {
     const useProjects = (q: ProjectsQuery) => {
       queries.push(q);
-      return {
-        rows: q.deleted ? [row('a'), row('z', 'Eliminado')] : [row('a'), row('b')],
-        total: 30,
-        loading: false,
-        error: null,
-        canCreate: true,
-      };
+      return { rows: q.deleted ? [row('a'), row('z', 'Eliminado')] : [row('a'), row('b')], total: 30, loading: false, error: null, canCreate: true };
     };
     return (
       <ProjectsTable<ProjectRow>

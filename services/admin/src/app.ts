@@ -51,8 +51,7 @@ export function outboxDir(config: ServiceConfig): string {
 export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
   const { config } = options;
   const key: SigningKey = loadOrCreateSigningKey(config.dataDir);
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: outboxDir(config), from: options.mailFrom ?? DEFAULT_MAIL_FROM });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl, outboxDir: outboxDir(config), from: options.mailFrom ?? DEFAULT_MAIL_FROM });
 
   // admin checks sessions in its own database, without a cache: changes bite at once here.
   let db: Connection | undefined;

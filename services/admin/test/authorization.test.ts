@@ -43,11 +43,7 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'POST /catalogs/:catalog': ['Administrador'],
   'PUT /catalogs/:catalog/:itemId': ['Administrador'],
   'DELETE /catalogs/:catalog/:itemId': ['Administrador'],
-  'GET /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo': [
-    'Administrador',
-    'AdministradorEmpresa',
-    'UsuarioEmpresa',
-  ],
+  'GET /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'POST /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo': ['Administrador'],
   'PUT /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId': ['Administrador', 'AdministradorEmpresa'],
   'DELETE /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId': ['Administrador'],
@@ -72,10 +68,7 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'POST /companies/:companyId/checklists/:checklistId/recintos': ['Administrador', 'AdministradorEmpresa'],
   'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId': ['Administrador', 'AdministradorEmpresa'],
   'POST /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos': ['Administrador', 'AdministradorEmpresa'],
-  'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId': [
-    'Administrador',
-    'AdministradorEmpresa',
-  ],
+  'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId': ['Administrador', 'AdministradorEmpresa'],
   'POST /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo': ['Administrador'],
   'PUT /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId': [
     'Administrador',

@@ -61,12 +61,7 @@ describe('bad input', () => {
   });
 
   it('refuses oversize bodies with 413', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/catalogs/sectores',
-      headers: bearer(admin),
-      payload: { Nombre: 'x'.repeat(70_000) },
-    });
+    const response = await ctx.app.inject({ method: 'POST', url: '/catalogs/sectores', headers: bearer(admin), payload: { Nombre: 'x'.repeat(70_000) } });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: common.payloadTooLarge });
   });

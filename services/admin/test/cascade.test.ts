@@ -18,11 +18,7 @@ import { addCatalogItem, bearer, createCompany, createUser, INTERNAL_TOKEN, sess
  * each listening on a local port with its own fresh database.
  */
 const builders = { revisiones: buildRevisiones, 'checklist-revisiones': buildChecklistRevisiones, neo: buildNeo } as const;
-const collections: Record<ModuleService, string> = {
-  revisiones: 'Proyectos',
-  'checklist-revisiones': 'ProyectosChecklist',
-  neo: 'ProyectosOT',
-};
+const collections: Record<ModuleService, string> = { revisiones: 'Proyectos', 'checklist-revisiones': 'ProyectosChecklist', neo: 'ProyectosOT' };
 
 interface Running {
   config: ServiceConfig;
@@ -56,8 +52,7 @@ let admin: string;
 const RETRY_MS = 150;
 
 beforeAll(async () => {
-  for (const name of Object.keys(builders) as ModuleService[])
-    services[name] = await start(name, moduleTestConfig(name, { internalToken: INTERNAL_TOKEN }));
+  for (const name of Object.keys(builders) as ModuleService[]) services[name] = await start(name, moduleTestConfig(name, { internalToken: INTERNAL_TOKEN }));
   const url = (name: ModuleService) => `http://127.0.0.1:${services[name].port}`;
   ctx = await startAdmin({
     moduleEndpoints: { revisiones: url('revisiones'), 'checklist-revisiones': url('checklist-revisiones'), neo: url('neo') },
@@ -112,18 +107,8 @@ describe('permanent company delete', () => {
     // a refresh family with one rotation and a used reset link of the user
     const sign = models(ctx.app.db);
     const now = new Date();
-    const family = await sign.Session.create({
-      userId: user,
-      currentHash: 'h2',
-      expiresAt: new Date(now.getTime() + 86_400_000),
-      lastUsedAt: now,
-    });
-    await sign.SessionRotation.create({
-      clave: `${family._id.toHexString()}:h1`,
-      sessionId: family._id,
-      nextToken: 'cifrado',
-      createdAt: now,
-    });
+    const family = await sign.Session.create({ userId: user, currentHash: 'h2', expiresAt: new Date(now.getTime() + 86_400_000), lastUsedAt: now });
+    await sign.SessionRotation.create({ clave: `${family._id.toHexString()}:h1`, sessionId: family._id, nextToken: 'cifrado', createdAt: now });
     await sign.ResetTokenClaim.create({ tokenId: new Types.ObjectId(), userId: user, createdAt: now });
 
     const response = await ctx.app.inject({ method: 'DELETE', url: `/companies/${id.toHexString()}/permanent`, headers: bearer(admin) });
@@ -163,13 +148,9 @@ describe('permanent company delete', () => {
     expect(await m.Usuario.countDocuments({ EmpresaReference: id })).toBe(0);
     expect(await projects('revisiones').countDocuments({ companyId: id })).toBe(0);
     expect(await projects('checklist-revisiones').countDocuments({ companyId: id })).toBe(0);
-    const deleted = CompanyPage.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/companies?deleted=true&pageSize=100', headers: bearer(admin) })).json(),
-    );
+    const deleted = CompanyPage.parse((await ctx.app.inject({ method: 'GET', url: '/companies?deleted=true&pageSize=100', headers: bearer(admin) })).json());
     expect(deleted.items.map((c) => c.id)).not.toContain(id.toHexString());
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/companies/${id.toHexString()}/configuration`, headers: bearer(admin) })).statusCode,
-    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/companies/${id.toHexString()}/configuration`, headers: bearer(admin) })).statusCode).toBe(404);
 
     // Several retry rounds pass while neo is down: still pending, attempts counted.
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 4));
@@ -213,9 +194,6 @@ describe('user delete', () => {
     await restart('revisiones');
     await eventually(async () => (await models(ctx.app.db).Usuario.findById(user).lean())?.PendientesResponsables.length === 0);
     const docs = await projects('revisiones').find({ companyId: company }).toArray();
-    expect(docs.map((d) => (d.Responsables as Types.ObjectId[]).map(String))).toEqual([
-      [colleague.toHexString()],
-      [colleague.toHexString()],
-    ]);
+    expect(docs.map((d) => (d.Responsables as Types.ObjectId[]).map(String))).toEqual([[colleague.toHexString()], [colleague.toHexString()]]);
   });
 });

@@ -17,13 +17,7 @@ import { caller, createUser, nextRut, session, startWithCompanies } from './help
 const { ctx, admin, director, encargado, own, other } = await startWithCompanies();
 const call = caller(ctx.app, admin);
 
-const singular = {
-  sectores: 'Sector',
-  recintos: 'Recinto',
-  subcontratos: 'Subcontrato',
-  prioridades: 'Prioridad',
-  cargos: 'Cargo',
-} as const;
+const singular = { sectores: 'Sector', recintos: 'Recinto', subcontratos: 'Subcontrato', prioridades: 'Prioridad', cargos: 'Cargo' } as const;
 
 describe('global catalogues (Mantenedores)', () => {
   for (const catalog of catalogNames) {
@@ -160,9 +154,7 @@ describe('company copies', () => {
       ['prioridades', 'Prioridad ya existe'],
       ['recintos', '¡El recinto ya existe!'],
     ] as const) {
-      const response = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, {
-        Nombre: catalog === 'sectores' ? 'séctor ' : 'ALFA',
-      });
+      const response = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, { Nombre: catalog === 'sectores' ? 'séctor ' : 'ALFA' });
       expect(response.statusCode, catalog).toBe(409);
       expect(response.json()).toEqual({ message });
     }
@@ -183,15 +175,9 @@ describe('company copies', () => {
 
   it('lets the director rename and toggle own copies, not create or delete them', async () => {
     const token = (await session(ctx.app, 'director@copias.cl')).accessToken;
-    const renamed = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, token, {
-      Nombre: 'Jefa de Obra',
-      Activado: false,
-    });
+    const renamed = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, token, { Nombre: 'Jefa de Obra', Activado: false });
     expect(renamed.statusCode).toBe(200);
-    expect(CatalogMutationResponse.parse(renamed.json())).toMatchObject({
-      message: 'Cargo actualizado',
-      item: { Nombre: 'Jefa de Obra', Activado: false },
-    });
+    expect(CatalogMutationResponse.parse(renamed.json())).toMatchObject({ message: 'Cargo actualizado', item: { Nombre: 'Jefa de Obra', Activado: false } });
     const inactive = CatalogPage.parse((await call('GET', `/companies/${company}/catalogs/cargos?activo=false`, token)).json());
     expect(inactive.items.map((i) => i.Nombre)).toEqual(['Jefa de Obra']);
     for (const [method, url] of [
@@ -210,9 +196,7 @@ describe('company copies', () => {
     const foreignEdit = await call('PUT', `/companies/${company}/catalogs/cargos/${cargoId}`, director, { Nombre: 'x' });
     expect(foreignEdit.statusCode).toBe(403);
     expect((await call('GET', `/companies/${own.toHexString()}/catalogs/sectores`, encargado)).statusCode).toBe(200);
-    expect((await call('PUT', `/companies/${own.toHexString()}/catalogs/sectores/${cargoId}`, encargado, { Nombre: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect((await call('PUT', `/companies/${own.toHexString()}/catalogs/sectores/${cargoId}`, encargado, { Nombre: 'x' })).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown company', async () => {
@@ -225,9 +209,7 @@ describe('company copies', () => {
     const created = await call('POST', `/companies/${company}/catalogs/${catalog}`, admin, { Nombre: `${name} nuevo` });
     expect(created.json()).toMatchObject({ message: texts.created });
     const id = CatalogMutationResponse.parse(created.json()).item.id;
-    expect((await call('PUT', `/companies/${company}/catalogs/${catalog}/${id}`, admin, { Activado: false })).json()).toMatchObject({
-      message: texts.updated,
-    });
+    expect((await call('PUT', `/companies/${company}/catalogs/${catalog}/${id}`, admin, { Activado: false })).json()).toMatchObject({ message: texts.updated });
     expect((await call('DELETE', `/companies/${company}/catalogs/${catalog}/${id}`)).json()).toEqual({ message: texts.deleted });
   });
 });
@@ -237,10 +219,7 @@ describe('global Recintos: optional Responsable (spec 000 §3)', () => {
   const responsableOf = async (id: string) => RecintoPage.parse((await recintos()).json()).items.find((i) => i.id === id)?.Responsable;
 
   it('is set on create and shown by the list; null when none', async () => {
-    const created = await call('POST', '/catalogs/recintos', admin, {
-      Nombre: 'Terraza',
-      Responsable: { NombreCompleto: '  María José Pérez ' },
-    });
+    const created = await call('POST', '/catalogs/recintos', admin, { Nombre: 'Terraza', Responsable: { NombreCompleto: '  María José Pérez ' } });
     expect(created.statusCode, created.body).toBe(201);
     const item = RecintoMutationResponse.parse(created.json()).item;
     expect(item).toMatchObject({ Nombre: 'Terraza', Activado: true, Responsable: { NombreCompleto: 'María José Pérez' } });

@@ -13,22 +13,8 @@ beforeAll(async () => {
   const sub = await addCatalogItem(ctx.app, own, 'subcontratos', 'Eléctrico');
   const { CatalogItem } = models(ctx.app.db);
   await CatalogItem.create([
-    {
-      Scope: own.toHexString(),
-      Tipo: 'erroresTipo',
-      Parent: sub.toHexString(),
-      Nombre: 'Enchufe suelto',
-      NombreKey: 'enchufe suelto',
-      Activado: true,
-    },
-    {
-      Scope: own.toHexString(),
-      Tipo: 'erroresTipo',
-      Parent: sub.toHexString(),
-      Nombre: 'Cable a la vista',
-      NombreKey: 'cable a la vista',
-      Activado: false,
-    },
+    { Scope: own.toHexString(), Tipo: 'erroresTipo', Parent: sub.toHexString(), Nombre: 'Enchufe suelto', NombreKey: 'enchufe suelto', Activado: true },
+    { Scope: own.toHexString(), Tipo: 'erroresTipo', Parent: sub.toHexString(), Nombre: 'Cable a la vista', NombreKey: 'cable a la vista', Activado: false },
   ]);
   await createUser(ctx.app, { email: 'sin-modulo@propia.cl', tipoUsuario: 'AdministradorEmpresa', company: other, Checklist: false });
 });
@@ -106,9 +92,7 @@ describe('checklist templates', () => {
     expect(added.statusCode).toBe(201);
     const body = ChecklistMutationResponse.parse(added.json());
     expect(body.message).toBe('Recinto agregado');
-    expect(body.checklist.ItemsRecintos).toEqual([
-      { id: expect.stringMatching(/^[a-f0-9]{24}$/), Nombre: 'Dormitorio', Activado: false, Subcontratos: [] },
-    ]);
+    expect(body.checklist.ItemsRecintos).toEqual([{ id: expect.stringMatching(/^[a-f0-9]{24}$/), Nombre: 'Dormitorio', Activado: false, Subcontratos: [] }]);
     const dup = await call('POST', `${base()}/${checklist.id}/recintos`, director, { Nombre: 'dormitório' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: '¡El recinto ya existe!' });
@@ -129,9 +113,7 @@ describe('checklist templates', () => {
     const first = await call('POST', url, director, { Subcontratos: ['electrico', 'Pintura'] });
     expect(first.statusCode).toBe(201);
     expect(first.json<{ message: string }>().message).toBe('Subcontrato agregado.');
-    const again = ChecklistMutationResponse.parse(
-      (await call('POST', url, director, { Subcontratos: ['ELÉCTRICO', 'Cerámica', 'pintura '] })).json(),
-    );
+    const again = ChecklistMutationResponse.parse((await call('POST', url, director, { Subcontratos: ['ELÉCTRICO', 'Cerámica', 'pintura '] })).json());
     const subs = again.checklist.ItemsRecintos[0]!.Subcontratos;
     expect(subs.map((s) => s.Nombre)).toEqual(['Eléctrico', 'Pintura', 'Cerámica']);
     expect(subs[0]!.ErroresTipo.map((e) => [e.Nombre, e.Activado])).toEqual([
@@ -152,11 +134,7 @@ describe('checklist templates', () => {
   it('Errores Tipo of a subcontractor: added by the Administrador, sorted, unique, edited and removed', async () => {
     const checklist = await createChecklist('Errores', ['Baño']);
     const sub = ChecklistMutationResponse.parse(
-      (
-        await call('POST', `${base()}/${checklist.id}/recintos/${checklist.ItemsRecintos[0]!.id}/subcontratos`, director, {
-          Subcontratos: ['Pintura'],
-        })
-      ).json(),
+      (await call('POST', `${base()}/${checklist.id}/recintos/${checklist.ItemsRecintos[0]!.id}/subcontratos`, director, { Subcontratos: ['Pintura'] })).json(),
     ).checklist.ItemsRecintos[0]!.Subcontratos[0]!;
     const url = `${base()}/${checklist.id}/recintos/${checklist.ItemsRecintos[0]!.id}/subcontratos/${sub.id}/errores-tipo`;
     // The director's checklist pages have no 'add' (spec 000 §2 simple-CRUD card).
@@ -180,12 +158,9 @@ describe('checklist templates', () => {
     const missing = await call('PUT', `${url}/${new Types.ObjectId().toHexString()}`, director, { Nombre: 'x' });
     expect(missing.json()).toEqual({ message: '¡Se intentó modificar un error tipo que no existe!' });
     const removed = await call('DELETE', `${url}/${errores[1]!.id}`, director);
-    expect(
-      ChecklistMutationResponse.parse(removed.json()).checklist.ItemsRecintos[0]!.Subcontratos[0]!.ErroresTipo.map((e) => [
-        e.Nombre,
-        e.Activado,
-      ]),
-    ).toEqual([['Burbujas', false]]);
+    expect(ChecklistMutationResponse.parse(removed.json()).checklist.ItemsRecintos[0]!.Subcontratos[0]!.ErroresTipo.map((e) => [e.Nombre, e.Activado])).toEqual(
+      [['Burbujas', false]],
+    );
   });
 
   it('deletes a checklist', async () => {

@@ -20,8 +20,7 @@ beforeAll(async () => {
   await createCompany(ctx.app, { Nombre: 'Eliminada Dos', Activado: false });
 });
 
-const list = (token: string | null, query = '') =>
-  ctx.app.inject({ method: 'GET', url: `/companies${query}`, ...(token ? { headers: bearer(token) } : {}) });
+const list = (token: string | null, query = '') => ctx.app.inject({ method: 'GET', url: `/companies${query}`, ...(token ? { headers: bearer(token) } : {}) });
 
 describe('GET /companies', () => {
   it('pages active companies sorted by name, ignoring case and accents', async () => {
@@ -32,12 +31,7 @@ describe('GET /companies', () => {
     expect(page.page).toBe(0);
     expect(page.pageSize).toBe(3);
     expect(page.items.map((c) => c.Nombre)).toEqual(['Álamo', 'alfa', 'beta']);
-    expect(page.items[2]).toMatchObject({
-      Activado: true,
-      Revisiones: { Activado: true },
-      CheckList: { Activado: false },
-      ChecklistsOT: { Activado: true },
-    });
+    expect(page.items[2]).toMatchObject({ Activado: true, Revisiones: { Activado: true }, CheckList: { Activado: false }, ChecklistsOT: { Activado: true } });
     expect(Object.keys(page.items[2]!).sort()).toEqual(['Activado', 'CheckList', 'ChecklistsOT', 'Nombre', 'Revisiones', 'Rut', 'id']);
 
     const rest = CompanyPage.parse((await list(admin, '?page=1&pageSize=3')).json());

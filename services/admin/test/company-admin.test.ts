@@ -20,41 +20,18 @@ beforeAll(async () => {
   director = (await session(ctx.app, 'director@propia.cl')).accessToken;
   // Global catalogues the new companies receive copies of.
   const { CatalogItem } = models(ctx.app.db);
-  const sub = await CatalogItem.create({
-    Scope: 'global',
-    Tipo: 'subcontratos',
-    Parent: '',
-    Nombre: 'Eléctrico',
-    NombreKey: 'electrico',
-    Activado: true,
-  });
+  const sub = await CatalogItem.create({ Scope: 'global', Tipo: 'subcontratos', Parent: '', Nombre: 'Eléctrico', NombreKey: 'electrico', Activado: true });
   await CatalogItem.create([
-    {
-      Scope: 'global',
-      Tipo: 'erroresTipo',
-      Parent: sub._id.toHexString(),
-      Nombre: 'Cable suelto',
-      NombreKey: 'cable suelto',
-      Activado: true,
-    },
+    { Scope: 'global', Tipo: 'erroresTipo', Parent: sub._id.toHexString(), Nombre: 'Cable suelto', NombreKey: 'cable suelto', Activado: true },
     { Scope: 'global', Tipo: 'cargos', Parent: '', Nombre: 'Jefe de Obra', NombreKey: 'jefe de obra', Activado: false },
     { Scope: 'global', Tipo: 'sectores', Parent: '', Nombre: 'Norte', NombreKey: 'norte', Activado: true },
-    {
-      Scope: 'global',
-      Tipo: 'recintos',
-      Parent: '',
-      Nombre: 'Baño',
-      NombreKey: 'bano',
-      Activado: true,
-      Responsable: { NombreCompleto: 'Rosa Díaz' },
-    },
+    { Scope: 'global', Tipo: 'recintos', Parent: '', Nombre: 'Baño', NombreKey: 'bano', Activado: true, Responsable: { NombreCompleto: 'Rosa Díaz' } },
     { Scope: 'global', Tipo: 'recintos', Parent: '', Nombre: 'Cocina', NombreKey: 'cocina', Activado: true },
     { Scope: 'global', Tipo: 'prioridades', Parent: '', Nombre: 'Alta', NombreKey: 'alta', Activado: false },
   ]);
 });
 
-const post = (payload: Record<string, unknown>, token = admin) =>
-  ctx.app.inject({ method: 'POST', url: '/companies', headers: bearer(token), payload });
+const post = (payload: Record<string, unknown>, token = admin) => ctx.app.inject({ method: 'POST', url: '/companies', headers: bearer(token), payload });
 const put = (id: Types.ObjectId | string, payload: Record<string, unknown>, token = admin) =>
   ctx.app.inject({ method: 'PUT', url: `/companies/${String(id)}`, headers: bearer(token), payload });
 
@@ -219,9 +196,7 @@ describe('soft delete and restore', () => {
     expect(Date.now() - Date.parse(body.company.FechaEliminacion ?? '')).toBeLessThan(60_000);
     expect((await ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(token) })).statusCode).toBe(401);
 
-    const shown = CompanyPage.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/companies?deleted=true', headers: bearer(admin) })).json(),
-    );
+    const shown = CompanyPage.parse((await ctx.app.inject({ method: 'GET', url: '/companies?deleted=true', headers: bearer(admin) })).json());
     expect(shown.items.map((c) => c.Nombre)).toContain('Borrable');
 
     const restored = await ctx.app.inject({ method: 'POST', url: `/companies/${id.toHexString()}/restore`, headers: bearer(admin) });
@@ -270,11 +245,7 @@ describe('GET /companies/:companyId/configuration', () => {
     expect(mine.statusCode).toBe(200);
     expect(CompanyConfiguration.parse(mine.json()).company.Nombre).toBe('Propia');
     const other = await createCompany(ctx.app);
-    const theirs = await ctx.app.inject({
-      method: 'GET',
-      url: `/companies/${other.toHexString()}/configuration`,
-      headers: bearer(director),
-    });
+    const theirs = await ctx.app.inject({ method: 'GET', url: `/companies/${other.toHexString()}/configuration`, headers: bearer(director) });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual({ message: common.forbidden });
   });

@@ -61,21 +61,11 @@ describe('module limits', () => {
     const ot = await call('PUT', url, admin, { ChecklistsOT: { Activado: true, LimiteUsuarios: 0 } });
     expect(ot.json()).toEqual({ message: companyAdmin.limitBelowUsage('usuarios', 'Checklists', 1, 0) });
     const stored = await models(ctx.app.db).Empresa.findById(company).lean();
-    expect(stored).toMatchObject({
-      Revisiones: { LimiteUsuarios: 5 },
-      CheckList: { LimiteCheckList: 5 },
-      ChecklistsOT: { LimiteUsuarios: 5 },
-    });
+    expect(stored).toMatchObject({ Revisiones: { LimiteUsuarios: 5 }, CheckList: { LimiteCheckList: 5 }, ChecklistsOT: { LimiteUsuarios: 5 } });
 
-    const down = await call('PUT', url, admin, {
-      Revisiones: { Activado: true, LimiteUsuarios: 3 },
-      CheckList: { Activado: true, LimiteCheckList: 4 },
-    });
+    const down = await call('PUT', url, admin, { Revisiones: { Activado: true, LimiteUsuarios: 3 }, CheckList: { Activado: true, LimiteCheckList: 4 } });
     expect(down.statusCode, down.body).toBe(200);
-    expect(CompanyMutationResponse.parse(down.json()).company).toMatchObject({
-      Revisiones: { LimiteUsuarios: 3 },
-      CheckList: { LimiteCheckList: 4 },
-    });
+    expect(CompanyMutationResponse.parse(down.json()).company).toMatchObject({ Revisiones: { LimiteUsuarios: 3 }, CheckList: { LimiteCheckList: 4 } });
   });
 });
 
@@ -148,9 +138,7 @@ describe('lists of checks need questions', () => {
   });
 
   it('refuses an update that empties the list', async () => {
-    const lista = ListaChequeoResponse.parse(
-      (await call('POST', url, director, { Nombre: 'Con preguntas', Tipo: 'Obra Gruesa', ...Q })).json(),
-    ).lista;
+    const lista = ListaChequeoResponse.parse((await call('POST', url, director, { Nombre: 'Con preguntas', Tipo: 'Obra Gruesa', ...Q })).json()).lista;
     const response = await call('PUT', `${url}/${lista.Id}`, director, {
       Nombre: 'Con preguntas',
       Tipo: 'Obra Gruesa',
@@ -169,10 +157,7 @@ describe('bounded company data', () => {
     const categories = Array.from({ length: LISTA_LIMITS.categorias + 1 }, (_, i) => ({ Categoria: `C${i}`, Preguntas: ['¿Ok?'] }));
     const tooManyCategories = await call('POST', listas, director, { Nombre: 'Grande', Tipo: 'Obra Gruesa', Preguntas: categories });
     expect(tooManyCategories.json()).toEqual({ message: listaTexts.tooManyCategories(LISTA_LIMITS.categorias) });
-    const spread = Array.from({ length: 4 }, (_, c) => ({
-      Categoria: `C${c}`,
-      Preguntas: Array.from({ length: 80 }, (_, i) => `¿Pregunta ${i}?`),
-    }));
+    const spread = Array.from({ length: 4 }, (_, c) => ({ Categoria: `C${c}`, Preguntas: Array.from({ length: 80 }, (_, i) => `¿Pregunta ${i}?`) }));
     const tooManyQuestions = await call('POST', listas, director, { Nombre: 'Grande', Tipo: 'Obra Gruesa', Preguntas: spread });
     expect(tooManyQuestions.statusCode).toBe(400);
     expect(tooManyQuestions.json()).toEqual({ message: listaTexts.tooManyQuestions(LISTA_LIMITS.preguntas) });
@@ -199,11 +184,7 @@ describe('bounded company data', () => {
         createdAt: now,
       })),
     );
-    const lista = await call('POST', `/companies/${company.toHexString()}/listas-chequeo`, admin, {
-      Nombre: 'Una más',
-      Tipo: 'Obra Gruesa',
-      ...Q,
-    });
+    const lista = await call('POST', `/companies/${company.toHexString()}/listas-chequeo`, admin, { Nombre: 'Una más', Tipo: 'Obra Gruesa', ...Q });
     expect(lista.statusCode).toBe(409);
     expect(lista.json()).toEqual({ message: listaTexts.tooMany(LISTA_LIMITS.listas) });
 
@@ -220,9 +201,7 @@ describe('bounded company data', () => {
     expect(parametro.statusCode).toBe(409);
     expect(parametro.json()).toEqual({ message: parametrosOT.tooMany(LISTA_LIMITS.parametros) });
     // Another parameter of the same company still has room.
-    expect(
-      (await call('POST', `/companies/${company.toHexString()}/parametros-ot/unidades`, admin, { Nombre: 'Uno más' })).statusCode,
-    ).toBe(201);
+    expect((await call('POST', `/companies/${company.toHexString()}/parametros-ot/unidades`, admin, { Nombre: 'Uno más' })).statusCode).toBe(201);
 
     await models(ctx.app.db).Checklist.insertMany(
       Array.from({ length: TEMPLATE_LIMITS.checklists }, (_, i) => ({
@@ -241,13 +220,9 @@ describe('bounded company data', () => {
   it('keeps the company document small however much its users add', async () => {
     const company = await createCompany(ctx.app, { Nombre: 'Pequeña' });
     const base = `/companies/${company.toHexString()}`;
-    const big = {
-      Preguntas: [{ Categoria: 'Mucho', Preguntas: Array.from({ length: 200 }, (_, i) => `¿${'Pregunta larga '.repeat(20)}${i}?`) }],
-    };
+    const big = { Preguntas: [{ Categoria: 'Mucho', Preguntas: Array.from({ length: 200 }, (_, i) => `¿${'Pregunta larga '.repeat(20)}${i}?`) }] };
     for (let i = 0; i < 5; i++)
-      expect((await call('POST', `${base}/listas-chequeo`, admin, { Nombre: `Grande ${i}`, Tipo: 'Obra Gruesa', ...big })).statusCode).toBe(
-        201,
-      );
+      expect((await call('POST', `${base}/listas-chequeo`, admin, { Nombre: `Grande ${i}`, Tipo: 'Obra Gruesa', ...big })).statusCode).toBe(201);
     for (let i = 0; i < 20; i++) await call('POST', `${base}/parametros-ot/unidades`, admin, { Nombre: `Depto ${i}` });
     const raw = await models(ctx.app.db).Empresa.collection.findOne({ _id: company });
     expect(JSON.stringify(raw).length).toBeLessThan(2_000);
@@ -257,8 +232,7 @@ describe('bounded company data', () => {
     // The session check and /me read the company with a projection, never the whole document.
     const reads: unknown[] = [];
     ctx.app.db.set('debug', (collection: string, method: string, ...args: unknown[]) => {
-      if (collection === 'Empresas' && method.startsWith('find'))
-        reads.push(args.map((a) => (a as { projection?: unknown } | null)?.projection).find(Boolean));
+      if (collection === 'Empresas' && method.startsWith('find')) reads.push(args.map((a) => (a as { projection?: unknown } | null)?.projection).find(Boolean));
     });
     try {
       const me = await call('GET', '/me', accessToken);

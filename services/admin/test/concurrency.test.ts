@@ -1,10 +1,4 @@
-import {
-  type ChecklistDetail,
-  ChecklistMutationResponse,
-  CompanyMutationResponse,
-  ListaChequeoResponse,
-  ParametroPage,
-} from '@insp/contracts';
+import { type ChecklistDetail, ChecklistMutationResponse, CompanyMutationResponse, ListaChequeoResponse, ParametroPage } from '@insp/contracts';
 import { checklists as checklistTexts, companyAdmin, listas as listaTexts, parametrosOT, users as userTexts } from '@insp/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -41,9 +35,7 @@ describe('work-order parameters under concurrency', () => {
 
   it('lets exactly one of 20 parallel renames onto one name win; the rest 409, nothing lost', async () => {
     const sources = Array.from({ length: 20 }, (_, i) => `Depto ${String(i).padStart(2, '0')}`);
-    const responses = await Promise.all(
-      sources.map((nombre) => call('PUT', `${url}/${encodeURIComponent(nombre)}`, director, { Nombre: 'Penthouse' })),
-    );
+    const responses = await Promise.all(sources.map((nombre) => call('PUT', `${url}/${encodeURIComponent(nombre)}`, director, { Nombre: 'Penthouse' })));
     oneWins(responses, 200, parametrosOT.exists('Penthouse', 'Concurrente'));
     const items = ParametroPage.parse((await call('GET', `${url}?pageSize=100`)).json()).items;
     expect(items).toHaveLength(50);
@@ -66,23 +58,17 @@ describe('lists of checks under concurrency', () => {
   const url = `/companies/${own.toHexString()}/listas-chequeo`;
 
   it('stores 30 parallel creates, and one of 10 parallel renames onto one name wins', async () => {
-    const created = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call('POST', url, director, { Nombre: `Lista ${i}`, Tipo: 'Obra Gruesa', ...Q })),
-    );
+    const created = await Promise.all(Array.from({ length: 30 }, (_, i) => call('POST', url, director, { Nombre: `Lista ${i}`, Tipo: 'Obra Gruesa', ...Q })));
     expect(statuses(created)).toEqual(created.map(() => 201));
     expect(await models(ctx.app.db).ListaChequeo.countDocuments({ companyId: own })).toBe(30);
 
     const ids = created.slice(0, 10).map((r) => ListaChequeoResponse.parse(r.json()).lista.Id);
-    const renames = await Promise.all(
-      ids.map((id) => call('PUT', `${url}/${id}`, director, { Nombre: 'Única', Tipo: 'Obra Gruesa', ...Q })),
-    );
+    const renames = await Promise.all(ids.map((id) => call('PUT', `${url}/${id}`, director, { Nombre: 'Única', Tipo: 'Obra Gruesa', ...Q })));
     oneWins(renames, 200, listaTexts.exists('Única'));
     expect(await models(ctx.app.db).ListaChequeo.countDocuments({ companyId: own, nombreKey: 'unica' })).toBe(1);
 
     // Parallel creates of one name: one list.
-    const twins = await Promise.all(
-      Array.from({ length: 10 }, () => call('POST', url, director, { Nombre: 'Gemela', Tipo: 'Obra Gruesa', ...Q })),
-    );
+    const twins = await Promise.all(Array.from({ length: 10 }, () => call('POST', url, director, { Nombre: 'Gemela', Tipo: 'Obra Gruesa', ...Q })));
     oneWins(twins, 201, listaTexts.exists('Gemela'));
   });
 });
@@ -108,9 +94,7 @@ describe('checklist templates under concurrency', () => {
     const pintura = (await call('GET', `${base}/${checklist.id}`)).json() as ChecklistDetail;
     const sub = pintura.ItemsRecintos.find((r) => r.id === bano.id)!.Subcontratos.find((s) => s.Nombre === 'Pintura')!;
     const errorsUrl = `${base}/${checklist.id}/recintos/${bano.id}/subcontratos/${sub.id}/errores-tipo`;
-    const errors = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call('POST', errorsUrl, admin, { Nombre: `Error ${String(i).padStart(2, '0')}` })),
-    );
+    const errors = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', errorsUrl, admin, { Nombre: `Error ${String(i).padStart(2, '0')}` })));
     expect(statuses(errors)).toEqual(errors.map(() => 201));
 
     const final = (await call('GET', `${base}/${checklist.id}`)).json() as ChecklistDetail;
@@ -130,16 +114,12 @@ describe('checklist templates under concurrency', () => {
 
     // 20 parallel renames of different error types onto one name: one 200, the rest 409.
     const renames = await Promise.all(
-      finalBano.Subcontratos.find((s) => s.id === sub.id)!.ErroresTipo.map((e) =>
-        call('PUT', `${errorsUrl}/${e.id}`, director, { Nombre: 'Repetido' }),
-      ),
+      finalBano.Subcontratos.find((s) => s.id === sub.id)!.ErroresTipo.map((e) => call('PUT', `${errorsUrl}/${e.id}`, director, { Nombre: 'Repetido' })),
     );
     oneWins(renames, 200, checklistTexts.errorTipoExists);
 
     // Parallel adds of one place name: one 200, the rest 409.
-    const same = await Promise.all(
-      Array.from({ length: 10 }, () => call('POST', `${base}/${checklist.id}/recintos`, director, { Nombre: 'Terraza' })),
-    );
+    const same = await Promise.all(Array.from({ length: 10 }, () => call('POST', `${base}/${checklist.id}/recintos`, director, { Nombre: 'Terraza' })));
     oneWins(same, 201, checklistTexts.recintoExists);
   });
 
@@ -191,8 +171,7 @@ describe('user quotas under concurrency', () => {
       }),
     );
     expect(statuses(responses)).toEqual([...Array.from({ length: 3 }, () => 201), ...Array.from({ length: 17 }, () => 409)]);
-    for (const r of responses.filter((r) => r.statusCode === 409))
-      expect(r.json()).toEqual({ message: userTexts.quotaReached('Revisiones', 3) });
+    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual({ message: userTexts.quotaReached('Revisiones', 3) });
     expect(await models(ctx.app.db).Usuario.countDocuments({ EmpresaReference: company, Deleted: false, Revisiones: true })).toBe(3);
   });
 });

@@ -155,12 +155,7 @@ export async function startWithCompanies(
   const domain = options.domain ?? 'propia.cl';
   const emails = { admin: 'admin@plataforma.cl', director: `director@${domain}`, encargado: `encargado@${domain}` };
   const adminId = await createUser(ctx.app, { email: emails.admin, tipoUsuario: 'Administrador' });
-  const directorId = await createUser(ctx.app, {
-    ...options.director,
-    email: emails.director,
-    tipoUsuario: 'AdministradorEmpresa',
-    company: own,
-  });
+  const directorId = await createUser(ctx.app, { ...options.director, email: emails.director, tipoUsuario: 'AdministradorEmpresa', company: own });
   const encargadoId = await createUser(ctx.app, { ...options.encargado, email: emails.encargado, company: own });
   const token = async (email: string) => (await session(ctx.app, email)).accessToken;
   return {
@@ -184,12 +179,7 @@ export function caller(app: ZodApp, defaultToken: string) {
     app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
-export function signIn(
-  app: ZodApp,
-  email: string,
-  password = PASSWORD,
-  extra: Record<string, unknown> = {},
-): Promise<LightMyRequestResponse> {
+export function signIn(app: ZodApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email, password, ...extra } });
 }
 

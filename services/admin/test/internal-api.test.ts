@@ -83,14 +83,7 @@ beforeAll(async () => {
   // Run again (every start): nothing left to move.
   expect(await migrateEmbeddedLists(ctx.app.db)).toEqual({ companies: 0, checklists: 0 });
   users = {
-    ana: await createUser(ctx.app, {
-      email: 'ana@interna.cl',
-      Nombre: 'Ana',
-      Apellido: 'Soto',
-      company,
-      Revisiones: true,
-      Checklist: false,
-    }),
+    ana: await createUser(ctx.app, { email: 'ana@interna.cl', Nombre: 'Ana', Apellido: 'Soto', company, Revisiones: true, Checklist: false }),
     beto: await createUser(ctx.app, { email: 'beto@interna.cl', Nombre: 'Beto', company, Revisiones: false, Checklist: true }),
     borrado: await createUser(ctx.app, { email: 'borrado@interna.cl', Nombre: 'Borrado', company, Revisiones: true, Deleted: true }),
     ajeno: await createUser(ctx.app, { email: 'ajeno@otra.cl', company: other, Revisiones: true }),
@@ -146,39 +139,22 @@ describe('internal API for the module services', () => {
   });
 
   it('gives the users with a module flag, not deleted, paged', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/internal/companies/${company.toHexString()}/users?module=Revisiones`,
-      headers: internal,
-    });
+    const response = await ctx.app.inject({ method: 'GET', url: `/internal/companies/${company.toHexString()}/users?module=Revisiones`, headers: internal });
     const page = InternalUserPage.parse(response.json());
     expect(page.items.map((u) => u.Nombre)).toEqual(['Ana']);
     const checklist = InternalUserPage.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/internal/companies/${company.toHexString()}/users?module=Checklist`,
-          headers: internal,
-        })
-      ).json(),
+      (await ctx.app.inject({ method: 'GET', url: `/internal/companies/${company.toHexString()}/users?module=Checklist`, headers: internal })).json(),
     );
     expect(checklist.items.map((u) => u.Nombre)).toEqual(['Beto']);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/internal/companies/${company.toHexString()}/users?module=Otro`, headers: internal }))
-        .statusCode,
-    ).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `/internal/companies/${company.toHexString()}/users?module=Otro`, headers: internal })).statusCode).toBe(
+      400,
+    );
   });
 
   it('checks project quotas at their edge and refuses modules that are off', async () => {
     const quota = async (module: string, used: number) =>
       QuotaResponse.parse(
-        (
-          await ctx.app.inject({
-            method: 'GET',
-            url: `/internal/companies/${company.toHexString()}/quota/${module}?used=${used}`,
-            headers: internal,
-          })
-        ).json(),
+        (await ctx.app.inject({ method: 'GET', url: `/internal/companies/${company.toHexString()}/quota/${module}?used=${used}`, headers: internal })).json(),
       );
     expect(await quota('Revisiones', 1)).toEqual({ module: 'Revisiones', Activado: true, used: 1, limit: 2, allowed: true });
     expect((await quota('Revisiones', 2)).allowed).toBe(false);
@@ -195,11 +171,7 @@ describe('internal API for the module services', () => {
     expect(QuotaResponse.parse(response.json())).toMatchObject({ used: 3, limit: 5, allowed: true });
     await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
     const admin = (await session(ctx.app, 'admin@plataforma.cl')).accessToken;
-    const config = await ctx.app.inject({
-      method: 'GET',
-      url: `/companies/${company.toHexString()}/configuration`,
-      headers: bearer(admin),
-    });
+    const config = await ctx.app.inject({ method: 'GET', url: `/companies/${company.toHexString()}/configuration`, headers: bearer(admin) });
     expect(config.json()).toMatchObject({ usage: { modulos: { Checklist: { proyectos: { used: 3, limit: 5 } } } } });
   });
 

@@ -23,11 +23,7 @@ async function create(Nombre: string, extra: Record<string, unknown> = {}): Prom
 
 describe('listas de chequeo', () => {
   it('creates with the default category name and zero counters, stored sorted by nombreKey', async () => {
-    const response = await call('POST', listas(), director, {
-      Nombre: ' Losa ',
-      Tipo: 'Obra Gruesa',
-      Preguntas: [{ Preguntas: ['¿Ok?'] }],
-    });
+    const response = await call('POST', listas(), director, { Nombre: ' Losa ', Tipo: 'Obra Gruesa', Preguntas: [{ Preguntas: ['¿Ok?'] }] });
     expect(response.statusCode).toBe(201);
     const body = ListaChequeoResponse.parse(response.json());
     expect(body.message).toBe('Creamos la lista de chequeo.');
@@ -40,10 +36,7 @@ describe('listas de chequeo', () => {
       TotalEspacios: 0,
       EspaciosCompletados: 0,
     });
-    await create('árido', {
-      Tipo: 'Terminaciones',
-      Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Preguntas: ['¿Limpio?'] }],
-    });
+    await create('árido', { Tipo: 'Terminaciones', Preguntas: [{ Categoria: 'Muros', Preguntas: ['¿Plomo?', '¿Nivel?'] }, { Preguntas: ['¿Limpio?'] }] });
     await create('Muros');
     const stored = await models(ctx.app.db).ListaChequeo.find({ companyId: own }).sort({ nombreKey: 1 }).lean();
     expect(stored.map((l) => l.Nombre)).toEqual(['árido', 'Losa', 'Muros']);
@@ -112,9 +105,7 @@ describe('listas de chequeo', () => {
       message: 'Actualizamos la lista de chequeo.',
       lista: { Id: lista.Id, Nombre: 'Aislación', Tipo: 'Terminaciones' },
     });
-    expect((await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'aislacion', Tipo: 'Terminaciones', ...Q })).statusCode).toBe(
-      200,
-    );
+    expect((await call('PUT', `${listas()}/${lista.Id}`, director, { Nombre: 'aislacion', Tipo: 'Terminaciones', ...Q })).statusCode).toBe(200);
     const stored = await models(ctx.app.db).ListaChequeo.findById(lista.Id).lean();
     expect(stored?.Nombre).toBe('aislacion');
     expect(ListaChequeo.parse((await call('GET', `${listas()}/${lista.Id}`, encargado)).json()).Nombre).toBe('aislacion');
@@ -161,10 +152,7 @@ describe('work-order parameters', () => {
 
     const updated = await call('PUT', `${url(parametro)}/${encodeURIComponent('Torre A')}`, director, { Nombre: 'Torre B' });
     expect(updated.statusCode).toBe(200);
-    expect(ParametroResponse.parse(updated.json())).toEqual({
-      message: 'Hemos actualizado Torre B de Constructora Sur.',
-      items: ['Ático', 'Torre B'],
-    });
+    expect(ParametroResponse.parse(updated.json())).toEqual({ message: 'Hemos actualizado Torre B de Constructora Sur.', items: ['Ático', 'Torre B'] });
     const clash = await call('PUT', `${url(parametro)}/${encodeURIComponent('Torre B')}`, director, { Nombre: 'atico' });
     expect(clash.statusCode).toBe(409);
 

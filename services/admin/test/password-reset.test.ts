@@ -26,8 +26,7 @@ beforeAll(async () => {
   companyId = await createCompany(ctx.app);
 });
 
-const requestReset = (email: string): Promise<LightMyRequestResponse> =>
-  ctx.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { email } });
+const requestReset = (email: string): Promise<LightMyRequestResponse> => ctx.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { email } });
 const newPassword = (token: string, password: string): Promise<LightMyRequestResponse> =>
   ctx.app.inject({ method: 'POST', url: '/auth/new-password', payload: { token, password } });
 

@@ -15,12 +15,8 @@ beforeAll(async () => {
   company = await createCompany(ctx.app, { Nombre: 'Constructora Andes' });
 });
 
-const call = (
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  token: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> => ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: Record<string, unknown>): Promise<LightMyRequestResponse> =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { insp_rt: token } });
 const changePassword = (token: string, currentPassword: string, newPassword: string) =>
   call('POST', '/me/perfil/password', token, { currentPassword, newPassword });
@@ -32,22 +28,12 @@ describe('GET and PUT /me/perfil', () => {
     const read = await call('GET', '/me/perfil', accessToken);
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
-    expect(read.json()).toEqual({
-      Nombre: 'Ana',
-      Apellido: 'Pérez',
-      Email: 'perfil@andes.cl',
-      tipoUsuario: 'UsuarioEmpresa',
-      Empresa: 'Constructora Andes',
-    });
+    expect(read.json()).toEqual({ Nombre: 'Ana', Apellido: 'Pérez', Email: 'perfil@andes.cl', tipoUsuario: 'UsuarioEmpresa', Empresa: 'Constructora Andes' });
 
     const saved = await call('PUT', '/me/perfil', accessToken, { Nombre: '  Ánika ', Apellido: 'Muñoz' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: texts.updated, perfil: expect.objectContaining({ Nombre: 'Ánika', Apellido: 'Muñoz' }) });
-    expect(await models(ctx.app.db).Usuario.findById(userId).lean()).toMatchObject({
-      Nombre: 'Ánika',
-      Apellido: 'Muñoz',
-      NombreKey: 'anika munoz',
-    });
+    expect(await models(ctx.app.db).Usuario.findById(userId).lean()).toMatchObject({ Nombre: 'Ánika', Apellido: 'Muñoz', NombreKey: 'anika munoz' });
     // The session user reads the new name at once.
     expect((await call('GET', '/me', accessToken)).json()).toMatchObject({ name: 'Ánika Muñoz' });
   });
@@ -61,12 +47,8 @@ describe('GET and PUT /me/perfil', () => {
   it('refuses empty names and other fields with 400 in Spanish', async () => {
     await createUser(ctx.app, { email: 'vacio@andes.cl', company });
     const { accessToken } = await session(ctx.app, 'vacio@andes.cl');
-    expect((await call('PUT', '/me/perfil', accessToken, { Nombre: ' ', Apellido: 'X' })).json()).toEqual({
-      message: texts.nombreRequired,
-    });
-    expect((await call('PUT', '/me/perfil', accessToken, { Nombre: 'X', Apellido: '' })).json()).toEqual({
-      message: texts.apellidoRequired,
-    });
+    expect((await call('PUT', '/me/perfil', accessToken, { Nombre: ' ', Apellido: 'X' })).json()).toEqual({ message: texts.nombreRequired });
+    expect((await call('PUT', '/me/perfil', accessToken, { Nombre: 'X', Apellido: '' })).json()).toEqual({ message: texts.apellidoRequired });
     const extra = await call('PUT', '/me/perfil', accessToken, { Nombre: 'X', Apellido: 'Y', tipoUsuario: 'Administrador' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toEqual({ message: common.unknownField('tipoUsuario') });

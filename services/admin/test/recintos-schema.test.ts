@@ -25,10 +25,8 @@ function problems(value: unknown, schema: Schema, at = '$'): string[] {
   if (schema.enum && !schema.enum.includes(value)) return [`${at}: not in enum`];
   const types = schema.type === undefined ? [] : [schema.type].flat();
   const typeOf = value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
-  if (types.length > 0 && !types.includes(typeOf) && !(typeOf === 'integer' && types.includes('number')))
-    return [`${at}: ${typeOf} is not ${types.join('|')}`];
-  if (Array.isArray(value) && schema.items)
-    return value.flatMap((item, index) => problems(item, schema.items as Schema, `${at}[${index}]`));
+  if (types.length > 0 && !types.includes(typeOf) && !(typeOf === 'integer' && types.includes('number'))) return [`${at}: ${typeOf} is not ${types.join('|')}`];
+  if (Array.isArray(value) && schema.items) return value.flatMap((item, index) => problems(item, schema.items as Schema, `${at}[${index}]`));
   if (typeOf !== 'object') return [];
   const record = value as Record<string, unknown>;
   const found = (schema.required ?? []).filter((key) => !(key in record)).map((key) => `${at}.${key}: required`);
@@ -59,13 +57,8 @@ function operationsFor(paths: Record<string, Record<string, Operation>>, method:
 
 describe('global Recintos answer what every documented operation of their path says', () => {
   it('GET, POST and PUT /catalogs/recintos with a Responsable', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>();
-    const created = await call('POST', '/catalogs/recintos', admin, {
-      Nombre: 'Terraza',
-      Responsable: { NombreCompleto: 'María José Pérez' },
-    });
+    const document = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const created = await call('POST', '/catalogs/recintos', admin, { Nombre: 'Terraza', Responsable: { NombreCompleto: 'María José Pérez' } });
     const id = (created.json() as { item: { id: string } }).item.id;
     const answers: [string, string, { statusCode: number; json: () => unknown }][] = [
       ['post', '/catalogs/recintos', created],

@@ -22,12 +22,7 @@ const signOut = (token?: string): Promise<LightMyRequestResponse> =>
 
 function clearsCookie(response: LightMyRequestResponse): boolean {
   const cookie = refreshCookie(response);
-  return (
-    cookie !== undefined &&
-    cookie.value === '' &&
-    cookie.path === '/api/admin/auth' &&
-    (cookie.expires?.getTime() ?? Infinity) <= Date.now()
-  );
+  return cookie !== undefined && cookie.value === '' && cookie.path === '/api/admin/auth' && (cookie.expires?.getTime() ?? Infinity) <= Date.now();
 }
 
 describe('POST /auth/refresh', () => {

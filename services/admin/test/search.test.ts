@@ -17,13 +17,7 @@ beforeAll(async () => {
   await createCompany(ctx.app, { Nombre: 'Inmobiliaria Sur' });
   await createCompany(ctx.app, { Nombre: 'Peñalolén Obras', Activado: false });
   await createUser(ctx.app, { email: 'admin@plataforma.cl', tipoUsuario: 'Administrador' });
-  await createUser(ctx.app, {
-    email: 'director@pena.cl',
-    tipoUsuario: 'AdministradorEmpresa',
-    company,
-    Nombre: 'Zoe',
-    Apellido: 'Alarcón',
-  });
+  await createUser(ctx.app, { email: 'director@pena.cl', tipoUsuario: 'AdministradorEmpresa', company, Nombre: 'Zoe', Apellido: 'Alarcón' });
   await createUser(ctx.app, { email: 'maria@pena.cl', company, Nombre: 'María', Apellido: 'Peña' });
   await createUser(ctx.app, { email: 'jose@pena.cl', company, Nombre: 'JOSÉ', Apellido: 'PENA' });
   await createUser(ctx.app, { email: 'ana@pena.cl', company, Nombre: 'Ana', Apellido: 'Soto' });
@@ -74,11 +68,7 @@ describe('companies', () => {
   });
 
   it('sorts by a column in either order', async () => {
-    expect(names((await get('/companies?sort=Nombre&order=desc')).body.items)).toEqual([
-      'PENA Ingeniería',
-      'Inmobiliaria Sur',
-      'Constructora Peña',
-    ]);
+    expect(names((await get('/companies?sort=Nombre&order=desc')).body.items)).toEqual(['PENA Ingeniería', 'Inmobiliaria Sur', 'Constructora Peña']);
     const byRut = (await get('/companies?sort=Rut')).body.items.map((item) => String(item.Rut));
     expect(byRut).toEqual([...byRut].sort());
   });
@@ -125,10 +115,7 @@ describe('users of a company', () => {
       status: 400,
       body: { message: companyTexts.search.tooLong },
     });
-    expect(await get(`/companies/${companyId()}/users?sort=Telefono`)).toMatchObject({
-      status: 400,
-      body: { message: companyTexts.search.sortInvalid },
-    });
+    expect(await get(`/companies/${companyId()}/users?sort=Telefono`)).toMatchObject({ status: 400, body: { message: companyTexts.search.sortInvalid } });
   });
 });
 
@@ -145,29 +132,15 @@ describe('catalogues', () => {
   it('company copies combine search with activo, for everyone of the company', async () => {
     const all = await get(`/companies/${companyId()}/catalogs/cargos?search=pe`, director);
     expect(names(all.body.items)).toEqual(['Gásfiter Peña', 'Peón']);
-    expect(names((await get(`/companies/${companyId()}/catalogs/cargos?search=pe&activo=true`, director)).body.items)).toEqual([
-      'Gásfiter Peña',
-    ]);
+    expect(names((await get(`/companies/${companyId()}/catalogs/cargos?search=pe&activo=true`, director)).body.items)).toEqual(['Gásfiter Peña']);
   });
 
   it('Errores Tipo of a subcontract search too', async () => {
-    const sub = await ctx.app.inject({
-      method: 'POST',
-      url: '/catalogs/subcontratos',
-      headers: bearer(admin),
-      payload: { Nombre: 'Eléctrico' },
-    });
+    const sub = await ctx.app.inject({ method: 'POST', url: '/catalogs/subcontratos', headers: bearer(admin), payload: { Nombre: 'Eléctrico' } });
     const subId = sub.json<{ item: { id: string } }>().item.id;
     for (const Nombre of ['Cable pelado', 'Enchufe suelto']) {
       expect(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: `/catalogs/subcontratos/${subId}/errores-tipo`,
-            headers: bearer(admin),
-            payload: { Nombre },
-          })
-        ).statusCode,
+        (await ctx.app.inject({ method: 'POST', url: `/catalogs/subcontratos/${subId}/errores-tipo`, headers: bearer(admin), payload: { Nombre } })).statusCode,
       ).toBe(201);
     }
     const found = await get(`/catalogs/subcontratos/${subId}/errores-tipo?search=PELADO`);
@@ -176,10 +149,7 @@ describe('catalogues', () => {
   });
 
   it('refuses bad input with 400 in Spanish', async () => {
-    expect(await get(`/catalogs/sectores?search=${'x'.repeat(101)}`)).toMatchObject({
-      status: 400,
-      body: { message: companyTexts.search.tooLong },
-    });
+    expect(await get(`/catalogs/sectores?search=${'x'.repeat(101)}`)).toMatchObject({ status: 400, body: { message: companyTexts.search.tooLong } });
     expect(await get(`/companies/${companyId()}/catalogs/cargos?search=a&search=b`, director)).toMatchObject({
       status: 400,
       body: { message: companyTexts.search.invalid },

@@ -13,11 +13,7 @@ beforeAll(async () => {
 
 async function counts() {
   const m = models(ctx.app.db);
-  return {
-    companies: await m.Empresa.countDocuments(),
-    users: await m.Usuario.countDocuments(),
-    accounts: await m.Account.countDocuments(),
-  };
+  return { companies: await m.Empresa.countDocuments(), users: await m.Usuario.countDocuments(), accounts: await m.Account.countDocuments() };
 }
 
 describe('demo seed', () => {
@@ -54,8 +50,7 @@ describe('demo seed', () => {
     expect(await keys()).toEqual(expected);
 
     const printed = formatSummary(second);
-    for (const email of ['admin@inspeccion.cl', 'director@andes.cl', 'encargado@andes.cl', 'director@pacifico.cl'])
-      expect(printed).toContain(email);
+    for (const email of ['admin@inspeccion.cl', 'director@andes.cl', 'encargado@andes.cl', 'director@pacifico.cl']) expect(printed).toContain(email);
     expect(printed).toContain(PASSWORD);
   });
 
@@ -81,16 +76,7 @@ describe('demo seed', () => {
     const pacifico = await Empresa.findOne({ Rut: '77.123.456-9' }).lean();
     const users = await Usuario.find().sort({ Email: 1 }).lean();
     expect(
-      users.map((u) => [
-        u.Email,
-        u.tipoUsuario,
-        u.EmpresaReference?.toHexString() ?? null,
-        u.Revisiones,
-        u.Checklist,
-        u.ChecklistsOT,
-        u.Activado,
-        u.Deleted,
-      ]),
+      users.map((u) => [u.Email, u.tipoUsuario, u.EmpresaReference?.toHexString() ?? null, u.Revisiones, u.Checklist, u.ChecklistsOT, u.Activado, u.Deleted]),
     ).toEqual([
       ['admin@inspeccion.cl', 'Administrador', null, true, true, true, true, false],
       ['director@andes.cl', 'AdministradorEmpresa', andes?._id.toHexString(), true, true, true, true, false],

@@ -8,18 +8,7 @@ import { z } from 'zod';
 
 import { models } from '../src/models/index.ts';
 import { ROTATION_GRACE_MS } from '../src/repositories/sessions.ts';
-import {
-  bearer,
-  claimsOf,
-  createCompany,
-  createUser,
-  INTERNAL_TOKEN,
-  refreshCookie,
-  session,
-  signIn,
-  startAdmin,
-  type TestContext,
-} from './helpers.ts';
+import { bearer, claimsOf, createCompany, createUser, INTERNAL_TOKEN, refreshCookie, session, signIn, startAdmin, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let companyId: Types.ObjectId;
@@ -29,12 +18,9 @@ beforeAll(async () => {
   companyId = await createCompany(ctx.app);
 });
 
-const refresh = (token: string): Promise<LightMyRequestResponse> =>
-  ctx.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { insp_rt: token } });
-const signOut = (token: string): Promise<LightMyRequestResponse> =>
-  ctx.app.inject({ method: 'POST', url: '/auth/sign-out', cookies: { insp_rt: token } });
-const me = (accessToken: string): Promise<LightMyRequestResponse> =>
-  ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(accessToken) });
+const refresh = (token: string): Promise<LightMyRequestResponse> => ctx.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { insp_rt: token } });
+const signOut = (token: string): Promise<LightMyRequestResponse> => ctx.app.inject({ method: 'POST', url: '/auth/sign-out', cookies: { insp_rt: token } });
+const me = (accessToken: string): Promise<LightMyRequestResponse> => ctx.app.inject({ method: 'GET', url: '/me', headers: bearer(accessToken) });
 
 describe('sign-out', () => {
   it('needs the cookie’s secret: the session id alone signs nobody out', async () => {
@@ -90,9 +76,7 @@ describe('sign-out', () => {
         verifier: jwksVerifier(address),
         sessions: httpSessionChecker(address, INTERNAL_TOKEN),
         register(app) {
-          app.get('/ping', { config: access.signedIn(null), schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({
-            ok: true,
-          }));
+          app.get('/ping', { config: access.signedIn(null), schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: true }));
         },
       });
       const { accessToken, refreshToken } = await session(ctx.app, 'modulo@empresa.cl');
@@ -145,10 +129,7 @@ describe('two tabs refreshing at once', () => {
     const first = await session(ctx.app, 'replay@empresa.cl');
     expect((await refresh(first.refreshToken)).statusCode).toBe(200);
     const sessionId = first.refreshToken.split('.')[0];
-    await models(ctx.app.db).SessionRotation.updateMany(
-      { sessionId },
-      { $set: { createdAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) } },
-    );
+    await models(ctx.app.db).SessionRotation.updateMany({ sessionId }, { $set: { createdAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) } });
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect(await models(ctx.app.db).Session.findOne({ userId }).lean()).toMatchObject({ revoked: true, revokedReason: 'reuse' });
   });

@@ -50,11 +50,7 @@ describe('sign-in throttle', () => {
     expect(answers.known!.slice(0, FREE_FAILURES).map((a) => [a.status, JSON.parse(a.body)])).toEqual(
       Array(FREE_FAILURES).fill([401, { message: auth.badCredentials }]),
     );
-    expect(answers.known![FREE_FAILURES]).toEqual({
-      status: 429,
-      body: JSON.stringify({ message: auth.tooManyAttempts }),
-      retryAfter: '1',
-    });
+    expect(answers.known![FREE_FAILURES]).toEqual({ status: 429, body: JSON.stringify({ message: auth.tooManyAttempts }), retryAfter: '1' });
   });
 
   it('takes as long for an unknown email as for a wrong password (one password hash each)', async () => {
@@ -97,8 +93,7 @@ describe('sign-in throttle', () => {
   it('makes each further failure wait longer, and lets the right password in once the wait is over', async () => {
     await createUser(ctx.app, { email: 'paciente@empresa.cl', company: companyId });
     const address = newAddress();
-    for (let attempt = 0; attempt < FREE_FAILURES; attempt++)
-      expect((await signInFrom(address, 'paciente@empresa.cl', 'mala')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt++) expect((await signInFrom(address, 'paciente@empresa.cl', 'mala')).statusCode).toBe(401);
     const waits: string[] = [];
     for (let round = 0; round < 3; round++) {
       const refused = await signInFrom(address, 'paciente@empresa.cl', 'mala');
@@ -129,8 +124,7 @@ describe('sign-in throttle', () => {
     await createUser(ctx.app, { email: 'distraida@empresa.cl', company: companyId });
     const address = newAddress();
     for (let round = 0; round < 2; round++) {
-      for (let attempt = 1; attempt < FREE_FAILURES; attempt++)
-        expect((await signInFrom(address, 'distraida@empresa.cl', 'mala')).statusCode).toBe(401);
+      for (let attempt = 1; attempt < FREE_FAILURES; attempt++) expect((await signInFrom(address, 'distraida@empresa.cl', 'mala')).statusCode).toBe(401);
       expect((await signInFrom(address, 'distraida@empresa.cl', PASSWORD)).statusCode).toBe(200);
     }
   });

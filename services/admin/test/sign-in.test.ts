@@ -3,18 +3,7 @@ import type { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { models } from '../src/models/index.ts';
-import {
-  bearer,
-  claimsOf,
-  createCompany,
-  createUser,
-  PASSWORD,
-  refreshCookie,
-  session,
-  signIn,
-  startAdmin,
-  type TestContext,
-} from './helpers.ts';
+import { bearer, claimsOf, createCompany, createUser, PASSWORD, refreshCookie, session, signIn, startAdmin, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let companyId: Types.ObjectId;
@@ -33,13 +22,7 @@ beforeAll(async () => {
     Checklist: true,
     ChecklistsOT: false,
   });
-  await createUser(ctx.app, {
-    email: 'root@inspeccion.cl',
-    tipoUsuario: 'Administrador',
-    Revisiones: false,
-    Checklist: false,
-    ChecklistsOT: false,
-  });
+  await createUser(ctx.app, { email: 'root@inspeccion.cl', tipoUsuario: 'Administrador', Revisiones: false, Checklist: false, ChecklistsOT: false });
 });
 
 describe('POST /auth/sign-in', () => {

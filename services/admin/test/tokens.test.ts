@@ -83,9 +83,7 @@ describe('GET /internal/sessions/:userId', () => {
 
   it('needs the internal token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: url() })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: url(), headers: { 'x-internal-token': 'otro-token-cualquiera' } })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.app.inject({ method: 'GET', url: url(), headers: { 'x-internal-token': 'otro-token-cualquiera' } })).statusCode).toBe(401);
     // A user's access token is not a service credential.
     const { accessToken } = await session(ctx.app, 'token@empresa.cl');
     expect((await ctx.app.inject({ method: 'GET', url: url(), headers: bearer(accessToken) })).statusCode).toBe(401);
@@ -103,11 +101,7 @@ describe('GET /internal/sessions/:userId', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/internal/sessions/${'0'.repeat(24)}`,
-      headers: { 'x-internal-token': INTERNAL_TOKEN },
-    });
+    const response = await ctx.app.inject({ method: 'GET', url: `/internal/sessions/${'0'.repeat(24)}`, headers: { 'x-internal-token': INTERNAL_TOKEN } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: common.notFound });
   });
@@ -126,11 +120,7 @@ describe('GET /internal/companies/:companyId', () => {
       Revisiones: { Activado: true, LimiteRevisiones: 5, LimiteUsuarios: 5 },
       ChecklistsOT: { Activado: false, LimiteProyectos: 5 },
     });
-    const missing = await ctx.app.inject({
-      method: 'GET',
-      url: `/internal/companies/${'0'.repeat(24)}`,
-      headers: { 'x-internal-token': INTERNAL_TOKEN },
-    });
+    const missing = await ctx.app.inject({ method: 'GET', url: `/internal/companies/${'0'.repeat(24)}`, headers: { 'x-internal-token': INTERNAL_TOKEN } });
     expect(missing.statusCode).toBe(404);
   });
 });

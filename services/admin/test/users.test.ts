@@ -4,17 +4,7 @@ import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { models } from '../src/models/index.ts';
-import {
-  addCatalogItem,
-  caller,
-  createCompany,
-  createUser,
-  outboxMails,
-  resetLinkIn,
-  session,
-  signIn,
-  startWithCompanies,
-} from './helpers.ts';
+import { addCatalogItem, caller, createCompany, createUser, outboxMails, resetLinkIn, session, signIn, startWithCompanies } from './helpers.ts';
 
 const { ctx, admin, director, encargado, own, other, adminId } = await startWithCompanies({
   director: { Revisiones: false, Checklist: false, ChecklistsOT: true },
@@ -36,16 +26,7 @@ const usersOf = (company: Types.ObjectId) => `/companies/${company.toHexString()
 let emailCounter = 0;
 function newUser(extra: Record<string, unknown> = {}): Record<string, unknown> {
   const email = `nuevo${++emailCounter}@propia.cl`;
-  return {
-    Nombre: 'Nuevo',
-    Apellido: 'Usuario',
-    Telefono: '12345678',
-    Email: email,
-    ConfirmarEmail: email,
-    Cargo: 'Jefe de Obra',
-    Revisiones: true,
-    ...extra,
-  };
+  return { Nombre: 'Nuevo', Apellido: 'Usuario', Telefono: '12345678', Email: email, ConfirmarEmail: email, Cargo: 'Jefe de Obra', Revisiones: true, ...extra };
 }
 async function created(company: Types.ObjectId, body: Record<string, unknown>, token = admin) {
   const response = await call('POST', usersOf(company), token, body);
@@ -173,10 +154,7 @@ describe('per-module user quotas', () => {
   beforeAll(async () => {
     company = await createCompany(ctx.app, { Nombre: 'Cupos' });
     await addCatalogItem(ctx.app, company, 'cargos', 'Jefe de Obra');
-    await models(ctx.app.db).Empresa.updateOne(
-      { _id: company },
-      { $set: { 'Revisiones.LimiteUsuarios': 2, 'CheckList.LimiteUsuarios': 1 } },
-    );
+    await models(ctx.app.db).Empresa.updateOne({ _id: company }, { $set: { 'Revisiones.LimiteUsuarios': 2, 'CheckList.LimiteUsuarios': 1 } });
   });
 
   it('fills a module up to its limit and refuses one more (409), counting from the users', async () => {
@@ -323,9 +301,7 @@ describe('edit, email, reset, block, delete', () => {
 
   it('mails a reset link on request', async () => {
     const before = outboxMails(ctx.config).length;
-    const user = CompanyUserPage.parse((await call('GET', usersOf(own), director)).json()).items.find(
-      (u) => u.Email === 'encargado@propia.cl',
-    )!;
+    const user = CompanyUserPage.parse((await call('GET', usersOf(own), director)).json()).items.find((u) => u.Email === 'encargado@propia.cl')!;
     const response = await call('POST', `${usersOf(own)}/${user.id}/reset-password`, director);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Correo de restauración enviado' });
@@ -340,29 +316,19 @@ describe('edit, email, reset, block, delete', () => {
     const signedIn = await session(ctx.app, email);
     const blocked = await call('POST', `${usersOf(own)}/${id.toHexString()}/block`, director);
     expect(blocked.statusCode).toBe(200);
-    expect(CompanyUserResponse.parse(blocked.json())).toMatchObject({
-      message: 'Usuario bloqueado correctamente.',
-      user: { Activado: false },
-    });
+    expect(CompanyUserResponse.parse(blocked.json())).toMatchObject({ message: 'Usuario bloqueado correctamente.', user: { Activado: false } });
     expect((await call('GET', '/me', signedIn.accessToken)).statusCode).toBe(401);
     const refresh = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', cookies: { insp_rt: signedIn.refreshToken } });
     expect(refresh.statusCode).toBe(401);
     expect((await signIn(ctx.app, email)).statusCode).toBe(401);
     expect(
       (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/internal/sessions/${id.toHexString()}`,
-          headers: { 'x-internal-token': ctx.config.internalToken },
-        })
+        await ctx.app.inject({ method: 'GET', url: `/internal/sessions/${id.toHexString()}`, headers: { 'x-internal-token': ctx.config.internalToken } })
       ).json(),
     ).toMatchObject({ active: false });
 
     const enabled = await call('POST', `${usersOf(own)}/${id.toHexString()}/unblock`, director);
-    expect(CompanyUserResponse.parse(enabled.json())).toMatchObject({
-      message: 'Usuario activado correctamente.',
-      user: { Activado: true },
-    });
+    expect(CompanyUserResponse.parse(enabled.json())).toMatchObject({ message: 'Usuario activado correctamente.', user: { Activado: true } });
     expect((await signIn(ctx.app, email)).statusCode).toBe(200);
   });
 
@@ -379,12 +345,7 @@ describe('edit, email, reset, block, delete', () => {
       pendiente: ['revisiones', 'checklist-revisiones', 'neo'],
     });
     const stored = await models(ctx.app.db).Usuario.findById(id).lean();
-    expect(stored).toMatchObject({
-      Activado: false,
-      Deleted: true,
-      Email: null,
-      PendientesResponsables: ['revisiones', 'checklist-revisiones', 'neo'],
-    });
+    expect(stored).toMatchObject({ Activado: false, Deleted: true, Email: null, PendientesResponsables: ['revisiones', 'checklist-revisiones', 'neo'] });
     expect(await models(ctx.app.db).Account.countDocuments({ userId: id })).toBe(0);
     // The stored counter is rewritten from a count of the users.
     expect(await revisionesUsers()).toBe(countBefore - 1);

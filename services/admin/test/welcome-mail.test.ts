@@ -2,16 +2,7 @@ import { mail } from '@insp/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { models } from '../src/models/index.ts';
-import {
-  addCatalogItem,
-  caller,
-  decodeQuotedPrintable,
-  outboxMails,
-  resetLinkIn,
-  signIn,
-  startWithCompanies,
-  waitForMails,
-} from './helpers.ts';
+import { addCatalogItem, caller, decodeQuotedPrintable, outboxMails, resetLinkIn, signIn, startWithCompanies, waitForMails } from './helpers.ts';
 
 const { ctx, admin, own } = await startWithCompanies();
 const call = caller(ctx.app, admin);

@@ -52,10 +52,7 @@ export function plantilla(Nombre: string, items: Record<string, Record<string, s
 
 /** The templates every test company has: 'Terminaciones' (2 places, 3 subcontracts, 5 error types) and 'Obra gruesa'. */
 export const plantillas = () => [
-  plantilla('Terminaciones', {
-    Baño: { Pintura: ['Manchas', 'Fisuras'], Cerámica: ['Cantería'] },
-    Cocina: { Pintura: ['Manchas', 'Burbujas'] },
-  }),
+  plantilla('Terminaciones', { Baño: { Pintura: ['Manchas', 'Fisuras'], Cerámica: ['Cantería'] }, Cocina: { Pintura: ['Manchas', 'Burbujas'] } }),
   plantilla('Obra gruesa', { Losa: { Hormigón: ['Nidos'] } }),
 ];
 
@@ -68,19 +65,12 @@ export async function testContext() {
   const config = testConfig('checklist-revisiones');
   const admin = fakeAdmin();
   let captured: ModuleContext | null = null;
-  const app = await buildApp({
-    config,
-    verifier: identity.verifier,
-    sessions: identity.sessions,
-    admin,
-    onContext: (context) => (captured = context),
-  });
+  const app = await buildApp({ config, verifier: identity.verifier, sessions: identity.sessions, admin, onContext: (context) => (captured = context) });
   if (!captured) throw new Error('buildApp did not hand over its context');
   const context: ModuleContext = captured;
   await Promise.all(Object.values(app.db.models).map((model) => model.init()));
 
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
-    testClaims(userType, { companyId, ...overrides });
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
   const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
   const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
 
@@ -115,12 +105,7 @@ export async function testContext() {
   const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
     const company = admin.addCompany({ Checklists: plantillas(), ...overrides });
     const companyId = company.id;
-    const directorUser = admin.addUser(companyId, {
-      Nombre: 'Diana',
-      Apellido: 'Directora',
-      tipoUsuario: 'AdministradorEmpresa',
-      Cargo: 'Gerente',
-    });
+    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
     const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
     const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });
     const director = user('AdministradorEmpresa', companyId, { sub: directorUser.id, name: directorUser.NombreCompleto });
@@ -130,12 +115,7 @@ export async function testContext() {
 
   const createProject = (t: TestCompany, body: { NombreProyecto?: string; ResponsableId?: string } = {}): Promise<cr.ProyectoItem> =>
     ok(
-      call(
-        t.director,
-        cr.proyectosEndpoints.create,
-        { companyId: t.companyId },
-        { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } },
-      ),
+      call(t.director, cr.proyectosEndpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } }),
     );
 
   const shareProject = (t: TestCompany, projectId: string, userIds: string[] = [t.usuarioUser.id]): Promise<cr.ProyectoItem> =>
@@ -161,18 +141,8 @@ export async function testContext() {
       ),
     );
 
-  const asignar = (
-    t: TestCompany,
-    params: { projectId: string; revisionId: string; listadoId: string },
-    checklistId: string,
-    comprendoLosRiesgos = false,
-  ) =>
-    call(
-      t.director,
-      cr.listadosEndpoints.asignarChecklist,
-      { companyId: t.companyId, ...params },
-      { body: { checklistId, comprendoLosRiesgos } },
-    );
+  const asignar = (t: TestCompany, params: { projectId: string; revisionId: string; listadoId: string }, checklistId: string, comprendoLosRiesgos = false) =>
+    call(t.director, cr.listadosEndpoints.asignarChecklist, { companyId: t.companyId, ...params }, { body: { checklistId, comprendoLosRiesgos } });
 
   /**
    * A company with one project (shared with its company user), one revision and one listado with
@@ -197,32 +167,12 @@ export async function testContext() {
       if (!r || !s || !e) throw new Error(`${recinto}/${subcontrato}/${error} is not in the listado`);
       return { ...base, recintoId: r.id, subcontratoId: s.id, errorTipoId: e.id };
     };
-    return {
-      ...t,
-      project,
-      revision,
-      listado,
-      template,
-      arbol,
-      base,
-      errorParams,
-      projectId: project.id,
-      revisionId: revision.id,
-      listadoId: listado.id,
-    };
+    return { ...t, project, revision, listado, template, arbol, base, errorParams, projectId: project.id, revisionId: revision.id, listadoId: listado.id };
   };
 
   /** Captures an answer (expects 201). */
-  const capture = async (
-    claims: AccessClaims,
-    params: Record<string, string>,
-    body: Partial<cr.RespuestaCreateBody> = {},
-  ): Promise<cr.RespuestaItem> =>
-    ok(
-      call(claims, cr.respuestasEndpoints.capture, params, {
-        body: { clientId: randomUUID(), Comentario: 'Observación', Estado: 'Por Resolver', ...body },
-      }),
-    );
+  const capture = async (claims: AccessClaims, params: Record<string, string>, body: Partial<cr.RespuestaCreateBody> = {}): Promise<cr.RespuestaItem> =>
+    ok(call(claims, cr.respuestasEndpoints.capture, params, { body: { clientId: randomUUID(), Comentario: 'Observación', Estado: 'Por Resolver', ...body } }));
 
   /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files. */
   const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> => {

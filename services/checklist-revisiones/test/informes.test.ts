@@ -129,12 +129,7 @@ describe('documents of checklist projects', () => {
       'Burbujas 1 0 0 1 0%',
       'Total 3 1 1 1 33%',
     ]);
-    inOrder(porSubcontrato, [
-      'Pintura / Baño / Manchas',
-      'Mancha en el cielo',
-      'Pintura / Cocina / Burbujas',
-      'Burbujas junto a la ventana',
-    ]);
+    inOrder(porSubcontrato, ['Pintura / Baño / Manchas', 'Mancha en el cielo', 'Pintura / Cocina / Burbujas', 'Burbujas junto a la ventana']);
     expect(porSubcontrato).not.toContain('Baño / Pintura / Manchas');
 
     const porRecinto = await pdfOf('recinto');
@@ -230,10 +225,6 @@ describe('documents of checklist projects', () => {
 
     const ajeno = await ctx.createProject(h);
     await ctx.fails(request(h.companyId, h.usuario, { kind: 'resumen-proyecto', projectId: ajeno.id }), 403, common.forbidden);
-    await ctx.fails(
-      request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [] }),
-      400,
-      texts.informes.params.paresRequeridos,
-    );
+    await ctx.fails(request(h.companyId, h.director, { kind: 'pdf-listados', projectId: h.projectId, items: [] }), 400, texts.informes.params.paresRequeridos);
   });
 });

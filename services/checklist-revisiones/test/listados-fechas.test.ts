@@ -41,10 +41,7 @@ describe.each(TEST_TIME_ZONES)('the dates of a checklist listado under TZ=%s', (
       { _id: new Types.ObjectId(h.listadoId) },
       { $set: { FechaPropuesta: new Date('2026-12-20T00:00:00.000Z'), FechaReal: new Date('2026-12-21T02:30:00.000Z') } },
     );
-    expect(await ctx.ok<cr.ListadoItem>(ctx.call(h.director, endpoints.get, h.base))).toMatchObject({
-      FechaPropuesta: '2026-12-20',
-      FechaReal: '2026-12-20',
-    });
+    expect(await ctx.ok<cr.ListadoItem>(ctx.call(h.director, endpoints.get, h.base))).toMatchObject({ FechaPropuesta: '2026-12-20', FechaReal: '2026-12-20' });
     for (const Fecha of ['2026-12-20T00:00:00.000Z', '2026-02-30', 'mañana']) {
       const answer = await ctx.call(h.director, endpoints.fechaReal, h.base, { body: { Fecha } });
       expect(answer.statusCode).toBe(400);

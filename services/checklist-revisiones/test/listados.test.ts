@@ -16,9 +16,7 @@ const count = (collection: string, filter: Record<string, unknown>) => db().coll
 describe('listados and their checklist', () => {
   it('offers the company’s active checklist templates with their sizes', async () => {
     const t = ctx.createCompany();
-    const answer = await ctx.ok<cr.ChecklistsDisponibles>(
-      ctx.call(t.director, cr.listadosEndpoints.checklistsDisponibles, { companyId: t.companyId }),
-    );
+    const answer = await ctx.ok<cr.ChecklistsDisponibles>(ctx.call(t.director, cr.listadosEndpoints.checklistsDisponibles, { companyId: t.companyId }));
     expect(answer.items).toEqual([
       expect.objectContaining({ Nombre: 'Obra gruesa', Recintos: 1, Subcontratos: 1, ErroresTipo: 1 }),
       expect.objectContaining({ Nombre: 'Terminaciones', Recintos: 2, Subcontratos: 3, ErroresTipo: 5 }),
@@ -32,20 +30,9 @@ describe('listados and their checklist', () => {
     expect(await count('SubcontratosChecklist', { listadoId })).toBe(3);
     expect(await count('ErroresTipoChecklist', { listadoId })).toBe(5);
     const bano = await db().collection('RecintosChecklist').findOne({ listadoId, Nombre: 'Baño' });
-    expect(bano).toMatchObject({
-      Activado: true,
-      IdReferenceList: h.template.ItemsRecintos[0]?.id,
-      companyId: oid(h.companyId),
-      projectId: oid(h.projectId),
-    });
+    expect(bano).toMatchObject({ Activado: true, IdReferenceList: h.template.ItemsRecintos[0]?.id, companyId: oid(h.companyId), projectId: oid(h.projectId) });
     const listado = await ctx.ok<cr.ListadoItem>(ctx.call(h.director, cr.listadosEndpoints.get, h.base));
-    expect(listado).toMatchObject({
-      ChecklistId: h.template.id,
-      ChecklistName: 'Terminaciones',
-      Carpetas: 2,
-      Resueltas: 0,
-      TotalRespuestas: 0,
-    });
+    expect(listado).toMatchObject({ ChecklistId: h.template.id, ChecklistName: 'Terminaciones', Carpetas: 2, Resueltas: 0, TotalRespuestas: 0 });
     expect(h.arbol.recintos.map((r) => [r.Nombre, r.subcontratos.map((s) => [s.Nombre, s.erroresTipo.map((e) => e.Nombre)])])).toEqual([
       [
         'Baño',
@@ -76,13 +63,7 @@ describe('listados and their checklist', () => {
       respuestasEliminadas: 2,
       copiados: { recintos: 1, subcontratos: 1, erroresTipo: 1 },
     });
-    expect(replaced.item).toMatchObject({
-      ChecklistId: obraGruesa.id,
-      ChecklistName: 'Obra gruesa',
-      Carpetas: 1,
-      Resueltas: 0,
-      TotalRespuestas: 0,
-    });
+    expect(replaced.item).toMatchObject({ ChecklistId: obraGruesa.id, ChecklistName: 'Obra gruesa', Carpetas: 1, Resueltas: 0, TotalRespuestas: 0 });
     const listadoId = oid(h.listadoId);
     expect(await count('RespuestasErrorestipos', { listadoId })).toBe(0);
     expect(await db().collection('RecintosChecklist').distinct('Nombre', { listadoId })).toEqual(['Losa']);
@@ -97,9 +78,7 @@ describe('listados and their checklist', () => {
     const h = await ctx.createHierarchy();
     await ctx.fails(ctx.asignar(h, h.base, ctx.newObjectId(), true), 404, texts.listados.errors.checklistNoEncontrado);
     await ctx.fails(
-      ctx.call(h.usuario, cr.listadosEndpoints.asignarChecklist, h.base, {
-        body: { checklistId: h.template.id, comprendoLosRiesgos: true },
-      }),
+      ctx.call(h.usuario, cr.listadosEndpoints.asignarChecklist, h.base, { body: { checklistId: h.template.id, comprendoLosRiesgos: true } }),
       403,
       common.forbidden,
     );
@@ -114,9 +93,7 @@ describe('listados and their checklist', () => {
   it("keeps names unique within the revision ('Existe listado con ese nombre') and requires 'Nombre requerido'", async () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId };
-    await ctx.ok(
-      ctx.call(h.director, cr.listadosEndpoints.create, params, { body: { Nombre: 'Piso 1', ResponsableId: h.responsable.id } }),
-    );
+    await ctx.ok(ctx.call(h.director, cr.listadosEndpoints.create, params, { body: { Nombre: 'Piso 1', ResponsableId: h.responsable.id } }));
     await ctx.fails(
       ctx.call(h.director, cr.listadosEndpoints.create, params, { body: { Nombre: 'PISO 1', ResponsableId: h.responsable.id } }),
       409,
@@ -132,9 +109,7 @@ describe('listados and their checklist', () => {
   it('soft-deletes a listado (hidden from company users, restorable within the quota) and renames its answers’ listado name', async () => {
     const h = await ctx.createHierarchy();
     await ctx.capture(h.director, h.errorParams('Cocina', 'Pintura', 'Burbujas'));
-    await ctx.ok(
-      ctx.call(h.director, cr.listadosEndpoints.update, h.base, { body: { Nombre: 'Departamento 101', ResponsableId: h.responsable.id } }),
-    );
+    await ctx.ok(ctx.call(h.director, cr.listadosEndpoints.update, h.base, { body: { Nombre: 'Departamento 101', ResponsableId: h.responsable.id } }));
     expect(
       await db()
         .collection('RespuestasErrorestipos')
@@ -158,13 +133,7 @@ describe('listados and their checklist', () => {
     await ctx.capture(h.director, h.errorParams('Baño', 'Cerámica', 'Cantería'));
     await ctx.ok(ctx.call(h.director, cr.listadosEndpoints.remove, h.base));
     await ctx.ok(ctx.call(h.director, cr.revisionesEndpoints.remove, params));
-    for (const collection of [
-      'ListadosChecklist',
-      'RecintosChecklist',
-      'SubcontratosChecklist',
-      'ErroresTipoChecklist',
-      'RespuestasErrorestipos',
-    ]) {
+    for (const collection of ['ListadosChecklist', 'RecintosChecklist', 'SubcontratosChecklist', 'ErroresTipoChecklist', 'RespuestasErrorestipos']) {
       expect(await count(collection, { revisionId: oid(h.revisionId) }), collection).toBe(0);
     }
   });

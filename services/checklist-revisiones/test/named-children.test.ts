@@ -43,10 +43,7 @@ describe('named children store (@insp/module-service/named-children)', () => {
     expect(await store.insert(companyId, cocina)).toEqual(cocina);
     expect(await store.insert(companyId, recinto(companyId, listadoId, 'BANO'))).toBeNull();
     expect(await store.update(companyId, cocina._id, { Nombre: 'baño', nombreKey: nameKey('baño') })).toBe('duplicate');
-    expect((await store.update(companyId, cocina._id, { Activado: false })) as RecintoDoc).toMatchObject({
-      Nombre: 'Cocina',
-      Activado: false,
-    });
+    expect((await store.update(companyId, cocina._id, { Activado: false })) as RecintoDoc).toMatchObject({ Nombre: 'Cocina', Activado: false });
     // Another listado and another company may use the name.
     expect(await store.insert(companyId, recinto(companyId, new Types.ObjectId(), 'Baño'))).not.toBeNull();
     const other = ctx.newObjectId();
@@ -116,9 +113,7 @@ describe('named children rules shared by rooms, subcontracts and error types', (
     ];
     for (const { endpoint, params, Nombre, field, entity, id } of renames) {
       await ctx.ok(ctx.call(h.director, endpoint, params, { body: { Nombre } }));
-      const answer = await ctx.app.db
-        .collection(collections.respuestas)
-        .findOne({ companyId: oid(h.companyId), errorTipoId: oid(errorTipoId) });
+      const answer = await ctx.app.db.collection(collections.respuestas).findOne({ companyId: oid(h.companyId), errorTipoId: oid(errorTipoId) });
       expect(answer?.[field]).toBe(Nombre);
       const event = await ctx.app.db.collection('eventos').findOne({ companyId: oid(h.companyId), entity, entityId: id, action: 'editar' });
       expect(event?.changes).toEqual([expect.objectContaining({ field: 'Nombre', new: Nombre })]);
@@ -138,9 +133,7 @@ describe('named children rules shared by rooms, subcontracts and error types', (
       message: texts.subcontratos.success.agregado,
       item: { Nombre: 'Cerámica', recintoId, Activado: true, TotalErroresTipo: 0, Resueltas: 0, TotalRespuestas: 0 },
     });
-    const removed = await ctx.ok<cr.Deleted>(
-      ctx.call(h.director, cr.subcontratosEndpoints.remove, { ...h.base, recintoId, subcontratoId: created.item.id }),
-    );
+    const removed = await ctx.ok<cr.Deleted>(ctx.call(h.director, cr.subcontratosEndpoints.remove, { ...h.base, recintoId, subcontratoId: created.item.id }));
     expect(removed).toEqual({ message: texts.subcontratos.success.eliminado, id: created.item.id });
     const events = await ctx.app.db
       .collection('eventos')

@@ -34,23 +34,13 @@ describe('checklist projects', () => {
     );
     const other = await ctx.createProject(t, { NombreProyecto: 'Otro' });
     await ctx.fails(
-      ctx.call(
-        t.director,
-        cr.proyectosEndpoints.update,
-        { companyId: t.companyId, projectId: other.id },
-        { body: { NombreProyecto: 'EDIFICIO ÑUBLE' } },
-      ),
+      ctx.call(t.director, cr.proyectosEndpoints.update, { companyId: t.companyId, projectId: other.id }, { body: { NombreProyecto: 'EDIFICIO ÑUBLE' } }),
       409,
       errors.nombreDuplicado,
     );
     // The same project may keep its name.
     const same = await ctx.ok<cr.ProyectoItem>(
-      ctx.call(
-        t.director,
-        cr.proyectosEndpoints.update,
-        { companyId: t.companyId, projectId: other.id },
-        { body: { NombreProyecto: 'otro' } },
-      ),
+      ctx.call(t.director, cr.proyectosEndpoints.update, { companyId: t.companyId, projectId: other.id }, { body: { NombreProyecto: 'otro' } }),
     );
     expect(same.NombreProyecto).toBe('otro');
   });
@@ -64,12 +54,7 @@ describe('checklist projects', () => {
     );
     const project = await ctx.createProject(t);
     await ctx.fails(
-      ctx.call(
-        t.director,
-        cr.proyectosEndpoints.update,
-        { companyId: t.companyId, projectId: project.id },
-        { body: { NombreProyecto: '' } },
-      ),
+      ctx.call(t.director, cr.proyectosEndpoints.update, { companyId: t.companyId, projectId: project.id }, { body: { NombreProyecto: '' } }),
       400,
       texts.proyectos.validation.nombreRequeridoEditar,
     );
@@ -95,11 +80,7 @@ describe('checklist projects', () => {
     expect(ctx.admin.usage.get(`${t.companyId}:Checklist`)).toBe(1);
     await ctx.createProject(t, { NombreProyecto: 'Tercero' });
     // Restoring needs a free slot: '¡Has sobrepasado el límite de revisiones activas!'.
-    await ctx.fails(
-      ctx.call(t.director, cr.proyectosEndpoints.restore, { companyId: t.companyId, projectId: second.id }),
-      409,
-      errors.limiteRestaurar,
-    );
+    await ctx.fails(ctx.call(t.director, cr.proyectosEndpoints.restore, { companyId: t.companyId, projectId: second.id }), 409, errors.limiteRestaurar);
   });
 
   it('holds the quota under 10 parallel creates at limit 3', async () => {
@@ -117,9 +98,7 @@ describe('checklist projects', () => {
   it('soft-deletes with the 5-day grace (suffixed name, EliminadoPor, countdown) and restores the original name', async () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t, { NombreProyecto: 'Casa Patronal' });
-    const deleted = await ctx.ok<cr.ProyectoItem>(
-      ctx.call(t.director, cr.proyectosEndpoints.remove, { companyId: t.companyId, projectId: project.id }),
-    );
+    const deleted = await ctx.ok<cr.ProyectoItem>(ctx.call(t.director, cr.proyectosEndpoints.remove, { companyId: t.companyId, projectId: project.id }));
     expect(deleted).toMatchObject({
       Estado: 'Eliminado',
       AlertaEliminacion: true,
@@ -132,26 +111,10 @@ describe('checklist projects', () => {
     // Hidden unless 'Mostrar Eliminados'; the name is free again.
     expect((await list(t.director, t.companyId)).items).toHaveLength(0);
     expect((await list(t.director, t.companyId, { deleted: 'true' })).items.map((item) => item.id)).toEqual([project.id]);
-    await ctx.fails(
-      ctx.call(t.director, cr.proyectosEndpoints.remove, { companyId: t.companyId, projectId: project.id }),
-      409,
-      errors.yaEliminado,
-    );
-    const restored = await ctx.ok<cr.ProyectoItem>(
-      ctx.call(t.director, cr.proyectosEndpoints.restore, { companyId: t.companyId, projectId: project.id }),
-    );
-    expect(restored).toMatchObject({
-      NombreProyecto: 'Casa Patronal',
-      Estado: 'Activo',
-      AlertaEliminacion: false,
-      DiasEliminacion: null,
-      DiasRestantes: null,
-    });
-    await ctx.fails(
-      ctx.call(t.director, cr.proyectosEndpoints.restore, { companyId: t.companyId, projectId: project.id }),
-      409,
-      errors.noEliminado,
-    );
+    await ctx.fails(ctx.call(t.director, cr.proyectosEndpoints.remove, { companyId: t.companyId, projectId: project.id }), 409, errors.yaEliminado);
+    const restored = await ctx.ok<cr.ProyectoItem>(ctx.call(t.director, cr.proyectosEndpoints.restore, { companyId: t.companyId, projectId: project.id }));
+    expect(restored).toMatchObject({ NombreProyecto: 'Casa Patronal', Estado: 'Activo', AlertaEliminacion: false, DiasEliminacion: null, DiasRestantes: null });
+    await ctx.fails(ctx.call(t.director, cr.proyectosEndpoints.restore, { companyId: t.companyId, projectId: project.id }), 409, errors.noEliminado);
   });
 
   it('shows a company user only the active projects where they are responsible, and never the deleted ones', async () => {
@@ -160,16 +123,8 @@ describe('checklist projects', () => {
     const notMine = await ctx.createProject(t, { NombreProyecto: 'Ajeno' });
     await ctx.shareProject(t, mine.id);
     expect((await list(t.usuario, t.companyId)).items.map((item) => item.NombreProyecto)).toEqual(['Mío']);
-    await ctx.fails(
-      ctx.call(t.usuario, cr.proyectosEndpoints.get, { companyId: t.companyId, projectId: notMine.id }),
-      403,
-      common.forbidden,
-    );
-    await ctx.fails(
-      ctx.call(t.usuario, cr.proyectosEndpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }),
-      403,
-      common.forbidden,
-    );
+    await ctx.fails(ctx.call(t.usuario, cr.proyectosEndpoints.get, { companyId: t.companyId, projectId: notMine.id }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, cr.proyectosEndpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }), 403, common.forbidden);
     await ctx.ok(ctx.call(t.director, cr.proyectosEndpoints.remove, { companyId: t.companyId, projectId: mine.id }));
     await ctx.fails(ctx.call(t.usuario, cr.proyectosEndpoints.get, { companyId: t.companyId, projectId: mine.id }), 404, errors.noExiste);
   });
@@ -189,12 +144,7 @@ describe('checklist projects', () => {
       errors.responsableInvalido,
     );
     const item = await ctx.ok<cr.ProyectoItem>(
-      ctx.call(
-        t.director,
-        cr.proyectosEndpoints.setResponsable,
-        { companyId: t.companyId, projectId: project.id },
-        { body: { userId: t.responsable.id } },
-      ),
+      ctx.call(t.director, cr.proyectosEndpoints.setResponsable, { companyId: t.companyId, projectId: project.id }, { body: { userId: t.responsable.id } }),
     );
     expect(item.Responsable).toMatchObject({ id: t.responsable.id, NombreCompleto: 'Rosa Responsable', Cargo: 'Jefe de obra' });
     const usuarios = await ctx.ok<cr.UsuariosChecklist>(ctx.call(t.director, cr.proyectosEndpoints.usuarios, { companyId: t.companyId }));
@@ -202,8 +152,7 @@ describe('checklist projects', () => {
     // User cascade: a removed user leaves the project.
     await ctx.context.cascades.removeUser(t.companyId, t.responsable.id);
     expect(
-      (await ctx.ok<cr.ProyectoItem>(ctx.call(t.director, cr.proyectosEndpoints.get, { companyId: t.companyId, projectId: project.id })))
-        .Responsable,
+      (await ctx.ok<cr.ProyectoItem>(ctx.call(t.director, cr.proyectosEndpoints.get, { companyId: t.companyId, projectId: project.id }))).Responsable,
     ).toBeNull();
   });
 });

@@ -19,9 +19,7 @@ const collections = [
   'RespuestasErrorestipos',
 ];
 const countAll = async (filter: Record<string, unknown>) =>
-  Object.fromEntries(
-    await Promise.all(collections.map(async (name) => [name, await ctx.app.db.collection(name).countDocuments(filter)] as const)),
-  );
+  Object.fromEntries(await Promise.all(collections.map(async (name) => [name, await ctx.app.db.collection(name).countDocuments(filter)] as const)));
 
 describe('permanent purge and cascades', () => {
   it('purges a project deleted more than 5 days ago with everything below it and its photos, and nothing else', async () => {

@@ -24,9 +24,7 @@ describe('rooms, subcontracts and error types of a listado', () => {
       ['Baño', 2, 1, 3],
       ['Cocina', 1, 0, 0],
     ]);
-    const subs = await ctx.ok<cr.SubcontratoPage>(
-      ctx.call(h.director, cr.subcontratosEndpoints.list, { ...h.base, recintoId: manchas.recintoId }),
-    );
+    const subs = await ctx.ok<cr.SubcontratoPage>(ctx.call(h.director, cr.subcontratosEndpoints.list, { ...h.base, recintoId: manchas.recintoId }));
     expect(subs.items.map((s) => [s.Nombre, s.TotalErroresTipo, s.Resueltas, s.TotalRespuestas])).toEqual([
       ['Cerámica', 1, 0, 1],
       ['Pintura', 2, 1, 2],
@@ -42,30 +40,16 @@ describe('rooms, subcontracts and error types of a listado', () => {
 
   it("place dialog: 'Nombre requerido', trimmed, unique ignoring case and accents ('Recintos ya existe'), Activado default true, may keep its name", async () => {
     const h = await ctx.createHierarchy();
-    await ctx.fails(
-      ctx.call(h.director, cr.recintosEndpoints.create, h.base, { body: { Nombre: '  ' } }),
-      400,
-      texts.recintos.validation.nombreRequerido,
-    );
-    await ctx.fails(
-      ctx.call(h.director, cr.recintosEndpoints.create, h.base, { body: { Nombre: ' BANO ' } }),
-      409,
-      texts.recintos.errors.nombreDuplicado,
-    );
-    const created = await ctx.ok<cr.RecintoMutation>(
-      ctx.call(h.director, cr.recintosEndpoints.create, h.base, { body: { Nombre: '  Living comedor ' } }),
-    );
+    await ctx.fails(ctx.call(h.director, cr.recintosEndpoints.create, h.base, { body: { Nombre: '  ' } }), 400, texts.recintos.validation.nombreRequerido);
+    await ctx.fails(ctx.call(h.director, cr.recintosEndpoints.create, h.base, { body: { Nombre: ' BANO ' } }), 409, texts.recintos.errors.nombreDuplicado);
+    const created = await ctx.ok<cr.RecintoMutation>(ctx.call(h.director, cr.recintosEndpoints.create, h.base, { body: { Nombre: '  Living comedor ' } }));
     expect(created.item).toMatchObject({ Nombre: 'Living comedor', Activado: true, TotalSubcontratos: 0 });
     const params = { ...h.base, recintoId: created.item.id };
     const same = await ctx.ok<cr.RecintoMutation>(
       ctx.call(h.director, cr.recintosEndpoints.update, params, { body: { Nombre: 'LIVING COMEDOR', Activado: false } }),
     );
     expect(same.item).toMatchObject({ Nombre: 'LIVING COMEDOR', Activado: false });
-    await ctx.fails(
-      ctx.call(h.director, cr.recintosEndpoints.update, params, { body: { Nombre: 'cocína' } }),
-      409,
-      texts.recintos.errors.nombreDuplicado,
-    );
+    await ctx.fails(ctx.call(h.director, cr.recintosEndpoints.update, params, { body: { Nombre: 'cocína' } }), 409, texts.recintos.errors.nombreDuplicado);
   });
 
   it('removing a room removes its subcontracts, error types and answers (with their photos)', async () => {
@@ -74,9 +58,7 @@ describe('rooms, subcontracts and error types of a listado', () => {
     const photo = await ctx.uploadJpeg(h.companyId, h.director);
     await ctx.capture(h.director, manchas, { Imagen: photo });
     await ctx.capture(h.director, h.errorParams('Cocina', 'Pintura', 'Manchas'));
-    const removed = await ctx.ok<cr.Deleted>(
-      ctx.call(h.director, cr.recintosEndpoints.remove, { ...h.base, recintoId: manchas.recintoId }),
-    );
+    const removed = await ctx.ok<cr.Deleted>(ctx.call(h.director, cr.recintosEndpoints.remove, { ...h.base, recintoId: manchas.recintoId }));
     expect(removed).toEqual({ message: texts.recintos.success.eliminado, id: manchas.recintoId });
     const recintoId = oid(manchas.recintoId);
     expect(await count('RecintosChecklist', { _id: recintoId })).toBe(0);
@@ -98,9 +80,7 @@ describe('rooms, subcontracts and error types of a listado', () => {
       409,
       texts.subcontratos.errors.nombreDuplicado,
     );
-    const sub = await ctx.ok<cr.SubcontratoMutation>(
-      ctx.call(h.director, cr.subcontratosEndpoints.create, recinto, { body: { Nombre: 'Electricidad' } }),
-    );
+    const sub = await ctx.ok<cr.SubcontratoMutation>(ctx.call(h.director, cr.subcontratosEndpoints.create, recinto, { body: { Nombre: 'Electricidad' } }));
     expect(sub.item).toMatchObject({ Nombre: 'Electricidad', Activado: true, TotalErroresTipo: 0 });
     const off = await ctx.ok<cr.SubcontratoMutation>(
       ctx.call(h.director, cr.subcontratosEndpoints.update, { ...recinto, subcontratoId: sub.item.id }, { body: { Activado: false } }),
@@ -113,17 +93,10 @@ describe('rooms, subcontracts and error types of a listado', () => {
       409,
       texts.erroresTipo.errors.nombreDuplicado,
     );
-    const added = await ctx.ok<cr.ErrorTipoMutation>(
-      ctx.call(h.director, cr.erroresTipoEndpoints.create, subParams, { body: { Nombre: 'Chorreado' } }),
-    );
+    const added = await ctx.ok<cr.ErrorTipoMutation>(ctx.call(h.director, cr.erroresTipoEndpoints.create, subParams, { body: { Nombre: 'Chorreado' } }));
     expect(added.message).toBe('Error Tipo Agregado');
     const updated = await ctx.ok<cr.ErrorTipoMutation>(
-      ctx.call(
-        h.director,
-        cr.erroresTipoEndpoints.update,
-        { ...subParams, errorTipoId: added.item.id },
-        { body: { Nombre: 'Chorreaduras', Activado: false } },
-      ),
+      ctx.call(h.director, cr.erroresTipoEndpoints.update, { ...subParams, errorTipoId: added.item.id }, { body: { Nombre: 'Chorreaduras', Activado: false } }),
     );
     expect(updated).toMatchObject({ message: 'Error Tipo Actualizado', item: { Nombre: 'Chorreaduras', Activado: false } });
     await ctx.fails(
@@ -131,9 +104,7 @@ describe('rooms, subcontracts and error types of a listado', () => {
       409,
       texts.erroresTipo.errors.nombreDuplicado,
     );
-    const eliminado = await ctx.ok<cr.Deleted>(
-      ctx.call(h.director, cr.erroresTipoEndpoints.remove, { ...subParams, errorTipoId: added.item.id }),
-    );
+    const eliminado = await ctx.ok<cr.Deleted>(ctx.call(h.director, cr.erroresTipoEndpoints.remove, { ...subParams, errorTipoId: added.item.id }));
     expect(eliminado.message).toBe('Error Tipo Eliminado');
     // A capture on a deactivated error type is refused.
     await ctx.ok(ctx.call(h.director, cr.erroresTipoEndpoints.update, manchas, { body: { Activado: false } }));

@@ -63,8 +63,6 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
     await ctx.ok(ctx.call(t.director, cr.proyectosEndpoints.setResponsable, projectParams, { body: { userId: t.responsable.id } }));
     expect((await ctx.call(t.usuario, cr.proyectosEndpoints.get, projectParams)).statusCode).toBe(403);
     expect((await ctx.call(t.usuario, cr.respuestasEndpoints.list, errorParams)).statusCode).toBe(403);
-    expect((await ctx.ok<Page<cr.ProyectoItem>>(ctx.call(t.usuario, cr.proyectosEndpoints.list, { companyId: t.companyId }))).total).toBe(
-      0,
-    );
+    expect((await ctx.ok<Page<cr.ProyectoItem>>(ctx.call(t.usuario, cr.proyectosEndpoints.list, { companyId: t.companyId }))).total).toBe(0);
   });
 });

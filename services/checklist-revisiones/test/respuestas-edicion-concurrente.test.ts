@@ -13,8 +13,7 @@ describe('answer edits under concurrency', () => {
     const h = await ctx.createHierarchy();
     const manchas = h.errorParams('Baño', 'Pintura', 'Manchas');
     const answer = await ctx.capture(h.director, manchas, { Comentario: 'antes' });
-    const edit = (body: Record<string, unknown>) =>
-      ctx.call(h.director, cr.respuestasEndpoints.update, { ...manchas, respuestaId: answer.id }, { body });
+    const edit = (body: Record<string, unknown>) => ctx.call(h.director, cr.respuestasEndpoints.update, { ...manchas, respuestaId: answer.id }, { body });
     return { h, answer, edit };
   };
 
@@ -40,10 +39,7 @@ describe('answer edits under concurrency', () => {
       previous = change?.new;
     }
     // an edit that changes nothing answers the answer as stored: the last value, 20 edits
-    expect((await ctx.ok<cr.RespuestaUpdated>(edit({ Comentario: String(previous) }))).item).toMatchObject({
-      Comentario: previous,
-      Version: 20,
-    });
+    expect((await ctx.ok<cr.RespuestaUpdated>(edit({ Comentario: String(previous) }))).item).toMatchObject({ Comentario: previous, Version: 20 });
   });
 
   it('refuses, 409 in Spanish, an edit made on a version another edit changed, and stores nothing of it', async () => {

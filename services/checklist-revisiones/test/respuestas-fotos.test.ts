@@ -34,8 +34,7 @@ describe("a checklist answer's photo", () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ message: common.notFound });
     }
-    for (const claims of [h.usuario, h.director, ctx.administrador])
-      expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
+    for (const claims of [h.usuario, h.director, ctx.administrador]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
     await ctx.shareProject(h, h.projectId, [h.usuarioUser.id, outsider.sub]);
     expect((await photo(h.companyId, fileId, outsider)).statusCode).toBe(200);
   });

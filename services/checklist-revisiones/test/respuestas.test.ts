@@ -64,12 +64,8 @@ describe('answers of an error type', () => {
     expect(c.FechaResuelta).not.toBeNull();
 
     const avance = async () => {
-      const project = await ctx.ok<cr.ProyectoItem>(
-        ctx.call(h.director, cr.proyectosEndpoints.get, { companyId: h.companyId, projectId: h.projectId }),
-      );
-      const revisions = await ctx.ok<cr.RevisionPage>(
-        ctx.call(h.director, cr.revisionesEndpoints.list, { companyId: h.companyId, projectId: h.projectId }),
-      );
+      const project = await ctx.ok<cr.ProyectoItem>(ctx.call(h.director, cr.proyectosEndpoints.get, { companyId: h.companyId, projectId: h.projectId }));
+      const revisions = await ctx.ok<cr.RevisionPage>(ctx.call(h.director, cr.revisionesEndpoints.list, { companyId: h.companyId, projectId: h.projectId }));
       const listado = await ctx.ok<cr.ListadoItem>(ctx.call(h.director, cr.listadosEndpoints.get, h.base));
       const errorTipo = await ctx.ok<cr.ErrorTipoItem>(ctx.call(h.director, cr.erroresTipoEndpoints.get, manchas));
       return [project, revisions.items[0]!, listado, errorTipo].map((item) => `${item.Resueltas} de ${item.TotalRespuestas}`);
@@ -100,11 +96,7 @@ describe('answers of an error type', () => {
     expect(edited).toMatchObject({ message: texts.respuestas.success.comentario, item: { Comentario: 'después', Estado: 'Por Resolver' } });
     const stored = await ctx.ok<cr.RespuestaItem>(ctx.call(h.director, cr.respuestasEndpoints.get, { ...manchas, respuestaId: answer.id }));
     expect(stored.Comentario).toBe('después');
-    await ctx.fails(
-      ctx.call(h.director, cr.respuestasEndpoints.get, { ...manchas, respuestaId: ctx.newObjectId() }),
-      404,
-      texts.respuestas.errors.noExiste,
-    );
+    await ctx.fails(ctx.call(h.director, cr.respuestasEndpoints.get, { ...manchas, respuestaId: ctx.newObjectId() }), 404, texts.respuestas.errors.noExiste);
   });
 
   it('lists the answers by creation date (oldest first by default, or newest first) in keyset pages', async () => {
@@ -115,23 +107,13 @@ describe('answers of an error type', () => {
     await ctx.capture(h.director, h.errorParams('Baño', 'Pintura', 'Fisuras'));
     const first = await ctx.ok<cr.RespuestaKeysetPage>(ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { limit: 2 } }));
     expect(first.items.map((item) => item.Comentario)).toEqual(['R0', 'R1']);
-    const second = await ctx.ok<cr.RespuestaKeysetPage>(
-      ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { limit: 2, after: first.next } }),
-    );
-    const third = await ctx.ok<cr.RespuestaKeysetPage>(
-      ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { limit: 2, after: second.next } }),
-    );
+    const second = await ctx.ok<cr.RespuestaKeysetPage>(ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { limit: 2, after: first.next } }));
+    const third = await ctx.ok<cr.RespuestaKeysetPage>(ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { limit: 2, after: second.next } }));
     expect([...second.items, ...third.items].map((item) => item.Comentario)).toEqual(['R2', 'R3', 'R4']);
     expect(third.next).toBeNull();
-    const desc = await ctx.ok<cr.RespuestaKeysetPage>(
-      ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { orden: 'desc' } }),
-    );
+    const desc = await ctx.ok<cr.RespuestaKeysetPage>(ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { orden: 'desc' } }));
     expect(desc.items.map((item) => item.Comentario)).toEqual(['R4', 'R3', 'R2', 'R1', 'R0']);
-    await ctx.fails(
-      ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { after: 'x' } }),
-      400,
-      texts.respuestas.errors.cursorInvalid,
-    );
+    await ctx.fails(ctx.call(h.director, cr.respuestasEndpoints.list, manchas, { query: { after: 'x' } }), 400, texts.respuestas.errors.cursorInvalid);
   });
 
   it('refuses a photo of another company, a user who is not responsible, and writes below a deleted listado', async () => {
@@ -139,37 +121,18 @@ describe('answers of an error type', () => {
     const other = ctx.createCompany();
     const foreign = await ctx.uploadJpeg(other.companyId, other.director);
     const manchas = h.errorParams('Baño', 'Pintura', 'Manchas');
-    await ctx.fails(
-      ctx.call(h.director, cr.respuestasEndpoints.capture, manchas, { body: { clientId: randomUUID(), Imagen: foreign } }),
-      400,
-      files.notFound,
-    );
+    await ctx.fails(ctx.call(h.director, cr.respuestasEndpoints.capture, manchas, { body: { clientId: randomUUID(), Imagen: foreign } }), 400, files.notFound);
     expect(await ctx.app.db.collection('RespuestasErrorestipos').countDocuments({ listadoId: new Types.ObjectId(h.listadoId) })).toBe(0);
     const outsider = ctx.user('UsuarioEmpresa', h.companyId, { sub: ctx.admin.addUser(h.companyId).id });
-    await ctx.fails(
-      ctx.call(outsider, cr.respuestasEndpoints.capture, manchas, { body: { clientId: randomUUID() } }),
-      403,
-      common.forbidden,
-    );
+    await ctx.fails(ctx.call(outsider, cr.respuestasEndpoints.capture, manchas, { body: { clientId: randomUUID() } }), 403, common.forbidden);
     await ctx.ok(ctx.call(h.director, cr.listadosEndpoints.remove, h.base));
-    await ctx.fails(
-      ctx.call(h.director, cr.respuestasEndpoints.capture, manchas, { body: { clientId: randomUUID() } }),
-      404,
-      texts.listados.errors.noExiste,
-    );
+    await ctx.fails(ctx.call(h.director, cr.respuestasEndpoints.capture, manchas, { body: { clientId: randomUUID() } }), 404, texts.listados.errors.noExiste);
   });
 
   it('gives the capture page the active rooms, subcontracts and error types', async () => {
     const h = await ctx.createHierarchy();
     const cocina = h.arbol.recintos.find((r) => r.Nombre === 'Cocina')!;
-    await ctx.ok(
-      ctx.call(
-        h.director,
-        cr.recintosEndpoints.update,
-        { ...h.base, recintoId: cocina.id },
-        { body: { Nombre: 'Cocina', Activado: false } },
-      ),
-    );
+    await ctx.ok(ctx.call(h.director, cr.recintosEndpoints.update, { ...h.base, recintoId: cocina.id }, { body: { Nombre: 'Cocina', Activado: false } }));
     const arbol = await ctx.ok<cr.ArbolCaptura>(ctx.call(h.usuario, cr.respuestasEndpoints.arbol, h.base));
     expect(arbol.recintos.map((r) => r.Nombre)).toEqual(['Baño']);
   });

@@ -60,9 +60,7 @@ describe('project summary and statistics', () => {
       .collection('RespuestasErrorestipos')
       .updateOne({ _id: new Types.ObjectId(old.id) }, { $set: { FechaCreacion: new Date('2024-01-15T12:00:00Z') } });
     expect((await resumen(h, { desde: '2024-01-01T00:00:00Z' })).total).toBe(2);
-    expect((await resumen(h, { desde: '2024-01-01T00:00:00Z', hasta: '2024-01-31T23:59:59Z' })).items.map((row) => row.id)).toEqual([
-      old.id,
-    ]);
+    expect((await resumen(h, { desde: '2024-01-01T00:00:00Z', hasta: '2024-01-31T23:59:59Z' })).items.map((row) => row.id)).toEqual([old.id]);
     await ctx.fails(
       ctx.call(
         h.director,
@@ -111,12 +109,7 @@ describe('project summary and statistics', () => {
     const listado = await estadisticas(h, { revisionId: h.revisionId, listadoId: segundo.id }, h.usuario);
     expect(listado).toMatchObject({ nivel: 'listado', niveles: { listado: 'Segundo' }, total: 1, resueltas: 1, porResolver: 0 });
     await ctx.fails(
-      ctx.call(
-        h.director,
-        cr.estadisticasProyecto,
-        { companyId: h.companyId, projectId: h.projectId },
-        { query: { revisionId: ctx.newObjectId() } },
-      ),
+      ctx.call(h.director, cr.estadisticasProyecto, { companyId: h.companyId, projectId: h.projectId }, { query: { revisionId: ctx.newObjectId() } }),
       404,
       texts.revisiones.errors.noEncontrada,
     );
@@ -157,11 +150,7 @@ describe('project summary and statistics', () => {
     expect(await ctx.ok<cr.ResumenOpciones>(opciones(h.usuario))).toEqual(expected);
     await ctx.fails(opciones(other.director), 403, common.forbidden);
     expect(
-      (
-        await ctx.ok<cr.ResumenOpciones>(
-          ctx.call(other.director, cr.resumenOpciones, { companyId: other.companyId, projectId: other.projectId }),
-        )
-      ).recintos,
+      (await ctx.ok<cr.ResumenOpciones>(ctx.call(other.director, cr.resumenOpciones, { companyId: other.companyId, projectId: other.projectId }))).recintos,
     ).toEqual(['Baño', 'Bodega', 'Cocina']);
     // a chosen option filters the summary by that exact name
     await ctx.capture(h.director, h.errorParams('Cocina', 'Pintura', 'Burbujas'));

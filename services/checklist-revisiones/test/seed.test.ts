@@ -73,8 +73,7 @@ describe('checklist-revisiones demo seed', () => {
     expect(planned).toBeGreaterThanOrEqual(400);
     expect(summary).toMatchObject({ skipped: false, proyectos: 2, revisiones: 3, listados: 6 });
     expect(summary.respuestas).toBe(plannedProjects.reduce((sum, p) => sum + Math.round(p.respuestas * SCALE), 0));
-    for (const estado of ['Por Resolver', 'Resuelto', 'Criterios Propietario'])
-      expect(summary.porEstado[estado], estado).toBeGreaterThan(0);
+    for (const estado of ['Por Resolver', 'Resuelto', 'Criterios Propietario']) expect(summary.porEstado[estado], estado).toBeGreaterThan(0);
     expect(summary.fotos).toBeGreaterThan(10);
     const stored = ctx.app.db.collection('RespuestasErrorestipos');
     expect(await stored.countDocuments({ companyId: new Types.ObjectId(t.companyId) })).toBe(summary.respuestas);

@@ -67,9 +67,6 @@ describe('NEO answer photos and signatures', () => {
     const again = await f.answered(h.revisor1, sheet, { Foto: foto, slot: 1, Estado: 'Rechazado' });
     expect(again).toMatchObject({ id: first.id, Foto: foto, Estado: 'Rechazado' });
     const archivo = await ctx.app.db.collection('archivos').findOne({ _id: new Types.ObjectId(foto) });
-    expect(archivo).toMatchObject({
-      owner: { entity: 'RespuestaOT', id: first.id, projectId: new Types.ObjectId(h.projectId) },
-      releasedAt: null,
-    });
+    expect(archivo).toMatchObject({ owner: { entity: 'RespuestaOT', id: first.id, projectId: new Types.ObjectId(h.projectId) }, releasedAt: null });
   });
 });

@@ -39,14 +39,7 @@ describe('NEO checklists', () => {
     const project = await ctx.createProject(t);
     const { message, checklist } = await ctx.assignChecklist(t, project.id, t.obraGruesa.Id, { MetaRevision: 60, Unidad: 'piso' });
     expect(message).toBe(texts.success.asignada);
-    expect(checklist).toMatchObject({
-      Nombre: 'Estructura',
-      Tipo: 'Obra Gruesa',
-      MetaRevision: 60,
-      Unidad: 'Piso',
-      TotalPreguntas: 3,
-      Progreso: 0,
-    });
+    expect(checklist).toMatchObject({ Nombre: 'Estructura', Tipo: 'Obra Gruesa', MetaRevision: 60, Unidad: 'Piso', TotalPreguntas: 3, Progreso: 0 });
     const params = { companyId: t.companyId, projectId: project.id };
     await ctx.fails(
       ctx.call(t.director, endpoints.assign, params, { body: { listaId: t.obraGruesa.Id, MetaRevision: 50, Unidad: 'Piso' } }),
@@ -79,16 +72,8 @@ describe('NEO checklists', () => {
   it('edits the goal and unit with the edit texts, and deletes with its assigned spaces and sheets', async () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId };
-    await ctx.fails(
-      ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 0, Unidad: 'Piso' } }),
-      400,
-      texts.validation.metaMinimoEditar,
-    );
-    await ctx.fails(
-      ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 200, Unidad: 'Piso' } }),
-      400,
-      texts.validation.metaMaximoEditar,
-    );
+    await ctx.fails(ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 0, Unidad: 'Piso' } }), 400, texts.validation.metaMinimoEditar);
+    await ctx.fails(ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 200, Unidad: 'Piso' } }), 400, texts.validation.metaMaximoEditar);
     const edited = await ctx.ok<{ message: string; checklist: { MetaRevision: number } }>(
       ctx.call(h.director, endpoints.update, params, { body: { MetaRevision: 90, Unidad: 'Piso' } }),
     );
@@ -167,18 +152,12 @@ describe('NEO assigned spaces', () => {
     });
     // Two finished units of three: 67 %.
     const { hoja } = await ctx.addSheet(h, h, { Unidades: 2 });
-    await ctx.app.db
-      .collection('RespuestasOT')
-      .updateOne({ _id: new Types.ObjectId(hoja.id) }, { $set: { FechaRevisionFinal: new Date() } });
+    await ctx.app.db.collection('RespuestasOT').updateOne({ _id: new Types.ObjectId(hoja.id) }, { $set: { FechaRevisionFinal: new Date() } });
     const row = (
-      await ctx.ok<NeoAsignadoList>(
-        ctx.call(h.usuario, asignaciones.list, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId }),
-      )
+      await ctx.ok<NeoAsignadoList>(ctx.call(h.usuario, asignaciones.list, { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId }))
     ).items.find((item: NeoAsignado) => item.id === h.asignadoId);
     expect(row).toMatchObject({ CantidadCompletada: 2, UnidadesUsadas: 2, TotalHojas: 1, Progreso: 67, MetaRevision: 80 });
-    const checklist = await ctx.ok<NeoChecklistList>(
-      ctx.call(h.usuario, endpoints.list, { companyId: h.companyId, projectId: h.projectId }),
-    );
+    const checklist = await ctx.ok<NeoChecklistList>(ctx.call(h.usuario, endpoints.list, { companyId: h.companyId, projectId: h.projectId }));
     // Quantities 3 + 4, two units finished: 29 %.
     expect(checklist.items[0]).toMatchObject({
       Cantidad: 7,

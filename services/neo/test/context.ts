@@ -68,8 +68,7 @@ export async function testContext() {
   const context: ModuleContext = captured;
   await Promise.all(Object.values(app.db.models).map((model) => model.init()));
 
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
-    testClaims(userType, { companyId, ...overrides });
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
   const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
   const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
 
@@ -121,12 +120,7 @@ export async function testContext() {
       ...overrides,
     });
     const companyId = company.id;
-    const directorUser = admin.addUser(companyId, {
-      Nombre: 'Diana',
-      Apellido: 'Directora',
-      tipoUsuario: 'AdministradorEmpresa',
-      Cargo: 'Gerente',
-    });
+    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
     const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario' });
     const revisor1User = admin.addUser(companyId, { Nombre: 'Rita', Apellido: 'Revisora' });
     const revisor2User = admin.addUser(companyId, { Nombre: 'Raúl', Apellido: 'Revisor' });
@@ -205,8 +199,7 @@ export async function testContext() {
       ),
     );
 
-  const start = (t: TestCompany, projectId: string) =>
-    ok<NeoProyecto>(call(t.director, neoProyectosEndpoints.iniciar, { companyId: t.companyId, projectId }));
+  const start = (t: TestCompany, projectId: string) => ok<NeoProyecto>(call(t.director, neoProyectosEndpoints.iniciar, { companyId: t.companyId, projectId }));
 
   /**
    * A company with a project of type Edificios (its company user responsible), 3 spaces, the Obra

@@ -116,11 +116,7 @@ describe('NEO documents', () => {
   });
 
   it("writes 'Resumen de respuestas' with every answer, reviewer, signature and photo link; one summary at a time", async () => {
-    const { id, status } = await f.generated(h.companyId, h.director, {
-      kind: 'neo-resumen-respuestas',
-      projectId: h.projectId,
-      tipo: 'Obra Gruesa',
-    });
+    const { id, status } = await f.generated(h.companyId, h.director, { kind: 'neo-resumen-respuestas', projectId: h.projectId, tipo: 'Obra Gruesa' });
     expect(status.state, status.error ?? '').toBe('listo');
     const file = await f.download(h.companyId, h.director, id);
     expect(file.fileName).toBe(`Resumen de respuestas ${h.project.Nombre} Obra Gruesa.xlsx`);
@@ -174,17 +170,11 @@ describe('NEO documents', () => {
       common.forbidden,
     );
     // The sheet's reviewer may have its documents even without seeing the project.
-    expect(
-      (await ctx.call(h.revisor1, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } }))
-        .statusCode,
-    ).toBe(202);
+    expect((await ctx.call(h.revisor1, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } })).statusCode).toBe(
+      202,
+    );
     await ctx.fails(
-      ctx.call(
-        h.director,
-        createReport,
-        { companyId: h.companyId },
-        { body: { kind: 'neo-respuestas-firmas', ...ids(s2), hojaId: ctx.newObjectId() } },
-      ),
+      ctx.call(h.director, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2), hojaId: ctx.newObjectId() } }),
       404,
       neo.hojas.errors.noExiste,
     );

@@ -19,19 +19,21 @@ const texts = neo.espacios;
 /** Stores `n` spaces of the project directly (a thousand creates would take long). */
 async function fill(companyId: string, projectId: string, n: number): Promise<void> {
   const now = new Date();
-  await ctx.app.db.collection('EspaciosOT').insertMany(
-    Array.from({ length: n }, (_, i) => ({
-      companyId: new Types.ObjectId(companyId),
-      projectId: new Types.ObjectId(projectId),
-      Nombre: `Depósito ${i + 1}`,
-      nombreKey: `deposito ${i + 1}`,
-      ordenKey: `deposito ${String(i + 1).padStart(8, '0')}`,
-      Tipo: 'Depósito',
-      Numero: i + 1,
-      FechaCreacion: now,
-      createdAt: now,
-    })),
-  );
+  await ctx.app.db
+    .collection('EspaciosOT')
+    .insertMany(
+      Array.from({ length: n }, (_, i) => ({
+        companyId: new Types.ObjectId(companyId),
+        projectId: new Types.ObjectId(projectId),
+        Nombre: `Depósito ${i + 1}`,
+        nombreKey: `deposito ${i + 1}`,
+        ordenKey: `deposito ${String(i + 1).padStart(8, '0')}`,
+        Tipo: 'Depósito',
+        Numero: i + 1,
+        FechaCreacion: now,
+        createdAt: now,
+      })),
+    );
 }
 
 /** Issue 16 §5 and issue 17 §4: validation that says what is wrong, and caps on the spaces one request may create. */
@@ -41,11 +43,7 @@ describe('NEO spaces: caps and type names', () => {
     const project = await ctx.createProject(t);
     const create = (Espacios: Record<string, number>) =>
       ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios } });
-    await ctx.fails(
-      create({ Departamento: NEO_MAX_ESPACIOS_POR_TIPO + 1 }),
-      400,
-      texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO),
-    );
+    await ctx.fails(create({ Departamento: NEO_MAX_ESPACIOS_POR_TIPO + 1 }), 400, texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO));
     await ctx.fails(create({ Departamento: 22_800_000 }), 400, texts.validation.cantidadMaxima(NEO_MAX_ESPACIOS_POR_TIPO));
     const muchos = Object.fromEntries(Array.from({ length: NEO_MAX_TIPOS_POR_SOLICITUD + 1 }, (_, i) => [`Tipo ${i}`, 1]));
     await ctx.fails(create(muchos), 400, texts.validation.tiposMaximo(NEO_MAX_TIPOS_POR_SOLICITUD));
@@ -109,20 +107,13 @@ describe('NEO checklists: the review goal', () => {
     const project = await ctx.createProject(t);
     const params = { companyId: t.companyId, projectId: project.id };
     await ctx.fails(
-      ctx.call(t.director, neoChecklistsEndpoints.assign, params, {
-        body: { listaId: t.obraGruesa.Id, MetaRevision: 50.5, Unidad: 'Piso' },
-      }),
+      ctx.call(t.director, neoChecklistsEndpoints.assign, params, { body: { listaId: t.obraGruesa.Id, MetaRevision: 50.5, Unidad: 'Piso' } }),
       400,
       neo.checklists.validation.metaEntera,
     );
     const { checklist } = await ctx.assignChecklist(t, project.id, t.obraGruesa.Id);
     await ctx.fails(
-      ctx.call(
-        t.director,
-        neoChecklistsEndpoints.update,
-        { ...params, checklistId: checklist.id },
-        { body: { MetaRevision: 50.5, Unidad: 'Piso' } },
-      ),
+      ctx.call(t.director, neoChecklistsEndpoints.update, { ...params, checklistId: checklist.id }, { body: { MetaRevision: 50.5, Unidad: 'Piso' } }),
       400,
       neo.checklists.validation.metaEntera,
     );

@@ -27,12 +27,7 @@ describe('NEO spaces', () => {
     const second = await ctx.createSpaces(t, project.id, { Departamento: 12, Bodega: 0 });
     expect(second.items.map((e) => e.Nombre)).toEqual(['Departamento 11', 'Departamento 12']);
     await ctx.fails(
-      ctx.call(
-        t.director,
-        endpoints.create,
-        { companyId: t.companyId, projectId: project.id },
-        { body: { Espacios: { Departamento: 3 } } },
-      ),
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Espacios: { Departamento: 3 } } }),
       400,
       texts.errors.ninguno,
     );
@@ -82,11 +77,7 @@ describe('NEO spaces', () => {
     await f.answered(h.revisor1, sheet, { Foto: foto, Estado: 'Rechazado' });
     const firma = await f.signed(h.revisor1, sheet);
     // Spaces are locked while started.
-    await ctx.fails(
-      ctx.call(h.director, endpoints.remove, { companyId: h.companyId, projectId: h.projectId, espacioId }),
-      409,
-      texts.errors.proyectoIniciado,
-    );
+    await ctx.fails(ctx.call(h.director, endpoints.remove, { companyId: h.companyId, projectId: h.projectId, espacioId }), 409, texts.errors.proyectoIniciado);
     await ctx.call(h.director, neoProyectosEndpoints.finalizar, { companyId: h.companyId, projectId: h.projectId });
     const removed = await ctx.ok<{ message: string; asignaciones: number; hojas: number }>(
       ctx.call(h.director, endpoints.remove, { companyId: h.companyId, projectId: h.projectId, espacioId }),

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { type AccessClaims, createReport, getReport, ReportCreated, ReportStatus } from '@insp/contracts';
-import {
-  type EstadoRespuestaOT,
-  neoCapturaEndpoints,
-  type NeoDocumentRequest,
-  type NeoFirmaResult,
-  type NeoRespuesta,
-} from '@insp/contracts/neo';
+import { type EstadoRespuestaOT, neoCapturaEndpoints, type NeoDocumentRequest, type NeoFirmaResult, type NeoRespuesta } from '@insp/contracts/neo';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 
@@ -42,15 +36,7 @@ export function fixtures(ctx: TestContext) {
   const answer = (
     claims: AccessClaims,
     params: SheetParams,
-    body: {
-      categoria?: number;
-      pregunta?: number;
-      slot?: 1 | 2;
-      Estado?: EstadoRespuestaOT;
-      Comentario?: string;
-      Foto?: string | null;
-      clientId?: string;
-    },
+    body: { categoria?: number; pregunta?: number; slot?: 1 | 2; Estado?: EstadoRespuestaOT; Comentario?: string; Foto?: string | null; clientId?: string },
   ) =>
     ctx.call(
       claims,
@@ -67,11 +53,7 @@ export function fixtures(ctx: TestContext) {
   const signed = async (claims: AccessClaims, params: SheetParams): Promise<NeoFirmaResult> => ctx.ok<NeoFirmaResult>(sign(claims, params));
 
   /** POST /reports (202), run the jobs, and the final status. */
-  const generated = async (
-    companyId: string,
-    claims: AccessClaims,
-    body: NeoDocumentRequest,
-  ): Promise<{ id: string; status: ReportStatus }> => {
+  const generated = async (companyId: string, claims: AccessClaims, body: NeoDocumentRequest): Promise<{ id: string; status: ReportStatus }> => {
     const response = await ctx.call(claims, createReport, { companyId }, { body });
     expect(response.statusCode, response.body).toBe(202);
     const id = ReportCreated.parse(response.json()).id;
@@ -80,16 +62,8 @@ export function fixtures(ctx: TestContext) {
     return { id, status: ReportStatus.parse(status.json()) };
   };
 
-  const download = async (
-    companyId: string,
-    claims: AccessClaims,
-    reportId: string,
-  ): Promise<{ bytes: Buffer; fileName: string; type: string }> => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/companies/${companyId}/reports/${reportId}/file`,
-      headers: ctx.headersOf(claims),
-    });
+  const download = async (companyId: string, claims: AccessClaims, reportId: string): Promise<{ bytes: Buffer; fileName: string; type: string }> => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/reports/${reportId}/file`, headers: ctx.headersOf(claims) });
     expect(response.statusCode, response.body).toBe(200);
     const disposition = String(response.headers['content-disposition']);
     const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '';

@@ -18,10 +18,7 @@ async function startedSheet(): Promise<{ h: Awaited<ReturnType<typeof ctx.create
   const h = await ctx.createHierarchy();
   const { hoja } = await ctx.addSheet(h, h);
   await ctx.start(h, h.projectId);
-  return {
-    h,
-    sheet: { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id },
-  };
+  return { h, sheet: { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id } };
 }
 
 const storedAnswers = (sheet: SheetParams) =>
@@ -46,11 +43,7 @@ describe('NEO: a signed or finished sheet is closed', () => {
     await ctx.fails(f.answer(h.revisor1, sheet, { Estado: 'Aprobado' }), 409, texts.errors.cerrada);
     await ctx.fails(f.answer(h.revisor1, sheet, { categoria: 1, pregunta: 0, Estado: 'Aprobado' }), 409, texts.errors.cerrada);
     const foto = await f.photo(h.companyId, h.revisor1User.id);
-    await ctx.fails(
-      f.answer(h.revisor1, sheet, { Estado: 'Rechazado', Comentario: 'Fuera de plomo', Foto: foto }),
-      409,
-      texts.errors.cerrada,
-    );
+    await ctx.fails(f.answer(h.revisor1, sheet, { Estado: 'Rechazado', Comentario: 'Fuera de plomo', Foto: foto }), 409, texts.errors.cerrada);
     await ctx.fails(f.sign(h.revisor1, sheet), 409, texts.errors.cerrada);
     // A retry of the signature that was stored still answers it (the phone lost the first answer).
     const retry = await f.sign(h.revisor1, sheet, signClientId);
@@ -65,24 +58,8 @@ describe('NEO: a signed or finished sheet is closed', () => {
 
     expect(await storedAnswers(sheet)).toEqual(
       [
-        {
-          revisorId: new Types.ObjectId(h.revisor1User.id),
-          categoria: 0,
-          pregunta: 0,
-          slot: 1,
-          Estado: 'Rechazado',
-          Comentario: 'Fuera de plomo',
-          Foto: null,
-        },
-        {
-          revisorId: new Types.ObjectId(h.revisor2User.id),
-          categoria: 0,
-          pregunta: 0,
-          slot: 1,
-          Estado: 'Aprobado',
-          Comentario: '',
-          Foto: null,
-        },
+        { revisorId: new Types.ObjectId(h.revisor1User.id), categoria: 0, pregunta: 0, slot: 1, Estado: 'Rechazado', Comentario: 'Fuera de plomo', Foto: null },
+        { revisorId: new Types.ObjectId(h.revisor2User.id), categoria: 0, pregunta: 0, slot: 1, Estado: 'Aprobado', Comentario: '', Foto: null },
       ].sort((a, b) => a.revisorId.toHexString().localeCompare(b.revisorId.toHexString())),
     );
     const detail = await ctx.ok<NeoHojaDetail>(ctx.call(h.director, endpoints.get, sheet));
@@ -104,8 +81,7 @@ describe('NEO: a signed or finished sheet is closed', () => {
     expect(reopened.hoja.Revisores.map((revisor) => revisor.Firmado)).toEqual([false, false]);
     expect(await ctx.app.db.collection('FirmasOT').countDocuments({ hojaId: new Types.ObjectId(sheet.hojaId) })).toBe(0);
     await ctx.context.files.cleanup(new Date(Date.now() + 60_000));
-    for (const fileId of [firma1.firma.fileId, firma2.firma.fileId])
-      expect(await ctx.context.files.readImage(h.companyId, fileId, 'web')).toBeNull();
+    for (const fileId of [firma1.firma.fileId, firma2.firma.fileId]) expect(await ctx.context.files.readImage(h.companyId, fileId, 'web')).toBeNull();
 
     const history = await ctx.context.events.history(h.companyId, 'HojaOT', sheet.hojaId, { limit: 1 });
     expect(history.items[0]).toMatchObject({
@@ -123,11 +99,9 @@ describe('NEO: a signed or finished sheet is closed', () => {
     await f.signed(h.revisor1, sheet);
     // Signed by one reviewer only: that is closed too, and the platform Administrador reopens it as well.
     await ctx.fails(f.answer(h.revisor1, sheet, {}), 409, texts.errors.cerrada);
-    expect(
-      (await ctx.ok<NeoHojaReabierta>(ctx.call(ctx.administrador, endpoints.reabrir, sheet))).hoja.Revisores.every(
-        (revisor) => !revisor.Firmado,
-      ),
-    ).toBe(true);
+    expect((await ctx.ok<NeoHojaReabierta>(ctx.call(ctx.administrador, endpoints.reabrir, sheet))).hoja.Revisores.every((revisor) => !revisor.Firmado)).toBe(
+      true,
+    );
     expect(await f.answered(h.revisor1, sheet, { Estado: 'Aprobado' })).toMatchObject({ Estado: 'Aprobado' });
   });
 });

@@ -30,13 +30,8 @@ describe('NEO answer sheets', () => {
         body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P-1', Elemento: 'Muro', Ubicacion: 'Eje 1', ...body },
       });
     await ctx.fails(create({ Unidades: 0 }), 400, texts.validation.unidadesMinimo('Departamento'));
-    const first = await ctx.ok<{ message: string; hoja: { Numero: number; Aporte: number; Estado: string; Insignia: string } }>(
-      create({ Unidades: 3 }),
-    );
-    expect(first).toMatchObject({
-      message: texts.success.agregada,
-      hoja: { Numero: 1, Aporte: 75, Estado: 'En Proceso', Insignia: 'amarillo' },
-    });
+    const first = await ctx.ok<{ message: string; hoja: { Numero: number; Aporte: number; Estado: string; Insignia: string } }>(create({ Unidades: 3 }));
+    expect(first).toMatchObject({ message: texts.success.agregada, hoja: { Numero: 1, Aporte: 75, Estado: 'En Proceso', Insignia: 'amarillo' } });
     await ctx.fails(create({ Unidades: 2 }), 400, texts.validation.unidadesMaximo(1, 'Departamento'));
     expect((await ctx.ok<{ hoja: { Numero: number } }>(create({ Unidades: 1 }))).hoja.Numero).toBe(2);
     const page = await ctx.ok<NeoHojaPage>(ctx.call(h.usuario, endpoints.list, h));
@@ -50,17 +45,12 @@ describe('NEO answer sheets', () => {
     await ctx.fails(create({ Tipo: 'Otra' }), 400, texts.validation.tipoInvalido);
     await ctx.fails(create({ Tipo: 'Terminaciones', Modo: 'Pasillos', Pasillo: 'Pasillo 1' }), 400, texts.validation.tipoInvalido);
     await ctx.fails(create({ Tipo: 'Obra Gruesa', Elemento: 'Muro', Ubicacion: 'U' }), 400, texts.validation.requerido);
-    await ctx.fails(
-      create({ Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Viga', Ubicacion: 'U' }),
-      400,
-      texts.validation.parametroInvalido('Viga'),
-    );
+    await ctx.fails(create({ Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Viga', Ubicacion: 'U' }), 400, texts.validation.parametroInvalido('Viga'));
     // A Terminaciones checklist: its modes.
     const { checklist } = await ctx.assignChecklist(h, h.projectId, h.terminaciones.Id);
     const { items } = await ctx.assignSpaces(h, h.projectId, checklist.id, [h.spaces[0]?.id ?? '']);
     const params = { companyId: h.companyId, projectId: h.projectId, checklistId: checklist.id, asignadoId: items[0]?.id ?? '' };
-    const term = (body: Record<string, unknown>) =>
-      ctx.call(h.director, endpoints.create, params, { body: { Unidades: 1, Tipo: 'Terminaciones', ...body } });
+    const term = (body: Record<string, unknown>) => ctx.call(h.director, endpoints.create, params, { body: { Unidades: 1, Tipo: 'Terminaciones', ...body } });
     await ctx.fails(term({}), 400, texts.validation.tipoInvalido);
     await ctx.fails(term({ Modo: 'Sector y recinto', Sector: 'Norte' }), 400, texts.validation.requerido);
     await ctx.fails(term({ Modo: 'Pasillos' }), 400, texts.validation.requerido);
@@ -76,9 +66,7 @@ describe('NEO answer sheets', () => {
     const user = ctx.admin.users.find((u) => u.id === h.revisor2User.id);
     if (user) user.Deleted = true;
     await ctx.fails(
-      ctx.call(h.director, endpoints.create, h, {
-        body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Muro', Ubicacion: 'U' },
-      }),
+      ctx.call(h.director, endpoints.create, h, { body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: 'P', Elemento: 'Muro', Ubicacion: 'U' } }),
       400,
       texts.errors.revisorEliminado,
     );
@@ -153,11 +141,7 @@ describe('NEO reviewer capture', () => {
     const clientId = randomUUID();
     const first = await f.sign(h.revisor1, sheet, clientId);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({
-      FechaRevisionFinal: null,
-      Estado: 'En Proceso',
-      firma: { Firmante: h.revisor1User.NombreCompleto },
-    });
+    expect(first.json()).toMatchObject({ FechaRevisionFinal: null, Estado: 'En Proceso', firma: { Firmante: h.revisor1User.NombreCompleto } });
     const retry = await f.sign(h.revisor1, sheet, clientId);
     expect(retry.statusCode).toBe(200);
     const image = await ctx.context.files.readImage(h.companyId, first.json().firma.fileId, 'web');
@@ -182,10 +166,7 @@ describe('NEO reviewer capture', () => {
     await f.answered(h.revisor1, sheet, { slot: 2, Estado: 'Aprobado' });
     await f.signed(h.revisor1, sheet);
     await f.signed(h.revisor2, sheet);
-    expect((await ctx.ok<NeoHojaPage>(ctx.call(h.director, endpoints.list, h))).items[0]).toMatchObject({
-      Insignia: 'verde',
-      PreguntasMalas: 0,
-    });
+    expect((await ctx.ok<NeoHojaPage>(ctx.call(h.director, endpoints.list, h))).items[0]).toMatchObject({ Insignia: 'verde', PreguntasMalas: 0 });
   });
 
   it('lists the reviewer’s own sheets for the phone page', async () => {
@@ -193,9 +174,7 @@ describe('NEO reviewer capture', () => {
     await sheetOf(h);
     await ctx.start(h, h.projectId);
     const mine = await ctx.ok<NeoMisHojas>(ctx.call(h.revisor1, neoCapturaEndpoints.misHojas, { companyId: h.companyId }));
-    expect(mine.items).toEqual([
-      expect.objectContaining({ NombreProyecto: h.project.Nombre, ProyectoIniciado: true, NombreEspacio: h.asignado.Nombre }),
-    ]);
+    expect(mine.items).toEqual([expect.objectContaining({ NombreProyecto: h.project.Nombre, ProyectoIniciado: true, NombreEspacio: h.asignado.Nombre })]);
     expect((await ctx.ok<NeoMisHojas>(ctx.call(h.director, neoCapturaEndpoints.misHojas, { companyId: h.companyId }))).items).toEqual([]);
   });
 

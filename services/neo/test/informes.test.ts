@@ -76,17 +76,7 @@ describe('NEO report data', () => {
     const og = await get<NeoDesviacionListas>(endpoints.desviacionListas, {});
     expect(og.encabezado).toEqual({ Empresa: h.company.Nombre, Proyecto: h.project.Nombre });
     expect(og.items).toEqual([
-      {
-        clave: h.checklistId,
-        Nombre: 'Estructura',
-        Aprobadas: 3,
-        Rechazadas: 4,
-        NoAplica: 1,
-        Pendientes: 1,
-        Bloqueadas: 1,
-        Total: 10,
-        Desviacion: 57,
-      },
+      { clave: h.checklistId, Nombre: 'Estructura', Aprobadas: 3, Rechazadas: 4, NoAplica: 1, Pendientes: 1, Bloqueadas: 1, Total: 10, Desviacion: 57 },
     ]);
     const t = await get<NeoDesviacionListas>(endpoints.desviacionListas, { tipo: 'Terminaciones' });
     expect(t.items.map((row) => [row.Nombre, row.Aprobadas, row.Rechazadas, row.Desviacion])).toEqual([['Pintura', 2, 1, 33]]);
@@ -151,9 +141,7 @@ describe('NEO report data', () => {
 
   it("'Metas de revisión': Real, Pendiente up to the goal, and the y axis", async () => {
     const og = await get<NeoMetas>(endpoints.metas, { tipo: 'Obra Gruesa' });
-    expect(og.items).toEqual([
-      { checklistId: h.checklistId, Nombre: 'Estructura', Real: 25, Pendiente: 55, Meta: 80, Cantidad: 8, CantidadCompletada: 2 },
-    ]);
+    expect(og.items).toEqual([{ checklistId: h.checklistId, Nombre: 'Estructura', Real: 25, Pendiente: 55, Meta: 80, Cantidad: 8, CantidadCompletada: 2 }]);
     expect(og.ejeMaximo).toBe(92);
     const t = await get<NeoMetas>(endpoints.metas, { tipo: 'Terminaciones' });
     expect(t.items.map((row) => [row.Real, row.Pendiente, row.Meta])).toEqual([[0, 80, 80]]);

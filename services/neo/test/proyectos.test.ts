@@ -20,9 +20,7 @@ describe('NEO projects', () => {
   });
 
   it('creates a project with its responsible, refuses a repeated name and stops at LimiteProyectos', async () => {
-    const t = ctx.createCompany({
-      ChecklistsOT: { Activado: true, LimiteProyectos: 2, ProyectosUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const t = ctx.createCompany({ ChecklistsOT: { Activado: true, LimiteProyectos: 2, ProyectosUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     const project = await ctx.createProject(t, { Nombre: 'Torre Norte', Tipo: 'Casas' });
     expect(project).toMatchObject({
       Nombre: 'Torre Norte',
@@ -81,28 +79,16 @@ describe('NEO projects', () => {
   });
 
   it('deletes a project for good: read-only, in the deleted view, its name and quota slot free', async () => {
-    const t = ctx.createCompany({
-      ChecklistsOT: { Activado: true, LimiteProyectos: 1, ProyectosUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const t = ctx.createCompany({ ChecklistsOT: { Activado: true, LimiteProyectos: 1, ProyectosUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     const project = await ctx.createProject(t, { Nombre: 'Borrable' });
     const params = { companyId: t.companyId, projectId: project.id };
     const deleted = await ctx.ok<NeoProyecto>(ctx.call(t.director, endpoints.remove, params));
     expect(deleted.Eliminado).toBe(true);
-    await ctx.fails(
-      ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'Otro', ResponsableId: t.usuarioUser.id } }),
-      409,
-      texts.errors.eliminado,
-    );
+    await ctx.fails(ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'Otro', ResponsableId: t.usuarioUser.id } }), 409, texts.errors.eliminado);
     await ctx.fails(ctx.call(t.director, endpoints.iniciar, params), 409, texts.errors.eliminado);
-    await ctx.fails(
-      ctx.call(t.director, neoEspaciosEndpoints.create, params, { body: { Espacios: { Casa: 1 } } }),
-      409,
-      texts.errors.eliminado,
-    );
+    await ctx.fails(ctx.call(t.director, neoEspaciosEndpoints.create, params, { body: { Espacios: { Casa: 1 } } }), 409, texts.errors.eliminado);
     await ctx.fails(ctx.call(t.usuario, endpoints.get, params), 404, texts.errors.noExiste);
-    const deletedView = await ctx.ok<NeoProyectoPage>(
-      ctx.call(t.director, endpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }),
-    );
+    const deletedView = await ctx.ok<NeoProyectoPage>(ctx.call(t.director, endpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }));
     expect(deletedView.items.map((p) => p.id)).toEqual([project.id]);
     const active = await ctx.ok<NeoProyectoPage>(ctx.call(t.director, endpoints.list, { companyId: t.companyId }));
     expect(active.items).toEqual([]);
@@ -119,11 +105,7 @@ describe('NEO projects', () => {
     await ctx.fails(step(endpoints.finalizar), 409, texts.errors.noIniciado);
     expect(await ctx.ok<NeoProyecto>(step(endpoints.iniciar))).toMatchObject({ ProyectoIniciado: true, ProyectoFinalizado: false });
     await ctx.fails(step(endpoints.iniciar), 409, texts.errors.yaIniciado);
-    await ctx.fails(
-      ctx.call(t.director, neoEspaciosEndpoints.create, params, { body: { Espacios: { Casa: 1 } } }),
-      409,
-      neo.espacios.errors.proyectoIniciado,
-    );
+    await ctx.fails(ctx.call(t.director, neoEspaciosEndpoints.create, params, { body: { Espacios: { Casa: 1 } } }), 409, neo.espacios.errors.proyectoIniciado);
     expect(await ctx.ok<NeoProyecto>(step(endpoints.finalizar))).toMatchObject({ ProyectoIniciado: false, ProyectoFinalizado: true });
     await ctx.fails(step(endpoints.iniciar), 409, texts.errors.finalizado);
     await ctx.createSpaces(t, project.id, { Casa: 1 });

@@ -73,9 +73,7 @@ describe('NEO live updates', () => {
       .find({ companyId: oid(h.companyId) })
       .toArray();
     const entities = events.map((e) => `${e.entity}:${e.action}`);
-    expect(entities).toEqual(
-      expect.arrayContaining(['ProyectoOT:crear', 'EspacioOT:crear', 'ChecklistOT:crear', 'EspacioAsignadoOT:crear', 'HojaOT:crear']),
-    );
+    expect(entities).toEqual(expect.arrayContaining(['ProyectoOT:crear', 'EspacioOT:crear', 'ChecklistOT:crear', 'EspacioAsignadoOT:crear', 'HojaOT:crear']));
     const sheetEvent = events.find((e) => e.entity === 'HojaOT');
     expect(sheetEvent?.parents).toEqual({ projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id });
   });

@@ -69,9 +69,7 @@ describe('NEO demo seed', () => {
       expect(summary.firmas).toBeGreaterThan(0);
 
       const page = await ctx.ok<NeoProyectoPage>(ctx.call(t.director, neoProyectosEndpoints.list, { companyId: t.companyId }));
-      expect(page.items).toEqual([
-        expect.objectContaining({ Nombre: DEMO_PROJECT, Tipo: 'Edificios', ProyectoIniciado: true, TotalChecklists: 2 }),
-      ]);
+      expect(page.items).toEqual([expect.objectContaining({ Nombre: DEMO_PROJECT, Tipo: 'Edificios', ProyectoIniciado: true, TotalChecklists: 2 })]);
       // The encargado, its Responsable, sees it too.
       const own = await ctx.ok<NeoProyectoPage>(ctx.call(t.usuario, neoProyectosEndpoints.list, { companyId: t.companyId }));
       expect(own.items.map((p) => [p.Nombre, p.Responsable?.id])).toEqual([[DEMO_PROJECT, t.usuarioUser.id]]);
@@ -80,9 +78,7 @@ describe('NEO demo seed', () => {
       expect((await db.collection('RespuestasPreguntasOT').distinct('Estado', tenant)).sort()).toEqual([...estadosRespuestaOT].sort());
       expect(await db.collection('RespuestasPreguntasOT').countDocuments({ ...tenant, Foto: { $ne: null } })).toBe(summary.fotos);
       expect(await db.collection('FirmasOT').countDocuments(tenant)).toBe(summary.firmas);
-      expect(await db.collection('RespuestasOT').countDocuments({ ...tenant, FechaRevisionFinal: { $ne: null } })).toBe(
-        summary.finalizadas,
-      );
+      expect(await db.collection('RespuestasOT').countDocuments({ ...tenant, FechaRevisionFinal: { $ne: null } })).toBe(summary.finalizadas);
       // Both reviewers answered and signed as themselves.
       const reviewers = [t.directorUser.id, t.usuarioUser.id].sort();
       expect((await db.collection('RespuestasPreguntasOT').distinct('revisorId', tenant)).map(String).sort()).toEqual(reviewers);
@@ -102,11 +98,8 @@ describe('NEO demo seed', () => {
         for (const asignado of asignados.items) {
           expect(asignado.Revisores.map((r) => r.id).sort()).toEqual(reviewers);
           hojas.push(
-            ...(
-              await ctx.ok<NeoHojaPage>(
-                ctx.call(t.director, neoHojasEndpoints.list, { ...scope, asignadoId: asignado.id }, { query: { pageSize: 100 } }),
-              )
-            ).items,
+            ...(await ctx.ok<NeoHojaPage>(ctx.call(t.director, neoHojasEndpoints.list, { ...scope, asignadoId: asignado.id }, { query: { pageSize: 100 } })))
+              .items,
           );
         }
       }

@@ -16,9 +16,7 @@ describe('revisiones environment', () => {
   });
 
   it('refuses a page count that is not a positive integer, together with the common variables', () => {
-    expect(() => loadConfig('revisiones', { INTERNAL_TOKEN: env.INTERNAL_TOKEN, PDF_PAGES: '0' }, configExtension)).toThrow(
-      /MONGODB_URI: .*PDF_PAGES: /s,
-    );
+    expect(() => loadConfig('revisiones', { INTERNAL_TOKEN: env.INTERNAL_TOKEN, PDF_PAGES: '0' }, configExtension)).toThrow(/MONGODB_URI: .*PDF_PAGES: /s);
   });
 
   it('leaves the renderer its own defaults when the config has no environment (tests)', () => {

@@ -1,12 +1,5 @@
 import { type AccessClaims, type InternalCompanyFull, type InternalUser, type UserType } from '@insp/contracts';
-import {
-  type ListadoItem,
-  listadosEndpoints,
-  type ProyectoItem,
-  proyectosEndpoints,
-  revisionesEndpoints,
-  type RevisionItem,
-} from '@insp/contracts';
+import { type ListadoItem, listadosEndpoints, type ProyectoItem, proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
 import { type Endpoint, endpointUrl } from '@insp/contracts';
 import type { ModuleContext } from '@insp/module-service';
 import { fakeAdmin } from '@insp/module-service/testing';
@@ -52,8 +45,7 @@ export async function testContext() {
   // Unique indexes before the first write (a concurrency test must not race their creation).
   await Promise.all(Object.values(app.db.models).map((model) => model.init()));
 
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) =>
-    testClaims(userType, { companyId, ...overrides });
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
   const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
   const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
 
@@ -84,12 +76,7 @@ export async function testContext() {
   const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
     const company = admin.addCompany(overrides);
     const companyId = company.id;
-    const directorUser = admin.addUser(companyId, {
-      Nombre: 'Diana',
-      Apellido: 'Directora',
-      tipoUsuario: 'AdministradorEmpresa',
-      Cargo: 'Gerente',
-    });
+    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
     const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
     const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });
     const director = user('AdministradorEmpresa', companyId, { sub: directorUser.id, name: directorUser.NombreCompleto });
@@ -103,25 +90,14 @@ export async function testContext() {
     body: { NombreProyecto?: string; DiasPorVencer?: number; DiasVencidos?: number; ResponsableId?: string } = {},
   ): Promise<ProyectoItem> =>
     ok<ProyectoItem>(
-      call(
-        t.director,
-        proyectosEndpoints.create,
-        { companyId: t.companyId },
-        { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } },
-      ),
+      call(t.director, proyectosEndpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } }),
     );
 
   /** Makes the company user one of the project's Responsables (so they see it). */
   const shareProject = (t: TestCompany, projectId: string, userIds: string[] = [t.usuarioUser.id]): Promise<ProyectoItem> =>
-    ok<ProyectoItem>(
-      call(t.director, proyectosEndpoints.setResponsables, { companyId: t.companyId, projectId }, { body: { Responsables: userIds } }),
-    );
+    ok<ProyectoItem>(call(t.director, proyectosEndpoints.setResponsables, { companyId: t.companyId, projectId }, { body: { Responsables: userIds } }));
 
-  const createRevision = (
-    t: TestCompany,
-    projectId: string,
-    body: { Nombre?: string; ResponsableId?: string } = {},
-  ): Promise<RevisionItem> =>
+  const createRevision = (t: TestCompany, projectId: string, body: { Nombre?: string; ResponsableId?: string } = {}): Promise<RevisionItem> =>
     ok<RevisionItem>(
       call(
         t.director,
@@ -131,12 +107,7 @@ export async function testContext() {
       ),
     );
 
-  const createListado = (
-    t: TestCompany,
-    projectId: string,
-    revisionId: string,
-    body: { Nombre?: string; ResponsableId?: string } = {},
-  ): Promise<ListadoItem> =>
+  const createListado = (t: TestCompany, projectId: string, revisionId: string, body: { Nombre?: string; ResponsableId?: string } = {}): Promise<ListadoItem> =>
     ok<ListadoItem>(
       call(
         t.director,

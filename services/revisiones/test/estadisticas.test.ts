@@ -18,8 +18,7 @@ const stats = async (h: Hierarchy, query: Record<string, unknown> = {}, claims: 
   return Estadisticas.parse(response.json());
 };
 
-const resolve = (ids: string[]) =>
-  fx.Observaciones().updateMany({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { $set: { Resuelta: new Date() } });
+const resolve = (ids: string[]) => fx.Observaciones().updateMany({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { $set: { Resuelta: new Date() } });
 
 describe('statistics (GET /companies/:companyId/projects/:projectId/estadisticas)', () => {
   let h: Hierarchy;
@@ -87,12 +86,7 @@ describe('statistics (GET /companies/:companyId/projects/:projectId/estadisticas
       porSubcontrato: [{ nombre: 'Cerámica', total: 2, resueltas: 0, pendientes: 2 }],
       porListado: [],
     });
-    expect(await stats(h, { revisionId: h.revisionId, listadoId: vacio.id })).toMatchObject({
-      total: 0,
-      resueltas: 0,
-      pendientes: 0,
-      porSubcontrato: [],
-    });
+    expect(await stats(h, { revisionId: h.revisionId, listadoId: vacio.id })).toMatchObject({ total: 0, resueltas: 0, pendientes: 0, porSubcontrato: [] });
   });
 
   it('answers 404 for a revision or listado of another project, and refuses other users', async () => {

@@ -66,11 +66,7 @@ describe("'Generar Excel' of the project summary (excel-resumen) and of a list (
   });
 
   it('with a status filter: exactly the filtered rows (every one, not a page), Spanish headers, named by project and time', async () => {
-    const { id, status } = await rx.generated(h.companyId, h.director, {
-      kind: 'excel-resumen',
-      projectId: h.projectId,
-      estado: 'Resuelta',
-    });
+    const { id, status } = await rx.generated(h.companyId, h.director, { kind: 'excel-resumen', projectId: h.projectId, estado: 'Resuelta' });
     expect(status.state).toBe('listo');
     expect(status.fileName).toMatch(new RegExp(`^${h.project.NombreProyecto}_\\d{2}-\\d{2}-\\d{4}_\\d{2}-\\d{2}\\.xlsx$`));
     const file = await rx.download(h.companyId, h.director, id);
@@ -124,12 +120,7 @@ describe("'Generar Excel' of the project summary (excel-resumen) and of a list (
   });
 
   it('photo cells are links that open the web image without a bearer token; a changed link is refused', async () => {
-    const { id } = await rx.generated(h.companyId, h.director, {
-      kind: 'excel-resumen',
-      projectId: h.projectId,
-      listadoId: h.listadoId,
-      recinto: 'Baño',
-    });
+    const { id } = await rx.generated(h.companyId, h.director, { kind: 'excel-resumen', projectId: h.projectId, listadoId: h.listadoId, recinto: 'Baño' });
     const { bytes } = await rx.download(h.companyId, h.director, id);
     const [sheet] = (await readXlsx(bytes)).sheets;
     const rows = sheet?.rows.slice(1) ?? [];
@@ -150,11 +141,7 @@ describe("'Generar Excel' of the project summary (excel-resumen) and of a list (
       const opened = await ctx.app.inject({ method: 'GET', url: url.slice(prefix.length) });
       expect(opened.statusCode).toBe(200);
       expect(opened.headers['content-type']).toBe('image/jpeg');
-      const withToken = await ctx.app.inject({
-        method: 'GET',
-        url: `/companies/${h.companyId}/files/${fileId}`,
-        headers: ctx.headersOf(h.director),
-      });
+      const withToken = await ctx.app.inject({ method: 'GET', url: `/companies/${h.companyId}/files/${fileId}`, headers: ctx.headersOf(h.director) });
       expect(opened.rawPayload.equals(withToken.rawPayload)).toBe(true);
     }
     const other = (links.get('M3') ?? '').slice(prefix.length).replace(fotos[0] ?? '', fotos[2] ?? '');
@@ -207,9 +194,7 @@ describe("'Generar Excel' of the project summary (excel-resumen) and of a list (
   it("a list's Excel with the list screen's filters: exactly the rows the screen selects (issue 16: 7 on screen, 38 in the file)", async () => {
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId };
     for (const filters of [{ estado: 'Resuelta' }, { recinto: 'Cocina' }, { estado: 'Observada', sector: 'Torre A' }] as const) {
-      const screen = await ctx.ok<ObservacionKeysetPage>(
-        ctx.call(h.usuario, listObservaciones, params, { query: { ...filters, limit: 100 } }),
-      );
+      const screen = await ctx.ok<ObservacionKeysetPage>(ctx.call(h.usuario, listObservaciones, params, { query: { ...filters, limit: 100 } }));
       const { id } = await rx.generated(h.companyId, h.usuario, {
         kind: 'excel-listado',
         projectId: h.projectId,
@@ -246,12 +231,7 @@ describe("'Generar Excel' of the project summary (excel-resumen) and of a list (
 
   it('two Excel documents of one user may run together (not summaries)', async () => {
     const first = await rx.requested(h.companyId, h.director, { kind: 'excel-resumen', projectId: h.projectId });
-    const second = await rx.requested(h.companyId, h.director, {
-      kind: 'excel-listado',
-      projectId: h.projectId,
-      revisionId: h.revisionId,
-      listadoId: l2.id,
-    });
+    const second = await rx.requested(h.companyId, h.director, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: l2.id });
     await ctx.context.reports.drain();
     expect((await rx.status(h.companyId, h.director, first)).state).toBe('listo');
     expect((await rx.status(h.companyId, h.director, second)).state).toBe('listo');

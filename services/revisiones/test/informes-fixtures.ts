@@ -25,11 +25,7 @@ export function informeFixtures(ctx: TestContext) {
   };
 
   /** Asks for a document, runs the jobs and returns its final status. */
-  const generated = async (
-    companyId: string,
-    claims: AccessClaims,
-    body: InformeRequest,
-  ): Promise<{ id: string; status: ReportStatus }> => {
+  const generated = async (companyId: string, claims: AccessClaims, body: InformeRequest): Promise<{ id: string; status: ReportStatus }> => {
     const id = await requested(companyId, claims, body);
     await ctx.context.reports.drain();
     return { id, status: await status(companyId, claims, id) };

@@ -133,11 +133,7 @@ describe("'Generar PDF proyecto' (pdf-proyecto)", () => {
     // Nothing of the other company leaks, not even its list's name.
     expect(status.progress.items[0]?.label).toBe(informes.parDesconocido(1));
     expect(flat(await pdfText((await rx.download(h.companyId, h.director, id, 1)).bytes))).toContain('Cerámica suelta');
-    const failed = await ctx.app.inject({
-      method: 'GET',
-      url: `/companies/${h.companyId}/reports/${id}/items/0/file`,
-      headers: ctx.headersOf(h.director),
-    });
+    const failed = await ctx.app.inject({ method: 'GET', url: `/companies/${h.companyId}/reports/${id}/items/0/file`, headers: ctx.headersOf(h.director) });
     expect(failed.statusCode).toBe(404);
   });
 
@@ -163,21 +159,14 @@ describe("'Generar PDF proyecto' (pdf-proyecto)", () => {
     const l4 = await ctx.createListado(h, h.projectId, h.revisionId);
     const fotos: string[] = [];
     for (const color of ['#a11', '#1a1', '#11a']) fotos.push(await fx.uploadJpeg(h.companyId, h.director, color));
-    await fx.captured(
-      h,
-      { Comentario: 'Primera con fotos', Imagenes: [fotos[0] as string, fotos[1] as string] },
-      fx.listadoParams(h, l4.id),
-    );
+    await fx.captured(h, { Comentario: 'Primera con fotos', Imagenes: [fotos[0] as string, fotos[1] as string] }, fx.listadoParams(h, l4.id));
     const segunda = await fx.captured(h, { Comentario: 'Segunda con fotos', Imagenes: [fotos[2] as string] }, fx.listadoParams(h, l4.id));
     // A file id of another company on a stored observation (capture refuses it; the document must too).
     const other = await ctx.createHierarchy({ Nombre: 'Constructora Ajena' });
     const ajena = await fx.uploadJpeg(other.companyId, other.director, '#999');
     await fx
       .Observaciones()
-      .updateOne(
-        { _id: new Types.ObjectId(segunda.id) },
-        { $set: { Imagenes: [new Types.ObjectId(fotos[2]), new Types.ObjectId(ajena)] } },
-      );
+      .updateOne({ _id: new Types.ObjectId(segunda.id) }, { $set: { Imagenes: [new Types.ObjectId(fotos[2]), new Types.ObjectId(ajena)] } });
 
     const { id, status } = await rx.generated(h.companyId, h.director, {
       kind: 'pdf-proyecto',
@@ -225,10 +214,7 @@ describe("'Solicitar informe' (resumen-listado)", () => {
       listadoId: h.listadoId,
       orden: 'recinto',
     });
-    expect(porRecinto.status).toMatchObject({
-      state: 'listo',
-      fileName: expect.stringMatching(new RegExp(`^Informe_${h.listado.Nombre}_${FECHA}\\.pdf$`)),
-    });
+    expect(porRecinto.status).toMatchObject({ state: 'listo', fileName: expect.stringMatching(new RegExp(`^Informe_${h.listado.Nombre}_${FECHA}\\.pdf$`)) });
     const file = await rx.download(h.companyId, h.director, porRecinto.id);
     expect(file.fileName).toBe(porRecinto.status.fileName);
     const text = flat(await pdfText(file.bytes));
@@ -342,12 +328,7 @@ describe('who may ask, and one summary at a time', () => {
     expect(again.json()).toEqual({ message: reports.alreadyGenerating });
     expect(again.json()).toEqual({ message: 'Un documento ya se está generando. Espera un minuto, por favor.' });
     // Excel documents are not summaries: they are accepted meanwhile.
-    await rx.requested(h.companyId, h.director, {
-      kind: 'excel-listado',
-      projectId: h.projectId,
-      revisionId: h.revisionId,
-      listadoId: h.listadoId,
-    });
+    await rx.requested(h.companyId, h.director, { kind: 'excel-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId });
     // The company user (responsible) has a slot of their own.
     await rx.requested(h.companyId, h.usuario, { kind: 'pendientes-vs-resueltas', projectId: h.projectId });
     release();
@@ -391,10 +372,7 @@ describe('who may ask, and one summary at a time', () => {
     const foreign = await rx.request(h.companyId, h.director, { kind: 'pendientes-vs-resueltas', projectId: otherCompany.projectId });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: revisiones.proyectos.errors.noExiste });
-    const crossTenant = await rx.request(otherCompany.companyId, h.director, {
-      kind: 'pendientes-vs-resueltas',
-      projectId: otherCompany.projectId,
-    });
+    const crossTenant = await rx.request(otherCompany.companyId, h.director, { kind: 'pendientes-vs-resueltas', projectId: otherCompany.projectId });
     expect(crossTenant.statusCode).toBe(403);
 
     const removed = await ctx.call(h.director, proyectosEndpoints.remove, { companyId: h.companyId, projectId: h.projectId });

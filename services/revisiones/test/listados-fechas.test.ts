@@ -27,11 +27,9 @@ describe.each(TEST_TIME_ZONES)('the dates of a listado under TZ=%s', (timeZone) 
       // What the form sends back when the user saves without changing the date.
       const again = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoint, params, { body: { Fecha: read[field] ?? '' } }));
       expect(again[field]).toBe('2026-12-20');
-      expect(
-        (await ctx.ok<{ items: ListadoItem[] }>(ctx.call(h.director, endpoints.list, params))).items.find((l) => l.id === h.listadoId)?.[
-          field
-        ],
-      ).toBe('2026-12-20');
+      expect((await ctx.ok<{ items: ListadoItem[] }>(ctx.call(h.director, endpoints.list, params))).items.find((l) => l.id === h.listadoId)?.[field]).toBe(
+        '2026-12-20',
+      );
       expect((await stored(h.listadoId))?.[field]).toBe('2026-12-20');
     }
   });
@@ -46,10 +44,7 @@ describe.each(TEST_TIME_ZONES)('the dates of a listado under TZ=%s', (timeZone) 
         { _id: new Types.ObjectId(h.listadoId) },
         { $set: { FechaPropuesta: new Date('2026-12-20T00:00:00.000Z'), FechaReal: new Date('2026-12-21T02:30:00.000Z') } },
       );
-    expect(await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.get, params))).toMatchObject({
-      FechaPropuesta: '2026-12-20',
-      FechaReal: '2026-12-20',
-    });
+    expect(await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.get, params))).toMatchObject({ FechaPropuesta: '2026-12-20', FechaReal: '2026-12-20' });
     const resaved = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.fechaPropuesta, params, { body: { Fecha: '2026-12-20' } }));
     expect(resaved).toMatchObject({ FechaPropuesta: '2026-12-20', FechaReal: '2026-12-20' });
     expect((await stored(h.listadoId))?.FechaPropuesta).toBe('2026-12-20');

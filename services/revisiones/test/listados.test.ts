@@ -92,25 +92,15 @@ describe('listados of a revision', () => {
     await expectError(ctx.call(h.director, endpoints.remove, params), 409, errors.yaEliminado);
     expect(ListadoPage.parse(await ctx.ok(ctx.call(h.usuario, endpoints.list, listParams))).total).toBe(0);
     await expectError(ctx.call(h.usuario, endpoints.get, params), 404, errors.noExiste);
-    expect(ListadoPage.parse(await ctx.ok(ctx.call(h.director, endpoints.list, listParams))).items[0]).toMatchObject({
-      Estado: 'Eliminado',
-    });
+    expect(ListadoPage.parse(await ctx.ok(ctx.call(h.director, endpoints.list, listParams))).items[0]).toMatchObject({ Estado: 'Eliminado' });
 
     const restored = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.restore, params));
-    expect(restored).toMatchObject({
-      Estado: 'Activo',
-      AlertaEliminacion: false,
-      DiasEliminacion: null,
-      FechaEliminacion: null,
-      DiasRestantes: null,
-    });
+    expect(restored).toMatchObject({ Estado: 'Activo', AlertaEliminacion: false, DiasEliminacion: null, FechaEliminacion: null, DiasRestantes: null });
     await expectError(ctx.call(h.director, endpoints.restore, params), 409, errors.noEliminado);
   });
 
   it('restores a listado only while RevisionesUsados < LimiteRevisiones', async () => {
-    const h = await ctx.createHierarchy({
-      Revisiones: { Activado: true, LimiteRevisiones: 2, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const h = await ctx.createHierarchy({ Revisiones: { Activado: true, LimiteRevisiones: 2, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId };
     await ctx.ok(ctx.call(h.director, endpoints.remove, params));
     const extra = await ctx.createProject(h);
@@ -125,11 +115,7 @@ describe('listados of a revision', () => {
     const other = ctx.createCompany();
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId };
     await expectError(ctx.call(h.usuario, endpoints.remove, params), 403, common.forbidden);
-    await expectError(
-      ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }),
-      403,
-      common.forbidden,
-    );
+    await expectError(ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }), 403, common.forbidden);
     await expectError(ctx.call(other.usuario, endpoints.get, params), 403, common.forbidden);
     await expectError(ctx.call(other.director, endpoints.update, params, { body: {} }), 403, common.forbidden);
   });

@@ -14,9 +14,7 @@ const edit = (h: Hierarchy, item: ObservacionItem, body: Record<string, unknown>
   ctx.call(h.director, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body });
 
 const history = async (h: Hierarchy, item: ObservacionItem) =>
-  HistoryPage.parse(
-    await ctx.ok(ctx.call(h.director, observacionHistory, { ...fx.listadoParams(h), observacionId: item.id }, { query: { limit: 50 } })),
-  );
+  HistoryPage.parse(await ctx.ok(ctx.call(h.director, observacionHistory, { ...fx.listadoParams(h), observacionId: item.id }, { query: { limit: 50 } })));
 
 /** Issue 17 §3: edits of one observation at once. */
 describe("'Editar detalle' under concurrency", () => {

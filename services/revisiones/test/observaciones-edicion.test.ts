@@ -30,12 +30,7 @@ describe("'Editar detalle' (PATCH .../observaciones/:observacionId)", () => {
   it('changes the fields sent, records who edited, and keeps the others', async () => {
     const h = await ctx.createHierarchy();
     const item = await fx.captured(h);
-    const after = await edited(
-      h,
-      item,
-      { Sector: 'torre b', Recinto: 'Cocina', Prioridad: 'Baja', Comentario: 'Revisado en terreno' },
-      h.usuario,
-    );
+    const after = await edited(h, item, { Sector: 'torre b', Recinto: 'Cocina', Prioridad: 'Baja', Comentario: 'Revisado en terreno' }, h.usuario);
     expect(after).toMatchObject({
       id: item.id,
       Numero: item.Numero,
@@ -78,10 +73,7 @@ describe("'Editar detalle' (PATCH .../observaciones/:observacionId)", () => {
     expect(wrongWithNew.statusCode).toBe(400);
     expect(wrongWithNew.json()).toEqual({ message: texts.errorTipoUnknown });
 
-    expect(await edited(h, item, { Subcontrato: 'Pintura', ErrorTipo: 'Fisuras' })).toMatchObject({
-      Subcontrato: 'Pintura',
-      ErrorTipo: 'Fisuras',
-    });
+    expect(await edited(h, item, { Subcontrato: 'Pintura', ErrorTipo: 'Fisuras' })).toMatchObject({ Subcontrato: 'Pintura', ErrorTipo: 'Fisuras' });
     expect(await edited(h, item, { ErrorTipo: null })).toMatchObject({ Subcontrato: 'Pintura', ErrorTipo: '' });
   });
 

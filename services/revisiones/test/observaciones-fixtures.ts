@@ -34,12 +34,8 @@ export function observacionFixtures(ctx: TestContext) {
     listadoId,
   });
 
-  const capture = (
-    h: Hierarchy,
-    claims: AccessClaims | null = h.director,
-    body: Partial<ObservacionCreateBody> = {},
-    params = listadoParams(h),
-  ) => ctx.call(claims, captureObservacion, params, { body: captureBody(body) });
+  const capture = (h: Hierarchy, claims: AccessClaims | null = h.director, body: Partial<ObservacionCreateBody> = {}, params = listadoParams(h)) =>
+    ctx.call(claims, captureObservacion, params, { body: captureBody(body) });
 
   /** Captures and returns the observation (expects 201). */
   const captured = async (h: Hierarchy, body: Partial<ObservacionCreateBody> = {}, params = listadoParams(h)): Promise<ObservacionItem> => {

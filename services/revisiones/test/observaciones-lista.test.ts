@@ -125,12 +125,7 @@ describe('observations of a listado (GET .../listados/:listadoId/observaciones)'
     await fx.setCreatedAt(atVencida, new Date(now.getTime() - 20 * DAY_MS));
 
     const estados = Object.fromEntries((await fx.list(p)).items.map((item) => [item.id, item.Estado]));
-    expect(estados).toEqual({
-      [justBefore]: 'Observada',
-      [atPorVencer]: 'Por Vencer',
-      [justBeforeVencida]: 'Por Vencer',
-      [atVencida]: 'Vencida',
-    });
+    expect(estados).toEqual({ [justBefore]: 'Observada', [atPorVencer]: 'Por Vencer', [justBeforeVencida]: 'Por Vencer', [atVencida]: 'Vencida' });
     const ids = async (estado: string) => new Set((await fx.list(p, { estado })).items.map((item) => item.id));
     expect(await ids('Observada')).toEqual(new Set([justBefore]));
     expect(await ids('Por Vencer')).toEqual(new Set([atPorVencer, justBeforeVencida]));
@@ -140,20 +135,8 @@ describe('observations of a listado (GET .../listados/:listadoId/observaciones)'
   it('filters by prioridad, sector, recinto, subcontrato and error tipo', async () => {
     const h = await ctx.createHierarchy();
     const a = await fx.captured(h, { Sector: 'Torre A', Recinto: 'Baño', Subcontrato: 'Pintura', ErrorTipo: 'Manchas', Prioridad: 'Alta' });
-    const b = await fx.captured(h, {
-      Sector: 'Torre B',
-      Recinto: 'Cocina',
-      Subcontrato: 'Pintura',
-      ErrorTipo: 'Fisuras',
-      Prioridad: 'Baja',
-    });
-    const c = await fx.captured(h, {
-      Sector: 'Torre B',
-      Recinto: 'Living',
-      Subcontrato: 'Cerámica',
-      ErrorTipo: 'Nivel',
-      Prioridad: 'Alta',
-    });
+    const b = await fx.captured(h, { Sector: 'Torre B', Recinto: 'Cocina', Subcontrato: 'Pintura', ErrorTipo: 'Fisuras', Prioridad: 'Baja' });
+    const c = await fx.captured(h, { Sector: 'Torre B', Recinto: 'Living', Subcontrato: 'Cerámica', ErrorTipo: 'Nivel', Prioridad: 'Alta' });
     const ids = async (query: Record<string, string>) => (await fx.list(h, query)).items.map((item) => item.id);
     expect(await ids({ prioridad: 'Alta' })).toEqual([c.id, a.id]);
     expect(await ids({ sector: 'Torre B' })).toEqual([c.id, b.id]);

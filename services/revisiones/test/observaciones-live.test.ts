@@ -73,16 +73,9 @@ describe('live updates of the observations screen', () => {
       expect(sent.status).toBe(201);
       const item = ObservacionItem.parse(await sent.json());
       const created = await stream.receive((change) => change.entityId === item.id && change.action === 'crear');
-      expect(created).toMatchObject({
-        entity: 'Observacion',
-        parents: { projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId },
-      });
-      await ctx.ok(
-        ctx.call(h.usuario, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body: { Resuelta: true } }),
-      );
-      expect(await stream.receive((change) => change.entityId === item.id && change.action === 'editar')).toMatchObject({
-        entity: 'Observacion',
-      });
+      expect(created).toMatchObject({ entity: 'Observacion', parents: { projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId } });
+      await ctx.ok(ctx.call(h.usuario, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body: { Resuelta: true } }));
+      expect(await stream.receive((change) => change.entityId === item.id && change.action === 'editar')).toMatchObject({ entity: 'Observacion' });
     } finally {
       stream.close();
     }

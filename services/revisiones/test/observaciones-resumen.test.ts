@@ -27,8 +27,7 @@ async function bigProject() {
   const r2 = await ctx.createRevision(h, h.projectId);
   const l3 = await ctx.createListado(h, h.projectId, r2.id);
   for (let i = 0; i < 12; i++) await fx.captured(h, { Sector: i % 3 === 0 ? 'Torre B' : 'Torre A', Comentario: `L1-${i}` });
-  for (let i = 0; i < 10; i++)
-    await fx.captured(h, { Subcontrato: 'Cerámica', ErrorTipo: 'Nivel', Comentario: `L2-${i}` }, fx.listadoParams(h, l2.id));
+  for (let i = 0; i < 10; i++) await fx.captured(h, { Subcontrato: 'Cerámica', ErrorTipo: 'Nivel', Comentario: `L2-${i}` }, fx.listadoParams(h, l2.id));
   for (let i = 0; i < 3; i++) await fx.captured(h, { Prioridad: 'Baja', Comentario: `L3-${i}` }, fx.listadoParams(h, l3.id, r2.id));
   return { h, l2, r2, l3 };
 }
@@ -52,14 +51,7 @@ describe('project-wide summary (GET /companies/:companyId/projects/:projectId/ob
     expect(new Set(all.map((item) => item.id)).size).toBe(25);
     const times = all.map((item) => new Date(item.CreatedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(all[0]).toMatchObject({
-      Comentario: 'L3-2',
-      revisionId: r2.id,
-      listadoId: l3.id,
-      NombreRevision: r2.Nombre,
-      NombreListado: l3.Nombre,
-      Numero: 3,
-    });
+    expect(all[0]).toMatchObject({ Comentario: 'L3-2', revisionId: r2.id, listadoId: l3.id, NombreRevision: r2.Nombre, NombreListado: l3.Nombre, Numero: 3 });
     const l2Row = all.find((item) => item.Comentario === 'L2-0');
     expect(l2Row).toMatchObject({ NombreRevision: h.revision.Nombre, NombreListado: l2.Nombre, Numero: 1, Estado: 'Observada' });
     expect(new Date(l2Row?.Vencida ?? 0).getTime() - new Date(l2Row?.CreatedAt ?? 0).getTime()).toBe(20 * DAY_MS);
@@ -112,18 +104,11 @@ describe('project-wide summary (GET /companies/:companyId/projects/:projectId/ob
     expect(torreB).toBe(4);
     // A status no observation can have with the project's days: no query at all.
     expect(
-      observacionesFilter(
-        h.companyId,
-        { projectId: h.projectId },
-        { estado: 'Por Vencer' },
-        { DiasPorVencer: 5, DiasVencidos: 5 },
-        new Date(),
-      ),
+      observacionesFilter(h.companyId, { projectId: h.projectId }, { estado: 'Por Vencer' }, { DiasPorVencer: 5, DiasVencidos: 5 }, new Date()),
     ).toBeNull();
     // Another company's id sees nothing of this project.
     let foreign = 0;
-    for await (const _ of streamObservaciones(ctx.app.db, new Types.ObjectId().toHexString(), { projectId: h.projectId }, {}, { days }))
-      foreign++;
+    for await (const _ of streamObservaciones(ctx.app.db, new Types.ObjectId().toHexString(), { projectId: h.projectId }, {}, { days })) foreign++;
     expect(foreign).toBe(0);
   });
 

@@ -60,13 +60,7 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
 
   it('takes the catalogue spelling of names typed with another case or without accents', async () => {
     const h = await ctx.createHierarchy();
-    const item = await fx.captured(h, {
-      Sector: 'torre a',
-      Recinto: 'BANO',
-      Subcontrato: 'ceramica',
-      ErrorTipo: 'canteria',
-      Prioridad: ' media ',
-    });
+    const item = await fx.captured(h, { Sector: 'torre a', Recinto: 'BANO', Subcontrato: 'ceramica', ErrorTipo: 'canteria', Prioridad: ' media ' });
     expect(item).toMatchObject({ Sector: 'Torre A', Recinto: 'Baño', Subcontrato: 'Cerámica', ErrorTipo: 'Cantería', Prioridad: 'Media' });
   });
 
@@ -103,9 +97,7 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
     const foreignListado = await fx.capture(b, b.director, {}, { ...fx.listadoParams(b), listadoId: a.listadoId });
     expect(foreignListado.statusCode).toBe(404);
     expect(foreignListado.json()).toEqual({ message: revisiones.listados.errors.noExiste });
-    expect(
-      await fx.Observaciones().countDocuments({ companyId: { $in: [new Types.ObjectId(a.companyId), new Types.ObjectId(b.companyId)] } }),
-    ).toBe(0);
+    expect(await fx.Observaciones().countDocuments({ companyId: { $in: [new Types.ObjectId(a.companyId), new Types.ObjectId(b.companyId)] } })).toBe(0);
   });
 
   it.each([
@@ -143,13 +135,7 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
     const h = await ctx.createHierarchy();
     const { Catalogos } = h.company;
     Catalogos.sectores = Catalogos.sectores.map((item) => (item.Nombre === 'Torre B' ? { ...item, Activado: false } : item));
-    Catalogos.subcontratos.push({
-      id: new Types.ObjectId().toHexString(),
-      Nombre: 'Aseo',
-      Activado: true,
-      ErroresTipo: 0,
-      ErroresTipoItems: [],
-    });
+    Catalogos.subcontratos.push({ id: new Types.ObjectId().toHexString(), Nombre: 'Aseo', Activado: true, ErroresTipo: 0, ErroresTipoItems: [] });
     const inactive = await fx.capture(h, h.director, { Sector: 'Torre B' });
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json()).toEqual({ message: texts.sectorUnknown });
@@ -167,11 +153,7 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
       .toArray();
     const owner = { entity: 'Observacion', id: item.id, projectId: new Types.ObjectId(h.projectId) };
     expect(archivos.map((file) => file.owner)).toEqual([owner, owner]);
-    const image = await ctx.app.inject({
-      method: 'GET',
-      url: `/companies/${h.companyId}/files/${photos[0]}?size=thumb`,
-      headers: ctx.headersOf(h.usuario),
-    });
+    const image = await ctx.app.inject({ method: 'GET', url: `/companies/${h.companyId}/files/${photos[0]}?size=thumb`, headers: ctx.headersOf(h.usuario) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);
   });
@@ -204,9 +186,7 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
     expect((await fx.captured(h, { Imagenes: [photos[0] as string] })).Imagenes).toEqual([photos[0]]);
 
     const two = await ctx.createHierarchy();
-    const three = await fx.capture(two, two.director, {
-      Imagenes: [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()].map(String),
-    });
+    const three = await fx.capture(two, two.director, { Imagenes: [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()].map(String) });
     expect(three.statusCode).toBe(400);
     expect(three.json()).toEqual({ message: texts.tooManyImages(2) });
     const photo = await fx.uploadJpeg(two.companyId, two.director);
@@ -230,9 +210,7 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
 describe('catalogues for the screens (GET /companies/:companyId/catalogos-observacion)', () => {
   it('gives the active sectores, recintos, subcontratos with their errores tipo, prioridades and LimiteFotos', async () => {
     const t = ctx.createCompany({ LimiteFotos: 5 });
-    t.company.Catalogos.recintos = t.company.Catalogos.recintos.map((item) =>
-      item.Nombre === 'Living' ? { ...item, Activado: false } : item,
-    );
+    t.company.Catalogos.recintos = t.company.Catalogos.recintos.map((item) => (item.Nombre === 'Living' ? { ...item, Activado: false } : item));
     const answer = CatalogosObservacion.parse(await ctx.ok(ctx.call(t.usuario, catalogosObservacion, { companyId: t.companyId })));
     expect(answer.sectores.map((item) => item.Nombre)).toEqual(['Torre A', 'Torre B', 'Estacionamientos']);
     expect(answer.recintos.map((item) => item.Nombre)).toEqual(['Baño', 'Cocina']);

@@ -26,9 +26,7 @@ const expectError = async (response: Promise<{ statusCode: number; json: () => u
 
 describe('projects list', () => {
   it('is sorted by name ignoring case and accents, with the quota bar figures', async () => {
-    const t = ctx.createCompany({
-      Revisiones: { Activado: true, LimiteRevisiones: 7, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const t = ctx.createCompany({ Revisiones: { Activado: true, LimiteRevisiones: 7, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     for (const NombreProyecto of ['zeta', 'Álamo', 'beta', 'Alfa']) await ctx.createProject(t, { NombreProyecto });
     const page = await list(t);
     expect(page.items.map((p) => p.NombreProyecto)).toEqual(['Álamo', 'Alfa', 'beta', 'zeta']);
@@ -72,11 +70,7 @@ describe('projects list', () => {
     const page = await list(t, {}, t.usuario);
     expect(page.items.map((p) => p.NombreProyecto)).toEqual(['Mío']);
     expect(page.total).toBe(1);
-    await expectError(
-      ctx.call(t.usuario, endpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }),
-      403,
-      common.forbidden,
-    );
+    await expectError(ctx.call(t.usuario, endpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }), 403, common.forbidden);
     await expectError(ctx.call(t.usuario, endpoints.get, { companyId: t.companyId, projectId: mineDeleted.id }), 404, errors.noExiste);
   });
 
@@ -128,13 +122,7 @@ describe('creating a project', () => {
     const t = ctx.createCompany();
     const created = await ctx.ok<ProyectoItem>(create(t, { NombreProyecto: 'Edificio Ñandú', ResponsableId: t.responsable.id }));
     const stored = await ctx.app.db.collection('Proyectos').findOne({ NombreProyecto: 'Edificio Ñandú' });
-    expect(stored).toMatchObject({
-      nombreKey: 'edificio nandu',
-      Estado: 'Activo',
-      DiasPorVencer: 10,
-      DiasVencidos: 20,
-      AlertaEliminacion: false,
-    });
+    expect(stored).toMatchObject({ nombreKey: 'edificio nandu', Estado: 'Activo', DiasPorVencer: 10, DiasVencidos: 20, AlertaEliminacion: false });
     expect(stored?.companyId.toHexString()).toBe(t.companyId);
     expect(stored?._id.toHexString()).toBe(created.id);
     expect(stored?.createdAt).toBeInstanceOf(Date);
@@ -164,9 +152,7 @@ describe('creating a project', () => {
   });
 
   it('stops at the limit (Has alcanzado el límite de proyectos.) and reports the usage to admin', async () => {
-    const t = ctx.createCompany({
-      Revisiones: { Activado: true, LimiteRevisiones: 2, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const t = ctx.createCompany({ Revisiones: { Activado: true, LimiteRevisiones: 2, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     await ctx.ok(create(t, { NombreProyecto: 'Uno' }));
     expect(ctx.admin.usage.get(`${t.companyId}:Revisiones`)).toBe(1);
     await ctx.ok(create(t, { NombreProyecto: 'Dos' }));
@@ -177,16 +163,12 @@ describe('creating a project', () => {
   });
 
   it('refuses everything when the company module is off', async () => {
-    const t = ctx.createCompany({
-      Revisiones: { Activado: false, LimiteRevisiones: 5, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const t = ctx.createCompany({ Revisiones: { Activado: false, LimiteRevisiones: 5, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     await expectError(create(t, { NombreProyecto: 'Apagado' }), 403, common.moduleDisabled);
   });
 
   it('holds the limit under 20 concurrent creates (limit 3: exactly 3 stored)', async () => {
-    const t = ctx.createCompany({
-      Revisiones: { Activado: true, LimiteRevisiones: 3, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const t = ctx.createCompany({ Revisiones: { Activado: true, LimiteRevisiones: 3, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => create(t, { NombreProyecto: `Concurrente ${i}` })));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
@@ -200,11 +182,7 @@ describe('creating a project', () => {
   it('refuses a foreign company with 403 before validating the body', async () => {
     const t = ctx.createCompany();
     const other = ctx.createCompany();
-    await expectError(
-      ctx.call(other.director, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: '' } }),
-      403,
-      common.forbidden,
-    );
+    await expectError(ctx.call(other.director, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: '' } }), 403, common.forbidden);
     await expectError(ctx.call(other.director, endpoints.create, { companyId: t.companyId }, { body: { nada: 1 } }), 403, common.forbidden);
   });
 
@@ -213,11 +191,7 @@ describe('creating a project', () => {
     const project = await ctx.createProject(t);
     await ctx.shareProject(t, project.id);
     const params = { companyId: t.companyId, projectId: project.id };
-    await expectError(
-      ctx.call(t.usuario, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: 'X' } }),
-      403,
-      common.forbidden,
-    );
+    await expectError(ctx.call(t.usuario, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: 'X' } }), 403, common.forbidden);
     await expectError(ctx.call(t.usuario, endpoints.update, params, { body: { NombreProyecto: 'X' } }), 403, common.forbidden);
     await expectError(ctx.call(t.usuario, endpoints.remove, params), 403, common.forbidden);
     await expectError(ctx.call(t.usuario, endpoints.restore, params), 403, common.forbidden);
@@ -232,17 +206,9 @@ describe('editing a project', () => {
     const project = await ctx.createProject(t, { NombreProyecto: 'Casa Azul' });
     await ctx.createProject(t, { NombreProyecto: 'Casa Roja' });
     const params = { companyId: t.companyId, projectId: project.id };
-    await expectError(
-      ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: ' ' } }),
-      400,
-      validation.nombreRequeridoEditar,
-    );
+    await expectError(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: ' ' } }), 400, validation.nombreRequeridoEditar);
     await expectError(ctx.call(t.director, endpoints.update, params, { body: {} }), 400, validation.nombreRequeridoEditar);
-    await expectError(
-      ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'casa rojá' } }),
-      409,
-      errors.nombreDuplicadoEditar,
-    );
+    await expectError(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'casa rojá' } }), 409, errors.nombreDuplicadoEditar);
     const renamed = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'CASA AZUL' } }));
     expect(renamed.NombreProyecto).toBe('CASA AZUL');
   });
@@ -251,9 +217,7 @@ describe('editing a project', () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t, { DiasPorVencer: 3, DiasVencidos: 7 });
     const params = { companyId: t.companyId, projectId: project.id };
-    const same = await ctx.ok<ProyectoItem>(
-      ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto } }),
-    );
+    const same = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto } }));
     expect(same).toMatchObject({ DiasPorVencer: 3, DiasVencidos: 7 });
     await expectError(
       ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: null } }),
@@ -266,9 +230,7 @@ describe('editing a project', () => {
       validation.diasRequeridoNuevo,
     );
     const changed = await ctx.ok<ProyectoItem>(
-      ctx.call(t.director, endpoints.update, params, {
-        body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: 0, DiasVencidos: 30 },
-      }),
+      ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: 0, DiasVencidos: 30 } }),
     );
     expect(changed).toMatchObject({ DiasPorVencer: 0, DiasVencidos: 30 });
     await expectError(
@@ -281,9 +243,7 @@ describe('editing a project', () => {
   it('records the change in the history', async () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t, { NombreProyecto: 'Historia' });
-    await ctx.ok(
-      ctx.call(t.director, endpoints.update, { companyId: t.companyId, projectId: project.id }, { body: { NombreProyecto: 'Historia 2' } }),
-    );
+    await ctx.ok(ctx.call(t.director, endpoints.update, { companyId: t.companyId, projectId: project.id }, { body: { NombreProyecto: 'Historia 2' } }));
     const history = await ctx.context.events.history(t.companyId, 'Proyecto', project.id, { limit: 10 });
     expect(history.items.map((event) => event.action)).toEqual(['editar', 'crear']);
     expect(history.items[0]).toMatchObject({
@@ -340,18 +300,12 @@ describe('deleting and restoring a project', () => {
   });
 
   it('restores only within the quota (¡Has sobrepasado el límite de revisiones activas!)', async () => {
-    const t = ctx.createCompany({
-      Revisiones: { Activado: true, LimiteRevisiones: 1, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
-    });
+    const t = ctx.createCompany({ Revisiones: { Activado: true, LimiteRevisiones: 1, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
     const first = await ctx.createProject(t, { NombreProyecto: 'Primero' });
     await ctx.ok(ctx.call(t.director, endpoints.remove, { companyId: t.companyId, projectId: first.id }));
     // The freed place is taken by a new project: the deleted one cannot come back.
     await ctx.createProject(t, { NombreProyecto: 'Segundo' });
-    await expectError(
-      ctx.call(t.director, endpoints.restore, { companyId: t.companyId, projectId: first.id }),
-      409,
-      errors.limiteRestaurar,
-    );
+    await expectError(ctx.call(t.director, endpoints.restore, { companyId: t.companyId, projectId: first.id }), 409, errors.limiteRestaurar);
     const stored = await ctx.app.db.collection('Proyectos').findOne({ _id: new Types.ObjectId(first.id) });
     expect(stored?.Estado).toBe('Eliminado');
   });
@@ -370,16 +324,10 @@ describe('responsibles', () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t);
     const params = { companyId: t.companyId, projectId: project.id };
-    const chosen = await ctx.ok<ProyectoItem>(
-      ctx.call(t.director, endpoints.setResponsable, params, { body: { userId: t.responsable.id } }),
-    );
+    const chosen = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.setResponsable, params, { body: { userId: t.responsable.id } }));
     expect(chosen.Responsable).toMatchObject({ id: t.responsable.id, NombreCompleto: 'Rosa Responsable', Cargo: 'Jefe de obra' });
     const sinFlag = ctx.admin.addUser(t.companyId, { Revisiones: false });
-    await expectError(
-      ctx.call(t.director, endpoints.setResponsable, params, { body: { userId: sinFlag.id } }),
-      400,
-      errors.responsableInvalido,
-    );
+    await expectError(ctx.call(t.director, endpoints.setResponsable, params, { body: { userId: sinFlag.id } }), 400, errors.responsableInvalido);
   });
 
   it("'Asignar responsables' takes only users with the Revisiones flag and decides who of the company users sees the project", async () => {

@@ -14,13 +14,7 @@ const oid = (id: string) => new Types.ObjectId(id);
 
 /** Two raw observations of a listado (features/observaciones owns the model; the purge must reach them). */
 async function observe(companyId: string, projectId: string, revisionId: string, listadoId: string): Promise<void> {
-  const base = {
-    companyId: oid(companyId),
-    projectId: oid(projectId),
-    revisionId: oid(revisionId),
-    listadoId: oid(listadoId),
-    CreatedAt: new Date(),
-  };
+  const base = { companyId: oid(companyId), projectId: oid(projectId), revisionId: oid(revisionId), listadoId: oid(listadoId), CreatedAt: new Date() };
   await db()
     .collection('Observaciones')
     .insertMany([
@@ -68,12 +62,7 @@ describe('permanent purge after the grace', () => {
     await observe(h.companyId, h.projectId, h.revisionId, h.listadoId);
     await observe(h.companyId, h.projectId, h.revisionId, sibling.id);
     await ctx.ok(
-      ctx.call(h.director, listadosEndpoints.remove, {
-        companyId: h.companyId,
-        projectId: h.projectId,
-        revisionId: h.revisionId,
-        listadoId: h.listadoId,
-      }),
+      ctx.call(h.director, listadosEndpoints.remove, { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId }),
     );
     await ctx.context.scheduler.runNow('purga-listados', new Date(Date.now() + 4 * DAY));
     expect(await count('Listados', { _id: oid(h.listadoId) })).toBe(1);

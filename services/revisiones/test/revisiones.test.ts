@@ -22,12 +22,7 @@ describe('revisions of a project', () => {
     await ctx.createRevision(h, h.projectId, { Nombre: 'zócalo' });
     const gone = await ctx.createListado(h, h.projectId, h.revisionId);
     await ctx.ok(
-      ctx.call(h.director, listadosEndpoints.remove, {
-        companyId: h.companyId,
-        projectId: h.projectId,
-        revisionId: h.revisionId,
-        listadoId: gone.id,
-      }),
+      ctx.call(h.director, listadosEndpoints.remove, { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: gone.id }),
     );
     const response = await ctx.call(h.usuario, endpoints.list, { companyId: h.companyId, projectId: h.projectId });
     const page = RevisionPage.parse(response.json());
@@ -37,19 +32,9 @@ describe('revisions of a project', () => {
       Carpetas: 1,
       Responsable: { id: h.responsable.id, NombreCompleto: 'Rosa Responsable', Cargo: 'Jefe de obra' },
     });
-    const big = await ctx.call(
-      h.director,
-      endpoints.list,
-      { companyId: h.companyId, projectId: h.projectId },
-      { query: { pageSize: 100 } },
-    );
+    const big = await ctx.call(h.director, endpoints.list, { companyId: h.companyId, projectId: h.projectId }, { query: { pageSize: 100 } });
     expect(big.statusCode).toBe(200);
-    const tooBig = await ctx.call(
-      h.director,
-      endpoints.list,
-      { companyId: h.companyId, projectId: h.projectId },
-      { query: { pageSize: 101 } },
-    );
+    const tooBig = await ctx.call(h.director, endpoints.list, { companyId: h.companyId, projectId: h.projectId }, { query: { pageSize: 101 } });
     expect(tooBig.statusCode).toBe(400);
   });
 
@@ -78,19 +63,13 @@ describe('revisions of a project', () => {
     const a = await ctx.createRevision(t, project.id, { Nombre: 'A' });
     await ctx.createRevision(t, project.id, { Nombre: 'B' });
     const params = { companyId: t.companyId, projectId: project.id, revisionId: a.id };
-    await expectError(
-      ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'b', ResponsableId: t.responsable.id } }),
-      409,
-      errors.nombreDuplicado,
-    );
+    await expectError(ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'b', ResponsableId: t.responsable.id } }), 409, errors.nombreDuplicado);
     await expectError(
       ctx.call(t.director, endpoints.update, params, { body: { Nombre: '', ResponsableId: t.responsable.id } }),
       400,
       texts.revisiones.validation.nombreRequerido,
     );
-    const edited = await ctx.ok<RevisionItem>(
-      ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'A2', ResponsableId: t.usuarioUser.id } }),
-    );
+    const edited = await ctx.ok<RevisionItem>(ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'A2', ResponsableId: t.usuarioUser.id } }));
     expect(edited).toMatchObject({ Nombre: 'A2', Responsable: { id: t.usuarioUser.id, NombreCompleto: 'Ulises Usuario' } });
     const history = await ctx.context.events.history(t.companyId, 'Revision', a.id, { limit: 5 });
     expect(history.items[0]).toMatchObject({
@@ -109,35 +88,20 @@ describe('revisions of a project', () => {
     expect(await ctx.ok(ctx.call(h.director, endpoints.remove, params))).toEqual({ id: h.revisionId });
     expect(await ctx.app.db.collection('Listados').countDocuments({ Nombre: h.listado.Nombre })).toBe(0);
     await expectError(ctx.call(h.director, endpoints.get, params), 404, errors.noEncontrada);
-    const project = await ctx.ok<{ Carpetas: number }>(
-      ctx.call(h.director, proyectosEndpoints.get, { companyId: h.companyId, projectId: h.projectId }),
-    );
+    const project = await ctx.ok<{ Carpetas: number }>(ctx.call(h.director, proyectosEndpoints.get, { companyId: h.companyId, projectId: h.projectId }));
     expect(project.Carpetas).toBe(0);
   });
 
   it('answers 404 for a revision of another project and refuses company users writing', async () => {
     const h = await ctx.createHierarchy();
     const other = await ctx.createProject(h);
-    await expectError(
-      ctx.call(h.director, endpoints.get, { companyId: h.companyId, projectId: other.id, revisionId: h.revisionId }),
-      404,
-      errors.noEncontrada,
-    );
+    await expectError(ctx.call(h.director, endpoints.get, { companyId: h.companyId, projectId: other.id, revisionId: h.revisionId }), 404, errors.noEncontrada);
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId };
     expect((await ctx.call(h.usuario, endpoints.get, params)).statusCode).toBe(200);
-    await expectError(
-      ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }),
-      403,
-      common.forbidden,
-    );
+    await expectError(ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }), 403, common.forbidden);
     await expectError(ctx.call(h.usuario, endpoints.remove, params), 403, common.forbidden);
     await expectError(
-      ctx.call(
-        h.usuario,
-        endpoints.create,
-        { companyId: h.companyId, projectId: h.projectId },
-        { body: { Nombre: 'X', ResponsableId: h.responsable.id } },
-      ),
+      ctx.call(h.usuario, endpoints.create, { companyId: h.companyId, projectId: h.projectId }, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }),
       403,
       common.forbidden,
     );
@@ -148,12 +112,7 @@ describe('revisions of a project', () => {
     const project = await ctx.createProject(t);
     await ctx.ok(ctx.call(t.director, proyectosEndpoints.remove, { companyId: t.companyId, projectId: project.id }));
     await expectError(
-      ctx.call(
-        t.director,
-        endpoints.create,
-        { companyId: t.companyId, projectId: project.id },
-        { body: { Nombre: 'X', ResponsableId: t.responsable.id } },
-      ),
+      ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Nombre: 'X', ResponsableId: t.responsable.id } }),
       404,
       texts.proyectos.errors.noExiste,
     );

@@ -92,12 +92,7 @@ describe('revisiones demo seed', () => {
       .toArray();
 
   const projects = async (claims: AccessClaims, deleted: boolean): Promise<ProyectoItem[]> => {
-    const response = await ctx.call(
-      claims,
-      proyectosEndpoints.list,
-      { companyId: t.companyId },
-      { query: { deleted: String(deleted), pageSize: 20 } },
-    );
+    const response = await ctx.call(claims, proyectosEndpoints.list, { companyId: t.companyId }, { query: { deleted: String(deleted), pageSize: 20 } });
     expect(response.statusCode, response.body).toBe(200);
     return ProyectoPage.parse(response.json()).items;
   };
@@ -105,12 +100,7 @@ describe('revisiones demo seed', () => {
   beforeAll(async () => {
     ctx = await testContext();
     t = ctx.createCompany();
-    encargado = ctx.admin.addUser(t.companyId, {
-      Nombre: 'Esteban',
-      Apellido: 'Muñoz',
-      Email: 'encargado@andes.cl',
-      Cargo: 'Encargado de Calidad',
-    });
+    encargado = ctx.admin.addUser(t.companyId, { Nombre: 'Esteban', Apellido: 'Muñoz', Email: 'encargado@andes.cl', Cargo: 'Encargado de Calidad' });
     encargadoClaims = ctx.user('UsuarioEmpresa', t.companyId, { sub: encargado.id, name: encargado.NombreCompleto });
     summary = await run();
   }, 120_000);
@@ -205,11 +195,7 @@ describe('revisiones demo seed', () => {
     const stored = await observaciones();
     const sample = stored.find((o) => o.Resuelta)!;
     const listadoDoc = await ctx.app.db.collection('Listados').findOne({ _id: sample.listadoId });
-    const params = {
-      companyId: t.companyId,
-      projectId: sample.projectId.toHexString(),
-      revisionId: String(listadoDoc?.revisionId),
-    };
+    const params = { companyId: t.companyId, projectId: sample.projectId.toHexString(), revisionId: String(listadoDoc?.revisionId) };
     const page = ListadoPage.parse((await ctx.call(t.director, listadosEndpoints.list, params, { query: { pageSize: 20 } })).json());
     const listado = page.items.find((l) => l.id === sample.listadoId.toHexString())!;
     const inListado = stored.filter((o) => o.listadoId.equals(sample.listadoId));

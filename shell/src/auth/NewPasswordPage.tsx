@@ -20,9 +20,7 @@ export default function NewPasswordPage() {
         { name: 'confirmPassword', label: authPages.confirmPassword, type: 'password', autoComplete: 'new-password' },
       ]}
       validate={validate}
-      send={(values) =>
-        token ? authApi.newPassword({ token, password: values.password }) : Promise.reject(new Error(auth.resetLinkInvalid))
-      }
+      send={(values) => (token ? authApi.newPassword({ token, password: values.password }) : Promise.reject(new Error(auth.resetLinkInvalid)))}
     />
   );
 }

@@ -71,11 +71,7 @@ export default function SignInPage() {
 
   return (
     <AuthCard title={authPages.signInTitle} testId="sign-in">
-      <Form<SignInBody>
-        onSubmit={submit}
-        validate={notYetValidated}
-        initialValues={{ email: initial ?? '', password: '', remember: initial !== null }}
-      >
+      <Form<SignInBody> onSubmit={submit} validate={notYetValidated} initialValues={{ email: initial ?? '', password: '', remember: initial !== null }}>
         {({ handleSubmit, submitting, form }) => (
           <form
             onSubmit={handleSubmit}
@@ -86,9 +82,7 @@ export default function SignInPage() {
             <TextInput name="email" label={authPages.email} type="email" autoComplete="username" autoFocus />
             <TextInput name="password" label={authPages.password} type="password" autoComplete="current-password" />
             <Field<boolean> name="remember" type="checkbox">
-              {({ input }) => (
-                <FormControlLabel control={<Checkbox {...input} checked={input.checked ?? false} />} label={authPages.rememberMe} />
-              )}
+              {({ input }) => <FormControlLabel control={<Checkbox {...input} checked={input.checked ?? false} />} label={authPages.rememberMe} />}
             </Field>
             <Button type="submit" variant="contained" fullWidth size="large" disabled={submitting} sx={{ mt: 1, mb: 2 }}>
               {authPages.signInButton}

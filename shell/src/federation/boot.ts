@@ -13,10 +13,7 @@ const DESCRIPTOR_TIMEOUT_MS = 15_000;
 const CONFIG_TIMEOUT_MS = 15_000;
 
 const isDescriptor = (value: unknown, id: string): value is ModuleDescriptor =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as { id?: unknown }).id === id &&
-  Array.isArray((value as { routes?: unknown }).routes);
+  typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id && Array.isArray((value as { routes?: unknown }).routes);
 
 async function loadDescriptor(id: string): Promise<RemoteState> {
   try {
@@ -52,9 +49,7 @@ export function bootFederation(): Promise<void> {
       const config = await loadWithRetry('/config.json', fetchRuntimeConfig, CONFIG_TIMEOUT_MS);
       const ids = Object.keys(config.remotes);
       remoteInitOrder.expect(ids);
-      federation.registerRemotes(
-        Object.entries(config.remotes).map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })),
-      );
+      federation.registerRemotes(Object.entries(config.remotes).map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })));
       remotes = await Promise.all(ids.map(loadDescriptor));
     } catch (error) {
       // without the registry no remote can load: every module is unavailable (its failure and

@@ -14,11 +14,7 @@ const isFinal = (error: unknown) => isApiError(error) && error.status >= 400 && 
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: {
-      staleTime: 15_000,
-      refetchOnWindowFocus: false,
-      retry: (failures, error) => !isFinal(error) && failures < 2,
-    },
+    queries: { staleTime: 15_000, refetchOnWindowFocus: false, retry: (failures, error) => !isFinal(error) && failures < 2 },
     mutations: { retry: false },
   },
 });

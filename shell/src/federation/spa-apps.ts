@@ -15,12 +15,7 @@ import { federationAtom, type RemoteState } from './state.ts';
 
 /** Active when the path is this remote's (most specific match) and the guard lets the user in. */
 function isActive(id: string, pathname: string): boolean {
-  const access = decideAccess(
-    pathname,
-    shellStore.get(sessionAtom),
-    shellStore.get(sessionStatusAtom) === 'ready',
-    shellStore.get(federationAtom),
-  );
+  const access = decideAccess(pathname, shellStore.get(sessionAtom), shellStore.get(sessionStatusAtom) === 'ready', shellStore.get(federationAtom));
   return access.kind === 'allowed' && access.descriptor.id === id;
 }
 

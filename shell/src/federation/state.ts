@@ -16,5 +16,4 @@ export interface FederationState {
 
 export const federationAtom = atom<FederationState>({ status: 'idle', remotes: [], brokenSpas: [] });
 
-export const loadedDescriptors = (state: FederationState): ModuleDescriptor[] =>
-  state.remotes.flatMap((r) => (r.descriptor ? [r.descriptor] : []));
+export const loadedDescriptors = (state: FederationState): ModuleDescriptor[] => state.remotes.flatMap((r) => (r.descriptor ? [r.descriptor] : []));

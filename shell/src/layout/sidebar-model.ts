@@ -25,8 +25,7 @@ export function sidebarGroups(descriptors: readonly ModuleDescriptor[], user: Se
 }
 
 /** True when `pathname` is the entry's page or below it. */
-export const isEntryActive = (entry: SidebarEntry, pathname: string): boolean =>
-  pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+export const isEntryActive = (entry: SidebarEntry, pathname: string): boolean => pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 
 /** The title of the sidebar entry the page belongs to (the most specific one), e.g. 'Empresas'. */
 export function activeEntryTitle(groups: readonly SidebarGroup[], pathname: string): string | null {

@@ -81,14 +81,11 @@ function adminStub(): FastifyInstance {
     if (!user) return reply.code(401).send({ message: auth.noAuthenticatedUser });
     return session(user);
   });
-  app.post('/auth/sign-out', async (_req, reply) =>
-    reply.header('set-cookie', 'stub_rt=; Path=/api/admin/auth; Max-Age=0').code(204).send(),
-  );
+  app.post('/auth/sign-out', async (_req, reply) => reply.header('set-cookie', 'stub_rt=; Path=/api/admin/auth; Max-Age=0').code(204).send());
   app.post('/auth/reset-password', async () => ({ message: auth.resetMailMaybeSent }));
   app.post('/auth/sign-up', async (_req, reply) => reply.code(403).send({ message: auth.signUpClosed }));
   app.get('/companies', async (req, reply) => {
-    if (tokenUser(req.headers.authorization)?.userType !== 'Administrador')
-      return reply.code(401).send({ message: auth.noAuthenticatedUser });
+    if (tokenUser(req.headers.authorization)?.userType !== 'Administrador') return reply.code(401).send({ message: auth.noAuthenticatedUser });
     return page(companies, req.query);
   });
   app.get('/companies/:companyId', async (req, reply) => {

@@ -43,9 +43,7 @@ export function GlobalCatalogScreen() {
         canCreate
         canEdit
         canDelete
-        extraColumns={
-          catalog === 'subcontratos' ? [{ header: adminScreens.catalogs.erroresTipo, render: (row) => row.ErroresTipo ?? 0 }] : undefined
-        }
+        extraColumns={catalog === 'subcontratos' ? [{ header: adminScreens.catalogs.erroresTipo, render: (row) => row.ErroresTipo ?? 0 }] : undefined}
         extraActions={
           catalog === 'subcontratos'
             ? (row) => (
@@ -125,24 +123,14 @@ export function CompanyCatalogScreen({ catalog: routeCatalog }: { catalog?: Cata
   const companyId = session.companyId;
   if (!catalog || !companyId)
     return (
-      <ScreenCard
-        title={adminScreens.catalogs.titles.sectores}
-        testId="module-screen-admin"
-        error={companyId ? common.notFound : common.noCompanySelected}
-      >
+      <ScreenCard title={adminScreens.catalogs.titles.sectores} testId="module-screen-admin" error={companyId ? common.notFound : common.noCompanySelected}>
         {null}
       </ScreenCard>
     );
   return (
     <div data-testid="module-screen-admin">
       {catalog === 'subcontratos' ? (
-        <SubcontratosCard
-          title={titles.subcontratos}
-          base={companyCatalogBase(companyId, catalog)}
-          canCreate={false}
-          canEdit
-          canDelete={false}
-        />
+        <SubcontratosCard title={titles.subcontratos} base={companyCatalogBase(companyId, catalog)} canCreate={false} canEdit canDelete={false} />
       ) : (
         <CatalogCard
           key={catalog}

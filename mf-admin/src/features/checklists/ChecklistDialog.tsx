@@ -27,9 +27,7 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
   const { api } = useRemoteProps();
   const run = useNotifiedCall(onSaved);
   const recintos = useRemoteData(`recintos:${companyId}`, () => fetchCatalogNames(api, companyId, 'recintos'));
-  const current = useRemoteData(`checklist:${checklistId}`, () =>
-    checklistId ? fetchChecklist(api, companyId, checklistId) : Promise.resolve(null),
-  );
+  const current = useRemoteData(`checklist:${checklistId}`, () => (checklistId ? fetchChecklist(api, companyId, checklistId) : Promise.resolve(null)));
   const [picked, setPicked] = useState<string[] | null>(null);
   const selected = picked ?? current.data?.ItemsRecintos.map((r) => r.Nombre) ?? [];
   const options = Array.from(new Set([...(recintos.data?.items.map((r) => r.Nombre) ?? []), ...selected]));

@@ -1,14 +1,6 @@
 import type { ChecklistSummary } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
-import {
-  type Column,
-  ConfirmDeleteDialog,
-  DataTable,
-  ScreenCard,
-  useNotifiedCall,
-  usePagedList,
-  useRemoteProps,
-} from '@insp/ui/components';
+import { type Column, ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

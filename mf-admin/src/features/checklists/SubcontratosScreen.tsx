@@ -19,30 +19,14 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
-import {
-  addErrorTipo,
-  addSubcontratos,
-  deleteErrorTipo,
-  deleteSubcontrato,
-  fetchCatalogNames,
-  fetchChecklist,
-  updateErrorTipo,
-} from './api.ts';
+import { addErrorTipo, addSubcontratos, deleteErrorTipo, deleteSubcontrato, fetchCatalogNames, fetchChecklist, updateErrorTipo } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
 const t = adminScreens.checklists;
 
 /** 'Agregar Subcontratos': a multi-select of the company's subcontractors (those present are skipped by the service). */
-function AddSubcontratosDialog({
-  companyId,
-  onClose,
-  onSubmit,
-}: {
-  companyId: string;
-  onClose: () => void;
-  onSubmit: (names: string[]) => Promise<boolean>;
-}) {
+function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: string; onClose: () => void; onSubmit: (names: string[]) => Promise<boolean> }) {
   const { api } = useRemoteProps();
   const options = useRemoteData(`subs:${companyId}`, () => fetchCatalogNames(api, companyId, 'subcontratos'));
   const [picked, setPicked] = useState<string[]>([]);

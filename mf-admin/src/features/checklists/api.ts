@@ -23,38 +23,25 @@ export const fetchCatalogNames = (api: ApiClient, companyId: string, catalog: 'r
 
 export const fetchChecklists = (api: ApiClient, companyId: string, page: number, pageSize: number) =>
   admin(api)(checklists.list, { params: { companyId }, query: { page, pageSize } });
-export const fetchChecklist = (api: ApiClient, companyId: string, id: string) =>
-  admin(api)(checklists.get, { params: { companyId, checklistId: id } });
+export const fetchChecklist = (api: ApiClient, companyId: string, id: string) => admin(api)(checklists.get, { params: { companyId, checklistId: id } });
 export const createChecklist = (api: ApiClient, companyId: string, body: z.input<typeof ChecklistCreateBody>) =>
   admin(api)(checklists.create, { params: { companyId }, body });
 export const updateChecklist = (api: ApiClient, companyId: string, id: string, body: z.input<typeof ChecklistUpdateBody>) =>
   admin(api)(checklists.update, { params: { companyId, checklistId: id }, body });
-export const deleteChecklist = (api: ApiClient, companyId: string, id: string) =>
-  admin(api)(checklists.remove, { params: { companyId, checklistId: id } });
+export const deleteChecklist = (api: ApiClient, companyId: string, id: string) => admin(api)(checklists.remove, { params: { companyId, checklistId: id } });
 
 export const addRecinto = (api: ApiClient, companyId: string, id: string, body: z.input<typeof ChecklistRecintoBody>) =>
   admin(api)(checklists.addRecinto, { params: { companyId, checklistId: id }, body });
 export const deleteRecinto = (api: ApiClient, companyId: string, id: string, recintoId: string) =>
   admin(api)(checklists.removeRecinto, { params: { companyId, checklistId: id, recintoId } });
 
-export const addSubcontratos = (
-  api: ApiClient,
-  companyId: string,
-  id: string,
-  recintoId: string,
-  body: z.input<typeof ChecklistSubcontratosBody>,
-) => admin(api)(checklists.addSubcontratos, { params: { companyId, checklistId: id, recintoId }, body });
+export const addSubcontratos = (api: ApiClient, companyId: string, id: string, recintoId: string, body: z.input<typeof ChecklistSubcontratosBody>) =>
+  admin(api)(checklists.addSubcontratos, { params: { companyId, checklistId: id, recintoId }, body });
 export const deleteSubcontrato = (api: ApiClient, companyId: string, id: string, recintoId: string, subId: string) =>
   admin(api)(checklists.removeSubcontrato, { params: { companyId, checklistId: id, recintoId, subcontratoId: subId } });
 
-export const addErrorTipo = (
-  api: ApiClient,
-  companyId: string,
-  id: string,
-  recintoId: string,
-  subId: string,
-  body: z.input<typeof ChecklistErrorCreateBody>,
-) => admin(api)(checklists.addErrorTipo, { params: { companyId, checklistId: id, recintoId, subcontratoId: subId }, body });
+export const addErrorTipo = (api: ApiClient, companyId: string, id: string, recintoId: string, subId: string, body: z.input<typeof ChecklistErrorCreateBody>) =>
+  admin(api)(checklists.addErrorTipo, { params: { companyId, checklistId: id, recintoId, subcontratoId: subId }, body });
 export const updateErrorTipo = (
   api: ApiClient,
   companyId: string,

@@ -20,8 +20,7 @@ export const fetchCompanies = (
     `${base}?page=${page}&pageSize=${pageSize}&deleted=${deleted}&sort=${encodeURIComponent(sort.key)}&order=${sort.order}${search === '' ? '' : `&search=${encodeURIComponent(search)}`}`,
   );
 
-export const createCompany = (api: ApiClient, body: z.input<typeof CompanyCreateBody>) =>
-  api<CompanyMutationResponse>(base, json('POST', body));
+export const createCompany = (api: ApiClient, body: z.input<typeof CompanyCreateBody>) => api<CompanyMutationResponse>(base, json('POST', body));
 
 export const restoreCompany = (api: ApiClient, companyId: string) =>
   api<CompanyMutationResponse>(`${base}/${encodeURIComponent(companyId)}/restore`, json('POST'));

@@ -263,10 +263,7 @@ function TabBody({
         );
       if (checklistsTab) return lazyTab(checklistsTab(companyId, isAdmin));
       return (
-        <Button
-          variant="contained"
-          onClick={() => navigate(isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist')}
-        >
+        <Button variant="contained" onClick={() => navigate(isAdmin ? `/administrador/empresas/${companyId}/Checklists` : '/administrador/checklist')}>
           {t.openChecklists}
         </Button>
       );

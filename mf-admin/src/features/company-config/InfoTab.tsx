@@ -126,32 +126,13 @@ export function InfoTab({ ctx }: { ctx: ConfigContext }) {
               <TextFieldInput name="Rut" label={f.rut} disabled={disabled} transform={formatRut} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextFieldInput
-                name="LimiteFotos"
-                label={f.limiteFotos}
-                numeric
-                type="number"
-                inputProps={{ min: 1, max: 2 }}
-                disabled={disabled}
-              />
+              <TextFieldInput name="LimiteFotos" label={f.limiteFotos} numeric type="number" inputProps={{ min: 1, max: 2 }} disabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextFieldInput name="PiePagina" label={f.piePagina} multiline disabled={disabled} />
             </Grid>
-            <ModuleLimits
-              block="Revisiones"
-              limitField="LimiteRevisiones"
-              limitLabel={f.limiteRevisiones}
-              disabled={disabled}
-              used={usedText('Revisiones')}
-            />
-            <ModuleLimits
-              block="CheckList"
-              limitField="LimiteCheckList"
-              limitLabel={f.limiteCheckList}
-              disabled={disabled}
-              used={usedText('Checklist')}
-            />
+            <ModuleLimits block="Revisiones" limitField="LimiteRevisiones" limitLabel={f.limiteRevisiones} disabled={disabled} used={usedText('Revisiones')} />
+            <ModuleLimits block="CheckList" limitField="LimiteCheckList" limitLabel={f.limiteCheckList} disabled={disabled} used={usedText('Checklist')} />
             <ModuleLimits
               block="ChecklistsOT"
               limitField="LimiteProyectos"

@@ -19,8 +19,7 @@ import type { z } from 'zod';
 const admin = (api: ApiClient) => endpointClient(api, 'admin');
 
 /** The base URL the generic catalogue table pages on (it appends `?page=…` itself). */
-export const catalogBase = (companyId: string, catalog: string) =>
-  `/api/admin/companies/${encodeURIComponent(companyId)}/catalogs/${catalog}`;
+export const catalogBase = (companyId: string, catalog: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/catalogs/${catalog}`;
 
 export const fetchConfiguration = (api: ApiClient, id: string) => admin(api)(companies.configuration, { params: { companyId: id } });
 export const updateCompany = (api: ApiClient, id: string, body: z.input<typeof CompanyUpdateBody>) =>
@@ -32,45 +31,30 @@ export const restoreCompany = (api: ApiClient, id: string) => admin(api)(compani
 
 /** Columns the users table sorts on (contracts userSortFields). */
 const isUserSortField = (key: string): key is (typeof userSortFields)[number] => (userSortFields as readonly string[]).includes(key);
-export const fetchUsers = (
-  api: ApiClient,
-  id: string,
-  page: number,
-  pageSize: number,
-  search = '',
-  sort?: { key: string; order: 'asc' | 'desc' },
-) =>
+export const fetchUsers = (api: ApiClient, id: string, page: number, pageSize: number, search = '', sort?: { key: string; order: 'asc' | 'desc' }) =>
   admin(api)(users.list, {
     params: { companyId: id },
     query: { page, pageSize, search, ...(sort && isUserSortField(sort.key) ? { sort: sort.key, order: sort.order } : {}) },
   });
-export const createUser = (api: ApiClient, id: string, body: z.input<typeof UserCreateBody>) =>
-  admin(api)(users.create, { params: { companyId: id }, body });
+export const createUser = (api: ApiClient, id: string, body: z.input<typeof UserCreateBody>) => admin(api)(users.create, { params: { companyId: id }, body });
 export const updateUser = (api: ApiClient, id: string, userId: string, body: z.input<typeof UserUpdateBody>) =>
   admin(api)(users.update, { params: { companyId: id, userId }, body });
 export const changeUserEmail = (api: ApiClient, id: string, userId: string, body: z.input<typeof UserEmailBody>) =>
   admin(api)(users.changeEmail, { params: { companyId: id, userId }, body });
-export const resetUserPassword = (api: ApiClient, id: string, userId: string) =>
-  admin(api)(users.resetPassword, { params: { companyId: id, userId } });
+export const resetUserPassword = (api: ApiClient, id: string, userId: string) => admin(api)(users.resetPassword, { params: { companyId: id, userId } });
 export const blockUser = (api: ApiClient, id: string, userId: string, block: boolean) =>
   admin(api)(block ? users.block : users.unblock, { params: { companyId: id, userId } });
 export const deleteUser = (api: ApiClient, id: string, userId: string) => admin(api)(users.remove, { params: { companyId: id, userId } });
 /** Only active Cargos are offered in the user dialog (spec 000 §5). */
 export const fetchActiveCargos = (api: ApiClient, id: string) =>
-  admin(api)(companyCatalogsEndpoints.list, {
-    params: { companyId: id, catalog: 'cargos' },
-    query: { page: 0, pageSize: 100, activo: 'true' },
-  });
+  admin(api)(companyCatalogsEndpoints.list, { params: { companyId: id, catalog: 'cargos' }, query: { page: 0, pageSize: 100, activo: 'true' } });
 
 // Work-order lists of checks and parameters (Checklists module tabs).
 export const fetchListas = (api: ApiClient, id: string, page: number, pageSize: number) =>
   admin(api)(listas.list, { params: { companyId: id }, query: { page, pageSize } });
 export const saveLista = (api: ApiClient, id: string, listaId: string | null, body: z.input<typeof ListaChequeoBody>) =>
-  listaId
-    ? admin(api)(listas.update, { params: { companyId: id, listaId }, body })
-    : admin(api)(listas.create, { params: { companyId: id }, body });
-export const deleteLista = (api: ApiClient, id: string, listaId: string) =>
-  admin(api)(listas.remove, { params: { companyId: id, listaId } });
+  listaId ? admin(api)(listas.update, { params: { companyId: id, listaId }, body }) : admin(api)(listas.create, { params: { companyId: id }, body });
+export const deleteLista = (api: ApiClient, id: string, listaId: string) => admin(api)(listas.remove, { params: { companyId: id, listaId } });
 
 export const fetchParametros = (api: ApiClient, id: string, parametro: ParametroName, page: number, pageSize: number) =>
   admin(api)(parametros.list, { params: { companyId: id, parametro }, query: { page, pageSize } });

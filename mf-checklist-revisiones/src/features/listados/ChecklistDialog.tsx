@@ -96,10 +96,7 @@ export default function ChecklistDialog({ companyId, listado, onClose }: Checkli
             <Alert severity="warning" sx={{ mt: 2 }} data-testid="checklist-advertencia">
               {t.advertencia}
             </Alert>
-            <FormControlLabel
-              control={<Checkbox checked={comprendo} onChange={(event) => setComprendo(event.target.checked)} />}
-              label={t.comprendo}
-            />
+            <FormControlLabel control={<Checkbox checked={comprendo} onChange={(event) => setComprendo(event.target.checked)} />} label={t.comprendo} />
           </>
         ) : null}
       </DialogContent>

@@ -28,9 +28,7 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
   const current = which === 'propuesta' ? listado.FechaPropuesta : listado.FechaReal;
   const endpoint = which === 'propuesta' ? cr.listadosEndpoints.fechaPropuesta : cr.listadosEndpoints.fechaReal;
   const save = useEndpointMutation(S, endpoint, {
-    invalidates: () => [
-      endpointKey(S, cr.listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId }),
-    ],
+    invalidates: () => [endpointKey(S, cr.listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId })],
     onSuccess: () => {
       notify('success', current ? t.fechas.editada : t.fechas.asignada);
       onClose();
@@ -48,10 +46,7 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
       }}
       saving={save.isPending}
       onSave={(Fecha) =>
-        save.mutate({
-          params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id },
-          body: { Fecha },
-        })
+        save.mutate({ params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id }, body: { Fecha } })
       }
       onClose={onClose}
     />

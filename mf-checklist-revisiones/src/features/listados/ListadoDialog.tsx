@@ -10,13 +10,7 @@ const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialo
 
 const t = checklistRevisiones.listados;
 const S = 'checklist-revisiones';
-const labels = {
-  ...checklistRevisionesScreens.listados,
-  ...t.errors,
-  nuevo: t.nuevo,
-  agregado: t.success.agregado,
-  actualizado: t.success.actualizado,
-};
+const labels = { ...checklistRevisionesScreens.listados, ...t.errors, nuevo: t.nuevo, agregado: t.success.agregado, actualizado: t.success.actualizado };
 const validate = zodValidate(cr.ListadoBody);
 
 export interface ListadoDialogProps {

@@ -4,17 +4,7 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import {
-  AddIcon,
-  CameraIcon,
-  DeletedNote,
-  deletedRowSx,
-  isDeleted,
-  ListIcon,
-  type PagedColumn,
-  PagedTable,
-  RowMenu,
-} from '@insp/ui/screens';
+import { AddIcon, CameraIcon, DeletedNote, deletedRowSx, isDeleted, ListIcon, type PagedColumn, PagedTable, RowMenu } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -47,8 +37,7 @@ const S = 'checklist-revisiones';
 /** §9: fallback page size 5 for the listados table. */
 const PAGE_SIZES = [cr.LISTADOS_PAGE_SIZE, 10, 20, 50, 100] as const;
 
-type Open =
-  { kind: 'create' } | { kind: 'edit' | 'delete' | 'checklist' | 'pdf' | 'informe' | 'propuesta' | 'real'; listado: cr.ListadoItem } | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'checklist' | 'pdf' | 'informe' | 'propuesta' | 'real'; listado: cr.ListadoItem } | null;
 
 /** The listados of a checklist revision (spec 001 §2 Lists screen, checklist variant: the row leads to recintos). */
 export function ListadosScreen() {
@@ -103,11 +92,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   const actionsOf = (l: cr.ListadoItem) => {
     if (isDeleted(l)) {
       return manager ? (
-        <Button
-          size="small"
-          disabled={restore.isPending}
-          onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}
-        >
+        <Button size="small" disabled={restore.isPending} onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}>
           {t.actions.restaurar}
         </Button>
       ) : null;
@@ -160,14 +145,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         ) : null}
         {phone ? (
           <Tooltip title={s.registrarRespuesta}>
-            <IconButton
-              size="small"
-              color="primary"
-              aria-label={s.registrarRespuesta}
-              href={captura}
-              onClick={openCaptura}
-              data-testid={`captura-${l.id}`}
-            >
+            <IconButton size="small" color="primary" aria-label={s.registrarRespuesta} href={captura} onClick={openCaptura} data-testid={`captura-${l.id}`}>
               <CameraIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -246,18 +224,8 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
 
   return (
     <>
-      <ChecklistBreadcrumbs
-        companyId={companyId}
-        projectId={projectId}
-        revisionId={revisionId}
-        current={checklistRevisiones.breadcrumbs.listados}
-      />
-      <ScreenCard
-        title={t.title}
-        testId="module-screen-checklist_revisiones"
-        error={list.error?.message ?? revision.error?.message}
-        actions={actions}
-      >
+      <ChecklistBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} current={checklistRevisiones.breadcrumbs.listados} />
+      <ScreenCard title={t.title} testId="module-screen-checklist_revisiones" error={list.error?.message ?? revision.error?.message} actions={actions}>
         <Typography variant="subtitle1" color="text.secondary" data-testid="listados-header" sx={{ mb: 1 }}>
           {header}
         </Typography>

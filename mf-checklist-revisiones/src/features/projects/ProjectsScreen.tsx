@@ -44,9 +44,7 @@ function Projects({ companyId }: { companyId: string }) {
   const links = useChecklistLinks(companyId);
   const listKey = endpointKey(S, cr.proyectosEndpoints.list, { companyId });
   // a project written elsewhere, a revision added (Carpetas) or an answer captured (resolved of total)
-  useLiveInvalidation(S, companyId, (change) =>
-    ['Proyecto', 'Revision', 'Listado', 'Respuesta'].includes(change.entity) ? [listKey] : [],
-  );
+  useLiveInvalidation(S, companyId, (change) => (['Proyecto', 'Revision', 'Listado', 'Respuesta'].includes(change.entity) ? [listKey] : []));
 
   const write = (success: string) => ({
     invalidates: () => [listKey],

@@ -39,9 +39,7 @@ export default function RecintoDialog({ params, recinto, onClose }: RecintoDialo
   const initial: Values = { Nombre: recinto?.Nombre ?? '', Activado: recinto?.Activado ?? true };
   const save = async (values: Values) => {
     const body = { Nombre: values.Nombre, Activado: values.Activado };
-    const answer = recinto
-      ? await update.mutateAsync({ params: { ...params, recintoId: recinto.id }, body })
-      : await create.mutateAsync({ params, body });
+    const answer = recinto ? await update.mutateAsync({ params: { ...params, recintoId: recinto.id }, body }) : await create.mutateAsync({ params, body });
     return answer.message;
   };
   return (

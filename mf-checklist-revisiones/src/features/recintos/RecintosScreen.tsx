@@ -82,12 +82,7 @@ function Recintos({ params }: { params: cr.ListadoParams }) {
       card: 'actions',
       render: (r) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center', whiteSpace: 'nowrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => navigate(links.subcontratos(listado, r.id))}
-            data-testid={`subcontratos-${r.id}`}
-          >
+          <Button size="small" variant="outlined" onClick={() => navigate(links.subcontratos(listado, r.id))} data-testid={`subcontratos-${r.id}`}>
             {t.actions.subcontratos}
           </Button>
           <RowMenu

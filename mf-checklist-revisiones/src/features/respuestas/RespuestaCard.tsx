@@ -34,12 +34,7 @@ const THUMB_HEIGHT = 160;
 function Thumb({ companyId, fileId, onOpen }: { companyId: string; fileId: string; onOpen: () => void }) {
   const { url, failed } = useStoredImageUrl(S, companyId, fileId, 'thumb');
   return (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={s.verImagen}
-      data-testid="respuesta-imagen"
-      sx={{ width: '100%', height: THUMB_HEIGHT, bgcolor: 'action.hover' }}
-    >
+    <ButtonBase onClick={onOpen} aria-label={s.verImagen} data-testid="respuesta-imagen" sx={{ width: '100%', height: THUMB_HEIGHT, bgcolor: 'action.hover' }}>
       {url ? (
         <Box component="img" src={url} alt={s.imagen} sx={{ width: '100%', height: THUMB_HEIGHT, objectFit: 'cover', display: 'block' }} />
       ) : failed ? (
@@ -69,8 +64,7 @@ async function freshRespuesta(
     .getQueriesData<{ pages: Array<{ items: cr.RespuestaItem[] }> }>({ queryKey: listKey, type: 'active' })
     .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []);
   return (
-    shown.find((candidate) => candidate.id === id) ??
-    (await endpointClient(api, S)(cr.respuestasEndpoints.get, { params: { ...params, respuestaId: id } }))
+    shown.find((candidate) => candidate.id === id) ?? (await endpointClient(api, S)(cr.respuestasEndpoints.get, { params: { ...params, respuestaId: id } }))
   );
 }
 
@@ -79,15 +73,7 @@ async function freshRespuesta(
  * changed the answer meanwhile the service refuses it (409) and the dialog offers 'Recargar': the
  * answers are asked again and the fields start over from the answer as it is now.
  */
-function EditDialog({
-  params,
-  respuesta: opened,
-  onClose,
-}: {
-  params: cr.ErrorTipoParams;
-  respuesta: cr.RespuestaItem;
-  onClose: () => void;
-}) {
+function EditDialog({ params, respuesta: opened, onClose }: { params: cr.ErrorTipoParams; respuesta: cr.RespuestaItem; onClose: () => void }) {
   const { notify, api } = useRemoteProps();
   const client = useSharedQueryClient();
   const fullScreen = useFullScreenDialog();
@@ -147,13 +133,7 @@ function EditDialog({
             data-testid="respuesta-editar-error"
             action={
               problem.conflict ? (
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => void reload()}
-                  disabled={reloading}
-                  data-testid="respuesta-editar-recargar"
-                >
+                <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading} data-testid="respuesta-editar-recargar">
                   {s.recargar}
                 </Button>
               ) : undefined
@@ -251,9 +231,7 @@ export function RespuestaCard({ params, respuesta }: { params: cr.ErrorTipoParam
           {s.editarComentario}
         </Button>
       </CardContent>
-      {viewing && respuesta.Imagen ? (
-        <ImageDialog companyId={params.companyId} fileId={respuesta.Imagen} onClose={() => setViewing(false)} />
-      ) : null}
+      {viewing && respuesta.Imagen ? <ImageDialog companyId={params.companyId} fileId={respuesta.Imagen} onClose={() => setViewing(false)} /> : null}
       {editing ? <EditDialog params={params} respuesta={respuesta} onClose={() => setEditing(false)} /> : null}
     </Card>
   );

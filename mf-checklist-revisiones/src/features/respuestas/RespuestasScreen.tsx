@@ -23,8 +23,7 @@ export function RespuestasScreen() {
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId || !listadoId || !recintoId || !subcontratoId || !errorTipoId)
-    return <Alert severity="error">{t.errors.noExiste}</Alert>;
+  if (!projectId || !revisionId || !listadoId || !recintoId || !subcontratoId || !errorTipoId) return <Alert severity="error">{t.errors.noExiste}</Alert>;
   return <Respuestas params={{ companyId, projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId }} />;
 }
 
@@ -33,10 +32,7 @@ export function RespuestasScreen() {
  * with 'Cargar más'; refreshed live as answers are captured or edited elsewhere.
  */
 function Respuestas({ params }: { params: cr.ErrorTipoParams }) {
-  const answers = useEndpointInfiniteQuery(S, cr.respuestasEndpoints.list, {
-    params,
-    query: { orden: 'asc', limit: cr.RESPUESTAS_PAGE_SIZE },
-  });
+  const answers = useEndpointInfiniteQuery(S, cr.respuestasEndpoints.list, { params, query: { orden: 'asc', limit: cr.RESPUESTAS_PAGE_SIZE } });
   const key = endpointKey(S, cr.respuestasEndpoints.list, params);
   useLiveInvalidation(S, params.companyId, (change) =>
     change.parents.errorTipoId === params.errorTipoId || change.entityId === params.errorTipoId ? [key] : [],
@@ -58,12 +54,7 @@ function Respuestas({ params }: { params: cr.ErrorTipoParams }) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
           {items.map((r) => (

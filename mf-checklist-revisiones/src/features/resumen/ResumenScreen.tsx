@@ -55,16 +55,7 @@ export interface Filtros {
   desde: string;
   hasta: string;
 }
-export const emptyFiltros: Filtros = {
-  revisionId: '',
-  listadoId: '',
-  recinto: '',
-  subcontrato: '',
-  errorTipo: '',
-  estado: '',
-  desde: '',
-  hasta: '',
-};
+export const emptyFiltros: Filtros = { revisionId: '', listadoId: '', recinto: '', subcontrato: '', errorTipo: '', estado: '', desde: '', hasta: '' };
 
 type Query = Omit<cr.ExcelResumenParams, 'projectId' | 'desde' | 'hasta'> & { desde?: string; hasta?: string };
 
@@ -138,10 +129,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     { params: { companyId, projectId }, query: { ...query, page } },
     { placeholderData: keepPreviousData },
   );
-  const revisiones = useEndpointQuery(S, cr.revisionesEndpoints.list, {
-    params: { companyId, projectId },
-    query: { page: 0, pageSize: PICKER_SIZE },
-  });
+  const revisiones = useEndpointQuery(S, cr.revisionesEndpoints.list, { params: { companyId, projectId }, query: { page: 0, pageSize: PICKER_SIZE } });
   const listados = useEndpointQuery(
     S,
     cr.listadosEndpoints.list,
@@ -161,8 +149,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     if (excel.error) notify('error', excel.error);
   }, [excel.error, notify]);
   const generar = async () => {
-    if (await excel.start({ kind: 'excel-resumen', projectId, ...query }))
-      notify('info', f.descargando, { durationMs: DOWNLOAD_NOTICE_MS });
+    if (await excel.start({ kind: 'excel-resumen', projectId, ...query })) notify('info', f.descargando, { durationMs: DOWNLOAD_NOTICE_MS });
   };
 
   const set = (change: Partial<Filtros>) => {
@@ -184,9 +171,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
       id: 'estado',
       header: t.columns.estado,
       nowrap: true,
-      render: (r) => (
-        <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={chipSx(estadoColors(r.Estado))} />
-      ),
+      render: (r) => <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={chipSx(estadoColors(r.Estado))} />,
     },
     {
       id: 'comentario',
@@ -238,12 +223,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
       >
         <Box
           data-testid="resumen-filtros"
-          sx={{
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-            mb: 1,
-          }}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 1 }}
         >
           <CatalogSelect
             id="filtro-revision"
@@ -358,11 +338,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
                 {rows.map((row) => (
                   <TableRow key={row.id} hover data-testid="resumen-row">
                     {columns.map((c) => (
-                      <TableCell
-                        key={c.id}
-                        sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined}
-                        data-testid={`resumen-${c.id}`}
-                      >
+                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
                         {c.render(row)}
                       </TableCell>
                     ))}

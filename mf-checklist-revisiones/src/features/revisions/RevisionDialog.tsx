@@ -10,13 +10,7 @@ const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialo
 
 const t = checklistRevisiones.revisiones;
 const S = 'checklist-revisiones';
-const labels = {
-  nuevo: t.nueva,
-  ...checklistRevisionesScreens.revisiones,
-  ...t.errors,
-  agregado: t.success.agregada,
-  actualizado: t.success.actualizada,
-};
+const labels = { nuevo: t.nueva, ...checklistRevisionesScreens.revisiones, ...t.errors, agregado: t.success.agregada, actualizado: t.success.actualizada };
 const validate = zodValidate(cr.RevisionBody);
 
 export interface RevisionDialogProps {
@@ -29,10 +23,7 @@ export interface RevisionDialogProps {
 
 /** Create / edit a revision (spec 001 §5): 'Nombre requerido', a responsible chosen; 'Existe revisión con ese nombre' from the service. */
 export default function RevisionDialog({ companyId, projectId, revision, onClose }: RevisionDialogProps) {
-  const invalidates = () => [
-    endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId }),
-    endpointKey(S, cr.proyectosEndpoints.list, { companyId }),
-  ];
+  const invalidates = () => [endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId }), endpointKey(S, cr.proyectosEndpoints.list, { companyId })];
   const create = useEndpointMutation(S, cr.revisionesEndpoints.create, { invalidates });
   const update = useEndpointMutation(S, cr.revisionesEndpoints.update, {
     invalidates: (input) => [...invalidates(), endpointKey(S, cr.revisionesEndpoints.get, input.params)],

@@ -18,11 +18,7 @@ const RevisionDialog = lazy(() => import('./RevisionDialog.tsx'));
 const t = checklistRevisiones.revisiones;
 const c = checklistRevisionesScreens.comunes;
 const S = 'checklist-revisiones';
-const labels: RevisionsCardLabels = {
-  revisiones: t,
-  encargado: checklistRevisionesScreens.revisiones.encargado,
-  fechaCreacion: t.columns.fechaCreacion,
-};
+const labels: RevisionsCardLabels = { revisiones: t, encargado: checklistRevisionesScreens.revisiones.encargado, fechaCreacion: t.columns.fechaCreacion };
 /** §9: fallback page size 5 for the revisions table. */
 const PAGE_SIZES = [cr.REVISIONES_PAGE_SIZE, 10, 20, 50, 100] as const;
 /** Observaciones 'x de y' after Listados. */
@@ -60,8 +56,7 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
   );
   const listKey = endpointKey(S, cr.revisionesEndpoints.list, { companyId, projectId });
   useLiveInvalidation(S, companyId, (change) => {
-    if (change.entity === 'Proyecto' && change.entityId === projectId)
-      return [endpointKey(S, cr.proyectosEndpoints.get, { companyId, projectId })];
+    if (change.entity === 'Proyecto' && change.entityId === projectId) return [endpointKey(S, cr.proyectosEndpoints.get, { companyId, projectId })];
     // a revision, a listado or an answer of this project changed (Listados, 'x de y')
     return change.entity !== 'Proyecto' && change.parents.projectId === projectId ? [listKey] : [];
   });
@@ -91,12 +86,7 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
         onListados={(r) => navigate(links.listados(projectId, r.id))}
         onDelete={(r) => remove.mutate({ params: { companyId, projectId, revisionId: r.id } })}
         renderDialog={(open, close) => (
-          <RevisionDialog
-            companyId={companyId}
-            projectId={projectId}
-            revision={open.kind === 'edit' ? open.revision : null}
-            onClose={close}
-          />
+          <RevisionDialog companyId={companyId} projectId={projectId} revision={open.kind === 'edit' ? open.revision : null} onClose={close} />
         )}
       />
     </>

@@ -60,9 +60,7 @@ function EstadisticasDe({ companyId, projectId, revisionId, listadoId, nivel }: 
     statisticsRetry,
   );
   useLiveInvalidation('checklist-revisiones', companyId, (change) =>
-    changeWithin(change, { projectId, revisionId, listadoId })
-      ? [endpointKey('checklist-revisiones', cr.estadisticasProyecto, { companyId, projectId })]
-      : [],
+    changeWithin(change, { projectId, revisionId, listadoId }) ? [endpointKey('checklist-revisiones', cr.estadisticasProyecto, { companyId, projectId })] : [],
   );
   const data = stats.data;
   return (

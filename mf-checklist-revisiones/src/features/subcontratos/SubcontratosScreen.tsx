@@ -45,8 +45,7 @@ export function SubcontratosScreen() {
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId, recintoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId || !listadoId || !recintoId)
-    return <Alert severity="error">{checklistRevisiones.recintos.errors.noExiste}</Alert>;
+  if (!projectId || !revisionId || !listadoId || !recintoId) return <Alert severity="error">{checklistRevisiones.recintos.errors.noExiste}</Alert>;
   return <Subcontratos params={{ companyId, projectId, revisionId, listadoId, recintoId }} />;
 }
 
@@ -62,10 +61,7 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>(null);
 
-  const subcontratos = useEndpointQuery(S, cr.subcontratosEndpoints.list, {
-    params,
-    query: { page: 0, pageSize: cr.SUBCONTRATOS_MAX_PAGE_SIZE },
-  });
+  const subcontratos = useEndpointQuery(S, cr.subcontratosEndpoints.list, { params, query: { page: 0, pageSize: cr.SUBCONTRATOS_MAX_PAGE_SIZE } });
   const items = subcontratos.data?.items ?? [];
   const selected = items.find((i) => i.id === chosen) ?? items[0] ?? null;
   const sp = { ...params, subcontratoId: selected?.id ?? '' };
@@ -86,27 +82,17 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
     onSuccess: (a) => notify('success', a.message),
     ...done,
   });
-  const createErr = useEndpointMutation(S, cr.erroresTipoEndpoints.create, {
-    invalidates: (input) => [errKey(input.params.subcontratoId), subKey],
-  });
-  const updateErr = useEndpointMutation(S, cr.erroresTipoEndpoints.update, {
-    invalidates: (input) => [errKey(input.params.subcontratoId), subKey],
-  });
+  const createErr = useEndpointMutation(S, cr.erroresTipoEndpoints.create, { invalidates: (input) => [errKey(input.params.subcontratoId), subKey] });
+  const updateErr = useEndpointMutation(S, cr.erroresTipoEndpoints.update, { invalidates: (input) => [errKey(input.params.subcontratoId), subKey] });
   const removeErr = useEndpointMutation(S, cr.erroresTipoEndpoints.remove, {
     invalidates: (input) => [errKey(input.params.subcontratoId), subKey],
     onSuccess: (a) => notify('success', a.message),
     ...done,
   });
   const toggleSub = (item: cr.SubcontratoItem, Activado: boolean) =>
-    updateSub.mutate(
-      { params: { ...params, subcontratoId: item.id }, body: { Activado } },
-      { onSuccess: (a) => notify('success', a.message), ...done },
-    );
+    updateSub.mutate({ params: { ...params, subcontratoId: item.id }, body: { Activado } }, { onSuccess: (a) => notify('success', a.message), ...done });
   const toggleErr = (item: cr.ErrorTipoItem, Activado: boolean) =>
-    updateErr.mutate(
-      { params: { ...sp, errorTipoId: item.id }, body: { Activado } },
-      { onSuccess: (a) => notify('success', a.message), ...done },
-    );
+    updateErr.mutate({ params: { ...sp, errorTipoId: item.id }, body: { Activado } }, { onSuccess: (a) => notify('success', a.message), ...done });
 
   const listado = { projectId, revisionId, listadoId };
   const close = () => setOpen(null);
@@ -124,10 +110,8 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
             initial={{ Nombre: item?.Nombre ?? '', Activado: item?.Activado ?? true }}
             duplicate={ts.errors.nombreDuplicado}
             save={async (body: NombreValues) =>
-              (item
-                ? await updateSub.mutateAsync({ params: { ...params, subcontratoId: item.id }, body })
-                : await createSub.mutateAsync({ params, body })
-              ).message
+              (item ? await updateSub.mutateAsync({ params: { ...params, subcontratoId: item.id }, body }) : await createSub.mutateAsync({ params, body }))
+                .message
             }
             onClose={close}
           />
@@ -144,10 +128,8 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
             initial={{ Nombre: item?.Nombre ?? '', Activado: item?.Activado ?? true }}
             duplicate={te.errors.nombreDuplicado}
             save={async (body: NombreValues) =>
-              (item
-                ? await updateErr.mutateAsync({ params: { ...sp, errorTipoId: item.id }, body })
-                : await createErr.mutateAsync({ params: sp, body })
-              ).message
+              (item ? await updateErr.mutateAsync({ params: { ...sp, errorTipoId: item.id }, body }) : await createErr.mutateAsync({ params: sp, body }))
+                .message
             }
             onClose={close}
           />
@@ -167,12 +149,7 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
         testId="module-screen-checklist_revisiones"
         error={subcontratos.error?.message ?? errores.error?.message}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setOpen({ kind: 'nuevoSubcontrato' })}
-            data-testid="nuevo-subcontrato"
-          >
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'nuevoSubcontrato' })} data-testid="nuevo-subcontrato">
             {ts.nuevo}
           </Button>
         }
@@ -205,14 +182,8 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
                         label={s.accionesDe(item.Nombre)}
                         testId={`acciones-${item.id}`}
                         items={[
-                          {
-                            label: checklistRevisiones.recintos.actions.editar,
-                            onClick: () => setOpen({ kind: 'editarSubcontrato', item }),
-                          },
-                          {
-                            label: checklistRevisiones.recintos.actions.eliminar,
-                            onClick: () => setOpen({ kind: 'borrarSubcontrato', item }),
-                          },
+                          { label: checklistRevisiones.recintos.actions.editar, onClick: () => setOpen({ kind: 'editarSubcontrato', item }) },
+                          { label: checklistRevisiones.recintos.actions.eliminar, onClick: () => setOpen({ kind: 'borrarSubcontrato', item }) },
                         ]}
                       />
                     </Stack>
@@ -236,19 +207,12 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
                   <Typography variant="subtitle1" data-testid="errores-tipo-titulo">
                     {s.erroresTipoDe(selected.Nombre)}
                   </Typography>
-                  <Button
-                    size="small"
-                    startIcon={<AddIcon />}
-                    onClick={() => setOpen({ kind: 'nuevoErrorTipo' })}
-                    data-testid="nuevo-error-tipo"
-                  >
+                  <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'nuevoErrorTipo' })} data-testid="nuevo-error-tipo">
                     {te.nuevo}
                   </Button>
                 </Stack>
                 {errores.isPending ? <LinearProgress /> : null}
-                {errores.data && errores.data.items.length === 0 ? (
-                  <Typography color="text.secondary">{s.sinErroresTipo}</Typography>
-                ) : null}
+                {errores.data && errores.data.items.length === 0 ? <Typography color="text.secondary">{s.sinErroresTipo}</Typography> : null}
                 <List dense>
                   {(errores.data?.items ?? []).map((e) => (
                     <ListItem key={e.id} data-testid={`error-tipo-${e.id}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -276,14 +240,8 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
                           label={s.accionesDe(e.Nombre)}
                           testId={`acciones-${e.id}`}
                           items={[
-                            {
-                              label: checklistRevisiones.recintos.actions.editar,
-                              onClick: () => setOpen({ kind: 'editarErrorTipo', item: e }),
-                            },
-                            {
-                              label: checklistRevisiones.recintos.actions.eliminar,
-                              onClick: () => setOpen({ kind: 'borrarErrorTipo', item: e }),
-                            },
+                            { label: checklistRevisiones.recintos.actions.editar, onClick: () => setOpen({ kind: 'editarErrorTipo', item: e }) },
+                            { label: checklistRevisiones.recintos.actions.eliminar, onClick: () => setOpen({ kind: 'borrarErrorTipo', item: e }) },
                           ]}
                         />
                       </Stack>
@@ -299,13 +257,7 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
         <Suspense fallback={null}>{dialog}</Suspense>
         <ConfirmDialog
           open={borrar !== null}
-          title={
-            borrar
-              ? borrar.kind === 'borrarSubcontrato'
-                ? ts.confirmarEliminar(borrar.item.Nombre)
-                : te.confirmarEliminar(borrar.item.Nombre)
-              : ''
-          }
+          title={borrar ? (borrar.kind === 'borrarSubcontrato' ? ts.confirmarEliminar(borrar.item.Nombre) : te.confirmarEliminar(borrar.item.Nombre)) : ''}
           onClose={close}
           onConfirm={() => {
             if (borrar?.kind === 'borrarSubcontrato') removeSub.mutate({ params: { ...params, subcontratoId: borrar.item.id } });

@@ -1,10 +1,4 @@
-import {
-  neoAsignacionesEndpoints,
-  type NeoAsignado,
-  neoChecklistsEndpoints,
-  type NeoDocumentRequest,
-  neoProyectosEndpoints,
-} from '@insp/contracts/neo';
+import { neoAsignacionesEndpoints, type NeoAsignado, neoChecklistsEndpoints, type NeoDocumentRequest, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
@@ -47,9 +41,7 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
   const checklist = useEndpointQuery('neo', neoChecklistsEndpoints.get, { params });
   const list = useEndpointQuery('neo', neoAsignacionesEndpoints.list, { params });
   const listKey = endpointKey('neo', neoAsignacionesEndpoints.list, params);
-  useLiveInvalidation('neo', companyId, (change) =>
-    change.parents.checklistId === checklistId || change.entityId === checklistId ? [listKey] : [],
-  );
+  useLiveInvalidation('neo', companyId, (change) => (change.parents.checklistId === checklistId || change.entityId === checklistId ? [listKey] : []));
   const deactivate = useEndpointMutation('neo', neoAsignacionesEndpoints.deactivate, {
     invalidates: () => [listKey, endpointKey('neo', neoChecklistsEndpoints.list, { companyId, projectId })],
     onSuccess: (r) => notify('success', r.message),
@@ -63,19 +55,13 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
     { id: 'nombre', header: s.columnas.nombre, render: (a) => a.Nombre },
     { id: 'completados', header: s.columnas.completados, align: 'center', render: (a) => `${a.CantidadCompletada}/${a.Cantidad}` },
     { id: 'unidad', header: s.columnas.unidad, secondary: true, render: (a) => a.Unidad },
-    {
-      id: 'progreso',
-      header: s.columnas.progreso,
-      render: (a) => <Progreso value={a.Progreso} meta={a.MetaRevision} testId={`progreso-${a.id}`} />,
-    },
+    { id: 'progreso', header: s.columnas.progreso, render: (a) => <Progreso value={a.Progreso} meta={a.MetaRevision} testId={`progreso-${a.id}`} /> },
     { id: 'revisores', header: s.columnas.revisores, secondary: true, render: (a) => a.Revisores.map((r) => r.NombreCompleto).join(', ') },
     {
       id: 'estado',
       header: s.columnas.estado,
       secondary: true,
-      render: (a) => (
-        <Chip size="small" variant="outlined" color={a.Asignado ? 'success' : 'default'} label={a.Asignado ? s.activo : s.inactivo} />
-      ),
+      render: (a) => <Chip size="small" variant="outlined" color={a.Asignado ? 'success' : 'default'} label={a.Asignado ? s.activo : s.inactivo} />,
     },
     {
       id: 'acciones',
@@ -121,9 +107,7 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
   const checklistName = checklist.data?.Nombre ?? '';
   return (
     <Box>
-      <NeoBreadcrumbs
-        crumbs={[{ label: projectName, path: links.checklists(projectId, checklist.data?.Tipo) }, { label: checklistName }]}
-      />
+      <NeoBreadcrumbs crumbs={[{ label: projectName, path: links.checklists(projectId, checklist.data?.Tipo) }, { label: checklistName }]} />
       <ScreenCard title={checklistName || s.title} testId="neo-asignados-screen" error={list.error?.message}>
         <ReportProgress job={zip} testId="zip-progress" />
         <PagedTable
@@ -143,9 +127,7 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
           onPageSizeChange={() => undefined}
         />
       </ScreenCard>
-      {editing ? (
-        <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deactivating !== null}
         title={neoScreens.asignar.desactivarTitulo(deactivating?.Nombre ?? '')}

@@ -1,11 +1,4 @@
-import {
-  type EstadoRespuestaOT,
-  neoCapturaEndpoints,
-  type NeoHojaDetail,
-  type NeoHojaParams,
-  neoHojasEndpoints,
-  type NeoRespuesta,
-} from '@insp/contracts/neo';
+import { type EstadoRespuestaOT, neoCapturaEndpoints, type NeoHojaDetail, type NeoHojaParams, neoHojasEndpoints, type NeoRespuesta } from '@insp/contracts/neo';
 import { estadosRespuestaOT, etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
 import { newClientId } from '@insp/mf-kit';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
@@ -53,10 +46,7 @@ export function CapturaScreen() {
 /** How many questions of the sheet have no answer of the reviewer in either slot. */
 function sinResponder(hoja: NeoHojaDetail, revisorId: string): number {
   const answered = new Set(hoja.Respuestas.filter((a) => a.revisorId === revisorId).map((a) => `${a.categoria}:${a.pregunta}`));
-  return hoja.Preguntas.reduce(
-    (count, categoria, ci) => count + categoria.Preguntas.filter((_p, pi) => !answered.has(`${ci}:${pi}`)).length,
-    0,
-  );
+  return hoja.Preguntas.reduce((count, categoria, ci) => count + categoria.Preguntas.filter((_p, pi) => !answered.has(`${ci}:${pi}`)).length, 0);
 }
 
 function Captura({ params }: { params: NeoHojaParams }) {
@@ -66,9 +56,7 @@ function Captura({ params }: { params: NeoHojaParams }) {
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
   // the sheet, its answers and signatures, and the project's start / finish, changed elsewhere
   useLiveInvalidation('neo', params.companyId, (change) =>
-    change.parents.hojaId === params.hojaId ||
-    change.entityId === params.hojaId ||
-    (change.entity === 'ProyectoOT' && change.entityId === params.projectId)
+    change.parents.hojaId === params.hojaId || change.entityId === params.hojaId || (change.entity === 'ProyectoOT' && change.entityId === params.projectId)
       ? [key]
       : [],
   );
@@ -127,15 +115,7 @@ function Captura({ params }: { params: NeoHojaParams }) {
                 {categoria.Categoria}
               </Typography>
               {categoria.Preguntas.map((pregunta, pi) => (
-                <PreguntaCard
-                  key={`${ci}-${pi}`}
-                  params={params}
-                  hoja={hoja}
-                  categoria={ci}
-                  pregunta={pi}
-                  texto={pregunta}
-                  disabled={!open}
-                />
+                <PreguntaCard key={`${ci}-${pi}`} params={params} hoja={hoja} categoria={ci} pregunta={pi} texto={pregunta} disabled={!open} />
               ))}
             </Box>
           ))}
@@ -149,11 +129,7 @@ function Captura({ params }: { params: NeoHojaParams }) {
                   {`${s.firmada} · ${dateTime(mine.FechaFirma)}`}
                 </Alert>
               ) : null}
-              <SignaturePad
-                disabled={!open}
-                sending={sign.isPending}
-                onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : firmar(Imagen))}
-              />
+              <SignaturePad disabled={!open} sending={sign.isPending} onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : firmar(Imagen))} />
             </CardContent>
           </Card>
         </Box>
@@ -202,11 +178,7 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
   const saved = answerOf(slot);
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [clientId, setClientId] = useState(newClientId);
-  const [photo, setPhoto] = useState<{ preview: string | null; uploading: boolean; error: string | null }>({
-    preview: null,
-    uploading: false,
-    error: null,
-  });
+  const [photo, setPhoto] = useState<{ preview: string | null; uploading: boolean; error: string | null }>({ preview: null, uploading: false, error: null });
   const testId = `pregunta-${categoria}-${pregunta}`;
 
   useEffect(() => () => void (photo.preview && URL.revokeObjectURL(photo.preview)), [photo.preview]);
@@ -252,13 +224,7 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
     <Card variant="outlined" data-testid={testId}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="body1">{texto}</Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={slot}
-          onChange={(_e, value: 1 | 2 | null) => value && pickSlot(value)}
-          disabled={disabled}
-        >
+        <ToggleButtonGroup size="small" exclusive value={slot} onChange={(_e, value: 1 | 2 | null) => value && pickSlot(value)} disabled={disabled}>
           {([1, 2] as const).map((which) => (
             <ToggleButton key={which} value={which} data-testid={`${testId}-slot-${which}`}>
               {s.slot(which)}
@@ -321,10 +287,7 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
             disabled={disabled || !draft.Estado || photo.uploading || answer.isPending}
             onClick={() =>
               draft.Estado &&
-              answer.mutate({
-                params,
-                body: { clientId, categoria, pregunta, slot, Estado: draft.Estado, Comentario: draft.Comentario, Foto: draft.Foto },
-              })
+              answer.mutate({ params, body: { clientId, categoria, pregunta, slot, Estado: draft.Estado, Comentario: draft.Comentario, Foto: draft.Foto } })
             }
             data-testid={`${testId}-guardar`}
           >

@@ -30,9 +30,7 @@ function MisHojas({ companyId }: { companyId: string }) {
   const { links } = useNeo();
   const list = useEndpointQuery('neo', neoCapturaEndpoints.misHojas, { params: { companyId } });
   const key = endpointKey('neo', neoCapturaEndpoints.misHojas, { companyId });
-  useLiveInvalidation('neo', companyId, (change) =>
-    change.entity === 'HojaOT' || change.entity === 'FirmaOT' || change.entity === 'ProyectoOT' ? [key] : [],
-  );
+  useLiveInvalidation('neo', companyId, (change) => (change.entity === 'HojaOT' || change.entity === 'FirmaOT' || change.entity === 'ProyectoOT' ? [key] : []));
   const items = list.data?.items ?? [];
   return (
     <ScreenCard title={s.title} testId="neo-mis-hojas" error={list.error?.message}>
@@ -51,10 +49,7 @@ function MisHojas({ companyId }: { companyId: string }) {
               </Box>
             </CardContent>
             <CardActions>
-              <Button
-                onClick={() => navigate(links.captura(h.projectId, h.checklistId, h.asignadoId, h.id))}
-                data-testid={`responder-${h.id}`}
-              >
+              <Button onClick={() => navigate(links.captura(h.projectId, h.checklistId, h.asignadoId, h.id))} data-testid={`responder-${h.id}`}>
                 {s.responder}
               </Button>
             </CardActions>

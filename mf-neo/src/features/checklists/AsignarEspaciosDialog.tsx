@@ -157,12 +157,7 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
           <List dense data-testid="espacios-asignados">
             {asignados.error ? <Alert severity="error">{asignados.error.message}</Alert> : null}
             {(asignados.data?.items ?? []).map((a) => (
-              <ListItem
-                key={a.id}
-                disableGutters
-                data-testid={`asignado-${a.id}`}
-                sx={{ gap: 1, flexWrap: 'wrap', opacity: a.Asignado ? 1 : 0.6 }}
-              >
+              <ListItem key={a.id} disableGutters data-testid={`asignado-${a.id}`} sx={{ gap: 1, flexWrap: 'wrap', opacity: a.Asignado ? 1 : 0.6 }}>
                 <Typography sx={{ flex: '1 1 140px' }}>{a.Nombre}</Typography>
                 <Typography variant="body2" color="text.secondary">{`${a.CantidadCompletada}/${a.Cantidad}`}</Typography>
                 <Box sx={{ flex: '1 1 140px' }}>
@@ -209,9 +204,7 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
           </Button>
         ) : null}
       </DialogActions>
-      {editing ? (
-        <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} /> : null}
     </Dialog>
   );
 }

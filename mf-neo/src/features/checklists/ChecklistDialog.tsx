@@ -52,9 +52,7 @@ export default function ChecklistDialog({ companyId, projectId, mode, onClose, o
   const unidades = [...(catalogos.data?.Unidades ?? [])];
   if (mode.kind === 'edit' && !unidades.includes(mode.checklist.Unidad)) unidades.unshift(mode.checklist.Unidad);
   const initial: Values =
-    mode.kind === 'edit'
-      ? { MetaRevision: mode.checklist.MetaRevision, Unidad: mode.checklist.Unidad }
-      : { listaId: mode.listaId, Unidad: '' };
+    mode.kind === 'edit' ? { MetaRevision: mode.checklist.MetaRevision, Unidad: mode.checklist.Unidad } : { listaId: mode.listaId, Unidad: '' };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>

@@ -35,8 +35,7 @@ const t = neo.checklists;
 
 export const tipoDe = (value: string | null): TipoChecklistOT => (value === 'Terminaciones' ? 'Terminaciones' : 'Obra Gruesa');
 
-type Open =
-  { kind: 'assign'; listaId: string } | { kind: 'edit' | 'delete' | 'espacios'; checklist: NeoChecklist } | { kind: 'spaces' } | null;
+type Open = { kind: 'assign'; listaId: string } | { kind: 'edit' | 'delete' | 'espacios'; checklist: NeoChecklist } | { kind: 'spaces' } | null;
 
 /**
  * The project's checklists page (spec 002 §2 neo-projects/{projectId}): tabs OBRA GRUESA and
@@ -97,19 +96,9 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
     { id: 'nombre', header: s.columnas.nombre, render: (c) => c.Nombre },
     { id: 'meta', header: s.columnas.meta, align: 'center', secondary: true, render: (c) => `${c.MetaRevision}%` },
     { id: 'unidad', header: s.columnas.unidad, secondary: true, render: (c) => c.Unidad },
-    {
-      id: 'espacios',
-      header: s.columnas.espacios,
-      align: 'center',
-      secondary: true,
-      render: (c) => `${c.EspaciosCompletados}/${c.TotalEspacios}`,
-    },
+    { id: 'espacios', header: s.columnas.espacios, align: 'center', secondary: true, render: (c) => `${c.EspaciosCompletados}/${c.TotalEspacios}` },
     { id: 'hojas', header: s.columnas.hojas, align: 'center', secondary: true, render: (c) => c.TotalRespuestas },
-    {
-      id: 'progreso',
-      header: s.columnas.progreso,
-      render: (c) => <Progreso value={c.Progreso} meta={c.MetaRevision} testId={`progreso-${c.id}`} />,
-    },
+    { id: 'progreso', header: s.columnas.progreso, render: (c) => <Progreso value={c.Progreso} meta={c.MetaRevision} testId={`progreso-${c.id}`} /> },
     {
       id: 'acciones',
       header: neoScreens.comunes.acciones,
@@ -182,12 +171,7 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
           ))}
         </Tabs>
         {writable ? (
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
-            data-testid="asignar-barra"
-          >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }} data-testid="asignar-barra">
             <TextField
               select
               size="small"

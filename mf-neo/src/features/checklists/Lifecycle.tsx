@@ -17,10 +17,7 @@ export function Lifecycle({ companyId, project }: { companyId: string; project: 
   const [step, setStep] = useState<Step | null>(null);
   const params = { companyId, projectId: project.id };
   const options = (success: string) => ({
-    invalidates: () => [
-      endpointKey('neo', neoProyectosEndpoints.get, params),
-      endpointKey('neo', neoProyectosEndpoints.list, { companyId }),
-    ],
+    invalidates: () => [endpointKey('neo', neoProyectosEndpoints.get, params), endpointKey('neo', neoProyectosEndpoints.list, { companyId })],
     onSuccess: () => notify('success', success),
     onError: (error: Error) => notify('error', error.message),
   });

@@ -75,11 +75,7 @@ export default function AgregarHojaDialog({ companyId, params, tipo, espacio, on
     invalidates: () => [
       endpointKey('neo', neoHojasEndpoints.list, params),
       endpointKey('neo', neoAsignacionesEndpoints.get, params),
-      endpointKey('neo', neoAsignacionesEndpoints.list, {
-        companyId: params.companyId,
-        projectId: params.projectId,
-        checklistId: params.checklistId,
-      }),
+      endpointKey('neo', neoAsignacionesEndpoints.list, { companyId: params.companyId, projectId: params.projectId, checklistId: params.checklistId }),
     ],
   });
   const opts = (names: readonly string[] | undefined) => (names ?? []).map((n) => ({ value: n, label: n }));

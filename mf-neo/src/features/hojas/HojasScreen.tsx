@@ -51,17 +51,7 @@ type Open = { kind: 'add' } | { kind: 'ver' | 'delete' | 'reabrir'; hoja: NeoHoj
 /** Finished, or signed by some reviewer: closed until a director reopens it (issue 16 §3). */
 const cerrada = (h: NeoHoja) => h.FechaRevisionFinal !== null || h.Revisores.some((r) => r.Firmado);
 
-function Hojas({
-  companyId,
-  projectId,
-  checklistId,
-  asignadoId,
-}: {
-  companyId: string;
-  projectId: string;
-  checklistId: string;
-  asignadoId: string;
-}) {
+function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: string; projectId: string; checklistId: string; asignadoId: string }) {
   const { notify } = useRemoteProps();
   const { manager, links } = useNeo();
   const [page, setPage] = useState(0);
@@ -71,17 +61,10 @@ function Hojas({
   const proyecto = useEndpointQuery('neo', neoProyectosEndpoints.get, { params: { companyId, projectId } });
   const checklist = useEndpointQuery('neo', neoChecklistsEndpoints.get, { params: { companyId, projectId, checklistId } });
   const asignado = useEndpointQuery('neo', neoAsignacionesEndpoints.get, { params });
-  const list = useEndpointQuery(
-    'neo',
-    neoHojasEndpoints.list,
-    { params, query: { page, pageSize } },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useEndpointQuery('neo', neoHojasEndpoints.list, { params, query: { page, pageSize } }, { placeholderData: keepPreviousData });
   const listKey = endpointKey('neo', neoHojasEndpoints.list, params);
   const asignadoKey = endpointKey('neo', neoAsignacionesEndpoints.get, params);
-  useLiveInvalidation('neo', companyId, (change) =>
-    change.parents.asignadoId === asignadoId || change.entityId === asignadoId ? [listKey, asignadoKey] : [],
-  );
+  useLiveInvalidation('neo', companyId, (change) => (change.parents.asignadoId === asignadoId || change.entityId === asignadoId ? [listKey, asignadoKey] : []));
   const remove = useEndpointMutation('neo', neoHojasEndpoints.remove, {
     invalidates: () => [listKey, asignadoKey, endpointKey('neo', neoAsignacionesEndpoints.list, { companyId, projectId, checklistId })],
     onSuccess: (r) => notify('success', r.message),
@@ -114,12 +97,7 @@ function Hojas({
       render: (h) => [h.PlanoRevisor, h.Elemento, h.Ubicacion, h.Sector, h.Recinto, h.Pasillo, h.Otro].filter(Boolean).join(' · '),
     },
     { id: 'unidades', header: s.columnas.unidades, align: 'center', secondary: true, render: (h) => h.Unidades },
-    {
-      id: 'aporte',
-      header: s.columnas.aporte,
-      align: 'center',
-      render: (h) => <span data-testid={`aporte-${h.id}`}>{s.aporte(h.Aporte)}</span>,
-    },
+    { id: 'aporte', header: s.columnas.aporte, align: 'center', render: (h) => <span data-testid={`aporte-${h.id}`}>{s.aporte(h.Aporte)}</span> },
     { id: 'estado', header: s.columnas.estado, render: (h) => <Insignia hoja={h} /> },
     {
       id: 'revisores',
@@ -145,9 +123,7 @@ function Hojas({
           items={[
             { label: s.menu.ver, onClick: () => setOpen({ kind: 'ver', hoja: h }) },
             { label: s.menu.eliminar, disabled: !writable, onClick: () => setOpen({ kind: 'delete', hoja: h }) },
-            ...(manager
-              ? [{ label: s.menu.reabrir, disabled: !puedeReabrir || !cerrada(h), onClick: () => setOpen({ kind: 'reabrir', hoja: h }) }]
-              : []),
+            ...(manager ? [{ label: s.menu.reabrir, disabled: !puedeReabrir || !cerrada(h), onClick: () => setOpen({ kind: 'reabrir', hoja: h }) }] : []),
             { label: s.menu.fotografico, disabled: documento.running, onClick: () => doc('neo-resumen-fotografico', h) },
             { label: s.menu.respuestasFirmas, disabled: documento.running, onClick: () => doc('neo-respuestas-firmas', h) },
           ]}

@@ -1,10 +1,4 @@
-import {
-  neoAsignacionesEndpoints,
-  type NeoHojaDetail,
-  type NeoHojaParams,
-  neoHojasEndpoints,
-  type NeoRespuesta,
-} from '@insp/contracts/neo';
+import { neoAsignacionesEndpoints, type NeoHojaDetail, type NeoHojaParams, neoHojasEndpoints, type NeoRespuesta } from '@insp/contracts/neo';
 import { etiquetasEstadoOT, neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
@@ -52,10 +46,7 @@ function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: Neo
     <Box data-testid={`respuesta-${respuesta.id}`} data-estado={respuesta.Estado}>
       <Typography
         variant="body2"
-        sx={{
-          fontWeight: 600,
-          color: respuesta.Estado === 'Rechazado' ? 'error.main' : respuesta.Estado === 'Aprobado' ? 'success.main' : 'text.primary',
-        }}
+        sx={{ fontWeight: 600, color: respuesta.Estado === 'Rechazado' ? 'error.main' : respuesta.Estado === 'Aprobado' ? 'success.main' : 'text.primary' }}
       >
         {etiquetasEstadoOT[respuesta.Estado]}
       </Typography>
@@ -69,27 +60,14 @@ function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: Neo
 }
 
 /** One question's answers: a line per reviewer with the two slots. */
-function RespuestasDePregunta({
-  companyId,
-  hoja,
-  p,
-  soloRevisor,
-}: {
-  companyId: string;
-  hoja: NeoHojaDetail;
-  p: Pregunta;
-  soloRevisor?: string;
-}) {
+function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: string; hoja: NeoHojaDetail; p: Pregunta; soloRevisor?: string }) {
   const revisores = hoja.Revisores.filter((r) => !soloRevisor || r.id === soloRevisor);
   return (
     <Box sx={{ mb: 1.5 }}>
       {revisores.map((r) => {
         const de = hoja.Respuestas.filter((a) => a.revisorId === r.id && a.categoria === p.categoria && a.pregunta === p.pregunta);
         return (
-          <Box
-            key={r.id}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: soloRevisor ? '1fr 1fr' : '160px 1fr 1fr' }, py: 0.5 }}
-          >
+          <Box key={r.id} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: soloRevisor ? '1fr 1fr' : '160px 1fr 1fr' }, py: 0.5 }}>
             {soloRevisor ? null : <Typography variant="body2">{r.NombreRevisor}</Typography>}
             {([1, 2] as const).map((slot) => (
               <Box key={slot}>
@@ -130,21 +108,10 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
   const [confirmar, setConfirmar] = useState(false);
   const detail = useEndpointQuery('neo', neoHojasEndpoints.get, { params });
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
-  useLiveInvalidation('neo', companyId, (change) =>
-    change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : [],
-  );
-  const asignado = {
-    companyId: params.companyId,
-    projectId: params.projectId,
-    checklistId: params.checklistId,
-    asignadoId: params.asignadoId,
-  };
+  useLiveInvalidation('neo', companyId, (change) => (change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : []));
+  const asignado = { companyId: params.companyId, projectId: params.projectId, checklistId: params.checklistId, asignadoId: params.asignadoId };
   const reabrir = useEndpointMutation('neo', neoHojasEndpoints.reabrir, {
-    invalidates: () => [
-      key,
-      endpointKey('neo', neoHojasEndpoints.list, asignado),
-      endpointKey('neo', neoAsignacionesEndpoints.get, asignado),
-    ],
+    invalidates: () => [key, endpointKey('neo', neoHojasEndpoints.list, asignado), endpointKey('neo', neoAsignacionesEndpoints.get, asignado)],
     onSuccess: (result) => notify('success', result.message),
     onError: (error) => {
       notify('error', error.message);
@@ -221,13 +188,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                             <Typography variant="caption" color="text.secondary" component="div">
                               {`${firma.Firmante} · ${s.firmado(dateTime(firma.Fecha))}`}
                             </Typography>
-                            <StoredImage
-                              companyId={companyId}
-                              fileId={firma.fileId}
-                              alt={firma.Firmante}
-                              height={80}
-                              testId={`firma-${r.id}`}
-                            />
+                            <StoredImage companyId={companyId} fileId={firma.fileId} alt={firma.Firmante} height={80} testId={`firma-${r.id}`} />
                           </>
                         ) : (
                           <Typography variant="caption" color="text.secondary">

@@ -11,12 +11,7 @@ export function MetasChart({ data }: { data: NeoMetas }) {
   const chart = metasChart(data);
   return (
     <Box data-testid="grafico-metas" sx={{ minWidth: 0 }}>
-      <BarChart
-        height={360}
-        xAxis={chart.xAxis}
-        yAxis={chart.yAxis}
-        series={chart.series.map((s) => ({ ...s, valueFormatter: percent }))}
-      />
+      <BarChart height={360} xAxis={chart.xAxis} yAxis={chart.yAxis} series={chart.series.map((s) => ({ ...s, valueFormatter: percent }))} />
     </Box>
   );
 }
@@ -26,12 +21,7 @@ export function PreguntasChart({ data }: { data: NeoDesviacionPreguntas }) {
   const chart = preguntasChart(data);
   return (
     <Box data-testid="grafico-preguntas" sx={{ minWidth: 0 }}>
-      <BarChart
-        height={320}
-        xAxis={chart.xAxis}
-        yAxis={chart.yAxis}
-        series={chart.series.map((s) => ({ ...s, valueFormatter: percent }))}
-      />
+      <BarChart height={320} xAxis={chart.xAxis} yAxis={chart.yAxis} series={chart.series.map((s) => ({ ...s, valueFormatter: percent }))} />
     </Box>
   );
 }

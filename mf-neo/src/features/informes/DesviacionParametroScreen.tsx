@@ -51,12 +51,7 @@ export function DesviacionParametroScreen() {
   const conSector = vista === 'espacio' || tipo === 'Terminaciones';
   const filtros = { ...(espacioId ? { espacioId } : {}), ...(sector && conSector ? { sector } : {}) };
   // the selectors' options come with each report: the space report's (Terminaciones), or the parameter report's for its type
-  const espacios = useEndpointQuery(
-    'neo',
-    neoInformesEndpoints.desviacionEspacios,
-    { params, query: filtros },
-    { enabled: enabled && vista === 'espacio' },
-  );
+  const espacios = useEndpointQuery('neo', neoInformesEndpoints.desviacionEspacios, { params, query: filtros }, { enabled: enabled && vista === 'espacio' });
   const parametros = useEndpointQuery(
     'neo',
     neoInformesEndpoints.desviacionParametros,
@@ -75,12 +70,7 @@ export function DesviacionParametroScreen() {
       encabezado={espacios.data?.encabezado ?? parametros.data?.encabezado}
       projectPath={links.checklists(projectId)}
     >
-      <Tabs
-        value={vista}
-        onChange={(_e, value: DesviacionVista) => set({ vista: value, espacio: '', sector: '' })}
-        variant="scrollable"
-        sx={{ mb: 1 }}
-      >
+      <Tabs value={vista} onChange={(_e, value: DesviacionVista) => set({ vista: value, espacio: '', sector: '' })} variant="scrollable" sx={{ mb: 1 }}>
         <Tab value="espacio" label={s.vistas.espacio} data-testid="vista-espacio" />
         <Tab value="parametro" label={s.vistas.parametro} data-testid="vista-parametro" />
       </Tabs>
@@ -92,12 +82,7 @@ export function DesviacionParametroScreen() {
           variant="scrollable"
         >
           {tiposChecklistOT.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={value === 'Obra Gruesa' ? t.tabs.obraGruesa : t.tabs.terminaciones}
-              data-testid={`tab-${value}`}
-            />
+            <Tab key={value} value={value} label={value === 'Obra Gruesa' ? t.tabs.obraGruesa : t.tabs.terminaciones} data-testid={`tab-${value}`} />
           ))}
         </Tabs>
       ) : null}
@@ -143,11 +128,7 @@ export function DesviacionParametroScreen() {
           {report.error.message}
         </Alert>
       ) : null}
-      <DesviacionTable
-        rows={data?.items ?? []}
-        total={data?.total ?? null}
-        nombre={vista === 'espacio' ? t.espacio : neoScreens.informes.columnas.nombre}
-      />
+      <DesviacionTable rows={data?.items ?? []} total={data?.total ?? null} nombre={vista === 'espacio' ? t.espacio : neoScreens.informes.columnas.nombre} />
     </ReportFrame>
   );
 }

@@ -86,9 +86,7 @@ export function DesviacionPreguntaScreen() {
           {t.generar}
         </Button>
       </Stack>
-      {!checklists.isPending && (checklists.data?.items.length ?? 0) === 0 ? (
-        <Alert severity="info">{neoScreens.informes.sinChecklists}</Alert>
-      ) : null}
+      {!checklists.isPending && (checklists.data?.items.length ?? 0) === 0 ? <Alert severity="info">{neoScreens.informes.sinChecklists}</Alert> : null}
       {report.isFetching ? <LinearProgress /> : null}
       {report.error ? (
         <Alert severity="error" sx={{ mb: 1 }} data-testid="desviacion-error">

@@ -9,8 +9,7 @@ export const DESVIACION_COLOR = '#d32f2f';
 const ratio = (width: number) => Math.round((1 - width) * 100) / 100;
 
 /** A value as a percentage, hidden when 0 or less (§2). */
-export const porcentajeVisible = (value: number | null | undefined): string | null =>
-  value !== null && value !== undefined && value > 0 ? `${value}%` : null;
+export const porcentajeVisible = (value: number | null | undefined): string | null => (value !== null && value !== undefined && value > 0 ? `${value}%` : null);
 
 const label = { barLabel: (item: { value: number | null }) => porcentajeVisible(item.value) };
 
@@ -33,14 +32,7 @@ export function metasChart(data: NeoMetas) {
     yAxis: [{ min: 0, max: data.ejeMaximo > 0 ? data.ejeMaximo : 100 }],
     series: [
       { id: 'real', label: t.real, data: data.items.map((m) => m.Real), stack: 'real', color: METAS_COLORES.real, ...label },
-      {
-        id: 'pendiente',
-        label: t.pendiente,
-        data: data.items.map((m) => m.Pendiente),
-        stack: 'real',
-        color: METAS_COLORES.pendiente,
-        ...label,
-      },
+      { id: 'pendiente', label: t.pendiente, data: data.items.map((m) => m.Pendiente), stack: 'real', color: METAS_COLORES.pendiente, ...label },
       { id: 'meta', label: t.meta, data: data.items.map((m) => m.Meta), stack: 'meta', color: METAS_COLORES.meta, ...label },
     ],
   };

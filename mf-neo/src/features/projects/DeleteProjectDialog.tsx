@@ -15,15 +15,7 @@ import { useState } from 'react';
 const s = neoScreens.proyectos.dialogs;
 
 /** §5: 'Eliminar' is enabled only when the typed name equals the project's name; deleted projects never come back. */
-export default function DeleteProjectDialog({
-  companyId,
-  project,
-  onClose,
-}: {
-  companyId: string;
-  project: NeoProyecto;
-  onClose: () => void;
-}) {
+export default function DeleteProjectDialog({ companyId, project, onClose }: { companyId: string; project: NeoProyecto; onClose: () => void }) {
   const { notify } = useRemoteProps();
   const fullScreen = useFullScreenDialog();
   const [typed, setTyped] = useState('');

@@ -1,10 +1,4 @@
-import {
-  type NeoProyecto,
-  NeoProyectoCreateBody,
-  neoProyectosEndpoints,
-  NeoProyectoUpdateBody,
-  type TipoProyectoOT,
-} from '@insp/contracts/neo';
+import { type NeoProyecto, NeoProyectoCreateBody, neoProyectosEndpoints, NeoProyectoUpdateBody, type TipoProyectoOT } from '@insp/contracts/neo';
 import { neo, neoScreens, tiposProyectoOT } from '@insp/messages/neo';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
@@ -55,9 +49,7 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
   const options = usuarios.items.map((u) => ({ value: u.id, label: usuarioLabel(u) }));
   const current = project?.Responsable;
   if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: current.NombreCompleto });
-  const initial: Values = project
-    ? { Nombre: project.Nombre, ResponsableId: project.Responsable?.id ?? '' }
-    : { Nombre: '', ResponsableId: '', Tipo: '' };
+  const initial: Values = project ? { Nombre: project.Nombre, ResponsableId: project.Responsable?.id ?? '' } : { Nombre: '', ResponsableId: '', Tipo: '' };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
@@ -67,10 +59,7 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
         onSubmit={async (values) => {
           try {
             if (project) {
-              await update.mutateAsync({
-                params: { companyId, projectId: project.id },
-                body: { Nombre: values.Nombre, ResponsableId: values.ResponsableId },
-              });
+              await update.mutateAsync({ params: { companyId, projectId: project.id }, body: { Nombre: values.Nombre, ResponsableId: values.ResponsableId } });
               notify('success', t.success.actualizado);
             } else {
               await create.mutateAsync({
@@ -98,9 +87,7 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
               ) : null}
               <TextFieldInput name="Nombre" label={s.nombre} autoFocus testId="field-Nombre" />
               <SelectFieldInput name="ResponsableId" label={s.responsable} options={options} />
-              {project ? null : (
-                <SelectFieldInput name="Tipo" label={s.tipo} options={tiposProyectoOT.map((tipo) => ({ value: tipo, label: tipo }))} />
-              )}
+              {project ? null : <SelectFieldInput name="Tipo" label={s.tipo} options={tiposProyectoOT.map((tipo) => ({ value: tipo, label: tipo }))} />}
             </DialogContent>
             <FormDialogActions onCancel={onClose} submitting={submitting} />
           </form>

@@ -80,12 +80,7 @@ function Projects({ companyId }: { companyId: string }) {
           { label: s.menu.editar, disabled: locked, onClick: () => setOpen({ kind: 'edit', project: p }) },
           { label: s.menu.eliminar, disabled: locked, onClick: () => setOpen({ kind: 'delete', project: p }) },
           // §2: hidden once the project is started
-          {
-            label: s.menu.crearEspacios,
-            hidden: p.ProyectoIniciado,
-            disabled: locked,
-            onClick: () => setOpen({ kind: 'espacios', project: p }),
-          },
+          { label: s.menu.crearEspacios, hidden: p.ProyectoIniciado, disabled: locked, onClick: () => setOpen({ kind: 'espacios', project: p }) },
           { label: s.menu.desviacionListas, onClick: () => navigate(links.desviacionListas(p.id)) },
           { label: s.menu.desviacionEspacio, onClick: () => navigate(links.desviacionParametro(p.id, 'espacio')) },
           { label: s.menu.desviacionParametro, onClick: () => navigate(links.desviacionParametro(p.id, 'parametro')) },
@@ -155,13 +150,7 @@ function Projects({ companyId }: { companyId: string }) {
         }
         label={s.mostrarEliminados}
       />
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        disabled={createDisabled}
-        onClick={() => setOpen({ kind: 'create' })}
-        data-testid="nuevo-proyecto"
-      >
+      <Button variant="contained" startIcon={<AddIcon />} disabled={createDisabled} onClick={() => setOpen({ kind: 'create' })} data-testid="nuevo-proyecto">
         {s.nuevo}
       </Button>
     </Stack>

@@ -18,15 +18,7 @@ const s = neoScreens.proyectos.dialogs;
  * the project and type as a report job; one summary at a time (the service answers 409 'Un documento
  * ya se está generando. Espera un minuto, por favor.', shown under the button).
  */
-export default function ResumenRespuestasDialog({
-  companyId,
-  project,
-  onClose,
-}: {
-  companyId: string;
-  project: NeoProyecto;
-  onClose: () => void;
-}) {
+export default function ResumenRespuestasDialog({ companyId, project, onClose }: { companyId: string; project: NeoProyecto; onClose: () => void }) {
   const fullScreen = useFullScreenDialog();
   const [tipo, setTipo] = useState<TipoChecklistOT>('Obra Gruesa');
   const job = useReportJob('neo', companyId);

@@ -38,14 +38,7 @@ import { type PhotoSlot, usePhotoUploads } from './photos.ts';
 const text = observacionesScreens.captura;
 
 /** The page's fields: the capture body's own schemas (the service answers with the same messages). */
-const CapturaForm = ObservacionCreateBody.pick({
-  Sector: true,
-  Recinto: true,
-  Subcontrato: true,
-  ErrorTipo: true,
-  Prioridad: true,
-  Comentario: true,
-});
+const CapturaForm = ObservacionCreateBody.pick({ Sector: true, Recinto: true, Subcontrato: true, ErrorTipo: true, Prioridad: true, Comentario: true });
 type CapturaValues = z.input<typeof CapturaForm>;
 const validateFields = zodValidate(CapturaForm);
 
@@ -149,12 +142,7 @@ function Captura({ listado }: { listado: ListadoParams }) {
               <Button variant="contained" size="large" onClick={otra} data-testid="registrar-otra">
                 {text.registrarOtra}
               </Button>
-              <Button
-                component={RouterLink}
-                to={links.observaciones(projectId, revisionId, listadoId)}
-                size="large"
-                data-testid="volver-observaciones"
-              >
+              <Button component={RouterLink} to={links.observaciones(projectId, revisionId, listadoId)} size="large" data-testid="volver-observaciones">
                 {text.volver}
               </Button>
             </Stack>
@@ -219,15 +207,7 @@ function Captura({ listado }: { listado: ListadoParams }) {
                       {String(submitError)}
                     </Alert>
                   ) : null}
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    fullWidth
-                    disabled={submitting}
-                    sx={{ mt: 2 }}
-                    data-testid="captura-guardar"
-                  >
+                  <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }} data-testid="captura-guardar">
                     {submitting ? text.guardando : text.guardar}
                   </Button>
                 </form>
@@ -240,17 +220,7 @@ function Captura({ listado }: { listado: ListadoParams }) {
   );
 }
 
-function Fotos({
-  limite,
-  slots,
-  onAdd,
-  onRemove,
-}: {
-  limite: number;
-  slots: PhotoSlot[];
-  onAdd: (file: File) => void;
-  onRemove: (key: string) => void;
-}) {
+function Fotos({ limite, slots, onAdd, onRemove }: { limite: number; slots: PhotoSlot[]; onAdd: (file: File) => void; onRemove: (key: string) => void }) {
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="subtitle2">{text.fotos}</Typography>

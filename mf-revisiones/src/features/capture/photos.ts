@@ -31,8 +31,7 @@ export function usePhotoUploads(companyId: string) {
     };
   }, []);
 
-  const patch = (key: string, change: Partial<PhotoSlot>) =>
-    setSlots((current) => current.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  const patch = (key: string, change: Partial<PhotoSlot>) => setSlots((current) => current.map((s) => (s.key === key ? { ...s, ...change } : s)));
 
   const add = useCallback(
     async (file: File) => {

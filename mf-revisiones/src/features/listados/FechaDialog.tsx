@@ -28,9 +28,7 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
   const current = which === 'propuesta' ? listado.FechaPropuesta : listado.FechaReal;
   const endpoint = which === 'propuesta' ? listadosEndpoints.fechaPropuesta : listadosEndpoints.fechaReal;
   const save = useEndpointMutation('revisiones', endpoint, {
-    invalidates: () => [
-      endpointKey('revisiones', listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId }),
-    ],
+    invalidates: () => [endpointKey('revisiones', listadosEndpoints.list, { companyId, projectId: listado.projectId, revisionId: listado.revisionId })],
     onSuccess: () => {
       notify('success', current ? t.editada : t.asignada);
       onClose();
@@ -48,10 +46,7 @@ export default function FechaDialog({ companyId, listado, which, onClose }: Fech
       }}
       saving={save.isPending}
       onSave={(Fecha) =>
-        save.mutate({
-          params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id },
-          body: { Fecha },
-        })
+        save.mutate({ params: { companyId, projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id }, body: { Fecha } })
       }
       onClose={onClose}
     />

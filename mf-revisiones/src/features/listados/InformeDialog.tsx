@@ -18,13 +18,7 @@ export default function InformeDialog({ companyId, listado, onClose }: InformeDi
       companyId={companyId}
       listado={listado.Nombre}
       labels={revisiones.listados.informe}
-      request={(orden) => ({
-        kind: 'resumen-listado',
-        projectId: listado.projectId,
-        revisionId: listado.revisionId,
-        listadoId: listado.id,
-        orden,
-      })}
+      request={(orden) => ({ kind: 'resumen-listado', projectId: listado.projectId, revisionId: listado.revisionId, listadoId: listado.id, orden })}
       onClose={onClose}
     />
   );

@@ -9,13 +9,7 @@ import { ResponsableField } from '../../shared/ResponsableField.tsx';
 const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = revisiones.listados;
-const labels = {
-  ...revisionesScreens.listados,
-  ...t.errors,
-  nuevo: t.nuevo,
-  agregado: t.success.agregado,
-  actualizado: t.success.actualizado,
-};
+const labels = { ...revisionesScreens.listados, ...t.errors, nuevo: t.nuevo, agregado: t.success.agregado, actualizado: t.success.actualizado };
 const validate = zodValidate(ListadoBody);
 
 export interface ListadoDialogProps {

@@ -1,11 +1,4 @@
-import {
-  type ListadoItem,
-  type ListadoOrden,
-  LISTADOS_PAGE_SIZE,
-  listadosEndpoints,
-  proyectosEndpoints,
-  revisionesEndpoints,
-} from '@insp/contracts';
+import { type ListadoItem, type ListadoOrden, LISTADOS_PAGE_SIZE, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
@@ -91,11 +84,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   const actionsOf = (l: ListadoItem) => {
     if (isDeleted(l)) {
       return manager ? (
-        <Button
-          size="small"
-          disabled={restore.isPending}
-          onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}
-        >
+        <Button size="small" disabled={restore.isPending} onClick={() => restore.mutate({ params: { companyId, projectId, revisionId, listadoId: l.id } })}>
           {t.actions.restaurar}
         </Button>
       ) : null;
@@ -123,13 +112,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         {phone ? (
           <>
             <Tooltip title={t.actions.observaciones}>
-              <IconButton
-                size="small"
-                color="primary"
-                aria-label={t.actions.observaciones}
-                onClick={openObservaciones}
-                data-testid={`observaciones-${l.id}`}
-              >
+              <IconButton size="small" color="primary" aria-label={t.actions.observaciones} onClick={openObservaciones} data-testid={`observaciones-${l.id}`}>
                 <ListIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -181,21 +164,14 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
         </>
       ),
     },
-    {
-      id: 'observaciones',
-      header: t.columns.observaciones,
-      align: 'center',
-      render: (l) => s.observaciones(l.ObservacionesResueltas, l.ObservacionesTotales),
-    },
+    { id: 'observaciones', header: t.columns.observaciones, align: 'center', render: (l) => s.observaciones(l.ObservacionesResueltas, l.ObservacionesTotales) },
     { id: 'encargado', header: t.columns.encargado, secondary: true, render: (l) => l.Responsable?.NombreCompleto ?? '' },
     { id: 'cargo', header: t.columns.cargo, secondary: true, render: (l) => l.Responsable?.Cargo ?? '' },
     { id: 'fecha', header: t.columns.fechaCreacion, secondary: true, render: (l) => dateTime(l.FechaCreacion) },
     { id: 'acciones', header: t.columns.acciones, align: 'center', render: actionsOf },
   ];
 
-  const header = revisionesScreens.comunes.encabezado(
-    ...[empresa, project.data?.NombreProyecto ?? '', revision.data?.Nombre ?? ''].filter(Boolean),
-  );
+  const header = revisionesScreens.comunes.encabezado(...[empresa, project.data?.NombreProyecto ?? '', revision.data?.Nombre ?? ''].filter(Boolean));
   const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <TextField
@@ -226,12 +202,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   return (
     <>
       <RevisionesBreadcrumbs companyId={companyId} projectId={projectId} level="listados" />
-      <ScreenCard
-        title={t.title}
-        testId="module-screen-revisiones"
-        error={list.error?.message ?? revision.error?.message}
-        actions={actions}
-      >
+      <ScreenCard title={t.title} testId="module-screen-revisiones" error={list.error?.message ?? revision.error?.message} actions={actions}>
         <Typography variant="subtitle1" color="text.secondary" data-testid="listados-header" sx={{ mb: 1 }}>
           {header}
         </Typography>

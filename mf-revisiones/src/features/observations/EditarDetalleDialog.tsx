@@ -43,9 +43,7 @@ export const EditarDetalleForm = ObservacionCreateBody.pick({
   ErrorTipo: true,
   Prioridad: true,
   Comentario: true,
-}).extend({
-  Resuelta: z.boolean(),
-});
+}).extend({ Resuelta: z.boolean() });
 export type EditarDetalleValues = z.input<typeof EditarDetalleForm>;
 
 const validate = zodValidate(EditarDetalleForm);
@@ -85,12 +83,9 @@ async function freshItem(
 ): Promise<ObservacionItem> {
   const listKey = endpointKey('revisiones', listObservaciones, listado);
   await client.invalidateQueries({ queryKey: listKey });
-  const shown = client
-    .getQueriesData<{ items: ObservacionItem[] }>({ queryKey: listKey, type: 'active' })
-    .flatMap(([, page]) => page?.items ?? []);
+  const shown = client.getQueriesData<{ items: ObservacionItem[] }>({ queryKey: listKey, type: 'active' }).flatMap(([, page]) => page?.items ?? []);
   return (
-    shown.find((candidate) => candidate.id === id) ??
-    (await endpointClient(api, 'revisiones')(getObservacion, { params: { ...listado, observacionId: id } }))
+    shown.find((candidate) => candidate.id === id) ?? (await endpointClient(api, 'revisiones')(getObservacion, { params: { ...listado, observacionId: id } }))
   );
 }
 
@@ -116,11 +111,7 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
     invalidates: () => [
       endpointKey('revisiones', listObservaciones, listado),
       // resolving or reopening changes the listado's resolved / total column
-      endpointKey('revisiones', listadosEndpoints.list, {
-        companyId: listado.companyId,
-        projectId: listado.projectId,
-        revisionId: listado.revisionId,
-      }),
+      endpointKey('revisiones', listadosEndpoints.list, { companyId: listado.companyId, projectId: listado.projectId, revisionId: listado.revisionId }),
       endpointKey('revisiones', getObservacion, params),
       endpointKey('revisiones', observacionHistory, params),
     ],
@@ -188,13 +179,7 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
                   data-testid="editar-detalle-error"
                   action={
                     conflict ? (
-                      <Button
-                        color="inherit"
-                        size="small"
-                        onClick={() => void reload()}
-                        disabled={reloading}
-                        data-testid="editar-detalle-recargar"
-                      >
+                      <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading} data-testid="editar-detalle-recargar">
                         {observaciones.recargar}
                       </Button>
                     ) : undefined
@@ -231,11 +216,7 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
                 name="ErrorTipo"
                 id="editar-error-tipo"
                 label={labels.errorTipo}
-                options={errorTipoOptions(
-                  catalogos,
-                  values.Subcontrato ?? '',
-                  values.Subcontrato === item.Subcontrato ? item.ErrorTipo : null,
-                )}
+                options={errorTipoOptions(catalogos, values.Subcontrato ?? '', values.Subcontrato === item.Subcontrato ? item.ErrorTipo : null)}
                 emptyLabel={labels.elegir}
                 disabled={!values.Subcontrato}
               />

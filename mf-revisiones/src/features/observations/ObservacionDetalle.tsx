@@ -44,13 +44,7 @@ export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: Obser
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {text.title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
         <Campo label={text.sector} value={item.Sector} testId="detalle-sector" />
         <Campo label={text.recinto} value={item.Recinto} testId="detalle-recinto" />
         <Campo label={text.subcontrato} value={item.Subcontrato} testId="detalle-subcontrato" />
@@ -83,9 +77,7 @@ export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: Obser
           {text.historial}
         </Button>
       </Stack>
-      {viewed !== undefined && viewing !== null ? (
-        <PhotoViewer companyId={companyId} fileId={viewed} index={viewing} onClose={() => setViewing(null)} />
-      ) : null}
+      {viewed !== undefined && viewing !== null ? <PhotoViewer companyId={companyId} fileId={viewed} index={viewing} onClose={() => setViewing(null)} /> : null}
     </Box>
   );
 }

@@ -48,12 +48,7 @@ export function ObservationsScreen() {
   if (!companyId) return <Alert severity="error">{revisiones.contexto.sinEmpresa}</Alert>;
   if (!projectId || !revisionId || !listadoId) return <Alert severity="error">{revisiones.listados.empty.sinDatos}</Alert>;
   // Keyed by the listado: another listado (history, a link) starts on its own first page and filters.
-  return (
-    <ListadoObservaciones
-      key={`${companyId}/${projectId}/${revisionId}/${listadoId}`}
-      listado={{ companyId, projectId, revisionId, listadoId }}
-    />
-  );
+  return <ListadoObservaciones key={`${companyId}/${projectId}/${revisionId}/${listadoId}`} listado={{ companyId, projectId, revisionId, listadoId }} />;
 }
 
 function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
@@ -80,10 +75,7 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
   // §2 live: an observation captured or edited elsewhere shows up without a reload
   useLiveInvalidation('revisiones', companyId, (change) =>
     change.entity === 'Observacion' && change.parents.listadoId === listadoId
-      ? [
-          endpointKey('revisiones', listObservaciones, listado),
-          endpointKey('revisiones', observacionHistory, { ...listado, observacionId: change.entityId }),
-        ]
+      ? [endpointKey('revisiones', listObservaciones, listado), endpointKey('revisiones', observacionHistory, { ...listado, observacionId: change.entityId })]
       : [],
   );
 
@@ -99,12 +91,7 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
 
   const actions = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1 }}>
-      <Button
-        variant="contained"
-        component={RouterLink}
-        to={links.nuevaObservacion(projectId, revisionId, listadoId)}
-        data-testid="nueva-observacion"
-      >
+      <Button variant="contained" component={RouterLink} to={links.nuevaObservacion(projectId, revisionId, listadoId)} data-testid="nueva-observacion">
         {text.nueva}
       </Button>
       {/* the file holds exactly what the filters select on screen (every page of it) */}
@@ -119,13 +106,7 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
 
   return (
     <Box>
-      <ObservacionesBreadcrumbs
-        companyId={companyId}
-        projectId={projectId}
-        revisionId={revisionId}
-        listadoId={listadoId}
-        current={text.breadcrumb}
-      />
+      <ObservacionesBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} listadoId={listadoId} current={text.breadcrumb} />
       <ScreenCard title={text.title} testId="observaciones-screen" error={list.error?.message ?? null} actions={actions}>
         <FiltrosPanel value={filtros} onChange={setFiltros} catalogos={catalogos.data} onClear={() => setFiltros(emptyFiltros)} />
         {phone ? (
@@ -148,37 +129,19 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                       {
                         id: 'estado',
                         label: col.estado,
-                        value: (
-                          <Chip
-                            size="small"
-                            color={estadoColor(item.Estado)}
-                            label={estadoLabel(item.Estado)}
-                            data-testid="observacion-estado"
-                          />
-                        ),
+                        value: <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" />,
                       },
                       { id: 'prioridad', label: col.prioridad, value: item.Prioridad || observaciones.sinEstado },
                       { id: 'fecha', label: col.fechaCreacion, value: formatDateTime(item.CreatedAt) },
                     ]}
                     actions={
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        aria-expanded={open}
-                        onClick={() => toggle(item.id)}
-                        data-testid="observacion-detalle-toggle"
-                      >
+                      <Button size="small" variant="outlined" aria-expanded={open} onClick={() => toggle(item.id)} data-testid="observacion-detalle-toggle">
                         {open ? text.contraer : text.expandir}
                       </Button>
                     }
                   >
                     <Collapse in={open} unmountOnExit>
-                      <ObservacionDetalle
-                        companyId={companyId}
-                        item={item}
-                        onEdit={() => setEditing(item)}
-                        onHistory={() => setHistoryOf(item)}
-                      />
+                      <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
                     </Collapse>
                   </RowCard>
                 );
@@ -211,26 +174,13 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                     <Fragment key={item.id}>
                       <TableRow hover data-testid="observacion-row" sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
                         <TableCell>
-                          <IconButton
-                            size="small"
-                            aria-label={open ? text.contraer : text.expandir}
-                            aria-expanded={open}
-                            onClick={() => toggle(item.id)}
-                          >
-                            <ChevronRightIcon
-                              fontSize="small"
-                              sx={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }}
-                            />
+                          <IconButton size="small" aria-label={open ? text.contraer : text.expandir} aria-expanded={open} onClick={() => toggle(item.id)}>
+                            <ChevronRightIcon fontSize="small" sx={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }} />
                           </IconButton>
                         </TableCell>
                         <TableCell data-testid="observacion-numero">{item.Numero}</TableCell>
                         <TableCell>
-                          <Chip
-                            size="small"
-                            color={estadoColor(item.Estado)}
-                            label={estadoLabel(item.Estado)}
-                            data-testid="observacion-estado"
-                          />
+                          <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" />
                         </TableCell>
                         <TableCell>{item.Prioridad || observaciones.sinEstado}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.CreatedAt)}</TableCell>
@@ -238,12 +188,7 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                       <TableRow>
                         <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
                           <Collapse in={open} unmountOnExit>
-                            <ObservacionDetalle
-                              companyId={companyId}
-                              item={item}
-                              onEdit={() => setEditing(item)}
-                              onHistory={() => setHistoryOf(item)}
-                            />
+                            <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
                           </Collapse>
                         </TableCell>
                       </TableRow>
@@ -273,16 +218,8 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
           </Button>
         </Stack>
       </ScreenCard>
-      {editing ? (
-        <EditarDetalleDialog listado={listado} item={editing} catalogos={catalogos.data} onClose={() => setEditing(null)} />
-      ) : null}
-      {historyOf ? (
-        <HistorialDialog
-          params={{ ...listado, observacionId: historyOf.id }}
-          numero={historyOf.Numero}
-          onClose={() => setHistoryOf(null)}
-        />
-      ) : null}
+      {editing ? <EditarDetalleDialog listado={listado} item={editing} catalogos={catalogos.data} onClose={() => setEditing(null)} /> : null}
+      {historyOf ? <HistorialDialog params={{ ...listado, observacionId: historyOf.id }} numero={historyOf.Numero} onClose={() => setHistoryOf(null)} /> : null}
     </Box>
   );
 }

@@ -42,17 +42,7 @@ export function PhotoThumb({ companyId, fileId, index, onOpen }: { companyId: st
 }
 
 /** The image viewer dialog (§2): the web version of one photo. */
-export function PhotoViewer({
-  companyId,
-  fileId,
-  index,
-  onClose,
-}: {
-  companyId: string;
-  fileId: string;
-  index: number;
-  onClose: () => void;
-}) {
+export function PhotoViewer({ companyId, fileId, index, onClose }: { companyId: string; fileId: string; index: number; onClose: () => void }) {
   const fullScreen = useFullScreenDialog();
   const { url, failed } = useImageUrl(companyId, fileId, 'web');
   return (

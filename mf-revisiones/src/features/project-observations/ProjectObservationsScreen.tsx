@@ -1,11 +1,5 @@
 import { type InformeRequest } from '@insp/contracts';
-import {
-  listadosEndpoints,
-  OBSERVACIONES_PAGE_SIZE,
-  type ObservacionResumenItem,
-  projectObservaciones,
-  revisionesEndpoints,
-} from '@insp/contracts';
+import { listadosEndpoints, OBSERVACIONES_PAGE_SIZE, type ObservacionResumenItem, projectObservaciones, revisionesEndpoints } from '@insp/contracts';
 import { ui } from '@insp/messages';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
@@ -56,12 +50,7 @@ const columns: Column[] = [
   { id: 'errorTipo', header: text.columns.errorTipo, render: (r) => r.ErrorTipo },
   { id: 'prioridad', header: text.columns.prioridad, render: (r) => r.Prioridad },
   { id: 'orden', header: text.columns.orden, render: (r) => r.Numero },
-  {
-    id: 'estado',
-    header: text.columns.estado,
-    nowrap: true,
-    render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={estadoLabel(r.Estado)} />,
-  },
+  { id: 'estado', header: text.columns.estado, nowrap: true, render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={estadoLabel(r.Estado)} /> },
   {
     id: 'comentario',
     header: text.columns.comentario,
@@ -86,9 +75,7 @@ const columns: Column[] = [
 // long runs without spaces, may break anywhere so they never widen the table.
 const fitCells = {
   '& th, & td': { px: 0.75, overflowWrap: 'break-word' },
-  '& td[data-testid="resumen-revision"], & td[data-testid="resumen-listado"], & td[data-testid="resumen-comentario"]': {
-    overflowWrap: 'anywhere',
-  },
+  '& td[data-testid="resumen-revision"], & td[data-testid="resumen-listado"], & td[data-testid="resumen-comentario"]': { overflowWrap: 'anywhere' },
 } as const;
 
 /** /administrador/proyectos/:projectId/observaciones: the project-wide observations summary (spec 001 §2). */
@@ -202,9 +189,7 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
                   key={row.id}
                   testId="resumen-row"
                   title={`${row.NombreRevision} / ${row.NombreListado}`}
-                  fields={columns
-                    .filter((c) => c.id !== 'revision' && c.id !== 'listado')
-                    .map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
+                  fields={columns.filter((c) => c.id !== 'revision' && c.id !== 'listado').map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
                 />
               ))}
               {!summary.isPending && !summary.error && rows.length === 0 ? (
@@ -233,11 +218,7 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
                 {rows.map((row) => (
                   <TableRow key={row.id} hover data-testid="resumen-row">
                     {columns.map((c) => (
-                      <TableCell
-                        key={c.id}
-                        sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined}
-                        data-testid={`resumen-${c.id}`}
-                      >
+                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
                         {c.render(row)}
                       </TableCell>
                     ))}

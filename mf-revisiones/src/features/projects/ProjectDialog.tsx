@@ -80,22 +80,8 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
       onClose={onClose}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextFieldInput
-          name="DiasPorVencer"
-          label={t.dialogs.diasPorVencer}
-          type="number"
-          numeric
-          inputProps={{ min: 0 }}
-          testId="field-DiasPorVencer"
-        />
-        <TextFieldInput
-          name="DiasVencidos"
-          label={t.dialogs.diasVencidos}
-          type="number"
-          numeric
-          inputProps={{ min: 0 }}
-          testId="field-DiasVencidos"
-        />
+        <TextFieldInput name="DiasPorVencer" label={t.dialogs.diasPorVencer} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasPorVencer" />
+        <TextFieldInput name="DiasVencidos" label={t.dialogs.diasVencidos} type="number" numeric inputProps={{ min: 0 }} testId="field-DiasVencidos" />
       </Stack>
       {project ? null : <ResponsableField companyId={companyId} label={revisionesScreens.proyectos.responsableOpcional} />}
     </NombreDialog>

@@ -9,13 +9,7 @@ import { ResponsableField } from '../../shared/ResponsableField.tsx';
 const NombreResponsableDialog = lazyScreenDialog((d) => d.NombreResponsableDialog);
 
 const t = revisiones.revisiones;
-const labels = {
-  nuevo: t.nueva,
-  ...revisionesScreens.revisiones,
-  ...t.errors,
-  agregado: t.success.agregada,
-  actualizado: t.success.actualizada,
-};
+const labels = { nuevo: t.nueva, ...revisionesScreens.revisiones, ...t.errors, agregado: t.success.agregada, actualizado: t.success.actualizada };
 const validate = zodValidate(RevisionBody);
 
 export interface RevisionDialogProps {

@@ -25,8 +25,7 @@ export function RevisionsScreen() {
   useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId } = useParams();
-  if (!companyId || !projectId)
-    return <Alert severity="error">{companyId ? revisiones.proyectos.errors.noSeleccionado : common.noCompanySelected}</Alert>;
+  if (!companyId || !projectId) return <Alert severity="error">{companyId ? revisiones.proyectos.errors.noSeleccionado : common.noCompanySelected}</Alert>;
   return <Revisions companyId={companyId} projectId={projectId} />;
 }
 
@@ -45,8 +44,7 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
   );
   const listKey = endpointKey('revisiones', revisionesEndpoints.list, { companyId, projectId });
   useLiveInvalidation('revisiones', companyId, (change) => {
-    if (change.entity === 'Proyecto' && change.entityId === projectId)
-      return [endpointKey('revisiones', proyectosEndpoints.get, { companyId, projectId })];
+    if (change.entity === 'Proyecto' && change.entityId === projectId) return [endpointKey('revisiones', proyectosEndpoints.get, { companyId, projectId })];
     // a revision, or a listado of one (the Listados count), changed in this project
     if ((change.entity === 'Revision' || change.entity === 'Listado') && change.parents.projectId === projectId) return [listKey];
     return [];
@@ -76,12 +74,7 @@ function Revisions({ companyId, projectId }: { companyId: string; projectId: str
         onListados={(r) => navigate(links.listados(projectId, r.id))}
         onDelete={(r) => remove.mutate({ params: { companyId, projectId, revisionId: r.id } })}
         renderDialog={(open, close) => (
-          <RevisionDialog
-            companyId={companyId}
-            projectId={projectId}
-            revision={open.kind === 'edit' ? open.revision : null}
-            onClose={close}
-          />
+          <RevisionDialog companyId={companyId} projectId={projectId} revision={open.kind === 'edit' ? open.revision : null} onClose={close} />
         )}
       />
     </>

@@ -2,14 +2,7 @@ import { changeWithin, projectEstadisticas } from '@insp/contracts';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import {
-  StatisticsCard,
-  type StatisticsLabels,
-  type StatisticsLevel,
-  statisticsLevel,
-  statisticsQuery,
-  statisticsRetry,
-} from '@insp/ui/screens/statistics';
+import { StatisticsCard, type StatisticsLabels, type StatisticsLevel, statisticsLevel, statisticsQuery, statisticsRetry } from '@insp/ui/screens/statistics';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 
@@ -19,11 +12,7 @@ import { ObservacionesBreadcrumbs } from '../../shared/observaciones/Observacion
 export { STATISTICS_RETRIES, STATISTICS_RETRY_MS } from '@insp/ui/screens/statistics';
 
 const text = observacionesScreens.estadisticas;
-const labels: StatisticsLabels = {
-  ...text,
-  distribucion: text.distribucionSubcontrato,
-  porSubcontrato: text.resueltasPendientesSubcontrato,
-};
+const labels: StatisticsLabels = { ...text, distribucion: text.distribucionSubcontrato, porSubcontrato: text.resueltasPendientesSubcontrato };
 const card = { title: text.title, testId: 'estadisticas-screen', labels, pendientesTestId: 'estadistica-pendientes' };
 
 /** /administrador/estadisticas/:projectId[/:revisionId[/:listadoId]] (spec 001 §2 'Statistics'). */
@@ -52,9 +41,7 @@ function EstadisticasDe({ companyId, projectId, revisionId, listadoId, nivel }: 
     statisticsRetry,
   );
   useLiveInvalidation('revisiones', companyId, (change) =>
-    changeWithin(change, { projectId, revisionId, listadoId })
-      ? [endpointKey('revisiones', projectEstadisticas, { companyId, projectId })]
-      : [],
+    changeWithin(change, { projectId, revisionId, listadoId }) ? [endpointKey('revisiones', projectEstadisticas, { companyId, projectId })] : [],
   );
   const data = stats.data;
   return (

@@ -53,12 +53,7 @@ export function FiltrosPanel({ value, onChange, catalogos, extra, extraCount = 0
       <Collapse in={open} unmountOnExit>
         <Box
           data-testid="filtros-panel"
-          sx={{
-            display: 'grid',
-            gap: 1,
-            pt: 1,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
+          sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
         >
           {extra}
           <CatalogSelect

@@ -55,9 +55,7 @@ export function ObservacionesBreadcrumbs({
   );
   const names =
     given ??
-    [project.data?.NombreProyecto, revisionId ? revision.data?.Nombre : null, listadoId ? listado.data?.Nombre : null].filter(
-      (n): n is string => Boolean(n),
-    );
+    [project.data?.NombreProyecto, revisionId ? revision.data?.Nombre : null, listadoId ? listado.data?.Nombre : null].filter((n): n is string => Boolean(n));
   return (
     <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
       <Breadcrumbs sx={{ fontSize: 14 }}>

@@ -13,16 +13,10 @@ export function useCatalogos(companyId: string) {
  * §5: the Error Tipo options depend on the chosen Subcontrato. Without one (filters only), every
  * error type name of the company, once.
  */
-export function errorTipoOptions(
-  catalogos: CatalogosObservacion | undefined,
-  subcontrato: string,
-  current?: string | null,
-): SelectOption[] {
+export function errorTipoOptions(catalogos: CatalogosObservacion | undefined, subcontrato: string, current?: string | null): SelectOption[] {
   if (!catalogos) return nameOptions([], current);
   if (subcontrato) return nameOptions(catalogos.subcontratos.find((s) => s.Nombre === subcontrato)?.erroresTipo ?? [], current);
-  const names = [...new Set(catalogos.subcontratos.flatMap((s) => s.erroresTipo.map((e) => e.Nombre)))].sort((a, b) =>
-    a.localeCompare(b, 'es'),
-  );
+  const names = [...new Set(catalogos.subcontratos.flatMap((s) => s.erroresTipo.map((e) => e.Nombre)))].sort((a, b) => a.localeCompare(b, 'es'));
   return nameOptions(
     names.map((Nombre) => ({ Nombre })),
     current,

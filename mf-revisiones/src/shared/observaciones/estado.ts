@@ -10,9 +10,9 @@ export function estadoLabel(estado: string | null | undefined): string {
 }
 
 /** The status filter's options in the spec's order (§4: Resuelta, Por Resolver, Por Vencer, Observada). */
-export const estadoOptions: readonly { value: EstadoObservacion; label: string }[] = (
-  ['Resuelta', 'Vencida', 'Por Vencer', 'Observada'] as const
-).map((value) => ({ value, label: estadoLabel(value) }));
+export const estadoOptions: readonly { value: EstadoObservacion; label: string }[] = (['Resuelta', 'Vencida', 'Por Vencer', 'Observada'] as const).map(
+  (value) => ({ value, label: estadoLabel(value) }),
+);
 
 /** Chip colour of a status: resolved green, overdue red, about to expire orange, observed blue. */
 export function estadoColor(estado: string | null | undefined): 'success' | 'error' | 'warning' | 'info' | 'default' {

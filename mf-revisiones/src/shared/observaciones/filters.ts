@@ -15,16 +15,7 @@ export interface Filtros {
   hasta: string;
 }
 
-export const emptyFiltros: Filtros = {
-  estado: '',
-  prioridad: '',
-  sector: '',
-  recinto: '',
-  subcontrato: '',
-  errorTipo: '',
-  desde: '',
-  hasta: '',
-};
+export const emptyFiltros: Filtros = { estado: '', prioridad: '', sector: '', recinto: '', subcontrato: '', errorTipo: '', desde: '', hasta: '' };
 
 /** The query filters of listObservaciones / projectObservaciones / the Excel jobs. */
 export interface FiltrosQuery {

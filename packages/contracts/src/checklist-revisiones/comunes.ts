@@ -9,15 +9,7 @@ import { ListadoParams } from '../revisiones/comunes.ts';
  * ProyectoParams, RevisionParams, ListadoParams, ResponsableAsignado, EstadoRegistro, pageQuery);
  * below a listado the checklist family adds rooms, subcontracts, error types and answers.
  */
-export {
-  EstadoRegistro,
-  ListadoParams,
-  pageQuery,
-  ProyectoParams,
-  ResponsableAsignado,
-  responsableId,
-  RevisionParams,
-} from '../revisiones/comunes.ts';
+export { EstadoRegistro, ListadoParams, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from '../revisiones/comunes.ts';
 
 export const RecintoParams = ListadoParams.extend({ recintoId: ObjectId });
 export type RecintoParams = z.infer<typeof RecintoParams>;

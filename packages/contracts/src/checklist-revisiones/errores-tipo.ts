@@ -44,14 +44,7 @@ const base =
   '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo';
 
 export const erroresTipoEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: base,
-    summary: 'Errores tipo del subcontrato (por nombre)',
-    tags,
-    params: SubcontratoParams,
-    response: ErrorTipoList,
-  }),
+  list: endpoint({ method: 'GET', path: base, summary: 'Errores tipo del subcontrato (por nombre)', tags, params: SubcontratoParams, response: ErrorTipoList }),
   create: endpoint({
     method: 'POST',
     path: base,
@@ -62,14 +55,7 @@ export const erroresTipoEndpoints = {
     status: 201,
     response: ErrorTipoMutation,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${base}/:errorTipoId`,
-    summary: 'Un error tipo',
-    tags,
-    params: ErrorTipoParams,
-    response: ErrorTipoItem,
-  }),
+  get: endpoint({ method: 'GET', path: `${base}/:errorTipoId`, summary: 'Un error tipo', tags, params: ErrorTipoParams, response: ErrorTipoItem }),
   update: endpoint({
     method: 'PUT',
     path: `${base}/:errorTipoId`,

@@ -16,11 +16,7 @@ export type EstadisticasQuery = z.infer<typeof EstadisticasQuery>;
 export const EstadisticasNivel = z.enum(['proyecto', 'revision', 'listado']);
 export type EstadisticasNivel = z.infer<typeof EstadisticasNivel>;
 
-const Conteo = {
-  total: z.number().int().nonnegative(),
-  resueltas: z.number().int().nonnegative(),
-  porResolver: z.number().int().nonnegative(),
-};
+const Conteo = { total: z.number().int().nonnegative(), resueltas: z.number().int().nonnegative(), porResolver: z.number().int().nonnegative() };
 
 export const EstadisticaGrupo = z.object({ nombre: z.string(), ...Conteo });
 export type EstadisticaGrupo = z.infer<typeof EstadisticaGrupo>;

@@ -72,10 +72,7 @@ export type ListadoFechaBody = z.infer<typeof ListadoFechaBody>;
  * los riesgos.'; 400 otherwise) and ALL its rooms, subcontracts, error types, answers and their
  * photos are removed first.
  */
-export const AsignarChecklistBody = z.strictObject({
-  checklistId: ObjectId,
-  comprendoLosRiesgos: z.boolean().default(false),
-});
+export const AsignarChecklistBody = z.strictObject({ checklistId: ObjectId, comprendoLosRiesgos: z.boolean().default(false) });
 export type AsignarChecklistBody = z.input<typeof AsignarChecklistBody>;
 
 export const ChecklistAsignado = z.object({

@@ -17,9 +17,7 @@ export const PROYECTOS_PAGE_SIZE = 80;
 export const PROYECTOS_MAX_PAGE_SIZE = 140;
 
 /** `deleted=true` ('Mostrar Eliminados', managers only) adds the deleted projects to the active ones. */
-export const ProyectoListQuery = pageQuery(PROYECTOS_PAGE_SIZE, PROYECTOS_MAX_PAGE_SIZE).extend({
-  deleted: z.enum(['true', 'false']).default('false'),
-});
+export const ProyectoListQuery = pageQuery(PROYECTOS_PAGE_SIZE, PROYECTOS_MAX_PAGE_SIZE).extend({ deleted: z.enum(['true', 'false']).default('false') });
 export type ProyectoListQuery = z.infer<typeof ProyectoListQuery>;
 
 export const ProyectoItem = z.object({

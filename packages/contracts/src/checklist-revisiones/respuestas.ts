@@ -103,9 +103,7 @@ export type RespuestaUpdated = z.infer<typeof RespuestaUpdated>;
 
 /** The capture page's tree: the listado's active rooms → subcontracts → error types, by name. */
 const Nodo = z.object({ id: ObjectId, Nombre: z.string() });
-export const ArbolCaptura = z.object({
-  recintos: z.array(Nodo.extend({ subcontratos: z.array(Nodo.extend({ erroresTipo: z.array(Nodo) })) })),
-});
+export const ArbolCaptura = z.object({ recintos: z.array(Nodo.extend({ subcontratos: z.array(Nodo.extend({ erroresTipo: z.array(Nodo) })) })) });
 export type ArbolCaptura = z.infer<typeof ArbolCaptura>;
 
 const tags = ['respuestas'];
@@ -132,14 +130,7 @@ export const respuestasEndpoints = {
     status: 201,
     response: RespuestaItem,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${base}/:respuestaId`,
-    summary: 'Una respuesta',
-    tags,
-    params: RespuestaParams,
-    response: RespuestaItem,
-  }),
+  get: endpoint({ method: 'GET', path: `${base}/:respuestaId`, summary: 'Una respuesta', tags, params: RespuestaParams, response: RespuestaItem }),
   update: endpoint({
     method: 'PATCH',
     path: `${base}/:respuestaId`,

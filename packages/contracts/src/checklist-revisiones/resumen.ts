@@ -32,9 +32,7 @@ export const resumenFilterShape = {
 export { rangeInOrder };
 export const rangeIssue = { message: texts.resumen.errors.rangeInvalid, path: ['hasta'] };
 
-export const ResumenQuery = z
-  .strictObject({ ...resumenFilterShape, page: z.coerce.number().int().min(0).default(0) })
-  .refine(rangeInOrder, rangeIssue);
+export const ResumenQuery = z.strictObject({ ...resumenFilterShape, page: z.coerce.number().int().min(0).default(0) }).refine(rangeInOrder, rangeIssue);
 export type ResumenQuery = z.infer<typeof ResumenQuery>;
 
 export const ResumenRow = z.object({
@@ -79,11 +77,7 @@ export const resumenProyecto = endpoint({
  * the project's listados' rooms, subcontracts and error types (deleted listados left out), each
  * sorted by name key. The filters match the answers' names exactly, so these are names, not ids.
  */
-export const ResumenOpciones = z.object({
-  recintos: z.array(z.string()),
-  subcontratos: z.array(z.string()),
-  erroresTipo: z.array(z.string()),
-});
+export const ResumenOpciones = z.object({ recintos: z.array(z.string()), subcontratos: z.array(z.string()), erroresTipo: z.array(z.string()) });
 export type ResumenOpciones = z.infer<typeof ResumenOpciones>;
 
 export const resumenOpciones = endpoint({

@@ -66,14 +66,7 @@ export const revisionesEndpoints = {
     status: 201,
     response: RevisionItem,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${base}/:revisionId`,
-    summary: 'Una revisión',
-    tags,
-    params: RevisionParams,
-    response: RevisionItem,
-  }),
+  get: endpoint({ method: 'GET', path: `${base}/:revisionId`, summary: 'Una revisión', tags, params: RevisionParams, response: RevisionItem }),
   update: endpoint({
     method: 'PUT',
     path: `${base}/:revisionId`,

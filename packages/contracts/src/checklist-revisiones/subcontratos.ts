@@ -70,14 +70,7 @@ export const subcontratosEndpoints = {
     status: 201,
     response: SubcontratoMutation,
   }),
-  get: endpoint({
-    method: 'GET',
-    path: `${base}/:subcontratoId`,
-    summary: 'Un subcontrato',
-    tags,
-    params: SubcontratoParams,
-    response: SubcontratoItem,
-  }),
+  get: endpoint({ method: 'GET', path: `${base}/:subcontratoId`, summary: 'Un subcontrato', tags, params: SubcontratoParams, response: SubcontratoItem }),
   update: endpoint({
     method: 'PUT',
     path: `${base}/:subcontratoId`,

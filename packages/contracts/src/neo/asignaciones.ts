@@ -49,11 +49,7 @@ export type NeoAsignado = z.infer<typeof NeoAsignado>;
 export const NeoAsignadoList = z.object({ items: z.array(NeoAsignado) });
 export type NeoAsignadoList = z.infer<typeof NeoAsignadoList>;
 
-const cantidad = z
-  .number({ error: texts.cantidadMinima })
-  .int(texts.cantidadMinima)
-  .min(1, texts.cantidadMinima)
-  .max(100_000, texts.cantidadMinima);
+const cantidad = z.number({ error: texts.cantidadMinima }).int(texts.cantidadMinima).min(1, texts.cantidadMinima).max(100_000, texts.cantidadMinima);
 const revisores = (min: number) =>
   z
     .array(ObjectId, { error: texts.revisorRequerido })
@@ -73,11 +69,7 @@ export const NeoAsignados = z.object({ message: z.string(), creados: z.number().
 export type NeoAsignados = z.infer<typeof NeoAsignados>;
 
 /** Complete/edit space: quantity, assigned switch, reviewers. Lowering Cantidad below UnidadesUsadas is refused (409). */
-export const NeoAsignadoUpdateBody = z.strictObject({
-  Cantidad: cantidad,
-  Asignado: z.boolean().default(true),
-  Revisores: revisores(1),
-});
+export const NeoAsignadoUpdateBody = z.strictObject({ Cantidad: cantidad, Asignado: z.boolean().default(true), Revisores: revisores(1) });
 export type NeoAsignadoUpdateBody = z.input<typeof NeoAsignadoUpdateBody>;
 
 export const NeoAsignadoResult = z.object({ message: z.string(), asignado: NeoAsignado });

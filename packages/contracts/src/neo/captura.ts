@@ -26,16 +26,8 @@ const clientId = z.uuid({ error: texts.clientIdInvalido });
 
 export const NeoRespuestaBody = z.strictObject({
   clientId,
-  categoria: z
-    .number({ error: texts.preguntaNoExiste })
-    .int(texts.preguntaNoExiste)
-    .min(0, texts.preguntaNoExiste)
-    .max(1000, texts.preguntaNoExiste),
-  pregunta: z
-    .number({ error: texts.preguntaNoExiste })
-    .int(texts.preguntaNoExiste)
-    .min(0, texts.preguntaNoExiste)
-    .max(1000, texts.preguntaNoExiste),
+  categoria: z.number({ error: texts.preguntaNoExiste }).int(texts.preguntaNoExiste).min(0, texts.preguntaNoExiste).max(1000, texts.preguntaNoExiste),
+  pregunta: z.number({ error: texts.preguntaNoExiste }).int(texts.preguntaNoExiste).min(0, texts.preguntaNoExiste).max(1000, texts.preguntaNoExiste),
   slot: z.union([z.literal(1), z.literal(2)], { error: texts.slotInvalido }),
   Estado: z.enum(EstadoRespuestaOT.options, { error: texts.estadoInvalido }),
   Comentario: z.string().trim().max(COMENTARIO_RESPUESTA_MAX, texts.comentarioLargo).default(''),

@@ -48,13 +48,8 @@ export type NeoChecklistDetail = z.infer<typeof NeoChecklistDetail>;
 export const NeoChecklistList = z.object({ items: z.array(NeoChecklist) });
 export type NeoChecklistList = z.infer<typeof NeoChecklistList>;
 
-const meta = (min: string, max: string) =>
-  z.number({ error: texts.validation.metaRequerida }).int(texts.validation.metaEntera).min(1, min).max(100, max);
-const unidad = z
-  .string({ error: texts.validation.unidadRequerida })
-  .trim()
-  .min(1, texts.validation.unidadRequerida)
-  .max(200, texts.validation.unidadRequerida);
+const meta = (min: string, max: string) => z.number({ error: texts.validation.metaRequerida }).int(texts.validation.metaEntera).min(1, min).max(100, max);
+const unidad = z.string({ error: texts.validation.unidadRequerida }).trim().min(1, texts.validation.unidadRequerida).max(200, texts.validation.unidadRequerida);
 
 /** §5 assign: 'Primero selecciona un checklist.', MetaRevision 1-100 ('Mínimo 1%', 'Máximo 100%', 'Este dato es importante.'), Unidad from UnidadesOT. */
 export const NeoChecklistAssignBody = z.strictObject({

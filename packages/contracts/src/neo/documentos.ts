@@ -19,12 +19,7 @@ import { TipoChecklistOT } from './comunes.ts';
  *   answer, reviewer, signature signer and time, photo links), a summary document (one at a time
  *   per user: 409 'Un documento ya se está generando. Espera un minuto, por favor.').
  */
-export const neoDocumentKinds = [
-  'neo-resumen-fotografico',
-  'neo-respuestas-firmas',
-  'neo-respuestas-espacio',
-  'neo-resumen-respuestas',
-] as const;
+export const neoDocumentKinds = ['neo-resumen-fotografico', 'neo-respuestas-firmas', 'neo-respuestas-espacio', 'neo-resumen-respuestas'] as const;
 export type NeoDocumentKind = (typeof neoDocumentKinds)[number];
 
 const t = neo.informes.params;

@@ -58,11 +58,7 @@ export type NeoDesviacionEspacios = z.infer<typeof NeoDesviacionEspacios>;
  * Terminaciones by Recinto, Pasillo or Otro (per the sheet's mode), filtered by space and (Terminaciones
  * only: Obra Gruesa sheets have no sector, so the sector is ignored there) by sector.
  */
-export const NeoDesviacionParametrosQuery = z.strictObject({
-  tipo,
-  espacioId: ObjectId.optional(),
-  sector: z.string().trim().max(500).optional(),
-});
+export const NeoDesviacionParametrosQuery = z.strictObject({ tipo, espacioId: ObjectId.optional(), sector: z.string().trim().max(500).optional() });
 export type NeoDesviacionParametrosQuery = z.infer<typeof NeoDesviacionParametrosQuery>;
 export const NeoDesviacionParametros = z.object({
   tipo: TipoChecklistOT,

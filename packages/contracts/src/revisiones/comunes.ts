@@ -26,10 +26,7 @@ export type EstadoRegistro = z.infer<typeof EstadoRegistro>;
 
 /** A page whose size is bounded by the list's own limit (the projects table goes up to 140). */
 export const pageQuery = (defaultSize: number, maxSize: number) =>
-  z.strictObject({
-    page: z.coerce.number().int().min(0).default(0),
-    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
-  });
+  z.strictObject({ page: z.coerce.number().int().min(0).default(0), pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize) });
 
 /** The responsible chosen in a dialog: required, with its own message when left empty. */
 export const responsableId = (required: string) => z.string({ error: required }).regex(/^[a-f0-9]{24}$/, required);

@@ -10,20 +10,13 @@ import { ProyectoParams } from './comunes.ts';
  * listado. Resolved = the observation has a Resuelta date; pending = every other one.
  */
 /** revisionId alone = revision level; revisionId + listadoId = listado level; none = project level. */
-export const EstadisticasQuery = z.strictObject({
-  revisionId: ObjectId.optional(),
-  listadoId: ObjectId.optional(),
-});
+export const EstadisticasQuery = z.strictObject({ revisionId: ObjectId.optional(), listadoId: ObjectId.optional() });
 export type EstadisticasQuery = z.infer<typeof EstadisticasQuery>;
 
 export const estadisticasNiveles = ['proyecto', 'revision', 'listado'] as const;
 export const EstadisticasNivel = z.enum(estadisticasNiveles);
 
-const Conteo = {
-  total: z.number().int().nonnegative(),
-  resueltas: z.number().int().nonnegative(),
-  pendientes: z.number().int().nonnegative(),
-};
+const Conteo = { total: z.number().int().nonnegative(), resueltas: z.number().int().nonnegative(), pendientes: z.number().int().nonnegative() };
 
 export const EstadisticaGrupo = z.object({ nombre: z.string(), ...Conteo });
 export type EstadisticaGrupo = z.infer<typeof EstadisticaGrupo>;

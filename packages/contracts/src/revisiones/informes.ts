@@ -56,12 +56,7 @@ const resumen = ObservacionResumenQuery.shape;
  * select (not one page), with links to the photos. The filters are the summary endpoint's.
  */
 export const ExcelResumenParams = z
-  .strictObject({
-    projectId,
-    ...observacionFilterShape,
-    revisionId: resumen.revisionId,
-    listadoId: resumen.listadoId,
-  })
+  .strictObject({ projectId, ...observacionFilterShape, revisionId: resumen.revisionId, listadoId: resumen.listadoId })
   .refine(rangeInOrder, observacionRangeIssue);
 export type ExcelResumenParams = z.infer<typeof ExcelResumenParams>;
 
@@ -69,9 +64,7 @@ export type ExcelResumenParams = z.infer<typeof ExcelResumenParams>;
  * 'excel-listado' ('Generar Excel' of a list's observations): every row the list screen's filters
  * select (the list endpoint's filters, not one page), by N°, with the same columns.
  */
-export const ExcelListadoParams = z
-  .strictObject({ projectId, revisionId, listadoId, ...observacionFilterShape })
-  .refine(rangeInOrder, observacionRangeIssue);
+export const ExcelListadoParams = z.strictObject({ projectId, revisionId, listadoId, ...observacionFilterShape }).refine(rangeInOrder, observacionRangeIssue);
 export type ExcelListadoParams = z.infer<typeof ExcelListadoParams>;
 
 /** The schema of each kind. */

@@ -16,9 +16,7 @@ export const LISTADOS_MAX_PAGE_SIZE = 100;
 export const ListadoOrden = z.enum(['nombre', 'fecha']);
 export type ListadoOrden = z.infer<typeof ListadoOrden>;
 
-export const ListadoListQuery = pageQuery(LISTADOS_PAGE_SIZE, LISTADOS_MAX_PAGE_SIZE).extend({
-  orden: ListadoOrden.default('nombre'),
-});
+export const ListadoListQuery = pageQuery(LISTADOS_PAGE_SIZE, LISTADOS_MAX_PAGE_SIZE).extend({ orden: ListadoOrden.default('nombre') });
 export type ListadoListQuery = z.infer<typeof ListadoListQuery>;
 
 export const ListadoItem = z.object({

@@ -149,12 +149,7 @@ export type ObservacionUpdated = z.infer<typeof ObservacionUpdated>;
 
 /** `GET /companies/:companyId/projects/:projectId/observaciones?filters&revisionId&listadoId&page`. */
 export const ObservacionResumenQuery = z
-  .strictObject({
-    ...observacionFilterShape,
-    revisionId: ObjectId.optional(),
-    listadoId: ObjectId.optional(),
-    page: z.coerce.number().int().min(0).default(0),
-  })
+  .strictObject({ ...observacionFilterShape, revisionId: ObjectId.optional(), listadoId: ObjectId.optional(), page: z.coerce.number().int().min(0).default(0) })
   .refine(rangeInOrder, observacionRangeIssue);
 export type ObservacionResumenQuery = z.infer<typeof ObservacionResumenQuery>;
 

@@ -17,12 +17,7 @@ const OBJECT_ID = /^[a-f0-9]{24}$/;
  * The rule below for one caller and company: an Administrador acting on a company whose module is
  * switched off is refused with 403 `companyModuleDisabled` (also used by open event streams).
  */
-export async function assertCompanyModuleOn(
-  admin: AdminClient,
-  principal: AccessClaims | null,
-  module: ModuleFlag,
-  companyId: string,
-): Promise<void> {
+export async function assertCompanyModuleOn(admin: AdminClient, principal: AccessClaims | null, module: ModuleFlag, companyId: string): Promise<void> {
   if (principal?.userType !== 'Administrador' || !OBJECT_ID.test(companyId)) return;
   const company = await admin.company(companyId);
   if (company && !companyModuleOn(company, module)) throw new HttpError(403, common.companyModuleDisabled);

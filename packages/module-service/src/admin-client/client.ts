@@ -135,9 +135,7 @@ export function httpAdminClient(adminUrl: string, internalToken: string, options
       cached(`module-users:${companyId}:${module}`, async () => {
         const users: InternalUser[] = [];
         for (let page = 0; ; page++) {
-          const answer = InternalUserPage.parse(
-            await json(`/internal/companies/${company(companyId)}/users?module=${module}&page=${page}&pageSize=100`),
-          );
+          const answer = InternalUserPage.parse(await json(`/internal/companies/${company(companyId)}/users?module=${module}&page=${page}&pageSize=100`));
           users.push(...answer.items);
           if (users.length >= answer.total || answer.items.length === 0) return users;
         }

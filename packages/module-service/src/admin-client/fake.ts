@@ -8,11 +8,7 @@ const item = (Nombre: string, Activado = true): CatalogItem => ({ id: id(), Nomb
 
 /** A company as admin's internal API answers it, with small catalogues; override anything. */
 export function fakeCompany(overrides: Partial<InternalCompanyFull> = {}): InternalCompanyFull {
-  const subcontrato = (Nombre: string, errores: string[]) => ({
-    ...item(Nombre),
-    ErroresTipo: errores.length,
-    ErroresTipoItems: errores.map((e) => item(e)),
-  });
+  const subcontrato = (Nombre: string, errores: string[]) => ({ ...item(Nombre), ErroresTipo: errores.length, ErroresTipoItems: errores.map((e) => item(e)) });
   return {
     id: id(),
     Nombre: 'Constructora Prueba',
@@ -31,14 +27,7 @@ export function fakeCompany(overrides: Partial<InternalCompanyFull> = {}): Inter
       prioridades: [item('Alta'), item('Media'), item('Baja')],
       cargos: [item('Jefe de obra'), item('Supervisor')],
     },
-    ParametrosOT: {
-      unidades: ['Departamento'],
-      pasillos: ['Pasillo 1'],
-      sectores: ['Norte'],
-      recintos: ['Hall'],
-      elementos: ['Muro'],
-      otros: ['Otro'],
-    },
+    ParametrosOT: { unidades: ['Departamento'], pasillos: ['Pasillo 1'], sectores: ['Norte'], recintos: ['Hall'], elementos: ['Muro'], otros: ['Otro'] },
     ListasDeChequeo: [],
     Checklists: [],
     ...overrides,

@@ -40,11 +40,7 @@ function comparable(value: unknown): string {
 }
 
 /** The listed fields whose value differs between two versions of a record. */
-export function diffFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  fields: readonly string[],
-): Record<string, FieldChange> {
+export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const field of fields) {
     const old = before[field];

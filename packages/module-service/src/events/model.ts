@@ -71,11 +71,7 @@ const eventSchema = new Schema<StoredEvent>(
   {
     companyId: { type: Schema.Types.ObjectId, required: true },
     at: { type: Date, required: true },
-    actor: {
-      _id: false,
-      type: { id: { type: String, required: true }, name: { type: String, default: '' } },
-      required: true,
-    },
+    actor: { _id: false, type: { id: { type: String, required: true }, name: { type: String, default: '' } }, required: true },
     entity: { type: String, required: true },
     entityId: { type: String, required: true },
     action: { type: String, required: true },

@@ -22,25 +22,13 @@ export function eventsRepository(db: Connection, limits?: LiveFeedLimits) {
       const doc: StoredEvent = { ...event, companyId: tenant(companyId) };
       // The raw driver: the values are already plain (see log.ts) and a Mixed cast would only copy them.
       await Events.collection.insertOne(doc);
-      await live.append(companyId, {
-        eventId: doc._id,
-        at: doc.at,
-        entity: doc.entity,
-        entityId: doc.entityId,
-        action: doc.action,
-        parents: doc.parents,
-      });
+      await live.append(companyId, { eventId: doc._id, at: doc.at, entity: doc.entity, entityId: doc.entityId, action: doc.action, parents: doc.parents });
       return doc;
     },
 
     /** A record's events, newest first, strictly older than `before` when given. */
     async history(companyId: string, entity: string, entityId: string, limit: number, before?: string): Promise<StoredEvent[]> {
-      const filter = {
-        companyId: tenant(companyId),
-        entity,
-        entityId,
-        ...(before ? { _id: { $lt: new Types.ObjectId(before) } } : {}),
-      };
+      const filter = { companyId: tenant(companyId), entity, entityId, ...(before ? { _id: { $lt: new Types.ObjectId(before) } } : {}) };
       return Events.find(filter).sort({ _id: -1 }).limit(limit).lean<StoredEvent[]>();
     },
 

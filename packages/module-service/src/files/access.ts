@@ -48,20 +48,12 @@ export type FileAccessDoc = Pick<Archivo, 'owner' | 'uploadedBy'> & { _id: Types
  * - Not attached yet (just uploaded, the capture not sent): only the user who uploaded it.
  * Signed links (spreadsheets) are checked apart, by their signature.
  */
-export function fileAccess(
-  db: Connection,
-  spec: Pick<ModuleServiceSpec, 'projectsCollection'>,
-  owners: FileOwnerRegistry = fileOwnersOf(db),
-) {
+export function fileAccess(db: Connection, spec: Pick<ModuleServiceSpec, 'projectsCollection'>, owners: FileOwnerRegistry = fileOwnersOf(db)) {
   const Archivos = archivoModel(db);
   const Proyectos = db.collection<ProjectDoc>(spec.projectsCollection);
 
   /** The project of the file's record: recorded at attach, or looked up once (files attached before) and recorded. */
-  async function projectOf(
-    file: FileAccessDoc,
-    owner: NonNullable<Archivo['owner']>,
-    kind: FileOwnerKind | undefined,
-  ): Promise<Types.ObjectId | null> {
+  async function projectOf(file: FileAccessDoc, owner: NonNullable<Archivo['owner']>, kind: FileOwnerKind | undefined): Promise<Types.ObjectId | null> {
     if (owner.projectId) return owner.projectId;
     if (!kind || !/^[a-f0-9]{24}$/i.test(owner.id)) return null;
     const record = await db
@@ -69,10 +61,7 @@ export function fileAccess(
       .findOne({ companyId: file.companyId, _id: new Types.ObjectId(owner.id) }, { projection: { projectId: 1 } });
     const projectId = record?.projectId ?? null;
     if (projectId) {
-      await Archivos.updateOne(
-        { _id: file._id, 'owner.entity': owner.entity, 'owner.id': owner.id },
-        { $set: { 'owner.projectId': projectId } },
-      );
+      await Archivos.updateOne({ _id: file._id, 'owner.entity': owner.entity, 'owner.id': owner.id }, { $set: { 'owner.projectId': projectId } });
     }
     return projectId;
   }

@@ -34,10 +34,7 @@ export const imageDecodes = decodeQueue(2);
  * JPEG/PNG/WebP or do not decode; 413 over 40 MP, read from the header before any pixel is decoded.
  * Decodes go through a queue of two per process.
  */
-export async function renderImage(
-  data: Buffer,
-  kind: 'photo' | 'signature',
-): Promise<{ web: Rendition; print: Rendition; thumb: Rendition }> {
+export async function renderImage(data: Buffer, kind: 'photo' | 'signature'): Promise<{ web: Rendition; print: Rendition; thumb: Rendition }> {
   if (!sniffImage(data)) throw new HttpError(415, messages.unsupportedType);
   // metadata() reads the header only: the claimed size is known before a single pixel is decoded.
   const header = await sharp(data)
@@ -56,9 +53,7 @@ async function renditions(data: Buffer, kind: 'photo' | 'signature'): Promise<{ 
   const contentType = kind === 'signature' ? 'image/png' : 'image/jpeg';
   const within = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
   try {
-    const web = await encode(sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(within(WEB_SIDE))).toBuffer({
-      resolveWithObject: true,
-    });
+    const web = await encode(sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(within(WEB_SIDE))).toBuffer({ resolveWithObject: true });
     // Made once here instead of in every PDF that prints the photo: a report reads a quarter of the
     // bytes and shrinks nothing. From the web version, which is already turned and flattened.
     const print = await encode(sharp(web.data).resize(within(PRINT_SIDE)), PRINT_QUALITY).toBuffer({ resolveWithObject: true });

@@ -40,11 +40,7 @@ export interface Archivo {
 }
 
 const ownerSchema = new Schema(
-  {
-    entity: { type: String, required: true },
-    id: { type: String, required: true },
-    projectId: { type: Schema.Types.ObjectId, default: null },
-  },
+  { entity: { type: String, required: true }, id: { type: String, required: true }, projectId: { type: Schema.Types.ObjectId, default: null } },
   { _id: false },
 );
 

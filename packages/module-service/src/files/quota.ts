@@ -19,10 +19,7 @@ export function storageQuotaBytes(env: NodeJS.ProcessEnv = process.env): number 
 export async function storedImageBytes(Archivos: Model<Archivo>, companyId: string): Promise<number> {
   const images = { companyId: new Types.ObjectId(companyId), kind: { $in: ['photo', 'signature'] }, releasedAt: null };
   const sum = async (match: Record<string, unknown>, field: 'bytes' | 'size') => {
-    const [row] = await Archivos.aggregate<{ n: number }>([
-      { $match: { ...images, ...match } },
-      { $group: { _id: null, n: { $sum: `$${field}` } } },
-    ]);
+    const [row] = await Archivos.aggregate<{ n: number }>([{ $match: { ...images, ...match } }, { $group: { _id: null, n: { $sum: `$${field}` } } }]);
     return row?.n ?? 0;
   };
   return (await sum({ bytes: { $gt: 0 } }, 'bytes')) + (await sum({ bytes: null }, 'size'));

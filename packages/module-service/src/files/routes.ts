@@ -98,13 +98,7 @@ export function fileRoutes(app: ZodApp, context: ModuleContext): void {
       // checked against the file's record: only who sees its project (or, unattached, its uploader).
       let reader: AccessClaims | null = null;
       if (signedLink(query)) {
-        verifyFileSignature(context.config, {
-          companyId: params.companyId,
-          fileId: params.fileId,
-          size: query.size,
-          exp: query.exp,
-          firma: query.firma,
-        });
+        verifyFileSignature(context.config, { companyId: params.companyId, fileId: params.fileId, size: query.size, exp: query.exp, firma: query.firma });
         companyId = params.companyId;
       } else {
         companyId = tenantCompanyId(request, params.companyId);

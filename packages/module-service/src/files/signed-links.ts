@@ -31,13 +31,7 @@ function signature(config: SigningConfig, companyId: string, fileId: string, siz
 }
 
 /** The `exp` and `firma` query fields of a link to one version of a file, valid until `exp` (unix seconds). */
-export function signFile(
-  config: SigningConfig,
-  companyId: string,
-  fileId: string,
-  size: ImageSize,
-  exp: number,
-): { exp: number; firma: string } {
+export function signFile(config: SigningConfig, companyId: string, fileId: string, size: ImageSize, exp: number): { exp: number; firma: string } {
   return { exp, firma: signature(config, companyId, fileId, size, exp) };
 }
 

@@ -26,8 +26,7 @@ const IMAGE_KINDS = ['photo', 'signature'] as const;
 const READ_BATCH = 1_000;
 
 const objectIdOrNull = (id: string) => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
-const chunked = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunked = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const gridIds = (doc: Pick<Archivo, 'web' | 'thumb' | 'print'>) =>
   [doc.web, doc.thumb, doc.print].filter((id): id is Types.ObjectId => id !== null && id !== undefined);
 /** The projection of a file's GridFS ids, one per version (read to remove them, or to pick one). */
@@ -37,10 +36,7 @@ const VERSIONS = { web: 1, thumb: 1, print: 1 } as const;
  * The GridFS file holding a version of an image. An image stored before print versions existed
  * has none, and prints from its web version.
  */
-function versionOf(
-  doc: Pick<Archivo, 'web' | 'thumb' | 'print'>,
-  size: ReadableImageSize,
-): { gridId: Types.ObjectId; size: ReadableImageSize } {
+function versionOf(doc: Pick<Archivo, 'web' | 'thumb' | 'print'>, size: ReadableImageSize): { gridId: Types.ObjectId; size: ReadableImageSize } {
   if (size === 'thumb' && doc.thumb) return { gridId: doc.thumb, size };
   if (size === 'print' && doc.print) return { gridId: doc.print, size };
   return { gridId: doc.web, size: 'web' };
@@ -180,8 +176,7 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       const found = await Archivos.find(filter, { owner: 1 }).lean();
       if (found.length !== unique.length) throw new HttpError(400, messages.notFound);
       // A file belongs to one record (issue 17): naming a file another record holds is refused, never moved.
-      const mine = (doc: { owner: Archivo['owner'] }) =>
-        doc.owner === null || (doc.owner.entity === owner.entity && doc.owner.id === owner.id);
+      const mine = (doc: { owner: Archivo['owner'] }) => doc.owner === null || (doc.owner.entity === owner.entity && doc.owner.id === owner.id);
       if (!found.every(mine)) throw new HttpError(409, messages.alreadyAttached);
       const free = { ...filter, $or: [{ owner: null }, { 'owner.entity': owner.entity, 'owner.id': owner.id }] };
       const holder = { entity: owner.entity, id: owner.id, projectId: new Types.ObjectId(owner.projectId) };
@@ -205,10 +200,7 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       const ids = fileIds.map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
       if (ids.length === 0) return;
       const now = new Date();
-      await Archivos.updateMany(
-        { companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null },
-        { $set: { releasedAt: now, sweepAt: now } },
-      );
+      await Archivos.updateMany({ companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null }, { $set: { releasedAt: now, sweepAt: now } });
     },
 
     async releaseOwners(companyId, owners: FileOwner[]) {
@@ -242,10 +234,7 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
           docs.map((doc) => {
             const version = versionOf(doc, size);
             // Every version of an image has its type (JPEG for photos, PNG for signatures).
-            return [
-              version.gridId.toHexString(),
-              { fileId: doc._id.toHexString(), size: version.size, contentType: doc.contentType, gridId: version.gridId },
-            ];
+            return [version.gridId.toHexString(), { fileId: doc._id.toHexString(), size: version.size, contentType: doc.contentType, gridId: version.gridId }];
           }),
         );
         for await (const file of bucket.readMany([...fileOf.values()].map((version) => version.gridId))) {

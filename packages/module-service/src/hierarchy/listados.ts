@@ -15,10 +15,7 @@ import { assertActive, type ListadoScope, type RevisionScope } from './scopes.ts
 /** 'Ordenar por' of the listados table. */
 export type ListadoOrden = 'nombre' | 'fecha';
 
-const sorts: Record<ListadoOrden, StableSort> = {
-  nombre: { nombreKey: 1, _id: 1 },
-  fecha: { FechaCreacion: 1, _id: 1 },
-};
+const sorts: Record<ListadoOrden, StableSort> = { nombre: { nombreKey: 1, _id: 1 }, fecha: { FechaCreacion: 1, _id: 1 } };
 
 /** A service's listados collection: the shared storage calls plus the table's list and the quota's count. */
 export function listadosStore<D extends ListadoRecord>(model: Model<Omit<D, '_id'>>, proyectosCollection: string) {
@@ -26,12 +23,7 @@ export function listadosStore<D extends ListadoRecord>(model: Model<Omit<D, '_id
   return {
     ...store,
 
-    list(
-      companyId: string,
-      revisionId: Types.ObjectId,
-      page: PageRequest,
-      options: { orden: ListadoOrden; includeDeleted: boolean },
-    ): Promise<Page<D>> {
+    list(companyId: string, revisionId: Types.ObjectId, page: PageRequest, options: { orden: ListadoOrden; includeDeleted: boolean }): Promise<Page<D>> {
       const filter: Record<string, unknown> = { companyId: oid(companyId), revisionId };
       if (!options.includeDeleted) filter.Estado = 'Activo';
       return paginate(model, filter as never, sorts[options.orden], page) as Promise<Page<D>>;
@@ -108,8 +100,7 @@ export function listadosService<D extends ListadoRecord, Item>(
     if (scope.listado.Estado === 'Eliminado') throw new HttpError(409, texts.yaEliminado);
   }
 
-  const responsable = (companyId: string, userId: string, now?: Date) =>
-    chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
+  const responsable = (companyId: string, userId: string, now?: Date) => chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
 
   return {
     /** What a service's own listado rules build on (the checklist family's template assignment). */
@@ -158,11 +149,9 @@ export function listadosService<D extends ListadoRecord, Item>(
     async update(scope: Scope, body: Body, actor: Actor): Promise<Item> {
       writable(scope);
       const key = nameKey(body.Nombre);
-      if (await store.nameTaken(scope.companyId, { revisionId: scope.revision._id }, key, scope.listado._id))
-        throw new HttpError(409, texts.nombreDuplicado);
+      if (await store.nameTaken(scope.companyId, { revisionId: scope.revision._id }, key, scope.listado._id)) throw new HttpError(409, texts.nombreDuplicado);
       const set = { Nombre: body.Nombre, nombreKey: key } as Set;
-      if (scope.listado.Responsable?.id.toHexString() !== body.ResponsableId)
-        set.Responsable = await responsable(scope.companyId, body.ResponsableId);
+      if (scope.listado.Responsable?.id.toHexString() !== body.ResponsableId) set.Responsable = await responsable(scope.companyId, body.ResponsableId);
       const result = await save(scope, set, actor, 'editar');
       if (body.Nombre !== scope.listado.Nombre) await config.renamed?.(scope.companyId, scope.listado, body.Nombre);
       return result;
@@ -186,12 +175,7 @@ export function listadosService<D extends ListadoRecord, Item>(
       const quota = await admin.quota(scope.companyId, MODULE, await store.activeProjects(scope.companyId));
       if (!quota.Activado) throw new HttpError(403, common.moduleDisabled);
       if (!quota.allowed) throw new HttpError(409, texts.limiteRestaurar);
-      return save(
-        scope,
-        { Estado: 'Activo', FechaEliminacion: null, AlertaEliminacion: false, DiasEliminacion: null } as Set,
-        actor,
-        'restaurar',
-      );
+      return save(scope, { Estado: 'Activo', FechaEliminacion: null, AlertaEliminacion: false, DiasEliminacion: null } as Set, actor, 'restaurar');
     },
 
     /** A calendar date ('YYYY-MM-DD', validated by the contract) is stored as written, never as an instant. */

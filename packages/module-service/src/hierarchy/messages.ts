@@ -1,14 +1,6 @@
 import type { Connection } from 'mongoose';
 
-import {
-  assertActive,
-  createHierarchy,
-  type ListadoBase,
-  type ProyectoBase,
-  type RevisionBase,
-  scopeAccessors,
-  type Scopes,
-} from './scopes.ts';
+import { assertActive, createHierarchy, type ListadoBase, type ProyectoBase, type RevisionBase, scopeAccessors, type Scopes } from './scopes.ts';
 
 /**
  * The Spanish texts the hierarchy's shared rules answer with, as every module's messages hold them
@@ -37,13 +29,7 @@ export interface HierarchyMessages {
       | { /** One text for both. */ nombreDuplicado: string }
     );
   };
-  revisiones: {
-    errors: {
-      nombreDuplicado: string;
-      noEncontrada: string;
-      /** 409 of a delete while the revision holds listados. */ conListados: string;
-    };
-  };
+  revisiones: { errors: { nombreDuplicado: string; noEncontrada: string; /** 409 of a delete while the revision holds listados. */ conListados: string } };
   listados: { errors: { nombreDuplicado: string; noExiste: string; yaEliminado: string; noEliminado: string; limiteRestaurar: string } };
 }
 

@@ -59,10 +59,7 @@ export function proyectosStore<D extends ProyectoRecord>(model: Model<Omit<D, '_
     /** User cascade: the user leaves every Responsables list; a project they were Responsable of shows none. */
     async removeUser(companyId: string, userId: string): Promise<number> {
       const user = oid(userId);
-      const pulled = await model.updateMany(
-        { companyId: oid(companyId), Responsables: user } as Filter,
-        { $pull: { Responsables: user } } as never,
-      );
+      const pulled = await model.updateMany({ companyId: oid(companyId), Responsables: user } as Filter, { $pull: { Responsables: user } } as never);
       return pulled.modifiedCount + (await store.clearResponsable(companyId, userId));
     },
   };
@@ -101,12 +98,7 @@ export function proyectosService<
   Item,
   Create extends { NombreProyecto: string; ResponsableId?: string | undefined },
   Update extends { NombreProyecto: string },
->(
-  { context, lifecycle }: HierarchyDeps,
-  store: ProyectosStore<D>,
-  messages: HierarchyMessages,
-  config: ProyectosConfig<D, Item, Create, Update>,
-) {
+>({ context, lifecycle }: HierarchyDeps, store: ProyectosStore<D>, messages: HierarchyMessages, config: ProyectosConfig<D, Item, Create, Update>) {
   const texts = messages.proyectos.errors;
   const duplicado = proyectoDuplicado(messages);
   const { admin, events, files } = context;
@@ -189,11 +181,7 @@ export function proyectosService<
         store.countActive(companyId),
         admin.company(companyId),
       ]);
-      return {
-        ...page,
-        items: await config.items(companyId, page.items, new Date()),
-        cupo: { used, limit: company ? config.limitOf(company) : 0 },
-      };
+      return { ...page, items: await config.items(companyId, page.items, new Date()), cupo: { used, limit: company ? config.limitOf(company) : 0 } };
     },
 
     get: ({ companyId, project }: ProjectScope<D>) => item(companyId, project),
@@ -275,13 +263,7 @@ export function proyectosService<
       if (project.Estado !== 'Eliminado') throw new HttpError(409, texts.noEliminado);
       const projectId = project._id.toHexString();
       await claimSlot(companyId, projectId, texts.limiteRestaurar);
-      const restored = {
-        Estado: 'Activo',
-        FechaEliminacion: null,
-        EliminadoPor: null,
-        AlertaEliminacion: false,
-        DiasEliminacion: null,
-      } as Set;
+      const restored = { Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null } as Set;
       // The original name comes back unless another project took it meanwhile: then the project
       // keeps its suffixed name (still unique) and can be renamed with Editar.
       const original = withoutDeletedSuffix(project.NombreProyecto);
@@ -357,8 +339,7 @@ export function proyectosService<
     },
 
     /** Company cascade: projects and quota slots. */
-    deleteCompany: async (companyId: string): Promise<number> =>
-      (await store.deleteCompany(companyId)) + (await slots.deleteCompany(companyId)),
+    deleteCompany: async (companyId: string): Promise<number> => (await store.deleteCompany(companyId)) + (await slots.deleteCompany(companyId)),
     removeUser: (companyId: string, userId: string) => store.removeUser(companyId, userId),
   };
 }

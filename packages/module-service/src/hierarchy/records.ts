@@ -174,12 +174,7 @@ export function hierarchyStore<D extends { _id: Types.ObjectId; companyId: Types
     model,
 
     /** Is the name key taken among the records of `parent` (the company's when empty), but for `exceptId`? */
-    async nameTaken(
-      companyId: string,
-      parent: Partial<Record<ParentField, Types.ObjectId>>,
-      nombreKey: string,
-      exceptId?: Types.ObjectId,
-    ): Promise<boolean> {
+    async nameTaken(companyId: string, parent: Partial<Record<ParentField, Types.ObjectId>>, nombreKey: string, exceptId?: Types.ObjectId): Promise<boolean> {
       const filter = where(companyId, { ...parent, nombreKey, ...(exceptId ? { _id: { $ne: exceptId } } : {}) });
       return (await model.exists(filter)) !== null;
     },
@@ -227,8 +222,7 @@ export function hierarchyStore<D extends { _id: Types.ObjectId; companyId: Types
 
     /** User cascade: records the user was responsible for show none. */
     async clearResponsable(companyId: string, userId: string): Promise<number> {
-      return (await model.updateMany(where(companyId, { 'Responsable.id': oid(userId) }), { $set: { Responsable: null } } as never))
-        .modifiedCount;
+      return (await model.updateMany(where(companyId, { 'Responsable.id': oid(userId) }), { $set: { Responsable: null } } as never)).modifiedCount;
     },
   };
 }

@@ -77,8 +77,7 @@ export function revisionesService<D extends RevisionRecord, Item>(
     });
   }
 
-  const responsable = (companyId: string, userId: string, now?: Date) =>
-    chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
+  const responsable = (companyId: string, userId: string, now?: Date) => chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
 
   return {
     async list({ companyId, project }: ProjectScope<ProyectoRecord>, page: PageRequest): Promise<Page<Item>> {
@@ -88,11 +87,7 @@ export function revisionesService<D extends RevisionRecord, Item>(
 
     get: ({ companyId, revision }: RevisionScope<ProyectoRecord, D>) => item(companyId, revision),
 
-    async create(
-      { companyId, project }: ProjectScope<ProyectoRecord>,
-      body: { Nombre: string; ResponsableId: string },
-      actor: Actor,
-    ): Promise<Item> {
+    async create({ companyId, project }: ProjectScope<ProyectoRecord>, body: { Nombre: string; ResponsableId: string }, actor: Actor): Promise<Item> {
       assertActive(project, texts.proyectoNoExiste);
       const key = nameKey(body.Nombre);
       if (await store.nameTaken(companyId, { projectId: project._id }, key)) throw new HttpError(409, texts.nombreDuplicado);

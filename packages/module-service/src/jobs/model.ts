@@ -136,10 +136,7 @@ export interface ReporteModels {
 export function reporteModels(db: Connection): ReporteModels {
   return {
     Reportes: (db.models.Reporte as Model<Reporte> | undefined) ?? db.model<Reporte>('Reporte', reporteSchema, 'reportes'),
-    Activos:
-      (db.models.ReporteActivo as Model<ReporteActivo> | undefined) ??
-      db.model<ReporteActivo>('ReporteActivo', activoSchema, 'reportes_activos'),
-    Turnos:
-      (db.models.ReporteTurno as Model<ReporteTurno> | undefined) ?? db.model<ReporteTurno>('ReporteTurno', turnoSchema, 'reportes_turnos'),
+    Activos: (db.models.ReporteActivo as Model<ReporteActivo> | undefined) ?? db.model<ReporteActivo>('ReporteActivo', activoSchema, 'reportes_activos'),
+    Turnos: (db.models.ReporteTurno as Model<ReporteTurno> | undefined) ?? db.model<ReporteTurno>('ReporteTurno', turnoSchema, 'reportes_turnos'),
   };
 }

@@ -69,12 +69,7 @@ export function reportsRepository(db: Connection) {
     /** Wins the claim that follows `previousClaim` (null: the first one); false when another worker did. */
     async takeTurn(companyId: string, jobId: string, previousClaim: string | null, now: Date): Promise<boolean> {
       try {
-        await Turnos.create({
-          _id: `${jobId}:${previousClaim ?? 'pendiente'}`,
-          jobId: oid(jobId),
-          companyId: oid(companyId),
-          createdAt: now,
-        });
+        await Turnos.create({ _id: `${jobId}:${previousClaim ?? 'pendiente'}`, jobId: oid(jobId), companyId: oid(companyId), createdAt: now });
         return true;
       } catch (error) {
         if (isDuplicateKey(error)) return false;

@@ -1,12 +1,4 @@
-import {
-  type AccessClaims,
-  createReport,
-  downloadReport,
-  downloadReportItem,
-  getReport,
-  ReportItemParams,
-  ReportParams,
-} from '@insp/contracts';
+import { type AccessClaims, createReport, downloadReport, downloadReportItem, getReport, ReportItemParams, ReportParams } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { access, HttpError, route, tenantCompanyId, type ZodApp } from '@insp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,25 +30,16 @@ export function reportRoutes(app: ZodApp, context: ModuleContext): void {
   const gate = access.signedIn(context.spec.module);
   const service = reportServiceOf(context.reports);
 
-  route(app, createReport, gate, ({ params, body }, request) =>
-    service.create(tenantCompanyId(request, params.companyId), principalOf(request), body),
-  );
+  route(app, createReport, gate, ({ params, body }, request) => service.create(tenantCompanyId(request, params.companyId), principalOf(request), body));
 
-  route(app, getReport, gate, ({ params }, request) =>
-    service.status(tenantCompanyId(request, params.companyId), principalOf(request), params.reportId),
-  );
+  route(app, getReport, gate, ({ params }, request) => service.status(tenantCompanyId(request, params.companyId), principalOf(request), params.reportId));
 
   // Bytes out, not the documented JSON: registered from the contract's path, params and answer.
   app.route({
     method: downloadReport.method,
     url: downloadReport.path,
     config: gate,
-    schema: {
-      summary: downloadReport.summary,
-      tags: downloadReport.tags,
-      params: ReportParams,
-      response: { 200: downloadReport.response },
-    },
+    schema: { summary: downloadReport.summary, tags: downloadReport.tags, params: ReportParams, response: { 200: downloadReport.response } },
     handler: async (request, reply) => {
       const { companyId, reportId } = request.params;
       return send(reply, await service.file(tenantCompanyId(request, companyId), principalOf(request), reportId));
@@ -67,12 +50,7 @@ export function reportRoutes(app: ZodApp, context: ModuleContext): void {
     method: downloadReportItem.method,
     url: downloadReportItem.path,
     config: gate,
-    schema: {
-      summary: downloadReportItem.summary,
-      tags: downloadReportItem.tags,
-      params: ReportItemParams,
-      response: { 200: downloadReportItem.response },
-    },
+    schema: { summary: downloadReportItem.summary, tags: downloadReportItem.tags, params: ReportItemParams, response: { 200: downloadReportItem.response } },
     handler: async (request, reply) => {
       const { companyId, reportId, index } = request.params;
       return send(reply, await service.itemFile(tenantCompanyId(request, companyId), principalOf(request), reportId, index));

@@ -110,13 +110,7 @@ export function jobRunner({ repository, kinds, files, log }: RunnerDeps) {
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
-    const finish = async (fields: {
-      state: 'listo' | 'error';
-      fileId?: Types.ObjectId;
-      fileName?: string;
-      contentType?: string;
-      error?: string;
-    }) => {
+    const finish = async (fields: { state: 'listo' | 'error'; fileId?: Types.ObjectId; fileName?: string; contentType?: string; error?: string }) => {
       await writes;
       const finishedAt = new Date();
       const finished = await repository.finish(companyId, jobId, claimedBy, {
@@ -190,10 +184,7 @@ export function jobRunner({ repository, kinds, files, log }: RunnerDeps) {
         finished = await finish({ state: 'error', error: items[0]?.error ?? messages.unexpected });
       } else {
         const fileId = file ? await storeFile(file) : undefined;
-        finished = await finish({
-          state: 'listo',
-          ...(file && fileId ? { fileId, fileName: file.fileName, contentType: file.contentType } : {}),
-        });
+        finished = await finish({ state: 'listo', ...(file && fileId ? { fileId, fileName: file.fileName, contentType: file.contentType } : {}) });
       }
       if (!finished) {
         aborted = true;
@@ -201,8 +192,7 @@ export function jobRunner({ repository, kinds, files, log }: RunnerDeps) {
       }
     } catch (error) {
       const message = failureMessage(error);
-      for (const item of items)
-        if (item.state === 'pendiente' || item.state === 'generando') Object.assign(item, { state: 'error', error: message });
+      for (const item of items) if (item.state === 'pendiente' || item.state === 'generando') Object.assign(item, { state: 'error', error: message });
       const finished = aborted
         ? false
         : await finish({ state: 'error', error: message }).catch((failure: unknown) => {

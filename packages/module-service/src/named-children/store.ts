@@ -41,8 +41,7 @@ export interface NamedChildrenStore<Doc extends NamedChild> {
 export function namedChildrenStore<Doc extends NamedChild>(model: Model<Omit<Doc, '_id'>>, parent: IdField<Doc>): NamedChildrenStore<Doc> {
   type Filter = QueryFilter<Omit<Doc, '_id'>>;
   const tenant = (companyId: string) => ({ companyId: oid(companyId) });
-  const ofParent = (companyId: string, parentId: Types.ObjectId) =>
-    ({ ...tenant(companyId), [parent]: parentId }) as Filter & { companyId: Types.ObjectId };
+  const ofParent = (companyId: string, parentId: Types.ObjectId) => ({ ...tenant(companyId), [parent]: parentId }) as Filter & { companyId: Types.ObjectId };
   const byName = { nombreKey: 1, _id: 1 } as const;
 
   return {
@@ -74,9 +73,7 @@ export function namedChildrenStore<Doc extends NamedChild>(model: Model<Omit<Doc
     async update(companyId, id, set) {
       try {
         return await model
-          .findOneAndUpdate({ ...tenant(companyId), _id: id } as Filter, { $set: set } as UpdateQuery<Omit<Doc, '_id'>>, {
-            returnDocument: 'after',
-          })
+          .findOneAndUpdate({ ...tenant(companyId), _id: id } as Filter, { $set: set } as UpdateQuery<Omit<Doc, '_id'>>, { returnDocument: 'after' })
           .lean<Doc>();
       } catch (error) {
         // An update's unique violation is code 1 on devdb, 11000 on MongoDB: isDuplicateKey knows both.

@@ -30,11 +30,7 @@ const tareaSchema = new Schema<Tarea>(
 );
 
 const turnoSchema = new Schema<TurnoTarea>(
-  {
-    _id: { type: String, required: true },
-    tarea: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-  },
+  { _id: { type: String, required: true }, tarea: { type: String, required: true }, createdAt: { type: Date, required: true } },
   { versionKey: false },
 );
 // Old turns of a task are swept after a run (by each process at most once an hour).

@@ -44,9 +44,7 @@ export function CatalogCard(props: CatalogCardProps) {
       searchable
       load={(page, pageSize, search) => api<CatalogPage>(withSearch(`${base}?page=${page}&pageSize=${pageSize}`, search))}
       create={props.canCreate ? (values) => api<CatalogMutationResponse>(base, { method: 'POST', ...json(values) }) : undefined}
-      update={
-        props.canEdit ? (row, values) => api<CatalogMutationResponse>(`${base}/${row.id}`, { method: 'PUT', ...json(values) }) : undefined
-      }
+      update={props.canEdit ? (row, values) => api<CatalogMutationResponse>(`${base}/${row.id}`, { method: 'PUT', ...json(values) }) : undefined}
       remove={props.canDelete ? (row) => api<MessageResponse>(`${base}/${row.id}`, { method: 'DELETE' }) : undefined}
     />
   );

@@ -70,9 +70,7 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
   if (withEstado && !props.hideEstadoColumn)
     columns.push({
       header: adminScreens.crud.estado,
-      render: (row) => (
-        <Chip size="small" color={row.Activado ? 'success' : 'default'} label={row.Activado ? catalogs.active : catalogs.inactive} />
-      ),
+      render: (row) => <Chip size="small" color={row.Activado ? 'success' : 'default'} label={row.Activado ? catalogs.active : catalogs.inactive} />,
     });
   columns.push(...(props.extraColumns ?? []));
   if (update || remove || props.extraActions)
@@ -136,13 +134,9 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
           <NameDialog
             open
             title={
-              dialog.mode === 'new'
-                ? (props.addLabel ?? `${adminScreens.crud.newTitle} - ${title}`)
-                : `${adminScreens.crud.editTitle} - ${dialog.row.Nombre}`
+              dialog.mode === 'new' ? (props.addLabel ?? `${adminScreens.crud.newTitle} - ${title}`) : `${adminScreens.crud.editTitle} - ${dialog.row.Nombre}`
             }
-            initial={
-              dialog.mode === 'edit' ? { Nombre: dialog.row.Nombre, Activado: dialog.row.Activado ?? true } : { Nombre: '', Activado: true }
-            }
+            initial={dialog.mode === 'edit' ? { Nombre: dialog.row.Nombre, Activado: dialog.row.Activado ?? true } : { Nombre: '', Activado: true }}
             withActivado={withEstado}
             onClose={() => setDialog({ mode: 'closed' })}
             onSubmit={(values) => {

@@ -65,10 +65,7 @@ export function TextFieldInput(props: TextFieldInputProps) {
             size="small"
             error={Boolean(error)}
             helperText={error ?? ' '}
-            slotProps={{
-              htmlInput: { ...inputProps, 'data-testid': testId },
-              input: props.startAdornment ? { startAdornment: props.startAdornment } : {},
-            }}
+            slotProps={{ htmlInput: { ...inputProps, 'data-testid': testId }, input: props.startAdornment ? { startAdornment: props.startAdornment } : {} }}
           />
         );
       }}
@@ -129,14 +126,7 @@ export function SwitchFieldInput({ name, label, disabled }: SwitchFieldInputProp
     <Field<boolean> name={name} type="checkbox">
       {({ input }) => (
         <FormControlLabel
-          control={
-            <Switch
-              name={input.name}
-              checked={Boolean(input.checked)}
-              onChange={(e) => input.onChange(e.target.checked)}
-              disabled={disabled}
-            />
-          }
+          control={<Switch name={input.name} checked={Boolean(input.checked)} onChange={(e) => input.onChange(e.target.checked)} disabled={disabled} />}
           label={label}
         />
       )}

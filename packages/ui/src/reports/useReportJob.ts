@@ -39,8 +39,7 @@ export interface ReportJob {
   reset: () => void;
 }
 
-const messageOf = (error: unknown): string =>
-  isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected;
+const messageOf = (error: unknown): string => (isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected);
 
 /**
  * A report job of a module service (POST /companies/:companyId/reports → 202 {id}), followed every
@@ -83,10 +82,7 @@ export function useReportJob(service: GatewayService, companyId: string | null |
     async (index: number) => {
       if (!companyId || !jobId) return;
       const item = status?.progress.items[index];
-      await save(
-        endpointHref(service, downloadReportItem, { companyId, reportId: jobId, index }),
-        item?.fileName ?? item?.label ?? 'documento',
-      );
+      await save(endpointHref(service, downloadReportItem, { companyId, reportId: jobId, index }), item?.fileName ?? item?.label ?? 'documento');
     },
     [companyId, jobId, save, service, status],
   );
@@ -103,8 +99,7 @@ export function useReportJob(service: GatewayService, companyId: string | null |
         if (stopped || mine !== generation.current) return;
         setStatus(next);
         if (next.state === 'listo') {
-          if (autoDownload && next.fileName)
-            await save(endpointHref(service, downloadReport, { companyId, reportId: jobId }), next.fileName);
+          if (autoDownload && next.fileName) await save(endpointHref(service, downloadReport, { companyId, reportId: jobId }), next.fileName);
           setPolling(false);
           return;
         }

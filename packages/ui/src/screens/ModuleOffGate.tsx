@@ -18,12 +18,7 @@ export function ModuleOffGate({ on, children }: { on: (company: CompanyDetail) =
   const { session } = useRemoteProps();
   const companyId = useRouteCompanyId();
   const administrador = session.userType === 'Administrador' && companyId !== null;
-  const company = useEndpointQuery(
-    'admin',
-    companiesEndpoints.get,
-    { params: { companyId: companyId ?? '' } },
-    { enabled: administrador, staleTime: 60_000 },
-  );
+  const company = useEndpointQuery('admin', companiesEndpoints.get, { params: { companyId: companyId ?? '' } }, { enabled: administrador, staleTime: 60_000 });
   if (!administrador || company.isError) return children;
   if (!company.data) return <LinearProgress />;
   if (on(company.data)) return children;

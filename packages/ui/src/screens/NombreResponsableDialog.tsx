@@ -30,16 +30,7 @@ export interface NombreResponsableDialogProps {
 }
 
 /** Create / edit a revision or a listado with its responsible (spec 001 §2, §5): 'Nombre requerido'; the duplicate name from the service under the field. */
-export function NombreResponsableDialog({
-  testId,
-  labels,
-  item,
-  validate,
-  create,
-  update,
-  children,
-  onClose,
-}: NombreResponsableDialogProps) {
+export function NombreResponsableDialog({ testId, labels, item, validate, create, update, children, onClose }: NombreResponsableDialogProps) {
   const save = async (values: NombreResponsableValues) => {
     const body = { Nombre: values.Nombre, ResponsableId: values.ResponsableId ?? '' };
     if (!item) {

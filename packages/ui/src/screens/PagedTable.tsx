@@ -134,11 +134,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell
-                  key={c.id}
-                  align={c.align ?? 'left'}
-                  sx={{ fontWeight: 600, width: c.width, ...(c.secondary ? hideOnPhone : {}) }}
-                >
+                <TableCell key={c.id} align={c.align ?? 'left'} sx={{ fontWeight: 600, width: c.width, ...(c.secondary ? hideOnPhone : {}) }}>
                   {c.header}
                   {c.srHeader ? (
                     <Box component="span" sx={srOnly}>
@@ -151,12 +147,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow
-                key={rowKey(row)}
-                hover
-                data-testid={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`}
-                sx={props.rowSx?.(row)}
-              >
+              <TableRow key={rowKey(row)} hover data-testid={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`} sx={props.rowSx?.(row)}>
                 {columns.map((c) => (
                   <TableCell key={c.id} align={c.align ?? 'left'} sx={c.secondary ? hideOnPhone : undefined}>
                     {c.render(row)}

@@ -111,14 +111,7 @@ function RevisionLists({ revision, chosen, locked, maxPairs, useLists, sinListad
           <FormControlLabel
             key={l.id}
             sx={{ display: 'flex', ml: 1 }}
-            control={
-              <Checkbox
-                size="small"
-                checked={on}
-                disabled={locked || (!on && full)}
-                onChange={(event) => onToggle(pair, event.target.checked)}
-              />
-            }
+            control={<Checkbox size="small" checked={on} disabled={locked || (!on && full)} onChange={(event) => onToggle(pair, event.target.checked)} />}
             label={l.Nombre}
           />
         );
@@ -190,13 +183,7 @@ export function PdfListadosDialog({
             <FormControlLabel
               key={r.id}
               sx={{ display: 'flex' }}
-              control={
-                <Checkbox
-                  checked={revisionIds.includes(r.id)}
-                  disabled={locked}
-                  onChange={(event) => toggleRevision(r.id, event.target.checked)}
-                />
-              }
+              control={<Checkbox checked={revisionIds.includes(r.id)} disabled={locked} onChange={(event) => toggleRevision(r.id, event.target.checked)} />}
               label={r.Nombre}
             />
           ))}

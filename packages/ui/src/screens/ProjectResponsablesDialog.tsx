@@ -38,16 +38,7 @@ export interface ProjectResponsablesDialogProps {
  * A project's responsible or its responsibles (spec 001 §2, §5): the write, the lists it changes
  * (the projects table and the project) and the notes; only users with the module are offered.
  */
-export function ProjectResponsablesDialog({
-  kind,
-  service,
-  endpoints,
-  companyId,
-  project,
-  usuarios,
-  labels,
-  onClose,
-}: ProjectResponsablesDialogProps) {
+export function ProjectResponsablesDialog({ kind, service, endpoints, companyId, project, usuarios, labels, onClose }: ProjectResponsablesDialogProps) {
   const { notify } = useRemoteProps();
   const params = { companyId, projectId: project.id };
   const write = {

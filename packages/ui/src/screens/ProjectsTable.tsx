@@ -45,8 +45,7 @@ export interface ProjectsPage<P extends ProjectRow> {
 }
 
 /** The dialogs the module renders (lazily) for the table. */
-export type ProjectsDialog<P extends ProjectRow> =
-  { kind: 'create' } | { kind: 'edit' | 'responsable' | 'responsables' | 'pdf'; project: P };
+export type ProjectsDialog<P extends ProjectRow> = { kind: 'create' } | { kind: 'edit' | 'responsable' | 'responsables' | 'pdf'; project: P };
 
 /**
  * The module's texts, its @insp/messages objects as they are: `proyectos` (e.g. revisiones.proyectos),
@@ -58,15 +57,7 @@ export interface ProjectsTableLabels {
     nuevo: string;
     mostrarEliminados: string;
     columns: { nombre: string; carpetas: string; responsable: string; cargo: string };
-    actions: {
-      restaurar: string;
-      editar: string;
-      eliminar: string;
-      encargados: string;
-      estadisticas: string;
-      observaciones: string;
-      revisiones: string;
-    };
+    actions: { restaurar: string; editar: string; eliminar: string; encargados: string; estadisticas: string; observaciones: string; revisiones: string };
     dialogs: { generarPdf: string; confirmarEliminar: (nombre: string) => string };
     diasRestantes: (dias: number) => string;
   };
@@ -191,12 +182,7 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
       secondary: true,
       render: (p) =>
         manager && !isDeleted(p) ? (
-          <Button
-            size="small"
-            sx={{ textTransform: 'none' }}
-            onClick={() => setOpen({ kind: 'responsable', project: p })}
-            data-testid={`responsable-${p.id}`}
-          >
+          <Button size="small" sx={{ textTransform: 'none' }} onClick={() => setOpen({ kind: 'responsable', project: p })} data-testid={`responsable-${p.id}`}>
             {p.Responsable?.NombreCompleto ?? c.elegir}
           </Button>
         ) : (
@@ -214,12 +200,7 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
       render: (p) => (
         <Tooltip title={t.actions.revisiones}>
           <span>
-            <IconButton
-              size="small"
-              aria-label={s.verRevisiones(p.NombreProyecto)}
-              disabled={isDeleted(p)}
-              onClick={() => props.onRevisions(p)}
-            >
+            <IconButton size="small" aria-label={s.verRevisiones(p.NombreProyecto)} disabled={isDeleted(p)} onClick={() => props.onRevisions(p)}>
               <ArrowIcon fontSize="small" />
             </IconButton>
           </span>
@@ -252,13 +233,7 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
       >
         {t.dialogs.generarPdf}
       </Button>
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        disabled={!list.canCreate}
-        onClick={() => setOpen({ kind: 'create' })}
-        data-testid="nuevo-proyecto"
-      >
+      <Button variant="contained" startIcon={<AddIcon />} disabled={!list.canCreate} onClick={() => setOpen({ kind: 'create' })} data-testid="nuevo-proyecto">
         {t.nuevo}
       </Button>
     </Stack>

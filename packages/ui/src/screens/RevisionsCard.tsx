@@ -112,14 +112,7 @@ export function RevisionsCard<R extends RevisionRow>(props: RevisionsCardProps<R
       <Typography variant="h6" data-testid="project-name" color={project.error ? 'error' : undefined} sx={{ mb: 1 }}>
         {project.data?.NombreProyecto ?? project.error?.message ?? ''}
       </Typography>
-      <PagedTable
-        testId="revisions-table"
-        columns={columns}
-        rowKey={(r) => r.id}
-        pageSizes={props.pageSizes}
-        {...pageRows(list)}
-        {...props.paging.pager}
-      />
+      <PagedTable testId="revisions-table" columns={columns} rowKey={(r) => r.id} pageSizes={props.pageSizes} {...pageRows(list)} {...props.paging.pager} />
       <Suspense fallback={null}>{open && open.kind !== 'delete' ? props.renderDialog(open, close) : null}</Suspense>
       <ConfirmDialog
         open={open?.kind === 'delete'}

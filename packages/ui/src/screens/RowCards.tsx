@@ -43,10 +43,7 @@ export function RowCard(props: RowCardProps) {
         {props.title}
       </Typography>
       {props.fields.length > 0 ? (
-        <Box
-          component="dl"
-          sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 1, rowGap: 0.25 }}
-        >
+        <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 1, rowGap: 0.25 }}>
           {props.fields.map((f) => (
             <Box key={f.id} sx={{ display: 'contents' }} data-testid={`row-card-${f.id}`}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -60,11 +57,7 @@ export function RowCard(props: RowCardProps) {
         </Box>
       ) : null}
       {props.actions ? (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ mt: 1, flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', '& > *': { m: '0 !important' } }}
-        >
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', '& > *': { m: '0 !important' } }}>
           {props.actions}
         </Stack>
       ) : null}

@@ -10,17 +10,7 @@ import type { StatisticsData, StatisticsGroup, StatisticsLabels } from './statis
 const BAR_HEIGHT = 34;
 
 /** Resolved and pending per group, stacked, horizontal (long subcontract names read on a phone too). */
-function GruposBar({
-  title,
-  grupos,
-  labels,
-  testId,
-}: {
-  title: string;
-  grupos: readonly StatisticsGroup[];
-  labels: StatisticsLabels;
-  testId: string;
-}) {
+function GruposBar({ title, grupos, labels, testId }: { title: string; grupos: readonly StatisticsGroup[]; labels: StatisticsLabels; testId: string }) {
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2">
@@ -45,15 +35,7 @@ function GruposBar({
  * (`porcentajes`) under it, bar by subcontract and, at revision level, bar by listado. Its own lazy
  * chunk: @mui/x-charts is loaded only here.
  */
-export default function StatisticsCharts({
-  data,
-  labels,
-  porcentajes,
-}: {
-  data: StatisticsData;
-  labels: StatisticsLabels;
-  porcentajes?: ReactNode;
-}) {
+export default function StatisticsCharts({ data, labels, porcentajes }: { data: StatisticsData; labels: StatisticsLabels; porcentajes?: ReactNode }) {
   const total = data.porSubcontrato.reduce((sum, g) => sum + g.total, 0);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -14,9 +14,7 @@ export function porcentaje(value: number, total: number): string {
 }
 
 /** Each group's share of the observations (the pie's labels and the list beside it). */
-export function porcentajes(
-  grupos: ReadonlyArray<{ nombre: string; total: number }>,
-): Array<{ nombre: string; total: number; pct: string }> {
+export function porcentajes(grupos: ReadonlyArray<{ nombre: string; total: number }>): Array<{ nombre: string; total: number; pct: string }> {
   const total = grupos.reduce((sum, g) => sum + g.total, 0);
   return grupos.map((g) => ({ nombre: g.nombre, total: g.total, pct: porcentaje(g.total, total) }));
 }

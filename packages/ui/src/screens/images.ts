@@ -10,12 +10,7 @@ type ImageState = { key: string; url: string | null; failed: boolean };
  * an <img src> cannot send, so the bytes come through fetch with the shell's token; the URL is
  * revoked when the image leaves the screen.
  */
-export function useStoredImageUrl(
-  service: GatewayService,
-  companyId: string,
-  fileId: string,
-  size: 'thumb' | 'web',
-): { url: string | null; failed: boolean } {
+export function useStoredImageUrl(service: GatewayService, companyId: string, fileId: string, size: 'thumb' | 'web'): { url: string | null; failed: boolean } {
   const { getAccessToken } = useRemoteProps();
   const key = `${service}/${companyId}/${fileId}/${size}`;
   const [state, setState] = useState<ImageState>({ key, url: null, failed: false });

@@ -38,22 +38,12 @@ export {
   type ProjectsTableLabels,
   type ProjectsTableProps,
 } from './ProjectsTable.tsx';
-export type {
-  ResponsableDialogLabels,
-  ResponsableDialogProps,
-  ResponsablesDialogProps,
-  ResponsableUser,
-  ResponsableUsers,
-} from './ResponsableDialogs.tsx';
+export type { ResponsableDialogLabels, ResponsableDialogProps, ResponsablesDialogProps, ResponsableUser, ResponsableUsers } from './ResponsableDialogs.tsx';
 export { RowMenu, type RowMenuItem, type RowMenuProps } from './RowMenu.tsx';
 // statistics, revisions and capture pieces have entries of their own (statistics-entry.ts,
 // revisions-entry.ts, capture-entry.ts): the first screens of the modules do not download them
 export { ModuleOffGate } from './ModuleOffGate.tsx';
 export type { NombreResponsableBody, NombreResponsableDialogProps, NombreResponsableValues } from './NombreResponsableDialog.tsx';
-export type {
-  ProjectResponsablesDialogProps,
-  ProjectResponsablesEndpoints,
-  ProjectResponsablesLabels,
-} from './ProjectResponsablesDialog.tsx';
+export type { ProjectResponsablesDialogProps, ProjectResponsablesEndpoints, ProjectResponsablesLabels } from './ProjectResponsablesDialog.tsx';
 export { type ProjectsCupo, projectsPage } from './projects-page.ts';
 export { RowCard, type RowCardField, RowCardList, type RowCardProps, usePhoneLayout } from './RowCards.tsx';

@@ -34,10 +34,7 @@ export function usePhotoUpload(service: GatewayService, companyId: string): (fil
         const answer = await api<unknown>(endpointHref(service, uploadFile, { companyId }), { method: 'POST', body: form });
         return { fileId: uploadFile.response.parse(answer).id, error: null };
       } catch (error) {
-        return {
-          fileId: null,
-          error: isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected,
-        };
+        return { fileId: null, error: isApiError(error) ? error.message : error instanceof TypeError ? common.unavailable : common.unexpected };
       }
     },
     [api, service, companyId],

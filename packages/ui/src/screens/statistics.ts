@@ -22,10 +22,7 @@ export function statisticsLevel(revisionId: string | undefined, listadoId: strin
 }
 
 /** The statistics endpoint's query for the route's level (a listado only under its revision). */
-export function statisticsQuery(
-  revisionId: string | undefined,
-  listadoId: string | undefined,
-): { revisionId?: string; listadoId?: string } {
+export function statisticsQuery(revisionId: string | undefined, listadoId: string | undefined): { revisionId?: string; listadoId?: string } {
   return { ...(revisionId ? { revisionId } : {}), ...(revisionId && listadoId ? { listadoId } : {}) };
 }
 

@@ -7,21 +7,8 @@ import type { Connection } from 'mongoose';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UsuarioDoc } from '../models/index.ts';
 import { findAccountByEmail, setPassword } from '../repositories/accounts.ts';
-import {
-  claimResetToken,
-  createResetToken,
-  RESET_TOKEN_TTL_MS,
-  usableResetToken,
-  WELCOME_TOKEN_TTL_MS,
-} from '../repositories/reset-tokens.ts';
-import {
-  createSession,
-  type IssuedRefresh,
-  revokeSession,
-  revokeUserSessions,
-  rotateSession,
-  sessionOfToken,
-} from '../repositories/sessions.ts';
+import { claimResetToken, createResetToken, RESET_TOKEN_TTL_MS, usableResetToken, WELCOME_TOKEN_TTL_MS } from '../repositories/reset-tokens.ts';
+import { createSession, type IssuedRefresh, revokeSession, revokeUserSessions, rotateSession, sessionOfToken } from '../repositories/sessions.ts';
 import { bumpSessionVersion, findUserByEmail, findUserById, isActiveUser } from '../repositories/users.ts';
 import type { SigningKey } from './keys.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -62,10 +49,7 @@ const throttleOf = (deps: AuthDeps): SignInThrottle => (deps.throttle ??= signIn
  * users all get the same 401 after one argon2 verification; repeated failures of one email from
  * one address wait longer and longer (429), known email or not.
  */
-export async function signIn(
-  deps: AuthDeps,
-  input: { email: string; password: string; remember: boolean; address: string },
-): Promise<SignedIn> {
+export async function signIn(deps: AuthDeps, input: { email: string; password: string; remember: boolean; address: string }): Promise<SignedIn> {
   const now = new Date();
   const throttle = throttleOf(deps);
   const key = throttleKey(input.email, input.address);
@@ -93,10 +77,7 @@ export async function refresh(deps: AuthDeps, token: string | undefined): Promis
   if (!token) throw new HttpError(401, common.unauthenticated);
   const rotated = await rotateSession(deps.db, token, new Date());
   if (rotated.kind === 'reused') {
-    deps.log.warn(
-      { sessionId: rotated.session._id.toHexString(), userId: rotated.session.userId.toHexString() },
-      'refresh token reuse: family revoked',
-    );
+    deps.log.warn({ sessionId: rotated.session._id.toHexString(), userId: rotated.session.userId.toHexString() }, 'refresh token reuse: family revoked');
   }
   if (rotated.kind !== 'rotated') throw new HttpError(401, common.unauthenticated);
   const user = await findUserById(deps.db, rotated.session.userId);
@@ -106,11 +87,7 @@ export async function refresh(deps: AuthDeps, token: string | undefined): Promis
     throw new HttpError(401, common.unauthenticated);
   }
   const identity = identityOf(user, company, rotated.session._id);
-  return {
-    accessToken: signAccessToken(deps.key, identity.claims),
-    user: identity.user,
-    refresh: { token: rotated.token, session: rotated.session },
-  };
+  return { accessToken: signAccessToken(deps.key, identity.claims), user: identity.user, refresh: { token: rotated.token, session: rotated.session } };
 }
 
 /**

@@ -10,10 +10,7 @@ import { sessionState } from '../repositories/users.ts';
  * at once on admin, within the services' 4 s cache elsewhere. null = unknown user.
  */
 export async function liveSessionState(db: Connection, userId: string, sessionId?: string): Promise<SessionState | null> {
-  const [state, live] = await Promise.all([
-    sessionState(db, userId),
-    sessionId === undefined ? true : isSessionLive(db, userId, sessionId),
-  ]);
+  const [state, live] = await Promise.all([sessionState(db, userId), sessionId === undefined ? true : isSessionLive(db, userId, sessionId)]);
   if (!state) return null;
   return live ? state : { ...state, active: false };
 }

@@ -32,16 +32,7 @@ export function identityOf(user: UsuarioDoc, company: EmpresaDoc | null, session
   const email = user.Email ?? '';
   const name = fullName(user);
   return {
-    user: {
-      id,
-      email,
-      name,
-      userType: user.tipoUsuario,
-      companyId,
-      companyName: company?.Nombre ?? null,
-      activated: user.Activado,
-      modules,
-    },
+    user: { id, email, name, userType: user.tipoUsuario, companyId, companyName: company?.Nombre ?? null, activated: user.Activado, modules },
     claims: {
       sub: id,
       companyId,

@@ -41,11 +41,7 @@ export interface SignInFailureDoc {
 }
 
 export const signInFailureSchema = new Schema<SignInFailureDoc>(
-  {
-    cuenta: { type: String, required: true },
-    direccion: { type: String, required: true },
-    at: { type: Date, required: true },
-  },
+  { cuenta: { type: String, required: true }, direccion: { type: String, required: true }, at: { type: Date, required: true } },
   { collection: 'signInFailures', strict: 'throw' },
 );
 signInFailureSchema.index({ cuenta: 1, direccion: 1, at: 1 });

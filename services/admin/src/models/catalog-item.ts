@@ -36,10 +36,7 @@ export const catalogItemSchema = new Schema<CatalogItemDoc>(
     Nombre: { type: String, required: true, trim: true },
     NombreKey: { type: String, required: true },
     Activado: { type: Boolean, required: true, default: true },
-    Responsable: {
-      type: new Schema({ NombreCompleto: { type: String, required: true, trim: true } }, { _id: false, strict: 'throw' }),
-      default: undefined,
-    },
+    Responsable: { type: new Schema({ NombreCompleto: { type: String, required: true, trim: true } }, { _id: false, strict: 'throw' }), default: undefined },
   },
   { collection: 'CatalogItems', timestamps: true, strict: 'throw' },
 );

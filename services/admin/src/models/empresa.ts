@@ -30,16 +30,7 @@ export interface PurgaDoc {
 }
 
 /** The embedded lists of the old company shape, moved to their own collections by migrate.ts. */
-export const legacyCompanyLists = [
-  'ListasDeChequeo',
-  'UnidadesOT',
-  'PasillosOT',
-  'SectoresOT',
-  'RecintosOT',
-  'ElementosOT',
-  'OtrosOT',
-  'Rev',
-] as const;
+export const legacyCompanyLists = ['ListasDeChequeo', 'UnidadesOT', 'PasillosOT', 'SectoresOT', 'RecintosOT', 'ElementosOT', 'OtrosOT', 'Rev'] as const;
 
 /**
  * Company (collection Empresas, spec 000 §3). Only the company's own fields: what users add to it
@@ -81,23 +72,11 @@ const revisionesBlock = new Schema<RevisionesBlockDoc>(
   { _id: false },
 );
 const checkListBlock = new Schema<CheckListBlockDoc>(
-  {
-    Activado: { type: Boolean, required: true, default: false },
-    LimiteCheckList: count,
-    CheckListUsados: count,
-    LimiteUsuarios: count,
-    UsuariosUsados: count,
-  },
+  { Activado: { type: Boolean, required: true, default: false }, LimiteCheckList: count, CheckListUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
   { _id: false },
 );
 const checklistsOTBlock = new Schema<ChecklistsOTBlockDoc>(
-  {
-    Activado: { type: Boolean, required: true, default: false },
-    LimiteProyectos: count,
-    ProyectosUsados: count,
-    LimiteUsuarios: count,
-    UsuariosUsados: count,
-  },
+  { Activado: { type: Boolean, required: true, default: false }, LimiteProyectos: count, ProyectosUsados: count, LimiteUsuarios: count, UsuariosUsados: count },
   { _id: false },
 );
 

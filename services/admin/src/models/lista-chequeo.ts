@@ -38,12 +38,7 @@ export const listaChequeoSchema = new Schema<ListaChequeoDoc>(
     EspaciosCompletados: count,
     Tipo: { type: String, enum: ['Obra Gruesa', 'Terminaciones'], required: true },
     Preguntas: {
-      type: [
-        new Schema<CategoriaDoc>(
-          { Categoria: { type: String, required: true }, Preguntas: { type: [String], default: [] } },
-          { _id: false },
-        ),
-      ],
+      type: [new Schema<CategoriaDoc>({ Categoria: { type: String, required: true }, Preguntas: { type: [String], default: [] } }, { _id: false })],
       default: [],
     },
     createdAt: { type: Date, required: true, default: () => new Date() },

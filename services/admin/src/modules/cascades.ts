@@ -8,8 +8,7 @@ import { deleteCompanyCatalogs } from '../repositories/catalogs.ts';
 import { deleteCompanyContent } from '../repositories/company-content.ts';
 import { allModuleServices, type ModuleClient } from './client.ts';
 
-const knownServices = (names: readonly string[]): ModuleService[] =>
-  names.filter((name): name is ModuleService => ModuleService.safeParse(name).success);
+const knownServices = (names: readonly string[]): ModuleService[] => names.filter((name): name is ModuleService => ModuleService.safeParse(name).success);
 
 /** Removes the sign-in data of some users: accounts, refresh families and their rotations, reset tokens and their uses. */
 async function deleteSignIn(db: Connection, userIds: Types.ObjectId[]): Promise<void> {
@@ -46,13 +45,7 @@ export async function purgeCompany(db: Connection, client: ModuleClient, company
     pending = allModuleServices();
     await Empresa.updateOne(
       { _id: companyId },
-      {
-        $set: {
-          Activado: false,
-          FechaEliminacion: company.FechaEliminacion ?? new Date(),
-          Purga: { pendiente: pending, iniciada: new Date(), intentos: 0 },
-        },
-      },
+      { $set: { Activado: false, FechaEliminacion: company.FechaEliminacion ?? new Date(), Purga: { pendiente: pending, iniciada: new Date(), intentos: 0 } } },
     ).exec();
   }
 

@@ -48,8 +48,7 @@ export function httpModuleClient(endpoints: ModuleEndpoints, internalToken: stri
       return CompanyDataDeleted.safeParse(await call(service, 'DELETE', `/internal/companies/${companyId}`)).success;
     },
     async removeResponsable(service, userId, companyId) {
-      return ResponsableRemoved.safeParse(await call(service, 'POST', `/internal/users/${userId}/remove-responsable`, { companyId }))
-        .success;
+      return ResponsableRemoved.safeParse(await call(service, 'POST', `/internal/users/${userId}/remove-responsable`, { companyId })).success;
     },
   };
 }

@@ -17,13 +17,6 @@ export async function findAccountByUser(db: Connection, userId: Types.ObjectId):
 /** Sets (or creates) the user's sign-in account with a new password hash. */
 export async function setPassword(db: Connection, userId: Types.ObjectId, email: string, passwordHash: string, now: Date): Promise<void> {
   await models(db)
-    .Account.updateOne(
-      { userId },
-      {
-        $set: { email: normalizeEmail(email), passwordHash, passwordChangedAt: now },
-        $setOnInsert: { userId },
-      },
-      { upsert: true },
-    )
+    .Account.updateOne({ userId }, { $set: { email: normalizeEmail(email), passwordHash, passwordChangedAt: now }, $setOnInsert: { userId } }, { upsert: true })
     .exec();
 }

@@ -52,10 +52,7 @@ export function companyModules(company: Pick<EmpresaDoc, 'Revisiones' | 'CheckLi
 }
 
 /** Users of the company (not deleted), in total and per module flag: four counts. */
-export async function countCompanyUsers(
-  db: Connection,
-  companyId: Types.ObjectId,
-): Promise<{ total: number } & Record<keyof ModuleFlags, number>> {
+export async function countCompanyUsers(db: Connection, companyId: Types.ObjectId): Promise<{ total: number } & Record<keyof ModuleFlags, number>> {
   const { Usuario } = models(db);
   const base = { EmpresaReference: companyId, Deleted: false };
   const [total, Revisiones, Checklist, ChecklistsOT] = await Promise.all([

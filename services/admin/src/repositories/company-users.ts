@@ -38,12 +38,7 @@ export async function directorOf(db: Connection, companyId: Types.ObjectId): Pro
 /** Another (not deleted) director of the company, if any. */
 export async function otherDirector(db: Connection, companyId: Types.ObjectId, except?: Types.ObjectId): Promise<boolean> {
   const found = await models(db)
-    .Usuario.exists({
-      EmpresaReference: companyId,
-      Deleted: false,
-      tipoUsuario: 'AdministradorEmpresa',
-      ...(except ? { _id: { $ne: except } } : {}),
-    })
+    .Usuario.exists({ EmpresaReference: companyId, Deleted: false, tipoUsuario: 'AdministradorEmpresa', ...(except ? { _id: { $ne: except } } : {}) })
     .exec();
   return found !== null;
 }

@@ -15,13 +15,7 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
  * A one-time link token: 32 random bytes, only the hash is stored. Issuing it retires the user's
  * earlier links (only the newest one is honoured; they are also marked used here).
  */
-export async function createResetToken(
-  db: Connection,
-  userId: Types.ObjectId,
-  email: string,
-  now: Date,
-  kind: ResetTokenKind = 'reset',
-): Promise<string> {
+export async function createResetToken(db: Connection, userId: Types.ObjectId, email: string, now: Date, kind: ResetTokenKind = 'reset'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const { ResetToken } = models(db);
   await ResetToken.updateMany({ userId, usedAt: null }, { $set: { usedAt: now } }).exec();

@@ -88,8 +88,7 @@ export async function createSession(db: Connection, userId: Types.ObjectId, reme
   return { token, session: created.toObject() };
 }
 
-export type RotateResult =
-  { kind: 'rotated'; token: string; session: SessionDoc } | { kind: 'invalid' } | { kind: 'reused'; session: SessionDoc };
+export type RotateResult = { kind: 'rotated'; token: string; session: SessionDoc } | { kind: 'invalid' } | { kind: 'reused'; session: SessionDoc };
 
 const live = (session: SessionDoc, now: Date): boolean => !session.revoked && session.expiresAt.getTime() > now.getTime();
 
@@ -155,10 +154,7 @@ export async function rotateSession(db: Connection, token: string, now: Date): P
     throw error;
   }
   const previousHashes = [...session.previousHashes, session.currentHash].slice(-KEPT_PREVIOUS);
-  await Session.updateOne(
-    { _id: session._id, revoked: false },
-    { $set: { currentHash: next.hash, previousHashes, lastUsedAt: now } },
-  ).exec();
+  await Session.updateOne({ _id: session._id, revoked: false }, { $set: { currentHash: next.hash, previousHashes, lastUsedAt: now } }).exec();
   await SessionRotation.deleteMany({ sessionId: session._id, createdAt: { $lt: new Date(now.getTime() - ROTATION_KEEP_MS) } }).exec();
   const updated = await findSession(db, session._id);
   if (!updated || updated.revoked) return { kind: 'invalid' };

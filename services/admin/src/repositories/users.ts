@@ -48,10 +48,7 @@ export async function sessionState(db: Connection, userId: string): Promise<Sess
   if (!Types.ObjectId.isValid(userId)) return null;
   const { Usuario, Empresa } = models(db);
   // Checked on every request of every service: only the fields the answer needs.
-  const user = await Usuario.findOne(
-    { _id: new Types.ObjectId(userId) },
-    { Activado: 1, Deleted: 1, EmpresaReference: 1, tipoUsuario: 1, sessionVersion: 1 },
-  )
+  const user = await Usuario.findOne({ _id: new Types.ObjectId(userId) }, { Activado: 1, Deleted: 1, EmpresaReference: 1, tipoUsuario: 1, sessionVersion: 1 })
     .lean<Pick<UsuarioDoc, '_id' | 'Activado' | 'Deleted' | 'EmpresaReference' | 'tipoUsuario' | 'sessionVersion'>>()
     .exec();
   if (!user) return null;

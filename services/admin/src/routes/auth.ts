@@ -1,13 +1,4 @@
-import {
-  ErrorResponse,
-  MessageResponse,
-  NewPasswordBody,
-  ResetPasswordBody,
-  SessionResponse,
-  SessionUser,
-  SignInBody,
-  SignUpBody,
-} from '@insp/contracts';
+import { ErrorResponse, MessageResponse, NewPasswordBody, ResetPasswordBody, SessionResponse, SessionUser, SignInBody, SignUpBody } from '@insp/contracts';
 import { auth } from '@insp/messages';
 import { access, HttpError, isDatabaseUnavailable, type ZodApp } from '@insp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -62,11 +53,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/sign-in',
-    {
-      config: { public: true },
-      onRequest: noStore,
-      schema: { tags: ['auth'], body: SignInBody, response: { 200: SessionResponse, ...errors } },
-    },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: SignInBody, response: { 200: SessionResponse, ...errors } } },
     async (request, reply) =>
       guarded(reply, async () => {
         const signedIn = await service.signIn(deps, {
@@ -109,11 +96,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/reset-password',
-    {
-      config: { public: true },
-      onRequest: noStore,
-      schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: MessageResponse, ...errors } },
-    },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: MessageResponse, ...errors } } },
     async (request) => {
       // Answer at once and identically for known and unknown emails; the mail goes out behind.
       const task = service.requestPasswordReset(deps, request.body.email).catch((error: unknown) => {
@@ -127,11 +110,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/new-password',
-    {
-      config: { public: true },
-      onRequest: noStore,
-      schema: { tags: ['auth'], body: NewPasswordBody, response: { 200: MessageResponse, ...errors } },
-    },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: NewPasswordBody, response: { 200: MessageResponse, ...errors } } },
     async (request, reply) =>
       guarded(reply, async () => {
         await service.setNewPassword(deps, request.body);
@@ -141,11 +120,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.post(
     '/auth/sign-up',
-    {
-      config: { public: true },
-      onRequest: noStore,
-      schema: { tags: ['auth'], body: SignUpBody, response: { 403: ErrorResponse, 400: ErrorResponse } },
-    },
+    { config: { public: true }, onRequest: noStore, schema: { tags: ['auth'], body: SignUpBody, response: { 403: ErrorResponse, 400: ErrorResponse } } },
     async () => {
       // The form's rules are enforced by the body schema; accounts are created by administrators.
       throw new HttpError(403, auth.signUpClosed);
@@ -154,11 +129,7 @@ export function authRoutes(app: ZodApp, deps: AuthDeps): void {
 
   app.get(
     '/me',
-    {
-      config: access.signedIn(null),
-      onRequest: noStore,
-      schema: { tags: ['auth'], response: { 200: SessionUser, 401: ErrorResponse } },
-    },
+    { config: access.signedIn(null), onRequest: noStore, schema: { tags: ['auth'], response: { 200: SessionUser, 401: ErrorResponse } } },
     async (request) => {
       const me = await service.currentUser(deps, request.principal);
       if (!me) throw new HttpError(401, auth.noAuthenticatedUser);

@@ -32,11 +32,7 @@ import { type EmpresaDoc, type ListaChequeoDoc, models, type ParametroOTDoc, typ
 import { listCompanyUsers } from '../repositories/company-users.ts';
 import { companyOr404 } from '../shared/tenant.ts';
 
-const usedField = {
-  Revisiones: 'Revisiones.RevisionesUsados',
-  Checklist: 'CheckList.CheckListUsados',
-  ChecklistsOT: 'ChecklistsOT.ProyectosUsados',
-} as const;
+const usedField = { Revisiones: 'Revisiones.RevisionesUsados', Checklist: 'CheckList.CheckListUsados', ChecklistsOT: 'ChecklistsOT.ProyectosUsados' } as const;
 
 /** A module's project limit and switch. */
 function projectQuota(company: EmpresaDoc, module: ModuleFlag): { Activado: boolean; limit: number } {
@@ -152,10 +148,7 @@ export function internalRoutes(app: ZodApp): void {
 
   app.get(
     '/internal/companies/:companyId/quota/:module',
-    {
-      config: { internal: true },
-      schema: { hide: true, params: InternalModuleParams, querystring: QuotaQuery, response: { 200: QuotaResponse, ...errors } },
-    },
+    { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, querystring: QuotaQuery, response: { 200: QuotaResponse, ...errors } } },
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;
@@ -167,10 +160,7 @@ export function internalRoutes(app: ZodApp): void {
 
   app.put(
     '/internal/companies/:companyId/usage/:module',
-    {
-      config: { internal: true },
-      schema: { hide: true, params: InternalModuleParams, body: UsageBody, response: { 200: QuotaResponse, ...errors } },
-    },
+    { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, body: UsageBody, response: { 200: QuotaResponse, ...errors } } },
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;

@@ -96,11 +96,7 @@ export const demoCatalogs = {
   sectores: ['Norte', 'Sur', 'Oriente', 'Poniente'],
   recintos: ['Baño', 'Cocina', 'Living', 'Dormitorio'],
   prioridades: ['Alta', 'Media', 'Baja'],
-  subcontratos: {
-    Eléctrico: ['Enchufe suelto', 'Cable a la vista'],
-    Pintura: ['Manchas', 'Burbujas'],
-    Cerámica: ['Palmeta quebrada', 'Fragüe incompleto'],
-  },
+  subcontratos: { Eléctrico: ['Enchufe suelto', 'Cable a la vista'], Pintura: ['Manchas', 'Burbujas'], Cerámica: ['Palmeta quebrada', 'Fragüe incompleto'] },
 } as const;
 
 /** Upserts the global catalogues by name key (idempotent). */
@@ -121,8 +117,7 @@ async function seedGlobalCatalogs(db: Connection): Promise<void> {
     if (!saved) throw new Error(`seed: catalogue item ${Nombre} was not saved`);
     return saved._id;
   };
-  for (const kind of ['cargos', 'sectores', 'recintos', 'prioridades'] as const)
-    for (const Nombre of demoCatalogs[kind]) await upsert(kind, Nombre);
+  for (const kind of ['cargos', 'sectores', 'recintos', 'prioridades'] as const) for (const Nombre of demoCatalogs[kind]) await upsert(kind, Nombre);
   for (const [Nombre, errores] of Object.entries(demoCatalogs.subcontratos)) {
     const parent = (await upsert('subcontratos', Nombre)).toHexString();
     for (const error of errores) await upsert('erroresTipo', error, parent);
@@ -164,34 +159,17 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
       LimiteFotos: 1,
       Activado: true,
       FechaEliminacion: null,
-      Revisiones: {
-        ...block(company.modules.Revisiones),
-        LimiteRevisiones: DIALOG_LIMIT,
-        RevisionesUsados: existing?.Revisiones.RevisionesUsados ?? 0,
-      },
-      CheckList: {
-        ...block(company.modules.CheckList),
-        LimiteCheckList: DIALOG_LIMIT,
-        CheckListUsados: existing?.CheckList.CheckListUsados ?? 0,
-      },
-      ChecklistsOT: {
-        ...block(company.modules.ChecklistsOT),
-        LimiteProyectos: DIALOG_LIMIT,
-        ProyectosUsados: existing?.ChecklistsOT.ProyectosUsados ?? 0,
-      },
+      Revisiones: { ...block(company.modules.Revisiones), LimiteRevisiones: DIALOG_LIMIT, RevisionesUsados: existing?.Revisiones.RevisionesUsados ?? 0 },
+      CheckList: { ...block(company.modules.CheckList), LimiteCheckList: DIALOG_LIMIT, CheckListUsados: existing?.CheckList.CheckListUsados ?? 0 },
+      ChecklistsOT: { ...block(company.modules.ChecklistsOT), LimiteProyectos: DIALOG_LIMIT, ProyectosUsados: existing?.ChecklistsOT.ProyectosUsados ?? 0 },
     };
-    const saved = await Empresa.findOneAndUpdate(
-      { Rut },
-      { $set: fields, $setOnInsert: { PiePagina: '' } },
-      { upsert: true, returnDocument: 'after' },
-    )
+    const saved = await Empresa.findOneAndUpdate({ Rut }, { $set: fields, $setOnInsert: { PiePagina: '' } }, { upsert: true, returnDocument: 'after' })
       .lean<EmpresaDoc>()
       .exec();
     if (!saved) throw new Error(`seed: company ${Rut} was not saved`);
     companyIds.set(Rut, { _id: saved._id, Nombre: saved.Nombre });
     // A company gets its copies of the global catalogues once (as at creation through the API).
-    if ((await models(db).CatalogItem.countDocuments({ Scope: saved._id.toHexString() }).exec()) === 0)
-      await copyGlobalCatalogs(db, saved._id);
+    if ((await models(db).CatalogItem.countDocuments({ Scope: saved._id.toHexString() }).exec()) === 0) await copyGlobalCatalogs(db, saved._id);
     summary.companies.push({ id: saved._id.toHexString(), Nombre: saved.Nombre, Rut, created: existing === null });
   }
 

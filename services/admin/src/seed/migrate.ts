@@ -47,8 +47,7 @@ const legacyParametros = {
 } as const satisfies Record<string, ParametroName>;
 
 /** Keeps the old embedded id when it is an ObjectId (module services may hold it). */
-const idOf = (id: string): Types.ObjectId =>
-  Types.ObjectId.isValid(id) && id.length === 24 ? new Types.ObjectId(id) : new Types.ObjectId();
+const idOf = (id: string): Types.ObjectId => (Types.ObjectId.isValid(id) && id.length === 24 ? new Types.ObjectId(id) : new Types.ObjectId());
 
 /** An insert that may already have happened (a migration interrupted and run again). */
 async function once(write: () => Promise<unknown>): Promise<void> {
@@ -70,9 +69,7 @@ export async function migrateEmbeddedLists(db: Connection): Promise<{ companies:
   const { Empresa, Checklist, ListaChequeo, ParametroOT, ChecklistRecinto, ChecklistSubcontrato, ChecklistErrorTipo } = models(db);
   const result = { companies: 0, checklists: 0 };
 
-  const companies = await Empresa.collection
-    .find<LegacyCompany>({ $or: legacyCompanyLists.map((field) => ({ [field]: { $exists: true } })) })
-    .toArray();
+  const companies = await Empresa.collection.find<LegacyCompany>({ $or: legacyCompanyLists.map((field) => ({ [field]: { $exists: true } })) }).toArray();
   for (const company of companies) {
     const companyId = company._id;
     for (const [field, parametro] of Object.entries(legacyParametros) as [keyof typeof legacyParametros, ParametroName][]) {
@@ -101,9 +98,7 @@ export async function migrateEmbeddedLists(db: Connection): Promise<{ companies:
     result.companies++;
   }
 
-  const checklists = await Checklist.collection
-    .find<LegacyChecklist>({ $or: [{ ItemsRecintos: { $exists: true } }, { Rev: { $exists: true } }] })
-    .toArray();
+  const checklists = await Checklist.collection.find<LegacyChecklist>({ $or: [{ ItemsRecintos: { $exists: true } }, { Rev: { $exists: true } }] }).toArray();
   for (const checklist of checklists) {
     const base = { companyId: checklist.EmpresaId, checklistId: checklist._id };
     for (const [Orden, recinto] of (checklist.ItemsRecintos ?? []).entries()) {
@@ -120,9 +115,7 @@ export async function migrateEmbeddedLists(db: Connection): Promise<{ companies:
       );
       for (const sub of recinto.Subcontratos ?? []) {
         const subcontratoId = idOf(sub.id);
-        await once(() =>
-          ChecklistSubcontrato.create({ _id: subcontratoId, ...base, recintoId, Nombre: sub.Nombre, nombreKey: nameKey(sub.Nombre) }),
-        );
+        await once(() => ChecklistSubcontrato.create({ _id: subcontratoId, ...base, recintoId, Nombre: sub.Nombre, nombreKey: nameKey(sub.Nombre) }));
         for (const error of sub.ErroresTipo ?? []) {
           await once(() =>
             ChecklistErrorTipo.create({

@@ -42,15 +42,7 @@ export interface ChecklistSeedSummary {
 }
 
 interface Leaf {
-  params: {
-    companyId: string;
-    projectId: string;
-    revisionId: string;
-    listadoId: string;
-    recintoId: string;
-    subcontratoId: string;
-    errorTipoId: string;
-  };
+  params: { companyId: string; projectId: string; revisionId: string; listadoId: string; recintoId: string; subcontratoId: string; errorTipoId: string };
   Recinto: string;
   Subcontrato: string;
   ErrorTipo: string;
@@ -90,16 +82,7 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
   const rnd = random(options.seed ?? 20_250_707);
   const api = seedClient(options.director);
   const capturer: SeedClient = options.encargado ? seedClient(options.encargado) : api;
-  const summary: ChecklistSeedSummary = {
-    skipped: false,
-    proyectos: 0,
-    revisiones: 0,
-    listados: 0,
-    respuestas: 0,
-    porEstado: {},
-    fotos: 0,
-    ms: 0,
-  };
+  const summary: ChecklistSeedSummary = { skipped: false, proyectos: 0, revisiones: 0, listados: 0, respuestas: 0, porEstado: {}, fotos: 0, ms: 0 };
 
   const existing = await api.send(cr.proyectosEndpoints.list, { params: { companyId }, query: { deleted: 'true', pageSize: 20 } });
   if (existing.total > 0) return { ...summary, skipped: true, ms: Date.now() - started };
@@ -110,9 +93,7 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
   if (!encargado) throw new Error(`seed: ${encargadoEmail} is not a user of the company with the Checklist module`);
   const otros = usuarios.filter((u) => u.id !== encargado.id);
   const responsables = otros.length > 0 ? otros : [encargado];
-  const plantillas = (await api.send(cr.listadosEndpoints.checklistsDisponibles, { params: { companyId } })).items.filter(
-    (p) => p.ErroresTipo > 0,
-  );
+  const plantillas = (await api.send(cr.listadosEndpoints.checklistsDisponibles, { params: { companyId } })).items.filter((p) => p.ErroresTipo > 0);
   if (plantillas.length === 0) throw new Error('seed: the company has no checklist template with error types');
 
   const work: ListadoWork[] = [];
@@ -135,10 +116,7 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
       const revisionCreated = new Date(projectCreated.getTime() + (r * 20 + 0.5) * DAY_MS);
       const revision = await api.send(cr.revisionesEndpoints.create, {
         params: { companyId, projectId },
-        body: {
-          Nombre: revisionPlan.Nombre,
-          ResponsableId: (planned.encargado && r === 0 ? encargado : responsables[r % responsables.length]!).id,
-        },
+        body: { Nombre: revisionPlan.Nombre, ResponsableId: (planned.encargado && r === 0 ? encargado : responsables[r % responsables.length]!).id },
       });
       summary.revisiones++;
       fechas.push({ collection: collections.revisiones, id: revision.id, at: revisionCreated });
@@ -147,10 +125,7 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
         const params = { companyId, projectId, revisionId: revision.id };
         const listado = await api.send(cr.listadosEndpoints.create, {
           params,
-          body: {
-            Nombre: listadoPlan.Nombre,
-            ResponsableId: (planned.encargado && l % 2 === 0 ? encargado : responsables[(r + l) % responsables.length]!).id,
-          },
+          body: { Nombre: listadoPlan.Nombre, ResponsableId: (planned.encargado && l % 2 === 0 ? encargado : responsables[(r + l) % responsables.length]!).id },
         });
         const listadoParams = { ...params, listadoId: listado.id };
         const plantilla = plantillas[listadoPlan.plantilla % plantillas.length]!;
@@ -209,10 +184,7 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
         Imagen = (await client.upload(companyId, bytes, `respuesta-${listado.captured.length + 1}.jpg`)).id;
         summary.fotos++;
       }
-      const item = await client.send(cr.respuestasEndpoints.capture, {
-        params: respuesta.leaf.params,
-        body: { ...respuesta.body, Imagen },
-      });
+      const item = await client.send(cr.respuestasEndpoints.capture, { params: respuesta.leaf.params, body: { ...respuesta.body, Imagen } });
       listado.captured.push({ id: item.id, Order: item.Order, Estado: item.Estado });
       summary.respuestas++;
       const key = item.Estado ?? 'Sin selección';
@@ -234,8 +206,7 @@ export async function seedChecklistRevisiones(options: SeedChecklistOptions): Pr
     for (const [i, respuesta] of ordered.entries()) {
       const age = span * (1 - (i + 0.5) / ordered.length) + 0.05;
       const FechaCreacion = daysBefore(now, age);
-      const FechaResuelta =
-        respuesta.Estado === 'Resuelto' ? new Date(FechaCreacion.getTime() + Math.min(age * 0.6, 0.5 + rnd() * 12) * DAY_MS) : null;
+      const FechaResuelta = respuesta.Estado === 'Resuelto' ? new Date(FechaCreacion.getTime() + Math.min(age * 0.6, 0.5 + rnd() * 12) * DAY_MS) : null;
       dated.set(respuesta.id, { FechaCreacion, FechaResuelta });
     }
   }

@@ -46,11 +46,7 @@ export const plannedProjects: readonly PlannedProject[] = [
 
 /** The demo templates created in admin when the company has none (names of admin's catalogues). */
 export const demoTemplates = [
-  {
-    Nombre: 'Terminaciones departamento',
-    Recintos: ['Baño', 'Cocina', 'Living', 'Dormitorio'],
-    Subcontratos: ['Pintura', 'Cerámica', 'Eléctrico'],
-  },
+  { Nombre: 'Terminaciones departamento', Recintos: ['Baño', 'Cocina', 'Living', 'Dormitorio'], Subcontratos: ['Pintura', 'Cerámica', 'Eléctrico'] },
   { Nombre: 'Áreas comunes', Recintos: ['Living', 'Cocina'], Subcontratos: ['Pintura', 'Eléctrico'] },
 ] as const;
 

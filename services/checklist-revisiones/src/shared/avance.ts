@@ -49,13 +49,6 @@ export async function deletedListados(
  * Keeps the answers' denormalised names right after a rename (the features that rename call it;
  * it is not a feature import).
  */
-export async function renameEnRespuestas(
-  db: Connection,
-  companyId: string,
-  nivel: Nivel,
-  id: Types.ObjectId,
-  field: string,
-  nombre: string,
-): Promise<void> {
+export async function renameEnRespuestas(db: Connection, companyId: string, nivel: Nivel, id: Types.ObjectId, field: string, nombre: string): Promise<void> {
   await db.collection(collections.respuestas).updateMany({ companyId: oid(companyId), [nivel]: id }, { $set: { [field]: nombre } });
 }

@@ -157,9 +157,7 @@ export function hierarchyScopes(app: { db: Connection; decorateRequest: (name: '
       base.listadoScope(request, reply),
       Recintos.findOne({ companyId: tenant, listadoId, _id: recintoId }),
       subcontratoId ? Subcontratos.findOne({ companyId: tenant, recintoId, _id: subcontratoId }) : null,
-      depth >= 2 && subcontratoId
-        ? ErroresTipo.findOne({ companyId: tenant, subcontratoId, _id: oid(params.errorTipoId ?? missing(':errorTipoId')) })
-        : null,
+      depth >= 2 && subcontratoId ? ErroresTipo.findOne({ companyId: tenant, subcontratoId, _id: oid(params.errorTipoId ?? missing(':errorTipoId')) }) : null,
     ]);
     if (!recinto) throw new HttpError(404, texts.recintos.errors.noExiste);
     const leaves: Leaves = { recinto };
@@ -214,11 +212,7 @@ export function assertListadoWritable(scope: ListadoScope): void {
 
 /** The event parents of a record below a listado (live screens refresh by them). */
 export function parentsOf(
-  doc: Partial<Omit<BajoListado, '_id' | 'companyId'>> & {
-    recintoId?: Types.ObjectId;
-    subcontratoId?: Types.ObjectId;
-    errorTipoId?: Types.ObjectId;
-  },
+  doc: Partial<Omit<BajoListado, '_id' | 'companyId'>> & { recintoId?: Types.ObjectId; subcontratoId?: Types.ObjectId; errorTipoId?: Types.ObjectId },
 ): Record<string, string> {
   const parents: Record<string, string> = {};
   for (const key of ['projectId', 'revisionId', 'listadoId', 'recintoId', 'subcontratoId', 'errorTipoId'] as const) {

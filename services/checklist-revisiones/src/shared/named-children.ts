@@ -32,13 +32,7 @@ const LOGGED_FIELDS = ['Nombre', 'Activado'] as const;
 /** The row fields every kind shows: its id, its parent's id (`parent`), Nombre, Activado, FechaCreacion. */
 export function namedItem<F extends Ancestor>(doc: NamedChildDoc & Record<F, Types.ObjectId>, parent: F): NamedItem & Record<F, string> {
   const parentId = { [parent]: doc[parent].toHexString() } as Record<F, string>;
-  return {
-    id: doc._id.toHexString(),
-    ...parentId,
-    Nombre: doc.Nombre,
-    Activado: doc.Activado,
-    FechaCreacion: doc.FechaCreacion.toISOString(),
-  };
+  return { id: doc._id.toHexString(), ...parentId, Nombre: doc.Nombre, Activado: doc.Activado, FechaCreacion: doc.FechaCreacion.toISOString() };
 }
 
 export interface NamedItem {
@@ -172,14 +166,7 @@ export function namedChildrenService<Doc extends NamedChildDoc, ParentScope exte
       for (const field of ANCESTORS) if (parent[field]) ancestors[field] = parent[field];
       ancestors[kind.parent.field] = parent._id;
       const now = new Date();
-      const fields: NamedFields = {
-        Nombre: body.Nombre,
-        nombreKey: key,
-        Activado: body.Activado,
-        IdReferenceList: null,
-        FechaCreacion: now,
-        createdAt: now,
-      };
+      const fields: NamedFields = { Nombre: body.Nombre, nombreKey: key, Activado: body.Activado, IdReferenceList: null, FechaCreacion: now, createdAt: now };
       // The ancestors are the kind's own (its parent's plus the parent), which the generic type cannot follow.
       const doc = { _id: new Types.ObjectId(), companyId: new Types.ObjectId(companyId), ...ancestors, ...fields } as Doc;
       const created = await store.insert(companyId, doc);
@@ -202,8 +189,7 @@ export function namedChildrenService<Doc extends NamedChildDoc, ParentScope exte
       const after = await store.update(companyId, before._id, set as Partial<Omit<Doc, '_id' | 'companyId'>>);
       if (after === 'duplicate') throw duplicate();
       if (!after) throw new HttpError(404, texts.errors.noExiste);
-      if (after.Nombre !== before.Nombre)
-        await renameEnRespuestas(context.db, companyId, kind.nivel, before._id, kind.nombreEnRespuestas, after.Nombre);
+      if (after.Nombre !== before.Nombre) await renameEnRespuestas(context.db, companyId, kind.nivel, before._id, kind.nombreEnRespuestas, after.Nombre);
       await logEvent(companyId, actor, 'editar', after, events.diff(record(before), record(after), LOGGED_FIELDS));
       return { message: texts.success.actualizado, item: await item(companyId, after) };
     },

@@ -40,11 +40,7 @@ export const rows: Rows = {
     expected: managers([400, common.fechaInvalida]),
   },
   'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/checklist': {
-    request: (f) => ({
-      method: 'PUT',
-      url: `${base(f)}/${f.listadoId}/checklist`,
-      payload: { checklistId: f.unknownId, comprendoLosRiesgos: true },
-    }),
+    request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}/checklist`, payload: { checklistId: f.unknownId, comprendoLosRiesgos: true } }),
     expected: managers([404, texts.listados.errors.checklistNoEncontrado]),
   },
   'GET /companies/:companyId/checklists-disponibles': {

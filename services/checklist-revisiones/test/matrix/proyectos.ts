@@ -7,10 +7,7 @@ const notFound = [404, texts.proyectos.errors.noExiste] as const;
 
 // Writes are called with an invalid body or an unknown id: a caller past the gate gets 400/404 and nothing changes.
 export const rows: Rows = {
-  'GET /companies/:companyId/projects': {
-    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects` }),
-    expected: signedIn(ok),
-  },
+  'GET /companies/:companyId/projects': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/projects` }), expected: signedIn(ok) },
   'POST /companies/:companyId/projects': {
     request: (f) => ({ method: 'POST', url: `/companies/${f.companyId}/projects`, payload: {} }),
     expected: managers([400, texts.proyectos.validation.nombreRequeridoNuevo]),

@@ -19,10 +19,7 @@ export const rows: Rows = {
     }),
     expected: inProject([400, files.notFound]),
   },
-  [`GET ${R}/:respuestaId`]: {
-    request: (f) => ({ method: 'GET', url: `${errorTipoUrl(f)}/respuestas/${f.respuestaId}` }),
-    expected: inProject(ok),
-  },
+  [`GET ${R}/:respuestaId`]: { request: (f) => ({ method: 'GET', url: `${errorTipoUrl(f)}/respuestas/${f.respuestaId}` }), expected: inProject(ok) },
   [`PATCH ${R}/:respuestaId`]: {
     request: (f) => ({ method: 'PATCH', url: `${errorTipoUrl(f)}/respuestas/${f.unknownId}`, payload: { Comentario: 'x' } }),
     expected: inProject([404, texts.respuestas.errors.noExiste]),

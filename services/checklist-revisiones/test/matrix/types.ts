@@ -42,8 +42,7 @@ export interface Fixture {
 export type Row = MatrixRow<Fixture>;
 export type Rows = MatrixRows<Fixture>;
 
-export const listadoUrl = (f: Fixture) =>
-  `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}`;
+export const listadoUrl = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}`;
 export const recintoUrl = (f: Fixture) => `${listadoUrl(f)}/recintos/${f.recintoId}`;
 export const subcontratoUrl = (f: Fixture) => `${recintoUrl(f)}/subcontratos/${f.subcontratoId}`;
 export const errorTipoUrl = (f: Fixture) => `${subcontratoUrl(f)}/errores-tipo/${f.errorTipoId}`;

@@ -22,14 +22,13 @@ try {
   if ((await db.collection(collections.proyectos).countDocuments({})) > 0) {
     console.log(`neo: ${config.dbName} ya tiene proyectos; datos de demostración omitidos.`);
   } else {
-    const sessions = await Promise.all([
-      signIn(config.adminUrl, DIRECTOR_EMAIL, password),
-      signIn(config.adminUrl, ENCARGADO_EMAIL, password),
-    ]).catch((error: unknown) => {
-      // The demo accounts may have another password by now: the platform still starts, without demo projects.
-      console.log(`neo: datos de demostración omitidos (${error instanceof Error ? error.message : String(error)}).`);
-      return null;
-    });
+    const sessions = await Promise.all([signIn(config.adminUrl, DIRECTOR_EMAIL, password), signIn(config.adminUrl, ENCARGADO_EMAIL, password)]).catch(
+      (error: unknown) => {
+        // The demo accounts may have another password by now: the platform still starts, without demo projects.
+        console.log(`neo: datos de demostración omitidos (${error instanceof Error ? error.message : String(error)}).`);
+        return null;
+      },
+    );
     const [director, encargado] = sessions ?? [];
     const companyId = director?.user.companyId;
     if (director && encargado && companyId) {

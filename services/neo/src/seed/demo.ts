@@ -136,15 +136,11 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
     body: { Nombre: DEMO_PROJECT, Tipo: 'Edificios', ResponsableId: options.encargado.id },
   });
   const projectId = project.id;
-  const { items: espacios } = await client.send(neoEspaciosEndpoints.create, {
-    params: { companyId, projectId },
-    body: { Espacios: ESPACIOS },
-  });
+  const { items: espacios } = await client.send(neoEspaciosEndpoints.create, { params: { companyId, projectId }, body: { Espacios: ESPACIOS } });
   const byTipo = (tipo: string) => espacios.filter((espacio: NeoEspacio) => espacio.Tipo === tipo).sort((a, b) => a.Numero - b.Numero);
 
   const assign = async (listaId: string, MetaRevision: number, Unidad: string) =>
-    (await client.send(neoChecklistsEndpoints.assign, { params: { companyId, projectId }, body: { listaId, MetaRevision, Unidad } }))
-      .checklist;
+    (await client.send(neoChecklistsEndpoints.assign, { params: { companyId, projectId }, body: { listaId, MetaRevision, Unidad } })).checklist;
   const obraGruesa = await assign(og.id, 80, unidad('Piso'));
   const terminaciones = await assign(term.id, 60, unidad('Departamento'));
 
@@ -166,13 +162,7 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
         checklist: obraGruesa,
         asignadoId: asignado.id,
         index: i,
-        body: {
-          Unidades: 1,
-          Tipo: 'Obra Gruesa',
-          PlanoRevisor: `E-${100 + s}`,
-          Elemento: pick(catalogos.Elementos, i),
-          Ubicacion: `Eje ${1 + (i % 6)}`,
-        },
+        body: { Unidades: 1, Tipo: 'Obra Gruesa', PlanoRevisor: `E-${100 + s}`, Elemento: pick(catalogos.Elementos, i), Ubicacion: `Eje ${1 + (i % 6)}` },
       });
     }
   });
@@ -245,14 +235,7 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
           }
           await clients[reviewer].send(neoCapturaEndpoints.answer, {
             params,
-            body: {
-              clientId: randomUUID(),
-              ...question,
-              slot,
-              Estado: estado,
-              Comentario: estado === 'Rechazado' ? 'Corregir y volver a revisar.' : '',
-              Foto,
-            },
+            body: { clientId: randomUUID(), ...question, slot, Estado: estado, Comentario: estado === 'Rechazado' ? 'Corregir y volver a revisar.' : '', Foto },
           });
           respuestas++;
         }

@@ -85,11 +85,7 @@ export interface ChecklistFigures {
  * The figures of every checklist of a project: active assigned spaces (Asignado) give Cantidad and
  * TotalEspacios; finished sheets give the completed units; every sheet counts in TotalRespuestas.
  */
-export async function checklistFigures(
-  db: Connection,
-  companyId: string,
-  projectId: Types.ObjectId,
-): Promise<Map<string, ChecklistFigures>> {
+export async function checklistFigures(db: Connection, companyId: string, projectId: Types.ObjectId): Promise<Map<string, ChecklistFigures>> {
   const [asignados, figures] = await Promise.all([
     db
       .collection(collections.asignados)
@@ -100,8 +96,7 @@ export async function checklistFigures(
   const result = new Map<string, ChecklistFigures>();
   const of = (id: string) => {
     let entry = result.get(id);
-    if (!entry)
-      result.set(id, (entry = { Cantidad: 0, CantidadCompletada: 0, TotalEspacios: 0, EspaciosCompletados: 0, TotalRespuestas: 0 }));
+    if (!entry) result.set(id, (entry = { Cantidad: 0, CantidadCompletada: 0, TotalEspacios: 0, EspaciosCompletados: 0, TotalRespuestas: 0 }));
     return entry;
   };
   for (const asignado of asignados) {

@@ -29,26 +29,19 @@ export function removal(db: Connection, files: FileStore) {
     const tenant = oid(companyId);
     const sheets = keepUnits
       ? []
-      : await Hojas.find(
-          { companyId: tenant, _id: { $in: hojaIds } },
-          { projection: { asignadoId: 1, Unidades: 1, CantidadEspacio: 1 } },
-        ).toArray();
+      : await Hojas.find({ companyId: tenant, _id: { $in: hojaIds } }, { projection: { asignadoId: 1, Unidades: 1, CantidadEspacio: 1 } }).toArray();
     const below = { companyId: tenant, hojaId: { $in: hojaIds } };
     const [fotos, firmas] = await Promise.all([
       Respuestas.find({ ...below, Foto: { $ne: null } }, { projection: { Foto: 1 } }).toArray(),
       Firmas.find(below, { projection: { fileId: 1 } }).toArray(),
     ]);
-    const fileIds = [
-      ...fotos.flatMap((doc) => (doc.Foto ? [doc.Foto.toHexString()] : [])),
-      ...firmas.map((doc) => doc.fileId.toHexString()),
-    ];
+    const fileIds = [...fotos.flatMap((doc) => (doc.Foto ? [doc.Foto.toHexString()] : [])), ...firmas.map((doc) => doc.fileId.toHexString())];
     if (fileIds.length > 0) await files.release(companyId, fileIds);
     await Respuestas.deleteMany(below);
     await Firmas.deleteMany(below);
     const deleted = (await Hojas.deleteMany({ companyId: tenant, _id: { $in: hojaIds } })).deletedCount;
     // Released after the delete: a failure in between leaves units reserved (never more than the quantity), not a sheet over it.
-    for (const sheet of sheets)
-      await ledger.liberar(companyId, { _id: sheet.asignadoId, Cantidad: sheet.CantidadEspacio }, sheet._id, sheet.Unidades);
+    for (const sheet of sheets) await ledger.liberar(companyId, { _id: sheet.asignadoId, Cantidad: sheet.CantidadEspacio }, sheet._id, sheet.Unidades);
     return deleted;
   }
 

@@ -48,17 +48,8 @@ export function unidadesLedger(db: Connection) {
     const [top] = await Entries.find(filter).sort({ seq: -1 }).limit(1).toArray();
     if (top) return top;
     const usadas =
-      (await sumFieldBy(db, collections.hojas, companyId, { asignadoId: asignado._id }, 'asignadoId', 'Unidades')).get(
-        asignado._id.toHexString(),
-      ) ?? 0;
-    const base: UnidadEntry = {
-      _id: `base:${asignado._id.toHexString()}`,
-      ...filter,
-      seq: 0,
-      usadas,
-      cantidad: asignado.Cantidad,
-      createdAt: new Date(),
-    };
+      (await sumFieldBy(db, collections.hojas, companyId, { asignadoId: asignado._id }, 'asignadoId', 'Unidades')).get(asignado._id.toHexString()) ?? 0;
+    const base: UnidadEntry = { _id: `base:${asignado._id.toHexString()}`, ...filter, seq: 0, usadas, cantidad: asignado.Cantidad, createdAt: new Date() };
     try {
       await Entries.insertOne(base);
       return base;
@@ -86,14 +77,7 @@ export function unidadesLedger(db: Connection) {
         const values = next(top);
         if (!values) return { top, stored: false };
         try {
-          await Entries.insertOne({
-            _id,
-            companyId: oid(companyId),
-            asignadoId: asignado._id,
-            seq: top.seq + 1,
-            ...values,
-            createdAt: new Date(),
-          });
+          await Entries.insertOne({ _id, companyId: oid(companyId), asignadoId: asignado._id, seq: top.seq + 1, ...values, createdAt: new Date() });
           return { top, stored: true };
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
@@ -106,12 +90,7 @@ export function unidadesLedger(db: Connection) {
 
   return {
     /** Reserves `units` of the space for a sheet about to be inserted; refused with the units still free. */
-    async reservar(
-      companyId: string,
-      asignado: { _id: Types.ObjectId; Cantidad: number },
-      hojaId: Types.ObjectId,
-      units: number,
-    ): Promise<Reserva> {
+    async reservar(companyId: string, asignado: { _id: Types.ObjectId; Cantidad: number }, hojaId: Types.ObjectId, units: number): Promise<Reserva> {
       const { top, stored } = await append(companyId, asignado, `reservar:${hojaId.toHexString()}`, (entry) =>
         entry.usadas + units > entry.cantidad ? null : { usadas: entry.usadas + units, cantidad: entry.cantidad },
       );
@@ -119,12 +98,7 @@ export function unidadesLedger(db: Connection) {
     },
 
     /** Gives a sheet's units back (a deleted sheet, a create that failed after its reservation); idempotent. */
-    async liberar(
-      companyId: string,
-      asignado: { _id: Types.ObjectId; Cantidad: number },
-      hojaId: Types.ObjectId,
-      units: number,
-    ): Promise<void> {
+    async liberar(companyId: string, asignado: { _id: Types.ObjectId; Cantidad: number }, hojaId: Types.ObjectId, units: number): Promise<void> {
       const reserved = await Entries.findOne({ _id: `reservar:${hojaId.toHexString()}`, companyId: oid(companyId) });
       // A sheet of before the ledger is counted in its base entry: it gives its units back as well.
       if (!reserved && !(await Entries.findOne({ _id: `base:${asignado._id.toHexString()}`, companyId: oid(companyId) }))) return;
@@ -135,12 +109,7 @@ export function unidadesLedger(db: Connection) {
     },
 
     /** Sets the space's quantity; refused while its sheets use more units than `cantidad`. */
-    async cambiarCantidad(
-      companyId: string,
-      asignado: { _id: Types.ObjectId; Cantidad: number },
-      cantidad: number,
-      cambioId: string,
-    ): Promise<CambioCantidad> {
+    async cambiarCantidad(companyId: string, asignado: { _id: Types.ObjectId; Cantidad: number }, cantidad: number, cambioId: string): Promise<CambioCantidad> {
       const { top, stored } = await append(companyId, asignado, `cantidad:${cambioId}`, (entry) =>
         entry.usadas > cantidad ? null : { usadas: entry.usadas, cantidad },
       );

@@ -29,11 +29,7 @@ export const rows: Rows = {
     expected: inProject(ok),
   },
   'POST /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios': {
-    request: (f) => ({
-      method: 'POST',
-      url: `${checklistPath(f)}/espacios`,
-      payload: { espacioIds: [f.espacioId], Cantidad: 0, Revisores: [f.unknownId] },
-    }),
+    request: (f) => ({ method: 'POST', url: `${checklistPath(f)}/espacios`, payload: { espacioIds: [f.espacioId], Cantidad: 0, Revisores: [f.unknownId] } }),
     expected: managers([400, neo.asignaciones.validation.cantidadMinima]),
   },
   'GET /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId': {

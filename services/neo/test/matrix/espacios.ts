@@ -5,10 +5,7 @@ import { inProject, managers, ok } from '@insp/module-service/testing';
 import { projectPath, type Rows } from './types.ts';
 
 export const rows: Rows = {
-  'GET /companies/:companyId/projects/:projectId/espacios': {
-    request: (f) => ({ method: 'GET', url: `${projectPath(f)}/espacios` }),
-    expected: inProject(ok),
-  },
+  'GET /companies/:companyId/projects/:projectId/espacios': { request: (f) => ({ method: 'GET', url: `${projectPath(f)}/espacios` }), expected: inProject(ok) },
   'POST /companies/:companyId/projects/:projectId/espacios': {
     request: (f) => ({ method: 'POST', url: `${projectPath(f)}/espacios`, payload: {} }),
     expected: managers([400, common.invalidRequest]),

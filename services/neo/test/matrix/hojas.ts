@@ -25,24 +25,14 @@ export const rows: Rows = {
     request: (f) => ({ method: 'POST', url: `${hojaPath(f)}/reabrir` }),
     expected: managers([409, neo.hojas.errors.noCerrada]),
   },
-  'GET /companies/:companyId/mis-hojas-ot': {
-    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/mis-hojas-ot` }),
-    expected: signedIn(ok),
-  },
+  'GET /companies/:companyId/mis-hojas-ot': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/mis-hojas-ot` }), expected: signedIn(ok) },
   'POST /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/respuestas': {
     // Well-formed (validation runs before the project scope): only the sheet's reviewers may answer,
     // and the matrix's callers are none of them (the responsible company user included).
     request: (f) => ({
       method: 'POST',
       url: `${hojaPath(f)}/respuestas`,
-      payload: {
-        clientId: '5b0c7d0e-9a4f-4c1e-8f3a-2d6b7c8e9f01',
-        categoria: 0,
-        pregunta: 0,
-        slot: 1,
-        Estado: 'Aprobado',
-        Foto: f.unknownId,
-      },
+      payload: { clientId: '5b0c7d0e-9a4f-4c1e-8f3a-2d6b7c8e9f01', categoria: 0, pregunta: 0, slot: 1, Estado: 'Aprobado', Foto: f.unknownId },
     }),
     expected: inProject([403, neo.captura.errors.noEsRevisor]),
   },

@@ -21,8 +21,5 @@ export const rows: Rows = {
     request: (f) => ({ method: 'GET', url: `${projectPath(f)}/desviacion/preguntas?checklistId=${f.unknownId}` }),
     expected: inProject([404, neo.checklists.errors.noEncontramos]),
   },
-  'GET /companies/:companyId/projects/:projectId/metas': {
-    request: (f) => ({ method: 'GET', url: `${projectPath(f)}/metas` }),
-    expected: inProject(ok),
-  },
+  'GET /companies/:companyId/projects/:projectId/metas': { request: (f) => ({ method: 'GET', url: `${projectPath(f)}/metas` }), expected: inProject(ok) },
 };

@@ -41,11 +41,7 @@ export const rows: Rows = {
     expected: internalRoute,
   },
   'POST /internal/users/:userId/remove-responsable': {
-    request: (f) => ({
-      method: 'POST',
-      url: `/internal/users/${f.ctx.newObjectId()}/remove-responsable`,
-      payload: { companyId: f.ctx.newObjectId() },
-    }),
+    request: (f) => ({ method: 'POST', url: `/internal/users/${f.ctx.newObjectId()}/remove-responsable`, payload: { companyId: f.ctx.newObjectId() } }),
     expected: internalRoute,
   },
 };

@@ -64,15 +64,7 @@ export interface RevisionesSeedSummary {
 }
 
 interface PlannedObservation {
-  body: {
-    clientId: string;
-    Sector: string;
-    Recinto: string;
-    Subcontrato: string;
-    ErrorTipo: string;
-    Prioridad: string;
-    Comentario: string;
-  };
+  body: { clientId: string; Sector: string; Recinto: string; Subcontrato: string; ErrorTipo: string; Prioridad: string; Comentario: string };
   photos: number;
   photoSeed: number;
   byEncargado: boolean;
@@ -140,16 +132,7 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
   const rnd = random(options.seed ?? 20_250_601);
   const api = seedClient(options.director);
   const capturer: SeedClient = options.encargado ? seedClient(options.encargado) : api;
-  const summary: RevisionesSeedSummary = {
-    skipped: false,
-    proyectos: 0,
-    revisiones: 0,
-    listados: 0,
-    observaciones: 0,
-    resueltas: 0,
-    fotos: 0,
-    ms: 0,
-  };
+  const summary: RevisionesSeedSummary = { skipped: false, proyectos: 0, revisiones: 0, listados: 0, observaciones: 0, resueltas: 0, fotos: 0, ms: 0 };
 
   const existing = await api.send(proyectosEndpoints.list, { params: { companyId }, query: { deleted: 'true', pageSize: 20 } });
   if (existing.total > 0) return { ...summary, skipped: true, ms: Date.now() - started };
@@ -173,12 +156,7 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
     const principal = planned.encargado ? encargado : responsables[p % responsables.length]!;
     const project = await api.send(proyectosEndpoints.create, {
       params: { companyId },
-      body: {
-        NombreProyecto: planned.NombreProyecto,
-        DiasPorVencer: DIAS_POR_VENCER,
-        DiasVencidos: DIAS_VENCIDOS,
-        ResponsableId: principal.id,
-      },
+      body: { NombreProyecto: planned.NombreProyecto, DiasPorVencer: DIAS_POR_VENCER, DiasVencidos: DIAS_VENCIDOS, ResponsableId: principal.id },
     });
     const projectId = project.id;
     // Who sees the project: the encargado only this one (a company user sees what they are responsible for).
@@ -219,8 +197,7 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
         const propuesta = new Date(listadoCreated.getTime() + (21 + Math.floor(rnd() * 7)) * DAY_MS);
         await api.send(listadosEndpoints.fechaPropuesta, { params, body: { Fecha: companyDay(propuesta) } });
         const real = new Date(propuesta.getTime() + (rnd() * 8 - 3) * DAY_MS);
-        if (real.getTime() < now.getTime() - DAY_MS)
-          await api.send(listadosEndpoints.fechaReal, { params, body: { Fecha: companyDay(real) } });
+        if (real.getTime() < now.getTime() - DAY_MS) await api.send(listadosEndpoints.fechaReal, { params, body: { Fecha: companyDay(real) } });
         lived.listados.push({ id: listado.id, createdAt: listadoCreated });
 
         const observaciones: PlannedObservation[] = [];
@@ -228,11 +205,7 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
           const values = draw(drawn++);
           const photos = catalogos.LimiteFotos > 0 && rnd() < 0.34 ? (catalogos.LimiteFotos > 1 && rnd() < 0.3 ? 2 : 1) : 0;
           observaciones.push({
-            body: {
-              clientId: randomUUID(),
-              ...values,
-              Comentario: comentario(rnd, values.ErrorTipo || values.Subcontrato, values.Recinto),
-            },
+            body: { clientId: randomUUID(), ...values, Comentario: comentario(rnd, values.ErrorTipo || values.Subcontrato, values.Recinto) },
             photos,
             photoSeed: Math.floor(rnd() * 2 ** 31),
             byEncargado: planned.encargado && options.encargado !== undefined && rnd() < 0.5,

@@ -64,9 +64,7 @@ async function rewrite<T extends { _id: Types.ObjectId; companyId: Types.ObjectI
     .find({ ...filter, companyId } as never)
     .sort({ _id: 1 })
     .toArray()) as T[];
-  const changed = docs
-    .map((doc) => ({ before: doc, after: change(doc) }))
-    .filter((pair): pair is { before: T; after: T } => pair.after !== null);
+  const changed = docs.map((doc) => ({ before: doc, after: change(doc) })).filter((pair): pair is { before: T; after: T } => pair.after !== null);
   if (changed.length === 0) return;
   await target.deleteMany({ companyId, _id: { $in: changed.map((pair) => pair.before._id) } } as never);
   await target.insertMany(changed.map((pair) => pair.after) as never[], { ordered: false });
@@ -126,30 +124,19 @@ export async function applyLivedIn(db: Connection, plan: LivedInPlan): Promise<v
       if (!target) return null;
       dates.set(doc.FechaCreacion.getTime(), target.createdAt);
       eventDates.set(`${entity}:${target.id}`, { createdAt: target.createdAt, deletedAt: null });
-      return {
-        ...doc,
-        FechaCreacion: target.createdAt,
-        createdAt: target.createdAt,
-        Responsable: moveResponsable(doc.Responsable, target.createdAt),
-      };
+      return { ...doc, FechaCreacion: target.createdAt, createdAt: target.createdAt, Responsable: moveResponsable(doc.Responsable, target.createdAt) };
     });
   };
   await hierarchy<RevisionDoc>(collections.revisiones, 'Revision', plan.revisiones);
   await hierarchy<ListadoDoc>(collections.listados, 'Listado', plan.listados);
 
   const observaciones = new Map(plan.observaciones.map((o) => [o.id, o]));
-  await rewrite<ObservacionDoc>(
-    db,
-    collections.observaciones,
-    companyId,
-    { _id: { $in: plan.observaciones.map((o) => oid(o.id)) } },
-    (doc) => {
-      const target = observaciones.get(doc._id.toHexString());
-      if (!target) return null;
-      eventDates.set(`Observacion:${target.id}`, { createdAt: target.CreatedAt, deletedAt: null });
-      return { ...doc, CreatedAt: target.CreatedAt, Resuelta: target.Resuelta };
-    },
-  );
+  await rewrite<ObservacionDoc>(db, collections.observaciones, companyId, { _id: { $in: plan.observaciones.map((o) => oid(o.id)) } }, (doc) => {
+    const target = observaciones.get(doc._id.toHexString());
+    if (!target) return null;
+    eventDates.set(`Observacion:${target.id}`, { createdAt: target.CreatedAt, deletedAt: null });
+    return { ...doc, CreatedAt: target.CreatedAt, Resuelta: target.Resuelta };
+  });
 
   // The history shows when things happened: creations at their new dates, later edits just after
   // (in their order), the deletion at its moved date, the recorded values remapped the same way.
@@ -161,11 +148,7 @@ export async function applyLivedIn(db: Connection, plan: LivedInPlan): Promise<v
     const index = seen.get(key) ?? 0;
     seen.set(key, index + 1);
     const at = event.action === 'eliminar' && when.deletedAt ? when.deletedAt : new Date(when.createdAt.getTime() + index * 2 * 60_000);
-    const changes = event.changes.map((change) => ({
-      field: change.field,
-      old: remap(change.old, dates, texts),
-      new: remap(change.new, dates, texts),
-    }));
+    const changes = event.changes.map((change) => ({ field: change.field, old: remap(change.old, dates, texts), new: remap(change.new, dates, texts) }));
     return { ...event, at, changes };
   });
 }

@@ -48,8 +48,7 @@ const hierarchy = serviceHierarchy<ProyectoDoc, RevisionDoc, ListadoDoc>(collect
  * 404 'Este proyecto no existe.', 'No se encontró la revisión.', 'No existen datos del listado.';
  * a UsuarioEmpresa only on active projects where they are among the Responsables.
  */
-export const hierarchyScopes: (app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }) => Scopes =
-  hierarchy.scopes;
+export const hierarchyScopes: (app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }) => Scopes = hierarchy.scopes;
 /** The project scope of a route registered with projectScope (or deeper). */
 export const projectScopeOf: (request: FastifyRequest) => ProjectScope = hierarchy.projectScopeOf;
 /** The revision scope of a route registered with revisionScope (or deeper). */

@@ -1,11 +1,5 @@
 import type { ObservacionEstado } from '@insp/contracts';
-import {
-  type ObservationDays,
-  observationDueDates,
-  observationStatus,
-  observationStatusBounds,
-  observationStatusLabel,
-} from '@insp/domain';
+import { type ObservationDays, observationDueDates, observationStatus, observationStatusBounds, observationStatusLabel } from '@insp/domain';
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';

@@ -2,8 +2,7 @@ import { observaciones as texts } from '@insp/messages/revisiones';
 
 import { type Fixture, inProject, ok, type Rows, signedIn } from './types.ts';
 
-const base = (f: Fixture) =>
-  `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}/observaciones`;
+const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}/observaciones`;
 const notFound = [404, texts.notFound] as const;
 
 // Observations are captured and edited by the project's responsible company users as well as the

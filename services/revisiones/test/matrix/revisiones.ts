@@ -5,10 +5,7 @@ import { inProject, managers, ok, type Rows } from './types.ts';
 const base = (f: { companyId: string; projectId: string }) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones`;
 
 export const rows: Rows = {
-  'GET /companies/:companyId/projects/:projectId/revisiones': {
-    request: (f) => ({ method: 'GET', url: base(f) }),
-    expected: inProject(ok),
-  },
+  'GET /companies/:companyId/projects/:projectId/revisiones': { request: (f) => ({ method: 'GET', url: base(f) }), expected: inProject(ok) },
   'POST /companies/:companyId/projects/:projectId/revisiones': {
     request: (f) => ({ method: 'POST', url: base(f), payload: {} }),
     expected: managers([400, texts.revisiones.validation.nombreRequerido]),

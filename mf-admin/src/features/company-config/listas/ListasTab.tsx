@@ -17,9 +17,7 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
   const { api } = useRemoteProps();
   const [editing, setEditing] = useState<{ lista: ListaChequeo | null } | null>(null);
   const [deleting, setDeleting] = useState<ListaChequeo | null>(null);
-  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize), 10, {
-    rememberAs: 'listas-de-chequeo',
-  });
+  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize), 10, { rememberAs: 'listas-de-chequeo' });
   const reload = list.reload;
   const run = useNotifiedCall(reload);
   const saved = () => {

@@ -39,11 +39,7 @@ export interface TemplateEditorProps {
 export default function TemplateEditor({ companyId, lista, onClose, onSaved }: TemplateEditorProps) {
   const { api, notify } = useRemoteProps();
   const initial: Values = lista
-    ? {
-        Nombre: lista.Nombre,
-        Tipo: lista.Tipo,
-        Preguntas: lista.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })),
-      }
+    ? { Nombre: lista.Nombre, Tipo: lista.Tipo, Preguntas: lista.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })) }
     : { Nombre: '', Tipo: '', Preguntas: [{ Categoria: listas.defaultCategory, Preguntas: [''] }] };
   return (
     <FormDialog fullScreen onClose={onClose}>
@@ -95,11 +91,7 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
                     <CardContent>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                         <TextFieldInput name={`Preguntas[${i}].Categoria`} label={t.categoria} />
-                        <Button
-                          color="error"
-                          sx={{ mt: 1, whiteSpace: 'nowrap' }}
-                          onClick={() => setCategories(values.Preguntas.filter((_c, k) => k !== i))}
-                        >
+                        <Button color="error" sx={{ mt: 1, whiteSpace: 'nowrap' }} onClick={() => setCategories(values.Preguntas.filter((_c, k) => k !== i))}>
                           {t.removeCategoria}
                         </Button>
                       </Stack>
@@ -109,9 +101,7 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
                           <Button
                             sx={{ mt: 1, whiteSpace: 'nowrap' }}
                             onClick={() =>
-                              setCategories(
-                                values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: c.Preguntas.filter((_p, m) => m !== j) } : c)),
-                              )
+                              setCategories(values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: c.Preguntas.filter((_p, m) => m !== j) } : c)))
                             }
                           >
                             {t.removePregunta}
@@ -120,20 +110,14 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
                       ))}
                       <Button
                         sx={{ ml: 3 }}
-                        onClick={() =>
-                          setCategories(values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: [...c.Preguntas, ''] } : c)))
-                        }
+                        onClick={() => setCategories(values.Preguntas.map((c, k) => (k === i ? { ...c, Preguntas: [...c.Preguntas, ''] } : c)))}
                       >
                         {t.addPregunta}
                       </Button>
                     </CardContent>
                   </Card>
                 ))}
-                <Button
-                  sx={{ mt: 2 }}
-                  variant="outlined"
-                  onClick={() => setCategories([...values.Preguntas, { Categoria: '', Preguntas: [''] }])}
-                >
+                <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setCategories([...values.Preguntas, { Categoria: '', Preguntas: [''] }])}>
                   {t.addCategoria}
                 </Button>
               </Box>

@@ -11,17 +11,7 @@ import { changeUserEmail } from '../api.ts';
 const validate = zodValidate(UserEmailBody);
 
 /** Change of the login email (separate dialog, 'Email inválido' / 'Email requerido'). */
-export default function EmailDialog({
-  companyId,
-  user,
-  onClose,
-  onSaved,
-}: {
-  companyId: string;
-  user: CompanyUser;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export default function EmailDialog({ companyId, user, onClose, onSaved }: { companyId: string; user: CompanyUser; onClose: () => void; onSaved: () => void }) {
   const { api } = useRemoteProps();
   const run = useNotifiedCall(onSaved);
   return (

@@ -2,16 +2,7 @@ import { type CompanyDetail, type CompanyUser, UserCreateBody, UserUpdateBody } 
 import { PHONE_PREFIX } from '@insp/domain';
 import { adminScreens } from '@insp/messages';
 import { useRemoteData, useRemoteProps } from '@insp/ui/components';
-import {
-  errorText,
-  FormDialog,
-  FormDialogActions,
-  type FormErrors,
-  SelectFieldInput,
-  SwitchFieldInput,
-  TextFieldInput,
-  zodValidate,
-} from '@insp/ui/forms';
+import { errorText, FormDialog, FormDialogActions, type FormErrors, SelectFieldInput, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
@@ -206,13 +197,9 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
                 <SelectFieldInput name="Cargo" label={u.fields.cargo} options={cargoNames.map((name) => ({ value: name, label: name }))} />
               </Box>
               <Box sx={{ display: tab === 'modulos' ? 'block' : 'none' }}>
-                {company.Revisiones.Activado ? (
-                  <SwitchFieldInput name="Revisiones" label={adminScreens.companies.modules.Revisiones} />
-                ) : null}
+                {company.Revisiones.Activado ? <SwitchFieldInput name="Revisiones" label={adminScreens.companies.modules.Revisiones} /> : null}
                 {company.CheckList.Activado ? <SwitchFieldInput name="Checklist" label={adminScreens.companies.modules.CheckList} /> : null}
-                {company.ChecklistsOT.Activado ? (
-                  <SwitchFieldInput name="ChecklistsOT" label={adminScreens.companies.modules.ChecklistsOT} />
-                ) : null}
+                {company.ChecklistsOT.Activado ? <SwitchFieldInput name="ChecklistsOT" label={adminScreens.companies.modules.ChecklistsOT} /> : null}
                 {!company.Revisiones.Activado && !company.CheckList.Activado && !company.ChecklistsOT.Activado ? (
                   <Alert severity="info" data-testid="user-dialog-no-modules">
                     {u.noModules}

@@ -1,15 +1,6 @@
 import { type CompanyUsage, type CompanyUser, USERS_PAGE_SIZE } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import {
-  type Column,
-  ConfirmDialog,
-  DataTable,
-  SearchField,
-  type TableSort,
-  useNotifiedCall,
-  usePagedList,
-  useRemoteProps,
-} from '@insp/ui/components';
+import { type Column, ConfirmDialog, DataTable, SearchField, type TableSort, useNotifiedCall, usePagedList, useRemoteProps } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -43,8 +34,7 @@ const confirmTitle = (dialog: Confirmable) =>
     : dialog.kind === 'block'
       ? u.blockTitle(fullName(dialog.user))
       : u.resetPasswordTitle(fullName(dialog.user));
-const isConfirmable = (dialog: Dialog): dialog is Confirmable =>
-  dialog.kind === 'delete' || dialog.kind === 'block' || dialog.kind === 'reset';
+const isConfirmable = (dialog: Dialog): dialog is Confirmable => dialog.kind === 'delete' || dialog.kind === 'block' || dialog.kind === 'reset';
 
 const moduleNames = { Revisiones: 'Revisiones', Checklist: 'Checklist Revisiones', ChecklistsOT: 'Checklists' } as const;
 
@@ -52,11 +42,7 @@ const moduleNames = { Revisiones: 'Revisiones', Checklist: 'Checklist Revisiones
 function UsageHeader({ usage }: { usage: CompanyUsage }) {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="users-usage">
-      <Chip
-        color="primary"
-        label={`${c.usersHeader}: ${c.usage(usage.usuarios.used, usage.usuarios.limit)}`}
-        data-testid="users-usage-total"
-      />
+      <Chip color="primary" label={`${c.usersHeader}: ${c.usage(usage.usuarios.used, usage.usuarios.limit)}`} data-testid="users-usage-total" />
       {(['Revisiones', 'Checklist', 'ChecklistsOT'] as const)
         .filter((m) => usage.modulos[m].Activado)
         .map((m) => (
@@ -113,10 +99,7 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
           .map((m) => moduleNames[m])
           .join(', '),
     },
-    {
-      header: u.columns.estado,
-      render: (x) => <Chip size="small" color={x.Activado ? 'success' : 'warning'} label={x.Activado ? u.active : u.blocked} />,
-    },
+    { header: u.columns.estado, render: (x) => <Chip size="small" color={x.Activado ? 'success' : 'warning'} label={x.Activado ? u.active : u.blocked} /> },
   ];
   if (!ctx.readOnly)
     columns.push({
@@ -131,17 +114,10 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
           actions.push({
             label: x.Activado ? u.actions.block : u.actions.unblock,
             disabled: locked,
-            onClick: () =>
-              x.Activado ? setDialog({ kind: 'block', user: x }) : void run(() => blockUser(api, ctx.companyId, x.id, false)),
+            onClick: () => (x.Activado ? setDialog({ kind: 'block', user: x }) : void run(() => blockUser(api, ctx.companyId, x.id, false))),
           });
         actions.push({ label: u.actions.changeEmail, disabled: locked, onClick: () => setDialog({ kind: 'email', user: x }) });
-        if (!isSelf(x))
-          actions.push({
-            label: u.actions.delete,
-            color: 'error',
-            disabled: locked,
-            onClick: () => setDialog({ kind: 'delete', user: x }),
-          });
+        if (!isSelf(x)) actions.push({ label: u.actions.delete, color: 'error', disabled: locked, onClick: () => setDialog({ kind: 'delete', user: x }) });
         return <RowActionsMenu label={u.rowActions(fullName(x))} actions={actions} testId={`user-actions-${x.Email ?? x.id}`} />;
       },
     });

@@ -1,15 +1,7 @@
 import type { Connection } from 'mongoose';
 
 import { type CatalogItemDoc, models } from '../../models/index.ts';
-import {
-  type CatalogPlace,
-  countChildren,
-  deleteItem,
-  findItem,
-  insertItem,
-  updateItem,
-  type UpdateResult,
-} from '../../repositories/catalogs.ts';
+import { type CatalogPlace, countChildren, deleteItem, findItem, insertItem, updateItem, type UpdateResult } from '../../repositories/catalogs.ts';
 import { nameKeyMatch } from '../../shared/name-search.ts';
 
 /** What a catalogue list asks for. */
@@ -53,8 +45,7 @@ export function catalogsRepository(db: Connection) {
     find: (place: CatalogPlace, itemId: string): Promise<CatalogItemDoc | null> => findItem(db, place, itemId),
     /** null when the name (ignoring case and accents) is taken in that place. */
     insert: (place: CatalogPlace, input: Parameters<typeof insertItem>[2]) => insertItem(db, place, input),
-    update: (place: CatalogPlace, itemId: string, input: Parameters<typeof updateItem>[3]): Promise<UpdateResult> =>
-      updateItem(db, place, itemId, input),
+    update: (place: CatalogPlace, itemId: string, input: Parameters<typeof updateItem>[3]): Promise<UpdateResult> => updateItem(db, place, itemId, input),
     /** A subcontract takes its Errores Tipo along; false when the item does not exist. */
     delete: (place: CatalogPlace, itemId: string): Promise<boolean> => deleteItem(db, place, itemId),
     /** Errores Tipo per subcontract of the scope. */

@@ -29,15 +29,11 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
       const { place, subcontrato } = erroresPlaceOf(request);
       return catalogs.erroresTipo(place, subcontrato, query);
     });
-    route(feature, e.addErrorTipo, administrador, ({ body }, request) =>
-      catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem),
-    );
+    route(feature, e.addErrorTipo, administrador, ({ body }, request) => catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem));
     route(feature, e.updateErrorTipo, administrador, ({ params, body }, request) =>
       catalogs.update(erroresPlaceOf(request).place, params.itemId, body, toCatalogItem),
     );
-    route(feature, e.removeErrorTipo, administrador, ({ params }, request) =>
-      catalogs.remove(erroresPlaceOf(request).place, params.itemId),
-    );
+    route(feature, e.removeErrorTipo, administrador, ({ params }, request) => catalogs.remove(erroresPlaceOf(request).place, params.itemId));
 
     // Global Recintos carry an optional Responsable (spec 000 §3): their own schemas. The static
     // 'recintos' segment wins over ':catalog'; DELETE stays on the generic route.
@@ -47,12 +43,8 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
       catalogs.update(placeOf(request, 'recintos'), params.itemId, body, toRecintoItem),
     );
 
-    route(feature, e.list, administrador, ({ params, query }, request) =>
-      catalogs.list(placeOf(request, params.catalog), query, toCatalogItem),
-    );
-    route(feature, e.create, administrador, ({ params, body }, request) =>
-      catalogs.create(placeOf(request, params.catalog), body, toCatalogItem),
-    );
+    route(feature, e.list, administrador, ({ params, query }, request) => catalogs.list(placeOf(request, params.catalog), query, toCatalogItem));
+    route(feature, e.create, administrador, ({ params, body }, request) => catalogs.create(placeOf(request, params.catalog), body, toCatalogItem));
     route(feature, e.update, administrador, ({ params, body }, request) =>
       catalogs.update(placeOf(request, params.catalog), params.itemId, body, toCatalogItem),
     );
@@ -75,23 +67,15 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
       const { place, subcontrato } = erroresPlaceOf(request);
       return catalogs.erroresTipo(place, subcontrato, query);
     });
-    route(feature, e.addErrorTipo, administrador, ({ body }, request) =>
-      catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem),
-    );
+    route(feature, e.addErrorTipo, administrador, ({ body }, request) => catalogs.create(erroresPlaceOf(request).place, body, toCatalogItem));
     route(feature, e.updateErrorTipo, editors, ({ params, body }, request) =>
       catalogs.update(erroresPlaceOf(request).place, params.itemId, body, toCatalogItem),
     );
-    route(feature, e.removeErrorTipo, administrador, ({ params }, request) =>
-      catalogs.remove(erroresPlaceOf(request).place, params.itemId),
-    );
+    route(feature, e.removeErrorTipo, administrador, ({ params }, request) => catalogs.remove(erroresPlaceOf(request).place, params.itemId));
 
     route(feature, e.list, readers, ({ params, query }, request) => catalogs.list(placeOf(request, params.catalog), query, toCatalogItem));
-    route(feature, e.create, administrador, ({ params, body }, request) =>
-      catalogs.create(placeOf(request, params.catalog), body, toCatalogItem),
-    );
-    route(feature, e.update, editors, ({ params, body }, request) =>
-      catalogs.update(placeOf(request, params.catalog), params.itemId, body, toCatalogItem),
-    );
+    route(feature, e.create, administrador, ({ params, body }, request) => catalogs.create(placeOf(request, params.catalog), body, toCatalogItem));
+    route(feature, e.update, editors, ({ params, body }, request) => catalogs.update(placeOf(request, params.catalog), params.itemId, body, toCatalogItem));
     route(feature, e.remove, administrador, ({ params }, request) => catalogs.remove(placeOf(request, params.catalog), params.itemId));
   });
 }

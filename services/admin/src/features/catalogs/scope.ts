@@ -20,10 +20,7 @@ declare module 'fastify' {
 }
 
 /** Resolves the tenant scope (after checking the company) and the parent subcontract before any handler runs. */
-export function resolveCatalogsScope(
-  tenantScope: (request: FastifyRequest) => Promise<string>,
-  catalogs: CatalogsService,
-): preHandlerAsyncHookHandler {
+export function resolveCatalogsScope(tenantScope: (request: FastifyRequest) => Promise<string>, catalogs: CatalogsService): preHandlerAsyncHookHandler {
   return async (request) => {
     const scope = await tenantScope(request);
     const { subcontratoId } = request.params as { subcontratoId?: string };

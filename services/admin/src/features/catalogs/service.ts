@@ -55,22 +55,13 @@ export function catalogsService(db: Connection, duplicate: (kind: CatalogKind) =
       return { ...(await list(place, query, toCatalogItem)), subcontrato: toCatalogItem(subcontrato, children) };
     },
 
-    async create<T>(
-      place: CatalogPlace,
-      body: CatalogCreateBody | RecintoCreateBody,
-      shape: Shape<T>,
-    ): Promise<{ message: string; item: T }> {
+    async create<T>(place: CatalogPlace, body: CatalogCreateBody | RecintoCreateBody, shape: Shape<T>): Promise<{ message: string; item: T }> {
       const item = await repo.insert(place, body);
       if (!item) throw new HttpError(409, duplicate(place.kind));
       return { message: texts.byKind[place.kind].created, item: shape(item, new Map()) };
     },
 
-    async update<T>(
-      place: CatalogPlace,
-      itemId: string,
-      body: CatalogUpdateBody | RecintoUpdateBody,
-      shape: Shape<T>,
-    ): Promise<{ message: string; item: T }> {
+    async update<T>(place: CatalogPlace, itemId: string, body: CatalogUpdateBody | RecintoUpdateBody, shape: Shape<T>): Promise<{ message: string; item: T }> {
       const result = await repo.update(place, itemId, body);
       if (result.kind === 'missing') throw new HttpError(404, texts.byKind[place.kind].notFound);
       if (result.kind === 'duplicate') throw new HttpError(409, duplicate(place.kind));

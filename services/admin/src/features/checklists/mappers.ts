@@ -40,11 +40,7 @@ export function toChecklistDetails(docs: ChecklistDoc[], parts: ChecklistParts):
       Subcontratos: (subsOf.get(r._id.toHexString()) ?? []).map((s) => ({
         id: s._id.toHexString(),
         Nombre: s.Nombre,
-        ErroresTipo: (erroresOf.get(s._id.toHexString()) ?? []).map((e) => ({
-          id: e._id.toHexString(),
-          Nombre: e.Nombre,
-          Activado: e.Activado,
-        })),
+        ErroresTipo: (erroresOf.get(s._id.toHexString()) ?? []).map((e) => ({ id: e._id.toHexString(), Nombre: e.Nombre, Activado: e.Activado })),
       })),
     })),
   }));

@@ -64,10 +64,7 @@ export function checklistsRepository(db: Connection) {
     },
 
     /** Per template of the page: how many places, and whether any place has a subcontractor. */
-    async summaries(
-      companyId: Types.ObjectId,
-      checklistIds: Types.ObjectId[],
-    ): Promise<{ recintos: Map<string, number>; withSubcontratos: Set<string> }> {
+    async summaries(companyId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<{ recintos: Map<string, number>; withSubcontratos: Set<string> }> {
       const filter = { companyId, checklistId: { $in: checklistIds } };
       const [recintos, subcontratos] = await Promise.all([
         ChecklistRecinto.find(filter, { checklistId: 1 }).lean<Pick<ChecklistRecintoDoc, 'checklistId'>[]>().exec(),
@@ -84,9 +81,7 @@ export function checklistsRepository(db: Connection) {
     },
 
     async update(companyId: Types.ObjectId, checklistId: Types.ObjectId, change: ChecklistChange): Promise<ChecklistDoc | null> {
-      return Checklist.findOneAndUpdate({ _id: checklistId, EmpresaId: companyId }, { $set: change }, { returnDocument: 'after' })
-        .lean<ChecklistDoc>()
-        .exec();
+      return Checklist.findOneAndUpdate({ _id: checklistId, EmpresaId: companyId }, { $set: change }, { returnDocument: 'after' }).lean<ChecklistDoc>().exec();
     },
 
     /** The template and all its parts. */
@@ -122,9 +117,7 @@ export function checklistsRepository(db: Connection) {
     /** The place with its subcontractors and their error types; false when it was already gone. */
     async deleteRecinto(companyId: Types.ObjectId, recintoId: Types.ObjectId): Promise<boolean> {
       const removed = (await ChecklistRecinto.deleteOne({ _id: recintoId, companyId }).exec()).deletedCount === 1;
-      const subs = await ChecklistSubcontrato.find({ companyId, recintoId }, { _id: 1 })
-        .lean<Pick<ChecklistSubcontratoDoc, '_id'>[]>()
-        .exec();
+      const subs = await ChecklistSubcontrato.find({ companyId, recintoId }, { _id: 1 }).lean<Pick<ChecklistSubcontratoDoc, '_id'>[]>().exec();
       const ids = subs.map((s) => s._id);
       await ChecklistErrorTipo.deleteMany({ companyId, subcontratoId: { $in: ids } }).exec();
       await ChecklistSubcontrato.deleteMany({ companyId, recintoId }).exec();
@@ -134,11 +127,7 @@ export function checklistsRepository(db: Connection) {
     // Subcontractors.
     subcontratos: (companyId: Types.ObjectId, recintoId: Types.ObjectId): Promise<ChecklistSubcontratoDoc[]> =>
       ChecklistSubcontrato.find({ companyId, recintoId }).sort({ _id: 1 }).lean<ChecklistSubcontratoDoc[]>().exec(),
-    async findSubcontrato(
-      companyId: Types.ObjectId,
-      recintoId: Types.ObjectId,
-      subcontratoId: string,
-    ): Promise<ChecklistSubcontratoDoc | null> {
+    async findSubcontrato(companyId: Types.ObjectId, recintoId: Types.ObjectId, subcontratoId: string): Promise<ChecklistSubcontratoDoc | null> {
       const id = asId(subcontratoId);
       return id ? ChecklistSubcontrato.findOne({ _id: id, companyId, recintoId }).lean<ChecklistSubcontratoDoc>().exec() : null;
     },
@@ -147,13 +136,7 @@ export function checklistsRepository(db: Connection) {
       recinto: ChecklistRecintoDoc,
       sub: { Nombre: string; nombreKey: string },
     ): Promise<ChecklistSubcontratoDoc> {
-      const created = await ChecklistSubcontrato.create({
-        companyId,
-        checklistId: recinto.checklistId,
-        recintoId: recinto._id,
-        ...sub,
-        createdAt: now(),
-      });
+      const created = await ChecklistSubcontrato.create({ companyId, checklistId: recinto.checklistId, recintoId: recinto._id, ...sub, createdAt: now() });
       return created.toObject();
     },
     async deleteSubcontrato(companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<boolean> {

@@ -22,16 +22,10 @@ export async function checklistRoutes(app: ZodApp): Promise<void> {
     route(feature, endpoints.remove, editors, (_, request) => checklists.remove(targetOf(request)));
     route(feature, endpoints.addRecinto, editors, ({ body }, request) => checklists.addRecinto(targetOf(request), body));
     route(feature, endpoints.removeRecinto, editors, ({ params }, request) => checklists.removeRecinto(targetOf(request), params));
-    route(feature, endpoints.addSubcontratos, editors, ({ params, body }, request) =>
-      checklists.addSubcontratos(targetOf(request), params, body),
-    );
+    route(feature, endpoints.addSubcontratos, editors, ({ params, body }, request) => checklists.addSubcontratos(targetOf(request), params, body));
     route(feature, endpoints.removeSubcontrato, editors, ({ params }, request) => checklists.removeSubcontrato(targetOf(request), params));
-    route(feature, endpoints.addErrorTipo, administrador, ({ params, body }, request) =>
-      checklists.addErrorTipo(targetOf(request), params, body),
-    );
-    route(feature, endpoints.updateErrorTipo, editors, ({ params, body }, request) =>
-      checklists.updateErrorTipo(targetOf(request), params, body),
-    );
+    route(feature, endpoints.addErrorTipo, administrador, ({ params, body }, request) => checklists.addErrorTipo(targetOf(request), params, body));
+    route(feature, endpoints.updateErrorTipo, editors, ({ params, body }, request) => checklists.updateErrorTipo(targetOf(request), params, body));
     route(feature, endpoints.removeErrorTipo, editors, ({ params }, request) => checklists.removeErrorTipo(targetOf(request), params));
   });
 }

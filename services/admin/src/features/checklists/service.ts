@@ -117,21 +117,14 @@ export function checklistsService(db: Connection) {
   };
 
   /** Inserts the places missing from the template at their positions; a concurrent insert of the same one is fine. */
-  const placeRecintos = async (
-    company: EmpresaDoc,
-    checklist: ChecklistDoc,
-    names: string[],
-    current: ChecklistRecintoDoc[],
-  ): Promise<void> => {
+  const placeRecintos = async (company: EmpresaDoc, checklist: ChecklistDoc, names: string[], current: ChecklistRecintoDoc[]): Promise<void> => {
     const byKey = new Map(current.map((r) => [r.nombreKey, r]));
     for (const [Orden, name] of names.entries()) {
       const existing = byKey.get(nameKey(name));
       if (existing) {
         if (existing.Orden !== Orden) await repo.setRecintoOrden(company._id, existing._id, Orden);
       } else {
-        await unlessPresent(() =>
-          repo.insertRecinto(company._id, checklist._id, { Nombre: name.trim(), nombreKey: nameKey(name), Activado: true, Orden }),
-        );
+        await unlessPresent(() => repo.insertRecinto(company._id, checklist._id, { Nombre: name.trim(), nombreKey: nameKey(name), Activado: true, Orden }));
       }
     }
   };
@@ -162,11 +155,8 @@ export function checklistsService(db: Connection) {
     detail: ({ company, checklist }: ChecklistTarget): Promise<ChecklistDetail> => detailOf(company, checklist._id),
 
     async create(company: EmpresaDoc, body: ChecklistCreateBody): Promise<ChecklistMutationResponse> {
-      if ((await repo.count(company._id)) >= TEMPLATE_LIMITS.checklists)
-        throw new HttpError(409, texts.tooMany(TEMPLATE_LIMITS.checklists));
-      const created = await unique(texts.exists, () =>
-        repo.insert(company._id, { Nombre: body.Nombre, Nombre_lower: nameKey(body.Nombre) }),
-      );
+      if ((await repo.count(company._id)) >= TEMPLATE_LIMITS.checklists) throw new HttpError(409, texts.tooMany(TEMPLATE_LIMITS.checklists));
+      const created = await unique(texts.exists, () => repo.insert(company._id, { Nombre: body.Nombre, Nombre_lower: nameKey(body.Nombre) }));
       await placeRecintos(company, created, distinct(body.Recintos), []);
       return answer({ company, checklist: created }, texts.created);
     },
@@ -202,12 +192,7 @@ export function checklistsService(db: Connection) {
       // After every place chosen so far (those hold their index as Orden).
       const Orden = TEMPLATE_LIMITS.recintos + Date.now();
       await unique(texts.recintoExists, () =>
-        repo.insertRecinto(company._id, checklist._id, {
-          Nombre: body.Nombre,
-          nombreKey: nameKey(body.Nombre),
-          Activado: body.Activado,
-          Orden,
-        }),
+        repo.insertRecinto(company._id, checklist._id, { Nombre: body.Nombre, nombreKey: nameKey(body.Nombre), Activado: body.Activado, Orden }),
       );
       return answer(target, texts.recintoAdded);
     },
@@ -225,8 +210,7 @@ export function checklistsService(db: Connection) {
       const present = await repo.subcontratos(company._id, recinto._id);
       const presentKeys = new Set(present.map((s) => s.nombreKey));
       const wanted = distinct(body.Subcontratos).filter((name) => !presentKeys.has(nameKey(name)));
-      if (present.length + wanted.length > TEMPLATE_LIMITS.subcontratos)
-        throw new HttpError(409, texts.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos));
+      if (present.length + wanted.length > TEMPLATE_LIMITS.subcontratos) throw new HttpError(409, texts.subcontratosTooMany(TEMPLATE_LIMITS.subcontratos));
       const catalogue = await fromCatalogue(company, wanted);
       for (const name of wanted) {
         const item = catalogue.get(nameKey(name));
@@ -240,9 +224,7 @@ export function checklistsService(db: Connection) {
           throw error;
         }
         for (const e of item?.ErroresTipo ?? [])
-          await unlessPresent(() =>
-            repo.insertErrorTipo(company._id, sub, { Nombre: e.Nombre, nombreKey: nameKey(e.Nombre), Activado: e.Activado }),
-          );
+          await unlessPresent(() => repo.insertErrorTipo(company._id, sub, { Nombre: e.Nombre, nombreKey: nameKey(e.Nombre), Activado: e.Activado }));
       }
       return answer(target, texts.subcontratosAdded);
     },
@@ -253,11 +235,7 @@ export function checklistsService(db: Connection) {
       return answer(target, texts.subcontratoDeleted);
     },
 
-    async addErrorTipo(
-      target: ChecklistTarget,
-      place: Place,
-      body: z.output<typeof ChecklistErrorCreateBody>,
-    ): Promise<ChecklistMutationResponse> {
+    async addErrorTipo(target: ChecklistTarget, place: Place, body: z.output<typeof ChecklistErrorCreateBody>): Promise<ChecklistMutationResponse> {
       const { company } = target;
       const sub = await subcontratoOf(target, place);
       if ((await repo.countErrores(company._id, sub._id)) >= TEMPLATE_LIMITS.erroresTipo)
@@ -268,22 +246,14 @@ export function checklistsService(db: Connection) {
       return answer(target, texts.errorTipoCreated);
     },
 
-    async updateErrorTipo(
-      target: ChecklistTarget,
-      place: Place,
-      body: z.output<typeof ChecklistErrorUpdateBody>,
-    ): Promise<ChecklistMutationResponse> {
+    async updateErrorTipo(target: ChecklistTarget, place: Place, body: z.output<typeof ChecklistErrorUpdateBody>): Promise<ChecklistMutationResponse> {
       const { company } = target;
       const sub = await subcontratoOf(target, place);
       const error = await repo.findErrorTipo(company._id, sub._id, place.errorId ?? '');
       if (!error) throw new HttpError(404, texts.errorTipoNotFound);
       const { Nombre, Activado } = body;
-      const change = {
-        ...(Nombre !== undefined ? { Nombre, nombreKey: nameKey(Nombre) } : {}),
-        ...(Activado !== undefined ? { Activado } : {}),
-      };
-      if (!(await unique(texts.errorTipoExists, () => repo.updateErrorTipo(company._id, error._id, change))))
-        throw new HttpError(404, texts.errorTipoNotFound);
+      const change = { ...(Nombre !== undefined ? { Nombre, nombreKey: nameKey(Nombre) } : {}), ...(Activado !== undefined ? { Activado } : {}) };
+      if (!(await unique(texts.errorTipoExists, () => repo.updateErrorTipo(company._id, error._id, change)))) throw new HttpError(404, texts.errorTipoNotFound);
       return answer(target, texts.errorTipoUpdated);
     },
 

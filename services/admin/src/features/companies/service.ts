@@ -70,8 +70,7 @@ export function companiesService(db: Connection) {
       const module = userTexts.moduleNames[block.flag];
       if (block.users !== undefined && block.users !== block.current.LimiteUsuarios) {
         counts ??= await repo.userCounts(company._id);
-        if (block.users < counts[block.flag])
-          throw new HttpError(409, texts.limitBelowUsage('usuarios', module, counts[block.flag], block.users));
+        if (block.users < counts[block.flag]) throw new HttpError(409, texts.limitBelowUsage('usuarios', module, counts[block.flag], block.users));
       }
       if (block.projects !== undefined && block.projects !== block.currentProjects && block.projects < block.used) {
         throw new HttpError(409, texts.limitBelowUsage('proyectos', module, block.used, block.projects));
@@ -170,8 +169,7 @@ export function companiesService(db: Connection) {
       if (!company.Activado) throw new HttpError(409, texts.companyDeleted);
       return mutated(await repo.setActivado(company._id, false), texts.deleted);
     },
-    restore: async (company: EmpresaDoc): Promise<CompanyMutationResponse> =>
-      mutated(await repo.setActivado(company._id, true), texts.restored),
+    restore: async (company: EmpresaDoc): Promise<CompanyMutationResponse> => mutated(await repo.setActivado(company._id, true), texts.restored),
 
     /** The configuration page: the company with its user counts and the usage header. */
     async configuration(company: EmpresaDoc): Promise<CompanyConfiguration> {

@@ -50,9 +50,7 @@ export function listasRepository(db: Connection) {
 
     /** Throws a duplicate-key error (code 11000, or 1 on devdb) when the new name is taken. */
     update: (companyId: Types.ObjectId, listaId: Types.ObjectId, fields: ListaFields): Promise<ListaChequeoDoc | null> =>
-      ListaChequeo.findOneAndUpdate({ _id: listaId, companyId }, { $set: fields }, { returnDocument: 'after' })
-        .lean<ListaChequeoDoc>()
-        .exec(),
+      ListaChequeo.findOneAndUpdate({ _id: listaId, companyId }, { $set: fields }, { returnDocument: 'after' }).lean<ListaChequeoDoc>().exec(),
 
     async delete(companyId: Types.ObjectId, listaId: Types.ObjectId): Promise<boolean> {
       return (await ListaChequeo.deleteOne({ _id: listaId, companyId }).exec()).deletedCount === 1;

@@ -12,11 +12,7 @@ export function parametrosRepository(db: Connection) {
   const byName = { nombreKey: 1, _id: 1 } as const;
 
   return {
-    async page(
-      companyId: Types.ObjectId,
-      parametro: ParametroName,
-      page: { page: number; pageSize: number },
-    ): Promise<{ items: string[]; total: number }> {
+    async page(companyId: Types.ObjectId, parametro: ParametroName, page: { page: number; pageSize: number }): Promise<{ items: string[]; total: number }> {
       const filter = { companyId, parametro };
       const [items, total] = await Promise.all([
         ParametroOT.find(filter, { Nombre: 1 })
@@ -32,15 +28,11 @@ export function parametrosRepository(db: Connection) {
 
     /** Every value of the parameter by name (bounded by LISTA_LIMITS.parametros). */
     async all(companyId: Types.ObjectId, parametro: ParametroName): Promise<string[]> {
-      const found = await ParametroOT.find({ companyId, parametro }, { Nombre: 1 })
-        .sort(byName)
-        .lean<Pick<ParametroOTDoc, 'Nombre'>[]>()
-        .exec();
+      const found = await ParametroOT.find({ companyId, parametro }, { Nombre: 1 }).sort(byName).lean<Pick<ParametroOTDoc, 'Nombre'>[]>().exec();
       return found.map((i) => i.Nombre);
     },
 
-    count: (companyId: Types.ObjectId, parametro: ParametroName): Promise<number> =>
-      ParametroOT.countDocuments({ companyId, parametro }).exec(),
+    count: (companyId: Types.ObjectId, parametro: ParametroName): Promise<number> => ParametroOT.countDocuments({ companyId, parametro }).exec(),
 
     find: (companyId: Types.ObjectId, parametro: ParametroName, nombre: string): Promise<ParametroOTDoc | null> =>
       ParametroOT.findOne({ companyId, parametro, Nombre: nombre }).lean<ParametroOTDoc>().exec(),

@@ -17,8 +17,6 @@ export async function parametroRoutes(app: ZodApp): Promise<void> {
     route(feature, endpoints.rename, editors, ({ params, body }, request) =>
       parametros.rename(tenantOf(request), params.parametro, params.nombre, body.Nombre),
     );
-    route(feature, endpoints.remove, editors, ({ params }, request) =>
-      parametros.remove(tenantOf(request), params.parametro, params.nombre),
-    );
+    route(feature, endpoints.remove, editors, ({ params }, request) => parametros.remove(tenantOf(request), params.parametro, params.nombre));
   });
 }

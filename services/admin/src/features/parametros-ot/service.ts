@@ -42,8 +42,7 @@ export function parametrosService(db: Connection) {
 
     async add(company: EmpresaDoc, parametro: ParametroName, value: string): Promise<ParametroResponse> {
       // The bound is checked before the insert: concurrent adds may pass it by a few, never without limit.
-      if ((await repo.count(company._id, parametro)) >= LISTA_LIMITS.parametros)
-        throw new HttpError(409, texts.tooMany(LISTA_LIMITS.parametros));
+      if ((await repo.count(company._id, parametro)) >= LISTA_LIMITS.parametros) throw new HttpError(409, texts.tooMany(LISTA_LIMITS.parametros));
       await insert(company, parametro, value);
       return answer(company, parametro, texts.added(value, company.Nombre));
     },
@@ -54,10 +53,7 @@ export function parametrosService(db: Connection) {
      * insert back and answers 404.
      */
     async rename(company: EmpresaDoc, parametro: ParametroName, nombre: string, value: string): Promise<ParametroResponse> {
-      const [current, holder] = await Promise.all([
-        repo.find(company._id, parametro, nombre),
-        repo.findByKey(company._id, parametro, nameKey(value)),
-      ]);
+      const [current, holder] = await Promise.all([repo.find(company._id, parametro, nombre), repo.findByKey(company._id, parametro, nameKey(value))]);
       // The name is taken by another value (also when a concurrent rename of this one got there first).
       if (holder && !(current && holder._id.equals(current._id))) throw new HttpError(409, texts.exists(value, company.Nombre));
       if (!current) {

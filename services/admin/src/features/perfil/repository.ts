@@ -17,10 +17,7 @@ async function revokeOtherSessions(db: Connection, userId: Types.ObjectId, keep:
   const ended = await Session.find(filter, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().exec();
   if (ended.length === 0) return 0;
   const ids = ended.map((session) => session._id);
-  await Session.updateMany(
-    { _id: { $in: ids }, revoked: false },
-    { $set: { revoked: true, revokedAt: new Date(), revokedReason: 'password-changed' } },
-  ).exec();
+  await Session.updateMany({ _id: { $in: ids }, revoked: false }, { $set: { revoked: true, revokedAt: new Date(), revokedReason: 'password-changed' } }).exec();
   // The grace records would hand a rotated token's successor to a late tab of a revoked family.
   await SessionRotation.deleteMany({ sessionId: { $in: ids } }).exec();
   return ids.length;
@@ -34,8 +31,7 @@ export function perfilRepository(db: Connection) {
   const { Usuario } = models(db);
 
   return {
-    user: (userId: Types.ObjectId): Promise<UsuarioDoc | null> =>
-      Usuario.findOne({ _id: userId, Deleted: false }).lean<UsuarioDoc>().exec(),
+    user: (userId: Types.ObjectId): Promise<UsuarioDoc | null> => Usuario.findOne({ _id: userId, Deleted: false }).lean<UsuarioDoc>().exec(),
     company: (companyId: Types.ObjectId): Promise<EmpresaDoc | null> => findCompany(db, companyId),
     account: (userId: Types.ObjectId): Promise<AccountDoc | null> => findAccountByUser(db, userId),
 
@@ -49,8 +45,7 @@ export function perfilRepository(db: Connection) {
         .lean<UsuarioDoc>()
         .exec(),
 
-    setPassword: (userId: Types.ObjectId, email: string, passwordHash: string, now: Date): Promise<void> =>
-      setPassword(db, userId, email, passwordHash, now),
+    setPassword: (userId: Types.ObjectId, email: string, passwordHash: string, now: Date): Promise<void> => setPassword(db, userId, email, passwordHash, now),
     /** Ends the user's refresh families except `keep` (the caller's own). */
     revokeOtherSessions: (userId: Types.ObjectId, keep: Types.ObjectId | null) => revokeOtherSessions(db, userId, keep),
   };

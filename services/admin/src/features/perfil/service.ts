@@ -25,8 +25,7 @@ export function perfilService(db: Connection) {
     if (!user) throw new HttpError(401, common.unauthenticated);
     return user;
   };
-  const perfilOf = async (user: UsuarioDoc): Promise<Perfil> =>
-    toPerfil(user, user.EmpresaReference ? await repo.company(user.EmpresaReference) : null);
+  const perfilOf = async (user: UsuarioDoc): Promise<Perfil> => toPerfil(user, user.EmpresaReference ? await repo.company(user.EmpresaReference) : null);
 
   return {
     get: async (principal: AccessClaims): Promise<Perfil> => perfilOf(await userOf(principal)),

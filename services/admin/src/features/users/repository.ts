@@ -19,10 +19,7 @@ export interface UserPageOptions {
 }
 
 /** The stored field behind each sortable column (names and emails sort on their keys). */
-const sortField = { Nombre: 'NombreKey', Email: 'EmailKey', Cargo: 'Cargo' } as const satisfies Record<
-  UserListQuery['sort'],
-  keyof UsuarioDoc
->;
+const sortField = { Nombre: 'NombreKey', Email: 'EmailKey', Cargo: 'Cargo' } as const satisfies Record<UserListQuery['sort'], keyof UsuarioDoc>;
 
 /** What a create stores besides the tenant and the defaults. */
 export interface NewCompanyUser {
@@ -105,24 +102,12 @@ export function usersRepository(db: Connection) {
 
     /** Throws the driver's duplicate-key error when the email is taken after all. */
     async insert(companyId: Types.ObjectId, userId: Types.ObjectId, user: NewCompanyUser): Promise<UsuarioDoc> {
-      const created = await Usuario.create({
-        _id: userId,
-        ...user,
-        EmailKey: user.Email,
-        Activado: true,
-        Deleted: false,
-        EmpresaReference: companyId,
-      });
+      const created = await Usuario.create({ _id: userId, ...user, EmailKey: user.Email, Activado: true, Deleted: false, EmpresaReference: companyId });
       return created.toObject();
     },
 
     /** New profile; `revokeTokens` when the type or a module changed (every access token must be re-issued). */
-    async updateProfile(
-      companyId: Types.ObjectId,
-      userId: Types.ObjectId,
-      change: ProfileChange,
-      revokeTokens: boolean,
-    ): Promise<UsuarioDoc | null> {
+    async updateProfile(companyId: Types.ObjectId, userId: Types.ObjectId, change: ProfileChange, revokeTokens: boolean): Promise<UsuarioDoc | null> {
       return Usuario.findOneAndUpdate(
         { _id: userId, EmpresaReference: companyId },
         { $set: change, ...(revokeTokens ? { $inc: { sessionVersion: 1 } } : {}) },
@@ -166,21 +151,11 @@ export function usersRepository(db: Connection) {
       await Usuario.updateOne(
         { _id: userId, EmpresaReference: companyId },
         {
-          $set: {
-            Activado: false,
-            Deleted: true,
-            Email: null,
-            EmailKey: `deleted:${userId.toHexString()}`,
-            PendientesResponsables: pending,
-          },
+          $set: { Activado: false, Deleted: true, Email: null, EmailKey: `deleted:${userId.toHexString()}`, PendientesResponsables: pending },
           $inc: { sessionVersion: 1 },
         },
       ).exec();
-      await Promise.all([
-        Account.deleteOne({ userId }).exec(),
-        ResetToken.deleteMany({ userId }).exec(),
-        revokeUserSessions(db, userId, 'deleted'),
-      ]);
+      await Promise.all([Account.deleteOne({ userId }).exec(), ResetToken.deleteMany({ userId }).exec(), revokeUserSessions(db, userId, 'deleted')]);
     },
   };
 }

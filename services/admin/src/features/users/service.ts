@@ -42,10 +42,7 @@ export interface UserTarget {
   user: UsuarioDoc;
 }
 
-const blockOf = { Revisiones: 'Revisiones', Checklist: 'CheckList', ChecklistsOT: 'ChecklistsOT' } as const satisfies Record<
-  ModuleFlag,
-  keyof EmpresaDoc
->;
+const blockOf = { Revisiones: 'Revisiones', Checklist: 'CheckList', ChecklistsOT: 'ChecklistsOT' } as const satisfies Record<ModuleFlag, keyof EmpresaDoc>;
 
 function telefono(value: string): string {
   if (!hasTelefono(value)) throw new HttpError(400, texts.telefonoRequired);
@@ -122,22 +119,14 @@ export function usersService(deps: UsersServiceDeps) {
         repo.counts(company._id),
         repo.director(company._id),
       ]);
-      return {
-        items: items.map(toCompanyUser),
-        total,
-        page,
-        pageSize,
-        usage: usageOf(company, counts),
-        directorId: director?.toHexString() ?? null,
-      };
+      return { items: items.map(toCompanyUser), total, page, pageSize, usage: usageOf(company, counts), directorId: director?.toHexString() ?? null };
     },
 
     async create(company: EmpresaDoc, body: UserCreateBody, log: FastifyBaseLogger): Promise<CompanyUserResponse> {
       const Telefono = telefono(body.Telefono);
       const Cargo = await checkedCargo(company, body.Cargo);
       if (await repo.emailHeld(body.Email)) throw new HttpError(409, texts.exists);
-      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id)))
-        throw new HttpError(409, texts.directorExists);
+      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id))) throw new HttpError(409, texts.directorExists);
       const userId = new Types.ObjectId();
       const seats = await takeSeats(company, userId, body);
 
@@ -174,8 +163,7 @@ export function usersService(deps: UsersServiceDeps) {
     async update({ company, user }: UserTarget, body: UserUpdateBody): Promise<CompanyUserResponse> {
       const Telefono = telefono(body.Telefono);
       const Cargo = await checkedCargo(company, body.Cargo, user.Cargo);
-      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id, user._id)))
-        throw new HttpError(409, texts.directorExists);
+      if (body.tipoUsuario === 'AdministradorEmpresa' && (await repo.otherDirector(company._id, user._id))) throw new HttpError(409, texts.directorExists);
       const seats = await takeSeats(company, user._id, body, user);
       // New flags or type: every access token of the user must be re-issued.
       const changedAccess = body.tipoUsuario !== user.tipoUsuario || moduleFlags.some((flag) => body[flag] !== user[flag]);
@@ -239,11 +227,7 @@ export function usersService(deps: UsersServiceDeps) {
       await repo.markDeleted(company._id, user._id, pending);
       await giveBack(company, user._id, moduleFlags);
       await repo.syncCounters(company._id);
-      const remaining = await removeUserFromModules(deps.db, deps.modules, {
-        _id: user._id,
-        EmpresaReference: company._id,
-        PendientesResponsables: pending,
-      });
+      const remaining = await removeUserFromModules(deps.db, deps.modules, { _id: user._id, EmpresaReference: company._id, PendientesResponsables: pending });
       return { message: texts.deleted, pendiente: remaining };
     },
   };

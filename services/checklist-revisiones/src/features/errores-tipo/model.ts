@@ -10,8 +10,5 @@ type Stored = Omit<ErrorTipoDoc, '_id'>;
 const errorTipoSchema = namedChildSchema<Stored>('subcontratoId');
 
 export function errorTipoModel(db: Connection): Model<Stored> {
-  return (
-    (db.models.ErrorTipoChecklist as Model<Stored> | undefined) ??
-    db.model<Stored>('ErrorTipoChecklist', errorTipoSchema, collections.erroresTipo)
-  );
+  return (db.models.ErrorTipoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('ErrorTipoChecklist', errorTipoSchema, collections.erroresTipo);
 }

@@ -11,8 +11,7 @@ export function erroresTipoRepository(db: Connection) {
     ...namedChildrenStore<ErrorTipoDoc>(errorTipoModel(db), 'subcontratoId'),
 
     /** The 'x de y' of each error type. */
-    counts: (companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => Avance> =>
-      avancePor(db, companyId, 'errorTipoId', ids),
+    counts: (companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => Avance> => avancePor(db, companyId, 'errorTipoId', ids),
   };
 }
 

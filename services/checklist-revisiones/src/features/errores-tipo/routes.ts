@@ -16,20 +16,8 @@ export function erroresTipoRoutes(app: ZodApp, service: ErroresTipoService, { sc
   const gate = access.managers(MODULE);
 
   route(app, endpoints.list, gate, (_input, request) => service.list(subcontratoScopeOf(request)), subcontratoScope);
-  route(
-    app,
-    endpoints.create,
-    gate,
-    ({ body }, request) => service.create(subcontratoScopeOf(request), body, actorOf(request)),
-    subcontratoScope,
-  );
+  route(app, endpoints.create, gate, ({ body }, request) => service.create(subcontratoScopeOf(request), body, actorOf(request)), subcontratoScope);
   route(app, endpoints.get, gate, (_input, request) => service.get(errorTipoScopeOf(request)), errorTipoScope);
-  route(
-    app,
-    endpoints.update,
-    gate,
-    ({ body }, request) => service.update(errorTipoScopeOf(request), body, actorOf(request)),
-    errorTipoScope,
-  );
+  route(app, endpoints.update, gate, ({ body }, request) => service.update(errorTipoScopeOf(request), body, actorOf(request)), errorTipoScope);
   route(app, endpoints.remove, gate, (_input, request) => service.remove(errorTipoScopeOf(request), actorOf(request)), errorTipoScope);
 }

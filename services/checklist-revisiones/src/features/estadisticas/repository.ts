@@ -15,9 +15,7 @@ export function estadisticasRepository(db: Connection) {
   const raw = respuestasCollection(db);
 
   async function countBy(match: Record<string, unknown>, field: keyof RespuestaDoc): Promise<Grupos> {
-    const rows = await raw
-      .aggregate<{ _id: unknown; n: number }>([{ $match: match }, { $group: { _id: `$${String(field)}`, n: { $sum: 1 } } }])
-      .toArray();
+    const rows = await raw.aggregate<{ _id: unknown; n: number }>([{ $match: match }, { $group: { _id: `$${String(field)}`, n: { $sum: 1 } } }]).toArray();
     const counts: Grupos = new Map();
     for (const row of rows) counts.set(String(row._id), row.n);
     return counts;

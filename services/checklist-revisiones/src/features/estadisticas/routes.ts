@@ -7,13 +7,7 @@ import { projectScopeOf } from '../../shared/hierarchy.ts';
 import type { EstadisticasService } from './service.ts';
 
 export function estadisticasRoutes(app: ZodApp, service: EstadisticasService, { scopes }: FeatureDeps): void {
-  route(
-    app,
-    checklistRevisiones.estadisticasProyecto,
-    access.signedIn(spec.module),
-    ({ query }, request) => service.get(projectScopeOf(request), query),
-    {
-      preHandler: scopes.projectScope,
-    },
-  );
+  route(app, checklistRevisiones.estadisticasProyecto, access.signedIn(spec.module), ({ query }, request) => service.get(projectScopeOf(request), query), {
+    preHandler: scopes.projectScope,
+  });
 }

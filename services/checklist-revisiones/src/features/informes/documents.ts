@@ -64,8 +64,7 @@ function outline(orden: OrdenInforme, recintos: RecintoDoc[], subcontratos: Subc
   }
   // the subcontracts came by name key, so the groups are in order; their rooms go by the rooms' order
   const rank = new Map(recintos.map((recinto, index) => [recinto._id.toHexString(), index]));
-  for (const group of groups.values())
-    group.ramas.sort((a, b) => (rank.get(a.recinto._id.toHexString()) ?? 0) - (rank.get(b.recinto._id.toHexString()) ?? 0));
+  for (const group of groups.values()) group.ramas.sort((a, b) => (rank.get(a.recinto._id.toHexString()) ?? 0) - (rank.get(b.recinto._id.toHexString()) ?? 0));
   return [...groups.values()];
 }
 
@@ -206,11 +205,7 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
             return toAvance(listado.Nombre, 0, totales.get(id) ?? 0, resueltas.get(id) ?? 0, porResolver.get(id) ?? 0);
           });
         const r = filas.reduce(
-          (acc, fila) => ({
-            total: acc.total + fila.total,
-            resueltas: acc.resueltas + fila.resueltas,
-            porResolver: acc.porResolver + fila.porResolver,
-          }),
+          (acc, fila) => ({ total: acc.total + fila.total, resueltas: acc.resueltas + fila.resueltas, porResolver: acc.porResolver + fila.porResolver }),
           { total: 0, resueltas: 0, porResolver: 0 },
         );
         suma.total += r.total;

@@ -113,10 +113,5 @@ export function informeKinds(db: Connection, service: InformesService, pdfs: Pdf
     },
   };
 
-  return {
-    'resumen-proyecto': resumenProyecto,
-    'pdf-listados': pdfListados,
-    'excel-listado': excelListado,
-    'excel-resumen': excelResumen,
-  } as const;
+  return { 'resumen-proyecto': resumenProyecto, 'pdf-listados': pdfListados, 'excel-listado': excelListado, 'excel-resumen': excelResumen } as const;
 }

@@ -33,8 +33,7 @@ export const fechaHoraArchivo = (now: Date) => formatFechaHoraCorta(now).replace
 export const fechaGeneracion = (now: Date): Campo => ({ etiqueta: doc.fechaGeneracion, valor: formatFechaHora(now) });
 
 /** How an answer's Estado is shown (§4): 'Criterios Propietario' as 'Criterio Propietario', none as 'Sin selección'. */
-export const estadoLabel = (estado: string | null | undefined): string =>
-  estado ? (texts.respuestas.estadoLabel[estado] ?? estado) : doc.sinSeleccion;
+export const estadoLabel = (estado: string | null | undefined): string => (estado ? (texts.respuestas.estadoLabel[estado] ?? estado) : doc.sinSeleccion);
 
 export function cabecera(fields: {
   empresa: string;

@@ -35,8 +35,7 @@ export function informesService(context: ModuleContext, repository: InformesRepo
     const revision = revisiones[0];
     if (!revision) throw new HttpError(404, texts.revisiones.errors.noEncontrada);
     const listado = listados[0];
-    if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado')
-      throw new HttpError(404, texts.listados.errors.noExiste);
+    if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado') throw new HttpError(404, texts.listados.errors.noExiste);
     return { revision, listado };
   }
 
@@ -74,11 +73,7 @@ export function informesService(context: ModuleContext, repository: InformesRepo
       return items.map((item, index) => {
         const revision = revisiones.find((candidate) => candidate._id.toHexString() === item.revisionId);
         const listado = listados.find((candidate) => candidate._id.toHexString() === item.listadoId);
-        if (!revision)
-          return {
-            label: listado ? listado.Nombre : texts.informes.parDesconocido(index + 1),
-            error: texts.revisiones.errors.noEncontrada,
-          };
+        if (!revision) return { label: listado ? listado.Nombre : texts.informes.parDesconocido(index + 1), error: texts.revisiones.errors.noEncontrada };
         if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado') {
           return {
             label: listado ? texts.informes.parLabel(revision.Nombre, listado.Nombre) : texts.informes.parDesconocido(index + 1),

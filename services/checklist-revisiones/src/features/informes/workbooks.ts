@@ -20,13 +20,7 @@ const ABORT_CHECK_MS = 1_000;
 export function workbooks(deps: { db: Connection; config: ServiceConfig; log: FastifyBaseLogger }) {
   const { db, config, log } = deps;
   return {
-    respuestas(input: {
-      companyId: string;
-      filter: mongo.Filter<RespuestaDoc>;
-      order: RespuestaOrder;
-      now: Date;
-      aborted(): boolean;
-    }): Readable {
+    respuestas(input: { companyId: string; filter: mongo.Filter<RespuestaDoc>; order: RespuestaOrder; now: Date; aborted(): boolean }): Readable {
       const { companyId, filter, order, now } = input;
       const out = new PassThrough();
       const linkOf = (fileId: string) => signedFileUrl(config, companyId, fileId, 'web', config.publicUrl, { now });

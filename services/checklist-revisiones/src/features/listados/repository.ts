@@ -31,10 +31,7 @@ export function listadosRepository(db: Connection) {
     ...listadosStore<ListadoDoc>(listadoModel(db), collections.proyectos),
 
     /** Rooms (Carpetas) and the 'x de y' of each listado. */
-    async counts(
-      companyId: string,
-      listadoIds: Types.ObjectId[],
-    ): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
+    async counts(companyId: string, listadoIds: Types.ObjectId[]): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
       const [carpetas, avance] = await Promise.all([
         countByParent(db, collections.recintos, companyId, 'listadoId', listadoIds),
         avancePor(db, companyId, 'listadoId', listadoIds),

@@ -73,10 +73,7 @@ export function listadosService(repository: ListadosRepository, deps: FeatureDep
         await below.remove(companyId, 'listadoId', [listado._id]);
       }
       const copiados = await repository.copyTemplate(companyId, listado, checklist, new Date());
-      const after = await repository.update(companyId, listado._id, {
-        ChecklistId: new Types.ObjectId(checklist.id),
-        ChecklistName: checklist.Nombre,
-      });
+      const after = await repository.update(companyId, listado._id, { ChecklistId: new Types.ObjectId(checklist.id), ChecklistName: checklist.Nombre });
       if (!after || after === 'duplicate') throw new HttpError(404, errors.noExiste);
       await helpers.logEvent(companyId, actor, replacing ? 'reemplazar-checklist' : 'asignar-checklist', listado, after);
       return { message: texts.listados.checklist.asignado, item: await helpers.item(companyId, after), copiados, respuestasEliminadas };

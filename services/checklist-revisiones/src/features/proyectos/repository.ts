@@ -12,10 +12,7 @@ export function proyectosRepository(db: Connection) {
     ...proyectosStore<ProyectoDoc>(proyectoModel(db)),
 
     /** Carpetas (revisions) and the 'x de y' of each project, answers of deleted listados left out. */
-    async counts(
-      companyId: string,
-      projectIds: Types.ObjectId[],
-    ): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
+    async counts(companyId: string, projectIds: Types.ObjectId[]): Promise<{ carpetas: Map<string, number>; avance: (id: Types.ObjectId) => Avance }> {
       const excluded = projectIds.length > 0 ? await deletedListados(db, companyId, { projectId: { $in: projectIds } }) : [];
       const [carpetas, avance] = await Promise.all([
         countByParent(db, collections.revisiones, companyId, 'projectId', projectIds),

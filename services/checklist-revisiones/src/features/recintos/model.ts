@@ -10,7 +10,5 @@ type Stored = Omit<RecintoDoc, '_id'>;
 const recintoSchema = namedChildSchema<Stored>('listadoId');
 
 export function recintoModel(db: Connection): Model<Stored> {
-  return (
-    (db.models.RecintoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RecintoChecklist', recintoSchema, collections.recintos)
-  );
+  return (db.models.RecintoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RecintoChecklist', recintoSchema, collections.recintos);
 }

@@ -44,8 +44,5 @@ respuestaSchema.index({ companyId: 1, recintoId: 1 });
 respuestaSchema.index({ companyId: 1, subcontratoId: 1 });
 
 export function respuestaModel(db: Connection): Model<Stored> {
-  return (
-    (db.models.RespuestaChecklist as Model<Stored> | undefined) ??
-    db.model<Stored>('RespuestaChecklist', respuestaSchema, collections.respuestas)
-  );
+  return (db.models.RespuestaChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RespuestaChecklist', respuestaSchema, collections.respuestas);
 }

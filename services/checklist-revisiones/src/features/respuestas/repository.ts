@@ -21,9 +21,7 @@ export function respuestasRepository(db: Connection) {
   const Respuestas = respuestaModel(db);
   const raw = respuestasCollection(db);
   /** Per listado, the last Order handed out (see insertNumbered). */
-  const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>(
-    'contadoresRespuestas',
-  );
+  const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('contadoresRespuestas');
 
   async function largestOrder(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
     const last = await raw
@@ -80,10 +78,7 @@ export function respuestasRepository(db: Connection) {
           return doc;
         } catch (error) {
           if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
-          await contadores.updateOne(
-            { _id: input.listadoId, companyId: tenant },
-            { $max: { ultimo: await largestOrder(tenant, input.listadoId) } },
-          );
+          await contadores.updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: await largestOrder(tenant, input.listadoId) } });
           await sleep(Math.floor(Math.random() * Math.min(attempt, 10) * 2));
         }
       }
@@ -123,12 +118,7 @@ export function respuestasRepository(db: Connection) {
     },
 
     /** Answers below removed ancestors, their photos queued first (`onBatch`), in batches a rerun resumes. */
-    async removeBelow(
-      companyId: string,
-      nivel: Nivel,
-      ids: Types.ObjectId[],
-      onBatch: (ids: Types.ObjectId[]) => Promise<void>,
-    ): Promise<number> {
+    async removeBelow(companyId: string, nivel: Nivel, ids: Types.ObjectId[], onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
       const deleted = await deleteInBatches({ companyId: oid(companyId), [nivel]: { $in: ids } }, onBatch);
       // A listado emptied (or gone) numbers its answers from 1 again.
       if (nivel === 'listadoId') await contadores.deleteMany({ companyId: oid(companyId), _id: { $in: ids } });

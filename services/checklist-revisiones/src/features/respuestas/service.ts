@@ -41,12 +41,7 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
   const writes = keyedQueue();
 
   /** An edit (see update), on the stored version: a stale Version sent is refused (409). */
-  async function updateNow(
-    scope: ErrorTipoScope,
-    respuestaId: string,
-    actor: Autor,
-    body: UpdateBody,
-  ): Promise<checklistRevisiones.RespuestaUpdated> {
+  async function updateNow(scope: ErrorTipoScope, respuestaId: string, actor: Autor, body: UpdateBody): Promise<checklistRevisiones.RespuestaUpdated> {
     const before = await found(scope, respuestaId);
     const version = before.Version ?? 0;
     if (body.Version !== undefined && body.Version !== version) throw new HttpError(409, t.errors.conflicto);
@@ -115,14 +110,7 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
           if (body.Imagen) await context.files.releaseOwners(companyId, [owner]).catch(() => undefined);
           throw error;
         }
-        await appendEvent({
-          companyId,
-          actor,
-          entity: RESPUESTA_ENTITY,
-          entityId: owner.id,
-          action: 'crear',
-          parents: parentsOf(inserted),
-        });
+        await appendEvent({ companyId, actor, entity: RESPUESTA_ENTITY, entityId: owner.id, action: 'crear', parents: parentsOf(inserted) });
         return owner.id;
       });
       const doc: RespuestaDoc | null = inserted ?? (await repository.findById(companyId, new Types.ObjectId(id)));
@@ -131,13 +119,7 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
     },
 
     async list(scope: ErrorTipoScope, query: ListQuery): Promise<checklistRevisiones.RespuestaKeysetPage> {
-      const page = await repository.keysetPage(
-        scope.companyId,
-        scope.errorTipo._id,
-        query.orden === 'desc' ? -1 : 1,
-        query.after ?? null,
-        query.limit,
-      );
+      const page = await repository.keysetPage(scope.companyId, scope.errorTipo._id, query.orden === 'desc' ? -1 : 1, query.after ?? null, query.limit);
       return { items: page.items.map(toRespuestaItem), next: page.next };
     },
 
@@ -147,12 +129,7 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
      * Edits the comment and/or the Estado: 'Resuelto' sets FechaResuelta (kept when it already was),
      * any other state clears it. A comment-only edit answers 'Comentario Editado Correctamente'.
      */
-    async update(
-      scope: ErrorTipoScope,
-      respuestaId: string,
-      actor: Autor,
-      body: UpdateBody,
-    ): Promise<checklistRevisiones.RespuestaUpdated> {
+    async update(scope: ErrorTipoScope, respuestaId: string, actor: Autor, body: UpdateBody): Promise<checklistRevisiones.RespuestaUpdated> {
       assertListadoWritable(scope);
       // One answer's edits in turn: each reads what the previous one stored (issue 17 §3).
       return writes.run(`${scope.companyId}:${respuestaId}`, () => updateNow(scope, respuestaId, actor, body));

@@ -11,13 +11,7 @@ export function resumenRepository(db: Connection) {
   const raw = respuestasCollection(db);
   return {
     /** One offset page, newest first, with the total (two round trips, at once). */
-    async page(
-      companyId: string,
-      projectId: Types.ObjectId,
-      filters: RespuestaFilters,
-      page: number,
-      pageSize: number,
-    ): Promise<Page<RespuestaDoc>> {
+    async page(companyId: string, projectId: Types.ObjectId, filters: RespuestaFilters, page: number, pageSize: number): Promise<Page<RespuestaDoc>> {
       const excluded = filters.listadoId ? [] : await deletedListados(db, companyId, { projectId });
       const filter: mongo.Filter<RespuestaDoc> = respuestasFilter(companyId, projectId, filters, excluded);
       const [items, total] = await Promise.all([
@@ -38,10 +32,7 @@ export function resumenRepository(db: Connection) {
      * out: four round trips whatever the project's size (the deleted listados, then one distinct
      * per level, at once). Unsorted: the service orders them by name key.
      */
-    async nombres(
-      companyId: string,
-      projectId: Types.ObjectId,
-    ): Promise<{ recintos: string[]; subcontratos: string[]; erroresTipo: string[] }> {
+    async nombres(companyId: string, projectId: Types.ObjectId): Promise<{ recintos: string[]; subcontratos: string[]; erroresTipo: string[] }> {
       const excluded = await deletedListados(db, companyId, { projectId });
       const filter: mongo.Filter<mongo.Document> = { companyId: oid(companyId), projectId };
       if (excluded.length > 0) filter.listadoId = { $nin: excluded };

@@ -7,22 +7,10 @@ import { projectScopeOf } from '../../shared/hierarchy.ts';
 import type { ResumenService } from './service.ts';
 
 export function resumenRoutes(app: ZodApp, service: ResumenService, { scopes }: FeatureDeps): void {
-  route(
-    app,
-    checklistRevisiones.resumenProyecto,
-    access.signedIn(spec.module),
-    ({ query }, request) => service.page(projectScopeOf(request), query),
-    {
-      preHandler: scopes.projectScope,
-    },
-  );
-  route(
-    app,
-    checklistRevisiones.resumenOpciones,
-    access.signedIn(spec.module),
-    (_input, request) => service.opciones(projectScopeOf(request)),
-    {
-      preHandler: scopes.projectScope,
-    },
-  );
+  route(app, checklistRevisiones.resumenProyecto, access.signedIn(spec.module), ({ query }, request) => service.page(projectScopeOf(request), query), {
+    preHandler: scopes.projectScope,
+  });
+  route(app, checklistRevisiones.resumenOpciones, access.signedIn(spec.module), (_input, request) => service.opciones(projectScopeOf(request)), {
+    preHandler: scopes.projectScope,
+  });
 }

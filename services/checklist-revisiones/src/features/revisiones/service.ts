@@ -24,8 +24,7 @@ export function revisionesService(repository: RevisionesRepository, deps: Featur
       return docs.map((doc) => toRevisionItem(doc, carpetas.get(doc._id.toHexString()) ?? 0, avance(doc._id)));
     },
     created: (doc) => toRevisionItem(doc, 0, { Resueltas: 0, TotalRespuestas: 0 }),
-    renamed: (companyId, before, after) =>
-      renameEnRespuestas(deps.context.db, companyId, 'revisionId', before._id, 'NombreRevision', after.Nombre),
+    renamed: (companyId, before, after) => renameEnRespuestas(deps.context.db, companyId, 'revisionId', before._id, 'NombreRevision', after.Nombre),
   });
 }
 

@@ -10,8 +10,5 @@ type Stored = Omit<SubcontratoDoc, '_id'>;
 const subcontratoSchema = namedChildSchema<Stored>('recintoId');
 
 export function subcontratoModel(db: Connection): Model<Stored> {
-  return (
-    (db.models.SubcontratoChecklist as Model<Stored> | undefined) ??
-    db.model<Stored>('SubcontratoChecklist', subcontratoSchema, collections.subcontratos)
-  );
+  return (db.models.SubcontratoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('SubcontratoChecklist', subcontratoSchema, collections.subcontratos);
 }

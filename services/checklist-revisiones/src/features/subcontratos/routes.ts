@@ -18,12 +18,6 @@ export function subcontratosRoutes(app: ZodApp, service: SubcontratosService, { 
   route(app, endpoints.list, gate, ({ query }, request) => service.page(recintoScopeOf(request), query), recintoScope);
   route(app, endpoints.create, gate, ({ body }, request) => service.create(recintoScopeOf(request), body, actorOf(request)), recintoScope);
   route(app, endpoints.get, gate, (_input, request) => service.get(subcontratoScopeOf(request)), subcontratoScope);
-  route(
-    app,
-    endpoints.update,
-    gate,
-    ({ body }, request) => service.update(subcontratoScopeOf(request), body, actorOf(request)),
-    subcontratoScope,
-  );
+  route(app, endpoints.update, gate, ({ body }, request) => service.update(subcontratoScopeOf(request), body, actorOf(request)), subcontratoScope);
   route(app, endpoints.remove, gate, (_input, request) => service.remove(subcontratoScopeOf(request), actorOf(request)), subcontratoScope);
 }

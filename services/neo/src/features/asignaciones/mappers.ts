@@ -6,12 +6,7 @@ import type { AsignadoOTDoc, ChecklistOTDoc } from '../../shared/documents.ts';
 import type { UnidadesPorAsignado } from '../../shared/figures.ts';
 
 /** An assigned space as the table shows it: reviewers by name (flagged when deleted), figures counted from its sheets. */
-export function toNeoAsignado(
-  doc: AsignadoOTDoc,
-  checklist: ChecklistOTDoc,
-  users: Map<string, InternalUser>,
-  figures: UnidadesPorAsignado,
-): NeoAsignado {
+export function toNeoAsignado(doc: AsignadoOTDoc, checklist: ChecklistOTDoc, users: Map<string, InternalUser>, figures: UnidadesPorAsignado): NeoAsignado {
   const id = doc._id.toHexString();
   const completed = figures.completadas.get(id) ?? 0;
   return {

@@ -45,11 +45,7 @@ export function asignacionesRepository(db: Connection) {
       asignadoId: Types.ObjectId,
       set: Partial<Pick<AsignadoOTDoc, 'Cantidad' | 'Asignado' | 'Revisores'>>,
     ): Promise<AsignadoOTDoc | null> {
-      return Asignados.findOneAndUpdate(
-        { companyId: tenant(companyId), _id: asignadoId },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<AsignadoOTDoc>();
+      return Asignados.findOneAndUpdate({ companyId: tenant(companyId), _id: asignadoId }, { $set: set }, { returnDocument: 'after' }).lean<AsignadoOTDoc>();
     },
 
     async deleteCompany(companyId: string): Promise<number> {

@@ -14,26 +14,8 @@ export function asignacionesRoutes(app: ZodApp, service: AsignacionesService, { 
   const asignado = { preHandler: scopes.asignadoScope };
 
   route(app, endpoints.list, access.signedIn(MODULE), (_input, request) => service.list(checklistScopeOf(request)), checklist);
-  route(
-    app,
-    endpoints.assign,
-    access.managers(MODULE),
-    ({ body }, request) => service.assign(checklistScopeOf(request), body, actorOf(request)),
-    checklist,
-  );
+  route(app, endpoints.assign, access.managers(MODULE), ({ body }, request) => service.assign(checklistScopeOf(request), body, actorOf(request)), checklist);
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(asignadoScopeOf(request)), asignado);
-  route(
-    app,
-    endpoints.update,
-    access.managers(MODULE),
-    ({ body }, request) => service.update(asignadoScopeOf(request), body, actorOf(request)),
-    asignado,
-  );
-  route(
-    app,
-    endpoints.deactivate,
-    access.managers(MODULE),
-    (_input, request) => service.deactivate(asignadoScopeOf(request), actorOf(request)),
-    asignado,
-  );
+  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => service.update(asignadoScopeOf(request), body, actorOf(request)), asignado);
+  route(app, endpoints.deactivate, access.managers(MODULE), (_input, request) => service.deactivate(asignadoScopeOf(request), actorOf(request)), asignado);
 }

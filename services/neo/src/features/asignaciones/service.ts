@@ -1,12 +1,5 @@
 import type { InternalUser } from '@insp/contracts';
-import type {
-  NeoAsignado,
-  NeoAsignadoList,
-  NeoAsignadoResult,
-  NeoAsignados,
-  NeoAsignadoUpdateBody,
-  NeoAsignarBody,
-} from '@insp/contracts/neo';
+import type { NeoAsignado, NeoAsignadoList, NeoAsignadoResult, NeoAsignados, NeoAsignadoUpdateBody, NeoAsignarBody } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
 import { HttpError, keyedQueue, oid } from '@insp/service-kit';

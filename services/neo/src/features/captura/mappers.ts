@@ -20,12 +20,7 @@ export function toNeoRespuesta(doc: RespuestaOTDoc): NeoRespuesta {
 }
 
 export function toNeoFirma(doc: FirmaOTDoc): NeoFirma {
-  return {
-    revisorId: doc.revisorId.toHexString(),
-    Firmante: doc.Firmante,
-    Fecha: doc.Fecha.toISOString(),
-    fileId: doc.fileId.toHexString(),
-  };
+  return { revisorId: doc.revisorId.toHexString(), Firmante: doc.Firmante, Fecha: doc.Fecha.toISOString(), fileId: doc.fileId.toHexString() };
 }
 
 /** The bytes of a data URL (the schema already checked its shape). */

@@ -65,10 +65,7 @@ firmaSchema.index({ companyId: 1, asignadoId: 1 });
 firmaSchema.index({ companyId: 1, projectId: 1 });
 
 export function respuestaModel(db: Connection): Model<StoredRespuesta> {
-  return (
-    (db.models.RespuestaOT as Model<StoredRespuesta> | undefined) ??
-    db.model<StoredRespuesta>('RespuestaOT', respuestaSchema, collections.respuestas)
-  );
+  return (db.models.RespuestaOT as Model<StoredRespuesta> | undefined) ?? db.model<StoredRespuesta>('RespuestaOT', respuestaSchema, collections.respuestas);
 }
 
 export function firmaModel(db: Connection): Model<StoredFirma> {

@@ -71,10 +71,7 @@ export function capturaRepository(db: Connection) {
 
     /** Sets the final date once (the filter keeps the first one when two last signatures race). */
     async finish(companyId: string, hojaId: Types.ObjectId, at: Date, Estado: string): Promise<HojaOTDoc | null> {
-      await Hojas.updateOne(
-        { companyId: tenant(companyId), _id: hojaId, FechaRevisionFinal: null },
-        { $set: { FechaRevisionFinal: at, Estado } },
-      );
+      await Hojas.updateOne({ companyId: tenant(companyId), _id: hojaId, FechaRevisionFinal: null }, { $set: { FechaRevisionFinal: at, Estado } });
       return Hojas.findOne({ companyId: tenant(companyId), _id: hojaId });
     },
 

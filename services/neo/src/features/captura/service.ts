@@ -39,8 +39,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
    */
   async function assertOpen(scope: HojaScope, actor: Actor): Promise<void> {
     const { companyId, hoja } = scope;
-    if (hoja.FechaRevisionFinal || (await repository.findFirma(companyId, hoja._id, oid(actor.id))))
-      throw new HttpError(409, neo.hojas.errors.cerrada);
+    if (hoja.FechaRevisionFinal || (await repository.findFirma(companyId, hoja._id, oid(actor.id)))) throw new HttpError(409, neo.hojas.errors.cerrada);
   }
 
   const parents = (hoja: HojaOTDoc) => ({
@@ -129,11 +128,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       fileId: oid(image.id),
       createdAt: now,
     };
-    await files.attach(companyId, [image.id], {
-      entity: entities.firma,
-      id: doc._id.toHexString(),
-      projectId: hoja.projectId.toHexString(),
-    });
+    await files.attach(companyId, [image.id], { entity: entities.firma, id: doc._id.toHexString(), projectId: hoja.projectId.toHexString() });
     if (await repository.insertFirma(companyId, doc)) return doc._id.toHexString();
     // Signed meanwhile from another device (unique index): the first signature stays.
     await files.release(companyId, [image.id]);
@@ -152,14 +147,7 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       const doc: RespuestaOTDoc | null = (stored as RespuestaOTDoc | null) ?? (await repository.findAnswerById(scope.companyId, oid(id)));
       if (!doc) throw new HttpError(404, neo.hojas.errors.noExiste);
       if (created) {
-        await appendEvent({
-          companyId: scope.companyId,
-          actor,
-          entity: entities.respuesta,
-          entityId: id,
-          action: 'guardar',
-          parents: parents(scope.hoja),
-        });
+        await appendEvent({ companyId: scope.companyId, actor, entity: entities.respuesta, entityId: id, action: 'guardar', parents: parents(scope.hoja) });
       }
       return { item: toNeoRespuesta(doc), created };
     },

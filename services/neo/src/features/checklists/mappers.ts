@@ -22,8 +22,5 @@ export function toNeoChecklist(doc: ChecklistOTDoc, figures: ChecklistFigures = 
 }
 
 export function toNeoChecklistDetail(doc: ChecklistOTDoc, figures?: ChecklistFigures): NeoChecklistDetail {
-  return {
-    ...toNeoChecklist(doc, figures),
-    Preguntas: doc.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })),
-  };
+  return { ...toNeoChecklist(doc, figures), Preguntas: doc.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })) };
 }

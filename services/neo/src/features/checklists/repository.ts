@@ -43,16 +43,8 @@ export function checklistsRepository(db: Connection) {
       }
     },
 
-    update(
-      companyId: string,
-      checklistId: Types.ObjectId,
-      set: Pick<ChecklistOTDoc, 'MetaRevision' | 'Unidad'>,
-    ): Promise<ChecklistOTDoc | null> {
-      return Checklists.findOneAndUpdate(
-        { companyId: tenant(companyId), _id: checklistId },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<ChecklistOTDoc>();
+    update(companyId: string, checklistId: Types.ObjectId, set: Pick<ChecklistOTDoc, 'MetaRevision' | 'Unidad'>): Promise<ChecklistOTDoc | null> {
+      return Checklists.findOneAndUpdate({ companyId: tenant(companyId), _id: checklistId }, { $set: set }, { returnDocument: 'after' }).lean<ChecklistOTDoc>();
     },
 
     async remove(companyId: string, checklistId: Types.ObjectId): Promise<number> {

@@ -37,19 +37,7 @@ export function checklistsRoutes(app: ZodApp, service: ChecklistsService, { scop
 
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(checklistScopeOf(request)), checklist);
 
-  route(
-    app,
-    endpoints.update,
-    access.managers(MODULE),
-    ({ body }, request) => service.update(checklistScopeOf(request), body, actorOf(request)),
-    checklist,
-  );
+  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => service.update(checklistScopeOf(request), body, actorOf(request)), checklist);
 
-  route(
-    app,
-    endpoints.remove,
-    access.managers(MODULE),
-    (_input, request) => service.remove(checklistScopeOf(request), actorOf(request)),
-    checklist,
-  );
+  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(checklistScopeOf(request), actorOf(request)), checklist);
 }

@@ -62,10 +62,7 @@ export function checklistsService(
 
   return {
     async list(companyId: string, project: ProyectoOTDoc, tipo?: TipoChecklistOT): Promise<NeoChecklistList> {
-      const [docs, figures] = await Promise.all([
-        repository.list(companyId, project._id, tipo),
-        repository.figures(companyId, project._id),
-      ]);
+      const [docs, figures] = await Promise.all([repository.list(companyId, project._id, tipo), repository.figures(companyId, project._id)]);
       return { items: docs.map((doc) => toNeoChecklist(doc, figures.get(doc._id.toHexString()))) };
     },
 

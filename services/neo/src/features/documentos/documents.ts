@@ -52,8 +52,7 @@ export function neoDocuments(deps: {
   }
 
   /** The document's images read together (FileStore.readImages) into its directory: their URLs by file id. */
-  const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) =>
-    images.addAll(files.readImages(companyId, fileIds, 'print'));
+  const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) => images.addAll(files.readImages(companyId, fileIds, 'print'));
 
   const common = (input: HojaDocumento, titulo: string) => ({
     titulo,
@@ -76,8 +75,7 @@ export function neoDocuments(deps: {
       ? [loaded.answers, loaded.firmas]
       : await Promise.all([repository.answers(companyId, input.hoja._id), repository.firmas(companyId, input.hoja._id)]);
     const byKey = new Map<string, RespuestaOTDoc>();
-    for (const answer of answers)
-      byKey.set(`${answer.revisorId.toHexString()}|${answer.categoria}|${answer.pregunta}|${answer.slot}`, answer);
+    for (const answer of answers) byKey.set(`${answer.revisorId.toHexString()}|${answer.categoria}|${answer.pregunta}|${answer.slot}`, answer);
     const urls = await imagesOf(
       companyId,
       firmas.map((firma) => firma.fileId.toHexString()),
@@ -105,9 +103,7 @@ export function neoDocuments(deps: {
       return {
         nombre: revisor.NombreRevisor,
         filas,
-        firma: signed?.src
-          ? { src: signed.src, texto: `${texts.pdf.firmante} ${signed.firma.Firmante} · ${fecha(signed.firma.Fecha)}` }
-          : null,
+        firma: signed?.src ? { src: signed.src, texto: `${texts.pdf.firmante} ${signed.firma.Firmante} · ${fecha(signed.firma.Fecha)}` } : null,
       };
     });
     const titulo = texts.respuestasFirmas;
@@ -196,10 +192,7 @@ export function neoDocuments(deps: {
             { company: input.company, project: input.project, checklist: input.checklist, hoja },
             { answers: of(answers, hoja), firmas: of(firmas, hoja) },
           );
-          entries.push({
-            name: texts.pdfFirmasArchivo(input.checklist.Nombre, hoja.NombreEspacio, hoja.Numero).replace(/[\\/]/g, '-'),
-            data,
-          });
+          entries.push({ name: texts.pdfFirmasArchivo(input.checklist.Nombre, hoja.NombreEspacio, hoja.Numero).replace(/[\\/]/g, '-'), data });
         } catch (error) {
           log.warn({ err: error, hojaId: hoja._id.toHexString() }, 'sheet PDF failed: skipped from the zip');
         }
@@ -230,10 +223,7 @@ export function neoDocuments(deps: {
         ]);
         const names = new Map(checklists.map((checklist) => [checklist._id.toHexString(), checklist.Nombre]));
         const sheets = new Map<string, HojaExcel>(
-          hojas.map((hoja) => [
-            hoja._id.toHexString(),
-            { checklist: names.get(hoja.checklistId.toHexString()) ?? hoja.NombreChecklist, hoja },
-          ]),
+          hojas.map((hoja) => [hoja._id.toHexString(), { checklist: names.get(hoja.checklistId.toHexString()) ?? hoja.NombreChecklist, hoja }]),
         );
         const signatures = new Map(firmas.map((firma) => [`${firma.hojaId.toHexString()}|${firma.revisorId.toHexString()}`, firma]));
         const cursor = repository.answersCursor(companyId, project._id, tipo);

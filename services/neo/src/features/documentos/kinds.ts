@@ -27,12 +27,7 @@ export function neoKinds(service: DocumentosService, documents: NeoDocuments) {
 
   async function sheet(companyId: string, params: NeoHojaDocumentParams) {
     const target: ResolvedTarget = await service.resolve(companyId, params);
-    return {
-      company: await service.company(companyId),
-      project: target.project,
-      checklist: need(target.checklist),
-      hoja: need(target.hoja),
-    };
+    return { company: await service.company(companyId), project: target.project, checklist: need(target.checklist), hoja: need(target.hoja) };
   }
 
   const fotografico: ReportKind<NeoHojaDocumentParams> = {
@@ -52,11 +47,7 @@ export function neoKinds(service: DocumentosService, documents: NeoDocuments) {
     async run(job) {
       const input = await sheet(job.companyId, job.params);
       const data = await documents.respuestasFirmas(input);
-      return {
-        fileName: safe(texts.pdfFirmasArchivo(input.checklist.Nombre, input.hoja.NombreEspacio, input.hoja.Numero)),
-        contentType: PDF,
-        data,
-      };
+      return { fileName: safe(texts.pdfFirmasArchivo(input.checklist.Nombre, input.hoja.NombreEspacio, input.hoja.Numero)), contentType: PDF, data };
     },
   };
 
@@ -89,10 +80,5 @@ export function neoKinds(service: DocumentosService, documents: NeoDocuments) {
     },
   };
 
-  return {
-    'neo-resumen-fotografico': fotografico,
-    'neo-respuestas-firmas': firmas,
-    'neo-respuestas-espacio': zip,
-    'neo-resumen-respuestas': excel,
-  };
+  return { 'neo-resumen-fotografico': fotografico, 'neo-respuestas-firmas': firmas, 'neo-respuestas-espacio': zip, 'neo-resumen-respuestas': excel };
 }

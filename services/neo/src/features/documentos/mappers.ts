@@ -21,9 +21,7 @@ export const estadoTexto = (estado: RespuestaOTDoc['Estado']): string =>
 const orNA = (value: string | null | undefined) => (value && value.trim() !== '' ? value : texts.pdf.sinDato);
 
 /** The location of a sheet, as one text ('Sector Norte · Recinto Hall'…). */
-export function ubicacionDe(
-  hoja: Pick<HojaOTDoc, 'Tipo' | 'PlanoRevisor' | 'Elemento' | 'Ubicacion' | 'Sector' | 'Recinto' | 'Pasillo' | 'Otro'>,
-): string {
+export function ubicacionDe(hoja: Pick<HojaOTDoc, 'Tipo' | 'PlanoRevisor' | 'Elemento' | 'Ubicacion' | 'Sector' | 'Recinto' | 'Pasillo' | 'Otro'>): string {
   const pdf = texts.pdf;
   const parts =
     hoja.Tipo === 'Obra Gruesa'

@@ -21,8 +21,7 @@ export function documentosRepository(db: Connection) {
       Checklists.findOne({ companyId: tenant(companyId), projectId, _id: oid(checklistId) }),
     asignado: (companyId: string, checklistId: Types.ObjectId, asignadoId: string) =>
       Asignados.findOne({ companyId: tenant(companyId), checklistId, _id: oid(asignadoId) }),
-    hoja: (companyId: string, asignadoId: Types.ObjectId, hojaId: string) =>
-      Hojas.findOne({ companyId: tenant(companyId), asignadoId, _id: oid(hojaId) }),
+    hoja: (companyId: string, asignadoId: Types.ObjectId, hojaId: string) => Hojas.findOne({ companyId: tenant(companyId), asignadoId, _id: oid(hojaId) }),
 
     hojasDeAsignado: (companyId: string, asignadoId: Types.ObjectId) =>
       Hojas.find({ companyId: tenant(companyId), asignadoId })
@@ -59,10 +58,7 @@ export function documentosRepository(db: Connection) {
       Hojas.find({ companyId: tenant(companyId), projectId, Tipo: tipo }, { projection: { Revisores: 0 } }).toArray(),
 
     firmasDeProyecto: (companyId: string, projectId: Types.ObjectId) =>
-      Firmas.find(
-        { companyId: tenant(companyId), projectId },
-        { projection: { hojaId: 1, revisorId: 1, Firmante: 1, Fecha: 1 } },
-      ).toArray(),
+      Firmas.find({ companyId: tenant(companyId), projectId }, { projection: { hojaId: 1, revisorId: 1, Firmante: 1, Fecha: 1 } }).toArray(),
 
     /** The answers of a type in the order of the Excel, through one cursor. */
     answersCursor: (companyId: string, projectId: Types.ObjectId, tipo: TipoChecklistOT) =>

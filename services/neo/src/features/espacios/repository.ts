@@ -77,10 +77,7 @@ export function espaciosRepository(db: Connection) {
         if (isDuplicateKey(error)) return 'duplicate';
         throw error;
       }
-      await Asignados.updateMany(
-        { companyId: tenant(companyId), espacioId: espacio._id },
-        { $set: { Nombre: set.Nombre, ordenKey: set.ordenKey } },
-      );
+      await Asignados.updateMany({ companyId: tenant(companyId), espacioId: espacio._id }, { $set: { Nombre: set.Nombre, ordenKey: set.ordenKey } });
       await Hojas.updateMany({ companyId: tenant(companyId), espacioId: espacio._id }, { $set: { NombreEspacio: set.Nombre } });
       return after;
     },

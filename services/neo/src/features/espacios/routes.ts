@@ -35,19 +35,7 @@ export function espaciosRoutes(app: ZodApp, service: EspaciosService, { scopes }
     project,
   );
 
-  route(
-    app,
-    endpoints.rename,
-    access.managers(MODULE),
-    ({ body }, request) => service.rename(espacioScopeOf(request), body.Nombre, actorOf(request)),
-    espacio,
-  );
+  route(app, endpoints.rename, access.managers(MODULE), ({ body }, request) => service.rename(espacioScopeOf(request), body.Nombre, actorOf(request)), espacio);
 
-  route(
-    app,
-    endpoints.remove,
-    access.managers(MODULE),
-    (_input, request) => service.remove(espacioScopeOf(request), actorOf(request)),
-    espacio,
-  );
+  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(espacioScopeOf(request), actorOf(request)), espacio);
 }

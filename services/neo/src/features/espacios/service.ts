@@ -64,10 +64,7 @@ export function espaciosService(repository: EspaciosRepository, removal: Removal
 
   return {
     async list(companyId: string, project: ProyectoOTDoc): Promise<NeoEspacioList> {
-      const [docs, asignaciones] = await Promise.all([
-        repository.list(companyId, project._id),
-        repository.asignaciones(companyId, project._id),
-      ]);
+      const [docs, asignaciones] = await Promise.all([repository.list(companyId, project._id), repository.asignaciones(companyId, project._id)]);
       return { items: docs.map((doc) => toNeoEspacio(doc, asignaciones.get(doc._id.toHexString()) ?? 0)) };
     },
 
@@ -134,8 +131,7 @@ export function espaciosService(repository: EspaciosRepository, removal: Removal
       const nombre = Nombre.trim();
       if (nombre === espacio.Nombre) return { message: texts.success.actualizado, espacio: toNeoEspacio(espacio, asignaciones) };
       const key = nameKey(nombre);
-      if (await repository.nameTaken(companyId, project._id, key, espacio._id))
-        throw new HttpError(409, texts.errors.nombreDuplicado(nombre));
+      if (await repository.nameTaken(companyId, project._id, key, espacio._id)) throw new HttpError(409, texts.errors.nombreDuplicado(nombre));
       const after = await repository.rename(companyId, espacio, { Nombre: nombre, nombreKey: key, ordenKey: ordenKey(nombre) });
       if (after === 'duplicate') throw new HttpError(409, texts.errors.nombreDuplicado(nombre));
       if (!after) throw new HttpError(404, texts.errors.anteriorNoExiste);

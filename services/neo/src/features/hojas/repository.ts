@@ -31,9 +31,7 @@ export function hojasRepository(db: Connection) {
 
     /** Units of every sheet of the space. */
     async unidadesUsadas(companyId: string, asignadoId: Types.ObjectId): Promise<number> {
-      return (
-        (await sumFieldBy(db, collections.hojas, companyId, { asignadoId }, 'asignadoId', 'Unidades')).get(asignadoId.toHexString()) ?? 0
-      );
+      return (await sumFieldBy(db, collections.hojas, companyId, { asignadoId }, 'asignadoId', 'Unidades')).get(asignadoId.toHexString()) ?? 0;
     },
 
     marks(companyId: string, hojas: Pick<HojaOTDoc, '_id'>[]): Promise<Map<string, HojaMarks>> {

@@ -33,11 +33,5 @@ export function hojasRoutes(app: ZodApp, service: HojasService, { scopes }: Feat
   route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(hojaScopeOf(request), actorOf(request)), hoja);
 
   // Issue 16 §3: a finished or signed sheet is closed; the director (or the platform Administrador) reopens it.
-  route(
-    app,
-    endpoints.reabrir,
-    access.managers(MODULE),
-    (_input, request) => service.reabrir(hojaScopeOf(request), actorOf(request)),
-    hoja,
-  );
+  route(app, endpoints.reabrir, access.managers(MODULE), (_input, request) => service.reabrir(hojaScopeOf(request), actorOf(request)), hoja);
 }

@@ -39,23 +39,9 @@ type Location = Pick<HojaOTDoc, 'PlanoRevisor' | 'Elemento' | 'Ubicacion' | 'Mod
 /** §5: Obra Gruesa needs PlanoRevisor, Elemento, Ubicacion; Terminaciones its mode's fields, from the company's OT parameters. */
 function locationOf(company: InternalCompanyFull, body: NeoHojaCreateBody): Location {
   const p = company.ParametrosOT;
-  const none: Location = {
-    PlanoRevisor: null,
-    Elemento: null,
-    Ubicacion: null,
-    Modo: null,
-    Sector: null,
-    Recinto: null,
-    Pasillo: null,
-    Otro: null,
-  };
+  const none: Location = { PlanoRevisor: null, Elemento: null, Ubicacion: null, Modo: null, Sector: null, Recinto: null, Pasillo: null, Otro: null };
   if (body.Tipo === 'Obra Gruesa') {
-    return {
-      ...none,
-      PlanoRevisor: body.PlanoRevisor ?? '',
-      Elemento: parametro(p.elementos, body.Elemento),
-      Ubicacion: body.Ubicacion ?? '',
-    };
+    return { ...none, PlanoRevisor: body.PlanoRevisor ?? '', Elemento: parametro(p.elementos, body.Elemento), Ubicacion: body.Ubicacion ?? '' };
   }
   if (body.Modo === 'Sector y recinto')
     return { ...none, Modo: body.Modo, Sector: parametro(p.sectores, body.Sector), Recinto: parametro(p.recintos, body.Recinto) };
@@ -143,10 +129,7 @@ export function hojasService(
   return {
     async list(scope: AsignadoScope, query: NeoHojaListQuery): Promise<NeoHojaPage> {
       const { companyId, checklist, asignado } = scope;
-      const [page, usadas] = await Promise.all([
-        repository.page(companyId, asignado._id, query),
-        repository.unidadesUsadas(companyId, asignado._id),
-      ]);
+      const [page, usadas] = await Promise.all([repository.page(companyId, asignado._id, query), repository.unidadesUsadas(companyId, asignado._id)]);
       const marks = await repository.marks(companyId, page.items);
       return {
         ...page,
@@ -169,9 +152,7 @@ export function hojasService(
         inserted = await create(scope, body);
         return inserted._id.toHexString();
       };
-      const { id, created } = body.clientId
-        ? await context.capture.once(companyId, body.clientId, entities.hoja, make)
-        : { id: await make(), created: true };
+      const { id, created } = body.clientId ? await context.capture.once(companyId, body.clientId, entities.hoja, make) : { id: await make(), created: true };
       const hoja: HojaOTDoc | null = inserted ?? (await repository.find(companyId, new Types.ObjectId(id)));
       if (!hoja) throw new HttpError(404, texts.errors.noExiste);
       if (created) await event(companyId, actor, 'crear', hoja);

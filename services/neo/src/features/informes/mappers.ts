@@ -24,8 +24,7 @@ export function fila(clave: string, Nombre: string, states: Map<EstadoRespuestaO
 
 /** The rows summed. */
 export function totalDe(filas: NeoDesviacionFila[], Nombre: string): NeoDesviacionFila {
-  const sum = (field: 'Aprobadas' | 'Rechazadas' | 'NoAplica' | 'Pendientes' | 'Bloqueadas') =>
-    filas.reduce((total, row) => total + row[field], 0);
+  const sum = (field: 'Aprobadas' | 'Rechazadas' | 'NoAplica' | 'Pendientes' | 'Bloqueadas') => filas.reduce((total, row) => total + row[field], 0);
   const states = new Map<EstadoRespuestaOT, number>([
     ['Aprobado', sum('Aprobadas')],
     ['Rechazado', sum('Rechazadas')],

@@ -39,10 +39,7 @@ export function informesRepository(db: Connection) {
       ]).toArray();
       const result: Conteos = new Map();
       for (const row of rows) {
-        const k =
-          typeof row._id.k === 'object' && row._id.k !== null && !('toHexString' in row._id.k)
-            ? Object.values(row._id.k).join(':')
-            : String(row._id.k);
+        const k = typeof row._id.k === 'object' && row._id.k !== null && !('toHexString' in row._id.k) ? Object.values(row._id.k).join(':') : String(row._id.k);
         const states = result.get(k) ?? new Map<EstadoRespuestaOT, number>();
         states.set(row._id.e, (states.get(row._id.e) ?? 0) + row.n);
         result.set(k, states);
@@ -61,11 +58,7 @@ export function informesRepository(db: Connection) {
     },
 
     /** The project's spaces assigned to checklists of these ids, in natural order (one row per space). */
-    async espaciosAsignados(
-      companyId: string,
-      projectId: Types.ObjectId,
-      checklistIds: Types.ObjectId[],
-    ): Promise<{ id: string; Nombre: string }[]> {
+    async espaciosAsignados(companyId: string, projectId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<{ id: string; Nombre: string }[]> {
       const rows = await Asignados.find(
         { companyId: tenant(companyId), projectId, checklistId: { $in: checklistIds } },
         { projection: { espacioId: 1 } },

@@ -12,33 +12,9 @@ const MODULE = spec.module;
 export function informesRoutes(app: ZodApp, service: InformesService, { scopes }: FeatureDeps): void {
   const gate = access.signedIn(MODULE);
   const project = { preHandler: scopes.projectScope };
-  route(
-    app,
-    endpoints.desviacionListas,
-    gate,
-    ({ query }, request) => service.desviacionListas(projectScopeOf(request), query.tipo),
-    project,
-  );
-  route(
-    app,
-    endpoints.desviacionEspacios,
-    gate,
-    ({ query }, request) => service.desviacionEspacios(projectScopeOf(request), query),
-    project,
-  );
-  route(
-    app,
-    endpoints.desviacionParametros,
-    gate,
-    ({ query }, request) => service.desviacionParametros(projectScopeOf(request), query),
-    project,
-  );
-  route(
-    app,
-    endpoints.desviacionPreguntas,
-    gate,
-    ({ query }, request) => service.desviacionPreguntas(projectScopeOf(request), query.checklistId),
-    project,
-  );
+  route(app, endpoints.desviacionListas, gate, ({ query }, request) => service.desviacionListas(projectScopeOf(request), query.tipo), project);
+  route(app, endpoints.desviacionEspacios, gate, ({ query }, request) => service.desviacionEspacios(projectScopeOf(request), query), project);
+  route(app, endpoints.desviacionParametros, gate, ({ query }, request) => service.desviacionParametros(projectScopeOf(request), query), project);
+  route(app, endpoints.desviacionPreguntas, gate, ({ query }, request) => service.desviacionPreguntas(projectScopeOf(request), query.checklistId), project);
   route(app, endpoints.metas, gate, ({ query }, request) => service.metas(projectScopeOf(request), query.tipo), project);
 }

@@ -28,11 +28,7 @@ export function informesService(repository: InformesRepository, context: ModuleC
     return { Empresa: company?.Nombre ?? texts.empresa, Proyecto: scope.project.Nombre || texts.proyecto };
   }
 
-  function filtros(
-    scope: ProjectScope,
-    query: { espacioId?: string | undefined; sector?: string | undefined },
-    Tipo: TipoChecklistOT,
-  ): AnswerMatch {
+  function filtros(scope: ProjectScope, query: { espacioId?: string | undefined; sector?: string | undefined }, Tipo: TipoChecklistOT): AnswerMatch {
     return {
       projectId: scope.project._id,
       Tipo,
@@ -50,9 +46,7 @@ export function informesService(repository: InformesRepository, context: ModuleC
         repository.conteos(companyId, { projectId: project._id, Tipo: tipo }, 'checklistId'),
         encabezado(scope),
       ]);
-      const items = checklists.map((checklist) =>
-        fila(checklist._id.toHexString(), checklist.Nombre, conteos.get(checklist._id.toHexString())),
-      );
+      const items = checklists.map((checklist) => fila(checklist._id.toHexString(), checklist.Nombre, conteos.get(checklist._id.toHexString())));
       return { tipo, encabezado: head, items, total: totalDe(items, TOTAL) };
     },
 
@@ -98,14 +92,7 @@ export function informesService(repository: InformesRepository, context: ModuleC
       const items = [...conteos.entries()]
         .map(([clave, states]) => fila(clave, clave === 'null' ? '' : clave, states))
         .sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'));
-      return {
-        tipo: query.tipo,
-        encabezado: head,
-        items,
-        total: totalDe(items, TOTAL),
-        espacios,
-        sectores: company?.ParametrosOT.sectores ?? [],
-      };
+      return { tipo: query.tipo, encabezado: head, items, total: totalDe(items, TOTAL), espacios, sectores: company?.ParametrosOT.sectores ?? [] };
     },
 
     /** Deviation by question of one checklist, in the checklist's order. */

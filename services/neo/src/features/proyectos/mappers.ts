@@ -24,16 +24,7 @@ export function toNeoProyecto(doc: ProyectoOTDoc, totals: { espacios: number; ch
 }
 
 /** The fields whose changes the event log records. */
-export const LOGGED_FIELDS = [
-  'Nombre',
-  'Tipo',
-  'Responsable',
-  'Responsables',
-  'Espacios',
-  'ProyectoIniciado',
-  'ProyectoFinalizado',
-  'Eliminado',
-] as const;
+export const LOGGED_FIELDS = ['Nombre', 'Tipo', 'Responsable', 'Responsables', 'Espacios', 'ProyectoIniciado', 'ProyectoFinalizado', 'Eliminado'] as const;
 
 /** Escapes a search text for a RegExp on the name key. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,11 +6,7 @@ import type { ProyectoOTDoc } from '../../shared/documents.ts';
 type Stored = Omit<ProyectoOTDoc, '_id'>;
 
 const responsableSchema = new Schema(
-  {
-    id: { type: Schema.Types.ObjectId, required: true },
-    NombreCompleto: { type: String, required: true },
-    Cargo: { type: String, default: '' },
-  },
+  { id: { type: Schema.Types.ObjectId, required: true }, NombreCompleto: { type: String, required: true }, Cargo: { type: String, default: '' } },
   { _id: false },
 );
 

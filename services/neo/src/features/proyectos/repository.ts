@@ -85,10 +85,7 @@ export function proyectosRepository(db: Connection) {
     },
 
     /** Spaces and checklists of each project. */
-    async totals(
-      companyId: string,
-      projectIds: Types.ObjectId[],
-    ): Promise<{ espacios: Map<string, number>; checklists: Map<string, number> }> {
+    async totals(companyId: string, projectIds: Types.ObjectId[]): Promise<{ espacios: Map<string, number>; checklists: Map<string, number> }> {
       if (projectIds.length === 0) return { espacios: new Map(), checklists: new Map() };
       const match = { projectId: { $in: projectIds } };
       const [espacios, checklists] = await Promise.all([

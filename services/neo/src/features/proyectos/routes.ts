@@ -18,9 +18,7 @@ export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes
     service.list(tenantOf(request), query, { userType: request.principal?.userType ?? '', userId: actorOf(request).id }),
   );
 
-  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) =>
-    service.create(tenantOf(request), body, actorOf(request), usageLog(request)),
-  );
+  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), usageLog(request)));
 
   route(
     app,

@@ -31,18 +31,10 @@ const texts = neo.proyectos;
 type Viewer = { userType: string; userId: string };
 
 const record = (doc: object) => doc as unknown as Record<string, unknown>;
-const snapshotOf = (user: InternalUser): ResponsableSnapshot => ({
-  id: new Types.ObjectId(user.id),
-  NombreCompleto: user.NombreCompleto,
-  Cargo: user.Cargo,
-});
+const snapshotOf = (user: InternalUser): ResponsableSnapshot => ({ id: new Types.ObjectId(user.id), NombreCompleto: user.NombreCompleto, Cargo: user.Cargo });
 
 /** The rules of NEO projects (spec 002 §§4-6): names, quota, soft delete (read-only, not recoverable), lifecycle, responsibles. */
-export function proyectosService(
-  repository: ProyectosRepository,
-  { context }: FeatureDeps,
-  appendEvent: (event: AppendEvent) => Promise<void>,
-) {
+export function proyectosService(repository: ProyectosRepository, { context }: FeatureDeps, appendEvent: (event: AppendEvent) => Promise<void>) {
   const { admin } = context;
   const slots = quotaSlots(context.db);
 
@@ -92,13 +84,7 @@ export function proyectosService(
     return after;
   }
 
-  async function logEvent(
-    companyId: string,
-    actor: Actor,
-    action: string,
-    before: ProyectoOTDoc | null,
-    after: ProyectoOTDoc,
-  ): Promise<void> {
+  async function logEvent(companyId: string, actor: Actor, action: string, before: ProyectoOTDoc | null, after: ProyectoOTDoc): Promise<void> {
     await appendEvent({
       companyId,
       actor,
@@ -121,8 +107,7 @@ export function proyectosService(
     action: string,
   ): Promise<NeoProyecto> {
     assertWritable(project);
-    if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado)
-      throw new HttpError(409, refused);
+    if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado) throw new HttpError(409, refused);
     // The state is in the filter: two racing steps cannot both apply.
     const after = await save(companyId, project, to, { ...from, Eliminado: false });
     if (!after) throw new HttpError(409, refused);
@@ -138,12 +123,7 @@ export function proyectosService(
       const responsables = query.responsable ? [query.responsable] : [];
       const search = query.search ? nameKey(query.search) : undefined;
       const [page, used, company] = await Promise.all([
-        repository.list(companyId, query, {
-          deleted: query.deleted === 'true',
-          search,
-          responsables,
-          member: companyUser ? viewer.userId : undefined,
-        }),
+        repository.list(companyId, query, { deleted: query.deleted === 'true', search, responsables, member: companyUser ? viewer.userId : undefined }),
         repository.countActive(companyId),
         admin.company(companyId),
       ]);
@@ -213,12 +193,7 @@ export function proyectosService(
       const key = nameKey(Nombre);
       if (await repository.nameTaken(companyId, key, project._id)) throw new HttpError(409, texts.errors.nombreDuplicado(Nombre));
       const responsable = snapshotOf(await responsableUser(companyId, input.ResponsableId));
-      const after = await save(
-        companyId,
-        project,
-        { Nombre, nombreKey: key, Responsable: responsable, Responsables: [responsable.id] },
-        { Eliminado: false },
-      );
+      const after = await save(companyId, project, { Nombre, nombreKey: key, Responsable: responsable, Responsables: [responsable.id] }, { Eliminado: false });
       if (!after) throw new HttpError(409, texts.errors.eliminado);
       await logEvent(companyId, actor, 'editar', project, after);
       return item(companyId, after);

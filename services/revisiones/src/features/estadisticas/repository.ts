@@ -17,11 +17,7 @@ export function estadisticasRepository(db: Connection) {
   const Listados = db.collection<ListadoDoc>(collections.listados);
 
   return {
-    async findRevision(
-      companyId: string,
-      projectId: Types.ObjectId,
-      revisionId: string,
-    ): Promise<Pick<RevisionDoc, '_id' | 'Nombre'> | null> {
+    async findRevision(companyId: string, projectId: Types.ObjectId, revisionId: string): Promise<Pick<RevisionDoc, '_id' | 'Nombre'> | null> {
       return Revisiones.findOne({ companyId: oid(companyId), projectId, _id: oid(revisionId) }, { projection: { _id: 1, Nombre: 1 } });
     },
 
@@ -30,18 +26,11 @@ export function estadisticasRepository(db: Connection) {
       projectId: Types.ObjectId,
       listadoId: string,
     ): Promise<Pick<ListadoDoc, '_id' | 'Nombre' | 'Estado' | 'revisionId'> | null> {
-      return Listados.findOne(
-        { companyId: oid(companyId), projectId, _id: oid(listadoId) },
-        { projection: { _id: 1, Nombre: 1, Estado: 1, revisionId: 1 } },
-      );
+      return Listados.findOne({ companyId: oid(companyId), projectId, _id: oid(listadoId) }, { projection: { _id: 1, Nombre: 1, Estado: 1, revisionId: 1 } });
     },
 
     /** The listados of a project or of one revision (names for the chart, deleted ones to leave out). */
-    async listados(
-      companyId: string,
-      projectId: Types.ObjectId,
-      revisionId: Types.ObjectId | null,
-    ): Promise<Pick<ListadoDoc, '_id' | 'Nombre' | 'Estado'>[]> {
+    async listados(companyId: string, projectId: Types.ObjectId, revisionId: Types.ObjectId | null): Promise<Pick<ListadoDoc, '_id' | 'Nombre' | 'Estado'>[]> {
       const filter: mongo.Filter<ListadoDoc> = { companyId: oid(companyId), projectId };
       if (revisionId) filter.revisionId = revisionId;
       return Listados.find(filter, { projection: { _id: 1, Nombre: 1, Estado: 1 } }).toArray();
@@ -51,12 +40,7 @@ export function estadisticasRepository(db: Connection) {
      * How many observations per value of `field`: one $group with a single $sum (devdb computes only
      * the first accumulator of a $group correctly), resolved ones counted by a second call.
      */
-    async countBy(
-      companyId: string,
-      match: mongo.Filter<ObservacionDoc>,
-      field: GroupField,
-      resueltas: boolean,
-    ): Promise<Map<string, number>> {
+    async countBy(companyId: string, match: mongo.Filter<ObservacionDoc>, field: GroupField, resueltas: boolean): Promise<Map<string, number>> {
       const filter: mongo.Filter<ObservacionDoc> = { ...match, companyId: oid(companyId) };
       if (resueltas) filter.Resuelta = { $ne: null };
       const rows = await Observaciones.aggregate<{ _id: string | Types.ObjectId | null; n: number }>([

@@ -26,8 +26,7 @@ export function estadisticasService(repository: EstadisticasRepository) {
       if (query.revisionId && !revision) throw new HttpError(404, texts.revisiones.errors.noEncontrada);
       if (query.listadoId) {
         const belongs = listado && (!revision || listado.revisionId.equals(revision._id));
-        if (!listado || !belongs || (companyUser && listado.Estado === 'Eliminado'))
-          throw new HttpError(404, texts.listados.errors.noExiste);
+        if (!listado || !belongs || (companyUser && listado.Estado === 'Eliminado')) throw new HttpError(404, texts.listados.errors.noExiste);
       }
 
       const match: mongo.Filter<ObservacionDoc> = { projectId: project._id };

@@ -66,18 +66,8 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
       withDocumentImages(async (images) => {
         const { companyId, company, project, revision, listado, orden, now } = input;
         const views: ObservacionView[] = [];
-        const scope = {
-          projectId: project._id.toHexString(),
-          revisionId: revision._id.toHexString(),
-          listadoId: listado._id.toHexString(),
-        };
-        for await (const view of streamObservaciones(
-          db,
-          companyId,
-          scope,
-          {},
-          { days: observationDays(project), order: orden ?? 'numero', now },
-        )) {
+        const scope = { projectId: project._id.toHexString(), revisionId: revision._id.toHexString(), listadoId: listado._id.toHexString() };
+        for await (const view of streamObservaciones(db, companyId, scope, {}, { days: observationDays(project), order: orden ?? 'numero', now })) {
           if (input.aborted()) throw new JobAborted();
           views.push(view);
         }

@@ -1,10 +1,4 @@
-import {
-  ExcelListadoParams,
-  ExcelResumenParams,
-  PdfProyectoParams,
-  PendientesVsResueltasParams,
-  ResumenListadoParams,
-} from '@insp/contracts';
+import { ExcelListadoParams, ExcelResumenParams, PdfProyectoParams, PendientesVsResueltasParams, ResumenListadoParams } from '@insp/contracts';
 import { reports as reportTexts } from '@insp/messages';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { ReportKind } from '@insp/module-service';
@@ -35,9 +29,7 @@ export function informeKinds(service: InformesService, pdfs: PdfDocuments, books
   const authorizeProject: ReportKind<{ projectId: string }>['authorize'] = async (input) => {
     await service.authorizeProject(input);
   };
-  const authorizeListado = async (
-    input: Parameters<typeof service.authorizeProject>[0] & { params: { revisionId: string; listadoId: string } },
-  ) => {
+  const authorizeListado = async (input: Parameters<typeof service.authorizeProject>[0] & { params: { revisionId: string; listadoId: string } }) => {
     const project = await service.authorizeProject(input);
     await service.listadoOf(input.companyId, project, input.params.revisionId, input.params.listadoId);
   };

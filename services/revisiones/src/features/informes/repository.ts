@@ -18,10 +18,7 @@ const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
 /** The workbooks' orders: the summary's (newest first, as the screen) and a list's (by Numero). */
 export type ExcelOrder = 'recientes' | 'numero';
-const EXCEL_SORTS: Record<ExcelOrder, Record<string, 1 | -1>> = {
-  recientes: { CreatedAt: -1, _id: -1 },
-  numero: { listadoId: 1, Numero: 1, _id: 1 },
-};
+const EXCEL_SORTS: Record<ExcelOrder, Record<string, 1 | -1>> = { recientes: { CreatedAt: -1, _id: -1 }, numero: { listadoId: 1, Numero: 1, _id: 1 } };
 /**
  * Rows per round trip of a workbook's cursor: ~400 bytes each with the projection, so a batch is
  * under 1 MB, and 50,000 rows take 25 getMores instead of 100.
@@ -73,9 +70,7 @@ export function informesRepository(db: Connection) {
       const excluded = scope.listadoId ? [] : await deletedListadoIds(db, companyId, scope);
       const filter = observacionesFilter(companyId, scope, filters, days, now, excluded);
       if (!filter) return;
-      const cursor = Observaciones.find<Pick<ObservacionDoc, keyof typeof EXCEL_FIELDS>>(filter, {
-        projection: { _id: 0, ...EXCEL_FIELDS },
-      })
+      const cursor = Observaciones.find<Pick<ObservacionDoc, keyof typeof EXCEL_FIELDS>>(filter, { projection: { _id: 0, ...EXCEL_FIELDS } })
         .sort(EXCEL_SORTS[options.order])
         .batchSize(EXCEL_BATCH);
       try {

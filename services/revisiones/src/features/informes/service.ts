@@ -80,8 +80,7 @@ export function informesService(context: ModuleContext, repository: InformesRepo
       return items.map((item, index) => {
         const revision = revisiones.find((candidate) => candidate._id.toHexString() === item.revisionId);
         const listado = listados.find((candidate) => candidate._id.toHexString() === item.listadoId);
-        if (!revision)
-          return { label: listado ? listado.Nombre : texts.parDesconocido(index + 1), error: revisionTexts.revisiones.errors.noEncontrada };
+        if (!revision) return { label: listado ? listado.Nombre : texts.parDesconocido(index + 1), error: revisionTexts.revisiones.errors.noEncontrada };
         if (!listado || !listado.revisionId.equals(revision._id) || listado.Estado === 'Eliminado') {
           return {
             label: listado ? texts.parLabel(revision.Nombre, listado.Nombre) : texts.parDesconocido(index + 1),

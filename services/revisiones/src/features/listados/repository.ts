@@ -12,10 +12,7 @@ export function listadosRepository(db: Connection) {
     ...listadosStore<ListadoDoc>(listadoModel(db), collections.proyectos),
 
     /** Observaciones column: total and resolved (Resuelta set) per listado, two round trips for the page. */
-    async observationCounts(
-      companyId: string,
-      listadoIds: Types.ObjectId[],
-    ): Promise<{ total: Map<string, number>; resueltas: Map<string, number> }> {
+    async observationCounts(companyId: string, listadoIds: Types.ObjectId[]): Promise<{ total: Map<string, number>; resueltas: Map<string, number> }> {
       const [total, resueltas] = await Promise.all([
         countByParent(db, collections.observaciones, companyId, 'listadoId', listadoIds),
         countByParent(db, collections.observaciones, companyId, 'listadoId', listadoIds, { Resuelta: { $ne: null } }),

@@ -20,35 +20,11 @@ export function listadosRoutes(app: ZodApp, service: ListadosService, { scopes }
     ({ query }, request) => service.list(revisionScopeOf(request), query, request.principal?.userType === 'UsuarioEmpresa'),
     revisionScope,
   );
-  route(
-    app,
-    endpoints.create,
-    access.managers(MODULE),
-    ({ body }, request) => service.create(revisionScopeOf(request), body, actorOf(request)),
-    revisionScope,
-  );
+  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => service.create(revisionScopeOf(request), body, actorOf(request)), revisionScope);
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(listadoScopeOf(request)), listadoScope);
-  route(
-    app,
-    endpoints.update,
-    access.managers(MODULE),
-    ({ body }, request) => service.update(listadoScopeOf(request), body, actorOf(request)),
-    listadoScope,
-  );
-  route(
-    app,
-    endpoints.remove,
-    access.managers(MODULE),
-    (_input, request) => service.remove(listadoScopeOf(request), actorOf(request)),
-    listadoScope,
-  );
-  route(
-    app,
-    endpoints.restore,
-    access.managers(MODULE),
-    (_input, request) => service.restore(listadoScopeOf(request), actorOf(request)),
-    listadoScope,
-  );
+  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => service.update(listadoScopeOf(request), body, actorOf(request)), listadoScope);
+  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(listadoScopeOf(request), actorOf(request)), listadoScope);
+  route(app, endpoints.restore, access.managers(MODULE), (_input, request) => service.restore(listadoScopeOf(request), actorOf(request)), listadoScope);
   route(
     app,
     endpoints.fechaPropuesta,

@@ -42,8 +42,5 @@ observacionSchema.index({ companyId: 1, listadoId: 1, CreatedAt: -1, _id: -1 });
 observacionSchema.index({ companyId: 1, projectId: 1, CreatedAt: -1, _id: -1 });
 
 export function observacionModel(db: Connection): Model<Observacion> {
-  return (
-    (db.models.Observacion as Model<Observacion> | undefined) ??
-    db.model<Observacion>('Observacion', observacionSchema, collections.observaciones)
-  );
+  return (db.models.Observacion as Model<Observacion> | undefined) ?? db.model<Observacion>('Observacion', observacionSchema, collections.observaciones);
 }

@@ -24,9 +24,7 @@ export function observacionesRepository(db: Connection) {
   const Observaciones = observacionModel(db);
   const raw = observacionesCollection(db);
   /** Per listado, the last Numero handed out: a hint only (see insertNumbered). */
-  const numeradores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>(
-    'numeradores',
-  );
+  const numeradores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('numeradores');
 
   async function largestNumero(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
     const last = await raw
@@ -57,11 +55,7 @@ export function observacionesRepository(db: Connection) {
         try {
           await Observaciones.create(doc);
           await numeradores
-            .updateOne(
-              { _id: input.listadoId, companyId: tenant },
-              { $max: { ultimo: next }, $setOnInsert: { projectId: input.projectId } },
-              { upsert: true },
-            )
+            .updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: next }, $setOnInsert: { projectId: input.projectId } }, { upsert: true })
             .catch(() => undefined);
           return doc;
         } catch (error) {
@@ -85,23 +79,13 @@ export function observacionesRepository(db: Connection) {
      * One keyset page, newest first: `limit` rows past the cursor `after` (`<CreatedAt ms>_<id>`,
      * the `next` of the previous page) in one round trip; a cursor it did not make is a 400.
      */
-    async keysetPage(
-      companyId: string,
-      filter: mongo.Filter<ObservacionDoc>,
-      after: string | null,
-      limit: number,
-    ): Promise<KeysetPage<ObservacionDoc>> {
+    async keysetPage(companyId: string, filter: mongo.Filter<ObservacionDoc>, after: string | null, limit: number): Promise<KeysetPage<ObservacionDoc>> {
       return keysetPage(raw, { ...filter, companyId: oid(companyId) }, { field: 'CreatedAt', direction: -1 }, { after, limit });
     },
 
     /** One offset page, newest first, with the total (two round trips, at once). */
     async page(companyId: string, filter: mongo.Filter<ObservacionDoc>, page: number, pageSize: number) {
-      const result = await paginate(
-        Observaciones,
-        { ...(filter as object), companyId: oid(companyId) },
-        { CreatedAt: -1, _id: -1 },
-        { page, pageSize },
-      );
+      const result = await paginate(Observaciones, { ...(filter as object), companyId: oid(companyId) }, { CreatedAt: -1, _id: -1 }, { page, pageSize });
       return { ...result, items: result.items as unknown as WithId<ObservacionDoc>[] };
     },
 

@@ -49,15 +49,7 @@ export function observacionesRoutes(app: ZodApp, service: ObservacionesService, 
     listado,
   );
 
-  route(
-    app,
-    observacionHistory,
-    gate,
-    ({ params, query }, request) => service.history(listadoScopeOf(request), params.observacionId, query),
-    listado,
-  );
+  route(app, observacionHistory, gate, ({ params, query }, request) => service.history(listadoScopeOf(request), params.observacionId, query), listado);
 
-  route(app, projectObservaciones, gate, ({ query }, request) => service.summary(projectScopeOf(request), query), {
-    preHandler: scopes.projectScope,
-  });
+  route(app, projectObservaciones, gate, ({ query }, request) => service.summary(projectScopeOf(request), query), { preHandler: scopes.projectScope });
 }

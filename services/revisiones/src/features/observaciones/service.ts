@@ -19,13 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
 
 import { assertProjectActive, type ListadoScope, type ProjectScope } from '../../shared/hierarchy.ts';
-import {
-  type Autor,
-  deletedListadoIds,
-  type ObservacionDoc,
-  observacionesFilter,
-  observacionView,
-} from '../../shared/observaciones-query.ts';
+import { type Autor, deletedListadoIds, type ObservacionDoc, observacionesFilter, observacionView } from '../../shared/observaciones-query.ts';
 import { limiteFotos, toCatalogos, toHistoryPage, toItem, toResumenItem } from './mappers.ts';
 import type { ObservacionChanges, ObservacionesRepository } from './repository.ts';
 
@@ -110,19 +104,13 @@ export function observacionesService(context: ModuleContext, repository: Observa
    * Subcontrato without an Error Tipo clears it; Resuelta true resolves now, false reopens. An edit
    * made on another Version than the stored one is refused (409).
    */
-  async function updateNow(
-    scope: ListadoScope,
-    observacionId: string,
-    actor: Autor,
-    body: ObservacionUpdateBody,
-  ): Promise<ObservacionUpdated> {
+  async function updateNow(scope: ListadoScope, observacionId: string, actor: Autor, body: ObservacionUpdateBody): Promise<ObservacionUpdated> {
     const { companyId } = scope;
     const before = await repository.findInListado(companyId, scope.listado._id.toHexString(), observacionId);
     if (!before) throw new HttpError(404, texts.notFound);
     const version = before.Version ?? 0;
     if (body.Version !== undefined && body.Version !== version) throw new HttpError(409, texts.conflicto);
-    const changed = (value: string | null | undefined, current: string): value is string =>
-      typeof value === 'string' && nameKey(value) !== nameKey(current);
+    const changed = (value: string | null | undefined, current: string): value is string => typeof value === 'string' && nameKey(value) !== nameKey(current);
     const changes: ObservacionChanges = {};
     const names = [body.Sector, body.Recinto, body.Subcontrato, body.Prioridad, body.ErrorTipo];
     const current = [before.Sector, before.Recinto, before.Subcontrato, before.Prioridad, before.ErrorTipo];
@@ -131,8 +119,7 @@ export function observacionesService(context: ModuleContext, repository: Observa
       const { Catalogos } = company;
       if (changed(body.Sector, before.Sector)) changes.Sector = catalogue(Catalogos.sectores, body.Sector, texts.sectorUnknown);
       if (changed(body.Recinto, before.Recinto)) changes.Recinto = catalogue(Catalogos.recintos, body.Recinto, texts.recintoUnknown);
-      if (changed(body.Prioridad, before.Prioridad))
-        changes.Prioridad = catalogue(Catalogos.prioridades, body.Prioridad, texts.prioridadUnknown);
+      if (changed(body.Prioridad, before.Prioridad)) changes.Prioridad = catalogue(Catalogos.prioridades, body.Prioridad, texts.prioridadUnknown);
       if (changed(body.Subcontrato, before.Subcontrato)) {
         const subcontrato = subcontratoOf(company, body.Subcontrato);
         changes.Subcontrato = subcontrato.Nombre;
@@ -155,15 +142,7 @@ export function observacionesService(context: ModuleContext, repository: Observa
       if (!stored) throw new HttpError(409, texts.conflicto);
       after = stored;
       const diff = context.events.diff(historyFields(before), historyFields(after), EDITABLE);
-      await appendEvent({
-        companyId,
-        actor,
-        entity: ENTITY,
-        entityId: before._id.toHexString(),
-        action: 'editar',
-        changes: diff,
-        parents: parentsOf(before),
-      });
+      await appendEvent({ companyId, actor, entity: ENTITY, entityId: before._id.toHexString(), action: 'editar', changes: diff, parents: parentsOf(before) });
     }
     return { message: texts.updated, item: toItem(observacionView(after, observationDays(scope.project), new Date())) };
   }
@@ -235,13 +214,7 @@ export function observacionesService(context: ModuleContext, repository: Observa
       const { companyId, project, listado } = scope;
       const days = observationDays(project);
       const now = new Date();
-      const filter = observacionesFilter(
-        companyId,
-        { projectId: project._id.toHexString(), listadoId: listado._id.toHexString() },
-        query,
-        days,
-        now,
-      );
+      const filter = observacionesFilter(companyId, { projectId: project._id.toHexString(), listadoId: listado._id.toHexString() }, query, days, now);
       if (!filter) return { items: [], next: null };
       const page = await repository.keysetPage(companyId, filter, query.after ?? null, query.limit);
       return { items: page.items.map((doc) => toItem(observacionView(doc, days, now))), next: page.next };

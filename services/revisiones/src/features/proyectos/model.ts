@@ -5,10 +5,7 @@ import { collections } from '../../shared/collections.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 
 // The shared project fields and indexes (module platform), plus the observation days (§4).
-const schema = proyectoSchema<ProyectoDoc>({
-  DiasPorVencer: { type: Number, required: true },
-  DiasVencidos: { type: Number, required: true },
-});
+const schema = proyectoSchema<ProyectoDoc>({ DiasPorVencer: { type: Number, required: true }, DiasVencidos: { type: Number, required: true } });
 
 export function proyectoModel(db: Connection): Model<Omit<ProyectoDoc, '_id'>> {
   return hierarchyModel<ProyectoDoc>(db, 'Proyecto', schema, collections.proyectos);

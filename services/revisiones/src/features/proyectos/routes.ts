@@ -18,31 +18,11 @@ export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes
   route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) =>
     service.list(tenantOf(request), query, { userType: request.principal?.userType ?? '', userId: actorOf(request).id }),
   );
-  route(app, endpoints.create, managers, ({ body }, request) =>
-    service.create(tenantOf(request), body, actorOf(request), usageFailed(request)),
-  );
+  route(app, endpoints.create, managers, ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), usageFailed(request)));
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(projectScopeOf(request)), projectScope);
-  route(
-    app,
-    endpoints.update,
-    managers,
-    ({ body }, request) => service.update(projectScopeOf(request), body, actorOf(request)),
-    projectScope,
-  );
-  route(
-    app,
-    endpoints.remove,
-    managers,
-    (_input, request) => service.remove(projectScopeOf(request), actorOf(request), usageFailed(request)),
-    projectScope,
-  );
-  route(
-    app,
-    endpoints.restore,
-    managers,
-    (_input, request) => service.restore(projectScopeOf(request), actorOf(request), usageFailed(request)),
-    projectScope,
-  );
+  route(app, endpoints.update, managers, ({ body }, request) => service.update(projectScopeOf(request), body, actorOf(request)), projectScope);
+  route(app, endpoints.remove, managers, (_input, request) => service.remove(projectScopeOf(request), actorOf(request), usageFailed(request)), projectScope);
+  route(app, endpoints.restore, managers, (_input, request) => service.restore(projectScopeOf(request), actorOf(request), usageFailed(request)), projectScope);
   route(
     app,
     endpoints.setResponsable,

@@ -14,26 +14,8 @@ export function revisionesRoutes(app: ZodApp, service: RevisionesService, { scop
   const revisionScope = { preHandler: scopes.revisionScope };
 
   route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) => service.list(projectScopeOf(request), query), projectScope);
-  route(
-    app,
-    endpoints.create,
-    access.managers(MODULE),
-    ({ body }, request) => service.create(projectScopeOf(request), body, actorOf(request)),
-    projectScope,
-  );
+  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => service.create(projectScopeOf(request), body, actorOf(request)), projectScope);
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(revisionScopeOf(request)), revisionScope);
-  route(
-    app,
-    endpoints.update,
-    access.managers(MODULE),
-    ({ body }, request) => service.update(revisionScopeOf(request), body, actorOf(request)),
-    revisionScope,
-  );
-  route(
-    app,
-    endpoints.remove,
-    access.managers(MODULE),
-    (_input, request) => service.remove(revisionScopeOf(request), actorOf(request)),
-    revisionScope,
-  );
+  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => service.update(revisionScopeOf(request), body, actorOf(request)), revisionScope);
+  route(app, endpoints.remove, access.managers(MODULE), (_input, request) => service.remove(revisionScopeOf(request), actorOf(request)), revisionScope);
 }
