@@ -35,4 +35,10 @@ export const shell = {
   accessDeniedTitle: 'Acceso denegado',
   accessDeniedBody: 'Tu usuario no tiene permiso para ver esta página.',
   goToLanding: 'Ir a mi página de inicio',
+  /**
+   * Not in the spec (issue 17 §5): on opening the console while the identity service is out of
+   * reach, the session can be neither confirmed nor ended; the shell keeps trying.
+   */
+  sessionUnreachableTitle: 'No pudimos confirmar tu sesión',
+  sessionUnreachableBody: 'El servicio no está disponible. Seguimos intentando; también puedes reintentar ahora.',
 } as const;

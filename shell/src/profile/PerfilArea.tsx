@@ -3,10 +3,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
-import { FullPageProgress } from '../FullPageProgress.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { notify } from '../notifications/notifications.tsx';
 import { GoTo } from '../routing/GoTo.tsx';
+import { SessionPending } from '../routing/SessionPending.tsx';
 import { api } from '../session/api-client.ts';
 import { refreshSession } from '../session/session.ts';
 import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
@@ -16,8 +16,8 @@ const PerfilPage = lazy(() => import(/* webpackChunkName: "perfil" */ './PerfilP
 /** /perfil inside the signed-in frame: every signed-in user, whatever their role; signed out → sign-in. */
 export default function PerfilArea() {
   const session = useAtomValue(sessionAtom);
-  const ready = useAtomValue(sessionStatusAtom) === 'ready';
-  if (!ready) return <FullPageProgress />;
+  const status = useAtomValue(sessionStatusAtom);
+  if (status !== 'ready') return <SessionPending status={status} />;
   if (!session?.user.activated) return <GoTo to="/auth/sign-in" />;
   return (
     <AppLayout

@@ -14,14 +14,15 @@ import { decideAccess } from './access.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { GoTo } from './GoTo.tsx';
 import { rememberPath } from './last-path.ts';
+import { SessionPending } from './SessionPending.tsx';
 
 /** Every non-auth path: waits for session + descriptors, applies the role guard, renders the layout. */
 export default function GuardedArea() {
   const { pathname, search } = useLocation();
   const session = useAtomValue(sessionAtom);
-  const ready = useAtomValue(sessionStatusAtom) === 'ready';
+  const status = useAtomValue(sessionStatusAtom);
   const federation = useAtomValue(federationAtom);
-  const access = decideAccess(pathname, session, ready, federation);
+  const access = decideAccess(pathname, session, status === 'ready', federation);
 
   useEffect(() => {
     void bootFederation();
@@ -32,6 +33,7 @@ export default function GuardedArea() {
 
   // 'Perfil' belongs to the shell, not to a remote: every signed-in user may open it
   if (isPerfilPath(pathname)) return <PerfilArea />;
+  if (status !== 'ready') return <SessionPending status={status} />;
   switch (access.kind) {
     case 'pending':
       return <FullPageProgress />;

@@ -24,11 +24,17 @@ export async function readJson<T>(response: Response): Promise<T> {
 
 /** POST a JSON body to a public endpoint (auth pages). */
 export async function postJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    // no connection at all: the same Spanish notice as the gateway's 503, not the browser's English text
+    throw new ApiError(503, common.unavailable);
+  }
   return readJson<T>(response);
 }

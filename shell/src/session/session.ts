@@ -69,10 +69,43 @@ export async function refreshSession(): Promise<boolean> {
   return (await renewSession()) === 'refreshed';
 }
 
-/** On page load: restore the session from the refresh cookie, then mark the session known. */
+/** Waits between tries while admin is out of reach on page load: 2 s, 4 s, 8 s… at most 30 s. */
+export const RESTORE_RETRY_MS = { first: 2_000, max: 30_000 } as const;
+
+let restoreRetry: { timer: ReturnType<typeof setTimeout>; wait: number } | null = null;
+
+/**
+ * On page load: restore the session from the refresh cookie, then mark the session known. When admin
+ * is out of reach the session is neither confirmed nor ended: sending the user to sign-in would lose
+ * where they were (and signing in needs admin too), so the status is 'unreachable' and the refresh is
+ * tried again with a growing wait, at once when the browser comes back online, or on 'Reintentar'.
+ */
 export async function restoreSession(): Promise<void> {
-  if (mayHaveSession()) await refreshSession();
-  shellStore.set(sessionStatusAtom, 'ready');
+  const outcome = mayHaveSession() ? await renewSession() : 'signed-out';
+  if (outcome !== 'unavailable') {
+    stopRestoreRetries();
+    shellStore.set(sessionStatusAtom, 'ready');
+    return;
+  }
+  shellStore.set(sessionStatusAtom, 'unreachable');
+  const wait = restoreRetry ? Math.min(restoreRetry.wait * 2, RESTORE_RETRY_MS.max) : RESTORE_RETRY_MS.first;
+  if (restoreRetry) clearTimeout(restoreRetry.timer);
+  else if (typeof window !== 'undefined') window.addEventListener('online', retryRestoreNow);
+  restoreRetry = { wait, timer: setTimeout(() => void restoreSession(), wait) };
+}
+
+/** 'Reintentar' (and the browser's 'online'): the next try now instead of after the wait. */
+export function retryRestoreNow(): void {
+  if (!restoreRetry) return;
+  clearTimeout(restoreRetry.timer);
+  void restoreSession();
+}
+
+function stopRestoreRetries(): void {
+  if (!restoreRetry) return;
+  clearTimeout(restoreRetry.timer);
+  restoreRetry = null;
+  if (typeof window !== 'undefined') window.removeEventListener('online', retryRestoreNow);
 }
 
 /**

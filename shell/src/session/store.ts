@@ -11,5 +11,10 @@ export interface Session {
 
 /** The access token lives only here, in memory; the refresh token is an httpOnly cookie. */
 export const sessionAtom = atom<Session | null>(null);
-/** 'restoring' until the first POST /auth/refresh answers. */
-export const sessionStatusAtom = atom<'restoring' | 'ready'>('restoring');
+/**
+ * 'restoring' until the first POST /auth/refresh answers; 'unreachable' while that refresh finds
+ * admin out of reach (the session is neither confirmed nor ended: the shell keeps trying, see
+ * restoreSession); 'ready' once admin has answered either way.
+ */
+export type SessionStatus = 'restoring' | 'unreachable' | 'ready';
+export const sessionStatusAtom = atom<SessionStatus>('restoring');
