@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_TIME_ZONES, useTimeZone } from '@insp/domain/testing';
+import { describe, expect, it } from 'vitest';
 
 import { formatFecha, formatFechaHora } from '../src/templates.ts';
 
-// The time zones of @insp/domain/testing's TEST_TIME_ZONES (docs/architecture.md 'Dates').
-describe.each(['America/Santiago', 'UTC', 'Asia/Tokyo'])('dates in documents under TZ=%s', (timeZone) => {
-  let before: string | undefined;
-  beforeAll(() => {
-    before = process.env.TZ;
-    process.env.TZ = timeZone;
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  });
+// docs/architecture.md 'Dates': every date rule under each of the test time zones.
+describe.each(TEST_TIME_ZONES)('dates in documents under TZ=%s', (timeZone) => {
+  useTimeZone(timeZone);
 
   it('a calendar date prints as the day written; an instant on the company clock', () => {
     expect(formatFecha('2026-12-20')).toBe('20/12/2026');
