@@ -49,11 +49,11 @@ describe('signed photo links (Excel reports)', () => {
     photoB = await uploadImage(companyB, directorB);
   });
 
-  it('a valid link downloads the image without a bearer token, valid for 30 days', async () => {
+  it('a valid link downloads the image without a bearer token, valid for 90 days (PHOTO_LINK_DAYS by default)', async () => {
     const url = signedFileUrl(ctx.config, companyA, photo.id, 'web');
     const exp = Number(new URL(url).searchParams.get('exp'));
-    expect(exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(30 * DAY_S - 60);
-    expect(exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(30 * DAY_S);
+    expect(exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(90 * DAY_S - 60);
+    expect(exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(90 * DAY_S);
     const response = await get(pathOf(url));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
@@ -90,11 +90,18 @@ describe('signed photo links (Excel reports)', () => {
     }
   });
 
-  it('403 once expired', async () => {
-    const url = signedFileUrl(ctx.config, companyA, photo.id, 'web', ctx.config.publicUrl, { now: new Date(Date.now() - 31 * DAY_S * 1000) });
-    const response = await get(pathOf(url));
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.expiredLink });
+  it('403 once expired: a link opens for 90 days by default, PHOTO_LINK_DAYS otherwise', async () => {
+    const daysAgo = (days: number) => ({ now: new Date(Date.now() - days * DAY_S * 1000) });
+    const expired = await get(pathOf(signedFileUrl(ctx.config, companyA, photo.id, 'web', ctx.config.publicUrl, daysAgo(91))));
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({ message: messages.expiredLink });
+    // a workbook opened two months after it was made still shows its photos
+    const twoMonths = await get(pathOf(signedFileUrl(ctx.config, companyA, photo.id, 'web', ctx.config.publicUrl, daysAgo(60))));
+    expect(twoMonths.statusCode).toBe(200);
+    const shortLived = { ...ctx.config, photoLinkDays: 30 };
+    const pastThirty = await get(pathOf(signedFileUrl(shortLived, companyA, photo.id, 'web', ctx.config.publicUrl, daysAgo(31))));
+    expect(pastThirty.statusCode).toBe(403);
+    expect(pastThirty.json()).toEqual({ message: messages.expiredLink });
   });
 
   it("a link of one company opens nothing of another: other company's id in the path, or its file under ours", async () => {

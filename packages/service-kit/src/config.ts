@@ -11,7 +11,10 @@ export interface ServiceConfig<Extra extends object = Record<string, unknown>> {
   adminUrl: string;
   internalToken: string;
   dataDir: string;
+  /** The console's public address (no trailing /): absolute links in workbooks and mails. */
   publicUrl: string;
+  /** How many days a signed photo link in a workbook opens (PHOTO_LINK_DAYS, 90 by default); absent in test configs: 90. */
+  photoLinkDays?: number;
   logLevel: string;
   bodyLimit: number;
   rateLimitMax: number;
@@ -29,6 +32,11 @@ export type ConfigExtension = z.ZodObject;
 
 export const defaultPorts: Record<ServiceName, number> = { admin: 4001, revisiones: 4002, 'checklist-revisiones': 4003, neo: 4004 };
 
+/** Where the console is in development: `npm start` and the tests (the gateway on this machine). */
+export const DEVELOPMENT_PUBLIC_URL = 'http://localhost:8080';
+/** A workbook is opened again weeks or months later: its photo links open for 90 days unless PHOTO_LINK_DAYS says otherwise. */
+export const DEFAULT_PHOTO_LINK_DAYS = 90;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = z.coerce.number().int().positive();
 
@@ -44,7 +52,10 @@ const envSchema = (service: ServiceName) =>
     ADMIN_URL: z.url().default('http://127.0.0.1:4001'),
     INTERNAL_TOKEN: z.string({ error: 'required' }).min(16, 'at least 16 characters'),
     DATA_DIR: z.string().min(1).default(`.data/${service}`),
-    PUBLIC_URL: z.url().default('http://localhost:8080'),
+    // Required outside development (see loadConfig); optional here so the refusal names it clearly.
+    PUBLIC_URL: z.url().optional(),
+    PHOTO_LINK_DAYS: positiveInt.max(3650).default(DEFAULT_PHOTO_LINK_DAYS),
+    NODE_ENV: z.string().optional(),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     BODY_LIMIT: positiveInt.default(1024 * 1024),
     RATE_LIMIT_MAX: positiveInt.default(1000),
@@ -72,10 +83,14 @@ export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
   }
   // Typed as the common schema: the extension's fields are read back by name below.
   const parsed = base.extend((extension?.shape ?? {}) as Record<never, never>).safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment for ${service}: ${problems.join('; ')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Outside development a missing PUBLIC_URL would write links to localhost into every workbook and mail.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    problems.push(
+      `PUBLIC_URL: required outside development (the console's public address, e.g. https://inspeccion.example.cl; links in workbooks and mails use it)`,
+    );
   }
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment for ${service}: ${problems.join('; ')}`);
   const e = parsed.data;
   const all: Record<string, unknown> = e;
   const config: ServiceConfig = {
@@ -87,7 +102,8 @@ export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     adminUrl: e.ADMIN_URL.replace(/\/+$/, ''),
     internalToken: e.INTERNAL_TOKEN,
     dataDir: e.DATA_DIR,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? DEVELOPMENT_PUBLIC_URL).replace(/\/+$/, ''),
+    photoLinkDays: e.PHOTO_LINK_DAYS,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     rateLimitMax: e.RATE_LIMIT_MAX,

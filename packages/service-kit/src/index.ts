@@ -1,6 +1,14 @@
 export { access } from './access.ts';
 export { ADMIN_GRACE_MS, type AdminAnswer, adminUnavailable, AdminUnreachableError, askAdmin, isAdminUnreachable } from './admin-outage.ts';
-export { type ConfigExtension, defaultPorts, loadConfig, type ServiceConfig, type ServiceName } from './config.ts';
+export {
+  type ConfigExtension,
+  DEFAULT_PHOTO_LINK_DAYS,
+  defaultPorts,
+  DEVELOPMENT_PUBLIC_URL,
+  loadConfig,
+  type ServiceConfig,
+  type ServiceName,
+} from './config.ts';
 export { createService, type CreateServiceOptions } from './create-service.ts';
 export { isDatabaseUnavailable } from './error-handler.ts';
 export { HttpError } from './http-error.ts';

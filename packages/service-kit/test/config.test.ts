@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       internalToken: 'a-very-long-internal-token',
       dataDir: '.data/checklist-revisiones',
       publicUrl: 'http://localhost:8080',
+      photoLinkDays: 90,
       logLevel: 'info',
       bodyLimit: 1048576,
       rateLimitMax: 1000,
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       ADMIN_URL: 'http://admin:4001/',
       DATA_DIR: '/data',
       PUBLIC_URL: 'https://inspeccion.example.com',
+      PHOTO_LINK_DAYS: '30',
       LOG_LEVEL: 'warn',
       BODY_LIMIT: '2048',
       RATE_LIMIT_MAX: '50',
@@ -55,11 +57,30 @@ describe('loadConfig', () => {
       adminUrl: 'http://admin:4001',
       dataDir: '/data',
       publicUrl: 'https://inspeccion.example.com',
+      photoLinkDays: 30,
       logLevel: 'warn',
       bodyLimit: 2048,
       rateLimitMax: 50,
       trustProxy: '10.0.0.0/8',
     });
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it (links would point to localhost), together with the other problems', () => {
+    expect(() => loadConfig('revisiones', { ...valid, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required outside development/);
+    expect(() => loadConfig('revisiones', { INTERNAL_TOKEN: 'short', NODE_ENV: 'production' })).toThrow(
+      /MONGODB_URI: required.*INTERNAL_TOKEN: at least 16 characters.*PUBLIC_URL: required outside development/s,
+    );
+    expect(loadConfig('revisiones', { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://inspeccion.example.cl/' }).publicUrl).toBe(
+      'https://inspeccion.example.cl',
+    );
+    // development (npm start, tests): the local gateway
+    expect(loadConfig('revisiones', { ...valid, NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses a photo link lifetime that is not a whole number of days from 1 to 3650', () => {
+    for (const PHOTO_LINK_DAYS of ['0', '-3', '2.5', '4000', 'noventa']) {
+      expect(() => loadConfig('neo', { ...valid, PHOTO_LINK_DAYS }), PHOTO_LINK_DAYS).toThrow(/PHOTO_LINK_DAYS/);
+    }
   });
 
   it('throws one error naming every bad variable', () => {

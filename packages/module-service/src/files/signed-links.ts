@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { files as messages } from '@insp/messages';
-import { HttpError, type ServiceConfig } from '@insp/service-kit';
+import { DEFAULT_PHOTO_LINK_DAYS, HttpError, type ServiceConfig } from '@insp/service-kit';
 
 import type { ImageSize } from '../context.ts';
 
-/** How long a signed photo link works: an Excel report is opened again weeks later. */
-export const SIGNED_LINK_VALIDITY_S = 30 * 24 * 60 * 60;
+/** How long a signed photo link works when the config does not say (PHOTO_LINK_DAYS): an Excel report is opened again months later. */
+export const SIGNED_LINK_VALIDITY_S = DEFAULT_PHOTO_LINK_DAYS * 24 * 60 * 60;
 
 type SigningConfig = Pick<ServiceConfig, 'service' | 'internalToken'>;
 
@@ -56,7 +56,7 @@ export function verifyFileSignature(
  * the gateway: `${publicUrl}/api/${service}/companies/…/files/…?size=…&exp=…&firma=…`.
  */
 export function signedFileUrl(
-  config: Pick<ServiceConfig, 'service' | 'internalToken' | 'publicUrl'>,
+  config: Pick<ServiceConfig, 'service' | 'internalToken' | 'publicUrl' | 'photoLinkDays'>,
   companyId: string,
   fileId: string,
   size: ImageSize = 'web',
@@ -64,7 +64,8 @@ export function signedFileUrl(
   options: { now?: Date; validForSeconds?: number } = {},
 ): string {
   const now = options.now ?? new Date();
-  const exp = Math.floor(now.getTime() / 1000) + (options.validForSeconds ?? SIGNED_LINK_VALIDITY_S);
+  const validFor = options.validForSeconds ?? (config.photoLinkDays ? config.photoLinkDays * 24 * 60 * 60 : SIGNED_LINK_VALIDITY_S);
+  const exp = Math.floor(now.getTime() / 1000) + validFor;
   const { firma } = signFile(config, companyId, fileId, size, exp);
   const base = publicUrl.replace(/\/+$/, '');
   const query = new URLSearchParams({ size, exp: String(exp), firma });
