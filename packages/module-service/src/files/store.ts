@@ -9,6 +9,7 @@ import { type Connection, type Model, Types } from 'mongoose';
 import type { FileOwner, FileStore, ImageSize, ReadableImageSize, StoredImage } from '../context.ts';
 import { type FileAccess, type FileOwnerRegistry, fileOwnersOf } from './access.ts';
 import { gridFs } from './bucket.ts';
+import { fileClaims } from './claims.ts';
 import { newFileId } from './ids.ts';
 import { renderImage } from './images.ts';
 import { type Archivo, archivoModel } from './model.ts';
@@ -85,13 +86,16 @@ export function imageReader(db: Connection, mayRead: FileAccess) {
 export function createFileStore(db: Connection, owners: FileOwnerRegistry = fileOwnersOf(db), quotaBytes = storageQuotaBytes()): FileStore {
   const Archivos = archivoModel(db);
   const bucket = gridFs(db);
+  const claims = fileClaims(db);
   const tenant = (companyId: string) => new Types.ObjectId(companyId);
 
   /** Bytes first, then the documents: an interrupted run leaves documents a retry finds. */
   async function removeDocs(docs: (Pick<Archivo, 'web' | 'thumb' | 'print'> & { _id: Types.ObjectId })[]): Promise<number> {
     if (docs.length === 0) return 0;
     await bucket.remove(docs.flatMap(gridIds));
-    const result = await Archivos.deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
+    const ids = docs.map((doc) => doc._id);
+    const result = await Archivos.deleteMany({ _id: { $in: ids } });
+    await claims.forget(ids);
     return result.deletedCount;
   }
 
@@ -103,6 +107,7 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       { companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null, 'owner.entity': owner.entity, 'owner.id': owner.id },
       { $set: { owner: null, sweepAt: new Date(Date.now() + UNATTACHED_TTL_MS) } },
     );
+    await claims.unclaim(companyId, ids, owner);
   }
 
   const imageDoc = (companyId: string, fileId: string) => findImage(Archivos, companyId, fileId);
@@ -172,18 +177,23 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       if (unique.length === 0) return;
       const ids = unique.map(objectIdOrNull);
       if (ids.some((id) => id === null)) throw new HttpError(400, messages.notFound);
-      const filter = { companyId: tenant(companyId), _id: { $in: ids as Types.ObjectId[] }, kind: { $in: IMAGE_KINDS }, releasedAt: null };
+      const fileObjectIds = ids as Types.ObjectId[];
+      const filter = { companyId: tenant(companyId), _id: { $in: fileObjectIds }, kind: { $in: IMAGE_KINDS }, releasedAt: null };
       const found = await Archivos.find(filter, { owner: 1 }).lean();
       if (found.length !== unique.length) throw new HttpError(400, messages.notFound);
       // A file belongs to one record (issue 17): naming a file another record holds is refused, never moved.
       const mine = (doc: { owner: Archivo['owner'] }) => doc.owner === null || (doc.owner.entity === owner.entity && doc.owner.id === owner.id);
       if (!found.every(mine)) throw new HttpError(409, messages.alreadyAttached);
+      // Captures at once naming the same free file all pass the check above: the claim (an insert
+      // under the file's id) lets one of them on; the conditional update below stays the owner's rule.
+      const claimed = await claims.claim(companyId, fileObjectIds, owner);
+      if (!claimed.ok) throw new HttpError(409, messages.alreadyAttached);
       const free = { ...filter, $or: [{ owner: null }, { 'owner.entity': owner.entity, 'owner.id': owner.id }] };
       const holder = { entity: owner.entity, id: owner.id, projectId: new Types.ObjectId(owner.projectId) };
       const result = await Archivos.updateMany(free, { $set: { owner: holder, sweepAt: null } });
       if (result.matchedCount !== unique.length) {
-        // The cleanup claimed one of them in between, or another record took one: undo ours (they
-        // get a fresh day) and refuse.
+        // The cleanup claimed one of them in between, or another record holds one (attached before
+        // claims existed): undo ours (they get a fresh day) and refuse.
         await detach(companyId, unique, owner);
         const taken = await Archivos.exists({ ...filter, owner: { $ne: null }, 'owner.id': { $ne: owner.id } });
         throw taken ? new HttpError(409, messages.alreadyAttached) : new HttpError(400, messages.notFound);
@@ -319,6 +329,7 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
         if (orphans.length === 0) break;
         await bucket.remove(orphans);
       }
+      await claims.deleteCompany(companyId);
       return deleted;
     },
   };
