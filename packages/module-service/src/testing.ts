@@ -56,4 +56,6 @@ export function wiringSuite(spec: ModuleServiceSpec, buildApp: (options: AppOpti
     });
   });
 }
+export * from './testing-context.ts';
 export * from './testing-matrix.ts';
+export * from './testing-rows.ts';

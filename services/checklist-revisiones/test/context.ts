@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import {
-  type AccessClaims,
-  type ChecklistDetail,
-  type Endpoint,
-  endpointUrl,
-  type InternalCompanyFull,
-  type InternalUser,
-  StoredImage,
-  type UserType,
-} from '@insp/contracts';
+import { type AccessClaims, type ChecklistDetail, type InternalCompanyFull, type InternalUser } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import type { ModuleContext } from '@insp/module-service';
-import { fakeAdmin } from '@insp/module-service/testing';
-import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
-import { expect } from 'vitest';
+import { moduleTestContext } from '@insp/module-service/testing';
+import { newObjectId } from '@insp/service-kit/testing';
 
 import { buildApp } from '../src/app.ts';
 
@@ -61,56 +48,12 @@ export const plantillas = () => [
  * Ed25519 identity, admin in memory, and the platform context captured from buildApp.
  */
 export async function testContext() {
-  const identity = testIdentity();
-  const config = testConfig('checklist-revisiones');
-  const admin = fakeAdmin();
-  let captured: ModuleContext | null = null;
-  const app = await buildApp({ config, verifier: identity.verifier, sessions: identity.sessions, admin, onContext: (context) => (captured = context) });
-  if (!captured) throw new Error('buildApp did not hand over its context');
-  const context: ModuleContext = captured;
-  await Promise.all(Object.values(app.db.models).map((model) => model.init()));
-
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
-  const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
-  const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
-
-  const call = (
-    claims: AccessClaims | null,
-    description: Endpoint,
-    params: Record<string, string>,
-    options: { query?: Record<string, unknown>; body?: unknown } = {},
-  ): Promise<LightMyRequestResponse> => {
-    const request: InjectOptions = {
-      method: description.method,
-      url: endpointUrl(description, params, options.query),
-      headers: claims ? headersOf(claims) : {},
-      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
-    };
-    return app.inject(request);
-  };
-
-  const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBeLessThan(300);
-    return answer.json<T>();
-  };
-
-  /** Expects `status` with the Spanish `message`. */
-  const fails = async (response: Promise<LightMyRequestResponse>, status: number, message: string): Promise<void> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    expect(answer.json()).toEqual({ message });
-  };
+  const platform = await moduleTestContext('checklist-revisiones', buildApp);
+  const { admin, addPeople, call, ok } = platform;
 
   const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
     const company = admin.addCompany({ Checklists: plantillas(), ...overrides });
-    const companyId = company.id;
-    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
-    const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
-    const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });
-    const director = user('AdministradorEmpresa', companyId, { sub: directorUser.id, name: directorUser.NombreCompleto });
-    const usuario = user('UsuarioEmpresa', companyId, { sub: usuarioUser.id, name: usuarioUser.NombreCompleto });
-    return { company, companyId, director, usuario, usuarioUser, responsable };
+    return { company, companyId: company.id, ...addPeople(company.id) };
   };
 
   const createProject = (t: TestCompany, body: { NombreProyecto?: string; ResponsableId?: string } = {}): Promise<cr.ProyectoItem> =>
@@ -174,47 +117,7 @@ export async function testContext() {
   const capture = async (claims: AccessClaims, params: Record<string, string>, body: Partial<cr.RespuestaCreateBody> = {}): Promise<cr.RespuestaItem> =>
     ok(call(claims, cr.respuestasEndpoints.capture, params, { body: { clientId: randomUUID(), Comentario: 'Observación', Estado: 'Por Resolver', ...body } }));
 
-  /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files. */
-  const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> => {
-    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/companies/${companyId}/files`,
-      headers: { ...headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return StoredImage.parse(response.json()).id;
-  };
-
-  return {
-    app,
-    admin,
-    config,
-    identity,
-    context,
-    administrador,
-    user,
-    headersOf,
-    newObjectId,
-    call,
-    ok,
-    fails,
-    createCompany,
-    createProject,
-    shareProject,
-    createRevision,
-    createListado,
-    asignar,
-    createHierarchy,
-    capture,
-    uploadJpeg,
-  };
+  return { ...platform, createCompany, createProject, shareProject, createRevision, createListado, asignar, createHierarchy, capture };
 }
 
 export type TestContext = Awaited<ReturnType<typeof testContext>>;

@@ -1,5 +1,4 @@
 import type { AccessClaims, InternalCompanyFull, InternalUser, ListaChequeo, UserType } from '@insp/contracts';
-import { type Endpoint, endpointUrl } from '@insp/contracts';
 import {
   neoAsignacionesEndpoints,
   type NeoAsignados,
@@ -13,11 +12,8 @@ import {
   type NeoProyecto,
   neoProyectosEndpoints,
 } from '@insp/contracts/neo';
-import type { ModuleContext } from '@insp/module-service';
-import { fakeAdmin } from '@insp/module-service/testing';
-import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { moduleTestContext } from '@insp/module-service/testing';
+import { newObjectId } from '@insp/service-kit/testing';
 
 import { buildApp } from '../src/app.ts';
 
@@ -51,55 +47,8 @@ const lista = (Nombre: string, Tipo: ListaChequeo['Tipo'], categorias: [string, 
 
 /** The neo service under test: its own buildApp on a fresh database, a real Ed25519 identity, admin in memory. */
 export async function testContext() {
-  const identity = testIdentity();
-  const config = testConfig('neo');
-  const admin = fakeAdmin();
-  let captured: ModuleContext | null = null;
-  const app = await buildApp({
-    config,
-    verifier: identity.verifier,
-    sessions: identity.sessions,
-    admin,
-    onContext: (context) => {
-      captured = context;
-    },
-  });
-  if (!captured) throw new Error('buildApp did not hand over its context');
-  const context: ModuleContext = captured;
-  await Promise.all(Object.values(app.db.models).map((model) => model.init()));
-
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
-  const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
-  const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
-
-  const call = (
-    claims: AccessClaims | null,
-    description: Endpoint,
-    /** The route's params; extra keys are ignored (a hierarchy object may be passed as it is). */
-    params: object,
-    options: { query?: Record<string, unknown>; body?: unknown } = {},
-  ): Promise<LightMyRequestResponse> => {
-    const request: InjectOptions = {
-      method: description.method,
-      url: endpointUrl(description, params as Record<string, unknown>, options.query),
-      headers: claims ? headersOf(claims) : {},
-      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
-    };
-    return app.inject(request);
-  };
-
-  const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBeLessThan(300);
-    return answer.json<T>();
-  };
-
-  /** Expects an error status with this Spanish message. */
-  const fails = async (response: Promise<LightMyRequestResponse>, status: number, message: string): Promise<void> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    expect(answer.json()).toEqual({ message });
-  };
+  const platform = await moduleTestContext('neo', buildApp);
+  const { admin, user, call, ok } = platform;
 
   const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
     const obraGruesa = lista('Estructura', 'Obra Gruesa', [
@@ -227,28 +176,7 @@ export async function testContext() {
     };
   };
 
-  return {
-    app,
-    admin,
-    config,
-    identity,
-    context,
-    administrador,
-    user,
-    headersOf,
-    newObjectId,
-    call,
-    ok,
-    fails,
-    createCompany,
-    createProject,
-    createSpaces,
-    assignChecklist,
-    assignSpaces,
-    addSheet,
-    start,
-    createHierarchy,
-  };
+  return { ...platform, createCompany, createProject, createSpaces, assignChecklist, assignSpaces, addSheet, start, createHierarchy };
 }
 
 export type TestContext = Awaited<ReturnType<typeof testContext>>;

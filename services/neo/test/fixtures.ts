@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type AccessClaims, createReport, getReport, ReportCreated, ReportStatus } from '@insp/contracts';
 import { type EstadoRespuestaOT, neoCapturaEndpoints, type NeoDocumentRequest, type NeoFirmaResult, type NeoRespuesta } from '@insp/contracts/neo';
+import { jpegOf } from '@insp/module-service/testing';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 
@@ -19,9 +20,7 @@ export interface SheetParams {
 export function fixtures(ctx: TestContext) {
   /** A small JPEG drawn with sharp, stored as an uploaded photo of the company. */
   const photo = async (companyId: string, uploadedBy: string, color = { r: 200, g: 40, b: 40 }): Promise<string> => {
-    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer();
+    const data = await jpegOf(color);
     return (await ctx.context.files.storeImage(companyId, data, { uploadedBy, kind: 'photo' })).id;
   };
 

@@ -1,11 +1,7 @@
-import { type AccessClaims, type InternalCompanyFull, type InternalUser, type UserType } from '@insp/contracts';
+import { type AccessClaims, type InternalCompanyFull, type InternalUser } from '@insp/contracts';
 import { type ListadoItem, listadosEndpoints, type ProyectoItem, proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
-import { type Endpoint, endpointUrl } from '@insp/contracts';
-import type { ModuleContext } from '@insp/module-service';
-import { fakeAdmin } from '@insp/module-service/testing';
-import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { moduleTestContext } from '@insp/module-service/testing';
+import { newObjectId } from '@insp/service-kit/testing';
 
 import { buildApp } from '../src/app.ts';
 
@@ -27,61 +23,14 @@ export interface TestCompany {
  * admin in memory, and the platform context (scheduler, events, files…) captured from buildApp.
  */
 export async function testContext() {
-  const identity = testIdentity();
-  const config = testConfig('revisiones');
-  const admin = fakeAdmin();
-  let captured: ModuleContext | null = null;
-  const app = await buildApp({
-    config,
-    verifier: identity.verifier,
-    sessions: identity.sessions,
-    admin,
-    onContext: (context) => {
-      captured = context;
-    },
-  });
-  if (!captured) throw new Error('buildApp did not hand over its context');
-  const context: ModuleContext = captured;
-  // Unique indexes before the first write (a concurrency test must not race their creation).
-  await Promise.all(Object.values(app.db.models).map((model) => model.init()));
-
-  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
-  const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
-  const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
-
-  /** Calls an endpoint as `claims` (the URL is built from the contract, like the remotes do). */
-  const call = (
-    claims: AccessClaims | null,
-    description: Endpoint,
-    params: Record<string, string>,
-    options: { query?: Record<string, unknown>; body?: unknown } = {},
-  ): Promise<LightMyRequestResponse> => {
-    const request: InjectOptions = {
-      method: description.method,
-      url: endpointUrl(description, params, options.query),
-      headers: claims ? headersOf(claims) : {},
-      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
-    };
-    return app.inject(request);
-  };
-
-  /** Expects a 2xx answer and returns its JSON (fails with the answer's message otherwise). */
-  const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBeLessThan(300);
-    return answer.json<T>();
-  };
+  const platform = await moduleTestContext('revisiones', buildApp);
+  const { admin, addPeople, call, ok } = platform;
 
   /** A company in the fake admin with a director, a company user and a responsible. */
   const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
     const company = admin.addCompany(overrides);
     const companyId = company.id;
-    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
-    const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
-    const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });
-    const director = user('AdministradorEmpresa', companyId, { sub: directorUser.id, name: directorUser.NombreCompleto });
-    const usuario = user('UsuarioEmpresa', companyId, { sub: usuarioUser.id, name: usuarioUser.NombreCompleto });
-    return { company, companyId, director, usuario, usuarioUser, responsable };
+    return { company, companyId, ...addPeople(companyId) };
   };
 
   /** A project created through POST /companies/:companyId/projects (as the company's director). */
@@ -127,25 +76,7 @@ export async function testContext() {
     return { ...t, project, revision, listado, projectId: project.id, revisionId: revision.id, listadoId: listado.id };
   };
 
-  return {
-    app,
-    admin,
-    config,
-    identity,
-    context,
-    administrador,
-    user,
-    headersOf,
-    newObjectId,
-    call,
-    ok,
-    createCompany,
-    createProject,
-    shareProject,
-    createRevision,
-    createListado,
-    createHierarchy,
-  };
+  return { ...platform, createCompany, createProject, shareProject, createRevision, createListado, createHierarchy };
 }
 
 export type TestContext = Awaited<ReturnType<typeof testContext>>;

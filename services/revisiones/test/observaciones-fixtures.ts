@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { type AccessClaims, StoredImage } from '@insp/contracts';
+import { type AccessClaims } from '@insp/contracts';
 import { captureObservacion, listObservaciones, type ObservacionCreateBody, ObservacionItem, ObservacionKeysetPage } from '@insp/contracts';
 import { Types } from 'mongoose';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 
 import type { TestContext } from './context.ts';
@@ -50,24 +49,6 @@ export function observacionFixtures(ctx: TestContext) {
     return ObservacionKeysetPage.parse(response.json());
   };
 
-  /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files. */
-  const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> => {
-    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/companies/${companyId}/files`,
-      headers: { ...ctx.headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return StoredImage.parse(response.json()).id;
-  };
-
   const Observaciones = () => ctx.app.db.collection('Observaciones');
 
   /** Moves an observation's creation into the past (its status follows from it). */
@@ -75,5 +56,5 @@ export function observacionFixtures(ctx: TestContext) {
 
   const daysAgo = (days: number, from = new Date()) => new Date(from.getTime() - days * DAY_MS);
 
-  return { listadoParams, capture, captured, list, uploadJpeg, Observaciones, setCreatedAt, daysAgo };
+  return { listadoParams, capture, captured, list, uploadJpeg: ctx.uploadJpeg, Observaciones, setCreatedAt, daysAgo };
 }

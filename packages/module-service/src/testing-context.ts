@@ -1,0 +1,116 @@
+import { type AccessClaims, type Endpoint, endpointUrl, StoredImage, type UserType } from '@insp/contracts';
+import type { ServiceName, ZodApp } from '@insp/service-kit';
+import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+
+import { fakeAdmin } from './admin-client/fake.ts';
+import type { AppOptions } from './app.ts';
+import type { ModuleContext } from './context.ts';
+
+/** A module service's `buildApp` as its tests call it: it hands over the platform context it builds. */
+export type TestableBuildApp = (options: AppOptions & { onContext?: (context: ModuleContext) => void }) => Promise<ZodApp>;
+
+/** A small JPEG drawn with sharp (a flat colour). */
+export function jpegOf(color: string | { r: number; g: number; b: number } = '#3a7', width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+/**
+ * What every module service's tests start from (`@insp/module-service/testing`, vitest only): the
+ * service's own buildApp on a fresh database, a real Ed25519 identity, admin in memory, the platform
+ * context (scheduler, events, files…) captured from buildApp, and the calls every test makes.
+ * Each service's test/context.ts adds its own companies and hierarchy on top.
+ */
+export async function moduleTestContext(service: ServiceName, buildApp: TestableBuildApp) {
+  const identity = testIdentity();
+  const config = testConfig(service);
+  const admin = fakeAdmin();
+  let captured: ModuleContext | null = null;
+  const app = await buildApp({
+    config,
+    verifier: identity.verifier,
+    sessions: identity.sessions,
+    admin,
+    onContext: (context) => {
+      captured = context;
+    },
+  });
+  if (!captured) throw new Error('buildApp did not hand over its context');
+  const context: ModuleContext = captured;
+  // Unique indexes before the first write (a concurrency test must not race their creation).
+  await Promise.all(Object.values(app.db.models).map((model) => model.init()));
+
+  const user = (userType: UserType, companyId: string | null, overrides: Partial<AccessClaims> = {}) => testClaims(userType, { companyId, ...overrides });
+  const headersOf = (claims: AccessClaims) => ({ authorization: `Bearer ${identity.sign(claims)}` });
+  const administrador = user('Administrador', null, { name: 'Admin Plataforma' });
+
+  /** Calls an endpoint as `claims` (the URL is built from the contract, like the remotes do); extra keys of `params` are ignored. */
+  const call = (
+    claims: AccessClaims | null,
+    description: Endpoint,
+    params: object,
+    options: { query?: Record<string, unknown>; body?: unknown } = {},
+  ): Promise<LightMyRequestResponse> => {
+    const request: InjectOptions = {
+      method: description.method,
+      url: endpointUrl(description, params as Record<string, unknown>, options.query),
+      headers: claims ? headersOf(claims) : {},
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    };
+    return app.inject(request);
+  };
+
+  /** Expects a 2xx answer and returns its JSON (fails with the answer's message otherwise). */
+  const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
+    const answer = await response;
+    expect(answer.statusCode, answer.body).toBeLessThan(300);
+    return answer.json<T>();
+  };
+
+  /** Expects `status` with the Spanish `message`. */
+  const fails = async (response: Promise<LightMyRequestResponse>, status: number, message: string): Promise<void> => {
+    const answer = await response;
+    expect(answer.statusCode, answer.body).toBe(status);
+    expect(answer.json()).toEqual({ message });
+  };
+
+  /**
+   * The people of a company of the fake admin the review modules' tests use: its director (Diana
+   * Directora, AdministradorEmpresa), a company user (Ulises Usuario) and a user to be chosen as responsible (Rosa Responsable).
+   */
+  const addPeople = (companyId: string) => {
+    const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
+    const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
+    const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });
+    const director = user('AdministradorEmpresa', companyId, { sub: directorUser.id, name: directorUser.NombreCompleto });
+    const usuario = user('UsuarioEmpresa', companyId, { sub: usuarioUser.id, name: usuarioUser.NombreCompleto });
+    return { director, usuario, usuarioUser, responsable };
+  };
+
+  /** Uploads `data` (a JPEG by default) through POST /companies/:companyId/files as `claims`; expects 201. */
+  const uploadImage = async (companyId: string, claims: AccessClaims, data: Buffer, name = 'foto.jpg', type = 'image/jpeg'): Promise<StoredImage> => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/companies/${companyId}/files`,
+      headers: { ...headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return StoredImage.parse(response.json());
+  };
+
+  /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files; its id. */
+  const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> =>
+    (await uploadImage(companyId, claims, await jpegOf(color))).id;
+
+  return { app, admin, config, identity, context, administrador, user, headersOf, newObjectId, call, ok, fails, addPeople, uploadImage, uploadJpeg };
+}
+
+export type ModuleTestContext = Awaited<ReturnType<typeof moduleTestContext>>;
