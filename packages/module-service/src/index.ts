@@ -5,6 +5,7 @@ export type * from './context.ts';
 export { toHistoryPage } from './events/mappers.ts';
 export { SIGNED_LINK_VALIDITY_S, signedFileUrl } from './files/signed-links.ts';
 export * from './hierarchy/index.ts';
+export * from './numbering/index.ts';
 export { type QuotaSlots, quotaSlots } from './quota/slots.ts';
 export { runModuleServer } from './server.ts';
 export { type ModuleServiceSpec, moduleSpecs } from './spec.ts';

@@ -116,6 +116,24 @@ describe('capture idempotency', () => {
     });
   });
 
+  it('answers copies reaching the same process with the first result however long its create takes (never 503)', async () => {
+    const quick = createCaptureLog(db, { waitMs: 100, pollMs: 20, staleMs: 60_000 });
+    const companyId = newObjectId();
+    const clientId = randomUUID();
+    let calls = 0;
+    // A create slower than the wait: a crowd queued in front of it.
+    const slow = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return (await records.insertOne({ companyId, label: 'lenta' })).insertedId.toHexString();
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => quick.once(companyId, clientId, 'Observacion', slow)));
+    expect(calls).toBe(1);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await records.countDocuments({ companyId, label: 'lenta' })).toBe(1);
+  });
+
   it('answers 503 when the first copy is still creating after the wait, and takes over an abandoned claim', async () => {
     const quick = createCaptureLog(db, { waitMs: 300, pollMs: 50, staleMs: 60_000 });
     const companyId = newObjectId();

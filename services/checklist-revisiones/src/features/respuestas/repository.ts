@@ -1,6 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
-import { isDuplicateKey, oid } from '@insp/module-service';
+import { numbering, oid } from '@insp/module-service';
 import { type KeysetPage, keysetPage } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
@@ -10,7 +8,6 @@ import type { ErrorTipoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hier
 import { type RespuestaDoc, respuestasCollection } from '../../shared/respuestas.ts';
 import { respuestaModel } from './model.ts';
 
-const MAX_NUMBERING_ATTEMPTS = 60;
 const PURGE_BATCH = 500;
 
 export type NewRespuesta = Omit<RespuestaDoc, '_id' | 'companyId' | 'Order'>;
@@ -20,7 +17,8 @@ export type RespuestaChanges = Partial<Pick<RespuestaDoc, 'Comentario' | 'Estado
 export function respuestasRepository(db: Connection) {
   const Respuestas = respuestaModel(db);
   const raw = respuestasCollection(db);
-  /** Per listado, the last Order handed out (see insertNumbered). */
+  const numbers = numbering();
+  /** Per listado, the last Order handed out by the earlier numbering (no longer written): its documents go with their listados. */
   const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('contadoresRespuestas');
 
   async function largestOrder(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
@@ -51,37 +49,20 @@ export function respuestasRepository(db: Connection) {
     init: () => Respuestas.init(),
 
     /**
-     * Inserts the answer with the next Order of its listado. The listado's counter hands the numbers
-     * out ($inc, one document per listado); the unique index (companyId, listadoId, Order) is what
-     * keeps them unique: a counter behind the answers (lost, or two first upserts racing) collides,
-     * is moved past the largest Order and the capture takes the next one.
+     * Inserts the answer with the next Order of its listado (module-service's numbering: one capture
+     * of a listado at a time in this process, the unique index (companyId, listadoId, Order) against
+     * other replicas).
      */
     async insertNumbered(companyId: string, id: Types.ObjectId, input: NewRespuesta): Promise<RespuestaDoc> {
       const tenant = oid(companyId);
-      for (let attempt = 1; ; attempt++) {
-        let next: number;
-        try {
-          const counter = await contadores.findOneAndUpdate(
-            { _id: input.listadoId, companyId: tenant },
-            { $inc: { ultimo: 1 }, $setOnInsert: { projectId: input.projectId } },
-            { upsert: true, returnDocument: 'after' },
-          );
-          next = counter?.ultimo ?? (await largestOrder(tenant, input.listadoId)) + 1;
-        } catch (error) {
-          // Two first captures of a listado upserting its counter at once: the loser retries.
-          if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
-          continue;
-        }
-        try {
-          const doc: RespuestaDoc = { ...input, _id: id, companyId: tenant, Order: next };
+      return numbers.insert(companyId, input.listadoId.toHexString(), {
+        largest: () => largestOrder(tenant, input.listadoId),
+        insert: async (Order) => {
+          const doc: RespuestaDoc = { ...input, _id: id, companyId: tenant, Order };
           await raw.insertOne(doc);
           return doc;
-        } catch (error) {
-          if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
-          await contadores.updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: await largestOrder(tenant, input.listadoId) } });
-          await sleep(Math.floor(Math.random() * Math.min(attempt, 10) * 2));
-        }
-      }
+        },
+      });
     },
 
     async findInErrorTipo(companyId: string, errorTipoId: Types.ObjectId, id: string): Promise<RespuestaDoc | null> {

@@ -1,5 +1,6 @@
 import type { Page } from '@insp/contracts';
-import { isDuplicateKey, oid, type PageRequest, paginate } from '@insp/service-kit';
+import { numbering } from '@insp/module-service';
+import { oid, type PageRequest, paginate } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -8,15 +9,13 @@ import { sumFieldBy } from '../../shared/figures.ts';
 import { type HojaMarks, hojaMarks } from '../../shared/hoja-view.ts';
 import { hojaModel } from './model.ts';
 
-/** Attempts at the next Numero when concurrent creates collide. */
-const NUMERO_ATTEMPTS = 25;
-
 /** Every function takes the tenant first and puts it in every filter. */
 export function hojasRepository(db: Connection) {
   const Hojas = hojaModel(db);
   const Respuestas = db.collection<RespuestaOTDoc>(collections.respuestas);
   const Firmas = db.collection<FirmaOTDoc>(collections.firmas);
   const tenant = oid;
+  const numbers = numbering();
 
   return {
     model: Hojas,
@@ -38,23 +37,29 @@ export function hojasRepository(db: Connection) {
       return hojaMarks(db, companyId, hojas);
     },
 
-    /** Inserts with the next Numero of the space, retried on a collision with a concurrent create. */
-    async insertNumbered(companyId: string, doc: Omit<HojaOTDoc, 'Numero'>): Promise<HojaOTDoc> {
-      for (let attempt = 0; attempt < NUMERO_ATTEMPTS; attempt++) {
-        const last = await Hojas.findOne({ companyId: tenant(companyId), asignadoId: doc.asignadoId }, { Numero: 1 })
-          .sort({ Numero: -1 })
-          .lean();
-        // The next number after the highest stored, read again after each collision: numbers stay dense
-        // (with `+ attempt` a loser skipped the number after the winner's, leaving gaps like 1, 3, 4, 5, 6).
-        const stored: HojaOTDoc = { ...doc, Numero: (last?.Numero ?? 0) + 1 };
-        try {
+    /**
+     * Inserts with the next Numero of the space (module-service's numbering: one sheet of a space at
+     * a time in this process, the unique index (companyId, asignadoId, Numero) against other replicas).
+     */
+    insertNumbered(companyId: string, doc: Omit<HojaOTDoc, 'Numero'>): Promise<HojaOTDoc> {
+      return numbers.insert(companyId, doc.asignadoId.toHexString(), {
+        largest: async () => {
+          const last = await Hojas.findOne({ companyId: tenant(companyId), asignadoId: doc.asignadoId }, { Numero: 1 })
+            .sort({ Numero: -1 })
+            .lean();
+          return last?.Numero ?? 0;
+        },
+        insert: async (Numero) => {
+          const stored: HojaOTDoc = { ...doc, Numero };
           await Hojas.collection.insertOne({ ...stored, companyId: tenant(companyId) });
           return stored;
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-        }
-      }
-      throw new Error('no free sheet number after several attempts');
+        },
+      });
+    },
+
+    /** After sheets of the space were deleted: its next sheet is numbered after the highest still stored. */
+    forgetNumbers(companyId: string, asignadoId: Types.ObjectId): void {
+      numbers.forget(companyId, asignadoId.toHexString());
     },
 
     answers(companyId: string, hojaId: Types.ObjectId): Promise<RespuestaOTDoc[]> {

@@ -199,6 +199,7 @@ export function hojasService(
       const { companyId, project, hoja } = scope;
       assertWritable(project);
       await removal.hojas(companyId, [hoja._id]);
+      repository.forgetNumbers(companyId, hoja.asignadoId);
       await event(companyId, actor, 'eliminar', hoja);
       return { message: texts.success.eliminada };
     },

@@ -1,16 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
+import { numbering } from '@insp/module-service';
 import { type KeysetPage, keysetPage, paginate, type WithId } from '@insp/service-kit';
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';
 
 import { type ObservacionDoc, observacionesCollection } from '../../shared/observaciones-query.ts';
-import { isDuplicateKey } from '../../shared/storage.ts';
 import { observacionModel } from './model.ts';
 
-/** Capture attempts before giving up on a listado's next Numero (each loser of a race retries). */
-const MAX_NUMBERING_ATTEMPTS = 60;
 /** Documents per round trip when a purge walks a project's observations. */
 const PURGE_BATCH = 500;
 
@@ -23,7 +19,8 @@ export type ObservacionChanges = Partial<
 export function observacionesRepository(db: Connection) {
   const Observaciones = observacionModel(db);
   const raw = observacionesCollection(db);
-  /** Per listado, the last Numero handed out: a hint only (see insertNumbered). */
+  const numbers = numbering();
+  /** Per listado, the last Numero handed out by the earlier numbering (no longer written): its documents go with their listados. */
   const numeradores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('numeradores');
 
   async function largestNumero(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
@@ -40,31 +37,20 @@ export function observacionesRepository(db: Connection) {
     init: () => Observaciones.init(),
 
     /**
-     * Inserts the observation with the next Numero of its listado. The unique index (companyId,
-     * listadoId, Numero) is what keeps numbers unique under concurrency; the listado's last number
-     * kept in 'numeradores' is only a hint that spares reading the largest Numero on every capture
-     * (a scan on devdb). A stale hint just collides: then the largest Numero is read and the
-     * capture retries above it.
+     * Inserts the observation with the next Numero of its listado (module-service's numbering: one
+     * capture of a listado at a time in this process, the unique index (companyId, listadoId,
+     * Numero) against other replicas).
      */
     async insertNumbered(companyId: string, id: Types.ObjectId, input: NewObservacion): Promise<ObservacionDoc> {
       const tenant = oid(companyId);
-      const hint = await numeradores.findOne({ _id: input.listadoId, companyId: tenant });
-      let next = hint ? hint.ultimo + 1 : await largestNumero(tenant, input.listadoId).then((n) => n + 1);
-      for (let attempt = 1; ; attempt++) {
-        const doc: ObservacionDoc = { ...input, _id: id, companyId: tenant, Numero: next };
-        try {
+      return numbers.insert(companyId, input.listadoId.toHexString(), {
+        largest: () => largestNumero(tenant, input.listadoId),
+        insert: async (Numero) => {
+          const doc: ObservacionDoc = { ...input, _id: id, companyId: tenant, Numero };
           await Observaciones.create(doc);
-          await numeradores
-            .updateOne({ _id: input.listadoId, companyId: tenant }, { $max: { ultimo: next }, $setOnInsert: { projectId: input.projectId } }, { upsert: true })
-            .catch(() => undefined);
           return doc;
-        } catch (error) {
-          if (!isDuplicateKey(error) || attempt >= MAX_NUMBERING_ATTEMPTS) throw error;
-          // Spread the losers of a race so they do not collide again on the same number.
-          await sleep(Math.floor(Math.random() * Math.min(attempt, 10) * 4));
-          next = (await largestNumero(tenant, input.listadoId)) + 1;
-        }
-      }
+        },
+      });
     },
 
     async findInListado(companyId: string, listadoId: string, id: string): Promise<ObservacionDoc | null> {
