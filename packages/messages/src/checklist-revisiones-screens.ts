@@ -1,4 +1,5 @@
 import { checklistRevisiones as t } from './checklist-revisiones.ts';
+import { reviewFamily as family } from './review-family.ts';
 
 /**
  * Texts of the mf-checklist-revisiones screens that checklist-revisiones.ts does not hold: labels,
@@ -7,52 +8,26 @@ import { checklistRevisiones as t } from './checklist-revisiones.ts';
  */
 export const checklistRevisionesScreens = {
   comunes: {
-    acciones: 'Acciones',
-    responsable: 'Responsable',
-    elegir: 'Elegir',
-    guardar: 'Guardar',
-    cancelar: 'Cancelar',
-    cerrar: 'Cerrar',
+    ...family.screens.comunes,
     /** 'x de y' counters (§2: resolved of total). */
     xDeY: (x: number, y: number) => `${x} de ${y}`,
-    /** The header of a screen: business / project / revision / … (§2). */
-    encabezado: (...partes: string[]) => partes.join(' / '),
     cargando: 'Cargando…',
   },
   proyectos: {
-    fechaCreacion: 'Fecha de creación',
-    /** The used/limit bar (hidden for company users). */
-    cupo: (used: number, limit: number) => `Proyectos activos: ${used} de ${limit}`,
-    seleccionar: (nombre: string) => `Seleccionar ${nombre}`,
-    verRevisiones: (nombre: string) => `Ver revisiones de ${nombre}`,
-    accionesDe: (nombre: string) => `Acciones de ${nombre}`,
-    responsableOpcional: 'Responsable (opcional)',
+    ...family.screens.proyectos,
     sinUsuarios: 'No hay usuarios con el módulo Checklist.',
     asignarAyuda: 'Solo se muestran los usuarios con el módulo Checklist.',
   },
-  pdf: {
-    titulo: t.proyectos.dialogs.generarPdf,
-    revisiones: 'Revisiones',
-    listados: 'Listados',
-    sinRevisiones: 'Este proyecto no tiene revisiones.',
-    sinListados: 'Las revisiones elegidas no tienen listados.',
-    eligeRevision: 'Elige una o más revisiones para ver sus listados.',
-    elegidos: (n: number, max: number) => `${n} de ${max} listados elegidos`,
-    generar: t.proyectos.dialogs.generar,
-  },
-  revisiones: { editar: 'Editar Revisión', nombre: 'Nombre', encargado: 'Encargado' },
+  pdf: { titulo: t.proyectos.dialogs.generarPdf, ...family.screens.pdf, generar: t.proyectos.dialogs.generar },
+  revisiones: family.screens.revisiones,
   listados: {
-    editar: 'Editar Listado',
-    nombre: 'Nombre',
+    ...family.screens.listados,
     checklist: (nombre: string) => `Checklist: ${nombre}`,
     sinChecklist: 'Sin checklist asignado',
     /** The link to the capture page (a phone's browser). */
     registrarRespuesta: 'Registrar respuesta',
     generarPdf: 'Generar PDF',
     generarExcel: 'Generar Excel',
-    fecha: 'Fecha',
-    fechaPropuesta: (fecha: string) => `Propuesta: ${fecha}`,
-    fechaReal: (fecha: string) => `Real: ${fecha}`,
   },
   checklist: {
     actual: (nombre: string) => `Checklist actual: ${nombre}`,

@@ -1,20 +1,35 @@
+import { fileSafe, reviewFamily as family } from './review-family.ts';
+
 /**
  * Checklist-review projects (spec 001, ProyectosChecklist, Tipo CheckList): projects, revisions,
  * listados, rooms (recintos), subcontracts, error types, answers, the project summary, statistics and
  * the documents. Verbatim where the spec gives the text; texts the spec does not give are marked
- * "not in the spec". Kept apart from the revision family's texts (issue 7: texts stay separate).
+ * "not in the spec". Kept apart from the revision family's texts (issue 7: texts stay separate); what the
+ * two modules say alike is written once in review-family.ts.
  */
 
-/** Safe in a file name on every system: path separators, reserved and control characters become '-'. */
-// eslint-disable-next-line no-control-regex
-const fileSafe = (name: string) => name.replace(/[/\\:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'documento';
+/** The switch of a room, subcontract or error type of a listado (not in the spec). */
+const activable = { activado: 'Activado', desactivado: 'Desactivado' } as const;
+const nombreValidation = { nombreRequerido: 'Nombre requerido' } as const;
+/** §2 checklist summary columns (the summary screen and its workbook). */
+const resumenColumnas = {
+  revision: 'Revision',
+  listado: 'Listado',
+  recinto: 'Recinto',
+  subcontrato: 'Subcontrato',
+  errorTipo: 'Error Tipo',
+  orden: 'Orden',
+  estado: 'Estado',
+  comentario: 'Comentario',
+  foto: 'Foto',
+  observada: 'Observada',
+  resuelta: 'Resuelta',
+} as const;
 
 export const checklistRevisiones = {
   proyectos: {
-    title: 'Proyectos',
+    ...family.proyectos,
     breadcrumb: 'Checklist Revisiones',
-    nuevo: 'Nuevo Proyecto',
-    mostrarEliminados: 'Mostrar Eliminados',
     columns: {
       nombre: 'Nombre',
       carpetas: 'Carpetas',
@@ -25,52 +40,17 @@ export const checklistRevisiones = {
       fechaCreacion: 'Fecha de Creación',
       acciones: 'Acciones',
     },
-    actions: {
-      restaurar: 'Restaurar',
-      editar: 'Editar',
-      eliminar: 'Eliminar',
-      encargados: 'Encargados',
-      estadisticas: 'Estadísticas',
-      pendientesVsResueltas: 'Pendientes vs. Resueltas',
-      observaciones: 'Observaciones',
-      revisiones: 'Revisiones',
-    },
-    dialogs: {
-      elegirResponsable: 'Elige al responsable',
-      asignarResponsables: 'Asignar responsables',
-      generarPdf: 'Generar PDF proyecto',
-      generar: 'Generar',
-      /** Not in the spec. */
-      nuevo: 'Nuevo Proyecto',
-      editar: 'Editar Proyecto',
-      nombreProyecto: 'Nombre del proyecto',
-      confirmarEliminar: (nombre: string) => `¿Desea eliminar el proyecto ${nombre}?`,
-    },
-    /** Not in the spec: the countdown of a deleted row. */
-    diasRestantes: (dias: number) => `Se eliminará en ${dias} ${dias === 1 ? 'día' : 'días'}`,
-    validation: { nombreRequeridoNuevo: 'Este dato es importante.', nombreRequeridoEditar: 'Requerido' },
     errors: {
       /** §5: checklist projects, on create and edit. */
       nombreDuplicado: 'Ya tienes un proyecto con este nombre.',
-      limite: 'Has alcanzado el límite de proyectos.',
-      limiteRestaurar: '¡Has sobrepasado el límite de revisiones activas!',
-      sinEmpresa: 'Proyecto no tiene Empresa',
-      noExiste: 'Este proyecto no existe.',
-      noCargados: 'Los proyectos no están cargados.',
-      noSeleccionado: 'No hay proyecto seleccionado',
-      noSeHaSeleccionado: 'No se ha seleccionado un proyecto',
+      ...family.proyectos.errors,
       /** Not in the spec: a responsible who is not a user of the company with the Checklist flag. */
       responsableInvalido: 'El responsable debe ser un usuario de la empresa con el módulo Checklist.',
-      /** Not in the spec. */
-      noEliminado: 'Este proyecto no está eliminado.',
-      yaEliminado: 'Este proyecto ya está eliminado.',
+      ...family.proyectoEliminacion,
     },
-    success: { agregado: 'Proyecto Agregado', actualizado: 'Proyecto actualizado.', eliminado: 'Proyecto eliminado', restaurado: 'Proyecto restaurado' },
-    empty: { sinListados: 'Este proyecto no registra listados.', sinObservaciones: 'Este proyecto no tiene observaciones.' },
   },
   revisiones: {
-    title: 'Revisiones',
-    nueva: 'Nueva Revisión',
+    ...family.revisiones,
     columns: {
       nombre: 'Nombre',
       listados: 'Listados',
@@ -81,50 +61,17 @@ export const checklistRevisiones = {
       fechaCreacion: 'Fecha de Creación',
       acciones: 'Acciones',
     },
-    actions: { editar: 'Editar', eliminar: 'Eliminar', estadisticas: 'Estadísticas', listados: 'Listados' },
-    /** Not in the spec. */
-    confirmarEliminar: (nombre: string) => `¿Desea eliminar la revisión ${nombre}?`,
-    validation: { nombreRequerido: 'Nombre requerido', responsableRequerido: 'Responsable requerido' },
-    errors: {
-      nombreDuplicado: 'Existe revisión con ese nombre',
-      conListados: 'Para eliminar esta revisión, primero elimina sus listados.',
-      noEncontrada: 'No se encontró la revisión.',
-      noExiste: 'No existe revision',
-      noSeleccionada: 'No hay revisión seleccionada',
-      noSeHaSeleccionado: 'No se ha seleccionado una revisión',
-      obtener: 'Ha ocurrido un error al obtener la revision',
-    },
-    success: { agregada: 'Revision Agregada Correctamente', actualizada: 'Revision Actualizada Correctamente', eliminada: 'Revisión Eliminada Correctamente' },
-    empty: { sinObservaciones: 'Esta revisión no tiene observaciones' },
+    errors: { ...family.revisiones.errors, obtener: 'Ha ocurrido un error al obtener la revision' },
   },
   listados: {
-    title: 'Listados',
-    nuevo: 'Nuevo Listado',
-    ordenarPor: 'Ordenar por',
-    orden: { nombre: 'Nombre', fecha: 'Fecha de creación' },
-    columns: {
-      nombre: 'Nombre',
-      observaciones: 'Observaciones',
-      encargado: 'Encargado',
-      cargo: 'Cargo',
-      fechaCreacion: 'Fecha de Creación',
-      acciones: 'Acciones',
-    },
+    ...family.listados,
     actions: {
-      editar: 'Editar',
-      eliminar: 'Eliminar',
-      estadisticas: 'Estadísticas',
-      solicitarInforme: 'Solicitar informe',
+      ...family.listados.actions,
       recintos: 'Recintos',
-      restaurar: 'Restaurar',
-      fechaPropuesta: 'Fecha propuesta',
-      fechaReal: 'Fecha real',
+      ...family.listadoAccionesFecha,
       /** Not in the spec: the action that opens 'select listado/checklist'. */
       asignarChecklist: 'Asignar checklist',
     },
-    vacio: 'Nada Aun',
-    confirmarEliminar: (nombre: string) => `¿Desea borrar la lista ${nombre}?`,
-    advertenciaEliminar: 'Se eliminarán sus recintos, subcontratos y observaciones. Esta acción no se puede deshacer.',
     checklist: {
       /** Not in the spec: the dialog's title and field. */
       titulo: 'Seleccionar checklist',
@@ -136,31 +83,15 @@ export const checklistRevisiones = {
       /** Not in the spec: the answer of an assignment. */
       asignado: 'Checklist asignado correctamente',
     },
-    informe: { titulo: 'Ordenar por:', porSubcontrato: 'Por subcontrato', porRecinto: 'Por recinto', cerrar: 'Cerrar' },
-    fechas: { agregar: 'Agregar', asignada: 'Fecha asignada correctamente', editada: 'Fecha editada correctamente' },
-    diasRestantes: (dias: number) => `Se eliminará en ${dias} ${dias === 1 ? 'día' : 'días'}`,
-    validation: { nombreRequerido: 'Nombre requerido', responsableRequerido: 'Responsable requerido' },
     errors: {
-      nombreDuplicado: 'Existe listado con ese nombre',
-      limiteRestaurar: '¡Has sobrepasado el límite de revisiones activas!',
-      noExiste: 'No existen datos del listado.',
-      obtener: 'Ha ocurrido un error al obtener la lista',
+      ...family.listados.errors,
       checklistNoEncontrado: 'No se encontró la lista de chequeo.',
       checklistsObtener: 'Error al obtener checklists',
       checklistObtener: 'Ha ocurrido un error al obtener el checklists',
       /** Not in the spec: replacing without ticking 'Comprendo los riesgos.'. */
       comprendoRequerido: "Debes marcar 'Comprendo los riesgos.' para reemplazar el checklist.",
-      noEliminado: 'Este listado no está eliminado.',
-      yaEliminado: 'Este listado ya está eliminado.',
+      ...family.listadoEliminacion,
     },
-    success: {
-      agregado: 'Listado agregado Correctamente',
-      actualizado: 'Listado Actualizada Correctamente',
-      quitado: 'Hemos quitado el listado.',
-      eliminado: 'Listado eliminado',
-      restaurado: 'Listado restaurado',
-    },
-    empty: { sinObservaciones: 'Este listado no tiene observaciones', sinDatos: 'No existen datos del listado.' },
   },
   recintos: {
     title: 'Recintos',
@@ -169,10 +100,9 @@ export const checklistRevisiones = {
     /** Not in the spec. */
     nuevo: 'Agregar Recinto',
     editar: 'Editar Recinto',
-    activado: 'Activado',
-    desactivado: 'Desactivado',
+    ...activable,
     confirmarEliminar: (nombre: string) => `¿Desea eliminar a al recinto ${nombre}?`,
-    validation: { nombreRequerido: 'Nombre requerido' },
+    validation: nombreValidation,
     errors: {
       nombreDuplicado: 'Recintos ya existe',
       noExiste: 'Ha ocurrido un error al obtener el recinto',
@@ -184,12 +114,11 @@ export const checklistRevisiones = {
   subcontratos: {
     title: 'Subcontratos',
     columns: { nombre: 'Nombre', erroresTipo: 'Errores Tipo', observaciones: 'Observaciones', acciones: 'Acciones' },
-    activado: 'Activado',
-    desactivado: 'Desactivado',
+    ...activable,
     /** Not in the spec. */
     nuevo: 'Agregar Subcontrato',
     confirmarEliminar: (nombre: string) => `¿Desea eliminar el subcontrato ${nombre}?`,
-    validation: { nombreRequerido: 'Nombre requerido' },
+    validation: nombreValidation,
     errors: {
       nombreDuplicado: 'Subcontrato ya existe',
       noExiste: 'Ha ocurrido un error al obtener los subcontratos',
@@ -201,12 +130,11 @@ export const checklistRevisiones = {
   erroresTipo: {
     title: 'Errores Tipo',
     respuestas: 'Respuestas',
-    activado: 'Activado',
-    desactivado: 'Desactivado',
+    ...activable,
     /** Not in the spec. */
     nuevo: 'Agregar Error Tipo',
     confirmarEliminar: (nombre: string) => `¿Desea eliminar el error tipo ${nombre}?`,
-    validation: { nombreRequerido: 'Nombre requerido' },
+    validation: nombreValidation,
     errors: {
       nombreDuplicado: 'Error Tipo Existe',
       noExiste: 'Ha ocurrido un error al obtener el error tipo',
@@ -249,19 +177,7 @@ export const checklistRevisiones = {
   resumen: {
     title: 'Observaciones',
     generarExcel: 'Generar Excel',
-    columns: {
-      revision: 'Revision',
-      listado: 'Listado',
-      recinto: 'Recinto',
-      subcontrato: 'Subcontrato',
-      errorTipo: 'Error Tipo',
-      orden: 'Orden',
-      estado: 'Estado',
-      comentario: 'Comentario',
-      foto: 'Foto',
-      observada: 'Observada',
-      resuelta: 'Resuelta',
-    },
+    columns: resumenColumnas,
     vacio: 'No hay observaciones',
     errors: {
       /** Not in the spec: hasta before desde. */
@@ -275,11 +191,7 @@ export const checklistRevisiones = {
     porResolver: 'Por Resolver',
     porSubcontrato: 'Por subcontrato',
     porListado: 'Por listado',
-    sinDatos: {
-      proyecto: 'Este proyecto no tiene observaciones',
-      revision: 'Esta revisión no tiene observaciones',
-      listado: 'Este listado no tiene observaciones',
-    },
+    sinDatos: family.sinObservaciones,
   },
   informes: {
     kinds: {
@@ -288,23 +200,18 @@ export const checklistRevisiones = {
       'excel-listado': 'Generar Excel',
       'excel-resumen': 'Generar Excel',
     },
-    params: {
-      paresRequeridos: 'Elige al menos un listado.',
-      paresMaximo: (max: number) => `Puedes elegir hasta ${max} listados.`,
-      listadoRequerido: 'Elige un listado.',
-      ordenRequerido: "Elige 'Por subcontrato' o 'Por recinto'.",
-    },
+    params: family.informes.params,
     archivos: {
-      respuestas: (listado: string, fecha: string) => `Respuestas_${fileSafe(listado)}_${fecha}.pdf`,
+      respuestas: family.informes.archivos.respuestas,
       /** Not in the spec. */
       resumenProyecto: (proyecto: string, fecha: string) => `Resumen_${fileSafe(proyecto)}_${fecha}.pdf`,
-      excelResumen: (proyecto: string, fechaHora: string) => `${fileSafe(proyecto)}_${fechaHora}.xlsx`,
-      excelListado: (listado: string, fechaHora: string) => `${fileSafe(listado)}_${fechaHora}.xlsx`,
+      excelResumen: family.informes.archivos.excelResumen,
+      excelListado: family.informes.archivos.excelListado,
     },
     /** The item of a 'Generar PDF proyecto' job (one per chosen pair). */
-    parLabel: (revision: string, listado: string) => `${revision} / ${listado}`,
+    parLabel: family.informes.parLabel,
     /** Not in the spec: a chosen pair that names no list of the project. */
-    parDesconocido: (n: number) => `Listado ${n}`,
+    parDesconocido: family.informes.parDesconocido,
     /** Texts inside the documents (not in the spec, except where noted). */
     documento: {
       resumenTitulo: 'Resumen del proyecto',
@@ -345,19 +252,7 @@ export const checklistRevisiones = {
     excel: {
       hoja: 'Observaciones',
       /** §2 checklist summary columns. */
-      columnas: {
-        revision: 'Revision',
-        listado: 'Listado',
-        recinto: 'Recinto',
-        subcontrato: 'Subcontrato',
-        errorTipo: 'Error Tipo',
-        orden: 'Orden',
-        estado: 'Estado',
-        comentario: 'Comentario',
-        foto: 'Foto',
-        observada: 'Observada',
-        resuelta: 'Resuelta',
-      },
+      columnas: resumenColumnas,
       verFoto: 'Ver foto',
     },
   },
@@ -371,10 +266,5 @@ export const checklistRevisiones = {
     respuestas: 'Respuestas',
     estadisticas: 'Estadísticas',
   },
-  contexto: {
-    sinEmpresa: 'No hay empresa seleccionada.',
-    errorEmpresa: 'Error al cargar la empresa',
-    noSeEncuentraEmpresa: 'No se encuentra empresa',
-    generico: 'Ha ocurrido un error...',
-  },
+  contexto: { ...family.contexto, generico: 'Ha ocurrido un error...' },
 } as const;

@@ -1,10 +1,7 @@
 import { files } from './files.ts';
-import { observaciones } from './observaciones.ts';
+import { observacionCampos, observaciones } from './observaciones.ts';
+import { fileSafe, reviewFamily as family } from './review-family.ts';
 import { revisiones } from './revisiones.ts';
-
-/** Safe in a file name on every system: path separators, reserved and control characters become '-'. */
-// eslint-disable-next-line no-control-regex
-const fileSafe = (name: string) => name.replace(/[/\\:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'documento';
 
 /**
  * The documents of revision projects (spec 001 §4 'Document generation', §7 calls, §8 'Reports'):
@@ -21,27 +18,22 @@ export const informes = {
     'excel-listado': 'Generar Excel',
   },
   /** Refusals of POST /reports params (not in the spec: its dialogs never sent such requests). */
-  params: {
-    paresRequeridos: 'Elige al menos un listado.',
-    paresMaximo: (max: number) => `Puedes elegir hasta ${max} listados.`,
-    listadoRequerido: 'Elige un listado.',
-    ordenRequerido: "Elige 'Por subcontrato' o 'Por recinto'.",
-  },
+  params: family.informes.params,
   /** Names of the generated files (§7: Respuestas_{list name}_{date}.pdf; the Excel by project and timestamp). */
   archivos: {
-    respuestas: (listado: string, fecha: string) => `Respuestas_${fileSafe(listado)}_${fecha}.pdf`,
+    respuestas: family.informes.archivos.respuestas,
     /** Not in the spec: the list summary ('Solicitar informe'). */
     resumenListado: (listado: string, fecha: string) => `Informe_${fileSafe(listado)}_${fecha}.pdf`,
     /** Not in the spec. */
     pendientesVsResueltas: (proyecto: string, fecha: string) => `Pendientes_vs_Resueltas_${fileSafe(proyecto)}_${fecha}.pdf`,
-    excelResumen: (proyecto: string, fechaHora: string) => `${fileSafe(proyecto)}_${fechaHora}.xlsx`,
+    excelResumen: family.informes.archivos.excelResumen,
     /** Not in the spec. */
-    excelListado: (listado: string, fechaHora: string) => `${fileSafe(listado)}_${fechaHora}.xlsx`,
+    excelListado: family.informes.archivos.excelListado,
   },
   /** The item of a 'Generar PDF proyecto' job (one per chosen pair). */
-  parLabel: (revision: string, listado: string) => `${revision} / ${listado}`,
+  parLabel: family.informes.parLabel,
   /** Not in the spec: a chosen pair that names no list of the project. */
-  parDesconocido: (n: number) => `Listado ${n}`,
+  parDesconocido: family.informes.parDesconocido,
   /** Texts inside the PDFs (not in the spec, except where noted). */
   pdf: {
     titulos: { respuestas: 'Respuestas', resumenListado: 'Informe del listado', pendientesVsResueltas: revisiones.proyectos.actions.pendientesVsResueltas },
@@ -58,12 +50,7 @@ export const informes = {
     observacion: (numero: number) => `Observación N° ${numero}`,
     campos: {
       numero: observaciones.columns.numero,
-      estado: observaciones.columns.estado,
-      prioridad: observaciones.columns.prioridad,
-      sector: observaciones.columns.sector,
-      recinto: observaciones.columns.recinto,
-      subcontrato: observaciones.columns.subcontrato,
-      errorTipo: observaciones.columns.errorTipo,
+      ...observacionCampos,
       comentario: observaciones.columns.comentario,
       fechaCreacion: 'Fecha de creación',
       fechaVencimiento: 'Fecha de vencimiento',

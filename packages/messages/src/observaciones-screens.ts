@@ -1,6 +1,6 @@
 import { adminScreens } from '@insp/messages';
 
-import { estadisticas, observaciones } from './observaciones.ts';
+import { estadisticas, observacionCampos, observaciones } from './observaciones.ts';
 import { revisiones } from './revisiones.ts';
 
 /**
@@ -31,12 +31,7 @@ export const observacionesScreens = {
   /** 'Filtros' panel shared by the listado screen and the project summary (§2). */
   filtros: {
     title: observaciones.filtros,
-    estado: observaciones.columns.estado,
-    prioridad: observaciones.columns.prioridad,
-    sector: observaciones.columns.sector,
-    recinto: observaciones.columns.recinto,
-    subcontrato: observaciones.columns.subcontrato,
-    errorTipo: observaciones.columns.errorTipo,
+    ...observacionCampos,
     revision: observaciones.columns.revision,
     listado: observaciones.columns.listado,
     /** Not in the spec. */

@@ -1,3 +1,5 @@
+import { reviewFamily as family } from './review-family.ts';
+
 /**
  * Observations of revision projects and their statistics (spec 001 §2, §4, §5, §8). Texts marked
  * "not in the spec" are ours: the spec's field app validated on the phone and never said them.
@@ -68,6 +70,10 @@ export const observaciones = {
   },
 } as const;
 
+const { estado, prioridad, sector, recinto, subcontrato, errorTipo } = observaciones.columns;
+/** The fields an observation is filtered and described by (the 'Filtros' panel, the PDFs). */
+export const observacionCampos = { estado, prioridad, sector, recinto, subcontrato, errorTipo } as const;
+
 /** Statistics of revision projects (spec 001 §2 'Statistics', §8 empty states). */
 export const estadisticas = {
   title: 'Estadísticas',
@@ -77,9 +83,5 @@ export const estadisticas = {
   porSubcontrato: 'Por subcontrato',
   porListado: 'Por listado',
   /** §8 empty states of the three levels (the summary's is revisiones.proyectos.empty). */
-  sinDatos: {
-    proyecto: 'Este proyecto no tiene observaciones',
-    revision: 'Esta revisión no tiene observaciones',
-    listado: 'Este listado no tiene observaciones',
-  },
+  sinDatos: family.sinObservaciones,
 } as const;
