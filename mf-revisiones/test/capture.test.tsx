@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CaptureScreen } from '../src/features/capture/CaptureScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
+import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
 
 const PATH = `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones/nueva`;
 const UPLOAD = `/api/revisiones/companies/${COMPANY}/files`;

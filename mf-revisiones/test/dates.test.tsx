@@ -9,7 +9,7 @@ import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
 import { rangoFechas } from '../src/shared/observaciones/filters.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { answerContext, COMPANY, LISTADO, observacion, PROJECT, REVISION } from './observations-fixtures.ts';
+import { answerContext, COMPANY, LISTADO, listadoItem, observacion, PROJECT, proyectoItem, REVISION, revisionItem } from './fixtures.ts';
 
 /*
  * docs/architecture.md 'Dates': a listado's proposed / real date is the day chosen (a calendar date),
@@ -19,53 +19,15 @@ import { answerContext, COMPANY, LISTADO, observacion, PROJECT, REVISION } from 
 const t = revisiones.listados;
 const s = revisionesScreens.listados;
 
-const listado = (over: Partial<ListadoItem> = {}): ListadoItem => ({
-  id: LISTADO,
-  projectId: PROJECT,
-  revisionId: REVISION,
-  Nombre: 'Piso 1',
-  ObservacionesResueltas: 0,
-  ObservacionesTotales: 0,
-  Responsable: null,
-  FechaCreacion: '2026-12-20T02:30:00.000Z',
-  FechaPropuesta: '2026-12-20',
-  FechaReal: '2026-12-21',
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
-  ...over,
-});
+const listado = (over: Partial<ListadoItem> = {}): ListadoItem =>
+  listadoItem({ Nombre: 'Piso 1', FechaCreacion: '2026-12-20T02:30:00.000Z', FechaPropuesta: '2026-12-20', FechaReal: '2026-12-21', ...over });
 
 function listados() {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY, companyName: 'Constructora Andes' }) });
   let current = listado();
   const sent: unknown[] = [];
-  remote.fake.on('revisiones', proyectosEndpoints.get, () => ({
-    id: PROJECT,
-    NombreProyecto: 'Edificio Norte',
-    Carpetas: 1,
-    Responsable: null,
-    Responsables: [],
-    FechaCreacion: '2025-01-02T03:04:05.000Z',
-    DiasPorVencer: 10,
-    DiasVencidos: 20,
-    Estado: 'Activo' as const,
-    FechaEliminacion: null,
-    EliminadoPor: null,
-    AlertaEliminacion: false,
-    DiasEliminacion: null,
-    DiasRestantes: null,
-  }));
-  remote.fake.on('revisiones', revisionesEndpoints.get, () => ({
-    id: REVISION,
-    projectId: PROJECT,
-    Nombre: 'Obra gruesa',
-    Carpetas: 1,
-    Responsable: null,
-    FechaCreacion: '2025-01-02T03:04:05.000Z',
-  }));
+  remote.fake.on('revisiones', proyectosEndpoints.get, () => proyectoItem());
+  remote.fake.on('revisiones', revisionesEndpoints.get, () => revisionItem({ Nombre: 'Obra gruesa' }));
   remote.fake.on('revisiones', listadosEndpoints.list, ({ query }) => ({ items: [current], total: 1, page: 0, pageSize: query.pageSize }));
   remote.fake.on('revisiones', listadosEndpoints.fechaPropuesta, ({ body }) => {
     sent.push(body);

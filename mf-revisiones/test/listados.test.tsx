@@ -7,58 +7,26 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
+import { COMPANY, listadoItem, PROJECT, proyectoItem, REVISION, revisionItem } from './fixtures.ts';
 
-const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const PROJECT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
-const REVISION = 'cccccccccccccccccccccccc';
 const t = revisiones.listados;
 const id = (n: number) => n.toString(16).padStart(24, 'e');
 
-const listado = (n: number, over: Partial<ListadoItem> = {}): ListadoItem => ({
-  id: id(n),
-  projectId: PROJECT,
-  revisionId: REVISION,
-  Nombre: `Listado ${n}`,
-  ObservacionesResueltas: 1,
-  ObservacionesTotales: 4,
-  Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
-  FechaCreacion: '2025-03-05T13:14:15.000Z',
-  FechaPropuesta: null,
-  FechaReal: null,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
-  ...over,
-});
+const listado = (n: number, over: Partial<ListadoItem> = {}): ListadoItem =>
+  listadoItem({
+    id: id(n),
+    Nombre: `Listado ${n}`,
+    ObservacionesResueltas: 1,
+    ObservacionesTotales: 4,
+    Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
+    FechaCreacion: '2025-03-05T13:14:15.000Z',
+    ...over,
+  });
 
 function setup(items: (orden: string) => ListadoItem[], userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa') {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY, companyName: 'Constructora Andes' }) });
-  remote.fake.on('revisiones', proyectosEndpoints.get, () => ({
-    id: PROJECT,
-    NombreProyecto: 'Edificio Norte',
-    Carpetas: 1,
-    Responsable: null,
-    Responsables: [],
-    FechaCreacion: '2025-01-02T03:04:05.000Z',
-    DiasPorVencer: 10,
-    DiasVencidos: 20,
-    Estado: 'Activo' as const,
-    FechaEliminacion: null,
-    EliminadoPor: null,
-    AlertaEliminacion: false,
-    DiasEliminacion: null,
-    DiasRestantes: null,
-  }));
-  remote.fake.on('revisiones', revisionesEndpoints.get, () => ({
-    id: REVISION,
-    projectId: PROJECT,
-    Nombre: 'Obra gruesa',
-    Carpetas: 1,
-    Responsable: null,
-    FechaCreacion: '2025-01-02T03:04:05.000Z',
-  }));
+  remote.fake.on('revisiones', proyectosEndpoints.get, () => proyectoItem());
+  remote.fake.on('revisiones', revisionesEndpoints.get, () => revisionItem({ Nombre: 'Obra gruesa' }));
   remote.fake.on('revisiones', listadosEndpoints.list, ({ query }) => {
     const rows = items(query.orden);
     return { items: rows, total: rows.length, page: 0, pageSize: query.pageSize };

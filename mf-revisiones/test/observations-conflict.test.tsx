@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { answerContext, COMPANY, LISTADO, observacion, PROJECT, REVISION } from './observations-fixtures.ts';
+import { answerContext, COMPANY, LISTADO, observacion, PROJECT, REVISION } from './fixtures.ts';
 
 // issue 17 §3: an edit carries the Version it was made on; a stale one is refused and the dialog offers to reload
 const PATH = `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones`;

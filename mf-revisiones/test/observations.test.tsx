@@ -1,5 +1,6 @@
 import { createReport } from '@insp/contracts';
 import { listObservaciones, observacionHistory, type ObservacionItem, updateObservacion } from '@insp/contracts';
+import { observationStatusLabel as estadoLabel } from '@insp/domain';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, type TestRemote, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,10 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { cambios } from '../src/features/observations/EditarDetalleDialog.tsx';
 import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
-import { estadoLabel } from '../src/shared/observaciones/estado.ts';
 import { emptyFiltros, filtrosQuery } from '../src/shared/observaciones/filters.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
+import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
 
 const PATH = `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones`;
 

@@ -6,25 +6,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
+import { COMPANY, proyectoItem } from './fixtures.ts';
 
-const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const t = revisiones.proyectos;
-const proyecto: ProyectoItem = {
+const proyecto: ProyectoItem = proyectoItem({
   id: 'bbbbbbbbbbbbbbbbbbbbbbb1',
   NombreProyecto: 'Proyecto 1',
-  Carpetas: 1,
-  Responsable: null,
-  Responsables: [],
   FechaCreacion: '2025-03-05T13:14:15.000Z',
   DiasPorVencer: 3,
   DiasVencidos: 7,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  EliminadoPor: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
-};
+});
 
 /** The projects screen with one project, its dialog opened: 'Nuevo Proyecto' (null) or 'Editar'. */
 async function setup(project: ProyectoItem | null) {

@@ -1,12 +1,12 @@
 import { createReport } from '@insp/contracts';
-import { type ListadoItem, listadosEndpoints, type ObservacionResumenItem, projectObservaciones, revisionesEndpoints } from '@insp/contracts';
+import { listadosEndpoints, type ObservacionResumenItem, projectObservaciones, revisionesEndpoints } from '@insp/contracts';
 import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ProjectObservationsScreen } from '../src/features/project-observations/ProjectObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './observations-fixtures.ts';
+import { answerContext, COMPANY, LISTADO, listadoItem, observacion, oid, PROJECT, REVISION, revisionItem } from './fixtures.ts';
 
 const row = (n: number, overrides: Partial<ObservacionResumenItem> = {}): ObservacionResumenItem => ({
   ...observacion(n),
@@ -15,24 +15,6 @@ const row = (n: number, overrides: Partial<ObservacionResumenItem> = {}): Observ
   NombreRevision: 'Revisión 1',
   NombreListado: 'Piso 3',
   ...overrides,
-});
-
-const listadoItem = (id: string, Nombre: string): ListadoItem => ({
-  id,
-  projectId: PROJECT,
-  revisionId: REVISION,
-  Nombre,
-  ObservacionesResueltas: 0,
-  ObservacionesTotales: 0,
-  Responsable: null,
-  FechaCreacion: '2025-01-02T03:04:05.000Z',
-  FechaPropuesta: null,
-  FechaReal: null,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
 });
 
 function setup(total = 45) {
@@ -44,15 +26,10 @@ function setup(total = 45) {
       page: query.page,
       pageSize: 20,
     }))
-    .on('revisiones', revisionesEndpoints.list, () => ({
-      items: [{ id: REVISION, projectId: PROJECT, Nombre: 'Revisión 1', Carpetas: 1, Responsable: null, FechaCreacion: '2025-01-02T03:04:05.000Z' }],
-      total: 1,
-      page: 0,
-      pageSize: 100,
-    }))
+    .on('revisiones', revisionesEndpoints.list, () => ({ items: [revisionItem()], total: 1, page: 0, pageSize: 100 }))
     .on('revisiones', listadosEndpoints.list, ({ params }) => {
       expect(params.revisionId).toBe(REVISION);
-      return { items: [listadoItem(LISTADO, 'Piso 3')], total: 1, page: 0, pageSize: 100 };
+      return { items: [listadoItem({ id: LISTADO, Nombre: 'Piso 3' })], total: 1, page: 0, pageSize: 100 };
     })
     .on('revisiones', createReport, () => ({ id: oid(900) }));
   // the administrator's company rides in ?empresa=

@@ -8,32 +8,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import PdfProyectoDialog from '../src/features/projects/PdfProyectoDialog.tsx';
+import { COMPANY, listadoItem, PROJECT } from './fixtures.ts';
 
-const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const PROJECT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const REV_A = 'cccccccccccccccccccccc01';
 const REV_B = 'cccccccccccccccccccccc02';
 const JOB = 'ffffffffffffffffffffffff';
 const t = revisionesScreens.pdf;
 const listId = (revision: string, n: number) => `${revision.slice(0, 20)}${n.toString(16).padStart(4, '0')}`;
 
-const listado = (revisionId: string, n: number): ListadoItem => ({
-  id: listId(revisionId, n),
-  projectId: PROJECT,
-  revisionId,
-  Nombre: `Listado ${revisionId === REV_A ? 'A' : 'B'}${n}`,
-  ObservacionesResueltas: 0,
-  ObservacionesTotales: 0,
-  Responsable: null,
-  FechaCreacion: '2025-03-05T13:14:15.000Z',
-  FechaPropuesta: null,
-  FechaReal: null,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
-});
+const listado = (revisionId: string, n: number): ListadoItem =>
+  listadoItem({ id: listId(revisionId, n), revisionId, Nombre: `Listado ${revisionId === REV_A ? 'A' : 'B'}${n}`, FechaCreacion: '2025-03-05T13:14:15.000Z' });
 
 function setup() {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });

@@ -6,28 +6,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
+import { COMPANY, proyectoItem } from './fixtures.ts';
 
-const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const t = revisiones.proyectos;
 const id = (n: number) => n.toString(16).padStart(24, 'b');
 
-export const proyecto = (n: number, over: Partial<ProyectoItem> = {}): ProyectoItem => ({
-  id: id(n),
-  NombreProyecto: `Proyecto ${n}`,
-  Carpetas: n,
-  Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
-  Responsables: [],
-  FechaCreacion: '2025-03-05T13:14:15.000Z',
-  DiasPorVencer: 10,
-  DiasVencidos: 20,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  EliminadoPor: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
-  ...over,
-});
+export const proyecto = (n: number, over: Partial<ProyectoItem> = {}): ProyectoItem =>
+  proyectoItem({
+    id: id(n),
+    NombreProyecto: `Proyecto ${n}`,
+    Carpetas: n,
+    Responsable: { id: 'dddddddddddddddddddddddd', NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
+    FechaCreacion: '2025-03-05T13:14:15.000Z',
+    ...over,
+  });
 
 const page = (items: ProyectoItem[], used: number, limit: number): ProyectoPage => ({
   items,

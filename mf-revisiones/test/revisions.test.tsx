@@ -7,40 +7,21 @@ import { describe, expect, it } from 'vitest';
 
 import { RevisionsScreen } from '../src/features/revisions/RevisionsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
+import { COMPANY, PROJECT, proyectoItem, REVISION, revisionItem } from './fixtures.ts';
 
-const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const PROJECT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
-const REVISION = 'cccccccccccccccccccccccc';
 const USER = 'dddddddddddddddddddddddd';
 const t = revisiones.revisiones;
 
-const revision: RevisionItem = {
-  id: REVISION,
-  projectId: PROJECT,
+const revision: RevisionItem = revisionItem({
   Nombre: 'Obra gruesa',
   Carpetas: 2,
   Responsable: { id: USER, NombreCompleto: 'Elena Encargada', Cargo: 'Jefa de obra', FechaAsignado: '2025-01-02T03:04:05.000Z' },
   FechaCreacion: '2025-03-05T13:14:15.000Z',
-};
+});
 
 function setup(userType: 'Administrador' | 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa') {
   const remote = createTestRemote({ session: testUser(userType, userType === 'Administrador' ? {} : { companyId: COMPANY }) });
-  remote.fake.on('revisiones', proyectosEndpoints.get, () => ({
-    id: PROJECT,
-    NombreProyecto: 'Edificio Norte',
-    Carpetas: 1,
-    Responsable: null,
-    Responsables: [],
-    FechaCreacion: '2025-01-02T03:04:05.000Z',
-    DiasPorVencer: 10,
-    DiasVencidos: 20,
-    Estado: 'Activo' as const,
-    FechaEliminacion: null,
-    EliminadoPor: null,
-    AlertaEliminacion: false,
-    DiasEliminacion: null,
-    DiasRestantes: null,
-  }));
+  remote.fake.on('revisiones', proyectosEndpoints.get, () => proyectoItem());
   remote.fake.on('revisiones', revisionesEndpoints.list, ({ query }) => {
     expect(query.pageSize).toBe(5);
     return { items: [revision], total: 1, page: 0, pageSize: 5 };

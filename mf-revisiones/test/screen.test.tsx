@@ -6,26 +6,9 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { revisionesRoutes } from '../src/routes.ts';
+import { COMPANY, PROJECT, proyectoItem } from './fixtures.ts';
 
-const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const PROJECT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
-
-const proyecto = (NombreProyecto: string): ProyectoItem => ({
-  id: PROJECT,
-  NombreProyecto,
-  Carpetas: 1,
-  Responsable: null,
-  Responsables: [],
-  FechaCreacion: '2025-01-02T03:04:05.000Z',
-  DiasPorVencer: 10,
-  DiasVencidos: 20,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  EliminadoPor: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
-});
+const proyecto = (NombreProyecto: string): ProyectoItem => proyectoItem({ NombreProyecto });
 
 /** The remote's router as App.tsx builds it, without BrowserRouter (the test root has a memory router). */
 const routes = routeElements(revisionesRoutes);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { COMPANY, oid, PROJECT, REVISION } from './observations-fixtures.ts';
+import { COMPANY, oid, PROJECT, REVISION } from './fixtures.ts';
 
 // The charts themselves are @mui/x-charts' business.
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div data-testid="bar-chart" /> }));

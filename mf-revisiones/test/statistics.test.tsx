@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { barMax, porcentaje } from '../src/features/statistics/chart-data.ts';
 import { STATISTICS_RETRIES, StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { COMPANY, oid, PROJECT, REVISION } from './observations-fixtures.ts';
+import { COMPANY, oid, PROJECT, REVISION } from './fixtures.ts';
 
 // The charts themselves are @mui/x-charts' business; what the screen hands them is ours.
 const charts = vi.hoisted(() => ({ bars: [] as Array<Record<string, unknown>>, pies: [] as Array<Record<string, unknown>> }));

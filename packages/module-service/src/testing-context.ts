@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { fakeAdmin } from './admin-client/fake.ts';
 import type { AppOptions } from './app.ts';
 import type { ModuleContext } from './context.ts';
+import type { SeedTransport } from './seed-api.ts';
 
 /** A module service's `buildApp` as its tests call it: it hands over the platform context it builds. */
 export type TestableBuildApp = (options: AppOptions & { onContext?: (context: ModuleContext) => void }) => Promise<ZodApp>;
@@ -91,26 +92,66 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     return { director, usuario, usuarioUser, responsable };
   };
 
-  /** Uploads `data` (a JPEG by default) through POST /companies/:companyId/files as `claims`; expects 201. */
-  const uploadImage = async (companyId: string, claims: AccessClaims, data: Buffer, name = 'foto.jpg', type = 'image/jpeg'): Promise<StoredImage> => {
+  /** POSTs `data` as the multipart field `file` to `url` as `claims`. */
+  const postFile = async (url: string, claims: AccessClaims, data: Buffer, name = 'foto.jpg', type = 'image/jpeg'): Promise<LightMyRequestResponse> => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type }), name);
     const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const response = await app.inject({
+    return app.inject({
       method: 'POST',
-      url: `/companies/${companyId}/files`,
+      url,
       headers: { ...headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
       payload: Buffer.from(await request.arrayBuffer()),
     });
+  };
+
+  /** Uploads `data` (a JPEG by default) through POST /companies/:companyId/files as `claims`; expects 201. */
+  const uploadImage = async (companyId: string, claims: AccessClaims, data: Buffer, name = 'foto.jpg', type = 'image/jpeg'): Promise<StoredImage> => {
+    const response = await postFile(`/companies/${companyId}/files`, claims, data, name, type);
     expect(response.statusCode, response.body).toBe(201);
     return StoredImage.parse(response.json());
   };
+
+  /** The seed's HTTP as `claims`, through app.inject (what fetch does against the running service). */
+  const seedTransport = (claims: AccessClaims): SeedTransport => ({
+    async request(method, path, body) {
+      const response = await app.inject({
+        method,
+        url: path,
+        headers: headersOf(claims),
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
+      return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
+    },
+    async upload(path, bytes, fileName) {
+      const response = await postFile(path, claims, bytes, fileName);
+      return { status: response.statusCode, body: response.json() as unknown };
+    },
+  });
 
   /** A small JPEG drawn with sharp, uploaded through POST /companies/:companyId/files; its id. */
   const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> =>
     (await uploadImage(companyId, claims, await jpegOf(color))).id;
 
-  return { app, admin, config, identity, context, administrador, user, headersOf, newObjectId, call, ok, fails, addPeople, uploadImage, uploadJpeg };
+  return {
+    app,
+    admin,
+    config,
+    identity,
+    context,
+    administrador,
+    user,
+    headersOf,
+    newObjectId,
+    call,
+    ok,
+    fails,
+    addPeople,
+    postFile,
+    uploadImage,
+    uploadJpeg,
+    seedTransport,
+  };
 }
 
 export type ModuleTestContext = Awaited<ReturnType<typeof moduleTestContext>>;

@@ -1,40 +1,11 @@
 import { type AccessClaims } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import type { SeedTransport } from '@insp/module-service/seed-api';
-import type { InjectOptions } from 'fastify';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ChecklistSeedSummary, seedChecklistRevisiones } from '../src/seed/demo.ts';
 import { plannedProjects } from '../src/seed/plan.ts';
 import { plantilla, type TestCompany, testContext } from './context.ts';
-
-/** The seed's HTTP as `claims`, through app.inject (what fetch does against the running service). */
-function injectTransport(ctx: Awaited<ReturnType<typeof testContext>>, claims: AccessClaims): SeedTransport {
-  return {
-    async request(method, path, body) {
-      const response = await ctx.app.inject({
-        method,
-        url: path,
-        headers: ctx.headersOf(claims),
-        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      });
-      return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
-    },
-    async upload(path, bytes, fileName) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-      const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: path,
-        headers: { ...ctx.headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
-        payload: Buffer.from(await request.arrayBuffer()),
-      });
-      return { status: response.statusCode, body: response.json() as unknown };
-    },
-  };
-}
 
 // The demo itself has 420 answers (scale 1); the test runs a quarter of it to stay quick.
 const SCALE = 0.25;
@@ -61,8 +32,8 @@ describe('checklist-revisiones demo seed', () => {
     const user = ctx.admin.addUser(t.companyId, { Nombre: 'Elena', Apellido: 'Encargada', Email: 'encargado@andes.cl' });
     encargado = ctx.user('UsuarioEmpresa', t.companyId, { sub: user.id, name: user.NombreCompleto });
     summary = await seedChecklistRevisiones({
-      director: injectTransport(ctx, t.director),
-      encargado: injectTransport(ctx, encargado),
+      director: ctx.seedTransport(t.director),
+      encargado: ctx.seedTransport(encargado),
       companyId: t.companyId,
       db: ctx.app.db,
       scale: SCALE,
@@ -96,7 +67,7 @@ describe('checklist-revisiones demo seed', () => {
   });
 
   it('does nothing the second time', async () => {
-    const again = await seedChecklistRevisiones({ director: injectTransport(ctx, t.director), companyId: t.companyId, db: ctx.app.db });
+    const again = await seedChecklistRevisiones({ director: ctx.seedTransport(t.director), companyId: t.companyId, db: ctx.app.db });
     expect(again.skipped).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { type AccessClaims } from '@insp/contracts';
 import {
   neoAsignacionesEndpoints,
   type NeoAsignadoList,
@@ -13,40 +12,11 @@ import {
   neoProyectosEndpoints,
 } from '@insp/contracts/neo';
 import { estadosRespuestaOT, neo } from '@insp/messages/neo';
-import type { SeedTransport } from '@insp/module-service/seed-api';
-import type { InjectOptions } from 'fastify';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PROJECT, seedNeo } from '../src/seed/demo.ts';
-import { type TestContext, testContext } from './context.ts';
-
-/** The seed's HTTP as `claims`, through app.inject (what fetch does against the running service). */
-function injectTransport(ctx: TestContext, claims: AccessClaims): SeedTransport {
-  return {
-    async request(method, path, body) {
-      const response = await ctx.app.inject({
-        method,
-        url: path,
-        headers: ctx.headersOf(claims),
-        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      });
-      return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
-    },
-    async upload(path, bytes, fileName) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-      const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: path,
-        headers: { ...ctx.headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
-        payload: Buffer.from(await request.arrayBuffer()),
-      });
-      return { status: response.statusCode, body: response.json() as unknown };
-    },
-  };
-}
+import { testContext } from './context.ts';
 
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
@@ -58,8 +28,8 @@ describe('NEO demo seed', () => {
     async () => {
       const t = ctx.createCompany();
       const summary = await seedNeo({
-        director: { transport: injectTransport(ctx, t.director), id: t.directorUser.id },
-        encargado: { transport: injectTransport(ctx, t.usuario), id: t.usuarioUser.id },
+        director: { transport: ctx.seedTransport(t.director), id: t.directorUser.id },
+        encargado: { transport: ctx.seedTransport(t.usuario), id: t.usuarioUser.id },
         companyId: t.companyId,
       });
       // Both reviewers sign every final sheet (about 70 signatures, the slowest writes): ~25 s on a quiet

@@ -11,8 +11,6 @@ import {
   proyectosEndpoints,
 } from '@insp/contracts';
 import { formatDateTime } from '@insp/domain';
-import type { SeedTransport } from '@insp/module-service/seed-api';
-import type { InjectOptions } from 'fastify';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,33 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RevisionesSeedSummary, seedRevisiones } from '../src/seed/demo.ts';
 import { DAY_MS, plannedProjects } from '../src/seed/plan.ts';
 import { type TestCompany, type TestContext, testContext } from './context.ts';
-
-/** The seed's HTTP as `claims`, through app.inject (what fetch does against the running service). */
-function injectTransport(ctx: TestContext, claims: AccessClaims): SeedTransport {
-  return {
-    async request(method, path, body) {
-      const response = await ctx.app.inject({
-        method,
-        url: path,
-        headers: ctx.headersOf(claims),
-        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      });
-      return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
-    },
-    async upload(path, bytes, fileName) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-      const request = new Request('http://localhost/', { method: 'POST', body: form });
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: path,
-        headers: { ...ctx.headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
-        payload: Buffer.from(await request.arrayBuffer()),
-      });
-      return { status: response.statusCode, body: response.json() as unknown };
-    },
-  };
-}
 
 const SCALE = 0.08;
 
@@ -77,8 +48,8 @@ describe('revisiones demo seed', () => {
 
   const run = () =>
     seedRevisiones({
-      director: injectTransport(ctx, t.director),
-      encargado: injectTransport(ctx, encargadoClaims),
+      director: ctx.seedTransport(t.director),
+      encargado: ctx.seedTransport(encargadoClaims),
       companyId: t.companyId,
       db: ctx.app.db,
       now,

@@ -2,7 +2,7 @@ import type { CatalogosObservacion, ListadoItem, ObservacionItem, ProyectoItem, 
 import { catalogosObservacion, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import type { FakeApi } from '@insp/ui/testing';
 
-/** Shared fixtures of the observation screens' tests. */
+/** Shared fixtures of the revisiones screens' tests: ids, catalogues and the records the screens show. */
 export const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 export const PROJECT = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 export const REVISION = 'cccccccccccccccccccccccc';
@@ -62,7 +62,8 @@ export function observacion(numero: number, overrides: Partial<ObservacionItem> 
   };
 }
 
-const proyecto: ProyectoItem = {
+/** A project as the service answers it ('Edificio Norte', id PROJECT, no responsible). */
+export const proyectoItem = (over: Partial<ProyectoItem> = {}): ProyectoItem => ({
   id: PROJECT,
   NombreProyecto: 'Edificio Norte',
   Carpetas: 1,
@@ -77,16 +78,22 @@ const proyecto: ProyectoItem = {
   AlertaEliminacion: false,
   DiasEliminacion: null,
   DiasRestantes: null,
-};
-const revision: RevisionItem = {
+  ...over,
+});
+
+/** A revision of PROJECT ('Revisión 1', id REVISION). */
+export const revisionItem = (over: Partial<RevisionItem> = {}): RevisionItem => ({
   id: REVISION,
   projectId: PROJECT,
   Nombre: 'Revisión 1',
   Carpetas: 1,
   Responsable: null,
   FechaCreacion: '2025-01-02T03:04:05.000Z',
-};
-const listado: ListadoItem = {
+  ...over,
+});
+
+/** A listado of REVISION ('Piso 3', id LISTADO, no observations, no dates). */
+export const listadoItem = (over: Partial<ListadoItem> = {}): ListadoItem => ({
   id: LISTADO,
   projectId: PROJECT,
   revisionId: REVISION,
@@ -102,13 +109,14 @@ const listado: ListadoItem = {
   AlertaEliminacion: false,
   DiasEliminacion: null,
   DiasRestantes: null,
-};
+  ...over,
+});
 
 /** The catalogues and the names the breadcrumbs read. */
 export function answerContext(fake: FakeApi): FakeApi {
   return fake
     .on('revisiones', catalogosObservacion, () => catalogos)
-    .on('revisiones', proyectosEndpoints.get, () => proyecto)
-    .on('revisiones', revisionesEndpoints.get, () => revision)
-    .on('revisiones', listadosEndpoints.get, () => listado);
+    .on('revisiones', proyectosEndpoints.get, () => proyectoItem())
+    .on('revisiones', revisionesEndpoints.get, () => revisionItem())
+    .on('revisiones', listadosEndpoints.get, () => listadoItem());
 }
