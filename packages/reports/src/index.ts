@@ -1,5 +1,7 @@
 export { mapLimit, readAhead } from './concurrency.ts';
 export { DocumentImages, IMAGES_ORIGIN, withDocumentImages } from './document-images.ts';
+export type { Campo, FotoPdf } from './documents.ts';
+export { DOCUMENT_HEADER, fechaArchivo, fechaHoraArchivo, JobAborted, lazyPdfRenderer, orDefault, renderDocument, streamedFile } from './documents.ts';
 export type { CellValue, ColumnSpec, HyperlinkValue, SheetSpec } from './excel.ts';
 export { DATE_FORMAT, writeWorkbook } from './excel.ts';
 export type { PrintImage, SourceImage } from './images.ts';
@@ -17,5 +19,7 @@ export {
   formatPorcentaje,
   santiagoWallClock,
 } from './templates.ts';
+export type { Figures, RevisionTotals } from './totals.ts';
+export { projectTotals, projectTotalsTemplate } from './totals.ts';
 export type { ZipEntry } from './zip.ts';
 export { writeZip } from './zip.ts';

@@ -2,20 +2,18 @@ import type { InternalCompanyFull } from '@insp/contracts';
 import type { OrdenInforme } from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, type DocumentImages, type PdfRenderer, withDocumentImages } from '@insp/reports';
+import type { ReviewReportTargets } from '@insp/module-service/review-reports';
+import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, projectTotals, renderDocument, withDocumentImages } from '@insp/reports';
 
 import { RESUELTO } from '../../shared/avance.ts';
 import type { ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
-import { type Avance, cabecera, fechaGeneracion, type FotoPdf, type RespuestaPdf, toAvance, toRespuestaPdf } from './mappers.ts';
+import { type Avance, cabecera, fechaGeneracion, type RespuestaPdf, toAvance, toRespuestaPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { RESPUESTAS_TEMPLATE, RESUMEN_TEMPLATE } from './templates.ts';
 
 const POR_RESOLVER = 'Por Resolver';
 const doc = texts.informes.documento;
-
-/** Stopped because the job is no longer ours: nobody will read the document. */
-export class JobAborted extends Error {}
 
 export interface ListadoPdfInput {
   companyId: string;
@@ -91,8 +89,13 @@ function contar(respuestas: RespuestaDoc[]) {
  * the progress of every room, subcontract and error type (one 'Generar PDF proyecto' item), and the
  * project summary. Photos are read together and printed from the document's directory (DocumentImages).
  */
-export function pdfDocuments(deps: { files: FileStore; repository: InformesRepository; renderer: () => PdfRenderer }) {
-  const { files, repository, renderer } = deps;
+export function pdfDocuments(deps: {
+  files: FileStore;
+  targets: ReviewReportTargets<ProyectoDoc, RevisionDoc, ListadoDoc>;
+  repository: InformesRepository;
+  renderer: () => PdfRenderer;
+}) {
+  const { files, targets, repository, renderer } = deps;
 
   function fotoOf(respuesta: RespuestaDoc, fotos: Map<string, string>): FotoPdf | null {
     if (!respuesta.Imagen) return null;
@@ -100,10 +103,8 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
     return src ? { src, texto: doc.campos.foto } : { src: null, texto: doc.sinImagen };
   }
 
-  function render(company: InternalCompanyFull, title: string, template: string, data: object, images?: DocumentImages): Promise<Buffer> {
-    const html = baseLayout(compileTemplate(template)(data), { title });
-    return renderer().render({ html, footerText: company.PiePagina ?? '', title, images });
-  }
+  const render = (company: InternalCompanyFull, title: string, template: string, data: object, images?: DocumentImages): Promise<Buffer> =>
+    renderDocument(renderer(), { title, template, data, footerText: company.PiePagina ?? '', images });
 
   return {
     /** 'Respuestas_{list}_{date}.pdf': the progress table, then each error type's answers. */
@@ -189,29 +190,20 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
     async resumen(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {
       const { companyId, company, project, now } = input;
       const [revisiones, listados, totales, resueltas, porResolver] = await Promise.all([
-        repository.revisiones(companyId, project._id),
-        repository.listados(companyId, project._id),
+        targets.revisiones(companyId, project._id),
+        targets.listados(companyId, project._id),
         repository.countByListado(companyId, project._id),
         repository.countByListado(companyId, project._id, RESUELTO),
         repository.countByListado(companyId, project._id, POR_RESOLVER),
       ]);
-      const activos = listados.filter((listado) => listado.Estado !== 'Eliminado');
-      const suma = { total: 0, resueltas: 0, porResolver: 0 };
-      const porRevision = revisiones.map((revision) => {
-        const filas = activos
-          .filter((listado) => listado.revisionId.equals(revision._id))
-          .map((listado) => {
-            const id = listado._id.toHexString();
-            return toAvance(listado.Nombre, 0, totales.get(id) ?? 0, resueltas.get(id) ?? 0, porResolver.get(id) ?? 0);
-          });
-        const r = filas.reduce(
-          (acc, fila) => ({ total: acc.total + fila.total, resueltas: acc.resueltas + fila.resueltas, porResolver: acc.porResolver + fila.porResolver }),
-          { total: 0, resueltas: 0, porResolver: 0 },
-        );
-        suma.total += r.total;
-        suma.resueltas += r.resueltas;
-        suma.porResolver += r.porResolver;
-        return { nombre: revision.Nombre, filas, total: toAvance(doc.totalRevision, 0, r.total, r.resueltas, r.porResolver) };
+      const conteos = projectTotals({
+        revisiones,
+        listados,
+        zero: { total: 0, resueltas: 0, porResolver: 0 },
+        figures: (id) => ({ total: totales.get(id) ?? 0, resueltas: resueltas.get(id) ?? 0, porResolver: porResolver.get(id) ?? 0 }),
+        row: (nombre, figures) => toAvance(nombre, 0, figures.total, figures.resueltas, figures.porResolver),
+        totalRevision: doc.totalRevision,
+        totalProyecto: doc.totalProyecto,
       });
       const titulo = doc.resumenTitulo;
       return render(company, `${titulo} · ${project.NombreProyecto}`, RESUMEN_TEMPLATE, {
@@ -220,8 +212,7 @@ export function pdfDocuments(deps: { files: FileStore; repository: InformesRepos
         fechaGeneracion: fechaGeneracion(now),
         cabecera: cabecera({ empresa: company.Nombre, proyecto: project.NombreProyecto, responsable: project.Responsable }),
         columnas,
-        revisiones: porRevision,
-        totalProyecto: toAvance(doc.totalProyecto, 0, suma.total, suma.resueltas, suma.porResolver),
+        ...conteos,
         vacio: doc.sinListados,
       });
     },

@@ -1,21 +1,11 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import type { CellValue, ColumnSpec } from '@insp/reports';
-import { formatFecha, formatFechaHora, formatFechaHoraCorta, formatPorcentaje } from '@insp/reports';
+import type { Campo, CellValue, ColumnSpec, FotoPdf } from '@insp/reports';
+import { formatFechaHora, formatPorcentaje, orDefault } from '@insp/reports';
 
 import type { ResponsableSnapshot } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
 const doc = texts.informes.documento;
-
-export interface Campo {
-  etiqueta: string;
-  valor: string;
-}
-
-export interface FotoPdf {
-  src: string | null;
-  texto: string;
-}
 
 export interface RespuestaPdf {
   titulo: string;
@@ -23,12 +13,7 @@ export interface RespuestaPdf {
   foto: FotoPdf | null;
 }
 
-const orNA = (value: string | null | undefined) => (value && value.trim() !== '' ? value : doc.sinDato);
-
-/** 'dd-MM-yyyy' (Santiago) for file names. */
-export const fechaArchivo = (now: Date) => formatFecha(now).replaceAll('/', '-');
-/** 'dd-MM-yyyy_HH-mm' (Santiago) for file names. */
-export const fechaHoraArchivo = (now: Date) => formatFechaHoraCorta(now).replaceAll('/', '-').replace(' ', '_').replace(':', '-');
+const orNA = (value: string | null | undefined) => orDefault(value, doc.sinDato);
 
 export const fechaGeneracion = (now: Date): Campo => ({ etiqueta: doc.fechaGeneracion, valor: formatFechaHora(now) });
 

@@ -3,36 +3,19 @@ import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
-import type { ErrorTipoDoc, ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
+import type { ErrorTipoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import { type RespuestaDoc, respuestasCollection } from '../../shared/respuestas.ts';
-const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
 /**
- * Reads for the documents (every level and the answers by collection name; this feature owns no
- * collection). Every function takes the tenant first and filters by it.
+ * What the documents read below a list, and the answers (by collection name; this feature owns no
+ * collection; the projects, revisions and lists are the review family's targets). Every function
+ * takes the tenant first and filters by it.
  */
 export function informesRepository(db: Connection) {
   const Respuestas = respuestasCollection(db);
   const byName = { sort: { nombreKey: 1, _id: 1 } } as const;
 
   return {
-    async findProject(companyId: string, projectId: string): Promise<ProyectoDoc | null> {
-      if (!validId(projectId)) return null;
-      return db.collection<ProyectoDoc>(collections.proyectos).findOne({ companyId: oid(companyId), _id: oid(projectId) });
-    },
-
-    async revisiones(companyId: string, projectId: Types.ObjectId, ids?: string[]): Promise<RevisionDoc[]> {
-      const filter: mongo.Filter<RevisionDoc> = { companyId: oid(companyId), projectId };
-      if (ids) filter._id = { $in: ids.filter(validId).map(oid) };
-      return db.collection<RevisionDoc>(collections.revisiones).find(filter, byName).toArray();
-    },
-
-    async listados(companyId: string, projectId: Types.ObjectId, ids?: string[]): Promise<ListadoDoc[]> {
-      const filter: mongo.Filter<ListadoDoc> = { companyId: oid(companyId), projectId };
-      if (ids) filter._id = { $in: ids.filter(validId).map(oid) };
-      return db.collection<ListadoDoc>(collections.listados).find(filter, byName).toArray();
-    },
-
     /** The listado's rooms, subcontracts and error types, by name (the PDF's sections). */
     async estructura(companyId: string, listadoId: Types.ObjectId) {
       const filter = { companyId: oid(companyId), listadoId };

@@ -1,16 +1,10 @@
+import { DOCUMENT_HEADER, projectTotalsTemplate } from '@insp/reports';
+
 /*
  * The documents' handlebars templates, kept as strings (no file read at run time). compileTemplate
- * escapes every {{value}}; labels come in the data (from @insp/messages), never written here.
+ * escapes every {{value}}; labels come in the data (from @insp/messages), never written here. The
+ * header and the outline of the project summary are every document's (@insp/reports).
  */
-
-const HEADER = `
-<div class="encabezado">
-  <div class="titulo"><h1>{{titulo}}</h1><p>{{empresa}}</p></div>
-  <div class="meta">{{fechaGeneracion.etiqueta}}<br>{{fechaGeneracion.valor}}</div>
-</div>
-<table class="datos">
-  {{#each cabecera}}<tr><th>{{etiqueta}}</th><td>{{valor}}</td></tr>{{/each}}
-</table>`;
 
 const STYLE = `
 <style>
@@ -37,7 +31,7 @@ const AVANCE_CELLS = `<td class="n">{{total}}</td><td class="n">{{resueltas}}</t
   <td class="n">{{porcentajeResueltas}}</td><td><div class="barra"><div class="resuelta" style="width: {{anchoResueltas}}%"></div></div></td>`;
 
 /** A list's answers ('Respuestas_{list}_{date}.pdf'): progress per room / subcontract / error type, then every answer. */
-export const RESPUESTAS_TEMPLATE = `${STYLE}${HEADER}
+export const RESPUESTAS_TEMPLATE = `${STYLE}${DOCUMENT_HEADER}
 <h2>{{avanceTitulo}}</h2>
 <table class="avance">
   ${AVANCE_HEAD}
@@ -60,21 +54,4 @@ export const RESPUESTAS_TEMPLATE = `${STYLE}${HEADER}
 {{/each}}`;
 
 /** The project summary (generateProjectSummary): per revision and list, and for the whole project. */
-export const RESUMEN_TEMPLATE = `${STYLE}${HEADER}
-{{#each revisiones}}
-  <h2>{{nombre}}</h2>
-  <table class="avance">
-    ${AVANCE_HEAD}
-    <tbody>
-      {{#each filas}}<tr><td>{{nombre}}</td>${AVANCE_CELLS}</tr>{{/each}}
-      {{#with total}}<tr class="total"><th>{{nombre}}</th>${AVANCE_CELLS}</tr>{{/with}}
-    </tbody>
-  </table>
-{{else}}
-  <p class="muted">{{vacio}}</p>
-{{/each}}
-<h2>{{totalProyecto.nombre}}</h2>
-<table class="avance">
-  ${AVANCE_HEAD}
-  <tbody>{{#with totalProyecto}}<tr class="total"><th>{{nombre}}</th>${AVANCE_CELLS}</tr>{{/with}}</tbody>
-</table>`;
+export const RESUMEN_TEMPLATE = `${STYLE}${DOCUMENT_HEADER}${projectTotalsTemplate({ tableClass: 'avance', head: AVANCE_HEAD, cells: AVANCE_CELLS })}`;

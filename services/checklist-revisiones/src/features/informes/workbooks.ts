@@ -1,17 +1,14 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 
-import { reports as reportTexts } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { signedFileUrl } from '@insp/module-service';
-import { type CellValue, writeWorkbook } from '@insp/reports';
+import { type CellValue, streamedFile, writeWorkbook } from '@insp/reports';
 import type { ServiceConfig } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection, mongo } from 'mongoose';
 
 import { type RespuestaDoc, type RespuestaOrder, streamRespuestas } from '../../shared/respuestas.ts';
 import { EXCEL_COLUMNS, toExcelRow } from './mappers.ts';
-
-const ABORT_CHECK_MS = 1_000;
 
 /**
  * The answers workbooks (the summary's 'Generar Excel' and a list's Excel): every row the filter
@@ -22,22 +19,14 @@ export function workbooks(deps: { db: Connection; config: ServiceConfig; log: Fa
   return {
     respuestas(input: { companyId: string; filter: mongo.Filter<RespuestaDoc>; order: RespuestaOrder; now: Date; aborted(): boolean }): Readable {
       const { companyId, filter, order, now } = input;
-      const out = new PassThrough();
       const linkOf = (fileId: string) => signedFileUrl(config, companyId, fileId, 'web', config.publicUrl, { now });
       async function* rows(): AsyncGenerator<Record<string, CellValue>> {
         for await (const respuesta of streamRespuestas(db, filter, order)) yield toExcelRow(respuesta, linkOf);
       }
-      const watch = setInterval(() => {
-        if (input.aborted()) out.destroy(new Error(reportTexts.unexpected));
-      }, ABORT_CHECK_MS);
-      watch.unref();
-      writeWorkbook(out, [{ name: texts.informes.excel.hoja, columns: EXCEL_COLUMNS, rows: rows() }])
-        .catch((error: unknown) => {
-          log.error({ err: error, companyId }, 'answers workbook failed');
-          if (!out.destroyed) out.destroy(new Error(reportTexts.unexpected));
-        })
-        .finally(() => clearInterval(watch));
-      return out;
+      return streamedFile((out) => writeWorkbook(out, [{ name: texts.informes.excel.hoja, columns: EXCEL_COLUMNS, rows: rows() }]), {
+        aborted: input.aborted,
+        onError: (error) => log.error({ err: error, companyId }, 'answers workbook failed'),
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 
 import type { InternalCompanyFull } from '@insp/contracts';
 import type { TipoChecklistOT } from '@insp/contracts/neo';
@@ -6,11 +6,11 @@ import { reports as reportTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { type FileStore, signedFileUrl } from '@insp/module-service';
 import {
-  baseLayout,
   type CellValue,
-  compileTemplate,
   type DocumentImages,
   type PdfRenderer,
+  renderDocument,
+  streamedFile,
   withDocumentImages,
   writeWorkbook,
   writeZip,
@@ -46,10 +46,8 @@ export function neoDocuments(deps: {
 }) {
   const { repository, files, renderer, config, log } = deps;
 
-  function render(company: InternalCompanyFull, title: string, template: string, data: object, images: DocumentImages): Promise<Buffer> {
-    const html = baseLayout(compileTemplate(template)(data), { title });
-    return renderer().render({ html, footerText: company.PiePagina ?? '', title, images });
-  }
+  const render = (company: InternalCompanyFull, title: string, template: string, data: object, images: DocumentImages): Promise<Buffer> =>
+    renderDocument(renderer(), { title, template, data, footerText: company.PiePagina ?? '', images });
 
   /** The document's images read together (FileStore.readImages) into its directory: their URLs by file id. */
   const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) => images.addAll(files.readImages(companyId, fileIds, 'print'));
@@ -57,7 +55,7 @@ export function neoDocuments(deps: {
   const common = (input: HojaDocumento, titulo: string) => ({
     titulo,
     empresa: input.company.Nombre,
-    generado: { etiqueta: texts.pdf.generado, valor: fecha(new Date()) },
+    fechaGeneracion: { etiqueta: texts.pdf.generado, valor: fecha(new Date()) },
     cabecera: cabeceraHoja(input.company.Nombre, input.project, input.checklist, input.hoja),
   });
 
@@ -198,21 +196,15 @@ export function neoDocuments(deps: {
         }
       }
       if (entries.length === 0) throw new Error(texts.ningunaHoja);
-      const out = new PassThrough();
       async function* list() {
         yield* entries;
       }
-      writeZip(out, list()).catch((error: unknown) => {
-        log.error({ err: error }, 'zip failed');
-        if (!out.destroyed) out.destroy(new Error(reportTexts.unexpected));
-      });
-      return out;
+      return streamedFile((out) => writeZip(out, list()), { onError: (error) => log.error({ err: error }, 'zip failed') });
     },
 
     /** 'Resumen de respuestas': every answer of the type with its sheet, reviewer, signature and photo link, streamed. */
     workbook(input: { companyId: string; project: ProyectoOTDoc; tipo: TipoChecklistOT; aborted(): boolean }): Readable {
       const { companyId, project, tipo } = input;
-      const out = new PassThrough();
       const now = new Date();
       const linkOf = (fileId: string) => signedFileUrl(config, companyId, fileId, 'web', config.publicUrl, { now });
       async function* rows(): AsyncGenerator<Record<string, CellValue>> {
@@ -238,11 +230,9 @@ export function neoDocuments(deps: {
           await cursor.close();
         }
       }
-      writeWorkbook(out, [{ name: texts.excel.hoja, columns: EXCEL_COLUMNS, rows: rows() }]).catch((error: unknown) => {
-        log.error({ err: error, companyId }, 'responses workbook failed');
-        if (!out.destroyed) out.destroy(new Error(reportTexts.unexpected));
+      return streamedFile((out) => writeWorkbook(out, [{ name: texts.excel.hoja, columns: EXCEL_COLUMNS, rows: rows() }]), {
+        onError: (error) => log.error({ err: error, companyId }, 'responses workbook failed'),
       });
-      return out;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createPdfRenderer, type PdfRenderer } from '@insp/reports';
+import { lazyPdfRenderer } from '@insp/reports';
 import type { ZodApp } from '@insp/service-kit';
 
 import { neoExtra } from '../../module.ts';
@@ -15,20 +15,14 @@ import { documentosService } from './service.ts';
  */
 export function documentos(app: ZodApp, { context }: FeatureDeps): void {
   const extra = neoExtra(context.config);
-  let renderer: PdfRenderer | null = null;
-  const pdfRenderer = (): PdfRenderer => {
-    renderer ??= createPdfRenderer({
-      ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }),
-      onLaunch: (browser) => app.log.info({ version: browser.version() }, 'chromium started for reports'),
-    });
-    return renderer;
-  };
-  app.addHook('onClose', async () => {
-    await renderer?.close();
+  const renderer = lazyPdfRenderer({
+    ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }),
+    onLaunch: (browser) => app.log.info({ version: browser.version() }, 'chromium started for reports'),
   });
+  app.addHook('onClose', renderer.close);
   const repository = documentosRepository(app.db);
   const service = documentosService(repository, context);
-  const documents = neoDocuments({ repository, files: context.files, renderer: pdfRenderer, config: context.config, log: app.log });
+  const documents = neoDocuments({ repository, files: context.files, renderer: renderer.get, config: context.config, log: app.log });
   for (const [kind, definition] of Object.entries(neoKinds(service, documents)))
     context.reports.define(kind, definition as Parameters<typeof context.reports.define>[1]);
 }

@@ -1,17 +1,10 @@
+import { DOCUMENT_HEADER } from '@insp/reports';
+
 /*
  * The documents' handlebars templates, kept as strings (no file read at run time). compileTemplate
  * escapes every {{value}} and refuses unescaped output; labels come in the data (from
- * @insp/messages), never written here.
+ * @insp/messages), never written here. The header is every document's (@insp/reports).
  */
-
-const HEADER = `
-<div class="encabezado">
-  <div class="titulo"><h1>{{titulo}}</h1><p>{{empresa}}</p></div>
-  <div class="meta">{{generado.etiqueta}}<br>{{generado.valor}}</div>
-</div>
-<table class="datos">
-  {{#each cabecera}}<tr><th>{{etiqueta}}</th><td>{{valor}}</td></tr>{{/each}}
-</table>`;
 
 const STYLE = `
 <style>
@@ -24,7 +17,7 @@ const STYLE = `
 </style>`;
 
 /** 'Resumen fotográfico': each photo with its question, answer, reviewer and date. */
-export const FOTOGRAFICO_TEMPLATE = `${STYLE}${HEADER}
+export const FOTOGRAFICO_TEMPLATE = `${STYLE}${DOCUMENT_HEADER}
 {{#each fotos}}
 <section class="foto">
   <table class="datos">{{#each campos}}<tr><th>{{etiqueta}}</th><td>{{valor}}</td></tr>{{/each}}</table>
@@ -35,7 +28,7 @@ export const FOTOGRAFICO_TEMPLATE = `${STYLE}${HEADER}
 {{/each}}`;
 
 /** 'Respuestas y firmas': per reviewer, the questions with both slots, then the signature. */
-export const FIRMAS_TEMPLATE = `${STYLE}${HEADER}
+export const FIRMAS_TEMPLATE = `${STYLE}${DOCUMENT_HEADER}
 {{#each revisores}}
 <h2>{{nombre}}</h2>
 <table>

@@ -3,12 +3,13 @@ import type { OrdenInforme } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
-import { baseLayout, compileTemplate, type DocumentImages, type PdfRenderer, withDocumentImages } from '@insp/reports';
+import type { ReviewReportTargets } from '@insp/module-service/review-reports';
+import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, projectTotals, renderDocument, withDocumentImages } from '@insp/reports';
 import type { Connection } from 'mongoose';
 
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import { type ObservacionView, streamObservaciones } from '../../shared/observaciones-query.ts';
-import { cabecera, fechaGeneracion, type FotoPdf, type ObservacionPdf, toConteo, toObservacionPdf } from './mappers.ts';
+import { cabecera, fechaGeneracion, type ObservacionPdf, toConteo, toObservacionPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { OBSERVACIONES_TEMPLATE, PENDIENTES_TEMPLATE } from './templates.ts';
 
@@ -27,17 +28,20 @@ export interface ListadoPdfInput {
   aborted(): boolean;
 }
 
-/** Stopped because the job is no longer ours: nobody will read the document. */
-export class JobAborted extends Error {}
-
 /**
  * The PDFs of revision projects, rendered by the service's one Chromium (`renderer()`): a list's
  * observations (one 'Generar PDF proyecto' item, or the 'Solicitar informe' summary) and the
  * project's 'Pendientes vs. Resueltas'. Photos are printed at print size from a temporary
  * directory of the document (DocumentImages), so the service holds a few of them at a time.
  */
-export function pdfDocuments(deps: { db: Connection; files: FileStore; repository: InformesRepository; renderer: () => PdfRenderer }) {
-  const { db, files, repository, renderer } = deps;
+export function pdfDocuments(deps: {
+  db: Connection;
+  files: FileStore;
+  targets: ReviewReportTargets<ProyectoDoc, RevisionDoc, ListadoDoc>;
+  repository: InformesRepository;
+  renderer: () => PdfRenderer;
+}) {
+  const { db, files, targets, repository, renderer } = deps;
 
   /**
    * Every photo of the document, read together (FileStore.readImages: a fixed number of queries
@@ -55,10 +59,8 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
       return src ? { src, texto: texts.pdf.campos.fotos } : { src: null, texto: texts.pdf.sinImagen };
     });
 
-  function render(company: InternalCompanyFull, title: string, template: string, data: object, images?: DocumentImages): Promise<Buffer> {
-    const html = baseLayout(compileTemplate(template)(data), { title });
-    return renderer().render({ html, footerText: company.PiePagina ?? '', title, images });
-  }
+  const render = (company: InternalCompanyFull, title: string, template: string, data: object, images?: DocumentImages): Promise<Buffer> =>
+    renderDocument(renderer(), { title, template, data, footerText: company.PiePagina ?? '', images });
 
   return {
     /** A list's observations, by Numero or grouped by subcontrato / recinto. */
@@ -111,26 +113,19 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
     async pendientes(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {
       const { companyId, company, project, now } = input;
       const [revisiones, listados, totales, resueltas] = await Promise.all([
-        repository.revisiones(companyId, project._id),
-        repository.listados(companyId, project._id),
+        targets.revisiones(companyId, project._id),
+        targets.listados(companyId, project._id),
         repository.countByListado(companyId, project._id, false),
         repository.countByListado(companyId, project._id, true),
       ]);
-      const activos = listados.filter((listado) => listado.Estado !== 'Eliminado');
-      let total = 0;
-      let resueltasProyecto = 0;
-      const porRevision = revisiones.map((revision) => {
-        const filas = activos
-          .filter((listado) => listado.revisionId.equals(revision._id))
-          .map((listado) => {
-            const id = listado._id.toHexString();
-            return toConteo(listado.Nombre, totales.get(id) ?? 0, resueltas.get(id) ?? 0);
-          });
-        const suma = filas.reduce((sum, fila) => sum + fila.total, 0);
-        const sumaResueltas = filas.reduce((sum, fila) => sum + fila.resueltas, 0);
-        total += suma;
-        resueltasProyecto += sumaResueltas;
-        return { nombre: revision.Nombre, filas, total: toConteo(texts.pdf.totalRevision, suma, sumaResueltas) };
+      const conteos = projectTotals({
+        revisiones,
+        listados,
+        zero: { total: 0, resueltas: 0 },
+        figures: (id) => ({ total: totales.get(id) ?? 0, resueltas: resueltas.get(id) ?? 0 }),
+        row: (nombre, figures) => toConteo(nombre, figures.total, figures.resueltas),
+        totalRevision: texts.pdf.totalRevision,
+        totalProyecto: texts.pdf.totalProyecto,
       });
       const titulo = texts.pdf.titulos.pendientesVsResueltas;
       return render(company, `${titulo} · ${project.NombreProyecto}`, PENDIENTES_TEMPLATE, {
@@ -145,8 +140,7 @@ export function pdfDocuments(deps: { db: Connection; files: FileStore; repositor
           pendientes: texts.pdf.pendientes,
           porcentaje: texts.pdf.porcentajeResueltas,
         },
-        revisiones: porRevision,
-        totalProyecto: toConteo(texts.pdf.totalProyecto, total, resueltasProyecto),
+        ...conteos,
         vacio: texts.pdf.sinListados,
       });
     },

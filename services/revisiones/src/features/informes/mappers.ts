@@ -1,21 +1,9 @@
 import { informes as texts } from '@insp/messages/revisiones';
-import type { CellValue, ColumnSpec } from '@insp/reports';
-import { formatFecha, formatFechaHora, formatFechaHoraCorta, formatPorcentaje } from '@insp/reports';
+import type { Campo, CellValue, ColumnSpec, FotoPdf } from '@insp/reports';
+import { formatFecha, formatFechaHora, formatPorcentaje, orDefault } from '@insp/reports';
 
 import type { ResponsableSnapshot } from '../../shared/hierarchy.ts';
 import type { ObservacionView } from '../../shared/observaciones-query.ts';
-
-/** A label and its value, as the documents' tables show them. */
-export interface Campo {
-  etiqueta: string;
-  valor: string;
-}
-
-/** A photo inlined as a data: URI, or the text shown where it could not be read. */
-export interface FotoPdf {
-  src: string | null;
-  texto: string;
-}
 
 export interface ObservacionPdf {
   titulo: string;
@@ -23,12 +11,7 @@ export interface ObservacionPdf {
   fotos: FotoPdf[];
 }
 
-const orNA = (value: string | null | undefined) => (value && value.trim() !== '' ? value : texts.pdf.sinDato);
-
-/** 'dd-MM-yyyy' (Santiago) for file names. */
-export const fechaArchivo = (now: Date) => formatFecha(now).replaceAll('/', '-');
-/** 'dd-MM-yyyy_HH-mm' (Santiago) for file names. */
-export const fechaHoraArchivo = (now: Date) => formatFechaHoraCorta(now).replaceAll('/', '-').replace(' ', '_').replace(':', '-');
+const orNA = (value: string | null | undefined) => orDefault(value, texts.pdf.sinDato);
 
 /** The header rows shared by the documents: company, project, revision, list, responsible and Cargo. */
 export function cabecera(fields: {

@@ -3,8 +3,6 @@ import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';
 
-import { collections } from '../../shared/collections.ts';
-import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import {
   deletedListadoIds,
   type ObservacionDoc,
@@ -14,7 +12,6 @@ import {
   type ObservacionScope,
 } from '../../shared/observaciones-query.ts';
 import { EXCEL_FIELDS, type ExcelSource } from './mappers.ts';
-const validId = (id: string) => /^[a-f0-9]{24}$/i.test(id);
 
 /** The workbooks' orders: the summary's (newest first, as the screen) and a list's (by Numero). */
 export type ExcelOrder = 'recientes' | 'numero';
@@ -26,35 +23,14 @@ const EXCEL_SORTS: Record<ExcelOrder, Record<string, 1 | -1>> = { recientes: { C
 const EXCEL_BATCH = 2_000;
 
 /**
- * Reads for the documents (projects, revisions, listados and observations by collection name; this
- * feature owns no collection). Every function takes the tenant first and filters by it.
+ * The observations the documents read (by collection name; this feature owns no collection; the
+ * projects, revisions and lists are the review family's targets). Every function takes the tenant
+ * first and filters by it.
  */
 export function informesRepository(db: Connection) {
-  const Proyectos = db.collection<ProyectoDoc>(collections.proyectos);
-  const Revisiones = db.collection<RevisionDoc>(collections.revisiones);
-  const Listados = db.collection<ListadoDoc>(collections.listados);
   const Observaciones = observacionesCollection(db);
 
   return {
-    async findProject(companyId: string, projectId: string): Promise<ProyectoDoc | null> {
-      if (!validId(projectId)) return null;
-      return Proyectos.findOne({ companyId: oid(companyId), _id: oid(projectId) });
-    },
-
-    /** The project's revisions among `ids` (all of them without ids), by name. */
-    async revisiones(companyId: string, projectId: Types.ObjectId, ids?: string[]): Promise<RevisionDoc[]> {
-      const filter: mongo.Filter<RevisionDoc> = { companyId: oid(companyId), projectId };
-      if (ids) filter._id = { $in: ids.filter(validId).map(oid) };
-      return Revisiones.find(filter).sort({ nombreKey: 1, _id: 1 }).toArray();
-    },
-
-    /** The project's listados among `ids` (all of them without ids), deleted ones included, by name. */
-    async listados(companyId: string, projectId: Types.ObjectId, ids?: string[]): Promise<ListadoDoc[]> {
-      const filter: mongo.Filter<ListadoDoc> = { companyId: oid(companyId), projectId };
-      if (ids) filter._id = { $in: ids.filter(validId).map(oid) };
-      return Listados.find(filter).sort({ nombreKey: 1, _id: 1 }).toArray();
-    },
-
     /**
      * The rows of a workbook: the observations the screen's filters select (soft-deleted listados
      * left out unless the scope is one), only the fields a row shows (EXCEL_FIELDS), with the status

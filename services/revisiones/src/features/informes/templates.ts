@@ -1,18 +1,11 @@
+import { DOCUMENT_HEADER, projectTotalsTemplate } from '@insp/reports';
+
 /*
  * The documents' handlebars templates, kept as strings (no file read at run time, so they work the
  * same under tsx and in the image). compileTemplate escapes every {{value}} and refuses unescaped
- * output; labels come in the data (from @insp/messages), never written here.
+ * output; labels come in the data (from @insp/messages), never written here. The header and the
+ * outline of the project summary are every document's (@insp/reports); the rest is this module's.
  */
-
-/** Shared by every document: title, company and generation date, then the header fields. */
-const HEADER = `
-<div class="encabezado">
-  <div class="titulo"><h1>{{titulo}}</h1><p>{{empresa}}</p></div>
-  <div class="meta">{{fechaGeneracion.etiqueta}}<br>{{fechaGeneracion.valor}}</div>
-</div>
-<table class="datos">
-  {{#each cabecera}}<tr><th>{{etiqueta}}</th><td>{{valor}}</td></tr>{{/each}}
-</table>`;
 
 /** Extra styles of these documents (the common ones are @insp/reports' BASE_CSS). */
 const STYLE = `
@@ -35,7 +28,7 @@ const STYLE = `
  * The observations of one list (a 'Generar PDF proyecto' item, or the 'Solicitar informe' summary
  * with one group per subcontrato or recinto): each with its fields and photos.
  */
-export const OBSERVACIONES_TEMPLATE = `${STYLE}${HEADER}
+export const OBSERVACIONES_TEMPLATE = `${STYLE}${DOCUMENT_HEADER}
 {{#each grupos}}
   {{#if titulo}}<h2>{{titulo}}</h2>{{/if}}
   {{#each observaciones}}
@@ -56,8 +49,8 @@ export const OBSERVACIONES_TEMPLATE = `${STYLE}${HEADER}
 {{/each}}`;
 
 const CONTEO_HEAD = `<thead><tr>
-  <th>{{columnas.nombre}}</th><th class="n">{{columnas.total}}</th><th class="n">{{columnas.resueltas}}</th>
-  <th class="n">{{columnas.pendientes}}</th><th class="n">{{columnas.porcentaje}}</th><th></th>
+  <th>{{@root.columnas.nombre}}</th><th class="n">{{@root.columnas.total}}</th><th class="n">{{@root.columnas.resueltas}}</th>
+  <th class="n">{{@root.columnas.pendientes}}</th><th class="n">{{@root.columnas.porcentaje}}</th><th></th>
 </tr></thead>`;
 
 const CONTEO_ROW = `<td class="n">{{total}}</td><td class="n">{{resueltas}} ({{porcentajeResueltas}})</td>
@@ -65,21 +58,4 @@ const CONTEO_ROW = `<td class="n">{{total}}</td><td class="n">{{resueltas}} ({{p
   <td><div class="barra"><div class="resuelta" style="width: {{anchoResueltas}}%"></div><div class="pendiente" style="width: {{anchoPendientes}}%"></div></div></td>`;
 
 /** 'Pendientes vs. Resueltas': per revision and list, total / resolved / pending with bars, and the totals. */
-export const PENDIENTES_TEMPLATE = `${STYLE}${HEADER}
-{{#each revisiones}}
-  <h2>{{nombre}}</h2>
-  <table class="conteo">
-    ${CONTEO_HEAD.replace(/\{\{columnas\./g, '{{@root.columnas.')}
-    <tbody>
-      {{#each filas}}<tr><td>{{nombre}}</td>${CONTEO_ROW}</tr>{{/each}}
-      {{#with total}}<tr class="total"><th>{{nombre}}</th>${CONTEO_ROW}</tr>{{/with}}
-    </tbody>
-  </table>
-{{else}}
-  <p class="muted">{{vacio}}</p>
-{{/each}}
-<h2>{{totalProyecto.nombre}}</h2>
-<table class="conteo">
-  ${CONTEO_HEAD}
-  <tbody>{{#with totalProyecto}}<tr class="total"><th>{{nombre}}</th>${CONTEO_ROW}</tr>{{/with}}</tbody>
-</table>`;
+export const PENDIENTES_TEMPLATE = `${STYLE}${DOCUMENT_HEADER}${projectTotalsTemplate({ tableClass: 'conteo', head: CONTEO_HEAD, cells: CONTEO_ROW })}`;

@@ -1,0 +1,89 @@
+import type { InternalCompanyFull } from '@insp/contracts';
+import { reports as reportTexts } from '@insp/messages';
+import { JobAborted } from '@insp/reports';
+import { HttpError } from '@insp/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+
+import type { ReportKind } from '../../context.ts';
+import type { ListadoBase, ProyectoBase, RevisionBase } from '../../hierarchy/scopes.ts';
+import type { ParElegido, ReviewReportTargets } from './targets.ts';
+
+const PDF = 'application/pdf';
+
+/** What one item of a list PDFs job is made from. */
+export interface ListadoPdfItem<Params, P, R, L> {
+  /** The job's params (the module's own options, an order…). */
+  params: Params;
+  companyId: string;
+  company: InternalCompanyFull;
+  project: P;
+  revision: R;
+  listado: L;
+  now: Date;
+  aborted(): boolean;
+}
+
+/**
+ * A review-family module's 'Generar PDF proyecto': one PDF per chosen revision/list pair, each an
+ * item of the job with its own progress and file. A pair not found (or a list deleted) fails its
+ * item with the screens' reason and the others go on; a part that fails shows its rule's message
+ * (HttpError) or the generic one (cause logged); a job taken away stops (JobAborted).
+ */
+export function listadoPdfsKind<
+  Params extends { projectId: string; items: ParElegido[] },
+  P extends ProyectoBase,
+  R extends RevisionBase,
+  L extends ListadoBase,
+>(deps: {
+  params: z.ZodType<Params>;
+  targets: ReviewReportTargets<P, R, L>;
+  log: FastifyBaseLogger;
+  pdf(item: ListadoPdfItem<Params, P, R, L>): Promise<Buffer>;
+  fileName(listado: L, now: Date): string;
+}): ReportKind<Params> {
+  const { targets, log } = deps;
+  /** The Spanish message a failed part shows: the rule's own (HttpError), else the generic one (cause logged). */
+  const messageOf = (error: unknown): string => {
+    if (error instanceof HttpError) return error.message;
+    log.error({ err: error }, 'report part failed');
+    return reportTexts.unexpected;
+  };
+  return {
+    params: deps.params,
+    summary: true,
+    async authorize(input) {
+      await targets.authorizeProject(input);
+    },
+    async run(job) {
+      const now = new Date();
+      const project = await targets.activeProject(job.companyId, job.params.projectId);
+      const [company, pares] = await Promise.all([targets.company(job.companyId), targets.pares(job.companyId, project, job.params.items)]);
+      await job.setItems(pares.map((par) => par.label));
+      for (const [index, par] of pares.entries()) {
+        if (job.aborted()) return null;
+        if ('error' in par) {
+          await job.itemFailed(index, par.error);
+          continue;
+        }
+        try {
+          const data = await deps.pdf({
+            params: job.params,
+            companyId: job.companyId,
+            company,
+            project,
+            revision: par.revision,
+            listado: par.listado,
+            now,
+            aborted: job.aborted,
+          });
+          await job.itemDone(index, { fileName: deps.fileName(par.listado, now), contentType: PDF, data });
+        } catch (error) {
+          if (error instanceof JobAborted) return null;
+          await job.itemFailed(index, messageOf(error));
+        }
+      }
+      return null;
+    },
+  };
+}
