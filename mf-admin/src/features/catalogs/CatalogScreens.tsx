@@ -1,7 +1,6 @@
 import { CatalogName } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
-import { type ApiClient, isApiError } from '@insp/mf-kit';
-import { ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { CatalogCard, SubcontratosCard } from '@insp/ui/crud';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +12,7 @@ import { useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
 import { AppLink } from '../../shared/AppLink.tsx';
-import { companyCatalogBase, erroresTipoBase, fetchErroresTipo, globalCatalogBase } from './api.ts';
+import { companyCatalogBase, erroresTipoBase, globalCatalogBase, useSubcontrato } from './api.ts';
 
 const titles = adminScreens.catalogs.titles;
 
@@ -58,22 +57,11 @@ export function GlobalCatalogScreen() {
   );
 }
 
-/** The subcontract of the page, or null when there is no such subcontract (an unknown or malformed id). */
-const loadSubcontrato = (api: ApiClient, id: string) =>
-  fetchErroresTipo(api, id).then(
-    (answer) => answer.subcontrato,
-    (error: unknown) => {
-      if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-      throw error;
-    },
-  );
-
 /** /mantenedores/subcontratos/:id/errorestipo — 'Nuevo Error Tipo', sorted by name. */
 export function ErroresTipoScreen() {
   useFederationProbe();
-  const { api } = useRemoteProps();
   const id = useParams().id ?? '';
-  const head = useRemoteData(`sub:${id}`, () => loadSubcontrato(api, id));
+  const head = useSubcontrato(id);
   const back = <AppLink to="/mantenedores/subcontratos">{titles.subcontratos}</AppLink>;
   if (head.loading) return <LinearProgress />;
   // an unknown record: a not-found state with no actions (nothing there to add to or edit)

@@ -1,10 +1,18 @@
-import type { CatalogName, ErroresTipoPage } from '@insp/contracts';
-import type { ApiClient } from '@insp/mf-kit';
+import { type CatalogName, globalCatalogsEndpoints } from '@insp/contracts';
+import { isApiError } from '@insp/mf-kit';
+import { useEndpointQuery } from '@insp/ui/data';
 
 /** Catalogue collection URLs (admin service through the gateway); CatalogCard does the calls. */
 export const globalCatalogBase = (catalog: CatalogName) => `/api/admin/catalogs/${catalog}`;
 export const companyCatalogBase = (companyId: string, catalog: CatalogName) => `/api/admin/companies/${encodeURIComponent(companyId)}/catalogs/${catalog}`;
 export const erroresTipoBase = (subcontratoId: string) => `${globalCatalogBase('subcontratos')}/${encodeURIComponent(subcontratoId)}/errores-tipo`;
 
-/** The subcontract of an Errores Tipo page (for the title). */
-export const fetchErroresTipo = (api: ApiClient, subcontratoId: string) => api<ErroresTipoPage>(`${erroresTipoBase(subcontratoId)}?page=0&pageSize=1`);
+/**
+ * The global subcontract of an Errores Tipo page (for the title): `data` null when there is no such
+ * subcontract (an unknown or malformed id answers 404 / 400), the failure in `error` otherwise.
+ */
+export function useSubcontrato(subcontratoId: string) {
+  const head = useEndpointQuery('admin', globalCatalogsEndpoints.erroresTipo, { params: { subcontratoId }, query: { page: 0, pageSize: 1 } });
+  const missing = isApiError(head.error) && (head.error.status === 404 || head.error.status === 400);
+  return { loading: head.isPending, data: head.data?.subcontrato ?? null, error: missing ? null : (head.error?.message ?? null) };
+}

@@ -1,6 +1,6 @@
 import { ChecklistCreateBody } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { useNotifiedCall, useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { useNotifiedCall } from '@insp/ui/components';
 import { FormDialog, FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 
-import { createChecklist, fetchCatalogNames, fetchChecklist, updateChecklist } from './api.ts';
+import { useCatalogNames, useChecklist, useCreateChecklist, useUpdateChecklist } from './api.ts';
 
 const validate = zodValidate(z.object({ Nombre: ChecklistCreateBody.shape.Nombre }));
 
@@ -24,10 +24,11 @@ export interface ChecklistDialogProps {
 
 /** 'Crear Cheklist' / 'Editar Checklist': name and a multi-select of places; minimum 600x300. */
 export default function ChecklistDialog({ companyId, checklistId, onClose, onSaved }: ChecklistDialogProps) {
-  const { api } = useRemoteProps();
   const run = useNotifiedCall(onSaved);
-  const recintos = useRemoteData(`recintos:${companyId}`, () => fetchCatalogNames(api, companyId, 'recintos'));
-  const current = useRemoteData(`checklist:${checklistId}`, () => (checklistId ? fetchChecklist(api, companyId, checklistId) : Promise.resolve(null)));
+  const recintos = useCatalogNames(companyId, 'recintos');
+  const current = useChecklist(companyId, checklistId);
+  const create = useCreateChecklist();
+  const update = useUpdateChecklist();
   const [picked, setPicked] = useState<string[] | null>(null);
   const selected = picked ?? current.data?.ItemsRecintos.map((r) => r.Nombre) ?? [];
   const options = Array.from(new Set([...(recintos.data?.items.map((r) => r.Nombre) ?? []), ...selected]));
@@ -39,7 +40,9 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
         validate={validate}
         onSubmit={async (values) => {
           const body = { Nombre: values.Nombre.trim(), Recintos: selected };
-          await run(() => (checklistId ? updateChecklist(api, companyId, checklistId, body) : createChecklist(api, companyId, body)));
+          await run(() =>
+            checklistId ? update.mutateAsync({ params: { companyId, checklistId }, body }) : create.mutateAsync({ params: { companyId }, body }),
+          );
         }}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate data-testid="checklist-dialog">

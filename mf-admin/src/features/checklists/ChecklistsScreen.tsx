@@ -1,13 +1,14 @@
 import type { ChecklistSummary } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
-import { type Column, ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, usePagedList, useRemoteProps } from '@insp/ui/components';
+import { type Column, ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
 import { useFederationProbe } from '../../probe.ts';
-import { deleteChecklist, fetchChecklists } from './api.ts';
+import { useTablePaging } from '../../shared/paging.ts';
+import { useChecklistsPage, useDeleteChecklist } from './api.ts';
 import { useChecklistScope } from './scope.ts';
 
 const ChecklistDialog = lazy(() => import('./ChecklistDialog.tsx'));
@@ -30,21 +31,13 @@ export interface ChecklistsListProps {
 
 /** The checklist table with 'Nuevo CheckList', also shown in the configuration page's 'Checklists' tab. */
 export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProps) {
-  const { api, navigate } = useRemoteProps();
+  const { navigate } = useRemoteProps();
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ChecklistSummary | null>(null);
-  const list = usePagedList(
-    `${companyId}`,
-    (page, pageSize) => (companyId ? fetchChecklists(api, companyId, page, pageSize) : Promise.reject(new Error(common.noCompanySelected))),
-    10,
-    { rememberAs: 'checklists' },
-  );
-  const reload = list.reload;
-  const run = useNotifiedCall(reload);
-  const saved = () => {
-    setDialog(null);
-    reload();
-  };
+  const paging = useTablePaging(10, 'checklists');
+  const list = useChecklistsPage(companyId ?? '', paging.page, paging.pageSize);
+  const remove = useDeleteChecklist();
+  const run = useNotifiedCall();
 
   const columns: Column<ChecklistSummary>[] = [
     {
@@ -78,17 +71,17 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
     <ScreenCard
       title={t.title}
       testId={embedded ? 'checklists-list' : 'module-screen-admin'}
-      error={list.error}
+      error={companyId ? (list.error?.message ?? null) : common.noCompanySelected}
       actions={
         <Button variant="contained" onClick={() => setDialog({ id: null })} disabled={!companyId}>
           {t.add}
         </Button>
       }
     >
-      <DataTable columns={columns} rowKey={(c) => c.id} {...list.table} />
+      <DataTable columns={columns} rowKey={(c) => c.id} {...paging.table(list)} />
       {dialog && companyId ? (
         <Suspense fallback={null}>
-          <ChecklistDialog companyId={companyId} checklistId={dialog.id} onClose={() => setDialog(null)} onSaved={saved} />
+          <ChecklistDialog companyId={companyId} checklistId={dialog.id} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
         </Suspense>
       ) : null}
       <ConfirmDeleteDialog
@@ -96,7 +89,7 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
         title={t.deleteTitle}
         onClose={() => setDeleting(null)}
         onDelete={(c) => {
-          if (companyId) void run(() => deleteChecklist(api, companyId, c.id));
+          if (companyId) void run(() => remove.mutateAsync({ params: { companyId, checklistId: c.id } }));
         }}
       />
     </ScreenCard>

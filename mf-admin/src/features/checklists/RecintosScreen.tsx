@@ -1,15 +1,14 @@
 import type { ChecklistRecinto } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { useRemoteProps } from '@insp/ui/components';
 import { SimpleCrudCard } from '@insp/ui/crud';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
-import { addRecinto, deleteRecinto, fetchChecklist, fetchCompany } from './api.ts';
+import { useAddRecinto, useChecklist, useCompany, useDeleteRecinto } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
@@ -18,14 +17,15 @@ const t = adminScreens.checklists;
 /** …/:checklistId/Recintos: title '{company} / {checklist}', places with their subcontractor count. */
 export function RecintosScreen() {
   useFederationProbe();
-  const { api, navigate } = useRemoteProps();
+  const { navigate } = useRemoteProps();
   const { companyId, base } = useChecklistScope();
   const checklistId = useParams().checklistId ?? '';
-  const [version, setVersion] = useState(0);
-  const company = useRemoteData(`company:${companyId}`, () => fetchCompany(api, companyId ?? ''));
-  const detail = useRemoteData(`${checklistId}:${version}`, () => fetchChecklist(api, companyId ?? '', checklistId), checklistId);
-  const title = `${company.data?.Nombre ?? ''} / ${detail.data?.Nombre ?? ''}`;
   const cid = companyId ?? '';
+  const company = useCompany(cid);
+  const detail = useChecklist(cid, checklistId);
+  const add = useAddRecinto();
+  const remove = useDeleteRecinto();
+  const title = `${company.data?.Nombre ?? ''} / ${detail.data?.Nombre ?? ''}`;
 
   return (
     <div data-testid="module-screen-admin">
@@ -40,9 +40,8 @@ export function RecintosScreen() {
           load={async (page, pageSize) => pageOf(detail.data?.ItemsRecintos ?? [], page, pageSize)}
           addLabel={t.addRecinto}
           hideEstadoColumn
-          create={(values) => addRecinto(api, cid, checklistId, values)}
-          remove={(row) => deleteRecinto(api, cid, checklistId, row.id)}
-          onChanged={() => setVersion((v) => v + 1)}
+          create={(values) => add.mutateAsync({ params: { companyId: cid, checklistId }, body: values })}
+          remove={(row) => remove.mutateAsync({ params: { companyId: cid, checklistId, recintoId: row.id } })}
           extraColumns={[{ header: t.subcontratos, render: (row) => row.Subcontratos.length, align: 'center' }]}
           extraActions={(row) => (
             <Button size="small" onClick={() => navigate(`${base}/${checklistId}/Recintos/${row.id}/Subcontratos`)}>
@@ -51,7 +50,7 @@ export function RecintosScreen() {
           )}
         />
       ) : detail.error ? (
-        <Typography color="error">{detail.error}</Typography>
+        <Typography color="error">{detail.error.message}</Typography>
       ) : null}
     </div>
   );

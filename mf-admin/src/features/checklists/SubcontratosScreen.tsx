@@ -1,6 +1,5 @@
-import type { ChecklistDetail } from '@insp/contracts';
 import { adminScreens, checklists as texts } from '@insp/messages';
-import { useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { useRemoteProps } from '@insp/ui/components';
 import { SimpleCrudCard } from '@insp/ui/crud';
 import { errorText, useCompactDialog } from '@insp/ui/forms';
 import Box from '@mui/material/Box';
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
-import { addErrorTipo, addSubcontratos, deleteErrorTipo, deleteSubcontrato, fetchCatalogNames, fetchChecklist, updateErrorTipo } from './api.ts';
+import { useAddErrorTipo, useAddSubcontratos, useCatalogNames, useChecklist, useDeleteErrorTipo, useDeleteSubcontrato, useUpdateErrorTipo } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
@@ -27,8 +26,7 @@ const t = adminScreens.checklists;
 
 /** 'Agregar Subcontratos': a multi-select of the company's subcontractors (those present are skipped by the service). */
 function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: string; onClose: () => void; onSubmit: (names: string[]) => Promise<boolean> }) {
-  const { api } = useRemoteProps();
-  const options = useRemoteData(`subs:${companyId}`, () => fetchCatalogNames(api, companyId, 'subcontratos'));
+  const options = useCatalogNames(companyId, 'subcontratos');
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const compact = useCompactDialog();
@@ -80,27 +78,26 @@ function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: st
  */
 export function SubcontratosScreen() {
   useFederationProbe();
-  const { api, notify } = useRemoteProps();
+  const { notify } = useRemoteProps();
   const { pathname } = useLocation();
   const { companyId, base } = useChecklistScope();
   const params = useParams();
   const checklistId = params.checklistId ?? '';
   const recintoId = params.recintoId ?? '';
   const cid = companyId ?? '';
-  const [version, setVersion] = useState(0);
-  const [detailOverride, setDetail] = useState<ChecklistDetail | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const loaded = useRemoteData(`${checklistId}:${version}`, () => fetchChecklist(api, cid, checklistId), checklistId);
-  const detail = detailOverride ?? loaded.data;
+  // every write invalidates the checklist: its answer settles once the page shows the new one
+  const loaded = useChecklist(cid, checklistId);
+  const addSubcontratos = useAddSubcontratos();
+  const deleteSubcontrato = useDeleteSubcontrato();
+  const addErrorTipo = useAddErrorTipo();
+  const updateErrorTipo = useUpdateErrorTipo();
+  const deleteErrorTipo = useDeleteErrorTipo();
+  const detail = loaded.data;
   const recinto = detail?.ItemsRecintos.find((r) => r.id === recintoId) ?? null;
   const selected = recinto?.Subcontratos.find((s) => s.id === selectedId) ?? null;
-  /** Mutations answer the whole checklist: show it at once. */
-  const apply = async (call: () => Promise<{ message: string; checklist: ChecklistDetail }>) => {
-    const answer = await call();
-    setDetail(answer.checklist);
-    return answer;
-  };
+  const subcontrato = (subcontratoId: string) => ({ companyId: cid, checklistId, recintoId, subcontratoId });
 
   return (
     <div data-testid="module-screen-admin">
@@ -113,7 +110,7 @@ export function SubcontratosScreen() {
         links={[{ label: detail?.Nombre ?? t.recintos, path: `${base}/${checklistId}/Recintos` }]}
         current={recinto?.Nombre ?? ''}
       />
-      {loaded.error ? <Typography color="error">{loaded.error}</Typography> : null}
+      {loaded.error ? <Typography color="error">{loaded.error.message}</Typography> : null}
       {recinto ? (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -129,7 +126,7 @@ export function SubcontratosScreen() {
                 </Button>
               }
               extraColumns={[{ header: t.erroresTipo, render: (row) => row.ErroresTipo.length, align: 'center' }]}
-              remove={(row) => apply(() => deleteSubcontrato(api, cid, checklistId, recintoId, row.id))}
+              remove={(row) => deleteSubcontrato.mutateAsync({ params: subcontrato(row.id) })}
               extraActions={(row) => (
                 <Button size="small" onClick={() => setSelectedId(row.id)}>
                   {t.erroresTipo}
@@ -146,9 +143,9 @@ export function SubcontratosScreen() {
                 listKey={JSON.stringify(selected.ErroresTipo)}
                 load={async (page, pageSize) => pageOf(selected.ErroresTipo, page, pageSize)}
                 addDisabled={pathname.includes('/administrador/checklist')}
-                create={(values) => apply(() => addErrorTipo(api, cid, checklistId, recintoId, selected.id, values))}
-                update={(row, values) => apply(() => updateErrorTipo(api, cid, checklistId, recintoId, selected.id, row.id, values))}
-                remove={(row) => apply(() => deleteErrorTipo(api, cid, checklistId, recintoId, selected.id, row.id))}
+                create={(values) => addErrorTipo.mutateAsync({ params: subcontrato(selected.id), body: values })}
+                update={(row, values) => updateErrorTipo.mutateAsync({ params: { ...subcontrato(selected.id), errorId: row.id }, body: values })}
+                remove={(row) => deleteErrorTipo.mutateAsync({ params: { ...subcontrato(selected.id), errorId: row.id } })}
               />
             ) : (
               <Card>
@@ -168,8 +165,8 @@ export function SubcontratosScreen() {
           onClose={() => setAdding(false)}
           onSubmit={async (names) => {
             try {
-              notify('success', (await apply(() => addSubcontratos(api, cid, checklistId, recintoId, { Subcontratos: names }))).message);
-              setVersion((v) => v + 1);
+              const answer = await addSubcontratos.mutateAsync({ params: { companyId: cid, checklistId, recintoId }, body: { Subcontratos: names } });
+              notify('success', answer.message);
               return true;
             } catch (error) {
               notify('error', errorText(error));
