@@ -1,10 +1,10 @@
 import { type Estadisticas, projectEstadisticas } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
+import { barMax, porcentaje } from '@insp/ui/screens/statistics';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { barMax, porcentaje } from '../src/features/statistics/chart-data.ts';
 import { STATISTICS_RETRIES, StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION } from './fixtures.ts';

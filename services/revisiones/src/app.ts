@@ -1,4 +1,4 @@
-import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp, createLifecycle, type ModuleContext } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
 
 import { estadisticas } from './features/estadisticas/feature.ts';
@@ -10,7 +10,6 @@ import { revisiones } from './features/revisiones/feature.ts';
 import { spec } from './module.ts';
 import type { FeatureDeps } from './shared/feature.ts';
 import { hierarchyScopes } from './shared/hierarchy.ts';
-import { createLifecycle } from './shared/lifecycle.ts';
 
 export interface RevisionesAppOptions extends AppOptions {
   /** Receives the platform context once it is built (tests drive the scheduler, events, files). */
@@ -23,7 +22,7 @@ export function buildApp(options: RevisionesAppOptions): Promise<ZodApp> {
   return buildModuleApp(spec, appOptions, async (app, context) => {
     onContext?.(context);
     const deps: FeatureDeps = { context, lifecycle: createLifecycle(), scopes: hierarchyScopes(app) };
-    // Parents first; lifecycle handlers then run children first (see shared/lifecycle.ts).
+    // Parents first; lifecycle handlers then run children first (see module-service's createLifecycle).
     await proyectos(app, deps);
     await revisiones(app, deps);
     await listados(app, deps);

@@ -1,8 +1,8 @@
 import { listadosEndpoints, proyectosEndpoints } from '@insp/contracts';
+import { createLifecycle } from '@insp/module-service';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createLifecycle } from '../src/shared/lifecycle.ts';
 import { testContext } from './context.ts';
 
 const ctx = await testContext();

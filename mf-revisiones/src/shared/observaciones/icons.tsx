@@ -1,6 +1,6 @@
-import { icon } from '../icons.tsx';
+import { icon } from '@insp/ui/screens';
 
-// The few Material icons the observation screens use, inlined like the others in ../icons.tsx.
+// The few Material icons the observation screens use, inlined like the others in @insp/ui/screens.
 export const ExpandMoreIcon = icon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z');
 export const ChevronRightIcon = icon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
 export const FilterIcon = icon('M10 18h4v-2h-4v2zM3 6v2h18V6H3zm3 7h12v-2H6v2z');

@@ -1,10 +1,9 @@
 import { common } from '@insp/messages';
-import type { ModuleContext } from '@insp/module-service';
+import type { Lifecycle, ModuleContext } from '@insp/module-service';
 import { HttpError, type ZodApp } from '@insp/service-kit';
 import type { FastifyRequest } from 'fastify';
 
 import type { Scopes } from './hierarchy.ts';
-import type { Lifecycle } from './lifecycle.ts';
 
 /** What app.ts hands to every feature of the service. */
 export interface FeatureDeps {

@@ -1,9 +1,8 @@
-import { listadosStore } from '@insp/module-service';
+import { countByParent, listadosStore } from '@insp/module-service';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
-import { countByParent } from '../../shared/storage.ts';
 import { listadoModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter (the purge scan excepted). */

@@ -1,9 +1,8 @@
-import { proyectosStore } from '@insp/module-service';
+import { countByParent, proyectosStore } from '@insp/module-service';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
-import { countByParent } from '../../shared/storage.ts';
 import { proyectoModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter (the purge scan excepted). */

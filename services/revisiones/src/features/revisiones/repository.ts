@@ -1,9 +1,8 @@
-import { revisionesStore } from '@insp/module-service';
+import { countByParent, revisionesStore } from '@insp/module-service';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
-import { countByParent } from '../../shared/storage.ts';
 import { revisionModel } from './model.ts';
 
 /** Every function takes the tenant first and puts it in every filter. */
