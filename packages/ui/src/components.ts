@@ -12,8 +12,9 @@ export { type ProjectRow, ProjectsList, type ProjectsListProps } from './compone
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
+export { ModuleRoutes, type ModuleRoutesProps } from './ModuleRoutes.tsx';
 export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
-export { useRouteCompanyId } from './route-company.ts';
+export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';
 export { useNotifiedCall } from './use-notified-call.ts';
 export { type PagedAnswer, type PagedList, type PagedListOptions, type PagedTableProps, usePagedList } from './use-paged-list.ts';
 export { type RemoteData, useRemoteData } from './use-remote-data.ts';

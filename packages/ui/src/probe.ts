@@ -1,3 +1,6 @@
+import { useTheme } from '@mui/material/styles';
+import { useEffect } from 'react';
+
 /**
  * A registry the federation tests read: each app records the React and theme objects it sees,
  * so a test can prove there is one React instance and one theme object across shell and remotes.
@@ -28,4 +31,15 @@ export function recordQueryClientProbe(app: string, client: unknown, queryClient
   const probe = (window.__INSP_FEDERATION__ ??= { react: {}, themes: {} });
   (probe.queryClients ??= {})[app] = client;
   (probe.queryClientClasses ??= {})[app] = queryClientClass;
+}
+
+/**
+ * Records, once at a remote's root, the React its own bundle resolved and the theme object it sees
+ * (the federation test reads them). Rendered by RemoteRoot when the remote names itself: the
+ * screens know nothing of it.
+ */
+export function FederationProbeRecorder({ app, react }: { app: string; react: unknown }): null {
+  const theme = useTheme();
+  useEffect(() => recordFederationProbe(app, react, theme), [app, react, theme]);
+  return null;
 }

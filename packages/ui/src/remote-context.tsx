@@ -3,12 +3,19 @@ import type { SpaCustomProps } from '@insp/mf-kit';
 import { ModuleRoot } from '@insp/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 
+import { FederationProbeRecorder } from './probe.ts';
+
 const RemotePropsContext = createContext<SpaCustomProps | null>(null);
 
-/** What a remote's root renders around its routes: the shared theme and the shell's custom props. */
-export function RemoteRoot({ props, children }: { props: SpaCustomProps; children: ReactNode }) {
+/**
+ * What a remote's root renders around its routes: the shared theme and the shell's custom props.
+ * `probe` names the remote and hands over the React its bundle resolved, for the federation test's
+ * registry (recorded once here, never by a screen).
+ */
+export function RemoteRoot({ props, probe, children }: { props: SpaCustomProps; probe?: { app: string; react: unknown }; children: ReactNode }) {
   return (
     <ModuleRoot>
+      {probe ? <FederationProbeRecorder app={probe.app} react={probe.react} /> : null}
       <RemotePropsContext.Provider value={props}>{children}</RemotePropsContext.Provider>
     </ModuleRoot>
   );

@@ -1,17 +1,34 @@
+import type { SessionUser } from '@insp/contracts';
 import { COMPANY_QUERY_PARAM } from '@insp/mf-kit';
 import { useParams, useSearchParams } from 'react-router';
 
 import { useRemoteProps } from './remote-context.tsx';
 
 /**
- * The company a module screen works on: a company user's or director's own company; for the platform
- * administrator the route's `:companyId`, else `?empresa=` (routes such as /administrador/estadisticas/:projectId
- * carry no company in their path). Null when the administrator's route names none.
+ * The one "company of the screen" rule of the remotes. The platform administrator (Administrador)
+ * works on any company, named by the route; a director or company user always on their own company
+ * (their session's). Every screen, link builder and header asks this module instead of testing the
+ * user type itself.
  */
-export function useRouteCompanyId(): string | null {
+export function isPlatformAdmin(session: Pick<SessionUser, 'userType'>): boolean {
+  return session.userType === 'Administrador';
+}
+
+/** The company a screen works on, given the company its route names (null when it names none). */
+export function companyOfScreen(session: Pick<SessionUser, 'userType' | 'companyId'>, routeCompanyId: string | null | undefined): string | null {
+  return isPlatformAdmin(session) ? (routeCompanyId ?? null) : session.companyId;
+}
+
+/**
+ * The company a module screen works on: a company user's or director's own company; for the platform
+ * administrator the route's company parameter (`:companyId` unless the remote names it otherwise,
+ * e.g. neo's `:id`, admin's `:idEmpresa`), else `?empresa=` (routes such as
+ * /administrador/estadisticas/:projectId carry no company in their path). Null when the
+ * administrator's route names none.
+ */
+export function useRouteCompanyId(param = 'companyId'): string | null {
   const { session } = useRemoteProps();
-  const { companyId } = useParams();
+  const params = useParams();
   const [search] = useSearchParams();
-  if (session.userType !== 'Administrador') return session.companyId;
-  return companyId ?? search.get(COMPANY_QUERY_PARAM);
+  return companyOfScreen(session, params[param] ?? search.get(COMPANY_QUERY_PARAM));
 }

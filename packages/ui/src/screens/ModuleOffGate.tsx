@@ -1,6 +1,6 @@
 import { companiesEndpoints, type CompanyDetail } from '@insp/contracts';
 import { common } from '@insp/messages';
-import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { isPlatformAdmin, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,10 +14,10 @@ import type { ReactNode } from 'react';
  * Reads the company from admin (the query the headers already make); the service refuses the
  * calls anyway (403), so a failed read shows the screen.
  */
-export function ModuleOffGate({ on, children }: { on: (company: CompanyDetail) => boolean; children: ReactNode }) {
+export function ModuleOffGate({ on, companyParam, children }: { on: (company: CompanyDetail) => boolean; companyParam?: string; children: ReactNode }) {
   const { session } = useRemoteProps();
-  const companyId = useRouteCompanyId();
-  const administrador = session.userType === 'Administrador' && companyId !== null;
+  const companyId = useRouteCompanyId(companyParam);
+  const administrador = isPlatformAdmin(session) && companyId !== null;
   const company = useEndpointQuery('admin', companiesEndpoints.get, { params: { companyId: companyId ?? '' } }, { enabled: administrador, staleTime: 60_000 });
   if (!administrador || company.isError) return children;
   if (!company.data) return <LinearProgress />;

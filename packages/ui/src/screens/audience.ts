@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@insp/ui/components';
+import { isPlatformAdmin, useRemoteProps } from '@insp/ui/components';
 
 export interface Audience {
   /** Administrador: companies in the path, the 'Empresas' breadcrumb. */
@@ -12,7 +12,7 @@ export interface Audience {
 /** What the signed-in user may do on a module's screens (spec 001 §6). */
 export function useAudience(): Audience {
   const { session } = useRemoteProps();
-  const admin = session.userType === 'Administrador';
+  const admin = isPlatformAdmin(session);
   const companyUser = session.userType === 'UsuarioEmpresa';
   return { admin, manager: !companyUser, companyUser };
 }

@@ -3,11 +3,12 @@
 // the shell never downloads it.
 export { type Audience, useAudience } from './audience.ts';
 export { CatalogSelect, type CatalogSelectProps, nameOptions, type SelectOption } from './CatalogSelect.tsx';
+export { useCompanyName } from './company-name.ts';
 export { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
 export { lazyScreenDialog, loadScreenDialogs, type ScreenDialogs } from './dialog-set.ts';
 export { useFullScreenDialog } from './dialogs.ts';
 export type { FechaDialogLabels, FechaDialogProps } from './FechaDialog.tsx';
-export { calendarDate, dateOnly, dateTime, inputDate } from './format.ts';
+export { calendarDate, dateOnly, dateTime, dateTimeMinutes, inputDate } from './format.ts';
 export {
   AddIcon,
   ArrowIcon,
