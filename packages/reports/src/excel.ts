@@ -38,6 +38,11 @@ export interface ColumnSpec {
   width?: number;
 }
 
+/** A sheet's columns in the order of `widths` (key → width in characters), each headed by its text in `headers` (the same keys). */
+export function columnsOf<K extends string>(headers: Record<K, string>, widths: Partial<Record<K, number>>): ColumnSpec[] {
+  return (Object.entries(widths) as [K, number][]).map(([key, width]) => ({ header: headers[key], key, width }));
+}
+
 export interface SheetSpec {
   name: string;
   columns: ColumnSpec[];

@@ -3,7 +3,7 @@ export { DocumentImages, IMAGES_ORIGIN, withDocumentImages } from './document-im
 export type { Campo, FotoPdf } from './documents.ts';
 export { DOCUMENT_HEADER, fechaArchivo, fechaHoraArchivo, JobAborted, lazyPdfRenderer, orDefault, renderDocument, streamedFile } from './documents.ts';
 export type { CellValue, ColumnSpec, HyperlinkValue, SheetSpec } from './excel.ts';
-export { DATE_FORMAT, writeWorkbook } from './excel.ts';
+export { columnsOf, DATE_FORMAT, writeWorkbook } from './excel.ts';
 export type { PrintImage, SourceImage } from './images.ts';
 export { PRINT_QUALITY, PRINT_SIDE, printImage } from './images.ts';
 export type { PdfImageFiles, PdfInput, PdfRenderer, PdfRendererOptions } from './pdf.ts';

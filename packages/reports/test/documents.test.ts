@@ -2,6 +2,7 @@ import { reports as reportTexts } from '@insp/messages';
 import { describe, expect, it } from 'vitest';
 
 import { fechaArchivo, fechaHoraArchivo, orDefault, streamedFile } from '../src/documents.ts';
+import { columnsOf } from '../src/excel.ts';
 import { projectTotals } from '../src/totals.ts';
 
 const id = (hex: string) => ({ toHexString: () => hex });
@@ -19,6 +20,14 @@ describe('what the modules’ documents share', () => {
     expect(fechaHoraArchivo(now)).toBe('19-12-2026_23-30');
     expect(orDefault('  ', 'N/A')).toBe('N/A');
     expect(orDefault('Hall', 'N/A')).toBe('Hall');
+  });
+
+  it('a sheet’s columns in the order of their widths, each headed by its text', () => {
+    const headers = { numero: 'N°', estado: 'Estado', comentario: 'Comentario' };
+    expect(columnsOf(headers, { estado: 14, numero: 7 })).toEqual([
+      { header: 'Estado', key: 'estado', width: 14 },
+      { header: 'N°', key: 'numero', width: 7 },
+    ]);
   });
 
   it('a project summary: per revision its lists that are not deleted and its total, then the project’s', () => {

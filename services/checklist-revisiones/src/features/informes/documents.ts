@@ -2,13 +2,13 @@ import type { InternalCompanyFull } from '@insp/contracts';
 import type { OrdenInforme } from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { FileStore } from '@insp/module-service';
-import type { ReviewReportTargets } from '@insp/module-service/review-reports';
+import { reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, projectTotals, renderDocument, withDocumentImages } from '@insp/reports';
 
 import { RESUELTO } from '../../shared/avance.ts';
 import type { ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
-import { type Avance, cabecera, fechaGeneracion, type RespuestaPdf, toAvance, toRespuestaPdf } from './mappers.ts';
+import { type Avance, type RespuestaPdf, toAvance, toRespuestaPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { RESPUESTAS_TEMPLATE, RESUMEN_TEMPLATE } from './templates.ts';
 
@@ -163,17 +163,15 @@ export function pdfDocuments(deps: {
           `${titulo} · ${listado.Nombre}`,
           RESPUESTAS_TEMPLATE,
           {
-            titulo,
-            empresa: company.Nombre,
-            fechaGeneracion: fechaGeneracion(now),
-            cabecera: cabecera({
-              empresa: company.Nombre,
-              proyecto: project.NombreProyecto,
-              revision: revision.Nombre,
-              listado: listado.Nombre,
-              checklist: listado.ChecklistName,
-              responsable: listado.Responsable ?? revision.Responsable ?? project.Responsable,
+            ...reviewDocumentHeader(doc, {
+              titulo,
+              company,
+              project,
+              revision,
+              listado,
+              detalles: [{ etiqueta: doc.checklist, valor: listado.ChecklistName }],
               extra: [{ etiqueta: doc.ordenadoPor, valor: doc.orden[input.orden] }],
+              now,
             }),
             avanceTitulo: doc.avance,
             columnas: { ...columnas, nombre: texts.resumen.columns[input.orden] },
@@ -207,10 +205,7 @@ export function pdfDocuments(deps: {
       });
       const titulo = doc.resumenTitulo;
       return render(company, `${titulo} · ${project.NombreProyecto}`, RESUMEN_TEMPLATE, {
-        titulo,
-        empresa: company.Nombre,
-        fechaGeneracion: fechaGeneracion(now),
-        cabecera: cabecera({ empresa: company.Nombre, proyecto: project.NombreProyecto, responsable: project.Responsable }),
+        ...reviewDocumentHeader(doc, { titulo, company, project, now }),
         columnas,
         ...conteos,
         vacio: doc.sinListados,

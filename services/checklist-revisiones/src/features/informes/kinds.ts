@@ -1,7 +1,7 @@
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ReportKind } from '@insp/module-service';
-import { listadoPdfsKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
+import { listadoPdfsKind, projectPdfKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { fechaArchivo, fechaHoraArchivo } from '@insp/reports';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, Types } from 'mongoose';
@@ -12,7 +12,6 @@ import { respuestasFilter } from '../../shared/respuestas.ts';
 import type { PdfDocuments } from './documents.ts';
 import type { Workbooks } from './workbooks.ts';
 
-const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const archivos = texts.informes.archivos;
 
@@ -31,18 +30,12 @@ export function informeKinds(
     await targets.authorizeProject(input);
   };
 
-  const resumenProyecto: ReportKind<checklistRevisiones.ResumenProyectoParams> = {
+  const resumenProyecto = projectPdfKind({
     params: checklistRevisiones.ResumenProyectoParams,
-    summary: true,
-    authorize: authorizeProject,
-    async run(job) {
-      const now = new Date();
-      const project = await targets.activeProject(job.companyId, job.params.projectId);
-      const company = await targets.company(job.companyId);
-      const data = await pdfs.resumen({ companyId: job.companyId, company, project, now });
-      return { fileName: archivos.resumenProyecto(project.NombreProyecto, fechaArchivo(now)), contentType: PDF, data };
-    },
-  };
+    targets,
+    pdf: pdfs.resumen,
+    fileName: (project, now) => archivos.resumenProyecto(project.NombreProyecto, fechaArchivo(now)),
+  });
 
   /** 'Generar PDF proyecto': a list's answers in the chosen order, one PDF per chosen pair. */
   const pdfListados = listadoPdfsKind({

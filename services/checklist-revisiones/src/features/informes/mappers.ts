@@ -1,8 +1,7 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { Campo, CellValue, ColumnSpec, FotoPdf } from '@insp/reports';
-import { formatFechaHora, formatPorcentaje, orDefault } from '@insp/reports';
+import { columnsOf, formatFechaHora, formatPorcentaje, orDefault } from '@insp/reports';
 
-import type { ResponsableSnapshot } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
 const doc = texts.informes.documento;
@@ -15,33 +14,8 @@ export interface RespuestaPdf {
 
 const orNA = (value: string | null | undefined) => orDefault(value, doc.sinDato);
 
-export const fechaGeneracion = (now: Date): Campo => ({ etiqueta: doc.fechaGeneracion, valor: formatFechaHora(now) });
-
 /** How an answer's Estado is shown (§4): 'Criterios Propietario' as 'Criterio Propietario', none as 'Sin selección'. */
 export const estadoLabel = (estado: string | null | undefined): string => (estado ? (texts.respuestas.estadoLabel[estado] ?? estado) : doc.sinSeleccion);
-
-export function cabecera(fields: {
-  empresa: string;
-  proyecto: string;
-  revision?: string;
-  listado?: string;
-  checklist?: string | null;
-  responsable: ResponsableSnapshot | null;
-  /** Rows after the responsible's (the list document's order). */
-  extra?: Campo[];
-}): Campo[] {
-  const rows: Campo[] = [
-    { etiqueta: doc.empresa, valor: fields.empresa },
-    { etiqueta: doc.proyecto, valor: fields.proyecto },
-  ];
-  if (fields.revision !== undefined) rows.push({ etiqueta: doc.revision, valor: fields.revision });
-  if (fields.listado !== undefined) rows.push({ etiqueta: doc.listado, valor: fields.listado });
-  if (fields.checklist !== undefined) rows.push({ etiqueta: doc.checklist, valor: orNA(fields.checklist) });
-  rows.push({ etiqueta: doc.responsable, valor: orNA(fields.responsable?.NombreCompleto) });
-  rows.push({ etiqueta: doc.cargo, valor: orNA(fields.responsable?.Cargo) });
-  rows.push(...(fields.extra ?? []));
-  return rows;
-}
 
 export function toRespuestaPdf(respuesta: RespuestaDoc, foto: FotoPdf | null): RespuestaPdf {
   const { campos } = doc;
@@ -82,22 +56,20 @@ export function toAvance(nombre: string, nivel: number, total: number, resueltas
   };
 }
 
-export const EXCEL_COLUMNS: ColumnSpec[] = (() => {
-  const c = texts.informes.excel.columnas;
-  return [
-    { header: c.revision, key: 'revision', width: 22 },
-    { header: c.listado, key: 'listado', width: 22 },
-    { header: c.recinto, key: 'recinto', width: 18 },
-    { header: c.subcontrato, key: 'subcontrato', width: 18 },
-    { header: c.errorTipo, key: 'errorTipo', width: 18 },
-    { header: c.orden, key: 'orden', width: 8 },
-    { header: c.estado, key: 'estado', width: 20 },
-    { header: c.comentario, key: 'comentario', width: 50 },
-    { header: c.foto, key: 'foto', width: 12 },
-    { header: c.observada, key: 'observada', width: 18 },
-    { header: c.resuelta, key: 'resuelta', width: 18 },
-  ];
-})();
+/** The workbooks' columns (the summary's, with the photo as a link). */
+export const EXCEL_COLUMNS: ColumnSpec[] = columnsOf(texts.informes.excel.columnas, {
+  revision: 22,
+  listado: 22,
+  recinto: 18,
+  subcontrato: 18,
+  errorTipo: 18,
+  orden: 8,
+  estado: 20,
+  comentario: 50,
+  foto: 12,
+  observada: 18,
+  resuelta: 18,
+});
 
 /** One workbook row; `linkOf` gives the photo's signed address (a spreadsheet cannot send a token). */
 export function toExcelRow(respuesta: RespuestaDoc, linkOf: (fileId: string) => string): Record<string, CellValue> {

@@ -3,13 +3,13 @@ import type { OrdenInforme } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
-import type { ReviewReportTargets } from '@insp/module-service/review-reports';
+import { reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, projectTotals, renderDocument, withDocumentImages } from '@insp/reports';
 import type { Connection } from 'mongoose';
 
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import { type ObservacionView, streamObservaciones } from '../../shared/observaciones-query.ts';
-import { cabecera, fechaGeneracion, type ObservacionPdf, toConteo, toObservacionPdf } from './mappers.ts';
+import { type ObservacionPdf, toConteo, toObservacionPdf } from './mappers.ts';
 import type { InformesRepository } from './repository.ts';
 import { OBSERVACIONES_TEMPLATE, PENDIENTES_TEMPLATE } from './templates.ts';
 
@@ -91,16 +91,14 @@ export function pdfDocuments(deps: {
           `${titulo} · ${listado.Nombre}`,
           OBSERVACIONES_TEMPLATE,
           {
-            titulo,
-            empresa: company.Nombre,
-            fechaGeneracion: fechaGeneracion(now),
-            cabecera: cabecera({
-              empresa: company.Nombre,
-              proyecto: project.NombreProyecto,
-              revision: revision.Nombre,
-              listado: listado.Nombre,
-              responsable: listado.Responsable ?? revision.Responsable ?? project.Responsable,
+            ...reviewDocumentHeader(texts.pdf, {
+              titulo,
+              company,
+              project,
+              revision,
+              listado,
               extra: orden ? [{ etiqueta: texts.pdf.ordenadoPor, valor: texts.pdf.orden[orden] }] : [],
+              now,
             }),
             grupos,
             vacio: texts.pdf.sinObservacionesListado,
@@ -129,10 +127,7 @@ export function pdfDocuments(deps: {
       });
       const titulo = texts.pdf.titulos.pendientesVsResueltas;
       return render(company, `${titulo} · ${project.NombreProyecto}`, PENDIENTES_TEMPLATE, {
-        titulo,
-        empresa: company.Nombre,
-        fechaGeneracion: fechaGeneracion(now),
-        cabecera: cabecera({ empresa: company.Nombre, proyecto: project.NombreProyecto, responsable: project.Responsable }),
+        ...reviewDocumentHeader(texts.pdf, { titulo, company, project, now }),
         columnas: {
           nombre: texts.pdf.listado,
           total: texts.pdf.total,

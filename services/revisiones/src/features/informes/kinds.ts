@@ -1,7 +1,7 @@
 import { ExcelListadoParams, ExcelResumenParams, PdfProyectoParams, PendientesVsResueltasParams, ResumenListadoParams } from '@insp/contracts';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { ReportKind } from '@insp/module-service';
-import { listadoPdfsKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
+import { listadoPdfsKind, projectPdfKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { fechaArchivo, fechaHoraArchivo } from '@insp/reports';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -48,18 +48,12 @@ export function informeKinds(targets: ReviewReportTargets<ProyectoDoc, RevisionD
     },
   };
 
-  const pendientesVsResueltas: ReportKind<PendientesVsResueltasParams> = {
+  const pendientesVsResueltas = projectPdfKind({
     params: PendientesVsResueltasParams,
-    summary: true,
-    authorize: authorizeProject,
-    async run(job) {
-      const now = new Date();
-      const project = await targets.activeProject(job.companyId, job.params.projectId);
-      const company = await targets.company(job.companyId);
-      const data = await pdfs.pendientes({ companyId: job.companyId, company, project, now });
-      return { fileName: texts.archivos.pendientesVsResueltas(project.NombreProyecto, fechaArchivo(now)), contentType: PDF, data };
-    },
-  };
+    targets,
+    pdf: pdfs.pendientes,
+    fileName: (project, now) => texts.archivos.pendientesVsResueltas(project.NombreProyecto, fechaArchivo(now)),
+  });
 
   const excelResumen: ReportKind<ExcelResumenParams> = {
     params: ExcelResumenParams,

@@ -1,8 +1,7 @@
 import { informes as texts } from '@insp/messages/revisiones';
 import type { Campo, CellValue, ColumnSpec, FotoPdf } from '@insp/reports';
-import { formatFecha, formatFechaHora, formatPorcentaje, orDefault } from '@insp/reports';
+import { columnsOf, formatFecha, formatFechaHora, formatPorcentaje, orDefault } from '@insp/reports';
 
-import type { ResponsableSnapshot } from '../../shared/hierarchy.ts';
 import type { ObservacionView } from '../../shared/observaciones-query.ts';
 
 export interface ObservacionPdf {
@@ -12,28 +11,6 @@ export interface ObservacionPdf {
 }
 
 const orNA = (value: string | null | undefined) => orDefault(value, texts.pdf.sinDato);
-
-/** The header rows shared by the documents: company, project, revision, list, responsible and Cargo. */
-export function cabecera(fields: {
-  empresa: string;
-  proyecto: string;
-  revision?: string;
-  listado?: string;
-  responsable: ResponsableSnapshot | null;
-  extra?: Campo[];
-}): Campo[] {
-  const rows: Campo[] = [
-    { etiqueta: texts.pdf.empresa, valor: fields.empresa },
-    { etiqueta: texts.pdf.proyecto, valor: fields.proyecto },
-  ];
-  if (fields.revision !== undefined) rows.push({ etiqueta: texts.pdf.revision, valor: fields.revision });
-  if (fields.listado !== undefined) rows.push({ etiqueta: texts.pdf.listado, valor: fields.listado });
-  rows.push({ etiqueta: texts.pdf.responsable, valor: orNA(fields.responsable?.NombreCompleto) });
-  rows.push({ etiqueta: texts.pdf.cargo, valor: orNA(fields.responsable?.Cargo) });
-  return [...rows, ...(fields.extra ?? [])];
-}
-
-export const fechaGeneracion = (now: Date): Campo => ({ etiqueta: texts.pdf.fechaGeneracion, valor: formatFechaHora(now) });
 
 /** One observation of a PDF: number, status, priority, place, subcontract, error type, comment, dates. */
 export function toObservacionPdf(view: ObservacionView, fotos: FotoPdf[]): ObservacionPdf {
@@ -106,25 +83,22 @@ export const EXCEL_FIELDS = {
 export type ExcelSource = Pick<ObservacionView, keyof typeof EXCEL_FIELDS | 'EstadoLabel' | 'Vencida'>;
 
 /** The workbooks' columns (the project summary's, with the photos as links). */
-export const EXCEL_COLUMNS: ColumnSpec[] = (() => {
-  const c = texts.excel.columnas;
-  return [
-    { header: c.revision, key: 'revision', width: 22 },
-    { header: c.listado, key: 'listado', width: 22 },
-    { header: c.sector, key: 'sector', width: 16 },
-    { header: c.recinto, key: 'recinto', width: 16 },
-    { header: c.subcontrato, key: 'subcontrato', width: 18 },
-    { header: c.errorTipo, key: 'errorTipo', width: 18 },
-    { header: c.prioridad, key: 'prioridad', width: 11 },
-    { header: c.numero, key: 'numero', width: 7 },
-    { header: c.estado, key: 'estado', width: 14 },
-    { header: c.comentario, key: 'comentario', width: 50 },
-    { header: c.observada, key: 'observada', width: 18 },
-    { header: c.vencimiento, key: 'vencimiento', width: 18 },
-    { header: c.foto1, key: 'foto1', width: 12 },
-    { header: c.foto2, key: 'foto2', width: 12 },
-  ];
-})();
+export const EXCEL_COLUMNS: ColumnSpec[] = columnsOf(texts.excel.columnas, {
+  revision: 22,
+  listado: 22,
+  sector: 16,
+  recinto: 16,
+  subcontrato: 18,
+  errorTipo: 18,
+  prioridad: 11,
+  numero: 7,
+  estado: 14,
+  comentario: 50,
+  observada: 18,
+  vencimiento: 18,
+  foto1: 12,
+  foto2: 12,
+});
 
 /** One workbook row; `linkOf` gives a photo's signed address (a spreadsheet cannot send a token). */
 export function toExcelRow(view: ExcelSource, linkOf: (fileId: string) => string): Record<string, CellValue> {

@@ -87,3 +87,30 @@ export function listadoPdfsKind<
     },
   };
 }
+
+/**
+ * A review-family module's summary PDF of a whole project ('Pendientes vs. Resueltas', the project
+ * summary): one document, one at a time per user; the project is checked at POST and again when it runs.
+ */
+export function projectPdfKind<Params extends { projectId: string }, P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase>(deps: {
+  params: z.ZodType<Params>;
+  targets: ReviewReportTargets<P, R, L>;
+  pdf(input: { companyId: string; company: InternalCompanyFull; project: P; now: Date }): Promise<Buffer>;
+  fileName(project: P, now: Date): string;
+}): ReportKind<Params> {
+  const { targets } = deps;
+  return {
+    params: deps.params,
+    summary: true,
+    async authorize(input) {
+      await targets.authorizeProject(input);
+    },
+    async run(job) {
+      const now = new Date();
+      const project = await targets.activeProject(job.companyId, job.params.projectId);
+      const company = await targets.company(job.companyId);
+      const data = await deps.pdf({ companyId: job.companyId, company, project, now });
+      return { fileName: deps.fileName(project, now), contentType: PDF, data };
+    },
+  };
+}
