@@ -26,6 +26,7 @@ export {
   type KeysetRequest,
   type PageRequest,
   paginate,
+  paginateBy,
   type StableSort,
   type WithId,
 } from './paginate.ts';

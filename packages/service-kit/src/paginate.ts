@@ -15,10 +15,10 @@ export type StableSort = Record<string, 1 | -1> & { _id: 1 | -1 };
 
 export type WithId<T> = T & { _id: Types.ObjectId };
 
-function requireTenant(filter: object, caller: string): void {
-  const tenant: unknown = (filter as { companyId?: unknown }).companyId;
-  if (!Object.hasOwn(filter, 'companyId') || tenant === undefined || tenant === null) {
-    throw new Error(`${caller}: the filter must contain companyId`);
+function requireTenant(filter: object, caller: string, key = 'companyId'): void {
+  const tenant: unknown = (filter as Record<string, unknown>)[key];
+  if (!Object.hasOwn(filter, key) || tenant === undefined || tenant === null) {
+    throw new Error(`${caller}: the filter must contain ${key}`);
   }
 }
 
@@ -30,10 +30,39 @@ export async function paginate<T>(
   model: Model<T>,
   filter: QueryFilter<T> & { companyId: unknown },
   sort: StableSort,
-  { page, pageSize }: PageRequest,
+  page: PageRequest,
   projection?: Record<string, 0 | 1>,
 ): Promise<Page<WithId<T>>> {
   requireTenant(filter, 'paginate');
+  return pageOf(model, filter, sort, page, projection);
+}
+
+/**
+ * paginate for a collection whose tenant key is not `companyId` (admin's own collections name it
+ * their way: `EmpresaReference`, `EmpresaId`, `Scope`), or, with `null`, for the platform
+ * administrator's lists that span every tenant (the companies themselves). The filter must carry
+ * the named key. Takes a model with its own virtuals and helpers (admin's typed models).
+ */
+export async function paginateBy<T, Q, M, V>(
+  tenantKey: string | null,
+  model: Model<T, Q, M, V>,
+  filter: QueryFilter<T>,
+  sort: StableSort,
+  page: PageRequest,
+  projection?: Record<string, 0 | 1>,
+): Promise<Page<WithId<T>>> {
+  if (tenantKey !== null) requireTenant(filter, 'paginate', tenantKey);
+  // Only find and countDocuments are used: the model's virtuals and helpers do not matter here.
+  return pageOf(model as unknown as Model<T>, filter, sort, page, projection);
+}
+
+async function pageOf<T>(
+  model: Model<T>,
+  filter: QueryFilter<T>,
+  sort: StableSort,
+  { page, pageSize }: PageRequest,
+  projection: Record<string, 0 | 1> | undefined,
+): Promise<Page<WithId<T>>> {
   if (Object.keys(sort).at(-1) !== '_id') throw new Error('paginate: the sort must end with _id');
   if (!Number.isInteger(page) || page < 0 || !Number.isInteger(pageSize) || pageSize < 1) {
     throw new Error('paginate: page must be an integer >= 0 and pageSize an integer >= 1');

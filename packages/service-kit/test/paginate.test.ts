@@ -3,7 +3,7 @@ import { common } from '@insp/messages';
 import mongoose, { Schema, Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { decodeCursor, encodeCursor, HttpError, keysetPage, paginate } from '../src/index.ts';
+import { decodeCursor, encodeCursor, HttpError, keysetPage, paginate, paginateBy } from '../src/index.ts';
 
 const { uri, dbName } = freshDatabase('paginate');
 const db = mongoose.createConnection(uri, { dbName, monitorCommands: true });
@@ -70,6 +70,17 @@ describe('paginate', () => {
     await expect(paginate(Thing, { companyId }, { _id: 1, Nombre: 1 } as never, { page: 0, pageSize: 10 })).rejects.toThrow(/_id/);
     await expect(paginate(Thing, { companyId }, sort, { page: -1, pageSize: 10 })).rejects.toThrow(/page/);
     await expect(paginate(Thing, { companyId }, sort, { page: 0, pageSize: 0 })).rejects.toThrow(/page/);
+  });
+
+  it('pages by another tenant key, or across tenants when told so (the platform administrator)', async () => {
+    const own = await paginateBy('companyId', Thing, { companyId: otherCompany }, sort, { page: 0, pageSize: 10 });
+    expect(own.total).toBe(1);
+    await expect(paginateBy('Nombre', Thing, { companyId }, sort, { page: 0, pageSize: 10 })).rejects.toThrow(/Nombre/);
+    const named = await paginateBy('Nombre', Thing, { Nombre: 'N000' }, sort, { page: 0, pageSize: 10 });
+    expect(named.total).toBe(3);
+    const all = await paginateBy(null, Thing, {}, sort, { page: 0, pageSize: 10 });
+    expect(all).toMatchObject({ total: 231, page: 0, pageSize: 10 });
+    expect(all.items).toHaveLength(10);
   });
 });
 

@@ -20,26 +20,6 @@ export const scopeOf = (companyId: string | Types.ObjectId | null): string =>
 
 const filterOf = (place: CatalogPlace) => ({ Scope: place.scope, Tipo: place.kind, Parent: place.parent });
 
-/** A page sorted by name key then id, and the total: two round trips. */
-export async function listItems(
-  db: Connection,
-  place: CatalogPlace,
-  options: { page: number; pageSize: number; activo?: boolean | undefined },
-): Promise<{ items: CatalogItemDoc[]; total: number }> {
-  const { CatalogItem } = models(db);
-  const filter = { ...filterOf(place), ...(options.activo === undefined ? {} : { Activado: options.activo }) };
-  const [items, total] = await Promise.all([
-    CatalogItem.find(filter)
-      .sort({ NombreKey: 1, _id: 1 })
-      .skip(options.page * options.pageSize)
-      .limit(options.pageSize)
-      .lean<CatalogItemDoc[]>()
-      .exec(),
-    CatalogItem.countDocuments(filter).exec(),
-  ]);
-  return { items, total };
-}
-
 /** Errores Tipo counts of some subcontracts (one $group, one accumulator). */
 export async function countChildren(db: Connection, scope: string, parents: string[]): Promise<Map<string, number>> {
   if (parents.length === 0) return new Map();

@@ -8,29 +8,6 @@ import { type EmpresaDoc, legacyCompanyLists, models } from '../models/index.ts'
  * platform administrator's list of all companies.
  */
 
-export interface CompanyListOptions {
-  deleted: boolean;
-  page: number;
-  pageSize: number;
-}
-
-/** The companies table: active (or deleted) companies sorted by Nombre_lower then _id; two round trips. */
-export async function listCompanies(db: Connection, options: CompanyListOptions): Promise<{ items: EmpresaDoc[]; total: number }> {
-  const { Empresa } = models(db);
-  // Companies being purged are gone for the administrator; the retry loop finishes them.
-  const filter = { Activado: !options.deleted, Purga: null };
-  const [items, total] = await Promise.all([
-    Empresa.find(filter)
-      .sort({ Nombre_lower: 1, _id: 1 })
-      .skip(options.page * options.pageSize)
-      .limit(options.pageSize)
-      .lean<EmpresaDoc[]>()
-      .exec(),
-    Empresa.countDocuments(filter).exec(),
-  ]);
-  return { items, total };
-}
-
 /** Never the lists of the old shape (until migrated they could be megabytes): sign-in, `/me` and every tenant check read this. */
 const companyFields = Object.fromEntries(legacyCompanyLists.map((field) => [field, 0]));
 

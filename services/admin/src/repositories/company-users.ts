@@ -1,4 +1,5 @@
 import type { ModuleFlags } from '@insp/contracts';
+import { paginateBy } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 import { type Connection } from 'mongoose';
 
@@ -13,17 +14,8 @@ export async function listCompanyUsers(
 ): Promise<{ items: UsuarioDoc[]; total: number }> {
   const { Usuario } = models(db);
   const filter = { EmpresaReference: companyId, Deleted: false, ...(options.module ? { [options.module]: true } : {}) };
-  const [items, total] = await Promise.all([
-    // By the accent- and case-free name key (index EmpresaReference, NombreKey, _id).
-    Usuario.find(filter)
-      .sort({ NombreKey: 1, _id: 1 })
-      .skip(options.page * options.pageSize)
-      .limit(options.pageSize)
-      .lean<UsuarioDoc[]>()
-      .exec(),
-    Usuario.countDocuments(filter).exec(),
-  ]);
-  return { items, total };
+  // By the accent- and case-free name key (index EmpresaReference, NombreKey, _id).
+  return paginateBy('EmpresaReference', Usuario, filter, { NombreKey: 1, _id: 1 }, options);
 }
 
 /** The (not deleted) director of the company, if any. */

@@ -1,3 +1,4 @@
+import { paginateBy } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 
 import { type CatalogItemDoc, models } from '../../models/index.ts';
@@ -31,16 +32,7 @@ export function catalogsRepository(db: Connection) {
         ...(options.activo === undefined ? {} : { Activado: options.activo }),
         ...(match ? { NombreKey: match } : {}),
       };
-      const [items, total] = await Promise.all([
-        CatalogItem.find(filter)
-          .sort({ NombreKey: 1, _id: 1 })
-          .skip(options.page * options.pageSize)
-          .limit(options.pageSize)
-          .lean<CatalogItemDoc[]>()
-          .exec(),
-        CatalogItem.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
+      return paginateBy('Scope', CatalogItem, filter, { NombreKey: 1, _id: 1 }, options);
     },
     find: (place: CatalogPlace, itemId: string): Promise<CatalogItemDoc | null> => findItem(db, place, itemId),
     /** null when the name (ignoring case and accents) is taken in that place. */

@@ -1,3 +1,4 @@
+import { paginateBy } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 
 import {
@@ -28,17 +29,7 @@ export function checklistsRepository(db: Connection) {
   return {
     /** A page by name (Nombre_lower, _id) and the total: two round trips. */
     async page(companyId: Types.ObjectId, page: { page: number; pageSize: number }): Promise<{ items: ChecklistDoc[]; total: number }> {
-      const filter = { EmpresaId: companyId };
-      const [items, total] = await Promise.all([
-        Checklist.find(filter)
-          .sort({ Nombre_lower: 1, _id: 1 })
-          .skip(page.page * page.pageSize)
-          .limit(page.pageSize)
-          .lean<ChecklistDoc[]>()
-          .exec(),
-        Checklist.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
+      return paginateBy('EmpresaId', Checklist, { EmpresaId: companyId }, { Nombre_lower: 1, _id: 1 }, page);
     },
 
     /** Every template of the company by name (the internal API). */

@@ -1,5 +1,6 @@
 import type { CompanyListQuery } from '@insp/contracts';
-import type { Connection, SortOrder, Types } from 'mongoose';
+import { paginateBy } from '@insp/service-kit';
+import type { Connection, Types } from 'mongoose';
 
 import { type EmpresaDoc, models } from '../../models/index.ts';
 import { copyGlobalCatalogs } from '../../repositories/catalogs.ts';
@@ -36,17 +37,9 @@ export function companiesRepository(db: Connection) {
       const match = nameKeyMatch(options.search);
       // Companies being purged are gone for the administrator; the retry loop finishes them.
       const filter = { Activado: !options.deleted, Purga: null, ...(match ? { Nombre_lower: match } : {}) };
-      const direction: SortOrder = options.order === 'desc' ? -1 : 1;
-      const [items, total] = await Promise.all([
-        Empresa.find(filter)
-          .sort({ [sortField[options.sort]]: direction, _id: direction })
-          .skip(options.page * options.pageSize)
-          .limit(options.pageSize)
-          .lean<EmpresaDoc[]>()
-          .exec(),
-        Empresa.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
+      const direction = options.order === 'desc' ? -1 : 1;
+      // The platform administrator's list spans every tenant (the companies themselves).
+      return paginateBy(null, Empresa, filter, { [sortField[options.sort]]: direction, _id: direction }, options);
     },
     /** Another company holding this (formatted) Rut. */
     rutHolder: (rut: string, except?: Types.ObjectId) => rutHolder(db, rut, except),

@@ -1,3 +1,4 @@
+import { paginateBy } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 
 import { type CategoriaDoc, type ListaChequeoDoc, models } from '../../models/index.ts';
@@ -19,17 +20,7 @@ export function listasRepository(db: Connection) {
   return {
     /** A page by name (nombreKey, _id) and the total: two round trips. */
     async page(companyId: Types.ObjectId, page: { page: number; pageSize: number }): Promise<{ items: ListaChequeoDoc[]; total: number }> {
-      const filter = { companyId };
-      const [items, total] = await Promise.all([
-        ListaChequeo.find(filter)
-          .sort({ nombreKey: 1, _id: 1 })
-          .skip(page.page * page.pageSize)
-          .limit(page.pageSize)
-          .lean<ListaChequeoDoc[]>()
-          .exec(),
-        ListaChequeo.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
+      return paginateBy('companyId', ListaChequeo, { companyId }, { nombreKey: 1, _id: 1 }, page);
     },
 
     count: (companyId: Types.ObjectId): Promise<number> => ListaChequeo.countDocuments({ companyId }).exec(),

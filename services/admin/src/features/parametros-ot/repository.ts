@@ -1,4 +1,5 @@
 import type { ParametroName } from '@insp/contracts';
+import { paginateBy } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import { models, type ParametroOTDoc } from '../../models/index.ts';
@@ -13,16 +14,7 @@ export function parametrosRepository(db: Connection) {
 
   return {
     async page(companyId: Types.ObjectId, parametro: ParametroName, page: { page: number; pageSize: number }): Promise<{ items: string[]; total: number }> {
-      const filter = { companyId, parametro };
-      const [items, total] = await Promise.all([
-        ParametroOT.find(filter, { Nombre: 1 })
-          .sort(byName)
-          .skip(page.page * page.pageSize)
-          .limit(page.pageSize)
-          .lean<Pick<ParametroOTDoc, 'Nombre'>[]>()
-          .exec(),
-        ParametroOT.countDocuments(filter).exec(),
-      ]);
+      const { items, total } = await paginateBy('companyId', ParametroOT, { companyId, parametro }, byName, page, { Nombre: 1 });
       return { items: items.map((i) => i.Nombre), total };
     },
 

@@ -1,5 +1,6 @@
 import type { UserListQuery, UserType } from '@insp/contracts';
-import { type Connection, type SortOrder, Types } from 'mongoose';
+import { paginateBy } from '@insp/service-kit';
+import { type Connection, Types } from 'mongoose';
 
 import { type CatalogItemDoc, models, type UsuarioDoc } from '../../models/index.ts';
 import { findByName, scopeOf } from '../../repositories/catalogs.ts';
@@ -59,17 +60,8 @@ export function usersRepository(db: Connection) {
     async page(companyId: Types.ObjectId, options: UserPageOptions): Promise<{ items: UsuarioDoc[]; total: number }> {
       const match = nameKeyMatch(options.search);
       const filter = { EmpresaReference: companyId, Deleted: false, ...(match ? { NombreKey: match } : {}) };
-      const direction: SortOrder = options.order === 'desc' ? -1 : 1;
-      const [items, total] = await Promise.all([
-        Usuario.find(filter)
-          .sort({ [sortField[options.sort]]: direction, _id: direction })
-          .skip(options.page * options.pageSize)
-          .limit(options.pageSize)
-          .lean<UsuarioDoc[]>()
-          .exec(),
-        Usuario.countDocuments(filter).exec(),
-      ]);
-      return { items, total };
+      const direction = options.order === 'desc' ? -1 : 1;
+      return paginateBy('EmpresaReference', Usuario, filter, { [sortField[options.sort]]: direction, _id: direction }, options);
     },
     /** Not deleted users, in total and per module flag (the quotas and the usage header). */
     counts: (companyId: Types.ObjectId) => countCompanyUsers(db, companyId),
