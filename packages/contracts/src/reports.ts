@@ -21,6 +21,28 @@ export type ReportState = z.infer<typeof ReportState>;
 export const CreateReportBody = z.looseObject({ kind: z.string({ error: messages.unknownKind }).min(1, messages.unknownKind).max(100, messages.unknownKind) });
 export type CreateReportBody = z.infer<typeof CreateReportBody>;
 
+/** A kind's params as a document id of the request: required, refused with the kind's own text. */
+export const reportParamId = (required: string) => z.string({ error: required }).regex(/^[a-f0-9]{24}$/, required);
+
+/** The params of each kind of a module: a strict object per kind, with its Spanish messages. */
+export type ReportKindParams = Record<string, z.ZodObject>;
+
+/** The body of `POST /companies/:companyId/reports` for one of a module's kinds, as a remote sends it. */
+export type ReportRequestOf<P extends ReportKindParams> = { [K in keyof P & string]: { kind: K } & z.input<P[K]> }[keyof P & string];
+
+/**
+ * The body of `POST /companies/:companyId/reports` as a union on `kind` (issue 18 §4): each kind's
+ * own strict params with `kind` added, so the OpenAPI document lists every kind's parameters and an
+ * unknown field of a kind is refused like an unknown kind. A kind the module does not produce, or no
+ * kind, is refused with 'unknownKind'; the rest with the kind's own messages.
+ */
+export function reportRequestBody(params: ReportKindParams) {
+  const options = Object.entries(params).map(([kind, schema]) => schema.extend({ kind: z.literal(kind) }));
+  const [first, ...rest] = options;
+  if (!first) throw new Error('a module with report jobs produces at least one kind');
+  return z.discriminatedUnion('kind', [first, ...rest], { error: (issue) => (issue.code === 'invalid_union' ? messages.unknownKind : undefined) });
+}
+
 export const ReportCreated = z.object({ id: ObjectId });
 export type ReportCreated = z.infer<typeof ReportCreated>;
 

@@ -1,7 +1,8 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { z } from 'zod';
 
-import { ordenInformeSchema } from '../orden-informe.ts';
+import type { ReportRequestOf } from '../reports.ts';
+import { informesFamily } from '../review-family/informes.ts';
 import { rangeInOrder, rangeIssue, resumenFilterShape } from './resumen.ts';
 
 /**
@@ -17,14 +18,15 @@ import { rangeInOrder, rangeIssue, resumenFilterShape } from './resumen.ts';
 export const informeKinds = ['resumen-proyecto', 'pdf-listados', 'excel-listado', 'excel-resumen'] as const;
 export type InformeKind = (typeof informeKinds)[number];
 
-export const MAX_PARES_PDF = 10;
+export { MAX_PARES_PDF } from '../review-family/informes.ts';
 
-const id = (required: string) => z.string({ error: required }).regex(/^[a-f0-9]{24}$/, required);
-const projectId = id(texts.proyectos.errors.noSeHaSeleccionado);
-const revisionId = id(texts.revisiones.errors.noSeHaSeleccionado);
-const listadoId = id(texts.informes.params.listadoRequerido);
+const { projectId, revisionId, listadoId, ParInforme, pares, OrdenInforme } = informesFamily({
+  proyectoRequerido: texts.proyectos.errors.noSeHaSeleccionado,
+  revisionRequerida: texts.revisiones.errors.noSeHaSeleccionado,
+  params: texts.informes.params,
+});
 
-export const ParInforme = z.strictObject({ revisionId, listadoId });
+export { ParInforme };
 export type ParInforme = z.infer<typeof ParInforme>;
 
 export const ResumenProyectoParams = z.strictObject({ projectId });
@@ -32,17 +34,14 @@ export type ResumenProyectoParams = z.infer<typeof ResumenProyectoParams>;
 
 /** 'Ordenar por:' of 'Solicitar informe': 'Por subcontrato' or 'Por recinto' (the spec's generatePdf orderRecinto). */
 export { ordenesInforme } from '../orden-informe.ts';
-export const OrdenInforme = ordenInformeSchema(texts.informes.params.ordenRequerido);
+export { OrdenInforme };
 export type OrdenInforme = z.infer<typeof OrdenInforme>;
 
 export const PdfListadosParams = z.strictObject({
   projectId,
   /** How each PDF groups the list's answers; 'Generar PDF proyecto' sends none (by recinto). */
   orden: OrdenInforme.default('recinto'),
-  items: z
-    .array(ParInforme, { error: texts.informes.params.paresRequeridos })
-    .min(1, texts.informes.params.paresRequeridos)
-    .max(MAX_PARES_PDF, texts.informes.params.paresMaximo(MAX_PARES_PDF)),
+  items: pares,
 });
 export type PdfListadosParams = z.infer<typeof PdfListadosParams>;
 
@@ -60,4 +59,4 @@ export const informeParams = {
 } as const satisfies Record<InformeKind, z.ZodType>;
 
 /** The body of POST /companies/:companyId/reports for a checklist document, as a remote sends it. */
-export type InformeRequest = { [K in InformeKind]: { kind: K } & z.input<(typeof informeParams)[K]> }[InformeKind];
+export type InformeRequest = ReportRequestOf<typeof informeParams>;

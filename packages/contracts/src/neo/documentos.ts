@@ -1,6 +1,7 @@
 import { neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
+import { reportParamId, type ReportRequestOf } from '../reports.ts';
 import { TipoChecklistOT } from './comunes.ts';
 
 /**
@@ -23,11 +24,11 @@ export const neoDocumentKinds = ['neo-resumen-fotografico', 'neo-respuestas-firm
 export type NeoDocumentKind = (typeof neoDocumentKinds)[number];
 
 const t = neo.informes.params;
-const id = (required: string) => z.string({ error: required }).regex(/^[a-f0-9]{24}$/, required);
-const projectId = id(t.proyectoRequerido);
-const checklistId = id(t.checklistRequerido);
-const asignadoId = id(t.espacioRequerido);
-const hojaId = id(t.hojaRequerida);
+
+const projectId = reportParamId(t.proyectoRequerido);
+const checklistId = reportParamId(t.checklistRequerido);
+const asignadoId = reportParamId(t.espacioRequerido);
+const hojaId = reportParamId(t.hojaRequerida);
 
 export const NeoHojaDocumentParams = z.strictObject({ projectId, checklistId, asignadoId, hojaId });
 export type NeoHojaDocumentParams = z.infer<typeof NeoHojaDocumentParams>;
@@ -44,4 +45,4 @@ export const neoDocumentParams = {
 } as const satisfies Record<NeoDocumentKind, z.ZodType>;
 
 /** The body of `POST /companies/:companyId/reports` for a NEO document, as a remote sends it. */
-export type NeoDocumentRequest = { [K in NeoDocumentKind]: { kind: K } & z.input<(typeof neoDocumentParams)[K]> }[NeoDocumentKind];
+export type NeoDocumentRequest = ReportRequestOf<typeof neoDocumentParams>;

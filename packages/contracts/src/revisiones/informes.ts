@@ -2,7 +2,8 @@ import { informes as texts, revisiones as revisionTexts } from '@insp/messages/r
 import { z } from 'zod';
 
 import { rangeInOrder } from '../date-range.ts';
-import { ordenInformeSchema } from '../orden-informe.ts';
+import type { ReportRequestOf } from '../reports.ts';
+import { informesFamily } from '../review-family/informes.ts';
 import { observacionFilterShape, observacionRangeIssue, ObservacionResumenQuery } from './observaciones.ts';
 
 /**
@@ -14,31 +15,25 @@ import { observacionFilterShape, observacionRangeIssue, ObservacionResumenQuery 
 export const informeKinds = ['pdf-proyecto', 'resumen-listado', 'pendientes-vs-resueltas', 'excel-resumen', 'excel-listado'] as const;
 export type InformeKind = (typeof informeKinds)[number];
 
-/** 'Generar PDF proyecto': at most this many revision/list pairs (§9 'selection capped at 10'). */
-export const MAX_PARES_PDF = 10;
+export { MAX_PARES_PDF } from '../review-family/informes.ts';
 
-const id = (required: string) => z.string({ error: required }).regex(/^[a-f0-9]{24}$/, required);
-const projectId = id(revisionTexts.proyectos.errors.noSeHaSeleccionado);
-const revisionId = id(revisionTexts.revisiones.errors.noSeHaSeleccionado);
-const listadoId = id(texts.params.listadoRequerido);
+const { projectId, revisionId, listadoId, ParInforme, pares, OrdenInforme } = informesFamily({
+  proyectoRequerido: revisionTexts.proyectos.errors.noSeHaSeleccionado,
+  revisionRequerida: revisionTexts.revisiones.errors.noSeHaSeleccionado,
+  params: texts.params,
+});
 
 /** One chosen revision/list pair of 'Generar PDF proyecto'. */
-export const ParInforme = z.strictObject({ revisionId, listadoId });
+export { ParInforme };
 export type ParInforme = z.infer<typeof ParInforme>;
 
 /** 'pdf-proyecto': one PDF per pair (Respuestas_{list name}_{dd-MM-yyyy}.pdf), progress per pair. */
-export const PdfProyectoParams = z.strictObject({
-  projectId,
-  items: z
-    .array(ParInforme, { error: texts.params.paresRequeridos })
-    .min(1, texts.params.paresRequeridos)
-    .max(MAX_PARES_PDF, texts.params.paresMaximo(MAX_PARES_PDF)),
-});
+export const PdfProyectoParams = z.strictObject({ projectId, items: pares });
 export type PdfProyectoParams = z.infer<typeof PdfProyectoParams>;
 
 /** 'Solicitar informe' of a list: 'Por subcontrato' or 'Por recinto'. */
 export { ordenesInforme } from '../orden-informe.ts';
-export const OrdenInforme = ordenInformeSchema(texts.params.ordenRequerido);
+export { OrdenInforme };
 export type OrdenInforme = z.infer<typeof OrdenInforme>;
 
 /** 'resumen-listado': the list's observations grouped by subcontrato or recinto, in one PDF. */
@@ -77,4 +72,4 @@ export const informeParams = {
 } as const satisfies Record<InformeKind, z.ZodType>;
 
 /** The body of `POST /companies/:companyId/reports` for a document of revision projects, as a remote sends it. */
-export type InformeRequest = { [K in InformeKind]: { kind: K } & z.input<(typeof informeParams)[K]> }[InformeKind];
+export type InformeRequest = ReportRequestOf<typeof informeParams>;

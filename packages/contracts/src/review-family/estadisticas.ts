@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+import { endpoint } from '../endpoint.ts';
+import { ObjectId } from '../identity.ts';
+import { ProyectoParams } from './comunes.ts';
+
+/**
+ * The statistics of a review project (spec 001 §2 'Statistics'; levels 1 project, 2 revision,
+ * 3 listado): totals and their split, by subcontract and (revision level) by listado. Each module
+ * names its split (`conteo`) and says what counts as resolved.
+ */
+
+/** revisionId alone = revision level; revisionId + listadoId = listado level; none = project level. */
+export const EstadisticasQuery = z.strictObject({ revisionId: ObjectId.optional(), listadoId: ObjectId.optional() });
+export type EstadisticasQuery = z.infer<typeof EstadisticasQuery>;
+
+export const estadisticasNiveles = ['proyecto', 'revision', 'listado'] as const;
+export const EstadisticasNivel = z.enum(estadisticasNiveles);
+export type EstadisticasNivel = z.infer<typeof EstadisticasNivel>;
+
+export function estadisticasFamily<Conteo extends z.ZodRawShape>(conteo: Conteo, summary: string) {
+  const EstadisticaGrupo = z.object({ nombre: z.string(), ...conteo });
+  const Estadisticas = z.object({
+    nivel: EstadisticasNivel,
+    /** Names for the breadcrumb and the title (revision/listado only at their levels). */
+    niveles: z.object({ proyecto: z.string(), revision: z.string().nullable(), listado: z.string().nullable() }),
+    ...conteo,
+    /** By Subcontrato, largest first, then by name. */
+    porSubcontrato: z.array(EstadisticaGrupo),
+    /** By listado (revision level only; empty otherwise), largest first, then by name. */
+    porListado: z.array(EstadisticaGrupo.extend({ id: ObjectId })),
+  });
+  const estadisticas = endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/projects/:projectId/estadisticas',
+    summary,
+    tags: ['estadisticas'],
+    params: ProyectoParams,
+    query: EstadisticasQuery,
+    response: Estadisticas,
+  });
+  return { EstadisticaGrupo, Estadisticas, estadisticas };
+}

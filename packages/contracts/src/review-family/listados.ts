@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+import { CalendarDate } from '../calendar-date.ts';
+import { endpoint } from '../endpoint.ts';
+import { ObjectId } from '../identity.ts';
+import { pageOf } from '../page.ts';
+import { EstadoRegistro, ListadoParams, nombreRequerido, pageQuery, ResponsableAsignado, responsableId, RevisionParams } from './comunes.ts';
+
+/**
+ * The listados of a revision (spec 001 §2 'Listados', §3 Listado, §4, §5): what both review modules
+ * share; each module's `listados.ts` adds its columns, texts and own routes.
+ */
+
+export const LISTADOS_PAGE_SIZE = 5;
+export const LISTADOS_MAX_PAGE_SIZE = 100;
+
+/** 'Ordenar por': Nombre (default) or Fecha de creación (oldest first). */
+export const ListadoOrden = z.enum(['nombre', 'fecha']);
+export type ListadoOrden = z.infer<typeof ListadoOrden>;
+
+export const ListadoListQuery = pageQuery(LISTADOS_PAGE_SIZE, LISTADOS_MAX_PAGE_SIZE).extend({ orden: ListadoOrden.default('nombre') });
+export type ListadoListQuery = z.infer<typeof ListadoListQuery>;
+
+/** Proposed or real date of a listado: a calendar date ('YYYY-MM-DD'), stored and answered as written. */
+export const ListadoFechaBody = z.strictObject({ Fecha: CalendarDate });
+export type ListadoFechaBody = z.infer<typeof ListadoFechaBody>;
+
+export interface ListadosFamilyOptions<Columnas extends z.ZodRawShape> {
+  /** The module's columns after Nombre (the Observaciones column and what else the row shows). */
+  columnas: Columnas;
+  validation: { nombreRequerido: string; responsableRequerido: string };
+  /** Summary of the list route. */
+  listSummary: string;
+}
+
+export function listadosFamily<Columnas extends z.ZodRawShape>(options: ListadosFamilyOptions<Columnas>) {
+  const ListadoItem = z.object({
+    id: ObjectId,
+    projectId: ObjectId,
+    revisionId: ObjectId,
+    Nombre: z.string(),
+    ...options.columnas,
+    /** Encargado and Cargo columns. */
+    Responsable: ResponsableAsignado.nullable(),
+    FechaCreacion: z.string(),
+    /** Calendar dates ('YYYY-MM-DD'): the day chosen, whatever the time zone. */
+    FechaPropuesta: CalendarDate.nullable(),
+    FechaReal: CalendarDate.nullable(),
+    Estado: EstadoRegistro,
+    FechaEliminacion: z.string().nullable(),
+    AlertaEliminacion: z.boolean(),
+    DiasEliminacion: z.number().int().nullable(),
+    /** Days left before a deleted listado goes for good; null while active. */
+    DiasRestantes: z.number().int().nullable(),
+  });
+  const ListadoPage = pageOf(ListadoItem);
+  const ListadoBody = z.strictObject({
+    Nombre: nombreRequerido(options.validation.nombreRequerido),
+    ResponsableId: responsableId(options.validation.responsableRequerido),
+  });
+
+  const tags = ['listados'];
+  const base = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados';
+  const fecha = (path: string, summary: string) =>
+    endpoint({ method: 'PUT', path: `${base}/:listadoId/${path}`, summary, tags, params: ListadoParams, body: ListadoFechaBody, response: ListadoItem });
+  const listadosEndpoints = {
+    list: endpoint({ method: 'GET', path: base, summary: options.listSummary, tags, params: RevisionParams, query: ListadoListQuery, response: ListadoPage }),
+    create: endpoint({
+      method: 'POST',
+      path: base,
+      summary: 'Nuevo Listado',
+      tags,
+      params: RevisionParams,
+      body: ListadoBody,
+      status: 201,
+      response: ListadoItem,
+    }),
+    get: endpoint({ method: 'GET', path: `${base}/:listadoId`, summary: 'Un listado', tags, params: ListadoParams, response: ListadoItem }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${base}/:listadoId`,
+      summary: 'Editar listado',
+      tags,
+      params: ListadoParams,
+      body: ListadoBody,
+      response: ListadoItem,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${base}/:listadoId`,
+      summary: 'Eliminar listado (se borra definitivamente tras 5 días)',
+      tags,
+      params: ListadoParams,
+      response: ListadoItem,
+    }),
+    restore: endpoint({
+      method: 'POST',
+      path: `${base}/:listadoId/restaurar`,
+      summary: 'Restaurar listado eliminado',
+      tags,
+      params: ListadoParams,
+      response: ListadoItem,
+    }),
+    fechaPropuesta: fecha('fecha-propuesta', 'Fecha propuesta del listado'),
+    fechaReal: fecha('fecha-real', 'Fecha real del listado'),
+  } as const;
+
+  return { ListadoItem, ListadoPage, ListadoBody, listadosEndpoints, base };
+}

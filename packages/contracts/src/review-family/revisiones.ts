@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+import { endpoint } from '../endpoint.ts';
+import { ObjectId } from '../identity.ts';
+import { pageOf } from '../page.ts';
+import { nombreRequerido, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from './comunes.ts';
+
+/**
+ * The revisions of a review project (spec 001 §2 Revisions table, §3 Revision, §5): what both
+ * modules share; each module's `revisiones.ts` adds its columns and texts.
+ */
+
+/** §9: fallback page size 5 for the revisions and listados tables. */
+export const REVISIONES_PAGE_SIZE = 5;
+export const REVISIONES_MAX_PAGE_SIZE = 100;
+
+export const RevisionListQuery = pageQuery(REVISIONES_PAGE_SIZE, REVISIONES_MAX_PAGE_SIZE);
+export type RevisionListQuery = z.infer<typeof RevisionListQuery>;
+
+export const RevisionDeleted = z.object({ id: ObjectId });
+export type RevisionDeleted = z.infer<typeof RevisionDeleted>;
+
+export interface RevisionesFamilyOptions<Columnas extends z.ZodRawShape> {
+  /** The module's columns after Carpetas (checklist: observations as 'x de y'). */
+  columnas: Columnas;
+  validation: { nombreRequerido: string; responsableRequerido: string };
+}
+
+export function revisionesFamily<Columnas extends z.ZodRawShape>(options: RevisionesFamilyOptions<Columnas>) {
+  const RevisionItem = z.object({
+    id: ObjectId,
+    projectId: ObjectId,
+    Nombre: z.string(),
+    /** Number of (not deleted) listados of the revision. */
+    Carpetas: z.number().int(),
+    ...options.columnas,
+    Responsable: ResponsableAsignado.nullable(),
+    FechaCreacion: z.string(),
+  });
+  const RevisionPage = pageOf(RevisionItem);
+
+  /** Create and edit: Nombre required and unique within the project; a responsible chosen (§5). */
+  const RevisionBody = z.strictObject({
+    Nombre: nombreRequerido(options.validation.nombreRequerido),
+    ResponsableId: responsableId(options.validation.responsableRequerido),
+  });
+
+  const tags = ['revisiones'];
+  const base = '/companies/:companyId/projects/:projectId/revisiones';
+  const revisionesEndpoints = {
+    list: endpoint({
+      method: 'GET',
+      path: base,
+      summary: 'Revisiones del proyecto (por nombre)',
+      tags,
+      params: ProyectoParams,
+      query: RevisionListQuery,
+      response: RevisionPage,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: base,
+      summary: 'Nueva revisión',
+      tags,
+      params: ProyectoParams,
+      body: RevisionBody,
+      status: 201,
+      response: RevisionItem,
+    }),
+    get: endpoint({ method: 'GET', path: `${base}/:revisionId`, summary: 'Una revisión', tags, params: RevisionParams, response: RevisionItem }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${base}/:revisionId`,
+      summary: 'Editar revisión',
+      tags,
+      params: RevisionParams,
+      body: RevisionBody,
+      response: RevisionItem,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${base}/:revisionId`,
+      summary: 'Eliminar revisión (solo sin listados)',
+      tags,
+      params: RevisionParams,
+      response: RevisionDeleted,
+    }),
+  } as const;
+
+  return { RevisionItem, RevisionPage, RevisionBody, revisionesEndpoints };
+}
