@@ -1,7 +1,6 @@
 import { CatalogName } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
 import { ScreenCard, useRemoteProps } from '@insp/ui/components';
-import { CatalogCard, SubcontratosCard } from '@insp/ui/crud';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -12,7 +11,9 @@ import { useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
 import { AppLink } from '../../shared/AppLink.tsx';
-import { companyCatalogBase, erroresTipoBase, globalCatalogBase, useSubcontrato } from './api.ts';
+import { CatalogCard } from '../../shared/catalogs/CatalogCard.tsx';
+import { SubcontratosCard } from '../../shared/catalogs/SubcontratosCard.tsx';
+import { useSubcontrato } from './api.ts';
 
 const titles = adminScreens.catalogs.titles;
 
@@ -38,7 +39,7 @@ export function GlobalCatalogScreen() {
         key={catalog}
         title={titles[catalog]}
         testId={`catalog-${catalog}`}
-        base={globalCatalogBase(catalog)}
+        scope={{ companyId: null, catalog }}
         canCreate
         canEdit
         canDelete
@@ -88,7 +89,7 @@ export function ErroresTipoScreen() {
       <CatalogCard
         title={adminScreens.catalogs.erroresTipoOf(name)}
         testId="catalog-errores-tipo"
-        base={erroresTipoBase(id)}
+        scope={{ companyId: null, subcontratoId: id }}
         canCreate
         canEdit
         canDelete
@@ -118,13 +119,13 @@ export function CompanyCatalogScreen({ catalog: routeCatalog }: { catalog?: Cata
   return (
     <div data-testid="module-screen-admin">
       {catalog === 'subcontratos' ? (
-        <SubcontratosCard title={titles.subcontratos} base={companyCatalogBase(companyId, catalog)} canCreate={false} canEdit canDelete={false} />
+        <SubcontratosCard title={titles.subcontratos} companyId={companyId} canCreate={false} canEdit canDelete={false} />
       ) : (
         <CatalogCard
           key={catalog}
           title={titles[catalog]}
           testId={`catalog-${catalog}`}
-          base={companyCatalogBase(companyId, catalog)}
+          scope={{ companyId, catalog }}
           canCreate={false}
           canEdit
           canDelete={false}

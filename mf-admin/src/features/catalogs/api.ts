@@ -1,11 +1,6 @@
-import { type CatalogName, globalCatalogsEndpoints } from '@insp/contracts';
+import { globalCatalogsEndpoints } from '@insp/contracts';
 import { isApiError } from '@insp/mf-kit';
 import { useEndpointQuery } from '@insp/ui/data';
-
-/** Catalogue collection URLs (admin service through the gateway); CatalogCard does the calls. */
-export const globalCatalogBase = (catalog: CatalogName) => `/api/admin/catalogs/${catalog}`;
-export const companyCatalogBase = (companyId: string, catalog: CatalogName) => `/api/admin/companies/${encodeURIComponent(companyId)}/catalogs/${catalog}`;
-export const erroresTipoBase = (subcontratoId: string) => `${globalCatalogBase('subcontratos')}/${encodeURIComponent(subcontratoId)}/errores-tipo`;
 
 /**
  * The global subcontract of an Errores Tipo page (for the title): `data` null when there is no such

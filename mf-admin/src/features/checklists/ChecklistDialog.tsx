@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 
-import { useCatalogNames, useChecklist, useCreateChecklist, useUpdateChecklist } from './api.ts';
+import { useActiveCatalogNames } from '../../shared/catalogs/api.ts';
+import { useChecklist, useCreateChecklist, useUpdateChecklist } from './api.ts';
 
 const validate = zodValidate(z.object({ Nombre: ChecklistCreateBody.shape.Nombre }));
 
@@ -25,7 +26,7 @@ export interface ChecklistDialogProps {
 /** 'Crear Cheklist' / 'Editar Checklist': name and a multi-select of places; minimum 600x300. */
 export default function ChecklistDialog({ companyId, checklistId, onClose, onSaved }: ChecklistDialogProps) {
   const run = useNotifiedCall(onSaved);
-  const recintos = useCatalogNames(companyId, 'recintos');
+  const recintos = useActiveCatalogNames(companyId, 'recintos');
   const current = useChecklist(companyId, checklistId);
   const create = useCreateChecklist();
   const update = useUpdateChecklist();

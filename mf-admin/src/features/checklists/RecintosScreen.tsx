@@ -1,13 +1,13 @@
 import type { ChecklistRecinto } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { SimpleCrudCard } from '@insp/ui/crud';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
+import { SimpleCrudCard } from '../../shared/crud/SimpleCrudCard.tsx';
 import { useAddRecinto, useChecklist, useCompany, useDeleteRecinto } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
@@ -36,8 +36,7 @@ export function RecintosScreen() {
         <SimpleCrudCard<ChecklistRecinto>
           title={title}
           testId="checklist-recintos"
-          listKey={JSON.stringify(detail.data.ItemsRecintos)}
-          load={async (page, pageSize) => pageOf(detail.data?.ItemsRecintos ?? [], page, pageSize)}
+          useRows={({ page, pageSize }) => pageOf(detail.data?.ItemsRecintos ?? [], page, pageSize, detail.isFetching)}
           addLabel={t.addRecinto}
           hideEstadoColumn
           create={(values) => add.mutateAsync({ params: { companyId: cid, checklistId }, body: values })}

@@ -1,6 +1,5 @@
 import { adminScreens, checklists as texts } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { SimpleCrudCard } from '@insp/ui/crud';
 import { errorText, useCompactDialog } from '@insp/ui/forms';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +17,9 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
-import { useAddErrorTipo, useAddSubcontratos, useCatalogNames, useChecklist, useDeleteErrorTipo, useDeleteSubcontrato, useUpdateErrorTipo } from './api.ts';
+import { useActiveCatalogNames } from '../../shared/catalogs/api.ts';
+import { SimpleCrudCard } from '../../shared/crud/SimpleCrudCard.tsx';
+import { useAddErrorTipo, useAddSubcontratos, useChecklist, useDeleteErrorTipo, useDeleteSubcontrato, useUpdateErrorTipo } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
@@ -26,7 +27,7 @@ const t = adminScreens.checklists;
 
 /** 'Agregar Subcontratos': a multi-select of the company's subcontractors (those present are skipped by the service). */
 function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: string; onClose: () => void; onSubmit: (names: string[]) => Promise<boolean> }) {
-  const options = useCatalogNames(companyId, 'subcontratos');
+  const options = useActiveCatalogNames(companyId, 'subcontratos');
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const compact = useCompactDialog();
@@ -117,8 +118,7 @@ export function SubcontratosScreen() {
             <SimpleCrudCard
               title={t.subcontratos}
               testId="checklist-subcontratos"
-              listKey={JSON.stringify(recinto.Subcontratos)}
-              load={async (page, pageSize) => pageOf(recinto.Subcontratos, page, pageSize)}
+              useRows={({ page, pageSize }) => pageOf(recinto.Subcontratos, page, pageSize, loaded.isFetching)}
               withEstado={false}
               headerActions={
                 <Button variant="contained" onClick={() => setAdding(true)}>
@@ -140,8 +140,7 @@ export function SubcontratosScreen() {
                 key={selected.id}
                 title={adminScreens.catalogs.erroresTipoOf(selected.Nombre)}
                 testId="checklist-errores-tipo"
-                listKey={JSON.stringify(selected.ErroresTipo)}
-                load={async (page, pageSize) => pageOf(selected.ErroresTipo, page, pageSize)}
+                useRows={({ page, pageSize }) => pageOf(selected.ErroresTipo, page, pageSize, loaded.isFetching)}
                 addDisabled={pathname.includes('/administrador/checklist')}
                 create={(values) => addErrorTipo.mutateAsync({ params: subcontrato(selected.id), body: values })}
                 update={(row, values) => updateErrorTipo.mutateAsync({ params: { ...subcontrato(selected.id), errorId: row.id }, body: values })}

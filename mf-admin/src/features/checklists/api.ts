@@ -1,4 +1,4 @@
-import { checklistsEndpoints as checklists, companiesEndpoints, companyCatalogsEndpoints, type Endpoint, type EndpointInput } from '@insp/contracts';
+import { checklistsEndpoints as checklists, companiesEndpoints, type Endpoint, type EndpointInput } from '@insp/contracts';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
 
 /**
@@ -7,10 +7,6 @@ import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery } 
  */
 
 export const useCompany = (companyId: string) => useEndpointQuery('admin', companiesEndpoints.get, { params: { companyId } }, { enabled: companyId !== '' });
-
-/** Places and subcontractors offered in the dialogs: the company's active catalogue copies. */
-export const useCatalogNames = (companyId: string, catalog: 'recintos' | 'subcontratos') =>
-  useEndpointQuery('admin', companyCatalogsEndpoints.list, { params: { companyId, catalog }, query: { page: 0, pageSize: 100, activo: 'true' } });
 
 export const useChecklistsPage = (companyId: string, page: number, pageSize: number) =>
   useEndpointQuery(

@@ -14,7 +14,7 @@ export function useChecklistScope(): { companyId: string | null; base: string; i
   return { companyId, base, isAdmin };
 }
 
-/** A client-side page of an array (places and subcontractors come whole with the checklist). */
-export function pageOf<T>(items: T[], page: number, pageSize: number) {
-  return { items: items.slice(page * pageSize, page * pageSize + pageSize), total: items.length, page, pageSize };
+/** A client-side page of an array (places and subcontractors come whole with the checklist), as the CRUD card reads its rows. */
+export function pageOf<T>(items: T[], page: number, pageSize: number, isFetching: boolean) {
+  return { data: { items: items.slice(page * pageSize, page * pageSize + pageSize), total: items.length }, isFetching, error: null };
 }

@@ -2,7 +2,6 @@ import type { CompanyConfiguration, ParametroName } from '@insp/contracts';
 import { companyDay, formatCalendarDate } from '@insp/domain';
 import { adminScreens, common, companyAdmin } from '@insp/messages';
 import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
-import { CatalogCard } from '@insp/ui/crud';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,7 +14,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
-import { catalogBase, deleteCompany, fetchConfiguration, restoreCompany } from './api.ts';
+import { CatalogCard } from '../../shared/catalogs/CatalogCard.tsx';
+import { deleteCompany, fetchConfiguration, restoreCompany } from './api.ts';
 import { InfoTab } from './InfoTab.tsx';
 import { SubcontratosTab } from './SubcontratosTab.tsx';
 
@@ -228,7 +228,7 @@ function TabBody({
       plain
       title={t.subTabs[name]}
       testId={`catalog-${name}`}
-      base={catalogBase(companyId, name)}
+      scope={{ companyId, catalog: name }}
       canCreate={isAdmin && !readOnly}
       canDelete={isAdmin && !readOnly}
       canEdit={!readOnly && (isAdmin || session.userType === 'AdministradorEmpresa')}

@@ -1,8 +1,7 @@
 import { adminScreens } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { SubcontratosCard } from '@insp/ui/crud';
 
-import { catalogBase } from './api.ts';
+import { SubcontratosCard } from '../../shared/catalogs/SubcontratosCard.tsx';
 import type { ConfigContext } from './CompanyConfigScreen.tsx';
 
 /** Subcontratos of the company with the Errores Tipo of the one selected. */
@@ -12,7 +11,7 @@ export function SubcontratosTab({ ctx }: { ctx: ConfigContext }) {
     <SubcontratosCard
       plain
       title={adminScreens.config.subTabs.subcontratos}
-      base={catalogBase(ctx.companyId, 'subcontratos')}
+      companyId={ctx.companyId}
       canCreate={ctx.isAdmin && !ctx.readOnly}
       canDelete={ctx.isAdmin && !ctx.readOnly}
       canEdit={!ctx.readOnly && (ctx.isAdmin || session.userType === 'AdministradorEmpresa')}

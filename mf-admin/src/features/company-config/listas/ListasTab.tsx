@@ -1,29 +1,26 @@
 import type { ListaChequeo } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { type Column, ConfirmDeleteDialog, DataTable, useNotifiedCall, usePagedList, useRemoteProps } from '@insp/ui/components';
+import { type Column, ConfirmDeleteDialog, DataTable, useNotifiedCall } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
-import { deleteLista, fetchListas } from '../api.ts';
+import { useTablePaging } from '../../../shared/paging.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
+import { useDeleteLista, useListasPage } from './api.ts';
 
 const TemplateEditor = lazy(() => import('./TemplateEditor.tsx'));
 const t = adminScreens.listas;
 
 /** 'Listas de chequeo': the work-order templates of the company, sorted by name, with the full-screen editor. */
 export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
-  const { api } = useRemoteProps();
   const [editing, setEditing] = useState<{ lista: ListaChequeo | null } | null>(null);
   const [deleting, setDeleting] = useState<ListaChequeo | null>(null);
-  const list = usePagedList(ctx.companyId, (page, pageSize) => fetchListas(api, ctx.companyId, page, pageSize), 10, { rememberAs: 'listas-de-chequeo' });
-  const reload = list.reload;
-  const run = useNotifiedCall(reload);
-  const saved = () => {
-    setEditing(null);
-    reload();
-  };
+  const paging = useTablePaging(10, 'listas-de-chequeo');
+  const list = useListasPage(ctx.companyId, paging.page, paging.pageSize);
+  const remove = useDeleteLista();
+  const run = useNotifiedCall();
 
   const columns: Column<ListaChequeo>[] = [
     { header: t.nombre, render: (l) => l.Nombre },
@@ -52,18 +49,18 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
           {t.add}
         </Button>
       </Stack>
-      {list.error ? <Typography color="error">{list.error}</Typography> : null}
-      <DataTable columns={columns} rowKey={(l) => l.Id} {...list.table} />
+      {list.error ? <Typography color="error">{list.error.message}</Typography> : null}
+      <DataTable columns={columns} rowKey={(l) => l.Id} {...paging.table(list)} />
       {editing ? (
         <Suspense fallback={null}>
-          <TemplateEditor companyId={ctx.companyId} lista={editing.lista} onClose={() => setEditing(null)} onSaved={saved} />
+          <TemplateEditor companyId={ctx.companyId} lista={editing.lista} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
         </Suspense>
       ) : null}
       <ConfirmDeleteDialog
         row={deleting}
         title={t.deleteTitle}
         onClose={() => setDeleting(null)}
-        onDelete={(lista) => void run(() => deleteLista(api, ctx.companyId, lista.Id))}
+        onDelete={(lista) => void run(() => remove.mutateAsync({ params: { companyId: ctx.companyId, listaId: lista.Id } }))}
       />
     </div>
   );

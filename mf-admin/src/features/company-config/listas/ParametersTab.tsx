@@ -1,9 +1,8 @@
 import type { ParametroName } from '@insp/contracts';
-import { useRemoteProps } from '@insp/ui/components';
-import { SimpleCrudCard } from '@insp/ui/crud';
 
-import { addParametro, fetchParametros, removeParametro, renameParametro } from '../api.ts';
+import { type CrudQuery, SimpleCrudCard } from '../../../shared/crud/SimpleCrudCard.tsx';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
+import { useParametroRows, useParametroWrites } from './api.ts';
 
 interface Row {
   id: string;
@@ -12,22 +11,19 @@ interface Row {
 
 /** A work-order parameter list (Unidades, Pasillos, Sectores, Recintos, Elementos, Otros): plain names. */
 export default function ParametersTab({ ctx, parameter, label }: { ctx: ConfigContext; parameter: ParametroName; label: string }) {
-  const { api } = useRemoteProps();
   const { companyId } = ctx;
+  const writes = useParametroWrites(companyId, parameter);
+  const useRows = ({ page, pageSize }: CrudQuery) => useParametroRows(companyId, parameter, page, pageSize);
   return (
     <SimpleCrudCard<Row>
       plain
       title={label}
       testId={`parametros-${parameter}`}
-      listKey={`${companyId}:${parameter}`}
       withEstado={false}
-      load={async (page, pageSize) => {
-        const answer = await fetchParametros(api, companyId, parameter, page, pageSize);
-        return { ...answer, items: answer.items.map((name) => ({ id: name, Nombre: name })) };
-      }}
-      create={ctx.readOnly ? undefined : (values) => addParametro(api, companyId, parameter, values.Nombre)}
-      update={ctx.readOnly ? undefined : (row, values) => renameParametro(api, companyId, parameter, row.Nombre, values.Nombre)}
-      remove={ctx.readOnly ? undefined : (row) => removeParametro(api, companyId, parameter, row.Nombre)}
+      useRows={useRows}
+      create={ctx.readOnly ? undefined : (values) => writes.add(values.Nombre)}
+      update={ctx.readOnly ? undefined : (row, values) => writes.rename(row.Nombre, values.Nombre)}
+      remove={ctx.readOnly ? undefined : (row) => writes.remove(row.Nombre)}
     />
   );
 }

@@ -10,9 +10,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 
-import { saveLista } from '../api.ts';
+import { useSaveLista } from './api.ts';
 
 const t = adminScreens.listas;
 
@@ -37,10 +38,14 @@ export interface TemplateEditorProps {
  * categories with their questions; a new list starts with the category 'Preguntas sin subtítulo'.
  */
 export default function TemplateEditor({ companyId, lista, onClose, onSaved }: TemplateEditorProps) {
-  const { api, notify } = useRemoteProps();
-  const initial: Values = lista
-    ? { Nombre: lista.Nombre, Tipo: lista.Tipo, Preguntas: lista.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })) }
-    : { Nombre: '', Tipo: '', Preguntas: [{ Categoria: listas.defaultCategory, Preguntas: [''] }] };
+  const { notify } = useRemoteProps();
+  const save = useSaveLista(companyId, lista?.Id ?? null);
+  // once: a render while saving (the write's pending state) must not start the form again
+  const [initial] = useState<Values>(() =>
+    lista
+      ? { Nombre: lista.Nombre, Tipo: lista.Tipo, Preguntas: lista.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: [...c.Preguntas] })) }
+      : { Nombre: '', Tipo: '', Preguntas: [{ Categoria: listas.defaultCategory, Preguntas: [''] }] },
+  );
   return (
     <FormDialog fullScreen onClose={onClose}>
       <Form<Values>
@@ -48,7 +53,7 @@ export default function TemplateEditor({ companyId, lista, onClose, onSaved }: T
         validate={validate}
         onSubmit={async (values) => {
           try {
-            const answer = await saveLista(api, companyId, lista?.Id ?? null, {
+            const answer = await save({
               Nombre: values.Nombre.trim(),
               Tipo: values.Tipo === '' ? 'Obra Gruesa' : values.Tipo,
               Preguntas: values.Preguntas.map((c) => ({ Categoria: c.Categoria, Preguntas: c.Preguntas })),

@@ -1,7 +1,7 @@
 import { type CompanyDetail, type CompanyUser, UserCreateBody, UserUpdateBody } from '@insp/contracts';
 import { PHONE_PREFIX } from '@insp/domain';
 import { adminScreens } from '@insp/messages';
-import { useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { useRemoteProps } from '@insp/ui/components';
 import { errorText, FormDialog, FormDialogActions, type FormErrors, SelectFieldInput, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 
-import { createUser, fetchActiveCargos, updateUser } from '../api.ts';
+import { useActiveCargos, useCreateUser, useUpdateUser } from './api.ts';
 
 const u = adminScreens.users;
 type TabId = 'auth' | 'datos' | 'modulos';
@@ -87,9 +87,11 @@ export interface UserDialogProps {
 
 /** Create / edit a user: tabs Autenticación, Datos, Módulos with the rules of spec 000 §5. */
 export default function UserDialog({ companyId, company, user, directorId, onClose, onSaved }: UserDialogProps) {
-  const { api, notify } = useRemoteProps();
+  const { notify } = useRemoteProps();
   const [tab, setTab] = useState<TabId>('auth');
-  const cargos = useRemoteData(`cargos:${companyId}`, () => fetchActiveCargos(api, companyId));
+  const cargos = useActiveCargos(companyId);
+  const create = useCreateUser();
+  const update = useUpdateUser();
   const cargoNames = (cargos.data?.items ?? []).map((c) => c.Nombre);
   if (user && user.Cargo && !cargoNames.includes(user.Cargo)) cargoNames.unshift(user.Cargo);
 
@@ -136,8 +138,11 @@ export default function UserDialog({ companyId, company, user, directorId, onClo
           };
           try {
             const answer = user
-              ? await updateUser(api, companyId, user.id, profile)
-              : await createUser(api, companyId, { ...profile, Email: values.Email ?? '', ConfirmarEmail: values.ConfirmarEmail ?? '' });
+              ? await update.mutateAsync({ params: { companyId, userId: user.id }, body: profile })
+              : await create.mutateAsync({
+                  params: { companyId },
+                  body: { ...profile, Email: values.Email ?? '', ConfirmarEmail: values.ConfirmarEmail ?? '' },
+                });
             notify('success', answer.message);
             onSaved();
           } catch (error) {

@@ -1,6 +1,6 @@
 import { type CompanyUsage, type CompanyUser, USERS_PAGE_SIZE } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { type Column, ConfirmDialog, DataTable, SearchField, type TableSort, useNotifiedCall, usePagedList, useRemoteProps } from '@insp/ui/components';
+import { type Column, ConfirmDialog, DataTable, SearchField, type TableSort, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
+import { useTablePaging } from '../../../shared/paging.ts';
 import { type RowAction, RowActionsMenu } from '../../../shared/RowActionsMenu.tsx';
-import { blockUser, deleteUser, fetchUsers, resetUserPassword } from '../api.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
+import { useBlockUser, useDeleteUser, useResetUserPassword, useUsersPage } from './api.ts';
 
 const UserDialog = lazy(() => import('./UserDialog.tsx'));
 const EmailDialog = lazy(() => import('./EmailDialog.tsx'));
@@ -59,20 +60,20 @@ function UsageHeader({ usage }: { usage: CompanyUsage }) {
 
 /** 'Usuarios' tab (spec 000 §2): page size 80, create, edit, reset, block/unblock, change email, delete. */
 export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
-  const { api, session } = useRemoteProps();
+  const { session } = useRemoteProps();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>({ key: 'Nombre', order: 'asc' });
-  const list = usePagedList(
-    `${ctx.companyId}\u0000${search}\u0000${sort.key}:${sort.order}`,
-    (page, pageSize) => fetchUsers(api, ctx.companyId, page, pageSize, search, sort),
-    USERS_PAGE_SIZE,
-    // another search or sort keeps the company's rows on screen; another company shows loading
-    { rememberAs: 'usuarios', record: ctx.companyId },
-  );
-  const { data, reload } = list;
+  const paging = useTablePaging(USERS_PAGE_SIZE, 'usuarios');
+  // another search or sort keeps the company's rows on screen; another company shows loading
+  const list = useUsersPage(ctx.companyId, paging.page, paging.pageSize, search, sort);
+  const { data } = list;
+  const block = useBlockUser();
+  const remove = useDeleteUser();
+  const reset = useResetUserPassword();
   const close = () => setDialog({ kind: 'none' });
-  const run = useNotifiedCall(reload);
+  const run = useNotifiedCall();
+  const userParams = (userId: string) => ({ params: { companyId: ctx.companyId, userId } });
   /** Only an Administrador may edit, reset or delete users of type Administrador (spec 000 §6). */
   const protectedUser = (user: CompanyUser) => user.tipoUsuario === 'Administrador' && session.userType !== 'Administrador';
   // the server names the director: a searched page may not show them
@@ -114,7 +115,7 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
           actions.push({
             label: x.Activado ? u.actions.block : u.actions.unblock,
             disabled: locked,
-            onClick: () => (x.Activado ? setDialog({ kind: 'block', user: x }) : void run(() => blockUser(api, ctx.companyId, x.id, false))),
+            onClick: () => (x.Activado ? setDialog({ kind: 'block', user: x }) : void run(() => block(userParams(x.id), false))),
           });
         actions.push({ label: u.actions.changeEmail, disabled: locked, onClick: () => setDialog({ kind: 'email', user: x }) });
         if (!isSelf(x)) actions.push({ label: u.actions.delete, color: 'error', disabled: locked, onClick: () => setDialog({ kind: 'delete', user: x }) });
@@ -129,7 +130,7 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
         <SearchField
           onSearch={(text) => {
             setSearch(text);
-            list.firstPage();
+            paging.firstPage();
           }}
         />
         <Button variant="contained" disabled={noModules || ctx.readOnly} onClick={() => setDialog({ kind: 'new' })}>
@@ -141,16 +142,16 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
           {u.noModules}
         </Alert>
       ) : null}
-      {list.error ? <Typography color="error">{list.error}</Typography> : null}
+      {list.error ? <Typography color="error">{list.error.message}</Typography> : null}
       <DataTable
         columns={columns}
         rowKey={(x) => x.id}
-        {...list.table}
+        {...paging.table(list)}
         pageSizes={[10, 20, 50, USERS_PAGE_SIZE, 100]}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
-          list.firstPage();
+          paging.firstPage();
         }}
       />
       <Suspense fallback={null}>
@@ -161,23 +162,10 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
             user={dialog.kind === 'edit' ? dialog.user : null}
             directorId={directorId}
             onClose={close}
-            onSaved={() => {
-              close();
-              reload();
-            }}
+            onSaved={close}
           />
         ) : null}
-        {dialog.kind === 'email' ? (
-          <EmailDialog
-            companyId={ctx.companyId}
-            user={dialog.user}
-            onClose={close}
-            onSaved={() => {
-              close();
-              reload();
-            }}
-          />
-        ) : null}
+        {dialog.kind === 'email' ? <EmailDialog companyId={ctx.companyId} user={dialog.user} onClose={close} onSaved={close} /> : null}
       </Suspense>
       <ConfirmDialog
         open={isConfirmable(dialog)}
@@ -186,9 +174,9 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
         onConfirm={() => {
           if (!isConfirmable(dialog)) return;
           const id = dialog.user.id;
-          if (dialog.kind === 'delete') void run(() => deleteUser(api, ctx.companyId, id));
-          else if (dialog.kind === 'block') void run(() => blockUser(api, ctx.companyId, id, true));
-          else void run(() => resetUserPassword(api, ctx.companyId, id));
+          if (dialog.kind === 'delete') void run(() => remove.mutateAsync(userParams(id)));
+          else if (dialog.kind === 'block') void run(() => block(userParams(id), true));
+          else void run(() => reset.mutateAsync(userParams(id)));
         }}
       >
         {confirming?.kind === 'block' ? u.blockBody : confirming?.kind === 'reset' ? u.resetPasswordBody : null}
