@@ -102,6 +102,7 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
     Revisiones: { ...base, LimiteRevisiones: 5, RevisionesUsados: 0 },
     CheckList: { ...base, LimiteCheckList: 5, CheckListUsados: 0 },
     ChecklistsOT: { ...base, LimiteProyectos: 5, ProyectosUsados: 0 },
+    Almacenamiento: { Limite: 5 * 1024 ** 3, Usados: { Revisiones: 0, Checklist: 0, ChecklistsOT: 0 } },
     Catalogos: { sectores: [], recintos: [], subcontratos: [], prioridades: [], cargos: [] },
     ParametrosOT: {
       unidades: ['Departamento'],

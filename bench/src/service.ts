@@ -45,6 +45,7 @@ function memoryAdmin(module: BenchModule, company: InternalCompanyFull, users: I
       return { module: flag, Activado, used, limit, allowed: Activado && used < limit };
     },
     async reportUsage() {},
+    async reportBytes() {},
     async usersByIds(companyId, ids) {
       return users.filter((user) => mine(companyId) && ids.includes(user.id));
     },

@@ -25,6 +25,8 @@ export const configuration = (c: CompanyDetail = company()): CompanyConfiguratio
     usuarios: { used: 1, limit: 5 },
     modulos: { Revisiones: usage(c.Revisiones.Activado), Checklist: usage(c.CheckList.Activado), ChecklistsOT: usage(c.ChecklistsOT.Activado) },
   },
+  // 1.2 GiB of images against the platform's 5 GiB (issue 17).
+  almacenamiento: { used: Math.round(1.2 * 1024 ** 3), limit: 5 * 1024 ** 3 },
 });
 
 export const companyUser = (n: number, over: Partial<CompanyUser> = {}): CompanyUser => ({

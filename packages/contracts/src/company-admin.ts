@@ -22,6 +22,18 @@ const limiteFotos = z
   .min(1, companyAdmin.limiteFotosRange)
   .max(2, companyAdmin.limiteFotosRange);
 const piePagina = z.string().max(255, companyAdmin.piePaginaTooLong);
+/** Bytes; at most 1 PiB (a whole number JavaScript holds exactly). */
+const storageLimit = z
+  .number({ error: companyAdmin.storageLimitInvalid })
+  .int(companyAdmin.storageLimitInvalid)
+  .min(0, companyAdmin.storageLimitInvalid)
+  .max(2 ** 50, companyAdmin.storageLimitInvalid);
+
+/**
+ * A company's storage quota (images of every module together, all their versions) when the
+ * Administrador has not set one: STORAGE_QUOTA_BYTES on the admin service, else this (issue 17).
+ */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 5 * 1024 ** 3;
 
 /** Add-company dialog defaults (spec 000 §5, §9): each limit 5, users 5, used 0. */
 export const DIALOG_MODULE_LIMIT = 5;
@@ -44,12 +56,13 @@ export const CompanyCreateBody = z.strictObject({
 });
 export type CompanyCreateBody = z.infer<typeof CompanyCreateBody>;
 
-/** `PUT /companies/:companyId` (Administrador): only the fields sent change. */
+/** `PUT /companies/:companyId` (Administrador): only the fields sent change. LimiteAlmacenamiento in bytes. */
 export const CompanyUpdateBody = z.strictObject({
   Nombre: nombre.optional(),
   Rut: rut.optional(),
   LimiteFotos: limiteFotos.optional(),
   PiePagina: piePagina.optional(),
+  LimiteAlmacenamiento: storageLimit.optional(),
   Revisiones: RevisionesInput.partial().optional(),
   CheckList: CheckListInput.partial().optional(),
   ChecklistsOT: ChecklistsOTInput.partial().optional(),
@@ -89,8 +102,12 @@ export const CompanyUsage = z.object({
 });
 export type CompanyUsage = z.infer<typeof CompanyUsage>;
 
-/** `GET /companies/:companyId/configuration` (Administrador any, AdministradorEmpresa own). */
-export const CompanyConfiguration = z.object({ company: CompanyDetail, usage: CompanyUsage });
+/**
+ * `GET /companies/:companyId/configuration` (Administrador any, AdministradorEmpresa own).
+ * `almacenamiento`: bytes of the company's images in every module (as the modules last reported)
+ * against its storage quota.
+ */
+export const CompanyConfiguration = z.object({ company: CompanyDetail, usage: CompanyUsage, almacenamiento: UsedLimit });
 export type CompanyConfiguration = z.infer<typeof CompanyConfiguration>;
 
 export const ModuleParams = z.strictObject({ companyId: z.string().regex(/^[a-f0-9]{24}$/), module: ModuleFlag });

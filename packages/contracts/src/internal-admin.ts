@@ -1,3 +1,4 @@
+import { common } from '@insp/messages';
 import { z } from 'zod';
 
 import { CatalogItem } from './catalogs.ts';
@@ -15,8 +16,19 @@ import { CompanyUser } from './users.ts';
 
 export const InternalSubcontrato = CatalogItem.extend({ ErroresTipoItems: z.array(CatalogItem) });
 
-/** `GET /internal/companies/:companyId`: modules, limits, PiePagina, catalogues, parameters, templates. */
+/**
+ * The company's storage quota in bytes and the bytes each module service last reported for its
+ * images: a module refuses an upload once its own bytes and the others' reach `Limite` (issue 17).
+ */
+export const CompanyStorage = z.object({
+  Limite: z.number().int().nonnegative(),
+  Usados: z.object({ Revisiones: z.number().int().nonnegative(), Checklist: z.number().int().nonnegative(), ChecklistsOT: z.number().int().nonnegative() }),
+});
+export type CompanyStorage = z.infer<typeof CompanyStorage>;
+
+/** `GET /internal/companies/:companyId`: modules, limits, storage, PiePagina, catalogues, parameters, templates. */
 export const InternalCompanyFull = CompanyDetail.extend({
+  Almacenamiento: CompanyStorage,
   Catalogos: z.object({
     sectores: z.array(CatalogItem),
     recintos: z.array(CatalogItem),
@@ -59,5 +71,11 @@ export const QuotaQuery = z.strictObject({ used: z.coerce.number().int().min(0) 
 export const QuotaResponse = z.object({ module: ModuleFlag, Activado: z.boolean(), used: z.number().int(), limit: z.number().int(), allowed: z.boolean() });
 export type QuotaResponse = z.infer<typeof QuotaResponse>;
 
-/** `PUT /internal/companies/:companyId/usage/:module {used}`: the module reports its project count (shown on the configuration page). */
-export const UsageBody = z.strictObject({ used: z.number().int().min(0) });
+/**
+ * `PUT /internal/companies/:companyId/usage/:module {used?, bytes?}`: the module reports its project
+ * count and/or the bytes of its images (both shown on the configuration page; bytes count against
+ * the company's storage quota in every module).
+ */
+export const UsageBody = z
+  .strictObject({ used: z.number().int().min(0).optional(), bytes: z.number().int().min(0).optional() })
+  .refine((body) => body.used !== undefined || body.bytes !== undefined, { message: common.invalidRequest });

@@ -41,6 +41,8 @@ export const adminScreens = {
       limiteCheckList: 'Límite de Checklist Revisiones',
       limiteProyectos: 'Límite de Proyectos',
       limiteUsuarios: 'Límite de Usuarios',
+      /** Not in the spec (issue 17): the company's storage quota, edited in GB. */
+      limiteAlmacenamiento: 'Límite de almacenamiento (GB)',
     },
     modules: { Revisiones: 'Revisiones', CheckList: 'Checklist Revisiones', ChecklistsOT: 'Checklists' },
   },
@@ -73,6 +75,8 @@ export const adminScreens = {
     usage: (used: number, limit: number) => `${used}/${limit}`,
     usersHeader: 'Usuarios',
     projectsHeader: 'Proyectos',
+    /** Not in the spec (issue 17): the company's images against its storage quota, in human units ('1,2 GB de 5 GB'). */
+    storageUsage: (used: string, limit: string) => `Almacenamiento: ${used} de ${limit} usados`,
     openChecklists: 'Administrar Checklists',
     /** Banner of a soft-deleted company's configuration page (read-only until restored). */
     deleted: 'Eliminada',

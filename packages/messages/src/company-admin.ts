@@ -8,6 +8,8 @@ export const companyAdmin = {
   limiteFotosRange: 'LimiteFotos debe estar entre 1 y 2.',
   /** Not in the spec: a module limit that is not a whole number >= 0. */
   limitInvalid: 'El límite debe ser un número entero mayor o igual a 0.',
+  /** Not in the spec: a storage limit that is not a whole number of bytes >= 0 (issue 17; the page edits it in GB). */
+  storageLimitInvalid: 'El límite de almacenamiento debe ser un número mayor o igual a 0.',
   /** Not in the spec: PiePagina longer than 255 characters (§9: texts are limited to 255). */
   piePaginaTooLong: 'El pie de página no puede superar 255 caracteres.',
   /** Not in the spec: a write to a soft-deleted company (only 'Restaurar' is allowed). */

@@ -8,6 +8,7 @@ import { cascadeRoutes } from './cascades/routes.ts';
 import type { AdminClient, ModuleContext } from './context.ts';
 import { createEventLog } from './events/log.ts';
 import { eventRoutes } from './events/routes.ts';
+import { storageQuota } from './files/quota.ts';
 import { fileRoutes } from './files/routes.ts';
 import { createFileStore } from './files/store.ts';
 import { createReportJobs } from './jobs/jobs.ts';
@@ -38,9 +39,10 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
     register: async (app) => {
       const cascades = cascadeRegistry();
       const scheduler = createScheduler(app);
-      const files = createFileStore(app.db);
-      const events = createEventLog(app.db);
       const admin = options.admin ?? httpAdminClient(config.adminUrl, config.internalToken);
+      const log = (error: unknown) => app.log.warn({ err: error }, 'storage report to admin failed');
+      const files = createFileStore(app.db, undefined, storageQuota({ admin, module: spec.module, log }));
+      const events = createEventLog(app.db);
       const capture = createCaptureLog(app.db);
       const context: ModuleContext = { spec, config, db: app.db, cascades, admin, files, events, scheduler, capture, reports: undefined as never };
       context.reports = createReportJobs(app, context);

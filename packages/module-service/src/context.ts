@@ -52,6 +52,8 @@ export interface AdminClient {
   quota(companyId: string, module: ModuleFlag, used: number): Promise<QuotaResponse>;
   /** Tells admin the module's project count (shown on the configuration page). */
   reportUsage(companyId: string, module: ModuleFlag, used: number): Promise<void>;
+  /** Tells admin the bytes of the module's images of the company (the storage quota across modules; same route as reportUsage). */
+  reportBytes(companyId: string, module: ModuleFlag, bytes: number): Promise<void>;
   /** Users of the company among these ids (deleted ones included). */
   usersByIds(companyId: string, ids: string[]): Promise<InternalUser[]>;
   /** Every not-deleted user of the company with the module flag. */

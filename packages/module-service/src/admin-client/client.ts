@@ -114,6 +114,11 @@ export function httpAdminClient(adminUrl: string, internalToken: string, options
         await json(`/internal/companies/${company(companyId)}/usage/${module}`, { method: 'PUT', body: JSON.stringify({ used }) });
       }),
 
+    reportBytes: (companyId, module, bytes) =>
+      guarded(async () => {
+        await json(`/internal/companies/${company(companyId)}/usage/${module}`, { method: 'PUT', body: JSON.stringify({ bytes }) });
+      }),
+
     usersByIds: async (companyId, ids) => {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];

@@ -1,4 +1,11 @@
-import type { CatalogItem, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse } from '@insp/contracts';
+import {
+  type CatalogItem,
+  DEFAULT_STORAGE_QUOTA_BYTES,
+  type InternalCompanyFull,
+  type InternalUser,
+  type ModuleFlag,
+  type QuotaResponse,
+} from '@insp/contracts';
 import { Types } from 'mongoose';
 
 import type { AdminClient } from '../context.ts';
@@ -20,6 +27,7 @@ export function fakeCompany(overrides: Partial<InternalCompanyFull> = {}): Inter
     Revisiones: { Activado: true, LimiteRevisiones: 5, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
     CheckList: { Activado: true, LimiteCheckList: 5, CheckListUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
     ChecklistsOT: { Activado: true, LimiteProyectos: 5, ProyectosUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },
+    Almacenamiento: { Limite: DEFAULT_STORAGE_QUOTA_BYTES, Usados: { Revisiones: 0, Checklist: 0, ChecklistsOT: 0 } },
     Catalogos: {
       sectores: [item('Torre A'), item('Torre B'), item('Estacionamientos')],
       recintos: [item('Baño'), item('Cocina'), item('Living')],
@@ -61,6 +69,8 @@ export interface FakeAdmin extends AdminClient {
   users: InternalUser[];
   /** Usage reports received, last per company and module. */
   usage: Map<string, number>;
+  /** Byte reports received, last per company and module (also kept in the company's Almacenamiento, as admin does). */
+  bytes: Map<string, number>;
   addCompany(overrides?: Partial<InternalCompanyFull>): InternalCompanyFull;
   addUser(companyId: string, overrides?: Partial<InternalUser>): InternalUser;
 }
@@ -80,10 +90,12 @@ export function fakeAdmin(): FakeAdmin {
   const companies = new Map<string, InternalCompanyFull>();
   const users: InternalUser[] = [];
   const usage = new Map<string, number>();
+  const bytes = new Map<string, number>();
   return {
     companies,
     users,
     usage,
+    bytes,
     addCompany(overrides = {}) {
       const company = fakeCompany(overrides);
       companies.set(company.id, company);
@@ -105,6 +117,13 @@ export function fakeAdmin(): FakeAdmin {
     },
     async reportUsage(companyId, module, used) {
       usage.set(`${companyId}:${module}`, used);
+    },
+    async reportBytes(companyId, module, reported) {
+      bytes.set(`${companyId}:${module}`, reported);
+      const company = companies.get(companyId);
+      if (!company) return;
+      const { Almacenamiento } = company;
+      companies.set(companyId, { ...company, Almacenamiento: { ...Almacenamiento, Usados: { ...Almacenamiento.Usados, [module]: reported } } });
     },
     async usersByIds(companyId, ids) {
       return users.filter((u) => u.companyId === companyId && ids.includes(u.id));

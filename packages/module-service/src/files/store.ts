@@ -13,7 +13,7 @@ import { fileClaims } from './claims.ts';
 import { newFileId } from './ids.ts';
 import { renderImage } from './images.ts';
 import { type Archivo, archivoModel } from './model.ts';
-import { storageQuotaBytes, storedImageBytes } from './quota.ts';
+import { type StorageQuota, storageQuota, storedImageBytes } from './quota.ts';
 
 /** An image not attached to a record within this time is removed by the cleanup. */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
@@ -83,7 +83,7 @@ export function imageReader(db: Connection, mayRead: FileAccess) {
  * before the bytes and removed after them, so no bytes ever exist without a document that the
  * cleanup or a purge can find.
  */
-export function createFileStore(db: Connection, owners: FileOwnerRegistry = fileOwnersOf(db), quotaBytes = storageQuotaBytes()): FileStore {
+export function createFileStore(db: Connection, owners: FileOwnerRegistry = fileOwnersOf(db), quota: StorageQuota = storageQuota()): FileStore {
   const Archivos = archivoModel(db);
   const bucket = gridFs(db);
   const claims = fileClaims(db);
@@ -112,6 +112,9 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
 
   const imageDoc = (companyId: string, fileId: string) => findImage(Archivos, companyId, fileId);
 
+  /** The company's bytes in this service, told to admin after they changed (an upload, a release, a sweep). */
+  const reportBytes = async (companyId: string) => quota.report(companyId, await storedImageBytes(Archivos, companyId));
+
   async function documentDoc(companyId: string, fileId: string) {
     const id = objectIdOrNull(fileId);
     if (!id) return null;
@@ -121,9 +124,8 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
   return {
     async storeImage(companyId, data, meta): Promise<StoredImage> {
       if (data.length > MAX_IMAGE_BYTES) throw new HttpError(413, messages.tooLarge);
-      // The company's storage quota (issue 17): a company at or over it stores no more images. Uploads
-      // at the same moment may each pass and overshoot it by their few hundred KB.
-      if ((await storedImageBytes(Archivos, companyId)) >= quotaBytes) throw new HttpError(413, messages.storageFull);
+      // The company's storage quota over every module (issue 17): a company at or over it stores no more images.
+      await quota.check(companyId, await storedImageBytes(Archivos, companyId));
       const { web, print, thumb } = await renderImage(data, meta.kind);
       const createdAt = new Date();
       const doc = await Archivos.create({
@@ -162,6 +164,7 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
         await removeDocs([doc]).catch(() => undefined);
         throw error;
       }
+      await reportBytes(companyId);
       return {
         id: doc._id.toHexString(),
         contentType: web.contentType,
@@ -210,21 +213,28 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
       const ids = fileIds.map(objectIdOrNull).filter((id): id is Types.ObjectId => id !== null);
       if (ids.length === 0) return;
       const now = new Date();
-      await Archivos.updateMany({ companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null }, { $set: { releasedAt: now, sweepAt: now } });
+      const result = await Archivos.updateMany(
+        { companyId: tenant(companyId), _id: { $in: ids }, releasedAt: null },
+        { $set: { releasedAt: now, sweepAt: now } },
+      );
+      if (result.modifiedCount > 0) await reportBytes(companyId);
     },
 
     async releaseOwners(companyId, owners: FileOwner[]) {
       const byEntity = new Map<string, string[]>();
       for (const owner of owners) byEntity.set(owner.entity, [...(byEntity.get(owner.entity) ?? []), owner.id]);
       const now = new Date();
+      let released = 0;
       for (const [entity, ids] of byEntity) {
         for (const batch of chunked([...new Set(ids)], BATCH)) {
-          await Archivos.updateMany(
+          const result = await Archivos.updateMany(
             { companyId: tenant(companyId), 'owner.entity': entity, 'owner.id': { $in: batch }, releasedAt: null },
             { $set: { releasedAt: now, sweepAt: now } },
           );
+          released += result.modifiedCount;
         }
       }
+      if (released > 0) await reportBytes(companyId);
     },
 
     async readImage(companyId, fileId, size) {
@@ -300,17 +310,24 @@ export function createFileStore(db: Connection, owners: FileOwnerRegistry = file
 
     async cleanup(now = new Date()) {
       let deleted = 0;
+      // Companies whose unattached images expired here: their bytes drop now (released ones dropped when released).
+      const swept = new Set<string>();
+      const done = async () => {
+        for (const companyId of swept) await reportBytes(companyId);
+        return deleted;
+      };
       for (;;) {
-        const due = await Archivos.find({ sweepAt: { $lte: now } }, { _id: 1 })
+        const due = await Archivos.find({ sweepAt: { $lte: now } }, { _id: 1, companyId: 1, releasedAt: 1, kind: 1 })
           .limit(BATCH)
           .lean();
-        if (due.length === 0) return deleted;
+        if (due.length === 0) return done();
+        for (const doc of due) if (doc.releasedAt === null && doc.kind !== 'document') swept.add(doc.companyId.toHexString());
         const ids = due.map((doc) => doc._id);
         // Claim the unattached ones first: an attach racing with this sweep then finds them released
         // and refuses, instead of attaching a file that is about to go.
         await Archivos.updateMany({ _id: { $in: ids }, releasedAt: null, sweepAt: { $lte: now } }, { $set: { releasedAt: now } });
         const doomed = await Archivos.find({ _id: { $in: ids }, releasedAt: { $ne: null }, sweepAt: { $lte: now } }, VERSIONS).lean();
-        if (doomed.length === 0) return deleted;
+        if (doomed.length === 0) return done();
         deleted += await removeDocs(doomed);
       }
     },

@@ -22,6 +22,18 @@ export interface ChecklistsOTBlockDoc {
   UsuariosUsados: number;
 }
 
+/**
+ * The company's storage quota (issue 17) and the bytes of images each module service last reported.
+ * Limite null: the platform's default (STORAGE_QUOTA_BYTES, else 5 GiB). Companies stored before it
+ * have none: read through storageOf (features/companies/storage.ts).
+ */
+export interface AlmacenamientoDoc {
+  Limite: number | null;
+  Revisiones: number;
+  Checklist: number;
+  ChecklistsOT: number;
+}
+
 /** A permanent delete under way: the module services that have not confirmed yet. */
 export interface PurgaDoc {
   pendiente: string[];
@@ -53,6 +65,7 @@ export interface EmpresaDoc {
   Revisiones: RevisionesBlockDoc;
   CheckList: CheckListBlockDoc;
   ChecklistsOT: ChecklistsOTBlockDoc;
+  Almacenamiento?: Partial<AlmacenamientoDoc>;
   /** Set while a permanent delete waits for module services; null otherwise. */
   Purga: PurgaDoc | null;
   createdAt: Date;
@@ -80,6 +93,11 @@ const checklistsOTBlock = new Schema<ChecklistsOTBlockDoc>(
   { _id: false },
 );
 
+const almacenamientoSchema = new Schema<AlmacenamientoDoc>(
+  { Limite: { type: Number, min: 0, default: null }, Revisiones: count, Checklist: count, ChecklistsOT: count },
+  { _id: false },
+);
+
 const purgaSchema = new Schema<PurgaDoc>(
   { pendiente: { type: [String], default: [] }, iniciada: { type: Date, required: true }, intentos: { type: Number, default: 0 } },
   { _id: false },
@@ -97,6 +115,7 @@ export const empresaSchema = new Schema<EmpresaDoc>(
     Revisiones: { type: revisionesBlock, required: true, default: () => ({}) },
     CheckList: { type: checkListBlock, required: true, default: () => ({}) },
     ChecklistsOT: { type: checklistsOTBlock, required: true, default: () => ({}) },
+    Almacenamiento: { type: almacenamientoSchema, default: () => ({}) },
     Purga: { type: purgaSchema, default: null },
   },
   { collection: 'Empresas', timestamps: true, strict: 'throw' },

@@ -26,6 +26,7 @@ import { fullName } from '../auth/session-user.ts';
 import { toCatalogItem } from '../features/catalogs/mappers.ts';
 import { companyChecklists } from '../features/checklists/service.ts';
 import { toDetail } from '../features/companies/mappers.ts';
+import { storageOf, storedBytesField } from '../features/companies/storage.ts';
 import { toLista } from '../features/listas-chequeo/mappers.ts';
 import { toCompanyUser } from '../features/users/mappers.ts';
 import { type EmpresaDoc, type ListaChequeoDoc, models, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
@@ -39,6 +40,13 @@ function projectQuota(company: EmpresaDoc, module: ModuleFlag): { Activado: bool
   if (module === 'Revisiones') return { Activado: company.Revisiones.Activado, limit: company.Revisiones.LimiteRevisiones };
   if (module === 'Checklist') return { Activado: company.CheckList.Activado, limit: company.CheckList.LimiteCheckList };
   return { Activado: company.ChecklistsOT.Activado, limit: company.ChecklistsOT.LimiteProyectos };
+}
+
+/** The module's project count as last reported. */
+function storedProjects(company: EmpresaDoc, module: ModuleFlag): number {
+  if (module === 'Revisiones') return company.Revisiones.RevisionesUsados;
+  if (module === 'Checklist') return company.CheckList.CheckListUsados;
+  return company.ChecklistsOT.ProyectosUsados;
 }
 
 /** The users-table row (toCompanyUser) without the telephone, plus the tenant and the full name. */
@@ -91,6 +99,7 @@ export function internalRoutes(app: ZodApp): void {
       const values = (parametro: ParametroName) => parametros.filter((p) => p.parametro === parametro).map((p) => p.Nombre);
       return {
         ...toDetail(company),
+        Almacenamiento: storageOf(company),
         Catalogos: {
           sectores: of('sectores').map((i) => toCatalogItem(i)),
           recintos: of('recintos').map((i) => toCatalogItem(i)),
@@ -164,11 +173,13 @@ export function internalRoutes(app: ZodApp): void {
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;
-      await models(app.db)
-        .Empresa.updateOne({ _id: company._id }, { $set: { [usedField[module]]: request.body.used } })
-        .exec();
+      const { used: reported, bytes } = request.body;
+      const set: Record<string, number> = {};
+      if (reported !== undefined) set[usedField[module]] = reported;
+      if (bytes !== undefined) set[storedBytesField[module]] = bytes;
+      await models(app.db).Empresa.updateOne({ _id: company._id }, { $set: set }).exec();
       const { Activado, limit } = projectQuota(company, module);
-      const used = request.body.used;
+      const used = reported ?? storedProjects(company, module);
       return { module, Activado, used, limit, allowed: Activado && used < limit };
     },
   );

@@ -18,6 +18,7 @@ import { usageOf } from '../../repositories/companies.ts';
 import { isDuplicateKey } from '../../repositories/errors.ts';
 import { toDetail, toListItem } from './mappers.ts';
 import { companiesRepository } from './repository.ts';
+import { storageOf, storageUsage } from './storage.ts';
 
 /** Formatted Rut or 400 'Rut no válido' (minimum 11 characters, Chilean check digit). */
 function checkedRut(value: string): string {
@@ -145,6 +146,8 @@ export function companiesService(db: Connection) {
       }
       if (body.LimiteFotos !== undefined) set.LimiteFotos = body.LimiteFotos;
       if (body.PiePagina !== undefined) set.PiePagina = body.PiePagina;
+      // Lower than what the company holds is allowed: it only stops new images (issue 17).
+      if (body.LimiteAlmacenamiento !== undefined) set['Almacenamiento.Limite'] = body.LimiteAlmacenamiento;
       let switched = false;
       for (const block of ['Revisiones', 'CheckList', 'ChecklistsOT'] as const) {
         const given = body[block];
@@ -171,14 +174,14 @@ export function companiesService(db: Connection) {
     },
     restore: async (company: EmpresaDoc): Promise<CompanyMutationResponse> => mutated(await repo.setActivado(company._id, true), texts.restored),
 
-    /** The configuration page: the company with its user counts and the usage header. */
+    /** The configuration page: the company with its user counts, the usage header and its storage. */
     async configuration(company: EmpresaDoc): Promise<CompanyConfiguration> {
       const counts = await repo.userCounts(company._id);
       const detail = toDetail(company);
       detail.Revisiones.UsuariosUsados = counts.Revisiones;
       detail.CheckList.UsuariosUsados = counts.Checklist;
       detail.ChecklistsOT.UsuariosUsados = counts.ChecklistsOT;
-      return { company: detail, usage: usageOf(company, counts) };
+      return { company: detail, usage: usageOf(company, counts), almacenamiento: storageUsage(storageOf(company)) };
     },
   };
 }
