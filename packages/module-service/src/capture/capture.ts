@@ -42,19 +42,18 @@ export function createCaptureLog(db: Connection, options: Partial<CaptureOptions
     const deadline = Date.now() + settings.waitMs;
     let pause = settings.pollMs;
     for (;;) {
-      const claimId = await captures.claim(companyId, clientId, entity, new Date());
-      if (claimId) {
+      if (await captures.claim(companyId, clientId, entity, new Date())) {
         let id: string;
         try {
           id = await create();
         } catch (error) {
           // The create did not happen: free the clientId so the device's retry can create.
-          await captures.release(companyId, claimId).catch(() => undefined);
+          await captures.release(companyId, clientId).catch(() => undefined);
           throw error;
         }
         // The record exists whatever happens next, so its id is the answer; a failed write of the
         // result is tried once more (otherwise a repeat waits and later takes the claim over).
-        await captures.complete(companyId, claimId, id).catch(() => captures.complete(companyId, claimId, id).catch(() => undefined));
+        await captures.complete(companyId, clientId, id).catch(() => captures.complete(companyId, clientId, id).catch(() => undefined));
         return { id, created: true };
       }
 
@@ -64,7 +63,7 @@ export function createCaptureLog(db: Connection, options: Partial<CaptureOptions
         if (existing.entity !== entity) throw new HttpError(400, common.invalidRequest);
         if (existing.resultId) return { id: existing.resultId, created: false };
         if (Date.now() - existing.createdAt.getTime() > settings.staleMs) {
-          await captures.release(companyId, existing._id);
+          await captures.releaseAbandoned(companyId, existing);
           continue;
         }
       }

@@ -7,7 +7,8 @@ export const CAPTURES_COLLECTION = 'capturas';
  * index makes the first request the only one that creates; repeats read `resultId`.
  */
 export interface CaptureClaim {
-  _id: Types.ObjectId;
+  /** `<companyId>:<clientId>` (see claimKey); claims made before keys were ObjectIds. */
+  _id: string | Types.ObjectId;
   companyId: Types.ObjectId;
   clientId: string;
   /** The kind of record the create makes ('Observacion'…): a clientId is not reused across kinds. */

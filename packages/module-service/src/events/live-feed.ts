@@ -1,3 +1,4 @@
+import { type KeyedQueue, keyedQueue } from '@insp/service-kit';
 import { type Connection, type mongo, Types } from 'mongoose';
 
 import { LIVE_COLLECTION, type LiveEvent, type LiveFeedLimits, liveFeedLimits } from './model.ts';
@@ -5,6 +6,17 @@ import { LIVE_COLLECTION, type LiveEvent, type LiveFeedLimits, liveFeedLimits } 
 const DUPLICATE_KEY = 11000;
 /** Positions looked up side by side once a read has found something (a burst). */
 const WINDOW = 16;
+
+/**
+ * One append at a time per connection in this process: appends made together (a crew's captures)
+ * never collide with each other on a position, only with another process's (issue 17 §3).
+ */
+const appendQueues = new WeakMap<Connection, KeyedQueue>();
+const appendQueueOf = (db: Connection): KeyedQueue => {
+  const queue = appendQueues.get(db) ?? keyedQueue();
+  appendQueues.set(db, queue);
+  return queue;
+};
 
 /**
  * A position as the SSE `id`: 24 hex digits, eight zeros then the position, so it travels where an
@@ -89,18 +101,21 @@ export function liveFeed(db: Connection, limits: LiveFeedLimits = liveFeedLimits
   return {
     /** Takes the next position for the event (trying the next one while another process holds it). */
     async append(companyId: string, event: Omit<LiveEvent, '_id' | 'position' | 'companyId'>): Promise<number> {
-      let position = (known || (await newest())) + 1;
-      for (let taken = 0; ; taken += 1) {
-        try {
-          await (await collection()).insertOne({ ...event, _id: String(position), position, companyId: new Types.ObjectId(companyId) });
-          break;
-        } catch (error) {
-          if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
-          // Another process wrote there: after a few, look the newest up instead of walking.
-          position = taken >= 4 ? (await newest()) + 1 : position + 1;
+      const insert = async () => {
+        let position = (known || (await newest())) + 1;
+        for (let taken = 0; ; taken += 1) {
+          try {
+            await (await collection()).insertOne({ ...event, _id: String(position), position, companyId: new Types.ObjectId(companyId) });
+            known = Math.max(known, position);
+            return position;
+          } catch (error) {
+            if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+            // Another process wrote there: after a few, look the newest up instead of walking.
+            position = taken >= 4 ? (await newest()) + 1 : position + 1;
+          }
         }
-      }
-      known = Math.max(known, position);
+      };
+      const position = await appendQueueOf(db).run(LIVE_COLLECTION, insert);
       appended += 1;
       for (const watcher of [...(appendWatchers.get(db) ?? [])]) watcher();
       if (appended % limits.pruneEvery === 0) {
