@@ -1,15 +1,12 @@
-import { useRemoteProps } from '@insp/ui/components';
-import { useParams } from 'react-router-dom';
+import { isPlatformAdmin, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 
 /**
  * Whose checklists: the director's own company under /administrador/checklist, the company of the
  * route under /administrador/empresas/:idEmpresa/Checklists (platform administrator).
  */
 export function useChecklistScope(): { companyId: string | null; base: string; isAdmin: boolean } {
-  const { session } = useRemoteProps();
-  const params = useParams();
-  const isAdmin = session.userType === 'Administrador';
-  const companyId = isAdmin ? (params.idEmpresa ?? null) : session.companyId;
+  const isAdmin = isPlatformAdmin(useRemoteProps().session);
+  const companyId = useRouteCompanyId('idEmpresa');
   const base = isAdmin ? `/administrador/empresas/${companyId ?? ''}/Checklists` : '/administrador/checklist';
   return { companyId, base, isAdmin };
 }

@@ -1,7 +1,7 @@
 import type { CompanyConfiguration, ParametroName } from '@insp/contracts';
 import { companyDay, formatCalendarDate } from '@insp/domain';
 import { adminScreens, common, companyAdmin } from '@insp/messages';
-import { ConfirmDialog, ScreenCard, useRemoteData, useRemoteProps } from '@insp/ui/components';
+import { ConfirmDialog, isPlatformAdmin, ScreenCard, useRemoteData, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
 import { CatalogCard } from '../../shared/catalogs/CatalogCard.tsx';
@@ -59,9 +59,8 @@ export interface CompanyConfigScreenProps {
 export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps = {}) {
   useFederationProbe();
   const { api, session, notify, navigate } = useRemoteProps();
-  const params = useParams();
-  const isAdmin = session.userType === 'Administrador';
-  const companyId = isAdmin ? (params.idEmpresa ?? null) : session.companyId;
+  const isAdmin = isPlatformAdmin(session);
+  const companyId = useRouteCompanyId('idEmpresa');
   const [version, setVersion] = useState(0);
   // the tabs live in the URL (?tab=…&subtab=…): reload, Back and a shared link open the same tab
   const [search, setSearch] = useSearchParams();

@@ -1,6 +1,6 @@
 import { type CompanyUsage, type CompanyUser, USERS_PAGE_SIZE } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { type Column, ConfirmDialog, DataTable, SearchField, type TableSort, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
+import { type Column, ConfirmDialog, DataTable, isPlatformAdmin, SearchField, type TableSort, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -75,7 +75,7 @@ export default function UsersTab({ ctx }: { ctx: ConfigContext }) {
   const run = useNotifiedCall();
   const userParams = (userId: string) => ({ params: { companyId: ctx.companyId, userId } });
   /** Only an Administrador may edit, reset or delete users of type Administrador (spec 000 §6). */
-  const protectedUser = (user: CompanyUser) => user.tipoUsuario === 'Administrador' && session.userType !== 'Administrador';
+  const protectedUser = (user: CompanyUser) => user.tipoUsuario === 'Administrador' && !isPlatformAdmin(session);
   // the server names the director: a searched page may not show them
   const directorId = data?.directorId ?? data?.items.find((x) => x.tipoUsuario === 'AdministradorEmpresa')?.id ?? null;
   // every user needs a module (spec 000 §5): with none on, 'Nuevo Usuario' could only fail
