@@ -50,13 +50,23 @@ export const DOCUMENT_HEADER = `
 
 /**
  * A service's one Chromium for its documents: started by the first PDF (`get()`), closed with the
- * app (`close()`, on the app's onClose).
+ * app (`close()`, on the app's onClose); each launch is logged with the browser's version on `log`.
  */
-export function lazyPdfRenderer(options: PdfRendererOptions): { get(): PdfRenderer; close(): Promise<void> } {
+export function lazyPdfRenderer(options: PdfRendererOptions & { log?: { info(details: object, message: string): void } }): {
+  get(): PdfRenderer;
+  close(): Promise<void>;
+} {
+  const { log, ...rendererOptions } = options;
   let renderer: PdfRenderer | null = null;
   return {
     get() {
-      renderer ??= createPdfRenderer(options);
+      renderer ??= createPdfRenderer({
+        ...rendererOptions,
+        onLaunch: (browser) => {
+          log?.info({ version: browser.version() }, 'chromium started for reports');
+          rendererOptions.onLaunch?.(browser);
+        },
+      });
       return renderer;
     },
     async close() {

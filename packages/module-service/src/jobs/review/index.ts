@@ -5,4 +5,4 @@
  */
 export { type HeaderLabels, reviewDocumentHeader } from './header.ts';
 export { type ListadoPdfItem, listadoPdfsKind, projectPdfKind } from './kinds.ts';
-export { type ParElegido, type ParResuelto, type ParTexts, type ReviewReportTargets,reviewReportTargets } from './targets.ts';
+export { type ParElegido, type ParResuelto, type ParTexts, type ReviewReportTargets, reviewReportTargets } from './targets.ts';

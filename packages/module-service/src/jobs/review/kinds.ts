@@ -5,11 +5,33 @@ import { HttpError } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
-import type { ReportKind } from '../../context.ts';
+import type { JobFile, JobRun, ReportKind } from '../../context.ts';
 import type { ListadoBase, ProyectoBase, RevisionBase } from '../../hierarchy/scopes.ts';
 import type { ParElegido, ReviewReportTargets } from './targets.ts';
 
 const PDF = 'application/pdf';
+
+/**
+ * A summary document of a project (one at a time per user): the caller may see the project at POST;
+ * when it runs, the project is read again (404 once deleted) and handed to `run`.
+ */
+function projectDocumentKind<Params extends { projectId: string }, P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase>(
+  params: z.ZodType<Params>,
+  targets: ReviewReportTargets<P, R, L>,
+  run: (job: JobRun<Params>, project: P, now: Date) => Promise<JobFile | null>,
+): ReportKind<Params> {
+  return {
+    params,
+    summary: true,
+    async authorize(input) {
+      await targets.authorizeProject(input);
+    },
+    async run(job) {
+      const now = new Date();
+      return run(job, await targets.activeProject(job.companyId, job.params.projectId), now);
+    },
+  };
+}
 
 /** What one item of a list PDFs job is made from. */
 export interface ListadoPdfItem<Params, P, R, L> {
@@ -49,43 +71,34 @@ export function listadoPdfsKind<
     log.error({ err: error }, 'report part failed');
     return reportTexts.unexpected;
   };
-  return {
-    params: deps.params,
-    summary: true,
-    async authorize(input) {
-      await targets.authorizeProject(input);
-    },
-    async run(job) {
-      const now = new Date();
-      const project = await targets.activeProject(job.companyId, job.params.projectId);
-      const [company, pares] = await Promise.all([targets.company(job.companyId), targets.pares(job.companyId, project, job.params.items)]);
-      await job.setItems(pares.map((par) => par.label));
-      for (const [index, par] of pares.entries()) {
-        if (job.aborted()) return null;
-        if ('error' in par) {
-          await job.itemFailed(index, par.error);
-          continue;
-        }
-        try {
-          const data = await deps.pdf({
-            params: job.params,
-            companyId: job.companyId,
-            company,
-            project,
-            revision: par.revision,
-            listado: par.listado,
-            now,
-            aborted: job.aborted,
-          });
-          await job.itemDone(index, { fileName: deps.fileName(par.listado, now), contentType: PDF, data });
-        } catch (error) {
-          if (error instanceof JobAborted) return null;
-          await job.itemFailed(index, messageOf(error));
-        }
+  return projectDocumentKind(deps.params, targets, async (job, project, now) => {
+    const [company, pares] = await Promise.all([targets.company(job.companyId), targets.pares(job.companyId, project, job.params.items)]);
+    await job.setItems(pares.map((par) => par.label));
+    for (const [index, par] of pares.entries()) {
+      if (job.aborted()) return null;
+      if ('error' in par) {
+        await job.itemFailed(index, par.error);
+        continue;
       }
-      return null;
-    },
-  };
+      try {
+        const data = await deps.pdf({
+          params: job.params,
+          companyId: job.companyId,
+          company,
+          project,
+          revision: par.revision,
+          listado: par.listado,
+          now,
+          aborted: job.aborted,
+        });
+        await job.itemDone(index, { fileName: deps.fileName(par.listado, now), contentType: PDF, data });
+      } catch (error) {
+        if (error instanceof JobAborted) return null;
+        await job.itemFailed(index, messageOf(error));
+      }
+    }
+    return null;
+  });
 }
 
 /**
@@ -98,19 +111,9 @@ export function projectPdfKind<Params extends { projectId: string }, P extends P
   pdf(input: { companyId: string; company: InternalCompanyFull; project: P; now: Date }): Promise<Buffer>;
   fileName(project: P, now: Date): string;
 }): ReportKind<Params> {
-  const { targets } = deps;
-  return {
-    params: deps.params,
-    summary: true,
-    async authorize(input) {
-      await targets.authorizeProject(input);
-    },
-    async run(job) {
-      const now = new Date();
-      const project = await targets.activeProject(job.companyId, job.params.projectId);
-      const company = await targets.company(job.companyId);
-      const data = await deps.pdf({ companyId: job.companyId, company, project, now });
-      return { fileName: deps.fileName(project, now), contentType: PDF, data };
-    },
-  };
+  return projectDocumentKind(deps.params, deps.targets, async (job, project, now) => {
+    const company = await deps.targets.company(job.companyId);
+    const data = await deps.pdf({ companyId: job.companyId, company, project, now });
+    return { fileName: deps.fileName(project, now), contentType: PDF, data };
+  });
 }

@@ -1,5 +1,6 @@
 import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import { common } from '@insp/messages';
+import { projectTotals, type RevisionTotals } from '@insp/reports';
 import { HttpError, oid } from '@insp/service-kit';
 import type { Connection, mongo, Types } from 'mongoose';
 
@@ -72,6 +73,26 @@ export function reviewReportTargets<P extends ProyectoBase, R extends RevisionBa
     return { revision, listado };
   }
 
+  /**
+   * The project's documents of `collection` (observations, answers) that `match` selects, counted per
+   * listado: one $group with a single $sum (devdb computes only the first accumulator of a $group).
+   */
+  async function countByListado(
+    collection: string,
+    companyId: string,
+    projectId: Types.ObjectId,
+    match: Record<string, unknown>,
+  ): Promise<Map<string, number>> {
+    const rows = await db
+      .collection(collection)
+      .aggregate<{ _id: Types.ObjectId; n: number }>([
+        { $match: { ...match, companyId: oid(companyId), projectId } },
+        { $group: { _id: '$listadoId', n: { $sum: 1 } } },
+      ])
+      .toArray();
+    return new Map(rows.map((row) => [String(row._id), row.n]));
+  }
+
   /** POST /reports of any kind: the project exists, is active and (for a company user) is theirs. */
   async function authorizeProject(input: { companyId: string; principal: AccessClaims; params: { projectId: string } }): Promise<P> {
     const project = await activeProject(input.companyId, input.params.projectId);
@@ -94,6 +115,40 @@ export function reviewReportTargets<P extends ProyectoBase, R extends RevisionBa
     }): Promise<void> {
       const project = await authorizeProject(input);
       await listadoOf(input.companyId, project, input.params.revisionId, input.params.listadoId);
+    },
+
+    /**
+     * A project summary's tables ('Pendientes vs. Resueltas', the project summary): per revision its
+     * active lists and its total, then the project's (projectTotals of @insp/reports). Each figure
+     * counts the documents of `collection` its filter selects (`figures`: name → filter), per list.
+     */
+    async projectTotals<K extends string, Row>(
+      companyId: string,
+      project: P,
+      input: {
+        collection: string;
+        figures: Record<K, Record<string, unknown>>;
+        row: (nombre: string, figures: Record<K, number>) => Row;
+        totalRevision: string;
+        totalProyecto: string;
+      },
+    ): Promise<{ revisiones: RevisionTotals<Row>[]; totalProyecto: Row }> {
+      const keys = Object.keys(input.figures) as K[];
+      const [found, lists, counts] = await Promise.all([
+        revisiones(companyId, project._id),
+        listados(companyId, project._id),
+        Promise.all(keys.map((key) => countByListado(input.collection, companyId, project._id, input.figures[key]))),
+      ]);
+      const figuresOf = (of: (index: number) => number) => Object.fromEntries(keys.map((key, index) => [key, of(index)])) as Record<K, number>;
+      return projectTotals({
+        revisiones: found,
+        listados: lists,
+        zero: figuresOf(() => 0),
+        figures: (listadoId) => figuresOf((index) => counts[index]?.get(listadoId) ?? 0),
+        row: input.row,
+        totalRevision: input.totalRevision,
+        totalProyecto: input.totalProyecto,
+      });
     },
 
     /** The company whose name and PiePagina the documents show. */

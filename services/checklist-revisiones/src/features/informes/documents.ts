@@ -3,9 +3,10 @@ import type { OrdenInforme } from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { FileStore } from '@insp/module-service';
 import { reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
-import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, projectTotals, renderDocument, withDocumentImages } from '@insp/reports';
+import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, renderDocument, withDocumentImages } from '@insp/reports';
 
 import { RESUELTO } from '../../shared/avance.ts';
+import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc, ProyectoDoc, RecintoDoc, RevisionDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 import { type Avance, type RespuestaPdf, toAvance, toRespuestaPdf } from './mappers.ts';
@@ -187,18 +188,9 @@ export function pdfDocuments(deps: {
     /** The project summary: per revision and active list, and for the whole project. */
     async resumen(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {
       const { companyId, company, project, now } = input;
-      const [revisiones, listados, totales, resueltas, porResolver] = await Promise.all([
-        targets.revisiones(companyId, project._id),
-        targets.listados(companyId, project._id),
-        repository.countByListado(companyId, project._id),
-        repository.countByListado(companyId, project._id, RESUELTO),
-        repository.countByListado(companyId, project._id, POR_RESOLVER),
-      ]);
-      const conteos = projectTotals({
-        revisiones,
-        listados,
-        zero: { total: 0, resueltas: 0, porResolver: 0 },
-        figures: (id) => ({ total: totales.get(id) ?? 0, resueltas: resueltas.get(id) ?? 0, porResolver: porResolver.get(id) ?? 0 }),
+      const conteos = await targets.projectTotals(companyId, project, {
+        collection: collections.respuestas,
+        figures: { total: {}, resueltas: { Estado: RESUELTO }, porResolver: { Estado: POR_RESOLVER } },
         row: (nombre, figures) => toAvance(nombre, 0, figures.total, figures.resueltas, figures.porResolver),
         totalRevision: doc.totalRevision,
         totalProyecto: doc.totalProyecto,

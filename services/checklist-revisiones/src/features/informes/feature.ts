@@ -19,10 +19,7 @@ import { workbooks } from './workbooks.ts';
  */
 export const informes: Feature = (app, { context }) => {
   const extra = checklistExtra(context.config);
-  const renderer = lazyPdfRenderer({
-    ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }),
-    onLaunch: (browser) => app.log.info({ version: browser.version() }, 'chromium started for reports'),
-  });
+  const renderer = lazyPdfRenderer({ ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }), log: app.log });
   app.addHook('onClose', renderer.close);
 
   const targets = reviewReportTargets<ProyectoDoc, RevisionDoc, ListadoDoc>(app.db, context, { collections, messages: texts, pares: texts.informes });

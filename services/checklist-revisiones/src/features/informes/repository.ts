@@ -1,6 +1,6 @@
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
-import { type Connection, type mongo } from 'mongoose';
+import type { Connection } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
 import type { ErrorTipoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
@@ -32,17 +32,6 @@ export function informesRepository(db: Connection) {
       return Respuestas.find({ companyId: oid(companyId), listadoId })
         .sort({ errorTipoId: 1, Order: 1, _id: 1 })
         .batchSize(500);
-    },
-
-    /** Answers of the project per listado (one $group with a single $sum; one call per figure). */
-    async countByListado(companyId: string, projectId: Types.ObjectId, estado?: string): Promise<Map<string, number>> {
-      const filter: mongo.Filter<RespuestaDoc> = { companyId: oid(companyId), projectId };
-      if (estado) filter.Estado = estado as RespuestaDoc['Estado'];
-      const rows = await Respuestas.aggregate<{ _id: Types.ObjectId; n: number }>([
-        { $match: filter },
-        { $group: { _id: '$listadoId', n: { $sum: 1 } } },
-      ]).toArray();
-      return new Map(rows.map((row) => [String(row._id), row.n]));
     },
   };
 }

@@ -15,10 +15,7 @@ import { documentosService } from './service.ts';
  */
 export function documentos(app: ZodApp, { context }: FeatureDeps): void {
   const extra = neoExtra(context.config);
-  const renderer = lazyPdfRenderer({
-    ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }),
-    onLaunch: (browser) => app.log.info({ version: browser.version() }, 'chromium started for reports'),
-  });
+  const renderer = lazyPdfRenderer({ ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }), log: app.log });
   app.addHook('onClose', renderer.close);
   const repository = documentosRepository(app.db);
   const service = documentosService(repository, context);

@@ -4,13 +4,13 @@ import { observationDays } from '@insp/domain';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
 import { reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
-import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, projectTotals, renderDocument, withDocumentImages } from '@insp/reports';
+import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, renderDocument, withDocumentImages } from '@insp/reports';
 import type { Connection } from 'mongoose';
 
+import { collections } from '../../shared/collections.ts';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import { type ObservacionView, streamObservaciones } from '../../shared/observaciones-query.ts';
 import { type ObservacionPdf, toConteo, toObservacionPdf } from './mappers.ts';
-import type { InformesRepository } from './repository.ts';
 import { OBSERVACIONES_TEMPLATE, PENDIENTES_TEMPLATE } from './templates.ts';
 
 /** Photos shrunk to print size at once (sharp runs on libuv's threads) while the next ones are read. */
@@ -38,10 +38,9 @@ export function pdfDocuments(deps: {
   db: Connection;
   files: FileStore;
   targets: ReviewReportTargets<ProyectoDoc, RevisionDoc, ListadoDoc>;
-  repository: InformesRepository;
   renderer: () => PdfRenderer;
 }) {
-  const { db, files, targets, repository, renderer } = deps;
+  const { db, files, targets, renderer } = deps;
 
   /**
    * Every photo of the document, read together (FileStore.readImages: a fixed number of queries
@@ -110,17 +109,9 @@ export function pdfDocuments(deps: {
     /** 'Pendientes vs. Resueltas': per revision and active list, and for the whole project. */
     async pendientes(input: { companyId: string; company: InternalCompanyFull; project: ProyectoDoc; now: Date }): Promise<Buffer> {
       const { companyId, company, project, now } = input;
-      const [revisiones, listados, totales, resueltas] = await Promise.all([
-        targets.revisiones(companyId, project._id),
-        targets.listados(companyId, project._id),
-        repository.countByListado(companyId, project._id, false),
-        repository.countByListado(companyId, project._id, true),
-      ]);
-      const conteos = projectTotals({
-        revisiones,
-        listados,
-        zero: { total: 0, resueltas: 0 },
-        figures: (id) => ({ total: totales.get(id) ?? 0, resueltas: resueltas.get(id) ?? 0 }),
+      const conteos = await targets.projectTotals(companyId, project, {
+        collection: collections.observaciones,
+        figures: { total: {}, resueltas: { Resuelta: { $ne: null } } },
         row: (nombre, figures) => toConteo(nombre, figures.total, figures.resueltas),
         totalRevision: texts.pdf.totalRevision,
         totalProyecto: texts.pdf.totalProyecto,

@@ -20,15 +20,12 @@ import { workbooks } from './workbooks.ts';
  */
 export const informes: Feature = (app, { context }) => {
   const extra = revisionesExtra(context.config);
-  const renderer = lazyPdfRenderer({
-    ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }),
-    onLaunch: (browser) => app.log.info({ version: browser.version() }, 'chromium started for reports'),
-  });
+  const renderer = lazyPdfRenderer({ ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }), log: app.log });
   app.addHook('onClose', renderer.close);
 
   const targets = reviewReportTargets<ProyectoDoc, RevisionDoc, ListadoDoc>(app.db, context, { collections, messages: revisionTexts, pares: texts });
   const repository = informesRepository(app.db);
-  const pdfs = pdfDocuments({ db: app.db, files: context.files, targets, repository, renderer: renderer.get });
+  const pdfs = pdfDocuments({ db: app.db, files: context.files, targets, renderer: renderer.get });
   const books = workbooks({ repository, config: context.config, log: app.log });
   const kinds = informeKinds(targets, pdfs, books, app.log);
   context.reports.define('pdf-proyecto', kinds['pdf-proyecto']);

@@ -1,13 +1,13 @@
 import { ExcelListadoParams, ExcelResumenParams, PdfProyectoParams, PendientesVsResueltasParams, ResumenListadoParams } from '@insp/contracts';
 import { informes as texts } from '@insp/messages/revisiones';
-import type { ReportKind } from '@insp/module-service';
+import type { JobRun, ReportKind } from '@insp/module-service';
 import { listadoPdfsKind, projectPdfKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { fechaArchivo, fechaHoraArchivo } from '@insp/reports';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
 import type { PdfDocuments } from './documents.ts';
-import type { Workbooks } from './workbooks.ts';
+import type { WorkbookInput, Workbooks } from './workbooks.ts';
 
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,23 +55,20 @@ export function informeKinds(targets: ReviewReportTargets<ProyectoDoc, RevisionD
     fileName: (project, now) => texts.archivos.pendientesVsResueltas(project.NombreProyecto, fechaArchivo(now)),
   });
 
+  /** The observations the params' scope and the screen's filters select, as a workbook in `order`. */
+  const workbook = (job: JobRun<ExcelResumenParams> | JobRun<ExcelListadoParams>, project: ProyectoDoc, order: WorkbookInput['order'], now: Date) => {
+    const { projectId, revisionId, listadoId, ...filters } = job.params;
+    return books.observaciones({ companyId: job.companyId, project, scope: { projectId, revisionId, listadoId }, filters, order, now, aborted: job.aborted });
+  };
+
   const excelResumen: ReportKind<ExcelResumenParams> = {
     params: ExcelResumenParams,
     summary: false,
     authorize: authorizeProject,
     async run(job) {
       const now = new Date();
-      const { projectId, revisionId, listadoId, ...filters } = job.params;
-      const project = await targets.activeProject(job.companyId, projectId);
-      const data = books.observaciones({
-        companyId: job.companyId,
-        project,
-        scope: { projectId, revisionId, listadoId },
-        filters,
-        order: 'recientes',
-        now,
-        aborted: job.aborted,
-      });
+      const project = await targets.activeProject(job.companyId, job.params.projectId);
+      const data = workbook(job, project, 'recientes', now);
       return { fileName: texts.archivos.excelResumen(project.NombreProyecto, fechaHoraArchivo(now)), contentType: XLSX, data };
     },
   };
@@ -82,19 +79,11 @@ export function informeKinds(targets: ReviewReportTargets<ProyectoDoc, RevisionD
     authorize: targets.authorizeListado,
     async run(job) {
       const now = new Date();
-      const { projectId, revisionId, listadoId, ...filters } = job.params;
+      const { projectId, revisionId, listadoId } = job.params;
       const project = await targets.activeProject(job.companyId, projectId);
       const { listado } = await targets.listadoOf(job.companyId, project, revisionId, listadoId);
       // The list screen's filters: the file holds exactly the rows the screen selects.
-      const data = books.observaciones({
-        companyId: job.companyId,
-        project,
-        scope: { projectId, revisionId, listadoId },
-        filters,
-        order: 'numero',
-        now,
-        aborted: job.aborted,
-      });
+      const data = workbook(job, project, 'numero', now);
       return { fileName: texts.archivos.excelListado(listado.Nombre, fechaHoraArchivo(now)), contentType: XLSX, data };
     },
   };

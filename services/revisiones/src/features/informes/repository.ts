@@ -1,7 +1,5 @@
 import { type ObservationDays, observationDueDates, observationStatus, observationStatusLabel } from '@insp/domain';
-import { oid } from '@insp/service-kit';
-import type { Types } from 'mongoose';
-import { type Connection, type mongo } from 'mongoose';
+import type { Connection } from 'mongoose';
 
 import {
   deletedListadoIds,
@@ -57,20 +55,6 @@ export function informesRepository(db: Connection) {
       } finally {
         await cursor.close();
       }
-    },
-
-    /**
-     * Observations of the project per listado: one $group with a single $sum (devdb computes only
-     * the first accumulator of a $group), resolved ones counted by a second call.
-     */
-    async countByListado(companyId: string, projectId: Types.ObjectId, resueltas: boolean): Promise<Map<string, number>> {
-      const filter: mongo.Filter<ObservacionDoc> = { companyId: oid(companyId), projectId };
-      if (resueltas) filter.Resuelta = { $ne: null };
-      const rows = await Observaciones.aggregate<{ _id: Types.ObjectId; n: number }>([
-        { $match: filter },
-        { $group: { _id: '$listadoId', n: { $sum: 1 } } },
-      ]).toArray();
-      return new Map(rows.map((row) => [String(row._id), row.n]));
     },
   };
 }
