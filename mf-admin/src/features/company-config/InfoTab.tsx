@@ -1,16 +1,17 @@
-import { type CompanyDetail, CompanyUpdateBody, CONFIG_PAGE_DEFAULTS } from '@insp/contracts';
+import { type CompanyConfiguration, CompanyUpdateBody, CONFIG_PAGE_DEFAULTS } from '@insp/contracts';
 import { formatRut, isValidRut } from '@insp/domain';
 import { adminScreens, companyAdmin } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
 import { errorText, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 
-import { updateCompany } from './api.ts';
+import { useUpdateCompany } from './api.ts';
 import type { ConfigContext } from './CompanyConfigScreen.tsx';
 
 const f = adminScreens.companies.fields;
@@ -23,7 +24,25 @@ interface Values {
   Revisiones: { Activado: boolean; LimiteRevisiones?: number; LimiteUsuarios?: number };
   CheckList: { Activado: boolean; LimiteCheckList?: number; LimiteUsuarios?: number };
   ChecklistsOT: { Activado: boolean; LimiteProyectos?: number; LimiteUsuarios?: number };
+  /** The storage quota in GB (the service stores bytes). */
+  LimiteAlmacenamiento: number | undefined;
 }
+
+const GB = 1024 ** 3;
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const oneDecimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
+/** Bytes in human units as the page reads them: '1,2 GB', '5 GB', '340 KB' (1 KB = 1024 bytes). */
+function humanBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${oneDecimal.format(value)} ${UNITS[unit]}`;
+}
+/** GB shown in the field (two decimals at most). */
+const toGb = (bytes: number) => Math.round((bytes / GB) * 100) / 100;
 
 /**
  * The configuration page's readings (spec 000 §5 'Both readings are given'): a module that is off
@@ -32,7 +51,8 @@ interface Values {
  */
 const limitOf = (on: boolean, stored: number | undefined, fallback: number) => (on && stored !== undefined ? stored : fallback);
 const D = CONFIG_PAGE_DEFAULTS;
-const valuesOf = (c: CompanyDetail): Values => ({
+const valuesOf = ({ company: c, almacenamiento }: CompanyConfiguration): Values => ({
+  LimiteAlmacenamiento: toGb(almacenamiento.limit),
   Nombre: c.Nombre,
   Rut: c.Rut,
   LimiteFotos: c.LimiteFotos,
@@ -57,7 +77,26 @@ const valuesOf = (c: CompanyDetail): Values => ({
 const schema = CompanyUpdateBody.superRefine((body, ctx) => {
   if (body.Rut && !isValidRut(body.Rut)) ctx.addIssue({ code: 'custom', message: companyAdmin.rutInvalid, path: ['Rut'] });
 });
-const validate = zodValidate(schema);
+const validateBody = zodValidate(schema);
+
+/** What 'Guardar' sends: the storage quota in bytes, and only when it was changed (a stored quota of no round GB stays exact). */
+function bodyOf(values: Values, initialGb: number | undefined) {
+  const { LimiteAlmacenamiento: gb, ...rest } = values;
+  const body = { ...rest, Nombre: values.Nombre.trim() };
+  if (gb === undefined || gb === initialGb) return body;
+  return { ...body, LimiteAlmacenamiento: Number.isFinite(gb) ? Math.round(gb * GB) : gb };
+}
+
+/** The company's images in every module against its quota, for its directors and the Administrador. */
+function StorageUsage({ used, limit }: { used: number; limit: number }) {
+  const text = adminScreens.config.storageUsage(humanBytes(used), humanBytes(limit));
+  return (
+    <Grid size={{ xs: 12, md: 6 }} data-testid="info-storage">
+      <Typography variant="body2">{text}</Typography>
+      <LinearProgress variant="determinate" value={limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100} aria-label={text} sx={{ mt: 0.5 }} />
+    </Grid>
+  );
+}
 
 function ModuleLimits({
   block,
@@ -92,9 +131,12 @@ function ModuleLimits({
 
 /** 'Información': read-only until 'Editar' (only the platform administrator may edit). */
 export function InfoTab({ ctx }: { ctx: ConfigContext }) {
-  const { api, notify } = useRemoteProps();
+  const { notify } = useRemoteProps();
+  const update = useUpdateCompany();
   const [editing, setEditing] = useState(false);
-  const { company, usage } = ctx.config;
+  const { usage, almacenamiento } = ctx.config;
+  const initialValues = valuesOf(ctx.config);
+  const validate = (values: Values) => validateBody(bodyOf(values, undefined));
   const disabled = !editing;
   const usedText = (m: 'Revisiones' | 'Checklist' | 'ChecklistsOT') => {
     const u = usage.modulos[m];
@@ -102,11 +144,11 @@ export function InfoTab({ ctx }: { ctx: ConfigContext }) {
   };
   return (
     <Form<Values>
-      initialValues={valuesOf(company)}
+      initialValues={initialValues}
       validate={validate}
       onSubmit={async (values) => {
         try {
-          const answer = await updateCompany(api, ctx.companyId, { ...values, Nombre: values.Nombre.trim() });
+          const answer = await update.mutateAsync({ params: { companyId: ctx.companyId }, body: bodyOf(values, initialValues.LimiteAlmacenamiento) });
           notify('success', answer.message);
           setEditing(false);
           ctx.reload();
@@ -140,6 +182,12 @@ export function InfoTab({ ctx }: { ctx: ConfigContext }) {
               disabled={disabled}
               used={usedText('ChecklistsOT')}
             />
+            <StorageUsage used={almacenamiento.used} limit={almacenamiento.limit} />
+            {editing ? (
+              <Grid size={{ xs: 12, md: 6 }}>
+                <TextFieldInput name="LimiteAlmacenamiento" label={f.limiteAlmacenamiento} numeric type="number" inputProps={{ min: 0 }} />
+              </Grid>
+            ) : null}
           </Grid>
           {ctx.isAdmin && !ctx.readOnly ? (
             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>

@@ -1,7 +1,6 @@
 import {
   companiesEndpoints as companies,
   companyCatalogsEndpoints,
-  type CompanyUpdateBody,
   type ListaChequeoBody,
   listasEndpoints as listas,
   type ParametroName,
@@ -13,6 +12,7 @@ import {
   type UserUpdateBody,
 } from '@insp/contracts';
 import { type ApiClient, endpointClient } from '@insp/mf-kit';
+import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import type { z } from 'zod';
 
 /** Every call of the company configuration page (admin service through the gateway, typed by the endpoint descriptions). */
@@ -22,8 +22,18 @@ const admin = (api: ApiClient) => endpointClient(api, 'admin');
 export const catalogBase = (companyId: string, catalog: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/catalogs/${catalog}`;
 
 export const fetchConfiguration = (api: ApiClient, id: string) => admin(api)(companies.configuration, { params: { companyId: id } });
-export const updateCompany = (api: ApiClient, id: string, body: z.input<typeof CompanyUpdateBody>) =>
-  admin(api)(companies.update, { params: { companyId: id }, body });
+/**
+ * 'Información' saved (Administrador): the company's name, limits and storage quota change, so its
+ * configuration, its own answer and the companies table are asked again where they are cached.
+ */
+export const useUpdateCompany = () =>
+  useEndpointMutation('admin', companies.update, {
+    invalidates: ({ params }) => [
+      endpointKey('admin', companies.configuration, params),
+      endpointKey('admin', companies.get, params),
+      endpointKey('admin', companies.list),
+    ],
+  });
 /** 'Eliminar Empresa': the soft delete (Activado false, FechaEliminacion). */
 export const deleteCompany = (api: ApiClient, id: string) => admin(api)(companies.remove, { params: { companyId: id } });
 /** 'Restaurar' on a soft-deleted company's page. */
