@@ -61,38 +61,32 @@ function useCatalogWrites<C extends Answering, U extends Answering, R extends An
 const keep = { placeholderData: keepPreviousData };
 const pageQuery = ({ page, pageSize, search }: CrudQuery) => ({ page, pageSize, search });
 
-/** A company's copy of a catalogue (also the Errores Tipo counts and the dialogs' active names). */
-function companyCatalog(companyId: string, catalog: CatalogName): CatalogAccess {
-  const params = { companyId, catalog };
-  return {
-    useRows: (query) => useEndpointQuery('admin', company.list, { params, query: pageQuery(query) }, keep),
-    useWrites: () =>
-      useCatalogWrites(
-        company,
-        {
-          create: (body) => ({ params, body }),
-          update: (row, body) => ({ params: { ...params, itemId: row.id }, body }),
-          remove: (row) => ({ params: { ...params, itemId: row.id } }),
-        },
-        [endpointKey('admin', company.list, params)],
-      ),
-  };
-}
+/** The one unchecked step: an input built from a generic catalogue's parameters (see crudAccess). */
+const inputOf = <E extends Endpoint>(input: { params: Record<string, string>; query?: object; body?: NameValues }) => input as unknown as EndpointInput<E>;
 
-/** A global catalogue but Recintos (the generic `/catalogs/:catalog` routes). */
-function globalCatalog(catalog: Exclude<CatalogName, 'recintos'>): CatalogAccess {
-  const params = { catalog };
+/**
+ * A catalogue whose routes all take the same path parameters (`params`), the item's `itemId` added
+ * for an edit or a delete. The inputs are built from `params` here, so they are typed by the endpoints'
+ * schemas only at run time (the service and the tests' fake validate them).
+ */
+function crudAccess<L extends Endpoint, C extends Answering, U extends Answering, R extends Answering>(
+  list: L,
+  endpoints: { create: C; update: U; remove: R },
+  params: Record<string, string>,
+  changes: readonly QueryKeyPrefix[],
+): CatalogAccess {
+  const item = (row: CatalogItem) => ({ ...params, itemId: row.id });
   return {
-    useRows: (query) => useEndpointQuery('admin', global.list, { params, query: pageQuery(query) }, keep),
+    useRows: (query) => useEndpointQuery('admin', list, inputOf<L>({ params, query: pageQuery(query) }), keep) as CrudRows<CatalogItem>,
     useWrites: () =>
       useCatalogWrites(
-        global,
+        endpoints,
         {
-          create: (body) => ({ params, body }),
-          update: (row, body) => ({ params: { ...params, itemId: row.id }, body }),
-          remove: (row) => ({ params: { ...params, itemId: row.id } }),
+          create: (body) => inputOf<C>({ params, body }),
+          update: (row, body) => inputOf<U>({ params: item(row), body }),
+          remove: (row) => inputOf<R>({ params: item(row) }),
         },
-        [endpointKey('admin', global.list, params)],
+        changes,
       ),
   };
 }
@@ -112,47 +106,27 @@ const globalRecintos: CatalogAccess = {
     ),
 };
 
+const errorTipoWrites = (side: typeof global | typeof company) => ({ create: side.addErrorTipo, update: side.updateErrorTipo, remove: side.removeErrorTipo });
+
 /** The Errores Tipo of one subcontract: a change also changes the subcontracts' Errores Tipo count. */
 function erroresTipo(companyId: string | null, subcontratoId: string): CatalogAccess {
   if (companyId) {
     const params = { companyId, subcontratoId };
-    const endpoints = { create: company.addErrorTipo, update: company.updateErrorTipo, remove: company.removeErrorTipo };
-    return {
-      useRows: (query) => useEndpointQuery('admin', company.erroresTipo, { params, query: pageQuery(query) }, keep),
-      useWrites: () =>
-        useCatalogWrites(
-          endpoints,
-          {
-            create: (body) => ({ params, body }),
-            update: (row, body) => ({ params: { ...params, itemId: row.id }, body }),
-            remove: (row) => ({ params: { ...params, itemId: row.id } }),
-          },
-          [endpointKey('admin', company.erroresTipo, params), endpointKey('admin', company.list, { companyId, catalog: 'subcontratos' })],
-        ),
-    };
+    const subcontratos = endpointKey('admin', company.list, { companyId, catalog: 'subcontratos' });
+    return crudAccess(company.erroresTipo, errorTipoWrites(company), params, [endpointKey('admin', company.erroresTipo, params), subcontratos]);
   }
   const params = { subcontratoId };
-  const endpoints = { create: global.addErrorTipo, update: global.updateErrorTipo, remove: global.removeErrorTipo };
-  return {
-    useRows: (query) => useEndpointQuery('admin', global.erroresTipo, { params, query: pageQuery(query) }, keep),
-    useWrites: () =>
-      useCatalogWrites(
-        endpoints,
-        {
-          create: (body) => ({ params, body }),
-          update: (row, body) => ({ params: { ...params, itemId: row.id }, body }),
-          remove: (row) => ({ params: { ...params, itemId: row.id } }),
-        },
-        [endpointKey('admin', global.erroresTipo, params), endpointKey('admin', global.list, { catalog: 'subcontratos' })],
-      ),
-  };
+  const subcontratos = endpointKey('admin', global.list, { catalog: 'subcontratos' });
+  return crudAccess(global.erroresTipo, errorTipoWrites(global), params, [endpointKey('admin', global.erroresTipo, params), subcontratos]);
 }
 
 /** How a catalogue card reads and writes its scope. */
 export function catalogAccess(scope: CatalogScope): CatalogAccess {
   if ('subcontratoId' in scope) return erroresTipo(scope.companyId, scope.subcontratoId);
-  if (scope.companyId) return companyCatalog(scope.companyId, scope.catalog);
-  return scope.catalog === 'recintos' ? globalRecintos : globalCatalog(scope.catalog);
+  const { companyId, catalog } = scope;
+  if (companyId) return crudAccess(company.list, company, { companyId, catalog }, [endpointKey('admin', company.list, { companyId, catalog })]);
+  // the global Recintos carry a Responsable: routes of their own
+  return catalog === 'recintos' ? globalRecintos : crudAccess(global.list, global, { catalog }, [endpointKey('admin', global.list, { catalog })]);
 }
 
 /** The company's active names of a catalogue (the dialogs' choices): at most 100, by name. */
