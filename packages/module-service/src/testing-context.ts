@@ -1,4 +1,4 @@
-import { type AccessClaims, type Endpoint, endpointUrl, StoredImage, type UserType } from '@insp/contracts';
+import { type AccessClaims, type Endpoint, endpointUrl, type InternalUser, type ModuleFlag, StoredImage, type UserType } from '@insp/contracts';
 import type { ServiceName, ZodApp } from '@insp/service-kit';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -9,6 +9,7 @@ import { fakeAdmin } from './admin-client/fake.ts';
 import type { AppOptions } from './app.ts';
 import type { ModuleContext } from './context.ts';
 import type { SeedTransport } from './seed-api.ts';
+import { authorizationMatrix, type MatrixRows } from './testing-matrix.ts';
 
 /** A module service's `buildApp` as its tests call it: it hands over the platform context it builds. */
 export type TestableBuildApp = (options: AppOptions & { onContext?: (context: ModuleContext) => void }) => Promise<ZodApp>;
@@ -92,6 +93,34 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     return { director, usuario, usuarioUser, responsable };
   };
 
+  /**
+   * Registers the authorization matrix's tests (authorizationMatrix) over this context: `company` is
+   * the fixture's company (its UsuarioEmpresa among the project's Responsables; the module variants
+   * are the same person), `other` another company; the 'UsuarioEmpresa no responsable' caller is a
+   * company user of the module added here (`outsider`), neither among the project's Encargados nor its Responsable.
+   */
+  const matrix = <F>(options: {
+    module: ModuleFlag;
+    company: { companyId: string; director: AccessClaims; usuario: AccessClaims };
+    other: { director: AccessClaims; usuario: AccessClaims };
+    outsider?: Partial<InternalUser>;
+    fixture: F;
+    files: Record<string, { rows: MatrixRows<F> }>;
+  }): void => {
+    const { module, company, other, fixture, files } = options;
+    const ajena = admin.addUser(company.companyId, { Nombre: 'Nora', Apellido: 'Ajena', ...options.outsider });
+    const noResponsable = user('UsuarioEmpresa', company.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
+    authorizationMatrix({
+      app,
+      module,
+      people: { administrador, director: company.director, usuario: company.usuario, noResponsable, otroDirector: other.director, otroUsuario: other.usuario },
+      headersOf,
+      internalToken: config.internalToken,
+      fixture,
+      files,
+    });
+  };
+
   /** POSTs `data` as the multipart field `file` to `url` as `claims`. */
   const postFile = async (url: string, claims: AccessClaims, data: Buffer, name = 'foto.jpg', type = 'image/jpeg'): Promise<LightMyRequestResponse> => {
     const form = new FormData();
@@ -151,6 +180,7 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     uploadImage,
     uploadJpeg,
     seedTransport,
+    matrix,
   };
 }
 

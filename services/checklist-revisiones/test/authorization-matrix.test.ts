@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-import { authorizationMatrix } from '@insp/module-service/testing';
 import { afterAll } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -18,24 +17,4 @@ const manchas = h.errorParams('Baño', 'Pintura', 'Manchas');
 const fileId = await ctx.uploadJpeg(h.companyId, h.director);
 const respuesta = await ctx.capture(h.director, manchas, { Imagen: fileId });
 const fixture: Fixture = { ctx, ...manchas, respuestaId: respuesta.id, fileId, unknownId: ctx.newObjectId() };
-// A company user of the module who is neither among the project's Encargados nor its Responsable.
-const ajena = ctx.admin.addUser(h.companyId, { Nombre: 'Nora', Apellido: 'Ajena', Cargo: 'Supervisora' });
-const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
-
-// The company's UsuarioEmpresa is among the project's Responsables; the module variants are the same person.
-authorizationMatrix({
-  app: ctx.app,
-  module: 'Checklist',
-  people: {
-    administrador: ctx.administrador,
-    director: h.director,
-    usuario: h.usuario,
-    noResponsable,
-    otroDirector: other.director,
-    otroUsuario: other.usuario,
-  },
-  headersOf: ctx.headersOf,
-  internalToken: ctx.config.internalToken,
-  fixture,
-  files,
-});
+ctx.matrix({ module: 'Checklist', company: h, other, outsider: { Cargo: 'Supervisora' }, fixture, files });

@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-import { authorizationMatrix } from '@insp/module-service/testing';
 import { afterAll } from 'vitest';
 
 import { spec } from '../src/module.ts';
@@ -25,9 +24,6 @@ await f.answered(
   { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId, hojaId: hoja.id },
   { Foto: fileId },
 );
-// A company user of the module who is neither among the project's Encargados, nor its Responsable, nor a reviewer.
-const ajena = ctx.admin.addUser(h.companyId, { Nombre: 'Nora', Apellido: 'Ajena' });
-const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
 const fixture: Fixture = {
   ctx,
   companyId: h.companyId,
@@ -40,19 +36,5 @@ const fixture: Fixture = {
   unknownId: ctx.newObjectId(),
 };
 
-authorizationMatrix({
-  app: ctx.app,
-  module: spec.module,
-  people: {
-    administrador: ctx.administrador,
-    director: h.director,
-    usuario: h.usuario,
-    noResponsable,
-    otroDirector: other.director,
-    otroUsuario: other.usuario,
-  },
-  headersOf: ctx.headersOf,
-  internalToken: ctx.config.internalToken,
-  fixture,
-  files,
-});
+// The 'UsuarioEmpresa no responsable' caller is neither among the project's Encargados, nor its Responsable, nor a reviewer.
+ctx.matrix({ module: spec.module, company: h, other, fixture, files });

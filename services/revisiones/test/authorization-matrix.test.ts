@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-import { authorizationMatrix } from '@insp/module-service/testing';
 import { afterAll } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -27,24 +26,4 @@ const fixture: Fixture = {
   fileId,
   unknownId: ctx.newObjectId(),
 };
-// A company user of the module who is neither among the project's Encargados nor its Responsable.
-const ajena = ctx.admin.addUser(h.companyId, { Nombre: 'Nora', Apellido: 'Ajena', Cargo: 'Supervisora' });
-const noResponsable = ctx.user('UsuarioEmpresa', h.companyId, { sub: ajena.id, name: ajena.NombreCompleto });
-
-// The company's UsuarioEmpresa is among the project's Responsables; the module variants are the same person.
-authorizationMatrix({
-  app: ctx.app,
-  module: 'Revisiones',
-  people: {
-    administrador: ctx.administrador,
-    director: h.director,
-    usuario: h.usuario,
-    noResponsable,
-    otroDirector: other.director,
-    otroUsuario: other.usuario,
-  },
-  headersOf: ctx.headersOf,
-  internalToken: ctx.config.internalToken,
-  fixture,
-  files,
-});
+ctx.matrix({ module: 'Revisiones', company: h, other, outsider: { Cargo: 'Supervisora' }, fixture, files });

@@ -1,6 +1,7 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { managers, ok } from '@insp/module-service/testing';
 
-import { errorTipoUrl, listadoUrl, managers, ok, recintoUrl, type Rows, subcontratoUrl } from './types.ts';
+import { errorTipoUrl, listadoUrl, recintoUrl, type Rows, subcontratoUrl } from './types.ts';
 
 const P = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos';
 const S = `${P}/:recintoId/subcontratos`;

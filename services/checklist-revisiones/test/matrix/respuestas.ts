@@ -1,7 +1,8 @@
 import { files } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { inProject, ok } from '@insp/module-service/testing';
 
-import { errorTipoUrl, inProject, listadoUrl, ok, type Rows } from './types.ts';
+import { errorTipoUrl, listadoUrl, type Rows } from './types.ts';
 
 const R =
   '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorTipoId/respuestas';

@@ -1,4 +1,6 @@
-import { inProject, ok, type Rows } from './types.ts';
+import { inProject, ok } from '@insp/module-service/testing';
+
+import { type Rows } from './types.ts';
 
 // The summary's filter choices: read by everyone who may read the project's summary.
 export const rows: Rows = {

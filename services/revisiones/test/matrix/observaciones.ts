@@ -1,6 +1,7 @@
 import { observaciones as texts } from '@insp/messages/revisiones';
+import { inProject, ok, signedIn } from '@insp/module-service/testing';
 
-import { type Fixture, inProject, ok, type Rows, signedIn } from './types.ts';
+import { type Fixture, type Rows } from './types.ts';
 
 const base = (f: Fixture) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados/${f.listadoId}/observaciones`;
 const notFound = [404, texts.notFound] as const;
