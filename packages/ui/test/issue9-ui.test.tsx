@@ -1,9 +1,9 @@
-import { adminScreens, ui } from '@insp/messages';
+import { ui } from '@insp/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import Toolbar from '@mui/material/Toolbar';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../src/components/ConfirmDialog.tsx';
 import { DataTable } from '../src/components/DataTable.tsx';
 import { NotificationSnackbar } from '../src/components/NotificationSnackbar.tsx';
-import NameDialog from '../src/crud/NameDialog.tsx';
 import { SharedThemeProvider } from '../src/SharedThemeProvider.tsx';
 
 /** The dialog is open first; the notice its save caused arrives afterwards. */
@@ -117,40 +116,5 @@ describe('permanent delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'abrir' }));
     expect(screen.getByRole('button', { name: ui.accept }).hasAttribute('disabled')).toBe(false);
-  });
-});
-
-describe('form dialogs', () => {
-  const nameDialog = (onClose: () => void) => (
-    <NameDialog open title="Nuevo" initial={{ Nombre: '', Activado: true }} withActivado={false} onSubmit={() => Promise.resolve(true)} onClose={onClose} />
-  );
-
-  it('Esc closes an untouched dialog but never drops typed changes silently', async () => {
-    const user = userEvent.setup();
-    let closed = 0;
-    render(nameDialog(() => (closed += 1)));
-    await user.keyboard('{Escape}');
-    expect(closed).toBe(1);
-    cleanup();
-    render(nameDialog(() => (closed += 1)));
-    await user.type(screen.getByLabelText(adminScreens.crud.nombre), 'Piso');
-    await user.keyboard('{Escape}');
-    expect(closed).toBe(1);
-    await user.click(screen.getByRole('button', { name: adminScreens.actions.cancel }));
-    expect(closed).toBe(2);
-  });
-
-  it('take the whole screen on a phone (390 px)', () => {
-    const happy = (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM;
-    happy.setViewport({ width: 390, height: 844 });
-    try {
-      render(nameDialog(() => {}));
-      expect(document.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
-    } finally {
-      happy.setViewport({ width: 1024, height: 768 });
-    }
-    cleanup();
-    render(nameDialog(() => {}));
-    expect(document.querySelector('.MuiDialog-paperFullScreen')).toBeNull();
   });
 });
