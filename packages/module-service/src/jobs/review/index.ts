@@ -4,5 +4,5 @@
  * collections, texts and the rendering of its own documents (`@insp/module-service/review-reports`).
  */
 export { type HeaderLabels, reviewDocumentHeader } from './header.ts';
-export { type ListadoPdfItem, listadoPdfsKind, projectPdfKind } from './kinds.ts';
+export { type ListadoDocument, listadoDocumentKind, type ListadoPdfItem, listadoPdfsKind, projectPdfKind } from './kinds.ts';
 export { type ParElegido, type ParResuelto, type ParTexts, type ReviewReportTargets, reviewReportTargets } from './targets.ts';

@@ -33,17 +33,52 @@ function projectDocumentKind<Params extends { projectId: string }, P extends Pro
   };
 }
 
-/** What one item of a list PDFs job is made from. */
-export interface ListadoPdfItem<Params, P, R, L> {
-  /** The job's params (the module's own options, an order…). */
-  params: Params;
+/** What a document of one list is made from. */
+export interface ListadoDocument<P, R, L> {
   companyId: string;
   company: InternalCompanyFull;
   project: P;
   revision: R;
   listado: L;
   now: Date;
+  /** True once the job is no longer ours: stop (JobAborted). */
   aborted(): boolean;
+}
+
+/** What one item of a list PDFs job is made from: the list's document and the job's params (the module's options, an order…). */
+export interface ListadoPdfItem<Params, P, R, L> extends ListadoDocument<P, R, L> {
+  params: Params;
+}
+
+/**
+ * A document of one list (a list's workbook, its 'Solicitar informe'): the caller may see the
+ * project and the list at POST; when it runs, both are read again (404 once deleted) and handed to `run`.
+ */
+export function listadoDocumentKind<
+  Params extends { projectId: string; revisionId: string; listadoId: string },
+  P extends ProyectoBase,
+  R extends RevisionBase,
+  L extends ListadoBase,
+>(deps: {
+  params: z.ZodType<Params>;
+  targets: ReviewReportTargets<P, R, L>;
+  /** One at a time per user (the PDFs) or not (the workbooks). */
+  summary: boolean;
+  run(job: JobRun<Params>, target: { project: P; revision: R; listado: L }, now: Date): Promise<JobFile>;
+}): ReportKind<Params> {
+  const { targets } = deps;
+  return {
+    params: deps.params,
+    summary: deps.summary,
+    authorize: targets.authorizeListado,
+    async run(job) {
+      const now = new Date();
+      const { projectId, revisionId, listadoId } = job.params;
+      const project = await targets.activeProject(job.companyId, projectId);
+      const { revision, listado } = await targets.listadoOf(job.companyId, project, revisionId, listadoId);
+      return deps.run(job, { project, revision, listado }, now);
+    },
+  };
 }
 
 /**

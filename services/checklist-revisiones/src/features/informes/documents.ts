@@ -2,7 +2,7 @@ import type { InternalCompanyFull } from '@insp/contracts';
 import type { OrdenInforme } from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { FileStore } from '@insp/module-service';
-import { reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
+import { type ListadoDocument, reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, renderDocument, withDocumentImages } from '@insp/reports';
 
 import { RESUELTO } from '../../shared/avance.ts';
@@ -16,16 +16,9 @@ import { RESPUESTAS_TEMPLATE, RESUMEN_TEMPLATE } from './templates.ts';
 const POR_RESOLVER = 'Por Resolver';
 const doc = texts.informes.documento;
 
-export interface ListadoPdfInput {
-  companyId: string;
-  company: InternalCompanyFull;
-  project: ProyectoDoc;
-  revision: RevisionDoc;
-  listado: ListadoDoc;
+export interface ListadoPdfInput extends ListadoDocument<ProyectoDoc, RevisionDoc, ListadoDoc> {
   /** 'Por recinto': room → subcontract → error type; 'Por subcontrato': subcontract (by name, over every room) → room → error type. */
   orden: OrdenInforme;
-  now: Date;
-  aborted(): boolean;
 }
 
 /** A second-level row: one subcontract of one room, named as the order shows it (the room 'Por subcontrato', the subcontract 'Por recinto'). */

@@ -1,7 +1,7 @@
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { ReportKind } from '@insp/module-service';
-import { listadoPdfsKind, projectPdfKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
+import { listadoDocumentKind, listadoPdfsKind, projectPdfKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { fechaArchivo, fechaHoraArchivo } from '@insp/reports';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, Types } from 'mongoose';
@@ -46,20 +46,17 @@ export function informeKinds(
     fileName: (listado, now) => archivos.respuestas(listado.Nombre, fechaArchivo(now)),
   });
 
-  const excelListado: ReportKind<checklistRevisiones.ExcelListadoParams> = {
+  const excelListado = listadoDocumentKind({
     params: checklistRevisiones.ExcelListadoParams,
+    targets,
     summary: false,
-    authorize: targets.authorizeListado,
-    async run(job) {
-      const now = new Date();
-      const { projectId, revisionId, listadoId } = job.params;
-      const project = await targets.activeProject(job.companyId, projectId);
-      const { listado } = await targets.listadoOf(job.companyId, project, revisionId, listadoId);
+    async run(job, { project, listado }, now) {
+      const { revisionId, listadoId } = job.params;
       const filter = respuestasFilter(job.companyId, project._id, { revisionId, listadoId }, []);
       const data = books.respuestas({ companyId: job.companyId, filter, order: 'listado', now, aborted: job.aborted });
       return { fileName: archivos.excelListado(listado.Nombre, fechaHoraArchivo(now)), contentType: XLSX, data };
     },
-  };
+  });
 
   const excelResumen: ReportKind<checklistRevisiones.ExcelResumenParams> = {
     params: checklistRevisiones.ExcelResumenParams,

@@ -3,7 +3,7 @@ import type { OrdenInforme } from '@insp/contracts';
 import { observationDays } from '@insp/domain';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { FileStore } from '@insp/module-service';
-import { reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
+import { type ListadoDocument, reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, renderDocument, withDocumentImages } from '@insp/reports';
 import type { Connection } from 'mongoose';
 
@@ -16,16 +16,9 @@ import { OBSERVACIONES_TEMPLATE, PENDIENTES_TEMPLATE } from './templates.ts';
 /** Photos shrunk to print size at once (sharp runs on libuv's threads) while the next ones are read. */
 const PHOTO_SHRINKS = 4;
 
-export interface ListadoPdfInput {
-  companyId: string;
-  company: InternalCompanyFull;
-  project: ProyectoDoc;
-  revision: RevisionDoc;
-  listado: ListadoDoc;
+export interface ListadoPdfInput extends ListadoDocument<ProyectoDoc, RevisionDoc, ListadoDoc> {
   /** Grouped by subcontrato or recinto ('Solicitar informe'); by Numero without it. */
-  orden?: OrdenInforme;
-  now: Date;
-  aborted(): boolean;
+  orden?: OrdenInforme | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ExcelListadoParams, ExcelResumenParams, PdfProyectoParams, PendientesVsResueltasParams, ResumenListadoParams } from '@insp/contracts';
 import { informes as texts } from '@insp/messages/revisiones';
 import type { JobRun, ReportKind } from '@insp/module-service';
-import { listadoPdfsKind, projectPdfKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
+import { listadoDocumentKind, listadoPdfsKind, projectPdfKind, type ReviewReportTargets } from '@insp/module-service/review-reports';
 import { fechaArchivo, fechaHoraArchivo } from '@insp/reports';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -31,22 +31,17 @@ export function informeKinds(targets: ReviewReportTargets<ProyectoDoc, RevisionD
     fileName: (listado, now) => texts.archivos.respuestas(listado.Nombre, fechaArchivo(now)),
   });
 
-  const resumenListado: ReportKind<ResumenListadoParams> = {
+  /** 'Solicitar informe' of a list: its observations grouped by subcontrato or recinto. */
+  const resumenListado = listadoDocumentKind({
     params: ResumenListadoParams,
+    targets,
     summary: true,
-    authorize: targets.authorizeListado,
-    async run(job) {
-      const now = new Date();
-      const { projectId, revisionId, listadoId, orden } = job.params;
-      const project = await targets.activeProject(job.companyId, projectId);
-      const [company, { revision, listado }] = await Promise.all([
-        targets.company(job.companyId),
-        targets.listadoOf(job.companyId, project, revisionId, listadoId),
-      ]);
-      const data = await pdfs.listado({ companyId: job.companyId, company, project, revision, listado, orden, now, aborted: job.aborted });
-      return { fileName: texts.archivos.resumenListado(listado.Nombre, fechaArchivo(now)), contentType: PDF, data };
+    async run(job, target, now) {
+      const company = await targets.company(job.companyId);
+      const data = await pdfs.listado({ ...target, companyId: job.companyId, company, orden: job.params.orden, now, aborted: job.aborted });
+      return { fileName: texts.archivos.resumenListado(target.listado.Nombre, fechaArchivo(now)), contentType: PDF, data };
     },
-  };
+  });
 
   const pendientesVsResueltas = projectPdfKind({
     params: PendientesVsResueltasParams,
@@ -73,20 +68,17 @@ export function informeKinds(targets: ReviewReportTargets<ProyectoDoc, RevisionD
     },
   };
 
-  const excelListado: ReportKind<ExcelListadoParams> = {
+  /** A list's Excel with the list screen's filters: the file holds exactly the rows the screen selects. */
+  const excelListado = listadoDocumentKind({
     params: ExcelListadoParams,
+    targets,
     summary: false,
-    authorize: targets.authorizeListado,
-    async run(job) {
-      const now = new Date();
-      const { projectId, revisionId, listadoId } = job.params;
-      const project = await targets.activeProject(job.companyId, projectId);
-      const { listado } = await targets.listadoOf(job.companyId, project, revisionId, listadoId);
-      // The list screen's filters: the file holds exactly the rows the screen selects.
-      const data = workbook(job, project, 'numero', now);
-      return { fileName: texts.archivos.excelListado(listado.Nombre, fechaHoraArchivo(now)), contentType: XLSX, data };
-    },
-  };
+    run: async (job, { project, listado }, now) => ({
+      fileName: texts.archivos.excelListado(listado.Nombre, fechaHoraArchivo(now)),
+      contentType: XLSX,
+      data: workbook(job, project, 'numero', now),
+    }),
+  });
 
   return {
     'pdf-proyecto': pdfProyecto,
