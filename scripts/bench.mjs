@@ -1,12 +1,18 @@
 // `npm run bench`: builds what is missing, then prints the figures of bench/src/run.ts.
+// `npm run bench -- captures`: only the captures under a crowd (bench/src/captures.ts; BENCH_SECONDS, BENCH_CLIENTS).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { ensureChromium, ensureDevDb, ensureNodeModules, root } from './bootstrap.mjs';
 
 ensureNodeModules();
-ensureChromium();
 ensureDevDb();
+if (process.argv.includes('captures')) {
+  // The services and the gateway only: no browser, no front-end build.
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['bench/src/captures.ts'], { stdio: 'inherit', cwd: root });
+  process.exit(0);
+}
+ensureChromium();
 execFileSync(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=./shell', '--filter=./mf-*'], {
   stdio: 'inherit',
   cwd: root,

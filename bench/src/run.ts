@@ -1,6 +1,6 @@
 // npm run bench: bundle bytes, sign-in → first module screen, and the gated list route against
 // the raw driver query on the same database, then the revisiones figures at volume
-// (./revisiones.ts). Prints figures; asserts nothing.
+// (./revisiones.ts) and captures under a crowd (./captures.ts). Prints figures; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { startPlatform } from '@insp/platform';
 import mongoose, { Types } from 'mongoose';
 
 import { measureBundles } from './bundle.ts';
+import { runCapturesBench } from './captures.ts';
 import { runRevisionesBench } from './revisiones.ts';
 import { measureRawQuery, measureRoute } from './route-overhead.ts';
 
@@ -81,3 +82,7 @@ try {
 // Revision projects at volume (issue 6 §6, bench/src/revisiones.ts): their own embedded database,
 // once the platform is down.
 await runRevisionesBench({ firstScreenGz: revisionesScreenGz });
+
+// A crew syncing at once (issue 17 §3, bench/src/captures.ts): captures through the gateway on a
+// platform of its own; BENCH_SECONDS per run (60).
+await runCapturesBench();
