@@ -1,6 +1,6 @@
 import { type AccessClaims, createReport, getReport, ReportCreated, ReportStatus } from '@insp/contracts';
 import { type InformeRequest } from '@insp/contracts';
-import { updateObservacion } from '@insp/contracts';
+import { listadosEndpoints, updateObservacion } from '@insp/contracts';
 import { expect } from 'vitest';
 
 import type { TestContext } from './context.ts';
@@ -57,5 +57,16 @@ export function informeFixtures(ctx: TestContext) {
     expect(response.statusCode, response.body).toBe(200);
   };
 
-  return { request, requested, status, generated, download, resolve };
+  /** Deletes a list of the hierarchy's revision as its director does (soft delete, 2xx expected). */
+  const removeListado = async (h: Hierarchy, listadoId: string) => {
+    const removed = await ctx.call(h.director, listadosEndpoints.remove, {
+      companyId: h.companyId,
+      projectId: h.projectId,
+      revisionId: h.revisionId,
+      listadoId,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+  };
+
+  return { request, requested, status, generated, download, resolve, removeListado };
 }
