@@ -30,5 +30,17 @@ export async function testContext() {
     const created = await Projects.create(nombres.map((Nombre) => ({ companyId, Nombre, Responsables })));
     return created.map((project) => project._id.toHexString());
   };
-  return { app, admin, config, identity, Projects, withoutModule, onlyModule, user, headersOf, seed, newObjectId };
+  /** POSTs `data` as the multipart field `file` to POST /companies/:companyId/files as `claims` (a browser's FormData). */
+  const postFile = async (companyId: string, claims: AccessClaims, data: Buffer, name = 'foto.jpg', type = 'image/jpeg') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    return app.inject({
+      method: 'POST',
+      url: `/companies/${companyId}/files`,
+      headers: { ...headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
+  return { app, admin, config, identity, Projects, withoutModule, onlyModule, user, headersOf, seed, newObjectId, postFile };
 }

@@ -20,15 +20,7 @@ async function uploadPhoto(): Promise<StoredImage> {
   const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 40 } } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/companies/${companyId}/files`,
-    headers: { ...ctx.headersOf(director), 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const response = await ctx.postFile(companyId, director, data);
   expect(response.statusCode, response.body).toBe(201);
   return StoredImage.parse(response.json());
 }

@@ -19,17 +19,7 @@ const whitePng = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-async function upload(data: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'plano.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/companies/${company}/files`,
-    headers: { ...ctx.headersOf(director), 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const upload = (data: Buffer) => ctx.postFile(company, director, data, 'plano.png', 'image/png');
 
 describe('image pixel limit (issue 17)', () => {
   it('refuses a 10,000 x 10,000 px PNG (a small file) with 413 in Spanish before decoding it, stores nothing', async () => {

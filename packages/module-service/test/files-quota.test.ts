@@ -27,17 +27,7 @@ const noisyJpeg = (seed: number) =>
     .jpeg({ quality: 95 })
     .toBuffer();
 
-async function upload(claims: typeof directorA, companyId: string, data: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/companies/${companyId}/files`,
-    headers: { ...ctx.headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const upload = (claims: typeof directorA, companyId: string, data: Buffer) => ctx.postFile(companyId, claims, data);
 
 describe('storage quota per company (issue 17)', () => {
   it('STORAGE_QUOTA_BYTES sets it, 5 GiB otherwise', () => {

@@ -21,17 +21,7 @@ const noisyJpeg = (seed: number) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-async function upload(companyId: string, data: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/companies/${companyId}/files`,
-    headers: { ...ctx.headersOf(ctx.user('AdministradorEmpresa', companyId)), 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const upload = (companyId: string, data: Buffer) => ctx.postFile(companyId, ctx.user('AdministradorEmpresa', companyId), data);
 
 /** A company known to admin with this quota and these bytes reported by the other module. */
 function company(Limite: number, otherBytes: number) {

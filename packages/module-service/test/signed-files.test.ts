@@ -19,15 +19,7 @@ async function uploadImage(companyId: string, claims: typeof director): Promise<
   const data = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#c33' } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/companies/${companyId}/files`,
-    headers: { ...ctx.headersOf(claims), 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const response = await ctx.postFile(companyId, claims, data);
   expect(response.statusCode, response.body).toBe(201);
   return StoredImage.parse(response.json());
 }
