@@ -1,7 +1,7 @@
 import type { CompanyConfiguration, ParametroName } from '@insp/contracts';
 import { companyDay, formatCalendarDate } from '@insp/domain';
 import { adminScreens, common, companyAdmin } from '@insp/messages';
-import { ConfirmDialog, isPlatformAdmin, ScreenCard, useRemoteData, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { ConfirmDialog, isPlatformAdmin, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
 import { CatalogCard } from '../../shared/catalogs/CatalogCard.tsx';
-import { deleteCompany, fetchConfiguration, restoreCompany } from './api.ts';
+import { useConfiguration, useDeleteCompany, useRestoreCompany } from './api.ts';
 import { InfoTab } from './InfoTab.tsx';
 import { SubcontratosTab } from './SubcontratosTab.tsx';
 
@@ -58,10 +58,9 @@ export interface CompanyConfigScreenProps {
 
 export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps = {}) {
   useFederationProbe();
-  const { api, session, notify, navigate } = useRemoteProps();
+  const { session, notify, navigate } = useRemoteProps();
   const isAdmin = isPlatformAdmin(session);
   const companyId = useRouteCompanyId('idEmpresa');
-  const [version, setVersion] = useState(0);
   // the tabs live in the URL (?tab=…&subtab=…): reload, Back and a shared link open the same tab
   const [search, setSearch] = useSearchParams();
   const top = search.get('tab') ?? 'empresa';
@@ -70,23 +69,21 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
   const setSub = (value: SubTab) => setSearch({ tab: activeTop, subtab: value });
   const [deleting, setDeleting] = useState(false);
   const [restoring, setRestoring] = useState(false);
-  // a reload (version) keeps the configuration on screen; another company shows loading
-  const { data, error, loading } = useRemoteData(
-    `${companyId}:${version}`,
-    () => (companyId ? fetchConfiguration(api, companyId) : Promise.reject(new Error(common.noCompanySelected))),
-    companyId ?? '',
-  );
-  const reload = () => setVersion((v) => v + 1);
+  // a refetch (a write, 'Recargar') keeps the configuration on screen; another company shows loading
+  const configuration = useConfiguration(companyId);
+  const { data } = configuration;
+  // a failed 'Recargar' keeps the configuration shown and says so in the snackbar
+  const error = companyId ? (data ? null : (configuration.error?.message ?? null)) : common.noCompanySelected;
+  const loading = companyId !== null && configuration.isPending;
+  const remove = useDeleteCompany();
+  const restore = useRestoreCompany();
+  const reload = () => void configuration.refetch();
 
   const reloadData = async () => {
     if (!companyId) return;
-    try {
-      await fetchConfiguration(api, companyId);
-      reload();
-      notify('success', companyAdmin.reloaded);
-    } catch {
-      notify('error', companyAdmin.reloadFailed);
-    }
+    const answer = await configuration.refetch();
+    if (answer.isError) notify('error', companyAdmin.reloadFailed);
+    else notify('success', companyAdmin.reloaded);
   };
 
   const company = data?.company;
@@ -172,7 +169,7 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
         onClose={() => setDeleting(false)}
         onConfirm={() => {
           if (!companyId) return;
-          deleteCompany(api, companyId).then(
+          remove.mutateAsync({ params: { companyId } }).then(
             (answer) => {
               notify('success', answer.message);
               navigate('/administrador/empresas');
@@ -187,11 +184,8 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
         onClose={() => setRestoring(false)}
         onConfirm={() => {
           if (!companyId) return;
-          restoreCompany(api, companyId).then(
-            (answer) => {
-              notify('success', answer.message);
-              reload();
-            },
+          restore.mutateAsync({ params: { companyId } }).then(
+            (answer) => notify('success', answer.message),
             (err: unknown) => notify('error', err instanceof Error ? err.message : String(err)),
           );
         }}
