@@ -78,4 +78,14 @@ describe("the company's storage quota counts every module's images (issue 17 §4
     expect(reported(companyId)).toBe(0);
     expect((await upload(companyId, await noisyJpeg(99))).statusCode).toBe(201);
   });
+
+  it('an upload stays stored when admin cannot take the report: the failure is logged, the caller gets its image', async () => {
+    const failures: unknown[] = [];
+    const down = { ...ctx.admin, reportBytes: () => Promise.reject(new Error('admin no responde')) };
+    const flaky = createFileStore(ctx.app.db, undefined, storageQuota({ admin: down, module: spec.module, log: (error) => failures.push(error) }));
+    const companyId = company(1_000_000, 0);
+    const image = await flaky.storeImage(companyId, await noisyJpeg(5), { uploadedBy: ctx.newObjectId(), kind: 'photo' });
+    expect(failures).toHaveLength(1);
+    expect(await ctx.app.db.collection('archivos').countDocuments({ _id: new Types.ObjectId(image.id), releasedAt: null })).toBe(1);
+  });
 });
