@@ -5,7 +5,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One route, described once: the service registers it from this (validation and OpenAPI) and the
  * remotes call it through the typed client (no hand-built URLs). `path` uses `:name` segments, each
- * one a key of `params`. JSON in, JSON out; file and event-stream routes describe only their params.
+ * one a key of `params`. JSON in, JSON out, except where `produces` names what a file or
+ * event-stream route answers instead.
  */
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,
@@ -22,6 +23,16 @@ export interface Endpoint<
   body?: Body;
   /** Success status (200 unless said). */
   status?: 200 | 201 | 202;
+  /**
+   * Another success status the route answers with the same response: an idempotent capture answers
+   * 201 when it creates and 200 when the same request (same client id) comes again.
+   */
+  repeatStatus?: 200;
+  /**
+   * The media types of a success answer that is not JSON (a document's or an image's bytes, an
+   * event stream); `response` then describes that answer's body.
+   */
+  produces?: readonly string[];
   response: Response;
 }
 
@@ -37,6 +48,23 @@ export function endpoint<
     if (!shape || !(name.slice(1) in shape)) throw new Error(`${description.method} ${description.path}: params lacks ${name}`);
   }
   return description;
+}
+
+/** A success answer as the OpenAPI document shows it: the schema (JSON), or the schema under each media type. */
+export type DocumentedResponse = z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> };
+
+/**
+ * The success answers of an endpoint for its route's schema (so for the OpenAPI document): its
+ * status, and `repeatStatus` when it has one, each with the response as JSON or, for `produces`,
+ * under each of its media types.
+ */
+export function endpointResponses(description: Endpoint): Record<number, DocumentedResponse> {
+  const answer: DocumentedResponse = description.produces
+    ? { description: description.summary, content: Object.fromEntries(description.produces.map((type) => [type, { schema: description.response }])) }
+    : description.response;
+  const responses: Record<number, DocumentedResponse> = { [description.status ?? 200]: answer };
+  if (description.repeatStatus) responses[description.repeatStatus] = answer;
+  return responses;
 }
 
 // `query?` and `body?` are optional properties, so E['body'] reads `Schema | undefined`: strip the

@@ -78,6 +78,7 @@ export const companyEvents = endpoint({
   tags: ['events'],
   params: CompanyParams,
   query: EventStreamQuery,
+  produces: ['text/event-stream'],
   response: EventStreamText,
 });
 

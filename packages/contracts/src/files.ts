@@ -73,5 +73,6 @@ export const downloadFile = endpoint({
   tags: ['files'],
   params: FileParams,
   query: ImageQuery,
+  produces: ['image/jpeg', 'image/png'],
   response: ImageBytes,
 });

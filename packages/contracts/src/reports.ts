@@ -76,6 +76,9 @@ export const ReportStatus = z.object({
 });
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
+/** The media types of the documents: PDF, Excel workbook (xlsx) and zip. */
+export const reportMediaTypes = ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'] as const;
+
 /** The document bytes (PDF, xlsx or zip), sent as an attachment with its Spanish file name. */
 export const ReportBytes = z.string().meta({ format: 'binary', description: 'Bytes del documento, como adjunto con su nombre (Content-Disposition).' });
 
@@ -112,6 +115,7 @@ export const downloadReport = endpoint({
   summary: 'Descarga el documento generado',
   tags: ['reports'],
   params: ReportParams,
+  produces: reportMediaTypes,
   response: ReportBytes,
 });
 
@@ -122,5 +126,7 @@ export const downloadReportItem = endpoint({
   summary: 'Descarga el documento de una parte',
   tags: ['reports'],
   params: ReportItemParams,
+  /** The parts are PDFs (one per chosen revision/list pair). */
+  produces: ['application/pdf'],
   response: ReportBytes,
 });

@@ -1,4 +1,4 @@
-import type { ModuleFlag } from '@insp/contracts';
+import type { ModuleFlag, ReportKindParams } from '@insp/contracts';
 import type { ServiceName } from '@insp/service-kit';
 
 /** What distinguishes one module service from its siblings. */
@@ -15,6 +15,12 @@ export interface ModuleServiceSpec {
    * (NEO: the answer sheets' Revisores): their events reach that user's live stream too.
    */
   reviewedRecords?: { parent: string; collection: string; reviewerField: string };
+  /**
+   * The params of each document kind the service defines (its contract's): `POST /reports` is then
+   * validated and documented as a union on `kind` of them. Without it (the platform's own tests, with
+   * kinds of their own) the body is `{kind, ...params}` checked by the kind alone.
+   */
+  reportKinds?: ReportKindParams;
 }
 
 export const moduleSpecs = {

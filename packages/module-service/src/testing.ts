@@ -1,4 +1,4 @@
-import type { ModuleFlags } from '@insp/contracts';
+import { type Endpoint, type ModuleFlags, reportMediaTypes } from '@insp/contracts';
 import { common } from '@insp/messages';
 import type { ZodApp } from '@insp/service-kit';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
@@ -59,3 +59,41 @@ export function wiringSuite(spec: ModuleServiceSpec, buildApp: (options: AppOpti
 export * from './testing-context.ts';
 export * from './testing-matrix.ts';
 export * from './testing-rows.ts';
+
+const json = ['application/json'];
+
+/**
+ * What /openapi.json documents of the platform's answers that are not one JSON answer (see
+ * openApiAnswers): the documents' and images' bytes and the event stream; a service adds its own
+ * (an idempotent capture's repeat 200).
+ */
+export const platformAnswers: Record<string, Record<string, string[]>> = {
+  'GET /companies/{companyId}/reports/{reportId}/file': { 200: [...reportMediaTypes] },
+  'GET /companies/{companyId}/reports/{reportId}/items/{index}/file': { 200: ['application/pdf'] },
+  'GET /companies/{companyId}/files/{fileId}': { 200: ['image/jpeg', 'image/png'] },
+  'GET /companies/{companyId}/events': { 200: ['text/event-stream'] },
+};
+
+/** An idempotent capture's answers in openApiAnswers: 201 when it creates and 200 on a repeat, both JSON. */
+export const captureAnswers = (capture: Endpoint) => ({ [`${capture.method} ${capture.path.replace(/:(\w+)/g, '{$1}')}`]: { 200: json, 201: json } });
+
+interface ReportBodyDocument {
+  paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: { oneOf?: ReportKindDocument[] } }> } } }>;
+}
+interface ReportKindDocument {
+  properties?: { kind?: { enum?: string[]; const?: string } };
+  additionalProperties?: unknown;
+}
+
+/**
+ * The kinds `POST /companies/:companyId/reports` documents, each as `kind` with `strict` when the
+ * kind's params refuse unknown fields (issue 18 §4: a union on `kind`, not a loose `{kind}`).
+ */
+export async function documentedReportKinds(app: ZodApp): Promise<{ kind: string | undefined; strict: boolean }[]> {
+  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<ReportBodyDocument>();
+  const body = document.paths['/companies/{companyId}/reports']?.post?.requestBody?.content?.['application/json']?.schema;
+  return (body?.oneOf ?? []).map((option) => ({
+    kind: option.properties?.kind?.const ?? option.properties?.kind?.enum?.[0],
+    strict: option.additionalProperties === false,
+  }));
+}

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointReply, EndpointRequest } from '@insp/contracts';
+import { type Endpoint, type EndpointReply, type EndpointRequest, endpointResponses } from '@insp/contracts';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 
 import type { Access, ZodApp } from './types.ts';
@@ -35,7 +35,7 @@ export function route<E extends Endpoint>(
       params: description.params,
       ...(description.query ? { querystring: description.query } : {}),
       ...(description.body ? { body: description.body } : {}),
-      response: { [status]: description.response },
+      response: endpointResponses(description),
     },
     handler: async (request, reply) => {
       // Set before the handler runs, so a handler may answer another success status (an idempotent

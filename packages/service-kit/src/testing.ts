@@ -35,8 +35,9 @@ interface OpenApiOperation {
 
 /**
  * What a service's /openapi.json leaves out: every registered non-internal route must be there with
- * its answer (a JSON schema unless it is 204) and a schema for each path parameter; internal routes
- * must not be. Empty when the document is complete.
+ * its answer (a schema, JSON or under the media types a file or stream route declares, unless it is
+ * 204) and a schema for each path parameter; internal routes must not be. Empty when the document is
+ * complete.
  */
 export async function openApiGaps(app: ZodApp): Promise<string[]> {
   const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths?: Record<string, Record<string, OpenApiOperation>> }>();
@@ -58,11 +59,35 @@ export async function openApiGaps(app: ZodApp): Promise<string[]> {
     const answers = Object.entries(operation.responses ?? {}).filter(([status]) => /^\d{3}$/.test(status));
     const answer = answers.find(([status]) => status.startsWith('2')) ?? answers[0];
     if (!answer) gaps.push(`${name}: no documented answer`);
-    else if (answer[0] !== '204' && !answer[1].content?.['application/json']?.schema) gaps.push(`${name}: no answer schema`);
+    else if (answer[0] !== '204' && !Object.values(answer[1].content ?? {}).some((media) => media.schema)) gaps.push(`${name}: no answer schema`);
     for (const param of route.url.match(/:(\w+)/g) ?? []) {
       const found = operation.parameters?.find((p) => p.in === 'path' && p.name === param.slice(1));
       if (!found?.schema) gaps.push(`${name}: no schema for ${param}`);
     }
   }
   return gaps;
+}
+
+interface OpenApiAnswers {
+  paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+}
+
+/**
+ * The success answers a service's /openapi.json documents other than one JSON answer: each
+ * operation (`METHOD /path/{param}`) that answers another media type or more than one success
+ * status, with each success status's media types (issue 18 §4: every answer documented).
+ */
+export async function openApiAnswers(app: ZodApp): Promise<Record<string, Record<string, string[]>>> {
+  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiAnswers>();
+  const answers: Record<string, Record<string, string[]>> = {};
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const success = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+      const types = Object.fromEntries(success.map(([status, answer]) => [status, Object.keys(answer.content ?? {})]));
+      const [only] = success;
+      const plain = success.length === 1 && only && (only[0] === '204' || (types[only[0]] ?? []).join() === 'application/json');
+      if (!plain) answers[`${method.toUpperCase()} ${path}`] = types;
+    }
+  }
+  return answers;
 }

@@ -1,9 +1,10 @@
+import { informeParams } from '@insp/contracts/checklist-revisiones';
 import { moduleSpecs } from '@insp/module-service';
 import type { ServiceConfig } from '@insp/service-kit';
 import { z } from 'zod';
 
-/** This service's module flag, collection and title. */
-export const spec = moduleSpecs['checklist-revisiones'];
+/** This service's module flag, collection, title and document kinds. */
+export const spec = { ...moduleSpecs['checklist-revisiones'], reportKinds: informeParams };
 
 /** This service's own environment variables (validated with the common ones by loadConfig). */
 export const configExtension = z.object({

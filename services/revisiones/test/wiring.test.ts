@@ -1,6 +1,7 @@
-import { type ModuleFlags } from '@insp/contracts';
-import { proyectosEndpoints } from '@insp/contracts';
+import { captureObservacion, createReport, informeKinds, type ModuleFlags, proyectosEndpoints } from '@insp/contracts';
 import { common } from '@insp/messages';
+import { captureAnswers, documentedReportKinds, platformAnswers } from '@insp/module-service/testing';
+import { openApiAnswers } from '@insp/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { spec } from '../src/module.ts';
@@ -57,5 +58,18 @@ describe('revisiones service wiring', () => {
   it('documents itself under its own title', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ info: { title: string } }>();
     expect(doc.info.title).toBe(spec.title);
+  });
+
+  it("documents every answer in /openapi.json: the files' media types, the capture's repeat 200 and each document kind's params (issue 18 §4)", async () => {
+    expect(await openApiAnswers(ctx.app)).toEqual({ ...platformAnswers, ...captureAnswers(captureObservacion) });
+    expect(await documentedReportKinds(ctx.app)).toEqual(informeKinds.map((kind) => ({ kind, strict: true })));
+  });
+
+  it('refuses a field a document kind does not take, as its documented params say', async () => {
+    const t = ctx.createCompany();
+    const body = { kind: 'pendientes-vs-resueltas', projectId: '0'.repeat(24), revisionId: '0'.repeat(24) };
+    const refused = await ctx.call(ctx.user('AdministradorEmpresa', t.companyId), createReport, { companyId: t.companyId }, { body });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: common.unknownField('revisionId') });
   });
 });

@@ -128,6 +128,7 @@ export const respuestasEndpoints = {
     params: ErrorTipoParams,
     body: RespuestaCreateBody,
     status: 201,
+    repeatStatus: 200,
     response: RespuestaItem,
   }),
   get: endpoint({ method: 'GET', path: `${base}/:respuestaId`, summary: 'Una respuesta', tags, params: RespuestaParams, response: RespuestaItem }),

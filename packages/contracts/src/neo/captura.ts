@@ -86,6 +86,7 @@ export const neoCapturaEndpoints = {
     params: NeoHojaParams,
     body: NeoRespuestaBody,
     status: 201,
+    repeatStatus: 200,
     response: NeoRespuesta,
   }),
   sign: endpoint({
@@ -96,6 +97,7 @@ export const neoCapturaEndpoints = {
     params: NeoHojaParams,
     body: NeoFirmaBody,
     status: 201,
+    repeatStatus: 200,
     response: NeoFirmaResult,
   }),
 } as const;

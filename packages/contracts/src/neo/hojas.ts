@@ -213,6 +213,7 @@ export const neoHojasEndpoints = {
     params: NeoAsignadoParams,
     body: NeoHojaCreateBody,
     status: 201,
+    repeatStatus: 200,
     response: NeoHojaResult,
   }),
   get: endpoint({

@@ -187,6 +187,7 @@ export const captureObservacion = endpoint({
   params: ListadoParams,
   body: ObservacionCreateBody,
   status: 201,
+  repeatStatus: 200,
   response: ObservacionItem,
 });
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { type AccessClaims, downloadFile, FileParams, ImageQuery, uploadFile } from '@insp/contracts';
+import { type AccessClaims, downloadFile, endpointResponses, FileParams, ImageQuery, uploadFile } from '@insp/contracts';
 import { common, files as messages } from '@insp/messages';
 import { access, HttpError, tenantCompanyId, type ZodApp } from '@insp/service-kit';
 import type { FastifyError, FastifyReply } from 'fastify';
@@ -81,7 +81,7 @@ export function fileRoutes(app: ZodApp, context: ModuleContext): void {
       // The contract's own schemas (its optional `query` field would type the request as unknown).
       params: FileParams,
       querystring: ImageQuery,
-      response: { 200: downloadFile.response },
+      response: endpointResponses(downloadFile),
     },
     // Before validation, like the gate of an access route: the tenant guard (preValidation) then
     // refuses another company's caller before the params are looked at.

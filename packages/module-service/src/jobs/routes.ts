@@ -1,4 +1,15 @@
-import { type AccessClaims, createReport, downloadReport, downloadReportItem, getReport, ReportItemParams, ReportParams } from '@insp/contracts';
+import {
+  type AccessClaims,
+  createReport,
+  CreateReportBody,
+  downloadReport,
+  downloadReportItem,
+  endpointResponses,
+  getReport,
+  ReportItemParams,
+  ReportParams,
+  reportRequestBody,
+} from '@insp/contracts';
 import { common } from '@insp/messages';
 import { access, HttpError, route, tenantCompanyId, type ZodApp } from '@insp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +41,25 @@ export function reportRoutes(app: ZodApp, context: ModuleContext): void {
   const gate = access.signedIn(context.spec.module);
   const service = reportServiceOf(context.reports);
 
-  route(app, createReport, gate, ({ params, body }, request) => service.create(tenantCompanyId(request, params.companyId), principalOf(request), body));
+  // The body as a union on `kind` of the service's kinds (each kind's strict params), so the
+  // document lists them and an unknown field is refused before the service looks. The service is
+  // handed the body as sent: it stores it and the runner parses it again into the kind's params.
+  const { reportKinds } = context.spec;
+  const body = reportKinds ? reportRequestBody(reportKinds) : CreateReportBody;
+  const sent = new WeakMap<FastifyRequest, unknown>();
+  app.route({
+    method: createReport.method,
+    url: createReport.path,
+    config: gate,
+    schema: { summary: createReport.summary, tags: createReport.tags, params: createReport.params, body, response: endpointResponses(createReport) },
+    preValidation: async (request) => {
+      sent.set(request, request.body);
+    },
+    handler: async (request, reply) => {
+      void reply.code(202);
+      return service.create(tenantCompanyId(request, request.params.companyId), principalOf(request), CreateReportBody.parse(sent.get(request)));
+    },
+  });
 
   route(app, getReport, gate, ({ params }, request) => service.status(tenantCompanyId(request, params.companyId), principalOf(request), params.reportId));
 
@@ -39,7 +68,7 @@ export function reportRoutes(app: ZodApp, context: ModuleContext): void {
     method: downloadReport.method,
     url: downloadReport.path,
     config: gate,
-    schema: { summary: downloadReport.summary, tags: downloadReport.tags, params: ReportParams, response: { 200: downloadReport.response } },
+    schema: { summary: downloadReport.summary, tags: downloadReport.tags, params: ReportParams, response: endpointResponses(downloadReport) },
     handler: async (request, reply) => {
       const { companyId, reportId } = request.params;
       return send(reply, await service.file(tenantCompanyId(request, companyId), principalOf(request), reportId));
@@ -50,7 +79,7 @@ export function reportRoutes(app: ZodApp, context: ModuleContext): void {
     method: downloadReportItem.method,
     url: downloadReportItem.path,
     config: gate,
-    schema: { summary: downloadReportItem.summary, tags: downloadReportItem.tags, params: ReportItemParams, response: { 200: downloadReportItem.response } },
+    schema: { summary: downloadReportItem.summary, tags: downloadReportItem.tags, params: ReportItemParams, response: endpointResponses(downloadReportItem) },
     handler: async (request, reply) => {
       const { companyId, reportId, index } = request.params;
       return send(reply, await service.itemFile(tenantCompanyId(request, companyId), principalOf(request), reportId, index));
