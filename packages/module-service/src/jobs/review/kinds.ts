@@ -11,13 +11,18 @@ import type { ParElegido, ReviewReportTargets } from './targets.ts';
 
 const PDF = 'application/pdf';
 
+/** What every review-family kind is given: its params' schema and the module's targets. */
+interface KindDeps<Params, P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase> {
+  params: z.ZodType<Params>;
+  targets: ReviewReportTargets<P, R, L>;
+}
+
 /**
  * A summary document of a project (one at a time per user): the caller may see the project at POST;
  * when it runs, the project is read again (404 once deleted) and handed to `run`.
  */
 function projectDocumentKind<Params extends { projectId: string }, P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase>(
-  params: z.ZodType<Params>,
-  targets: ReviewReportTargets<P, R, L>,
+  { params, targets }: KindDeps<Params, P, R, L>,
   run: (job: JobRun<Params>, project: P, now: Date) => Promise<JobFile | null>,
 ): ReportKind<Params> {
   return {
@@ -59,13 +64,13 @@ export function listadoDocumentKind<
   P extends ProyectoBase,
   R extends RevisionBase,
   L extends ListadoBase,
->(deps: {
-  params: z.ZodType<Params>;
-  targets: ReviewReportTargets<P, R, L>;
-  /** One at a time per user (the PDFs) or not (the workbooks). */
-  summary: boolean;
-  run(job: JobRun<Params>, target: { project: P; revision: R; listado: L }, now: Date): Promise<JobFile>;
-}): ReportKind<Params> {
+>(
+  deps: KindDeps<Params, P, R, L> & {
+    /** One at a time per user (the PDFs) or not (the workbooks). */
+    summary: boolean;
+    run(job: JobRun<Params>, target: { project: P; revision: R; listado: L }, now: Date): Promise<JobFile>;
+  },
+): ReportKind<Params> {
   const { targets } = deps;
   return {
     params: deps.params,
@@ -92,13 +97,13 @@ export function listadoPdfsKind<
   P extends ProyectoBase,
   R extends RevisionBase,
   L extends ListadoBase,
->(deps: {
-  params: z.ZodType<Params>;
-  targets: ReviewReportTargets<P, R, L>;
-  log: FastifyBaseLogger;
-  pdf(item: ListadoPdfItem<Params, P, R, L>): Promise<Buffer>;
-  fileName(listado: L, now: Date): string;
-}): ReportKind<Params> {
+>(
+  deps: KindDeps<Params, P, R, L> & {
+    log: FastifyBaseLogger;
+    pdf(item: ListadoPdfItem<Params, P, R, L>): Promise<Buffer>;
+    fileName(listado: L, now: Date): string;
+  },
+): ReportKind<Params> {
   const { targets, log } = deps;
   /** The Spanish message a failed part shows: the rule's own (HttpError), else the generic one (cause logged). */
   const messageOf = (error: unknown): string => {
@@ -106,7 +111,7 @@ export function listadoPdfsKind<
     log.error({ err: error }, 'report part failed');
     return reportTexts.unexpected;
   };
-  return projectDocumentKind(deps.params, targets, async (job, project, now) => {
+  return projectDocumentKind(deps, async (job, project, now) => {
     const [company, pares] = await Promise.all([targets.company(job.companyId), targets.pares(job.companyId, project, job.params.items)]);
     await job.setItems(pares.map((par) => par.label));
     for (const [index, par] of pares.entries()) {
@@ -140,13 +145,13 @@ export function listadoPdfsKind<
  * A review-family module's summary PDF of a whole project ('Pendientes vs. Resueltas', the project
  * summary): one document, one at a time per user; the project is checked at POST and again when it runs.
  */
-export function projectPdfKind<Params extends { projectId: string }, P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase>(deps: {
-  params: z.ZodType<Params>;
-  targets: ReviewReportTargets<P, R, L>;
-  pdf(input: { companyId: string; company: InternalCompanyFull; project: P; now: Date }): Promise<Buffer>;
-  fileName(project: P, now: Date): string;
-}): ReportKind<Params> {
-  return projectDocumentKind(deps.params, deps.targets, async (job, project, now) => {
+export function projectPdfKind<Params extends { projectId: string }, P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase>(
+  deps: KindDeps<Params, P, R, L> & {
+    pdf(input: { companyId: string; company: InternalCompanyFull; project: P; now: Date }): Promise<Buffer>;
+    fileName(project: P, now: Date): string;
+  },
+): ReportKind<Params> {
+  return projectDocumentKind(deps, async (job, project, now) => {
     const company = await deps.targets.company(job.companyId);
     const data = await deps.pdf({ companyId: job.companyId, company, project, now });
     return { fileName: deps.fileName(project, now), contentType: PDF, data };
