@@ -1,5 +1,5 @@
 import type { DataTableProps, TableSort } from '@insp/ui/components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The props of `DataTable` that come from a paged list: spread them next to `columns` and `rowKey`. */
 export type PageTableProps<T> = Pick<DataTableProps<T>, 'rows' | 'total' | 'page' | 'pageSize' | 'loading' | 'onPageChange' | 'onPageSizeChange'>;
@@ -71,4 +71,46 @@ export function useTablePaging(initialPageSize = 10, rememberAs?: string): Table
 export function sortQuery<F extends string>(sort: TableSort, fields: readonly F[]): { sort?: F; order?: TableSort['order'] } {
   const isField = (key: string): key is F => (fields as readonly string[]).includes(key);
   return isField(sort.key) ? { sort: sort.key, order: sort.order } : {};
+}
+
+export interface UncachedPage<P extends { items: unknown[]; total: number }> {
+  data: P | null;
+  error: string | null;
+  /** Loads the current page again (after a write). */
+  reload: () => void;
+  table: PageTableProps<P['items'][number]>;
+}
+
+/**
+ * A server-paginated list loaded WITHOUT the query cache: only for the companies table, the
+ * platform administrator's first screen, where TanStack Query would cost more than the bundle
+ * ceiling allows (features/companies/api.ts). `key` names everything `load` depends on besides the
+ * page; a newer request wins, and the rows stay on screen while another page, filter or sort loads.
+ */
+export function useUncachedPage<P extends { items: unknown[]; total: number }>(
+  key: string,
+  load: (page: number, pageSize: number) => Promise<P>,
+  paging: TablePaging,
+): UncachedPage<P> {
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<{ data: P | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const request = `${key}\u0000${paging.page}:${paging.pageSize}:${version}`;
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    load(paging.page, paging.pageSize).then(
+      (data) => live && setState({ data, error: null, loading: false }),
+      (error: unknown) => live && setState({ data: null, error: error instanceof Error ? error.message : String(error), loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `request` names everything `load` depends on
+  }, [request]);
+  return {
+    data: state.data,
+    error: state.error,
+    reload: () => setVersion((v) => v + 1),
+    table: paging.table<P['items'][number]>({ data: state.data ?? undefined, isFetching: state.loading }),
+  };
 }

@@ -8,7 +8,6 @@ export {
   type ConfirmDialogProps,
 } from './components/ConfirmDialog.tsx';
 export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort } from './components/DataTable.tsx';
-export { type ProjectRow, ProjectsList, type ProjectsListProps } from './components/ProjectsList.tsx';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
@@ -16,5 +15,3 @@ export { ModuleRoutes, type ModuleRoutesProps } from './ModuleRoutes.tsx';
 export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
 export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';
 export { useNotifiedCall } from './use-notified-call.ts';
-export { type PagedAnswer, type PagedList, type PagedListOptions, type PagedTableProps, usePagedList } from './use-paged-list.ts';
-export { type RemoteData, useRemoteData } from './use-remote-data.ts';

@@ -7,7 +7,6 @@ import { z } from 'zod';
 
 import { keepPreviousData, useEndpointQuery } from '../src/data.ts';
 import { renderScreen } from '../src/testing.tsx';
-import { usePagedList } from '../src/use-paged-list.ts';
 
 /**
  * A screen reused for another record (history navigation from one listado to another: the same
@@ -96,60 +95,5 @@ describe('useEndpointQuery with keepPreviousData', () => {
     expect(rows()).toEqual(['a1-x', 'a1-y']);
     answers.release('a-2');
     await waitFor(() => expect(rows()).toEqual(['a2-x', 'a2-y']));
-  });
-});
-
-function PagedFilas() {
-  const { listadoId = '' } = useParams();
-  const [orden, setOrden] = useState('');
-  const answers = usePagedFilasAnswers();
-  const list = usePagedList(`filas:${listadoId}:${orden}`, (page) => answers(listadoId, page, orden), 10, { record: listadoId });
-  return (
-    <div>
-      <h1>Listado {listadoId}</h1>
-      {list.loading ? <p>Cargando</p> : null}
-      <ul>
-        {list.table.rows.map((fila) => (
-          <li key={fila}>{fila}</li>
-        ))}
-      </ul>
-      <Link to="/listados/b">Otro listado</Link>
-      <button type="button" onClick={() => list.table.onPageChange?.(1)}>
-        Siguiente
-      </button>
-      <button type="button" onClick={() => setOrden('z')}>
-        Ordenar
-      </button>
-    </div>
-  );
-}
-
-const pagedGates = heldAnswers();
-function usePagedFilasAnswers() {
-  return async (listadoId: string, page: number, orden: string) => {
-    await pagedGates.gate(`${listadoId}-${page}${orden}`).promise;
-    return { items: [`${listadoId}${page}${orden}-x`], total: 20 };
-  };
-}
-
-describe('usePagedList', () => {
-  it("another record shows loading, never the previous record's rows; another page or order of the same record keeps them while it loads", async () => {
-    const { user } = renderScreen(<PagedFilas />, { path: '/listados/a', route: '/listados/:listadoId' });
-    pagedGates.release('a-0');
-    await waitFor(() => expect(rows()).toEqual(['a0-x']));
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(rows()).toEqual(['a0-x']);
-    pagedGates.release('a-1');
-    await waitFor(() => expect(rows()).toEqual(['a1-x']));
-    await user.click(screen.getByRole('button', { name: 'Ordenar' }));
-    expect(rows()).toEqual(['a1-x']);
-    pagedGates.release('a-1z');
-    await waitFor(() => expect(rows()).toEqual(['a1z-x']));
-    await user.click(screen.getByRole('link', { name: 'Otro listado' }));
-    expect(screen.getByRole('heading').textContent).toBe('Listado b');
-    expect(rows()).toEqual([]);
-    expect(screen.getByText('Cargando')).toBeTruthy();
-    pagedGates.release('b-1z');
-    await waitFor(() => expect(rows()).toEqual(['b1z-x']));
   });
 });

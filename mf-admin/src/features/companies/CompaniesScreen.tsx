@@ -2,17 +2,7 @@ import type { CompanyListItem } from '@insp/contracts';
 // a separate entry: the whole contracts module (zod and every schema) is not needed on this screen
 import { links } from '@insp/contracts/links';
 import { adminScreens, companies as text } from '@insp/messages';
-import {
-  type Column,
-  ConfirmDialog,
-  DataTable,
-  ScreenCard,
-  SearchField,
-  type TableSort,
-  useNotifiedCall,
-  usePagedList,
-  useRemoteProps,
-} from '@insp/ui/components';
+import { type Column, ConfirmDialog, DataTable, ScreenCard, SearchField, type TableSort, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +11,7 @@ import Switch from '@mui/material/Switch';
 import { lazy, Suspense, useState } from 'react';
 
 import { useFederationProbe } from '../../probe.ts';
+import { useTablePaging, useUncachedPage } from '../../shared/paging.ts';
 import { fetchCompanies, purgeCompany, restoreCompany } from './api.ts';
 
 const AddCompanyDialog = lazy(() => import('./AddCompanyDialog.tsx'));
@@ -38,15 +29,12 @@ export function CompaniesScreen() {
   const [restoring, setRestoring] = useState<{ company: CompanyListItem; open: boolean } | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>({ key: 'Nombre', order: 'asc' });
-  const list = usePagedList(
+  const paging = useTablePaging(10, 'empresas');
+  // one list whatever the filters: a new search keeps the rows on screen until its answer
+  const list = useUncachedPage(
     `${deleted}\u0000${search}\u0000${sort.key}:${sort.order}`,
     (page, pageSize) => fetchCompanies(api, page, pageSize, deleted, search, sort),
-    10,
-    {
-      rememberAs: 'empresas',
-      // one list whatever the filters: a new search keeps the rows on screen until its answer
-      record: 'empresas',
-    },
+    paging,
   );
   const reload = list.reload;
   const run = useNotifiedCall(reload);
@@ -99,7 +87,7 @@ export function CompaniesScreen() {
       <SearchField
         onSearch={(text) => {
           setSearch(text);
-          list.firstPage();
+          paging.firstPage();
         }}
       />
       <FormControlLabel
@@ -108,7 +96,7 @@ export function CompaniesScreen() {
             checked={deleted}
             onChange={(e) => {
               setDeleted(e.target.checked);
-              list.firstPage();
+              paging.firstPage();
             }}
             slotProps={{ input: { 'aria-label': adminScreens.companies.showDeleted } }}
           />
@@ -130,7 +118,7 @@ export function CompaniesScreen() {
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
-          list.firstPage();
+          paging.firstPage();
         }}
       />
       {adding ? (

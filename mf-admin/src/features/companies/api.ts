@@ -8,7 +8,7 @@ import { sortQuery } from '../../shared/paging.ts';
  * The calls of the companies table, typed by the endpoint descriptions. The one screen of the remote
  * NOT on the query cache (`@insp/ui/data`): it is the platform administrator's first screen, and
  * TanStack Query would add 15.5 KB gzip to it (372.9 KB measured against the 359 KB ceiling of
- * shell/test/builds.test.ts), so it pages with `usePagedList` and reloads after each write.
+ * shell/test/builds.test.ts), so it pages with `useUncachedPage` (shared/paging.ts) and reloads after each write.
  */
 const admin = (api: ApiClient) => endpointClient(api, 'admin');
 
