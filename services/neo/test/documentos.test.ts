@@ -24,6 +24,18 @@ let missingPhotoAnswer = '';
 /** A sheet's ids as a document's params (the company is in the route). */
 const ids = ({ companyId: _companyId, ...rest }: SheetParams) => rest;
 
+/** The zip of the space's sheets as `who` asks for it: the job ends 'listo' and its file is read. */
+async function espacioZip(who: H['usuario']) {
+  const { id, status } = await f.generated(h.companyId, who, {
+    kind: 'neo-respuestas-espacio',
+    projectId: h.projectId,
+    checklistId: h.checklistId,
+    asignadoId: h.asignadoId,
+  });
+  expect(status.state, status.error ?? '').toBe('listo');
+  return f.download(h.companyId, who, id);
+}
+
 /** Two sheets of 'Departamento 1': the first answered with two photos (one of them gone) and signed by both reviewers, the second empty. */
 beforeAll(async () => {
   h = await ctx.createHierarchy();
@@ -92,14 +104,7 @@ describe('NEO documents', () => {
   });
 
   it('zips the PDFs of every sheet of a space as {space}_respuestas.zip', async () => {
-    const { id, status } = await f.generated(h.companyId, h.usuario, {
-      kind: 'neo-respuestas-espacio',
-      projectId: h.projectId,
-      checklistId: h.checklistId,
-      asignadoId: h.asignadoId,
-    });
-    expect(status.state, status.error ?? '').toBe('listo');
-    const file = await f.download(h.companyId, h.usuario, id);
+    const file = await espacioZip(h.usuario);
     expect(file.fileName).toBe('Departamento 1_respuestas.zip');
     expect((await zipEntryNames(file.bytes)).sort()).toEqual(['Estructura_Departamento 1_1.pdf', 'Estructura_Departamento 1_2.pdf']);
   });
@@ -184,14 +189,7 @@ describe('NEO documents', () => {
   // Last: it breaks a sheet for good.
   it('skips a sheet whose PDF cannot be made and zips the others', async () => {
     await ctx.app.db.collection('RespuestasOT').updateOne({ _id: new Types.ObjectId(s2.hojaId) }, { $set: { Revisores: 'roto' } });
-    const { id, status } = await f.generated(h.companyId, h.director, {
-      kind: 'neo-respuestas-espacio',
-      projectId: h.projectId,
-      checklistId: h.checklistId,
-      asignadoId: h.asignadoId,
-    });
-    expect(status.state, status.error ?? '').toBe('listo');
-    const file = await f.download(h.companyId, h.director, id);
+    const file = await espacioZip(h.director);
     expect(await zipEntryNames(file.bytes)).toEqual(['Estructura_Departamento 1_1.pdf']);
   });
 });
