@@ -1,8 +1,8 @@
 import { nameKey } from '@insp/domain';
+import { isDuplicateKey as isDuplicate } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 
 import { type CatalogItemDoc, type CatalogKind, GLOBAL_SCOPE, models } from '../models/index.ts';
-import { isDuplicateKey as isDuplicate } from './errors.ts';
 
 /**
  * Catalogue items. `scope` is the tenant: 'global' for the Mantenedores, the company id (hex) for a

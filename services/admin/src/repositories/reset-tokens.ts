@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { isDuplicateKey } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import { models, type ResetTokenDoc, type ResetTokenKind } from '../models/index.ts';
-import { isDuplicateKey } from './errors.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** A new user may open the welcome mail days later. */

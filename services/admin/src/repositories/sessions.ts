@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
+import { isDuplicateKey } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 
 import { models, type SessionDoc, type SessionRotationDoc } from '../models/index.ts';
-import { isDuplicateKey } from './errors.ts';
 
 export const REMEMBER_TTL_MS = 30 * 24 * 3600_000;
 export const SESSION_TTL_MS = 12 * 3600_000;

@@ -1,9 +1,9 @@
 import type { ParametroName } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
+import { isDuplicateKey } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 
 import { legacyCompanyLists, models } from '../models/index.ts';
-import { isDuplicateKey } from '../repositories/errors.ts';
 
 /** The company and template shapes before their lists moved to collections of their own. */
 interface LegacyCompany {

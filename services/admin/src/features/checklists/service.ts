@@ -14,12 +14,11 @@ import {
 } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { checklists as texts } from '@insp/messages';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, isDuplicateKey } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 
 import type { ChecklistDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc, EmpresaDoc } from '../../models/index.ts';
-import { isDuplicateKey } from '../../repositories/errors.ts';
 import { toChecklistDetails, toChecklistSummary } from './mappers.ts';
 import { type ChecklistChange, checklistsRepository } from './repository.ts';
 

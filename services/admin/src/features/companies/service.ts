@@ -10,12 +10,11 @@ import {
 } from '@insp/contracts';
 import { formatRut, isValidRut, nameKey } from '@insp/domain';
 import { common, companyAdmin as texts, users as userTexts } from '@insp/messages';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, isDuplicateKey } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 
 import type { EmpresaDoc } from '../../models/index.ts';
 import { usageOf } from '../../repositories/companies.ts';
-import { isDuplicateKey } from '../../repositories/errors.ts';
 import { toDetail, toListItem } from './mappers.ts';
 import { companiesRepository } from './repository.ts';
 import { storageOf, storageUsage } from './storage.ts';

@@ -1,11 +1,10 @@
 import { LISTA_LIMITS, type ListaChequeo, type ListaChequeoBody, type MessageResponse, type Page, type PageQuery } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { listas as texts } from '@insp/messages';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, isDuplicateKey } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 
 import type { EmpresaDoc } from '../../models/index.ts';
-import { isDuplicateKey } from '../../repositories/errors.ts';
 import { toLista } from './mappers.ts';
 import { type ListaFields, listasRepository } from './repository.ts';
 

@@ -1,11 +1,10 @@
 import { LISTA_LIMITS, type Page, type PageQuery, type ParametroName } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import { parametrosOT as texts } from '@insp/messages';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, isDuplicateKey } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 
 import type { EmpresaDoc } from '../../models/index.ts';
-import { isDuplicateKey } from '../../repositories/errors.ts';
 import { parametrosRepository } from './repository.ts';
 
 type ParametroResponse = { message: string; items: string[] };

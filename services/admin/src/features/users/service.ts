@@ -14,7 +14,7 @@ import {
 } from '@insp/contracts';
 import { formatTelefono, hasTelefono, nameKey } from '@insp/domain';
 import { common, users as texts } from '@insp/messages';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, isDuplicateKey } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, Types } from 'mongoose';
 
@@ -25,7 +25,6 @@ import { removeUserFromModules } from '../../modules/cascades.ts';
 import { allModuleServices, type ModuleClient } from '../../modules/client.ts';
 import { setPassword } from '../../repositories/accounts.ts';
 import { usageOf } from '../../repositories/companies.ts';
-import { isDuplicateKey } from '../../repositories/errors.ts';
 import { userNameKey } from '../../repositories/users.ts';
 import { toCompanyUser } from './mappers.ts';
 import { usersRepository } from './repository.ts';

@@ -1,1 +1,0 @@
-export { isDuplicateKey } from '@insp/service-kit';
