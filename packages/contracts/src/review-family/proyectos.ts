@@ -4,7 +4,8 @@ import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
-import { EstadoRegistro, nombreRequerido, pageQuery, ProyectoParams, ResponsableAsignado } from './comunes.ts';
+import { EstadoRegistro, nombreRequerido, ProyectoParams, ResponsableAsignado } from './comunes.ts';
+import { Cupo, ProyectoListQuery, ProyectoResponsableBody, ProyectoResponsablesBody } from './proyectos-comunes.ts';
 
 /**
  * The projects of a review module (spec 001 §2 Projects table, §3 Project, §4 states, §5 rules, §9
@@ -13,28 +14,11 @@ import { EstadoRegistro, nombreRequerido, pageQuery, ProyectoParams, Responsable
  * name (case and accents ignored), then id.
  */
 
-/** §9: page sizes 20, 50, 80, 110, 140, default 80. */
-export const PROYECTOS_PAGE_SIZE = 80;
-export const PROYECTOS_MAX_PAGE_SIZE = 140;
-
-/** `deleted=true` ('Mostrar Eliminados', managers only) adds the deleted projects to the active ones. */
-export const ProyectoListQuery = pageQuery(PROYECTOS_PAGE_SIZE, PROYECTOS_MAX_PAGE_SIZE).extend({ deleted: z.enum(['true', 'false']).default('false') });
-export type ProyectoListQuery = z.infer<typeof ProyectoListQuery>;
-
-/** The used/limit bar: used = the company's active projects of the module, limit = the module's limit. */
-export const Cupo = z.object({ used: z.number().int(), limit: z.number().int() });
-export type Cupo = z.infer<typeof Cupo>;
-
-/** 'Elige al responsable'. */
-export const ProyectoResponsableBody = z.strictObject({ userId: ObjectId });
-export type ProyectoResponsableBody = z.infer<typeof ProyectoResponsableBody>;
-
-/** 'Asignar responsables': the whole list, users with the module's flag only. */
-export const ProyectoResponsablesBody = z.strictObject({ Responsables: z.array(ObjectId).max(500) });
-export type ProyectoResponsablesBody = z.infer<typeof ProyectoResponsablesBody>;
-
-/** A user the dialogs offer (users of the company with the module's flag). */
-const Usuario = z.object({ id: ObjectId, NombreCompleto: z.string(), Cargo: z.string(), Email: z.string().nullable() });
+/** A user the dialogs offer (users of the company with the module's flag), and the list of them. */
+export const Usuario = z.object({ id: ObjectId, NombreCompleto: z.string(), Cargo: z.string(), Email: z.string().nullable() });
+export type Usuario = z.infer<typeof Usuario>;
+export const Usuarios = z.object({ items: z.array(Usuario) });
+export type Usuarios = z.infer<typeof Usuarios>;
 
 export interface ProyectosFamilyOptions<
   Columnas extends z.ZodRawShape,
@@ -49,9 +33,9 @@ export interface ProyectosFamilyOptions<
   /** 'Nuevo Proyecto' and edit: the name's required text, and the fields each dialog adds after the name. */
   nuevo: { nombreRequerido: string; campos: DiasNuevo };
   editar: { nombreRequerido: string; campos: DiasEditar };
-  summaries: { list: string; restore: string; usuarios: string };
-  /** Path of the users the dialogs offer. */
-  usuariosPath: string;
+  summaries: { list: string; restore: string };
+  /** The users the dialogs offer: their path, and the module's name in its summary. */
+  usuarios: { path: string; modulo: string };
 }
 
 export function proyectosFamily<Columnas extends z.ZodRawShape, Dias extends z.ZodRawShape, DiasNuevo extends z.ZodRawShape, DiasEditar extends z.ZodRawShape>(
@@ -86,7 +70,6 @@ export function proyectosFamily<Columnas extends z.ZodRawShape, Dias extends z.Z
     ResponsableId: ObjectId.optional(),
   });
   const ProyectoUpdateBody = z.strictObject({ NombreProyecto: nombreRequerido(options.editar.nombreRequerido), ...options.editar.campos });
-  const Usuarios = z.object({ items: z.array(Usuario) });
 
   const tags = ['proyectos'];
   const proyectosEndpoints = {
@@ -160,8 +143,15 @@ export function proyectosFamily<Columnas extends z.ZodRawShape, Dias extends z.Z
       body: ProyectoResponsablesBody,
       response: ProyectoItem,
     }),
-    usuarios: endpoint({ method: 'GET', path: options.usuariosPath, summary: options.summaries.usuarios, tags, params: CompanyParams, response: Usuarios }),
+    usuarios: endpoint({
+      method: 'GET',
+      path: options.usuarios.path,
+      summary: `Usuarios con el módulo ${options.usuarios.modulo} (responsables posibles)`,
+      tags,
+      params: CompanyParams,
+      response: Usuarios,
+    }),
   } as const;
 
-  return { ProyectoItem, ProyectoPage, ProyectoCreateBody, ProyectoUpdateBody, Usuario, Usuarios, proyectosEndpoints };
+  return { ProyectoItem, ProyectoPage, ProyectoCreateBody, ProyectoUpdateBody, proyectosEndpoints };
 }

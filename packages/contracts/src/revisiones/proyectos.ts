@@ -8,14 +8,13 @@ import { proyectosFamily } from '../review-family/proyectos.ts';
  * revisiones service, collection Proyectos: the review family's projects (../review-family/proyectos.ts)
  * with the day fields; the quota is LimiteRevisiones.
  */
-export {
-  Cupo,
-  ProyectoListQuery,
-  ProyectoResponsableBody,
-  ProyectoResponsablesBody,
-  PROYECTOS_MAX_PAGE_SIZE,
-  PROYECTOS_PAGE_SIZE,
-} from '../review-family/proyectos.ts';
+export * from '../review-family/proyectos-comunes.ts';
+/** The users the dialogs offer (users of the company with the Revisiones flag). */
+export { Usuario as UsuarioRevisiones, Usuarios as UsuariosRevisiones } from '../review-family/proyectos.ts';
+export type ProyectoItem = z.infer<typeof ProyectoItem>;
+export type ProyectoPage = z.infer<typeof ProyectoPage>;
+export type ProyectoCreateBody = z.input<typeof ProyectoCreateBody>;
+export type ProyectoUpdateBody = z.input<typeof ProyectoUpdateBody>;
 
 const v = texts.proyectos.validation;
 
@@ -27,7 +26,7 @@ const dias = (requerido: string) =>
     .min(0, v.diasMinimo)
     .max(3650, v.diasEntero);
 
-const family = proyectosFamily({
+export const { ProyectoItem, ProyectoPage, ProyectoCreateBody, ProyectoUpdateBody, proyectosEndpoints } = proyectosFamily({
   columnas: {},
   dias: { DiasPorVencer: z.number().int(), DiasVencidos: z.number().int() },
   /**
@@ -46,22 +45,6 @@ const family = proyectosFamily({
     nombreRequerido: v.nombreRequeridoEditar,
     campos: { DiasPorVencer: dias(v.diasRequeridoEditar).optional(), DiasVencidos: dias(v.diasRequeridoEditar).optional() },
   },
-  summaries: {
-    list: 'Proyectos de revisión (por nombre; cupo usado/límite)',
-    restore: 'Restaurar proyecto eliminado',
-    usuarios: 'Usuarios con el módulo Revisiones (responsables posibles)',
-  },
-  usuariosPath: '/companies/:companyId/usuarios-revisiones',
+  summaries: { list: 'Proyectos de revisión (por nombre; cupo usado/límite)', restore: 'Restaurar proyecto eliminado' },
+  usuarios: { path: '/companies/:companyId/usuarios-revisiones', modulo: 'Revisiones' },
 });
-
-export const { ProyectoItem, ProyectoPage, ProyectoCreateBody, ProyectoUpdateBody, proyectosEndpoints } = family;
-export type ProyectoItem = z.infer<typeof ProyectoItem>;
-export type ProyectoPage = z.infer<typeof ProyectoPage>;
-export type ProyectoCreateBody = z.input<typeof ProyectoCreateBody>;
-export type ProyectoUpdateBody = z.input<typeof ProyectoUpdateBody>;
-
-/** A user the dialogs offer (users of the company with the Revisiones flag). */
-export const UsuarioRevisiones = family.Usuario;
-export type UsuarioRevisiones = z.infer<typeof UsuarioRevisiones>;
-export const UsuariosRevisiones = family.Usuarios;
-export type UsuariosRevisiones = z.infer<typeof UsuariosRevisiones>;
