@@ -2,14 +2,14 @@ import { checklistRevisiones as texts } from '@insp/messages/checklist-revisione
 import { z } from 'zod';
 
 import { ObjectId } from '../identity.ts';
-import { ListadoParams } from '../revisiones/comunes.ts';
+import { ListadoParams } from '../review-family/comunes.ts';
 
 /*
- * The project → revision → listado hierarchy is the revision family's (../revisiones/comunes.ts:
+ * The project → revision → listado hierarchy is the review family's (../review-family/comunes.ts:
  * ProyectoParams, RevisionParams, ListadoParams, ResponsableAsignado, EstadoRegistro, pageQuery);
  * below a listado the checklist family adds rooms, subcontracts, error types and answers.
  */
-export { EstadoRegistro, ListadoParams, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from '../revisiones/comunes.ts';
+export { EstadoRegistro, ListadoParams, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from '../review-family/comunes.ts';
 
 export const RecintoParams = ListadoParams.extend({ recintoId: ObjectId });
 export type RecintoParams = z.infer<typeof RecintoParams>;
