@@ -1,9 +1,8 @@
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
-import { RemoteRoot } from '@insp/ui/components';
+import { ModuleRoutes, RemoteRoot } from '@insp/ui/components';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import React from 'react';
 import type { AppProps } from 'single-spa';
 
 import { PendingScreen } from './features/pending/PendingScreen.tsx';
@@ -13,31 +12,13 @@ import { neoRoutes } from './routes.ts';
 const routes = routeElements(neoRoutes, <LinearProgress />);
 
 /**
- * The module-off page of a company whose module is switched off (issue 16), for the Administrador
- * only (a company member's token never carries such a module): loaded only for them.
+ * Root of the neo remote: its own router over the shared history, the module-off page for the
+ * Administrador (whose company is the route's `:id`).
  */
-const ModuleOffGate = lazy(() => import('@insp/ui/screens').then((m) => ({ default: m.ModuleOffGate })));
-function Gated(props: Parameters<typeof ModuleOffGate>[0]) {
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <ModuleOffGate {...props} />
-    </Suspense>
-  );
-}
-
-/** Root of the neo remote: its own router over the shared history (single-spa keeps them in sync). */
 export function App(props: SpaCustomProps & AppProps) {
-  const administrador = props.session.userType === 'Administrador';
   return (
-    <RemoteRoot props={props}>
-      <BrowserRouter>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.id} path={r.path} element={administrador ? <Gated on={(company) => company.ChecklistsOT.Activado}>{r.element}</Gated> : r.element} />
-          ))}
-          <Route path="*" element={<PendingScreen />} />
-        </Routes>
-      </BrowserRouter>
+    <RemoteRoot props={props} probe={{ app: 'neo', react: React }}>
+      <ModuleRoutes routes={routes} on={(company) => company.ChecklistsOT.Activado} companyParam="id" otherwise={<PendingScreen />} />
     </RemoteRoot>
   );
 }

@@ -1,9 +1,8 @@
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
-import { RemoteRoot } from '@insp/ui/components';
+import { ModuleRoutes, RemoteRoot } from '@insp/ui/components';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import React from 'react';
 import type { AppProps } from 'single-spa';
 
 import { revisionesRoutes } from './routes.ts';
@@ -11,33 +10,11 @@ import { revisionesRoutes } from './routes.ts';
 // once, at module level: each lazy screen keeps its identity across renders
 const routes = routeElements(revisionesRoutes, <LinearProgress />);
 
-/**
- * The module-off page of a company whose module is switched off (issue 16), for the Administrador
- * only (a company member's token never carries such a module): loaded only for them.
- */
-const ModuleOffGate = lazy(() => import('@insp/ui/screens').then((m) => ({ default: m.ModuleOffGate })));
-function Gated(props: Parameters<typeof ModuleOffGate>[0]) {
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <ModuleOffGate {...props} />
-    </Suspense>
-  );
-}
-
-/** Root of the revisiones remote: its own router over the shared history (single-spa keeps them in sync). */
+/** Root of the revisiones remote: its own router over the shared history, the module-off page for the Administrador. */
 export function App(props: SpaCustomProps & AppProps) {
-  const administrador = props.session.userType === 'Administrador';
   return (
-    <RemoteRoot props={props}>
-      <BrowserRouter>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.id} path={r.path} element={administrador ? <Gated on={(company) => company.Revisiones.Activado}>{r.element}</Gated> : r.element} />
-          ))}
-          {/* a path of another remote, shown for the instant before single-spa unmounts this one */}
-          <Route path="*" element={null} />
-        </Routes>
-      </BrowserRouter>
+    <RemoteRoot props={props} probe={{ app: 'revisiones', react: React }}>
+      <ModuleRoutes routes={routes} on={(company) => company.Revisiones.Activado} />
     </RemoteRoot>
   );
 }

@@ -1,7 +1,9 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
+import { isPlatformAdmin } from '@insp/ui/components';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
+import { useCompanyName } from '@insp/ui/screens';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,7 +11,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { useChecklistLinks } from './audience.ts';
 import { EMPRESAS_PATH } from './paths.ts';
-import { useCompanyName } from './usuarios.ts';
 
 const t = checklistRevisiones.breadcrumbs;
 const S = 'checklist-revisiones';
@@ -83,7 +84,7 @@ export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
   return (
     <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
       <Breadcrumbs sx={{ fontSize: 14 }}>
-        {session.userType === 'Administrador' ? (
+        {isPlatformAdmin(session) ? (
           <Link
             href={EMPRESAS_PATH}
             underline="hover"

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@insp/contracts';
 import { buildHref, COMPANY_QUERY_PARAM, type HrefQuery } from '@insp/mf-kit';
+import { isPlatformAdmin } from '@insp/ui/components';
 
 /**
  * The route patterns of checklist-review projects (spec 001 §2 'Checklist projects', 'Statistics
@@ -50,7 +51,7 @@ export interface ChecklistLinks {
 
 export function checklistLinks(session: SessionUser, companyId: string): ChecklistLinks {
   const p = checklistPaths;
-  const admin = session.userType === 'Administrador';
+  const admin = isPlatformAdmin(session);
   const q: HrefQuery = admin ? { [COMPANY_QUERY_PARAM]: companyId } : {};
   return {
     proyectos: () => (admin ? buildHref(p.adminProjects, { companyId }) : p.projects),

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { PendingScreen } from '../features/pending/PendingScreen.tsx';
-import { useFederationProbe } from '../probe.ts';
 import { neoSubPaths } from '../shared/paths.ts';
 
 // one lazy chunk per screen
@@ -24,7 +23,6 @@ const P = neoSubPaths;
 
 /** Every screen under a '/neo-projects' prefix route (spec 002 §2 route table, plus the reviewer's pages). */
 export function NeoPages() {
-  useFederationProbe();
   return (
     <Suspense fallback={<LinearProgress />}>
       <Routes>

@@ -1,6 +1,6 @@
-import { useRemoteProps } from '@insp/ui/components';
+import { isPlatformAdmin, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { neoBase, type NeoLinks, neoLinks } from './paths.ts';
 
@@ -19,12 +19,11 @@ export interface NeoContext {
 /** Who is looking and where the screens' links go (under the prefix the user came in by). */
 export function useNeo(): NeoContext {
   const { session } = useRemoteProps();
-  const { id } = useParams();
   const { pathname } = useLocation();
   const base = neoBase(pathname);
-  const admin = session.userType === 'Administrador';
+  const admin = isPlatformAdmin(session);
   const companyUser = session.userType === 'UsuarioEmpresa';
-  const companyId = admin ? (id ?? null) : session.companyId;
+  const companyId = useRouteCompanyId('id');
   const links = useMemo(() => neoLinks(base), [base]);
   return { companyId, admin, manager: !companyUser, companyUser, links };
 }

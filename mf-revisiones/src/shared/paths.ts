@@ -1,5 +1,6 @@
 import type { SessionUser } from '@insp/contracts';
 import { buildHref, COMPANY_QUERY_PARAM, type HrefQuery } from '@insp/mf-kit';
+import { isPlatformAdmin } from '@insp/ui/components';
 
 /**
  * The route patterns of the remote and the links the screens follow. They live here, apart from
@@ -52,7 +53,7 @@ export interface RevisionesLinks {
 
 export function revisionesLinks(session: SessionUser, companyId: string): RevisionesLinks {
   const p = revisionesPaths;
-  const audience = session.userType === 'Administrador' ? 'admin' : session.userType === 'AdministradorEmpresa' ? 'director' : 'user';
+  const audience = isPlatformAdmin(session) ? 'admin' : session.userType === 'AdministradorEmpresa' ? 'director' : 'user';
   const pick = (admin: string, director: string, user: string) => (audience === 'admin' ? admin : audience === 'director' ? director : user);
   // the administrator's company rides in the path of the project routes and as ?empresa= elsewhere
   const inPath: Record<string, string> = audience === 'admin' ? { companyId } : {};

@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { estadoLabel, ESTADOS } from '../../shared/estado.ts';
 import { usePhoto } from './photo.ts';
@@ -26,7 +25,6 @@ const S = 'checklist-revisiones';
 
 /** The phone capture page of a listado (issue 7): recinto → subcontrato → error tipo, photo, comment, Estado. */
 export function CapturaScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;

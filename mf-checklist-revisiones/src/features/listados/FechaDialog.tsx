@@ -2,9 +2,8 @@ import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { inputDate } from '@insp/ui/screens';
 import { lazyScreenDialog } from '@insp/ui/screens';
-
-import { inputDate } from '../../shared/format.ts';
 
 const DateDialog = lazyScreenDialog((d) => d.FechaDialog);
 

@@ -5,14 +5,13 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
+import { QuotaBar } from '@insp/ui/review-family';
+import { dateTime } from '@insp/ui/screens';
 import { type ProjectsDialog, projectsPage, type ProjectsQuery, ProjectsTable, type ProjectsTableLabels } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import { lazy, Suspense } from 'react';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
-import { dateTime } from '../../shared/format.ts';
-import { QuotaBar } from './QuotaBar.tsx';
 
 const ProjectDialog = lazy(() => import('./ProjectDialog.tsx'));
 const PdfListadosDialog = lazy(() => import('../../shared/PdfDialog.tsx'));
@@ -27,7 +26,6 @@ const labels: ProjectsTableLabels = { proyectos: t, pantalla: s, comunes: c };
 
 /** Checklist projects of the company: the route's company for the administrator, the user's own otherwise. */
 export function ProjectsScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
   return <Projects companyId={companyId} />;
@@ -65,7 +63,7 @@ function Projects({ companyId }: { companyId: string }) {
     );
     return projectsPage(list, (cupo) => (
       <>
-        {cupo && !companyUser ? <QuotaBar cupo={cupo} /> : null}
+        {cupo && !companyUser ? <QuotaBar cupo={cupo} text={s.cupo} /> : null}
         <ReportProgress job={resumen} testId="resumen-progress" />
       </>
     ));

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 
@@ -27,7 +26,6 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; recinto: cr.RecintoI
 
 /** Rooms of a listado (spec 001 §2; the director and the platform administrator only). */
 export function RecintosScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;

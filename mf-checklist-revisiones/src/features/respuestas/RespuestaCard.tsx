@@ -4,6 +4,7 @@ import { type ApiClient, endpointClient, isApiError } from '@insp/mf-kit';
 import { chipSx } from '@insp/ui';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
+import { dateTime } from '@insp/ui/screens';
 import { EditIcon, useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +24,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { estadoColors, estadoLabel, ESTADOS, estadoTone } from '../../shared/estado.ts';
-import { dateTime } from '../../shared/format.ts';
 import { ImageDialog } from '../../shared/ImageDialog.tsx';
 
 const t = checklistRevisiones.respuestas;

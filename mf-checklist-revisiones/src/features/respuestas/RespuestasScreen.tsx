@@ -10,7 +10,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { RespuestaCard } from './RespuestaCard.tsx';
 
@@ -19,7 +18,6 @@ const S = 'checklist-revisiones';
 
 /** Answers page of an error type (spec 001 §2; the director and the platform administrator only). */
 export function RespuestasScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;

@@ -1,35 +1,26 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { companyDayEnd, companyDayStart } from '@insp/domain';
-import { common, reports, ui } from '@insp/messages';
+import { common, reports } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { DOWNLOAD_NOTICE_MS } from '@insp/mf-kit';
 import { chipSx } from '@insp/ui';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useReportJob } from '@insp/ui/reports';
-import { CatalogSelect, nameOptions, RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
+import { dateTime } from '@insp/ui/screens';
+import { CatalogSelect, nameOptions, type PagedColumn, PagedTable } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { estadoColors, estadoLabel, ESTADOS, estadoTone } from '../../shared/estado.ts';
-import { dateTime } from '../../shared/format.ts';
 import { ImageDialog } from '../../shared/ImageDialog.tsx';
 
 const t = checklistRevisiones.resumen;
@@ -89,21 +80,11 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** /administrador/checklist-proyectos/:projectId/observaciones: the project-wide answers summary (spec 001 §2). */
 export function ResumenScreen() {
-  useFederationProbe();
   const { projectId } = useParams();
   const companyId = useRouteCompanyId();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
   if (!projectId) return <Alert severity="error">{checklistRevisiones.proyectos.errors.noSeleccionado}</Alert>;
   return <Resumen companyId={companyId} projectId={projectId} />;
-}
-
-interface Column {
-  id: string;
-  header: string;
-  render: (row: cr.ResumenRow) => ReactNode;
-  nowrap?: boolean;
-  /** On a phone's card: an action at its foot instead of a 'label: value' line. */
-  cardAction?: boolean;
 }
 
 /**
@@ -118,8 +99,6 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
   const { notify } = useRemoteProps();
   const [filtros, setFiltros] = useState<Filtros>(emptyFiltros);
   const [page, setPage] = useState(0);
-  // at 390 px one card per answer (issue 16 §4): eleven columns cannot fit a phone
-  const phone = usePhoneLayout();
   const [foto, setFoto] = useState<string | null>(null);
   const settled = useDebounced(filtros, TYPING_MS);
   const { query, rangoError } = filtrosQuery(settled);
@@ -160,9 +139,9 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
   const rows = summary.data?.items ?? [];
   const filtered = Object.keys(query).length > 0;
 
-  const columns: Column[] = [
-    { id: 'revision', header: t.columns.revision, render: (r) => r.Revision },
-    { id: 'listado', header: t.columns.listado, render: (r) => r.Listado },
+  const columns: PagedColumn<cr.ResumenRow>[] = [
+    { id: 'revision', header: t.columns.revision, render: (r) => r.Revision, card: 'hidden' },
+    { id: 'listado', header: t.columns.listado, render: (r) => r.Listado, card: 'hidden' },
     { id: 'recinto', header: t.columns.recinto, render: (r) => r.Recinto },
     { id: 'subcontrato', header: t.columns.subcontrato, render: (r) => r.Subcontrato },
     { id: 'errorTipo', header: t.columns.errorTipo, render: (r) => r.ErrorTipo },
@@ -185,7 +164,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     {
       id: 'foto',
       header: t.columns.foto,
-      cardAction: true,
+      card: 'actions',
       render: (r) =>
         r.Foto ? (
           <Link component="button" onClick={() => setFoto(r.Foto)} data-testid={`foto-${r.id}`}>
@@ -295,75 +274,30 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
             {f.limpiar}
           </Button>
         </Box>
-        {phone ? (
-          <Box sx={{ position: 'relative' }}>
-            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
-            <RowCardList testId="resumen-cards">
-              {rows.map((row) => {
-                const actions = columns.filter((c) => c.cardAction).map((c) => <Box key={c.id}>{c.render(row)}</Box>);
-                return (
-                  <RowCard
-                    key={row.id}
-                    testId="resumen-row"
-                    title={`${row.Revision} / ${row.Listado}`}
-                    fields={columns
-                      .filter((c) => c.id !== 'revision' && c.id !== 'listado' && !c.cardAction)
-                      .map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
-                    actions={row.Foto ? actions : undefined}
-                  />
-                );
-              })}
-              {!summary.isPending && !summary.error && rows.length === 0 ? (
-                <Box sx={{ textAlign: 'center', py: 1 }} data-testid="resumen-vacio">
-                  {filtered ? f.sinResultados : t.vacio}
-                </Box>
-              ) : null}
-            </RowCardList>
-          </Box>
-        ) : (
-          // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page
-          <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
-            <Table size="small" data-testid="resumen-table" sx={fitCells}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.id} sx={{ fontWeight: 600, overflowWrap: 'normal' }}>
-                      {c.header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover data-testid="resumen-row">
-                    {columns.map((c) => (
-                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
-                        {c.render(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-                {!summary.isPending && !summary.error && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={columns.length} align="center" data-testid="resumen-vacio">
-                      {filtered ? f.sinResultados : t.vacio}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <TablePagination
-          component="div"
-          count={summary.data?.total ?? 0}
+        <PagedTable
+          // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page;
+          // at 390 px one card per answer ('Ver foto' at its foot)
+          phoneCards
+          tableTestId="resumen-table"
+          cardsTestId="resumen-cards"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowTestId={() => 'resumen-row'}
+          cellTestId={(c) => `resumen-${c.id}`}
+          cardTitle={(row) => `${row.Revision} / ${row.Listado}`}
+          tableSx={fitCells}
+          loading={summary.isFetching}
+          loadingOverlay
+          showEmpty={!summary.isPending && !summary.error && rows.length === 0}
+          emptyTestId="resumen-vacio"
+          empty={filtered ? f.sinResultados : t.vacio}
+          total={summary.data?.total ?? 0}
           page={summary.data ? Math.min(page, Math.max(0, Math.ceil(summary.data.total / cr.RESUMEN_PAGE_SIZE) - 1)) : 0}
-          rowsPerPage={cr.RESUMEN_PAGE_SIZE}
-          rowsPerPageOptions={[cr.RESUMEN_PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next)}
-          labelRowsPerPage={ui.rowsPerPage}
-          labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+          pageSize={cr.RESUMEN_PAGE_SIZE}
+          pageSizes={[cr.RESUMEN_PAGE_SIZE]}
+          onPageChange={setPage}
+          onPageSizeChange={() => undefined}
         />
         {foto ? <ImageDialog companyId={companyId} fileId={foto} onClose={() => setFoto(null)} /> : null}
       </ScreenCard>

@@ -3,16 +3,15 @@ import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { dateTime } from '@insp/ui/screens';
 import { type PagedColumn, usePaging } from '@insp/ui/screens';
 import { RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
 import Alert from '@mui/material/Alert';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
-import { dateTime } from '../../shared/format.ts';
 
 const RevisionDialog = lazy(() => import('./RevisionDialog.tsx'));
 const t = checklistRevisiones.revisiones;
@@ -33,7 +32,6 @@ const observaciones: PagedColumn<cr.RevisionItem>[] = [
 
 /** The revisions of a checklist project (spec 001 §2 Revisions table, observations as 'x de y'). */
 export function RevisionsScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;

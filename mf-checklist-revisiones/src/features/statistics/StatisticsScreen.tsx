@@ -16,7 +16,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 
 export { STATISTICS_RETRIES, STATISTICS_RETRY_MS } from '@insp/ui/screens/statistics';
@@ -36,7 +35,6 @@ const toStatistics = (d: cr.Estadisticas): StatisticsData => ({
 
 /** /administrador/checklist-proyectos/estadisticas/:projectId[/:revisionId[/:listadoId]] (spec 001 §2 'Statistics', checklist). */
 export function StatisticsScreen() {
-  useFederationProbe();
   const { projectId, revisionId, listadoId } = useParams();
   const companyId = useRouteCompanyId();
   const nivel = statisticsLevel(revisionId, listadoId);

@@ -20,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import type { NombreValues } from './NombreDialog.tsx';
@@ -41,7 +40,6 @@ type Open =
 
 /** Subcontracts page of a room (spec 001 §2; the director and the platform administrator only). */
 export function SubcontratosScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId, revisionId, listadoId, recintoId } = useParams();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;

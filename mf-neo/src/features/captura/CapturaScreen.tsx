@@ -3,6 +3,7 @@ import { estadosRespuestaOT, etiquetasEstadoOT, neo, neoScreens } from '@insp/me
 import { newClientId } from '@insp/mf-kit';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation, useSharedQueryClient } from '@insp/ui/data';
+import { dateTimeMinutes } from '@insp/ui/screens';
 import { CameraIcon } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +19,6 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useNeo } from '../../shared/context.ts';
-import { dateTime } from '../../shared/format.ts';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { StoredImage } from '../../shared/StoredImage.tsx';
@@ -126,7 +126,7 @@ function Captura({ params }: { params: NeoHojaParams }) {
               </Typography>
               {mine?.Firmado ? (
                 <Alert severity="success" sx={{ mb: 1 }} data-testid="firmada">
-                  {`${s.firmada} · ${dateTime(mine.FechaFirma)}`}
+                  {`${s.firmada} · ${dateTimeMinutes(mine.FechaFirma)}`}
                 </Alert>
               ) : null}
               <SignaturePad disabled={!open} sending={sign.isPending} onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : firmar(Imagen))} />
@@ -295,7 +295,7 @@ function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled }: Pr
           </Button>
           {saved ? (
             <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {`${etiquetasEstadoOT[saved.Estado]} · ${dateTime(saved.Fecha)}`}
+              {`${etiquetasEstadoOT[saved.Estado]} · ${dateTimeMinutes(saved.Fecha)}`}
             </Typography>
           ) : null}
         </Box>

@@ -2,6 +2,7 @@ import { neoCapturaEndpoints } from '@insp/contracts/neo';
 import { neoScreens } from '@insp/messages/neo';
 import { ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { dateTimeMinutes } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 
 import { useNeo } from '../../shared/context.ts';
-import { dateTime } from '../../shared/format.ts';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 
@@ -42,7 +42,7 @@ function MisHojas({ companyId }: { companyId: string }) {
             <CardContent sx={{ pb: 0 }}>
               <Typography variant="subtitle1">{`${h.NombreChecklist} · ${h.NombreEspacio} · N° ${h.Numero}`}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {`${h.NombreProyecto} · ${dateTime(h.FechaCreacion)}`}
+                {`${h.NombreProyecto} · ${dateTimeMinutes(h.FechaCreacion)}`}
               </Typography>
               <Box sx={{ mt: 1 }}>
                 <Insignia hoja={h} />

@@ -11,6 +11,7 @@ import { neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
+import { dateTimeMinutes } from '@insp/ui/screens';
 import { AddIcon, type PagedColumn, PagedTable, RowMenu } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +22,6 @@ import { useParams } from 'react-router-dom';
 
 import { NeoBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { useNeo } from '../../shared/context.ts';
-import { dateTime } from '../../shared/format.ts';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { RevisorChip } from '../../shared/RevisorChip.tsx';
@@ -89,7 +89,7 @@ function Hojas({ companyId, projectId, checklistId, asignadoId }: { companyId: s
 
   const columns: PagedColumn<NeoHoja>[] = [
     { id: 'numero', header: s.columnas.numero, width: 48, card: 'hidden', render: (h) => h.Numero },
-    { id: 'fecha', header: s.columnas.fecha, secondary: true, render: (h) => dateTime(h.FechaCreacion) },
+    { id: 'fecha', header: s.columnas.fecha, secondary: true, render: (h) => dateTimeMinutes(h.FechaCreacion) },
     {
       id: 'detalle',
       header: s.columnas.detalle,

@@ -2,6 +2,7 @@ import { neoAsignacionesEndpoints, type NeoHojaDetail, type NeoHojaParams, neoHo
 import { etiquetasEstadoOT, neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { dateTimeMinutes } from '@insp/ui/screens';
 import { useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { dateTime } from '../../shared/format.ts';
 import { Insignia } from '../../shared/Insignia.tsx';
 import { RevisorChip } from '../../shared/RevisorChip.tsx';
 import { StoredImage } from '../../shared/StoredImage.tsx';
@@ -52,7 +52,7 @@ function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: Neo
       </Typography>
       {respuesta.Comentario ? <Typography variant="body2">{respuesta.Comentario}</Typography> : null}
       <Typography variant="caption" color="text.secondary">
-        {dateTime(respuesta.Fecha)}
+        {dateTimeMinutes(respuesta.Fecha)}
       </Typography>
       {respuesta.Foto ? <StoredImage companyId={companyId} fileId={respuesta.Foto} alt={s.foto} height={72} /> : null}
     </Box>
@@ -134,7 +134,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
               <Insignia hoja={hoja} />
               {hoja.FechaRevisionFinal ? (
                 <Typography variant="caption" color="text.secondary" data-testid="ver-fecha-final">
-                  {`${s.columnas.fechaFinal}: ${dateTime(hoja.FechaRevisionFinal)}`}
+                  {`${s.columnas.fechaFinal}: ${dateTimeMinutes(hoja.FechaRevisionFinal)}`}
                 </Typography>
               ) : null}
             </Box>
@@ -186,7 +186,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                         {firma ? (
                           <>
                             <Typography variant="caption" color="text.secondary" component="div">
-                              {`${firma.Firmante} · ${s.firmado(dateTime(firma.Fecha))}`}
+                              {`${firma.Firmante} · ${s.firmado(dateTimeMinutes(firma.Fecha))}`}
                             </Typography>
                             <StoredImage companyId={companyId} fileId={firma.fileId} alt={firma.Firmante} height={80} testId={`firma-${r.id}`} />
                           </>

@@ -3,11 +3,8 @@ import { ScreenCard } from '@insp/ui/components';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
-
 /** Routes this remote owns whose screens are built in later issues: a titled placeholder. */
 export function PendingScreen() {
-  useFederationProbe();
   const { pathname } = useLocation();
   return (
     <ScreenCard title={navigation.modules.neo} testId="module-screen-neo">

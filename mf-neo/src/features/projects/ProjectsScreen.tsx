@@ -2,6 +2,7 @@ import { NEO_PROYECTOS_PAGE_SIZE, type NeoProyecto, neoProyectosEndpoints } from
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { dateTimeMinutes } from '@insp/ui/screens';
 import { AddIcon, ArrowIcon, type PagedColumn, PagedTable, RowMenu, usePaging } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useNeo } from '../../shared/context.ts';
 import { estadoProyecto } from '../../shared/estado.ts';
-import { dateTime } from '../../shared/format.ts';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { useUsuariosOT } from '../../shared/usuarios.ts';
 
@@ -109,7 +109,7 @@ function Projects({ companyId }: { companyId: string }) {
         />
       ),
     },
-    { id: 'fecha', header: s.columnas.fecha, secondary: true, render: (p) => dateTime(p.FechaCreacion) },
+    { id: 'fecha', header: s.columnas.fecha, secondary: true, render: (p) => dateTimeMinutes(p.FechaCreacion) },
     { id: 'acciones', header: neoScreens.comunes.acciones, align: 'center', render: menu },
     {
       id: 'revisiones',

@@ -27,7 +27,6 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 
-import { useFederationProbe } from '../../probe.ts';
 import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
 import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
@@ -55,7 +54,6 @@ export function validateCaptura(catalogos: CatalogosObservacion | undefined) {
 
 /** 'Nueva observación' (issue 6 §3): what the field app did, from a phone browser (390 px first). */
 export function CaptureScreen() {
-  useFederationProbe();
   const { projectId, revisionId, listadoId } = useParams();
   const companyId = useRouteCompanyId();
   if (!companyId) return <Alert severity="error">{revisiones.contexto.sinEmpresa}</Alert>;

@@ -2,9 +2,8 @@ import { type ListadoItem, listadosEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { inputDate } from '@insp/ui/screens';
 import { lazyScreenDialog } from '@insp/ui/screens';
-
-import { inputDate } from '../../shared/format.ts';
 
 const DateDialog = lazyScreenDialog((d) => d.FechaDialog);
 

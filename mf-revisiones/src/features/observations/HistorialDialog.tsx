@@ -2,6 +2,7 @@ import { type HistoryChange } from '@insp/contracts';
 import { observacionHistory, type ObservacionParams } from '@insp/contracts';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { useEndpointInfiniteQuery } from '@insp/ui/data';
+import { dateTime } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,8 +17,6 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-import { formatDateTime } from '../../shared/observaciones/format.ts';
-
 const text = observacionesScreens.historial;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -26,7 +25,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function valorHistorial(value: unknown): string {
   if (value === null || value === undefined || value === '') return text.vacioValor;
   if (typeof value === 'boolean') return value ? text.si : text.no;
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? dateTime(value) : value;
   if (Array.isArray(value)) return value.length === 0 ? text.vacioValor : String(value.length);
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
@@ -51,7 +50,7 @@ export function HistorialDialog({ params, numero, onClose }: { params: Observaci
           {items.map((event) => (
             <ListItem key={event.id} divider alignItems="flex-start" data-testid="historial-evento">
               <ListItemText
-                primary={`${formatDateTime(event.at)} · ${event.actor.name}`}
+                primary={`${dateTime(event.at)} · ${event.actor.name}`}
                 secondary={
                   <>
                     <Typography component="span" variant="body2" sx={{ display: 'block' }}>

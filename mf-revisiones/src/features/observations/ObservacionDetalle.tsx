@@ -1,12 +1,12 @@
 import type { ObservacionItem } from '@insp/contracts';
 import { observacionesScreens } from '@insp/messages/revisiones';
+import { dateTime } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { formatDateTime } from '../../shared/observaciones/format.ts';
 import { PhotoThumb, PhotoViewer } from './images.tsx';
 
 const text = observacionesScreens.detalle;
@@ -49,9 +49,9 @@ export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: Obser
         <Campo label={text.recinto} value={item.Recinto} testId="detalle-recinto" />
         <Campo label={text.subcontrato} value={item.Subcontrato} testId="detalle-subcontrato" />
         <Campo label={text.errorTipo} value={item.ErrorTipo} testId="detalle-error-tipo" />
-        <Campo label={text.porVencer} value={formatDateTime(item.PorVencer)} />
-        <Campo label={text.vencimiento} value={formatDateTime(item.Vencida)} />
-        <Campo label={text.resuelta} value={item.Resuelta ? formatDateTime(item.Resuelta) : text.sinResolver} testId="detalle-resuelta" />
+        <Campo label={text.porVencer} value={dateTime(item.PorVencer)} />
+        <Campo label={text.vencimiento} value={dateTime(item.Vencida)} />
+        <Campo label={text.resuelta} value={item.Resuelta ? dateTime(item.Resuelta) : text.sinResolver} testId="detalle-resuelta" />
         <Campo label={text.registradaPor} value={item.createdBy.name} />
       </Box>
       <Box sx={{ mt: 1.5 }}>

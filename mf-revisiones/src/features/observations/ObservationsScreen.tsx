@@ -1,7 +1,9 @@
 import { type ListadoParams, listObservaciones, observacionHistory, type ObservacionItem } from '@insp/contracts';
+import { observationStatusLabel } from '@insp/domain';
 import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { dateTime } from '@insp/ui/screens';
 import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,13 +23,11 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
-import { estadoColor, estadoLabel } from '../../shared/observaciones/estado.ts';
+import { estadoColor } from '../../shared/observaciones/estado.ts';
 import { ExcelButton } from '../../shared/observaciones/ExcelButton.tsx';
 import { emptyFiltros, type Filtros, filtrosQuery, hayFiltros } from '../../shared/observaciones/filters.ts';
 import { FiltrosPanel } from '../../shared/observaciones/FiltrosPanel.tsx';
-import { formatDateTime } from '../../shared/observaciones/format.ts';
 import { ChevronRightIcon } from '../../shared/observaciones/icons.tsx';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
 import { revisionesLinks } from '../../shared/paths.ts';
@@ -42,7 +42,6 @@ const COLUMNS = 5;
 
 /** …/listados/:listadoId/observaciones (spec 001 §2 'Observaciones'). */
 export function ObservationsScreen() {
-  useFederationProbe();
   const { projectId, revisionId, listadoId } = useParams();
   const companyId = useRouteCompanyId();
   if (!companyId) return <Alert severity="error">{revisiones.contexto.sinEmpresa}</Alert>;
@@ -129,10 +128,12 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                       {
                         id: 'estado',
                         label: col.estado,
-                        value: <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" />,
+                        value: (
+                          <Chip size="small" color={estadoColor(item.Estado)} label={observationStatusLabel(item.Estado)} data-testid="observacion-estado" />
+                        ),
                       },
                       { id: 'prioridad', label: col.prioridad, value: item.Prioridad || observaciones.sinEstado },
-                      { id: 'fecha', label: col.fechaCreacion, value: formatDateTime(item.CreatedAt) },
+                      { id: 'fecha', label: col.fechaCreacion, value: dateTime(item.CreatedAt) },
                     ]}
                     actions={
                       <Button size="small" variant="outlined" aria-expanded={open} onClick={() => toggle(item.id)} data-testid="observacion-detalle-toggle">
@@ -180,10 +181,10 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                         </TableCell>
                         <TableCell data-testid="observacion-numero">{item.Numero}</TableCell>
                         <TableCell>
-                          <Chip size="small" color={estadoColor(item.Estado)} label={estadoLabel(item.Estado)} data-testid="observacion-estado" />
+                          <Chip size="small" color={estadoColor(item.Estado)} label={observationStatusLabel(item.Estado)} data-testid="observacion-estado" />
                         </TableCell>
                         <TableCell>{item.Prioridad || observaciones.sinEstado}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.CreatedAt)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.CreatedAt)}</TableCell>
                       </TableRow>
                       <TableRow>
                         <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>

@@ -1,32 +1,22 @@
 import { type InformeRequest } from '@insp/contracts';
 import { listadosEndpoints, OBSERVACIONES_PAGE_SIZE, type ObservacionResumenItem, projectObservaciones, revisionesEndpoints } from '@insp/contracts';
-import { ui } from '@insp/messages';
+import { observationStatusLabel } from '@insp/domain';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
+import { dateTime, type PagedColumn, PagedTable } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
 import { CatalogSelect } from '../../shared/observaciones/CatalogSelect.tsx';
-import { estadoColor, estadoLabel } from '../../shared/observaciones/estado.ts';
+import { estadoColor } from '../../shared/observaciones/estado.ts';
 import { ExcelButton } from '../../shared/observaciones/ExcelButton.tsx';
 import { emptyFiltros, type Filtros, filtrosQuery, hayFiltros } from '../../shared/observaciones/filters.ts';
 import { FiltrosPanel } from '../../shared/observaciones/FiltrosPanel.tsx';
-import { formatDateTime } from '../../shared/observaciones/format.ts';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
 
 const text = observacionesScreens.proyecto;
@@ -34,23 +24,21 @@ const filtroText = observacionesScreens.filtros;
 /** The pickers list every revision / listado of the project at once (the contracts' page maximum). */
 const PICKER_SIZE = 100;
 
-interface Column {
-  id: string;
-  header: string;
-  render: (row: ObservacionResumenItem) => ReactNode;
-  nowrap?: boolean;
-}
-
-const columns: Column[] = [
-  { id: 'revision', header: text.columns.revision, render: (r) => r.NombreRevision },
-  { id: 'listado', header: text.columns.listado, render: (r) => r.NombreListado },
+const columns: PagedColumn<ObservacionResumenItem>[] = [
+  { id: 'revision', header: text.columns.revision, render: (r) => r.NombreRevision, card: 'hidden' },
+  { id: 'listado', header: text.columns.listado, render: (r) => r.NombreListado, card: 'hidden' },
   { id: 'sector', header: text.columns.sector, render: (r) => r.Sector },
   { id: 'recinto', header: text.columns.recinto, render: (r) => r.Recinto },
   { id: 'subcontrato', header: text.columns.subcontrato, render: (r) => r.Subcontrato },
   { id: 'errorTipo', header: text.columns.errorTipo, render: (r) => r.ErrorTipo },
   { id: 'prioridad', header: text.columns.prioridad, render: (r) => r.Prioridad },
   { id: 'orden', header: text.columns.orden, render: (r) => r.Numero },
-  { id: 'estado', header: text.columns.estado, nowrap: true, render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={estadoLabel(r.Estado)} /> },
+  {
+    id: 'estado',
+    header: text.columns.estado,
+    nowrap: true,
+    render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={observationStatusLabel(r.Estado)} />,
+  },
   {
     id: 'comentario',
     header: text.columns.comentario,
@@ -61,8 +49,8 @@ const columns: Column[] = [
       </Box>
     ),
   },
-  { id: 'observada', header: text.columns.observada, render: (r) => formatDateTime(r.CreatedAt), nowrap: true },
-  { id: 'vencimiento', header: text.columns.vencimiento, render: (r) => formatDateTime(r.Vencida), nowrap: true },
+  { id: 'observada', header: text.columns.observada, render: (r) => dateTime(r.CreatedAt), nowrap: true },
+  { id: 'vencimiento', header: text.columns.vencimiento, render: (r) => dateTime(r.Vencida), nowrap: true },
 ];
 
 /**
@@ -80,7 +68,6 @@ const fitCells = {
 
 /** /administrador/proyectos/:projectId/observaciones: the project-wide observations summary (spec 001 §2). */
 export function ProjectObservationsScreen() {
-  useFederationProbe();
   const { projectId } = useParams();
   const companyId = useRouteCompanyId();
   if (!companyId) return <Alert severity="error">{revisiones.contexto.sinEmpresa}</Alert>;
@@ -93,8 +80,6 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
   const [revisionId, setRevisionId] = useState('');
   const [listadoId, setListadoId] = useState('');
   const [page, setPage] = useState(0);
-  // at 390 px one card per observation (issue 16 §4): twelve columns cannot fit a phone
-  const phone = usePhoneLayout();
 
   const query = { ...filtrosQuery(filtros), ...(revisionId ? { revisionId } : {}), ...(revisionId && listadoId ? { listadoId } : {}) };
   const summary = useEndpointQuery(
@@ -180,70 +165,30 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
             })
           }
         />
-        {phone ? (
-          <Box sx={{ position: 'relative' }}>
-            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
-            <RowCardList testId="observaciones-proyecto-cards">
-              {rows.map((row) => (
-                <RowCard
-                  key={row.id}
-                  testId="resumen-row"
-                  title={`${row.NombreRevision} / ${row.NombreListado}`}
-                  fields={columns.filter((c) => c.id !== 'revision' && c.id !== 'listado').map((c) => ({ id: c.id, label: c.header, value: c.render(row) }))}
-                />
-              ))}
-              {!summary.isPending && !summary.error && rows.length === 0 ? (
-                <Box sx={{ textAlign: 'center', py: 1 }} data-testid="resumen-vacio">
-                  {hayFiltros(filtros) || revisionId ? text.sinResultados : text.vacio}
-                </Box>
-              ) : null}
-            </RowCardList>
-          </Box>
-        ) : (
-          // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page
-          <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-            {/* over the header, so a live refresh never moves the rows under the pointer */}
-            {summary.isFetching ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
-            <Table size="small" data-testid="observaciones-proyecto-table" sx={fitCells}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.id} sx={{ fontWeight: 600, overflowWrap: 'normal' }}>
-                      {c.header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover data-testid="resumen-row">
-                    {columns.map((c) => (
-                      <TableCell key={c.id} sx={c.nowrap ? { whiteSpace: 'nowrap', overflowWrap: 'normal' } : undefined} data-testid={`resumen-${c.id}`}>
-                        {c.render(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-                {!summary.isPending && !summary.error && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={columns.length} align="center" data-testid="resumen-vacio">
-                      {hayFiltros(filtros) || revisionId ? text.sinResultados : text.vacio}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <TablePagination
-          component="div"
-          count={summary.data?.total ?? 0}
+        <PagedTable
+          // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page;
+          // at 390 px one card per observation (issue 16 §4): twelve columns cannot fit a phone
+          phoneCards
+          tableTestId="observaciones-proyecto-table"
+          cardsTestId="observaciones-proyecto-cards"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowTestId={() => 'resumen-row'}
+          cellTestId={(c) => `resumen-${c.id}`}
+          cardTitle={(row) => `${row.NombreRevision} / ${row.NombreListado}`}
+          tableSx={fitCells}
+          loading={summary.isFetching}
+          loadingOverlay
+          showEmpty={!summary.isPending && !summary.error && rows.length === 0}
+          emptyTestId="resumen-vacio"
+          empty={hayFiltros(filtros) || revisionId ? text.sinResultados : text.vacio}
+          total={summary.data?.total ?? 0}
           page={summary.data ? Math.min(page, Math.max(0, Math.ceil(summary.data.total / OBSERVACIONES_PAGE_SIZE) - 1)) : 0}
-          rowsPerPage={OBSERVACIONES_PAGE_SIZE}
-          rowsPerPageOptions={[OBSERVACIONES_PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next)}
-          labelRowsPerPage={ui.rowsPerPage}
-          labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+          pageSize={OBSERVACIONES_PAGE_SIZE}
+          pageSizes={[OBSERVACIONES_PAGE_SIZE]}
+          onPageChange={setPage}
+          onPageSizeChange={() => undefined}
         />
       </ScreenCard>
     </Box>

@@ -5,14 +5,13 @@ import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
+import { QuotaBar } from '@insp/ui/review-family';
+import { dateTime } from '@insp/ui/screens';
 import { type ProjectsDialog, projectsPage, type ProjectsQuery, ProjectsTable, type ProjectsTableLabels } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import { lazy, Suspense } from 'react';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useRevisionesLinks } from '../../shared/audience.ts';
-import { dateTime } from '../../shared/format.ts';
-import { QuotaBar } from './QuotaBar.tsx';
 
 const ProjectDialog = lazy(() => import('./ProjectDialog.tsx'));
 const PdfProyectoDialog = lazy(() => import('./PdfProyectoDialog.tsx'));
@@ -28,7 +27,6 @@ const labels: ProjectsTableLabels = { proyectos: t, pantalla: s, comunes: revisi
  * (company in the path), the director and company users (read-only, only their active projects).
  */
 export function ProjectsScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
   return <Projects companyId={companyId} />;
@@ -60,7 +58,7 @@ function Projects({ companyId }: { companyId: string }) {
     );
     return projectsPage(list, (cupo) => (
       <>
-        {cupo && !companyUser ? <QuotaBar cupo={cupo} /> : null}
+        {cupo && !companyUser ? <QuotaBar cupo={cupo} text={s.cupo} /> : null}
         <ReportProgress job={pendientes} testId="pendientes-progress" />
       </>
     ));

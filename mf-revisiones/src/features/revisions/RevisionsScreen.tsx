@@ -3,16 +3,15 @@ import { common } from '@insp/messages';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { dateTime } from '@insp/ui/screens';
 import { usePaging } from '@insp/ui/screens';
 import { RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
 import Alert from '@mui/material/Alert';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { useAudience, useRevisionesLinks } from '../../shared/audience.ts';
 import { RevisionesBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
-import { dateTime } from '../../shared/format.ts';
 
 const RevisionDialog = lazy(() => import('./RevisionDialog.tsx'));
 const t = revisiones.revisiones;
@@ -22,7 +21,6 @@ const PAGE_SIZES = [REVISIONES_PAGE_SIZE, 10, 20, 50, 100] as const;
 
 /** The revisions of a project (spec 001 §2 Revisions table). */
 export function RevisionsScreen() {
-  useFederationProbe();
   const companyId = useRouteCompanyId();
   const { projectId } = useParams();
   if (!companyId || !projectId) return <Alert severity="error">{companyId ? revisiones.proyectos.errors.noSeleccionado : common.noCompanySelected}</Alert>;

@@ -6,7 +6,6 @@ import { StatisticsCard, type StatisticsLabels, type StatisticsLevel, statistics
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 
-import { useFederationProbe } from '../../probe.ts';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
 
 export { STATISTICS_RETRIES, STATISTICS_RETRY_MS } from '@insp/ui/screens/statistics';
@@ -17,7 +16,6 @@ const card = { title: text.title, testId: 'estadisticas-screen', labels, pendien
 
 /** /administrador/estadisticas/:projectId[/:revisionId[/:listadoId]] (spec 001 §2 'Statistics'). */
 export function StatisticsScreen() {
-  useFederationProbe();
   const { projectId, revisionId, listadoId } = useParams();
   const companyId = useRouteCompanyId();
   const nivel = statisticsLevel(revisionId, listadoId);

@@ -1,4 +1,5 @@
 import type { CatalogosObservacion } from '@insp/contracts';
+import { type ObservationStatus, observationStatusOptions } from '@insp/domain';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -9,7 +10,6 @@ import { type ReactNode, useState } from 'react';
 
 import { errorTipoOptions } from './catalogos.ts';
 import { CatalogSelect, nameOptions } from './CatalogSelect.tsx';
-import { type EstadoObservacion, estadoOptions } from './estado.ts';
 import { type Filtros, filtrosQuery, rangoFechas } from './filters.ts';
 import { ExpandMoreIcon, FilterIcon } from './icons.tsx';
 
@@ -60,9 +60,9 @@ export function FiltrosPanel({ value, onChange, catalogos, extra, extraCount = 0
             id="filtro-estado"
             label={text.estado}
             value={value.estado}
-            options={estadoOptions}
+            options={observationStatusOptions}
             emptyLabel={text.todos}
-            onChange={(estado) => set({ estado: estado as EstadoObservacion | '' })}
+            onChange={(estado) => set({ estado: estado as ObservationStatus | '' })}
           />
           <CatalogSelect
             id="filtro-prioridad"

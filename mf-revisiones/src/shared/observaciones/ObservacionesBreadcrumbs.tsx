@@ -1,5 +1,6 @@
 import { listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
+import { isPlatformAdmin } from '@insp/ui/components';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -59,7 +60,7 @@ export function ObservacionesBreadcrumbs({
   return (
     <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
       <Breadcrumbs sx={{ fontSize: 14 }}>
-        {session.userType === 'Administrador' ? (
+        {isPlatformAdmin(session) ? (
           <Link
             href={EMPRESAS_PATH}
             underline="hover"

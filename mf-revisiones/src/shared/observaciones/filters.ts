@@ -1,11 +1,10 @@
+import type { ObservationStatus } from '@insp/domain';
 import { companyDayEnd, companyDayStart } from '@insp/domain';
 import { observaciones } from '@insp/messages/revisiones';
 
-import type { EstadoObservacion } from './estado.ts';
-
 /** What the 'Filtros' panel holds: '' = not filtered; dates as the date inputs give them (yyyy-MM-dd). */
 export interface Filtros {
-  estado: EstadoObservacion | '';
+  estado: ObservationStatus | '';
   prioridad: string;
   sector: string;
   recinto: string;
@@ -19,7 +18,7 @@ export const emptyFiltros: Filtros = { estado: '', prioridad: '', sector: '', re
 
 /** The query filters of listObservaciones / projectObservaciones / the Excel jobs. */
 export interface FiltrosQuery {
-  estado?: EstadoObservacion;
+  estado?: ObservationStatus;
   prioridad?: string;
   sector?: string;
   recinto?: string;

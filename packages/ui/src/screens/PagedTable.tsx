@@ -38,6 +38,8 @@ export interface PagedColumn<T> {
   /** Hidden on phones (390 px): secondary columns give room to the name and the actions. */
   secondary?: boolean;
   width?: number | string;
+  /** Kept on one line (dates, states) in a table whose other cells wrap. */
+  nowrap?: boolean;
   /**
    * Its part in the row's card on a phone (with `phoneCards`): the card's 'title' (default: the first
    * column), its 'actions' (at the card's foot) or 'hidden'; other columns are 'label: value' lines.
@@ -67,9 +69,24 @@ export interface PagedTableProps<T> {
   phoneCards?: boolean;
   /** The card's title (default: the column marked card 'title', else the first column). */
   cardTitle?: (row: T) => ReactNode;
+  /** data-testid of the table element itself and of the phone's card list (default: `testId` on the scroller and the list). */
+  tableTestId?: string;
+  cardsTestId?: string;
+  /** data-testid of each body cell (none by default). */
+  cellTestId?: (column: PagedColumn<T>) => string;
+  /** data-testid of the empty note (default `table-empty`). */
+  emptyTestId?: string;
+  /** Whether the empty note shows (default: not loading and no rows); e.g. not while the list failed. */
+  showEmpty?: boolean;
+  /** The table's own styling (a wide table's compact cells). */
+  tableSx?: SxProps<Theme>;
+  /** The loading bar over the header instead of above it, so a live refresh never moves the rows under the pointer. */
+  loadingOverlay?: boolean;
 }
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const oneLine = { whiteSpace: 'nowrap', overflowWrap: 'normal' } as const;
+const overlay = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
 /** On phones narrower cell padding, so the name and the row's actions fit the card's width. */
 const compactCells = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { '& th, & td': { px: 0.5 } } });
 /** On phones the pager's parts wrap onto a second line instead of pushing its arrows off the card (as @insp/ui's DataTable). */
@@ -84,6 +101,10 @@ const compactPagination = (theme: Theme) => ({
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, rows, rowKey, loading } = props;
   const phone = usePhoneLayout();
+  const showEmpty = props.showEmpty ?? (!loading && rows.length === 0);
+  const emptyTestId = props.emptyTestId ?? 'table-empty';
+  const progress = loading ? <LinearProgress sx={props.loadingOverlay ? overlay : undefined} /> : null;
+  const cellSx = (c: PagedColumn<T>) => (c.secondary ? hideOnPhone : c.nowrap ? oneLine : undefined);
   const pagination = (
     <TablePagination
       component="div"
@@ -102,35 +123,52 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     const title = props.cardTitle ? undefined : (columns.find((c) => c.card === 'title') ?? columns[0]);
     const actions = columns.filter((c) => c.card === 'actions');
     const fields = columns.filter((c) => c !== title && c.card === undefined);
+    // a row's actions at its card's foot; none when every action column renders nothing for the row (no photo to see)
+    const cardActions = (row: T) => {
+      const shown = actions.map((c) => ({ id: c.id, node: c.render(row) })).filter((a) => a.node !== null && a.node !== undefined && a.node !== false);
+      return shown.length > 0 ? shown.map((a) => <Box key={a.id}>{a.node}</Box>) : undefined;
+    };
+    const cards = (
+      <RowCardList testId={props.cardsTestId ?? props.testId}>
+        {rows.map((row) => (
+          <RowCard
+            key={rowKey(row)}
+            testId={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`}
+            sx={props.rowSx?.(row)}
+            title={props.cardTitle ? props.cardTitle(row) : title?.render(row)}
+            fields={fields.map((c) => ({ id: c.id, label: c.srHeader ?? c.header, value: c.render(row) }))}
+            actions={cardActions(row)}
+          />
+        ))}
+        {showEmpty ? (
+          <Box sx={{ textAlign: 'center', py: 1 }} data-testid={emptyTestId}>
+            {props.empty ?? ui.emptyList}
+          </Box>
+        ) : null}
+      </RowCardList>
+    );
     return (
       <>
-        {loading ? <LinearProgress /> : null}
-        <RowCardList testId={props.testId}>
-          {rows.map((row) => (
-            <RowCard
-              key={rowKey(row)}
-              testId={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`}
-              sx={props.rowSx?.(row)}
-              title={props.cardTitle ? props.cardTitle(row) : title?.render(row)}
-              fields={fields.map((c) => ({ id: c.id, label: c.srHeader ?? c.header, value: c.render(row) }))}
-              actions={actions.length > 0 ? actions.map((c) => <Box key={c.id}>{c.render(row)}</Box>) : undefined}
-            />
-          ))}
-          {!loading && rows.length === 0 ? (
-            <Box sx={{ textAlign: 'center', py: 1 }} data-testid="table-empty">
-              {props.empty ?? ui.emptyList}
-            </Box>
-          ) : null}
-        </RowCardList>
+        {props.loadingOverlay ? (
+          <Box sx={{ position: 'relative' }}>
+            {progress}
+            {cards}
+          </Box>
+        ) : (
+          <>
+            {progress}
+            {cards}
+          </>
+        )}
         {pagination}
       </>
     );
   }
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} data-testid={props.testId}>
-        {loading ? <LinearProgress /> : null}
-        <Table size="small" sx={compactCells}>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', ...(props.loadingOverlay ? { position: 'relative' } : {}) }} data-testid={props.testId}>
+        {progress}
+        <Table size="small" sx={[compactCells, ...(Array.isArray(props.tableSx) ? props.tableSx : [props.tableSx])]} data-testid={props.tableTestId}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -149,15 +187,15 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             {rows.map((row) => (
               <TableRow key={rowKey(row)} hover data-testid={props.rowTestId ? props.rowTestId(row) : `row-${rowKey(row)}`} sx={props.rowSx?.(row)}>
                 {columns.map((c) => (
-                  <TableCell key={c.id} align={c.align ?? 'left'} sx={c.secondary ? hideOnPhone : undefined}>
+                  <TableCell key={c.id} align={c.align ?? 'left'} sx={cellSx(c)} data-testid={props.cellTestId?.(c)}>
                     {c.render(row)}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
-            {!loading && rows.length === 0 ? (
+            {showEmpty ? (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" data-testid="table-empty">
+                <TableCell colSpan={columns.length} align="center" data-testid={emptyTestId}>
                   {props.empty ?? ui.emptyList}
                 </TableCell>
               </TableRow>
