@@ -1,1 +1,1 @@
-export { defaultNumberingOptions, type NumberedInsert, type Numbering, numbering, type NumberingOptions } from './numbering.ts';
+export { defaultNumberingOptions, largestStored, type NumberedInsert, type Numbering, numbering, type NumberingOptions } from './numbering.ts';

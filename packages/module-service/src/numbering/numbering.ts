@@ -1,4 +1,5 @@
 import { isDuplicateKey, keyedQueue } from '@insp/service-kit';
+import type { mongo } from 'mongoose';
 
 /** What one numbered insert needs from its repository. */
 export interface NumberedInsert<T> {
@@ -77,3 +78,14 @@ export function numbering(options: Partial<NumberingOptions> = {}) {
 }
 
 export type Numbering = ReturnType<typeof numbering>;
+
+/** The highest `field` among the documents matching `filter` (0 when none): a NumberedInsert's `largest`. */
+export async function largestStored<T extends mongo.Document>(collection: mongo.Collection<T>, filter: mongo.Filter<T>, field: string): Promise<number> {
+  const last = await collection
+    .find(filter, { projection: { [field]: 1 } })
+    .sort({ [field]: -1 })
+    .limit(1)
+    .next();
+  const value: unknown = last?.[field];
+  return typeof value === 'number' ? value : 0;
+}

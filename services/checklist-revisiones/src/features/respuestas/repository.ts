@@ -1,4 +1,4 @@
-import { numbering, oid } from '@insp/module-service';
+import { largestStored, numbering, oid } from '@insp/module-service';
 import { type KeysetPage, keysetPage } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
@@ -21,15 +21,6 @@ export function respuestasRepository(db: Connection) {
   /** Per listado, the last Order handed out by the earlier numbering (no longer written): its documents go with their listados. */
   const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('contadoresRespuestas');
 
-  async function largestOrder(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
-    const last = await raw
-      .find({ companyId: tenant, listadoId }, { projection: { Order: 1 } })
-      .sort({ Order: -1 })
-      .limit(1)
-      .next();
-    return last?.Order ?? 0;
-  }
-
   async function deleteInBatches(filter: Record<string, unknown>, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
     let deleted = 0;
     for (;;) {
@@ -49,14 +40,13 @@ export function respuestasRepository(db: Connection) {
     init: () => Respuestas.init(),
 
     /**
-     * Inserts the answer with the next Order of its listado (module-service's numbering: one capture
-     * of a listado at a time in this process, the unique index (companyId, listadoId, Order) against
-     * other replicas).
+     * Stores the answer as the next Order of its listado: module-service's numbering, the unique index
+     * (companyId, listadoId, Order) the guard across replicas.
      */
     async insertNumbered(companyId: string, id: Types.ObjectId, input: NewRespuesta): Promise<RespuestaDoc> {
       const tenant = oid(companyId);
       return numbers.insert(companyId, input.listadoId.toHexString(), {
-        largest: () => largestOrder(tenant, input.listadoId),
+        largest: () => largestStored(raw, { companyId: tenant, listadoId: input.listadoId }, 'Order'),
         insert: async (Order) => {
           const doc: RespuestaDoc = { ...input, _id: id, companyId: tenant, Order };
           await raw.insertOne(doc);

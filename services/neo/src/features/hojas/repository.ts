@@ -1,5 +1,5 @@
 import type { Page } from '@insp/contracts';
-import { numbering } from '@insp/module-service';
+import { largestStored, numbering } from '@insp/module-service';
 import { oid, type PageRequest, paginate } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
@@ -43,12 +43,7 @@ export function hojasRepository(db: Connection) {
      */
     insertNumbered(companyId: string, doc: Omit<HojaOTDoc, 'Numero'>): Promise<HojaOTDoc> {
       return numbers.insert(companyId, doc.asignadoId.toHexString(), {
-        largest: async () => {
-          const last = await Hojas.findOne({ companyId: tenant(companyId), asignadoId: doc.asignadoId }, { Numero: 1 })
-            .sort({ Numero: -1 })
-            .lean();
-          return last?.Numero ?? 0;
-        },
+        largest: () => largestStored(Hojas.collection, { companyId: tenant(companyId), asignadoId: doc.asignadoId }, 'Numero'),
         insert: async (Numero) => {
           const stored: HojaOTDoc = { ...doc, Numero };
           await Hojas.collection.insertOne({ ...stored, companyId: tenant(companyId) });

@@ -1,4 +1,4 @@
-import { numbering } from '@insp/module-service';
+import { largestStored, numbering } from '@insp/module-service';
 import { type KeysetPage, keysetPage, paginate, type WithId } from '@insp/service-kit';
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
@@ -23,28 +23,15 @@ export function observacionesRepository(db: Connection) {
   /** Per listado, the last Numero handed out by the earlier numbering (no longer written): its documents go with their listados. */
   const numeradores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('numeradores');
 
-  async function largestNumero(tenant: Types.ObjectId, listadoId: Types.ObjectId): Promise<number> {
-    const last = await raw
-      .find({ companyId: tenant, listadoId }, { projection: { Numero: 1 } })
-      .sort({ Numero: -1 })
-      .limit(1)
-      .next();
-    return last?.Numero ?? 0;
-  }
-
   return {
     /** Builds the indexes before the routes serve: the unique Numero index must exist before the first race. */
     init: () => Observaciones.init(),
 
-    /**
-     * Inserts the observation with the next Numero of its listado (module-service's numbering: one
-     * capture of a listado at a time in this process, the unique index (companyId, listadoId,
-     * Numero) against other replicas).
-     */
+    /** The observation under the next Numero of its listado (numbering; unique index companyId + listadoId + Numero). */
     async insertNumbered(companyId: string, id: Types.ObjectId, input: NewObservacion): Promise<ObservacionDoc> {
       const tenant = oid(companyId);
       return numbers.insert(companyId, input.listadoId.toHexString(), {
-        largest: () => largestNumero(tenant, input.listadoId),
+        largest: () => largestStored(raw, { companyId: tenant, listadoId: input.listadoId }, 'Numero'),
         insert: async (Numero) => {
           const doc: ObservacionDoc = { ...input, _id: id, companyId: tenant, Numero };
           await Observaciones.create(doc);
