@@ -10,4 +10,5 @@ export {
 } from './forms/fields.tsx';
 export { FormDialog, type FormDialogProps, FormDirtyWatch, useCompactDialog } from './forms/FormDialog.tsx';
 export { FormDialogActions, type FormDialogActionsProps } from './forms/FormDialogActions.tsx';
+export { FormSubmitError } from './forms/FormSubmitError.tsx';
 export { errorText, type FormErrors, zodValidate } from './forms/zod-validate.ts';

@@ -2,9 +2,9 @@ import { type NeoChecklist, NeoChecklistAssignBody, neoChecklistsEndpoints, NeoC
 import { neoScreens } from '@insp/messages/neo';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { FormSubmitError } from '@insp/ui/forms';
 import { errorText, FormDialogActions, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { useFullScreenDialog } from '@insp/ui/screens';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -80,11 +80,7 @@ export default function ChecklistDialog({ companyId, projectId, mode, onClose, o
           <form onSubmit={handleSubmit} noValidate data-testid="checklist-dialog">
             <DialogTitle>{mode.kind === 'edit' ? s.editarTitulo(mode.checklist.Nombre) : `${s.asignarTitulo}: ${mode.nombre}`}</DialogTitle>
             <DialogContent>
-              {submitError ? (
-                <Alert severity="error" sx={{ mb: 1 }}>
-                  {String(submitError)}
-                </Alert>
-              ) : null}
+              <FormSubmitError error={submitError} />
               <TextFieldInput
                 name="MetaRevision"
                 label={s.meta}

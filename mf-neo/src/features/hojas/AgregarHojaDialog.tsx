@@ -11,9 +11,9 @@ import { modosTerminacionesOT, neo, neoScreens } from '@insp/messages/neo';
 import { newClientId } from '@insp/mf-kit';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { FormSubmitError } from '@insp/ui/forms';
 import { errorText, FormDialogActions, type FormErrors, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { useFullScreenDialog } from '@insp/ui/screens';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -124,11 +124,7 @@ export default function AgregarHojaDialog({ companyId, params, tipo, espacio, on
           <form onSubmit={handleSubmit} noValidate data-testid="agregar-hoja-dialog">
             <DialogTitle>{s.agregarTitulo}</DialogTitle>
             <DialogContent>
-              {submitError ? (
-                <Alert severity="error" sx={{ mb: 1 }}>
-                  {String(submitError)}
-                </Alert>
-              ) : null}
+              <FormSubmitError error={submitError} />
               <Typography variant="body2" color="text.secondary">
                 {`${tipo} · ${s.disponibles(espacio.UnidadesDisponibles, espacio.Unidad)}`}
               </Typography>

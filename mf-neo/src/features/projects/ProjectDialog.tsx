@@ -2,9 +2,9 @@ import { type NeoProyecto, NeoProyectoCreateBody, neoProyectosEndpoints, NeoProy
 import { neo, neoScreens, tiposProyectoOT } from '@insp/messages/neo';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { FormSubmitError } from '@insp/ui/forms';
 import { errorText, FormDialogActions, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import { useFullScreenDialog } from '@insp/ui/screens';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -80,11 +80,7 @@ export default function ProjectDialog({ companyId, project, onClose }: ProjectDi
           <form onSubmit={handleSubmit} noValidate data-testid="project-dialog">
             <DialogTitle>{project ? s.editar : s.nuevo}</DialogTitle>
             <DialogContent>
-              {submitError ? (
-                <Alert severity="error" sx={{ mb: 1 }}>
-                  {String(submitError)}
-                </Alert>
-              ) : null}
+              <FormSubmitError error={submitError} />
               <TextFieldInput name="Nombre" label={s.nombre} autoFocus testId="field-Nombre" />
               <SelectFieldInput name="ResponsableId" label={s.responsable} options={options} />
               {project ? null : <SelectFieldInput name="Tipo" label={s.tipo} options={tiposProyectoOT.map((tipo) => ({ value: tipo, label: tipo }))} />}

@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@insp/ui/components';
+import { FormSubmitError } from '@insp/ui/forms';
 import { errorText, FormDialogActions, TextFieldInput } from '@insp/ui/forms';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -67,11 +67,7 @@ export function NombreDialog<V extends object>({
           <form onSubmit={handleSubmit} noValidate data-testid={testId}>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
-              {submitError ? (
-                <Alert severity="error" sx={{ mb: 1 }}>
-                  {String(submitError)}
-                </Alert>
-              ) : null}
+              <FormSubmitError error={submitError} />
               <TextFieldInput name={nameField} label={nameLabel} autoFocus testId={`field-${nameField}`} />
               {children}
             </DialogContent>
