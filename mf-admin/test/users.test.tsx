@@ -72,18 +72,23 @@ describe('users tab', () => {
   });
 });
 
+/** The edit dialog of user 2 (no Cargos in the catalogue), with `typed` as its Teléfono. */
+async function typeTelefono(remote: ReturnType<typeof createTestRemote>, typed: string) {
+  remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 100 }));
+  const { user } = renderScreen(
+    <UserDialog companyId={COMPANY} company={company()} user={companyUser(2)} directorId={director.id} onClose={() => {}} onSaved={() => {}} />,
+    { remote },
+  );
+  await user.click(screen.getByRole('tab', { name: u.tabs.datos }));
+  const field = screen.getByLabelText(u.fields.telefono);
+  await user.clear(field);
+  await user.type(field, typed);
+  return { remote, user, field };
+}
+
 describe('user dialog', () => {
   it.each(['abc', '1234'])("refuses Teléfono '%s' inline with a message naming the 8 digits after +569", async (typed) => {
-    const remote = createTestRemote({ session: director });
-    remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 100 }));
-    const { user } = renderScreen(
-      <UserDialog companyId={COMPANY} company={company()} user={companyUser(2)} directorId={director.id} onClose={() => {}} onSaved={() => {}} />,
-      { remote },
-    );
-    await user.click(screen.getByRole('tab', { name: u.tabs.datos }));
-    const field = screen.getByLabelText(u.fields.telefono);
-    await user.clear(field);
-    await user.type(field, typed);
+    const { remote, user, field } = await typeTelefono(createTestRemote({ session: director }), typed);
     await user.tab();
     expect(document.getElementById(`${field.id}-helper-text`)?.textContent).toBe(u.telefonoInvalid);
     expect(u.telefonoInvalid).toContain('8 dígitos');
@@ -94,16 +99,8 @@ describe('user dialog', () => {
 
   it('accepts the 8 digits after +569', async () => {
     const remote = createTestRemote({ session: director });
-    remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [], total: 0, page: 0, pageSize: 100 }));
     remote.fake.on('admin', usersEndpoints.update, ({ body }) => ({ message: 'ok', user: companyUser(2, { Telefono: `+569${body.Telefono}` }) }));
-    const { user } = renderScreen(
-      <UserDialog companyId={COMPANY} company={company()} user={companyUser(2)} directorId={director.id} onClose={() => {}} onSaved={() => {}} />,
-      { remote },
-    );
-    await user.click(screen.getByRole('tab', { name: u.tabs.datos }));
-    const field = screen.getByLabelText(u.fields.telefono);
-    await user.clear(field);
-    await user.type(field, '87654321');
+    const { user } = await typeTelefono(remote, '87654321');
     await user.click(screen.getByRole('button', { name: adminScreens.actions.save }));
     await waitFor(() => expect(remote.fake.callsTo('admin', usersEndpoints.update)).toHaveLength(1));
   });

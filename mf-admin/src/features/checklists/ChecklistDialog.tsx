@@ -4,13 +4,12 @@ import { useNotifiedCall } from '@insp/ui/components';
 import { FormDialog, FormDialogActions, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 
 import { useActiveCatalogNames } from '../../shared/catalogs/api.ts';
+import { NamesSelect } from '../../shared/NamesSelect.tsx';
 import { useChecklist, useCreateChecklist, useUpdateChecklist } from './api.ts';
 
 const validate = zodValidate(z.object({ Nombre: ChecklistCreateBody.shape.Nombre }));
@@ -50,25 +49,7 @@ export default function ChecklistDialog({ companyId, checklistId, onClose, onSav
             <DialogTitle>{checklistId ? adminScreens.checklists.editTitle : adminScreens.checklists.createTitle}</DialogTitle>
             <DialogContent>
               <TextFieldInput name="Nombre" label={adminScreens.crud.nombre} autoFocus />
-              <TextField
-                select
-                fullWidth
-                size="small"
-                margin="dense"
-                label={adminScreens.checklists.recintos}
-                value={selected}
-                onChange={(event) => {
-                  const value = event.target.value as unknown;
-                  setPicked(Array.isArray(value) ? value.map(String) : String(value).split(','));
-                }}
-                slotProps={{ select: { multiple: true } }}
-              >
-                {options.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <NamesSelect label={adminScreens.checklists.recintos} options={options} value={selected} onChange={setPicked} />
             </DialogContent>
             <FormDialogActions onCancel={onClose} submitting={submitting} />
           </form>

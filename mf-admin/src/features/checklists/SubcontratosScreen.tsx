@@ -10,8 +10,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -19,6 +17,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useFederationProbe } from '../../probe.ts';
 import { useActiveCatalogNames } from '../../shared/catalogs/api.ts';
 import { SimpleCrudCard } from '../../shared/crud/SimpleCrudCard.tsx';
+import { NamesSelect } from '../../shared/NamesSelect.tsx';
 import { useAddErrorTipo, useAddSubcontratos, useChecklist, useDeleteErrorTipo, useDeleteSubcontrato, useUpdateErrorTipo } from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
@@ -35,25 +34,7 @@ function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: st
     <Dialog open onClose={onClose} fullScreen={compact} slotProps={{ paper: { sx: { minWidth: { sm: 600 }, minHeight: 300 } } }}>
       <DialogTitle>{t.addSubcontratos}</DialogTitle>
       <DialogContent>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          margin="dense"
-          label={t.subcontratos}
-          value={picked}
-          onChange={(event) => {
-            const value = event.target.value as unknown;
-            setPicked(Array.isArray(value) ? value.map(String) : String(value).split(','));
-          }}
-          slotProps={{ select: { multiple: true } }}
-        >
-          {(options.data?.items ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.Nombre}>
-              {s.Nombre}
-            </MenuItem>
-          ))}
-        </TextField>
+        <NamesSelect label={t.subcontratos} options={(options.data?.items ?? []).map((s) => s.Nombre)} value={picked} onChange={setPicked} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{adminScreens.actions.cancel}</Button>
