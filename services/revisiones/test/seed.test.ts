@@ -11,12 +11,13 @@ import {
   proyectosEndpoints,
 } from '@insp/contracts';
 import { formatDateTime } from '@insp/domain';
+import { DAY_MS } from '@insp/module-service/seed-kit';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RevisionesSeedSummary, seedRevisiones } from '../src/seed/demo.ts';
-import { DAY_MS, plannedProjects } from '../src/seed/plan.ts';
+import { plannedProjects } from '../src/seed/plan.ts';
 import { type TestCompany, type TestContext, testContext } from './context.ts';
 
 const SCALE = 0.08;

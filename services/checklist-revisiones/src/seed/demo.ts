@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { companyDay } from '@insp/domain';
 import { type SeedClient, seedClient, type SeedTransport } from '@insp/module-service/seed-api';
+import { DAY_MS, daysBefore, pool, random } from '@insp/module-service/seed-kit';
 import { oid } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 
 import { collections } from '../shared/collections.ts';
-import { drawPhoto, random } from './photos.ts';
-import { comentario, DAY_MS, estadoDe, plannedProjects, PROJECT_AGE_DAYS } from './plan.ts';
+import { drawPhoto } from './photos.ts';
+import { comentario, estadoDe, plannedProjects, PROJECT_AGE_DAYS } from './plan.ts';
 
 export const DEFAULT_ENCARGADO_EMAIL = 'encargado@andes.cl';
 
@@ -56,16 +57,6 @@ interface ListadoWork {
   respuestas: { leaf: Leaf; body: cr.RespuestaCreateBody; photoSeed: number | null; byEncargado: boolean }[];
   captured: { id: string; Order: number; Estado: string | null }[];
 }
-
-async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
-}
-
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
  * The checklist-revisiones demo for one company, through the service's HTTP API as its users would

@@ -1,3 +1,4 @@
+import { escapeSvg as escape, PHOTO_FONT as FONT, random } from '@insp/module-service/seed-kit';
 import sharp from 'sharp';
 
 /** What a demo photo shows: the answer it belongs to. */
@@ -13,21 +14,6 @@ export const PHOTO_WIDTH = 480;
 export const PHOTO_HEIGHT = 360;
 const W = PHOTO_WIDTH;
 const H = PHOTO_HEIGHT;
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** mulberry32 (the same demo every run). */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A site photo drawn from SVG (never blank): a wall in the seed's colour with tiles or panels, a

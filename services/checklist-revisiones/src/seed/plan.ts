@@ -1,6 +1,7 @@
 /** The checklist-revisiones demo: what Constructora Andes has (two projects, revisions, listados). */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { pick } from '@insp/module-service/seed-kit';
+
 export const PROJECT_AGE_DAYS = 60;
 
 export interface PlannedProject {
@@ -60,12 +61,6 @@ export function estadoDe(u: number): 'Por Resolver' | 'Resuelto' | 'Criterios Pr
 
 const ubicaciones = ['muro norte', 'muro sur', 'cielo', 'piso', 'junto a la puerta', 'bajo la ventana', 'esquina', 'encuentro muro-losa'];
 const notas = ['', '', 'Se informó al subcontrato.', 'Revisar antes de la entrega.', 'Coordinar con jefe de terreno.'];
-
-export const pick = <T>(rnd: () => number, items: readonly T[]): T => {
-  const item = items[Math.floor(rnd() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-};
 
 export function comentario(rnd: () => number, errorTipo: string, recinto: string): string {
   const nota = pick(rnd, notas);

@@ -11,20 +11,18 @@ import {
 } from '@insp/contracts';
 import { companyDay } from '@insp/domain';
 import { type SeedClient, seedClient, type SeedTransport } from '@insp/module-service/seed-api';
+import { DAY_MS, daysBefore, pick, pool, random } from '@insp/module-service/seed-kit';
 import type { Connection } from 'mongoose';
 
 import { applyLivedIn, type DatedObservation, type LivedInPlan } from './lived-in.ts';
 import { drawPhoto } from './photos.ts';
 import {
   comentario,
-  DAY_MS,
   DIAS_POR_VENCER,
   DIAS_VENCIDOS,
   observationAges,
-  pick,
   plannedProjects,
   PROJECT_AGE_DAYS,
-  random,
   resolvedChance,
   REVISION_STEP_DAYS,
   split,
@@ -105,19 +103,6 @@ function catalogueDraw(catalogos: CatalogosObservacion, rnd: Rnd) {
     };
   };
 }
-
-async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
-}
-
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
  * The revisiones demo (issue 6 §4) for one company, through the service's HTTP API as its users

@@ -1,7 +1,6 @@
 import { nameKey } from '@insp/domain';
+import { escapeSvg as escape, PHOTO_FONT as FONT, random } from '@insp/module-service/seed-kit';
 import sharp from 'sharp';
-
-import { random } from './plan.ts';
 
 /** What a demo photo shows: the observation it belongs to. */
 export interface PhotoSubject {
@@ -20,9 +19,6 @@ export const PHOTO_HEIGHT = 600;
 
 const W = PHOTO_WIDTH;
 const H = PHOTO_HEIGHT;
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const hsl = (h: number, s: number, l: number): string => `hsl(${Math.round(h) % 360},${Math.round(s)}%,${Math.round(l)}%)`;
 

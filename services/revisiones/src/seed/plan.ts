@@ -1,9 +1,9 @@
 /*
  * What the revisiones demo contains (issue 6 §4), as plain data: names, how many observations each
- * project gets, and a seeded random source so two runs draw the same data.
+ * project gets (the seeded random source and day arithmetic are module-service's seed-kit).
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { pick } from '@insp/module-service/seed-kit';
 
 /** Project days of the demo (the spec's defaults), so the derived statuses fall where intended. */
 export const DIAS_POR_VENCER = 10;
@@ -63,24 +63,6 @@ export const plannedProjects: readonly PlannedProject[] = [
 /** Days before `now` the projects were created; later revisions start this many days apart. */
 export const PROJECT_AGE_DAYS = 62;
 export const REVISION_STEP_DAYS = 17;
-
-/** mulberry32: a small seeded generator (the demo must not change from one run to the next). */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(rnd: () => number, items: readonly T[]): T => {
-  const item = items[Math.floor(rnd() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-};
 
 /** Splits `total` among `weights.length` parts (each at least `min`), proportionally to the weights. */
 export function split(total: number, weights: readonly number[], min: number): number[] {
