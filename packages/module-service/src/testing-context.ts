@@ -1,4 +1,13 @@
-import { type AccessClaims, type Endpoint, endpointUrl, type InternalUser, type ModuleFlag, StoredImage, type UserType } from '@insp/contracts';
+import {
+  type AccessClaims,
+  type Endpoint,
+  endpointUrl,
+  type InternalCompanyFull,
+  type InternalUser,
+  type ModuleFlag,
+  StoredImage,
+  type UserType,
+} from '@insp/contracts';
 import type { ServiceName, ZodApp } from '@insp/service-kit';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -13,6 +22,19 @@ import { authorizationMatrix, type MatrixRows } from './testing-matrix.ts';
 
 /** A module service's `buildApp` as its tests call it: it hands over the platform context it builds. */
 export type TestableBuildApp = (options: AppOptions & { onContext?: (context: ModuleContext) => void }) => Promise<ZodApp>;
+
+/** A company of the fake admin with the people the review modules' tests use (`addPeople`). */
+export interface TestCompany {
+  company: InternalCompanyFull;
+  companyId: string;
+  /** AdministradorEmpresa claims of the company. */
+  director: AccessClaims;
+  /** A UsuarioEmpresa of the company (a user of admin with the module's flag). */
+  usuario: AccessClaims;
+  usuarioUser: InternalUser;
+  /** A user of admin with the module's flag, to be chosen as responsible. */
+  responsable: InternalUser;
+}
 
 /** A small JPEG drawn with sharp (a flat colour). */
 export function jpegOf(color: string | { r: number; g: number; b: number } = '#3a7', width = 64, height = 48): Promise<Buffer> {
@@ -84,7 +106,7 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
    * The people of a company of the fake admin the review modules' tests use: its director (Diana
    * Directora, AdministradorEmpresa), a company user (Ulises Usuario) and a user to be chosen as responsible (Rosa Responsable).
    */
-  const addPeople = (companyId: string) => {
+  const addPeople = (companyId: string): Omit<TestCompany, 'company' | 'companyId'> => {
     const directorUser = admin.addUser(companyId, { Nombre: 'Diana', Apellido: 'Directora', tipoUsuario: 'AdministradorEmpresa', Cargo: 'Gerente' });
     const usuarioUser = admin.addUser(companyId, { Nombre: 'Ulises', Apellido: 'Usuario', Cargo: 'Supervisor' });
     const responsable = admin.addUser(companyId, { Nombre: 'Rosa', Apellido: 'Responsable', Cargo: 'Jefe de obra' });

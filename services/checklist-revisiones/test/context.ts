@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import { type AccessClaims, type ChecklistDetail, type InternalCompanyFull, type InternalUser } from '@insp/contracts';
+import { type AccessClaims, type ChecklistDetail, type InternalCompanyFull } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { moduleTestContext } from '@insp/module-service/testing';
+import { moduleTestContext, type TestCompany } from '@insp/module-service/testing';
 import { newObjectId } from '@insp/service-kit/testing';
 
 import { buildApp } from '../src/app.ts';
 
 /** A company of the fake admin with its director, a company user and a responsible, all with the Checklist flag. */
-export interface TestCompany {
-  company: InternalCompanyFull;
-  companyId: string;
-  director: AccessClaims;
-  usuario: AccessClaims;
-  usuarioUser: InternalUser;
-  responsable: InternalUser;
-}
+export type { TestCompany };
 
 /** A company checklist template as admin answers it: places → subcontractors → error types. */
 export function plantilla(Nombre: string, items: Record<string, Record<string, string[]>>): ChecklistDetail {

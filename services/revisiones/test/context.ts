@@ -1,22 +1,12 @@
-import { type AccessClaims, type InternalCompanyFull, type InternalUser } from '@insp/contracts';
+import { type InternalCompanyFull } from '@insp/contracts';
 import { type ListadoItem, listadosEndpoints, type ProyectoItem, proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
-import { moduleTestContext } from '@insp/module-service/testing';
+import { moduleTestContext, type TestCompany } from '@insp/module-service/testing';
 import { newObjectId } from '@insp/service-kit/testing';
 
 import { buildApp } from '../src/app.ts';
 
 /** A company of the fake admin with its director, a company user and a responsible, all with the Revisiones flag. */
-export interface TestCompany {
-  company: InternalCompanyFull;
-  companyId: string;
-  /** AdministradorEmpresa claims of the company. */
-  director: AccessClaims;
-  /** A UsuarioEmpresa of the company (a user of admin, Revisiones flag on). */
-  usuario: AccessClaims;
-  usuarioUser: InternalUser;
-  /** A user of admin with the Revisiones flag, to be chosen as responsible. */
-  responsable: InternalUser;
-}
+export type { TestCompany };
 
 /**
  * The revisiones service under test: its own buildApp on a fresh database, a real Ed25519 identity,
