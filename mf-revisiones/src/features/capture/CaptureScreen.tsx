@@ -14,6 +14,7 @@ import { newClientId } from '@insp/mf-kit';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { type FormErrors, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { nameOptions } from '@insp/ui/screens';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +29,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 
 import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
-import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
 import { revisionesLinks } from '../../shared/paths.ts';

@@ -15,6 +15,7 @@ import { endpointClient, isApiError } from '@insp/mf-kit';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
 import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { nameOptions } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -29,7 +30,6 @@ import { Form } from 'react-final-form';
 import { z } from 'zod';
 
 import { errorTipoOptions } from '../../shared/observaciones/catalogos.ts';
-import { nameOptions } from '../../shared/observaciones/CatalogSelect.tsx';
 import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
 
 const text = observacionesScreens.editar;

@@ -4,7 +4,7 @@ import { observationStatusLabel } from '@insp/domain';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { dateTime, type PagedColumn, PagedTable } from '@insp/ui/screens';
+import { CatalogSelect,dateTime, type PagedColumn, PagedTable } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
-import { CatalogSelect } from '../../shared/observaciones/CatalogSelect.tsx';
 import { estadoColor } from '../../shared/observaciones/estado.ts';
 import { ExcelButton } from '../../shared/observaciones/ExcelButton.tsx';
 import { emptyFiltros, type Filtros, filtrosQuery, hayFiltros } from '../../shared/observaciones/filters.ts';

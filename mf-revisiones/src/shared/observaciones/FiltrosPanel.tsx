@@ -1,6 +1,7 @@
 import type { CatalogosObservacion } from '@insp/contracts';
 import { type ObservationStatus, observationStatusOptions } from '@insp/domain';
 import { observacionesScreens } from '@insp/messages/revisiones';
+import { CatalogSelect, nameOptions } from '@insp/ui/screens';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 
 import { errorTipoOptions } from './catalogos.ts';
-import { CatalogSelect, nameOptions } from './CatalogSelect.tsx';
 import { type Filtros, filtrosQuery, rangoFechas } from './filters.ts';
 import { ExpandMoreIcon, FilterIcon } from './icons.tsx';
 

@@ -1,6 +1,5 @@
+import { CatalogSelect, type SelectOption } from '@insp/ui/screens';
 import { Field } from 'react-final-form';
-
-import { CatalogSelect, type SelectOption } from './CatalogSelect.tsx';
 
 export interface FormSelectProps {
   name: string;
