@@ -12,7 +12,9 @@ import { adminPaths } from './paths.ts';
 const ownedPrefix =
   (screen: () => Promise<ComponentType>): ScreenLoader =>
   () =>
-    Promise.all([import('./pages/OwnedPrefix.tsx'), screen()]).then(([page, Screen]) => page.ownedPrefix(Screen));
+    Promise.all([import('@insp/ui/components'), import('./features/pending/PendingScreen.tsx'), screen()]).then(([ui, pending, Screen]) =>
+      ui.ownedPrefix(Screen, pending.PendingScreen),
+    );
 
 const companyCatalog =
   (catalog: 'sectores' | 'recintos' | 'subcontratos' | 'prioridades'): ScreenLoader =>

@@ -11,7 +11,9 @@ import { checklistPaths as P } from './shared/paths.ts';
  */
 const screens = {
   projects: () =>
-    Promise.all([import('./pages/OwnedPrefix.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(([page, m]) => page.ownedPrefix(m.ProjectsScreen)),
+    Promise.all([import('@insp/ui/components'), import('./features/pending/PendingScreen.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(
+      ([ui, pending, m]) => ui.ownedPrefix(m.ProjectsScreen, pending.PendingScreen),
+    ),
   revisions: () => import('./features/revisions/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
   listados: () => import('./features/listados/ListadosScreen.tsx').then((m) => m.ListadosScreen),
   recintos: () => import('./features/recintos/RecintosScreen.tsx').then((m) => m.RecintosScreen),
