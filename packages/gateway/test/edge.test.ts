@@ -1,14 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import { common, files } from '@insp/messages';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildGateway, type GatewayOptions } from '../src/index.ts';
+import { fakeBuilds } from './fake-builds.ts';
 
 const MiB = 1024 * 1024;
 const UPLOAD_LIMIT = 3 * MiB;
@@ -57,16 +55,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
   const frozenUrl = `http://127.0.0.1:${(frozen.address() as AddressInfo).port}`;
 
-  const root = mkdtempSync(join(tmpdir(), 'gw-edge-'));
-  const shellDir = join(root, 'shell');
-  const adminDir = join(root, 'admin');
-  mkdirSync(shellDir);
-  mkdirSync(adminDir);
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(shellDir, 'main.1a2b3c4d.js'), 'console.log(1)');
-  writeFileSync(join(adminDir, 'mf-manifest.json'), '{"id":"admin"}');
-  writeFileSync(join(adminDir, 'remoteEntry.js'), 'var admin;');
-  writeFileSync(join(adminDir, '123.deadbeef.js'), 'chunk');
+  const { shellDir, adminDir } = fakeBuilds('gw-edge-');
 
   const options: GatewayOptions = {
     shellDir,

@@ -1,29 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildGateway, type GatewayOptions } from '../src/index.ts';
+import { fakeBuilds } from './fake-builds.ts';
 
 let gateway: FastifyInstance;
 let upstream: FastifyInstance;
 const seen: Array<{ url: string; auth: string | undefined; body: unknown }> = [];
-
-function fakeBuilds() {
-  const root = mkdtempSync(join(tmpdir(), 'gw-'));
-  const shellDir = join(root, 'shell');
-  const adminDir = join(root, 'admin');
-  mkdirSync(shellDir);
-  mkdirSync(adminDir);
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(shellDir, 'main.1a2b3c4d.js'), 'console.log(1)');
-  writeFileSync(join(adminDir, 'mf-manifest.json'), '{"id":"admin"}');
-  writeFileSync(join(adminDir, 'remoteEntry.js'), 'var admin;');
-  writeFileSync(join(adminDir, '123.deadbeef.js'), 'chunk');
-  return { root, shellDir, adminDir };
-}
 
 beforeAll(async () => {
   upstream = Fastify();
