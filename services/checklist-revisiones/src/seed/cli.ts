@@ -9,26 +9,16 @@ import { collections } from '../shared/collections.ts';
 import { DEFAULT_ENCARGADO_EMAIL, formatSeedSummary, seedChecklistRevisiones } from './demo.ts';
 import { ensureDemoTemplates } from './templates.ts';
 
-const DIRECTOR_EMAIL = 'director@andes.cl';
-
-await runDemoSeed({
-  service: 'checklist-revisiones',
-  urlVariable: 'CHECKLIST_REVISIONES_URL',
+await runDemoSeed('checklist-revisiones', {
   projectsCollection: collections.proyectos,
   alreadySeeded: 'ya tiene proyectos checklist',
-  async seed({ config, serviceUrl, db, signIn, omitted }) {
-    const director = await signIn(DIRECTOR_EMAIL).catch(omitted);
-    const companyId = director?.user.companyId;
-    if (!director || !companyId) return;
+  async seed({ config, db, signIn, director, as }) {
+    const signed = await director();
+    if (!signed) return;
     // Templates first, in admin: this service reads them (cached 10 s) only once the seed asks.
-    await ensureDemoTemplates(seedClient(fetchTransport(config.adminUrl, director.accessToken)), companyId);
+    await ensureDemoTemplates(seedClient(fetchTransport(config.adminUrl, signed.session.accessToken)), signed.companyId);
     const encargado = await signIn(DEFAULT_ENCARGADO_EMAIL).catch(() => null);
-    const summary = await seedChecklistRevisiones({
-      director: fetchTransport(serviceUrl, director.accessToken),
-      encargado: encargado ? fetchTransport(serviceUrl, encargado.accessToken) : undefined,
-      companyId,
-      db,
-    });
-    console.log(formatSeedSummary(summary));
+    const encargadoApi = encargado ? as(encargado) : undefined;
+    console.log(formatSeedSummary(await seedChecklistRevisiones({ director: as(signed.session), encargado: encargadoApi, companyId: signed.companyId, db })));
   },
 });

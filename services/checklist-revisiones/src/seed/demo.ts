@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { companyDay } from '@insp/domain';
-import { type SeedClient, seedClient, type SeedTransport } from '@insp/module-service/seed-api';
-import { DAY_MS, daysBefore, pool, random } from '@insp/module-service/seed-kit';
+import { type SeedClient, seedClient } from '@insp/module-service/seed-api';
+import { DAY_MS, daysBefore, pool, random, type ReviewDemoOptions } from '@insp/module-service/seed-kit';
 import { oid } from '@insp/service-kit';
-import type { Connection } from 'mongoose';
 
 import { collections } from '../shared/collections.ts';
 import { drawPhoto } from './photos.ts';
@@ -13,22 +12,10 @@ import { comentario, estadoDe, plannedProjects, PROJECT_AGE_DAYS } from './plan.
 
 export const DEFAULT_ENCARGADO_EMAIL = 'encargado@andes.cl';
 
-export interface SeedChecklistOptions {
-  /** The company's director (AdministradorEmpresa), signed in: creates everything. */
-  director: SeedTransport;
-  /** The company user, signed in: captures part of the answers of the project they see (else the director does). */
-  encargado?: SeedTransport | undefined;
-  companyId: string;
-  /** The service's database, for the dates the API stamps with "now". */
-  db: Connection;
-  encargadoEmail?: string;
-  now?: Date;
-  /** 1 = the demo (420 answers); the tests use less. */
-  scale?: number;
-  concurrency?: number;
+/** Scale 1 = the demo (420 answers). */
+export interface SeedChecklistOptions extends ReviewDemoOptions {
   /** Share of the answers with a photo. */
   photoShare?: number;
-  seed?: number;
 }
 
 export interface ChecklistSeedSummary {

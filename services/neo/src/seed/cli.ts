@@ -2,30 +2,28 @@
 // MONGODB_DB, INTERNAL_TOKEN, ADMIN_URL) plus NEO_URL (the running service) and DEMO_PASSWORD. Run
 // by packages/platform after admin's seed; does nothing when the database already has NEO projects.
 import { fetchTransport } from '@insp/module-service/seed-api';
-import { runDemoSeed } from '@insp/module-service/seed-kit';
+import { DEMO_DIRECTOR_EMAIL, runDemoSeed } from '@insp/module-service/seed-kit';
 
 import { collections } from '../shared/collections.ts';
 import { ensureAdminCatalogs, formatSeedSummary, seedNeo } from './demo.ts';
 
-const DIRECTOR_EMAIL = 'director@andes.cl';
 /** The second reviewer of the demo's spaces (admin's seed gives them the ChecklistsOT flag). */
 const ENCARGADO_EMAIL = 'encargado@andes.cl';
 
-await runDemoSeed({
-  service: 'neo',
-  urlVariable: 'NEO_URL',
+await runDemoSeed('neo', {
   projectsCollection: collections.proyectos,
   alreadySeeded: 'ya tiene proyectos',
-  async seed({ config, serviceUrl, signIn, omitted }) {
-    const sessions = await Promise.all([signIn(DIRECTOR_EMAIL), signIn(ENCARGADO_EMAIL)]).catch(omitted);
+  async seed({ config, signIn, omitted, as }) {
+    // Both reviewers or no demo: the spaces are signed by the two of them.
+    const sessions = await Promise.all([signIn(DEMO_DIRECTOR_EMAIL), signIn(ENCARGADO_EMAIL)]).catch(omitted);
     const [director, encargado] = sessions ?? [];
     const companyId = director?.user.companyId;
     if (!director || !encargado || !companyId) return;
     const started = Date.now();
     await ensureAdminCatalogs(fetchTransport(config.adminUrl, director.accessToken), companyId);
     const summary = await seedNeo({
-      director: { transport: fetchTransport(serviceUrl, director.accessToken), id: director.user.id },
-      encargado: { transport: fetchTransport(serviceUrl, encargado.accessToken), id: encargado.user.id },
+      director: { transport: as(director), id: director.user.id },
+      encargado: { transport: as(encargado), id: encargado.user.id },
       companyId,
     });
     console.log(`${formatSeedSummary(summary)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -2,31 +2,20 @@
 // environment (MONGODB_URI, MONGODB_DB, INTERNAL_TOKEN, ADMIN_URL) plus REVISIONES_URL (the running
 // service) and DEMO_PASSWORD. Run by packages/platform after admin's seed; does nothing when the
 // database already has revision projects.
-import { fetchTransport } from '@insp/module-service/seed-api';
 import { runDemoSeed } from '@insp/module-service/seed-kit';
 
 import { collections } from '../shared/collections.ts';
 import { DEFAULT_ENCARGADO_EMAIL, formatSeedSummary, seedRevisiones } from './demo.ts';
 
-const DIRECTOR_EMAIL = 'director@andes.cl';
-
-await runDemoSeed({
-  service: 'revisiones',
-  urlVariable: 'REVISIONES_URL',
+await runDemoSeed('revisiones', {
   projectsCollection: collections.proyectos,
   alreadySeeded: 'ya tiene proyectos de revisión',
-  async seed({ serviceUrl, db, signIn, omitted }) {
-    const director = await signIn(DIRECTOR_EMAIL).catch(omitted);
-    const companyId = director?.user.companyId;
-    if (!director || !companyId) return;
+  async seed({ db, signIn, director, as }) {
+    const signed = await director();
+    if (!signed) return;
     // The encargado captures part of the observations of the project they see; without the account the director does.
     const encargado = await signIn(DEFAULT_ENCARGADO_EMAIL).catch(() => null);
-    const summary = await seedRevisiones({
-      director: fetchTransport(serviceUrl, director.accessToken),
-      encargado: encargado ? fetchTransport(serviceUrl, encargado.accessToken) : undefined,
-      companyId,
-      db,
-    });
+    const summary = await seedRevisiones({ director: as(signed.session), encargado: encargado ? as(encargado) : undefined, companyId: signed.companyId, db });
     console.log(formatSeedSummary(summary));
   },
 });

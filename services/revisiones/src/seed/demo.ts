@@ -10,9 +10,8 @@ import {
   type UsuarioRevisiones,
 } from '@insp/contracts';
 import { companyDay } from '@insp/domain';
-import { type SeedClient, seedClient, type SeedTransport } from '@insp/module-service/seed-api';
-import { DAY_MS, daysBefore, pick, pool, random } from '@insp/module-service/seed-kit';
-import type { Connection } from 'mongoose';
+import { type SeedClient, seedClient } from '@insp/module-service/seed-api';
+import { DAY_MS, daysBefore, pick, pool, random, type ReviewDemoOptions } from '@insp/module-service/seed-kit';
 
 import { applyLivedIn, type DatedObservation, type LivedInPlan } from './lived-in.ts';
 import { drawPhoto } from './photos.ts';
@@ -30,24 +29,8 @@ import {
 
 export const DEFAULT_ENCARGADO_EMAIL = 'encargado@andes.cl';
 
-export interface SeedRevisionesOptions {
-  /** The company's director (AdministradorEmpresa), signed in: creates and deletes. */
-  director: SeedTransport;
-  /** The company user, signed in: captures part of the observations of the project they see (else the director does). */
-  encargado?: SeedTransport | undefined;
-  companyId: string;
-  /** The service's database, for the dates the API stamps with "now" (see lived-in.ts). */
-  db: Connection;
-  /** The user made responsible for exactly one active project (by email among the Revisiones users). */
-  encargadoEmail?: string;
-  now?: Date;
-  /** 1 = the demo (610 observations); the tests use less. */
-  scale?: number;
-  /** Listados captured at once (each one's observations in order, so Numero follows the dates). */
-  concurrency?: number;
-  /** Seed of the random draws (same seed, same demo). */
-  seed?: number;
-}
+/** Scale 1 = the demo (610 observations); the dates the API stamps are moved by lived-in.ts. */
+export type SeedRevisionesOptions = ReviewDemoOptions;
 
 export interface RevisionesSeedSummary {
   /** True when the company already had revision projects (nothing was written). */
