@@ -1,11 +1,11 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { common } from '@insp/messages';
+import { clientErrorHandler } from '@insp/service-kit/client-error';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 import { limitedBodyParser } from './body-limit.ts';
 import { cacheControlFor } from './cache.ts';
-import { clientErrorHandler } from './client-error.ts';
 import { gatewayErrorHandler } from './errors.ts';
 import { isInternalApiPath } from './internal-guard.ts';
 import { DEFAULT_BODY_LIMIT, DEFAULT_PROXY_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT, type GatewayOptions, hasBuild, serviceNames } from './options.ts';

@@ -5,7 +5,8 @@ import { common } from '@insp/messages';
 
 /**
  * Node's refusals of a request it cannot even parse (garbled request line, headers too large, too
- * slow): Fastify would answer them in its own English shape; here they are `{message}` in Spanish.
+ * slow): Fastify would answer them in its own English shape; here they are `{message}` in Spanish
+ * (every service and the gateway, through `@insp/service-kit/client-error`).
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
