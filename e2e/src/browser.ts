@@ -1,23 +1,10 @@
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from '@insp/reports';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
+/** Debian's Chromium, headless, with the flags this machine needs (the reports' PDF renderer's; no background networking). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...HEADLESS_CHROMIUM_ARGS] });
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,3 +1,4 @@
+export { chromiumPath, HEADLESS_CHROMIUM_ARGS } from './chromium.ts';
 export { mapLimit, readAhead } from './concurrency.ts';
 export { DocumentImages, IMAGES_ORIGIN, withDocumentImages } from './document-images.ts';
 export type { Campo, FotoPdf } from './documents.ts';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from './chromium.ts';
 import { escapeHtml } from './templates.ts';
 
 export interface PdfRendererOptions {
@@ -43,16 +44,7 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_ARGS, '--disable-quic'];
 
 /**
  * A page that printed a document up to this size (HTML characters plus image bytes) is kept for the
@@ -212,7 +204,7 @@ class Slots {
  * so a template can neither run code nor reach the network (no SSRF through an <img src> or CSS url()).
  */
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
-  const executablePath = options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = options.executablePath ?? chromiumPath();
   const maxPages = options.maxPages ?? 2;
   if (!Number.isInteger(maxPages) || maxPages < 1) throw new Error(`maxPages must be a positive integer, got ${maxPages}`);
   const timeoutMs = options.timeoutMs ?? 60_000;
