@@ -1,6 +1,7 @@
 import type { SpaCustomProps } from '@insp/mf-kit';
 import { routeElements } from '@insp/mf-kit/spa';
-import { ModuleRoutes, RemoteRoot } from '@insp/ui/components';
+import { RemoteRoot } from '@insp/ui/components';
+import { ModuleRoutes } from '@insp/ui/module-routes';
 import LinearProgress from '@mui/material/LinearProgress';
 import React from 'react';
 import type { AppProps } from 'single-spa';

@@ -1,11 +1,10 @@
 import type { CompanyDetail } from '@insp/contracts';
 import type { RouteElement } from '@insp/mf-kit/spa';
+// through the shared entry: the one props context and rule the shell provides
+import { isPlatformAdmin, useRemoteProps } from '@insp/ui/components';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-
-import { useRemoteProps } from './remote-context.tsx';
-import { isPlatformAdmin } from './route-company.ts';
 
 /**
  * The module-off page of a company whose module is switched off (issue 16), for the Administrador
@@ -25,6 +24,9 @@ export interface ModuleRoutesProps {
 }
 
 /**
+ * '@insp/ui/module-routes', an entry of its own: the shell bundles '@insp/ui/components' and must not
+ * reach '@insp/ui/screens' from it; only the module remotes load this.
+ *
  * A module remote's router over the shared history (single-spa keeps them in sync): each route of
  * its table, behind the module-off gate for the platform administrator.
  */

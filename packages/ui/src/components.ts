@@ -11,7 +11,6 @@ export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
-export { ModuleRoutes, type ModuleRoutesProps } from './ModuleRoutes.tsx';
 export { ownedPrefix } from './owned-prefix.tsx';
 export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
 export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';

@@ -5,8 +5,7 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { QuotaBar } from '@insp/ui/review-family';
-import { dateTime } from '@insp/ui/screens';
+import { dateTime, QuotaBar } from '@insp/ui/screens';
 import { type ProjectsDialog, projectsPage, type ProjectsQuery, ProjectsTable, type ProjectsTableLabels } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import { lazy, Suspense } from 'react';

@@ -9,4 +9,3 @@ export {
   type ListadosLabels,
   type ReviewListado,
 } from './ListadosCard.tsx';
-export { QuotaBar } from './QuotaBar.tsx';

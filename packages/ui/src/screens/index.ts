@@ -47,4 +47,5 @@ export { ModuleOffGate } from './ModuleOffGate.tsx';
 export type { NombreResponsableBody, NombreResponsableDialogProps, NombreResponsableValues } from './NombreResponsableDialog.tsx';
 export type { ProjectResponsablesDialogProps, ProjectResponsablesEndpoints, ProjectResponsablesLabels } from './ProjectResponsablesDialog.tsx';
 export { type ProjectsCupo, projectsPage } from './projects-page.ts';
+export { QuotaBar } from './QuotaBar.tsx';
 export { RowCard, type RowCardField, RowCardList, type RowCardProps, usePhoneLayout } from './RowCards.tsx';
