@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from './support/browser.ts';
-import { appDirs, ensureBuilds, repoRoot } from './support/ensure-builds.ts';
+import { builtConsole } from './support/built-console.ts';
+import { appDirs, repoRoot } from './support/ensure-builds.ts';
 import { kb, measureBundles } from './support/measure.ts';
 import { providedKeys } from './support/provided-keys.ts';
-import { type Stack, startStack } from './support/stack.ts';
 
 /**
  * Regression ceilings: the figures of this flow (stub services, Administrador → companies list) are
@@ -37,17 +35,7 @@ const CEILING = { signIn: 164 * 1024, firstModuleScreen: 359 * 1024, firstRevisi
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';
 
-let browser: Browser;
-let stack: Stack;
-beforeAll(async () => {
-  ensureBuilds();
-  browser = await launchChromium();
-  stack = await startStack();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const built = builtConsole();
 
 describe('build outputs', () => {
   it('each remote emits a manifest exposing ./module and ./spa, sharing react as a singleton', () => {
@@ -71,7 +59,7 @@ describe('build outputs', () => {
   });
 
   it('JS transferred stays under the regression ceilings', async () => {
-    const figures = await measureBundles(browser, stack.url);
+    const figures = await measureBundles(built.browser, built.stack.url);
     console.log(`sign-in ${kb(figures.signIn.gzipBytes)} gzip; first module screen ${kb(figures.firstModuleScreen.gzipBytes)} gzip`);
     expect(figures.signIn.gzipBytes).toBeLessThan(CEILING.signIn);
     expect(figures.firstModuleScreen.gzipBytes).toBeLessThan(CEILING.firstModuleScreen);
@@ -80,7 +68,7 @@ describe('build outputs', () => {
   });
 
   it("the company user's first screen (revisiones) stays under its ceiling", async () => {
-    const figures = await measureBundles(browser, stack.url, 'user@example.com', '[data-testid=module-screen-revisiones]');
+    const figures = await measureBundles(built.browser, built.stack.url, 'user@example.com', '[data-testid=module-screen-revisiones]');
     console.log(`first revisiones screen ${kb(figures.firstModuleScreen.gzipBytes)} gzip`);
     expect(figures.firstModuleScreen.gzipBytes).toBeLessThan(CEILING.firstRevisionesScreen);
   });

@@ -1,27 +1,15 @@
 import { shell } from '@insp/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchChromium } from './support/browser.ts';
-import { ensureBuilds } from './support/ensure-builds.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { builtConsole } from './support/built-console.ts';
 import { STUB_PASSWORD } from './support/stub-services.ts';
 
-let browser: Browser;
-let stack: Stack;
-beforeAll(async () => {
-  ensureBuilds();
-  browser = await launchChromium();
-  stack = await startStack();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const built = builtConsole();
 
 async function companiesAt(width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 844 } });
-  await page.goto(`${stack.url}/auth/sign-in`);
+  const page = await built.browser.newPage({ viewport: { width, height: 844 } });
+  await page.goto(`${built.stack.url}/auth/sign-in`);
   await page.fill('#email', 'admin@example.com');
   await page.fill('#password', STUB_PASSWORD);
   await page.click('button[type=submit]');
