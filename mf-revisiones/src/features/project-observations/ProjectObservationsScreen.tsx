@@ -4,7 +4,7 @@ import { observationStatusLabel } from '@insp/domain';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { CatalogSelect,dateTime, type PagedColumn, PagedTable } from '@insp/ui/screens';
+import { CatalogSelect, dateTime, type PagedColumn, PagedTable } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
