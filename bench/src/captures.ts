@@ -7,9 +7,8 @@
 //   BENCH_CLIENTS   the concurrent clients of the runs, comma separated ('1,5,20')
 //   BENCH_TARGETS   'one' (one listado) and/or 'many' (20 listados), in that order ('one,many')
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import {
@@ -27,12 +26,11 @@ import {
   type RevisionItem,
   SessionResponse,
 } from '@insp/contracts';
-import { startPlatform } from '@insp/platform';
 import mongoose, { Types } from 'mongoose';
 
+import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
 import { quantile } from './revisiones/measure.ts';
 
-const PASSWORD = 'Demo1234!';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,5,20').split(',').map(Number);
 /** BENCH_TARGETS: 'one' (every client into one listado), 'many' (spread over 20 listados), in this order ('one,many'). */
@@ -62,12 +60,9 @@ interface Run {
 export async function runCapturesBench(log: (line: string) => void = (line) => console.error(line)): Promise<Run[]> {
   // Every capture comes from 127.0.0.1: the services' per-address limit would answer 429 long before the crew is done.
   process.env.RATE_LIMIT_MAX ??= '10000000';
-  const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-captures-'));
-  const dbPrefix = `capt${Date.now().toString(36)}`;
   log('captures bench: starting the platform (embedded database, demo companies without module data)');
   // Demo companies and users only: the bench makes its own project (its own ports, its own database files).
-  const ports = { port: 28180, basePort: 24100 };
-  const platform = await startPlatform({ ...ports, dataDir, dbPrefix, demoPassword: PASSWORD, seed: true, moduleSeeds: false, log: () => {} });
+  const { platform, dataDir, dbPrefix } = await startBenchPlatform('capt', { port: 28180, basePort: 24100 });
   const runs: Run[] = [];
   try {
     const api = `${platform.url}/api/revisiones`;
@@ -75,7 +70,7 @@ export async function runCapturesBench(log: (line: string) => void = (line) => c
       const response = await fetch(`${platform.url}/api/admin/auth/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
+        body: JSON.stringify({ email, password: BENCH_PASSWORD }),
       });
       if (!response.ok) throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
       const { accessToken, user } = SessionResponse.parse(await response.json());

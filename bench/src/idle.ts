@@ -6,14 +6,12 @@
 //
 //   node_modules/.bin/tsx bench/src/idle.ts      (BENCH_IDLE_SECONDS, BENCH_IDLE_EVENTS to change)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
-import { startPlatform } from '@insp/platform';
 import mongoose, { Types } from 'mongoose';
 
-const PASSWORD = 'Demo1234!';
+import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
+
 const EVENTS = Number(process.env.BENCH_IDLE_EVENTS ?? 100_000);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const SAMPLES = 20;
@@ -102,24 +100,13 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-idle-'));
-const dbPrefix = `idle${Date.now().toString(36)}`;
-const platform = await startPlatform({
-  port: 28380,
-  basePort: 24300,
-  dataDir,
-  seed: true,
-  moduleSeeds: false,
-  demoPassword: PASSWORD,
-  dbPrefix,
-  log: () => {},
-});
+const { platform, dataDir, dbPrefix } = await startBenchPlatform('idle', { port: 28380, basePort: 24300 });
 const streams: Stream[] = [];
 try {
   const signIn = await fetch(`${platform.url}/api/admin/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'director@andes.cl', password: PASSWORD }),
+    body: JSON.stringify({ email: 'director@andes.cl', password: BENCH_PASSWORD }),
   });
   const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { companyId: string } };
   const companyId = new Types.ObjectId(user.companyId);

@@ -1,47 +1,33 @@
 // npm run bench: bundle bytes, sign-in → first module screen, and the gated list route against
 // the raw driver query on the same database, then the revisiones figures at volume
 // (./revisiones.ts) and captures under a crowd (./captures.ts). Prints figures; asserts nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 
-import { startPlatform } from '@insp/platform';
 import mongoose, { Types } from 'mongoose';
 
 import { measureBundles } from './bundle.ts';
 import { runCapturesBench } from './captures.ts';
+import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
 import { runRevisionesBench } from './revisiones.ts';
 import { measureRawQuery, measureRoute } from './route-overhead.ts';
 
-const PASSWORD = 'Demo1234!';
 const PROJECTS = 500;
 const PAGE_SIZE = 20;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'insp-bench-'));
-const dbPrefix = `bench${Date.now().toString(36)}`;
 let revisionesScreenGz: number | undefined;
-const platform = await startPlatform({
-  port: 28080,
-  basePort: 24000,
-  dataDir,
-  seed: true,
-  moduleSeeds: false,
-  demoPassword: PASSWORD,
-  dbPrefix,
-  log: () => {},
-});
+const { platform, dataDir, dbPrefix } = await startBenchPlatform('bench', { port: 28080, basePort: 24000 });
 try {
-  const bundles = await measureBundles(platform.url, 'director@andes.cl', PASSWORD);
+  const bundles = await measureBundles(platform.url, 'director@andes.cl', BENCH_PASSWORD);
   // the company user lands on a revisiones screen: the figure of the first revisiones screen
   // (TanStack Query, the shared query cache, is loaded there and not before sign-in)
-  const revisionesBundles = await measureBundles(platform.url, 'encargado@andes.cl', PASSWORD);
+  const revisionesBundles = await measureBundles(platform.url, 'encargado@andes.cl', BENCH_PASSWORD);
   revisionesScreenGz = revisionesBundles.totalToFirstModuleScreenGz;
 
   const signIn = await fetch(`${platform.url}/api/admin/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'director@andes.cl', password: PASSWORD }),
+    body: JSON.stringify({ email: 'director@andes.cl', password: BENCH_PASSWORD }),
   });
   const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { companyId: string } };
 

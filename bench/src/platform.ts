@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type Platform, startPlatform } from '@insp/platform';
+
+/** The demo accounts' password (admin's seed). */
+export const BENCH_PASSWORD = 'Demo1234!';
+
+/**
+ * The platform for one bench: its own ports, a fresh data folder (`insp-bench-<name>-…`, for the
+ * caller to remove) and its own databases (`<name><time>_<service>`), with the demo companies and
+ * users only (no module data: each bench makes what it measures).
+ */
+export async function startBenchPlatform(
+  name: string,
+  ports: { port: number; basePort: number },
+): Promise<{ platform: Platform; dataDir: string; dbPrefix: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `insp-bench-${name}-`));
+  const dbPrefix = `${name}${Date.now().toString(36)}`;
+  const platform = await startPlatform({ ...ports, dataDir, dbPrefix, demoPassword: BENCH_PASSWORD, seed: true, moduleSeeds: false, log: () => {} });
+  return { platform, dataDir, dbPrefix };
+}
