@@ -1,5 +1,5 @@
 import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from '@insp/reports';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this machine needs (the reports' PDF renderer's; no background networking). */
@@ -17,8 +17,9 @@ export interface Session {
   errors: string[];
 }
 
-export async function newSession(browser: Browser): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CL', viewport: { width: 1280, height: 800 } });
+/** A fresh context on the console in Spanish (Chile), 1280 × 800 unless `options` say otherwise. */
+export async function newSession(browser: Browser, options: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CL', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
 import { call } from './admin.ts';
-import { baseUrl, demoPassword } from './browser.ts';
+import { baseUrl, demoPassword, newSession, type Session, signIn } from './browser.ts';
 
 /** Where the screenshots of the revisiones screens go (looked at by a person, not compared). */
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -13,38 +13,19 @@ export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-export interface RevSession {
-  context: BrowserContext;
-  page: Page;
-  /** Uncaught page errors and console errors. */
-  errors: string[];
-}
-
 /** A browser context at 1440 px (desk) or as a 390 px touch phone. */
-export async function openSession(browser: Browser, device: 'desktop' | 'phone' = 'desktop'): Promise<RevSession> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'es-CL',
+export async function openSession(browser: Browser, device: 'desktop' | 'phone' = 'desktop'): Promise<Session> {
+  return newSession(browser, {
     acceptDownloads: true,
     // charts and transitions drawn at rest: screenshots show the finished screen
     reducedMotion: 'reduce',
     ...(device === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP }),
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  return { context, page, errors };
 }
 
 /** Signs in through the form and waits for the landing page of the user's role. */
 export async function signInAt(page: Page, email: string, landing: string): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await signIn(page, email);
   await page.waitForURL(`**${landing}`, { timeout: 30_000 });
 }
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { axeViolations, blocking, settled, smallTargets, withAxe } from '../src/a11y.ts';
 import { unique } from '../src/admin.ts';
-import { launchBrowser } from '../src/browser.ts';
+import { launchBrowser, type Session } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
-import { apiSession, openSession, projectForUser, type RevSession, signInAt } from '../src/revisiones.ts';
+import { apiSession, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
 
 interface Screen {
   name: string;
@@ -51,7 +51,7 @@ const format = (findings: Awaited<ReturnType<typeof axeViolations>>) =>
   findings.map((f) => `${f.impact} ${f.rule} (${f.count}): ${f.help} → ${f.targets.join(' | ')} (${f.summary})`);
 
 let browser: Browser;
-const sessions: RevSession[] = [];
+const sessions: Session[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -74,7 +74,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(device: 'desktop' | 'phone', audience: Audience): Promise<RevSession> {
+async function signedIn(device: 'desktop' | 'phone', audience: Audience): Promise<Session> {
   const session = await openSession(browser, device);
   sessions.push(session);
   await withAxe(session.context);
