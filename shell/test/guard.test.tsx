@@ -5,8 +5,7 @@ import { defineRoutes } from '@insp/mf-kit';
 import { testUser } from '@insp/ui/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { Link, MemoryRouter } from 'react-router';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AuthCard } from '../src/auth/AuthCard.tsx';
@@ -16,6 +15,7 @@ import { sidebarGroups } from '../src/layout/sidebar-model.ts';
 import { decideAccess, logoTarget } from '../src/routing/access.ts';
 import { rememberPath } from '../src/routing/last-path.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../src/session/store.ts';
+import { renderInShell } from './support/render-in-shell.tsx';
 
 // the guard's layout starts federation and single-spa, which need the host build: not here
 vi.mock('../src/federation/boot.ts', () => ({ bootFederation: () => Promise.resolve() }));
@@ -79,13 +79,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderGuard(path: string) {
-  return render(
-    <Provider store={shellStore}>
-      <MemoryRouter initialEntries={[path]}>
-        <GuardedArea />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderInShell(path, <GuardedArea />);
 }
 
 describe('the guard', () => {
@@ -118,13 +112,12 @@ describe('the guard', () => {
 });
 
 function renderSidebar(path: string) {
-  return render(
-    <Provider store={shellStore}>
-      <MemoryRouter initialEntries={[path]}>
-        <Sidebar variant="permanent" />
-        <Link to="/administrador/empresa/sectores">ir a sectores</Link>
-      </MemoryRouter>
-    </Provider>,
+  return renderInShell(
+    path,
+    <>
+      <Sidebar variant="permanent" />
+      <Link to="/administrador/empresa/sectores">ir a sectores</Link>
+    </>,
   );
 }
 const logoHref = () => screen.getByTestId('sidebar-logo').getAttribute('href');

@@ -2,14 +2,13 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { defineRoutes } from '@insp/mf-kit';
 import { testUser } from '@insp/ui/testing';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { federationAtom, type FederationState } from '../src/federation/state.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../src/session/store.ts';
+import { renderInShell } from './support/render-in-shell.tsx';
 
 // the guard's layout starts federation and single-spa, which need the host build: not here
 vi.mock('../src/federation/boot.ts', () => ({ bootFederation: () => Promise.resolve() }));
@@ -27,13 +26,7 @@ function renderGuard(path: string, federation: FederationState) {
   shellStore.set(sessionAtom, { accessToken: 't', user: testUser('Administrador') });
   shellStore.set(sessionStatusAtom, 'ready');
   shellStore.set(federationAtom, federation);
-  return render(
-    <Provider store={shellStore}>
-      <MemoryRouter initialEntries={[path]}>
-        <GuardedArea />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderInShell(path, <GuardedArea />);
 }
 
 afterEach(() => {
