@@ -30,7 +30,10 @@ import { providedKeys } from './support/provided-keys.ts';
 // Issue 16 moved them to 162.5 / 357.4 / 389.5 KB, on purpose (docs/architecture.md "Bundle budget":
 // the skip link and per-notice snackbars before sign-in; loading retries, record-keyed previous data,
 // the module-off gate, live statistics, calendar dates and the accessible theme after it).
-const CEILING = { signIn: 164 * 1024, firstModuleScreen: 359 * 1024, firstRevisionesScreen: 391 * 1024 };
+// Issue 18 (one house way) moved the two after sign-in to 359.6 / 392.5 KB (docs/architecture.md
+// "Bundle budget": the review family's shared screens, router and company rule in @insp/ui, the
+// contracts' review-family factories); sign-in stays at 162.6 KB.
+const CEILING = { signIn: 164 * 1024, firstModuleScreen: 361 * 1024, firstRevisionesScreen: 394 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';
