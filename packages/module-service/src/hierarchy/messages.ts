@@ -1,6 +1,16 @@
 import type { Connection } from 'mongoose';
 
-import { assertActive, createHierarchy, type ListadoBase, type ProyectoBase, type RevisionBase, scopeAccessors, type Scopes } from './scopes.ts';
+import {
+  assertActive,
+  createHierarchy,
+  type HierarchyOptions,
+  type ListadoBase,
+  type ProyectoBase,
+  reviewLevels,
+  type RevisionBase,
+  scopeAccessors,
+  type Scopes,
+} from './scopes.ts';
 
 /**
  * The Spanish texts the hierarchy's shared rules answer with, as every module's messages hold them
@@ -50,17 +60,19 @@ export function serviceHierarchy<P extends ProyectoBase, R extends RevisionBase,
   collections: { proyectos: string; revisiones: string; listados: string },
   messages: HierarchyMessages,
 ) {
+  const options: HierarchyOptions = {
+    collections: { proyectos: collections.proyectos, revisiones: collections.revisiones, listados: collections.listados },
+    texts: {
+      proyectoNoExiste: messages.proyectos.errors.noExiste,
+      revisionNoEncontrada: messages.revisiones.errors.noEncontrada,
+      listadoNoExiste: messages.listados.errors.noExiste,
+    },
+  };
   return {
     ...scopeAccessors<P, R, L>(),
-    scopes: (app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }): Scopes =>
-      createHierarchy(app, {
-        collections: { proyectos: collections.proyectos, revisiones: collections.revisiones, listados: collections.listados },
-        texts: {
-          proyectoNoExiste: messages.proyectos.errors.noExiste,
-          revisionNoEncontrada: messages.revisiones.errors.noEncontrada,
-          listadoNoExiste: messages.listados.errors.noExiste,
-        },
-      }),
+    scopes: (app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }): Scopes => createHierarchy(app, options),
+    /** The project, revision and listado levels with the service's collections and texts (a family that goes deeper adds its own; see createScopes). */
+    levels: () => reviewLevels(options),
     /** Writes below a deleted project are refused as if it did not exist (it is gone in 5 days). */
     assertProjectActive: (project: P): void => assertActive(project, messages.proyectos.errors.noExiste),
   };

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Types } from 'mongoose';
 import { type Connection } from 'mongoose';
 
-import { seesProject } from './visibility.ts';
+import { type ProjectMembers, seesProject } from './visibility.ts';
 
 /*
  * The project → revision → listado hierarchy shared by the module services whose projects hold
@@ -60,18 +60,135 @@ export interface ListadoScope<
   listado: L;
 }
 
-type AnyScope = ProjectScope & { revision?: RevisionBase; listado?: ListadoBase };
+/** What the scope preHandlers resolved: the tenant, the project and the records below it, by level name. */
+export interface ResolvedScope {
+  companyId: string;
+  project: ProjectMembers;
+  levels: Record<string, object>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the hierarchy's projectScope / revisionScope / listadoScope preHandlers. */
-    scope: AnyScope | null;
+    /** Set by the scope preHandlers of createScopes (every module service: the one request decoration). */
+    scope: ResolvedScope | null;
   }
 }
 
 /** A preHandler (arrow function: it needs no Fastify `this`, so other preHandlers may await it). */
 export type ScopeHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Handler = ScopeHandler;
+
+/** The project every scope starts from (`:projectId`). */
+export interface ProjectLevel<P extends ProjectMembers = ProjectMembers> {
+  collection: string;
+  /** 404 text. */
+  notFound: string;
+  /** A deleted project is 404 to a company user (managers resolve it: restore, the deleted view). */
+  deleted: (project: P) => boolean;
+}
+
+/** A level below the project in a route's chain of parents. */
+export interface ScopeLevel<T extends object = object> {
+  /** The route parameter holding the record's id (`revisionId`, `hojaId` …). */
+  param: string;
+  collection: string;
+  /** The parents' ids every record of the level carries, named like their route parameters (`projectId`, `listadoId` …); the tenant is always in the filter. */
+  parents: readonly string[];
+  /** 404 text. */
+  notFound: string;
+  /** A record in this state is 404 to a company user (a deleted listado). */
+  hidden?: (record: T) => boolean;
+  /** Lets a company user who is not assigned to the project see this record all the same (NEO: a sheet's reviewers). */
+  admits?: (record: T, userId: string) => boolean;
+}
+
+type HierarchyParams = { companyId: string; projectId?: string } & Record<string, string | undefined>;
+
+function missing(what: string): never {
+  throw new Error(`${what} is not resolved: the route lacks its scope preHandler`);
+}
+
+/**
+ * The one scope resolver of the module services: preHandlers that resolve, once per request, the
+ * tenant and the parent records of a route under /companies/:companyId/projects/:projectId[/…],
+ * every level read at once (one round trip per level, each filter carrying the tenant and the
+ * parents' ids). `chains` names each preHandler and the levels (of `levels`) it resolves below the
+ * project, parents first. They run after the params are validated (ObjectIds) and after the tenant
+ * guard (a foreign company is refused before the body is read).
+ *
+ * Not found: 404 with the level's text, the project first. A company user sees only projects that
+ * are not deleted and they are assigned to (`seesProject`, the one rule): somebody else's project
+ * is 403, checked right after the project, before any level below it is answered, unless a level of
+ * the chain `admits` them (NEO's sheet reviewers), then after that level. Managers resolve deleted
+ * records too (restore, the deleted rows); services refuse writes below a deleted one. One
+ * resolver per app (it decorates `request.scope`).
+ */
+export function createScopes<P extends ProjectMembers, N extends string, K extends string>(
+  app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown },
+  project: ProjectLevel<P>,
+  levels: Record<N, ScopeLevel>,
+  chains: Record<K, readonly N[]>,
+): Record<K, ScopeHandler> {
+  app.decorateRequest('scope', null);
+  const Proyectos = app.db.collection(project.collection);
+  const read = (name: N, tenant: Types.ObjectId, params: HierarchyParams): Promise<object | null> => {
+    const level = levels[name];
+    const id = params[level.param];
+    if (!id) return Promise.resolve(null);
+    const filter: Record<string, Types.ObjectId> = { companyId: tenant };
+    for (const parent of level.parents) {
+      const value = params[parent];
+      if (!value) return Promise.resolve(null);
+      filter[parent] = oid(value);
+    }
+    filter._id = oid(id);
+    return app.db.collection(level.collection).findOne(filter);
+  };
+
+  async function resolve(request: FastifyRequest, chain: readonly N[]): Promise<void> {
+    const params = request.params as HierarchyParams;
+    const companyId = tenantCompanyId(request, params.companyId);
+    const tenant = oid(companyId);
+    if (!params.projectId) throw new Error('a scope on a route without :projectId');
+    const [found, ...records] = await Promise.all([
+      Proyectos.findOne({ companyId: tenant, _id: oid(params.projectId) }),
+      ...chain.map((name) => read(name, tenant, params)),
+    ]);
+    const principal = request.principal;
+    const companyUser = principal?.userType === 'UsuarioEmpresa';
+    const proyecto = found as P | null;
+    if (!proyecto || (companyUser && project.deleted(proyecto))) throw new HttpError(404, project.notFound);
+    const admitting = chain.some((name) => levels[name].admits);
+    if (!admitting && !seesProject(principal, proyecto)) throw new HttpError(403, common.forbidden);
+    const resolved: Record<string, object> = {};
+    chain.forEach((name, index) => {
+      const level = levels[name];
+      const record = records[index];
+      if (!record || (companyUser && level.hidden?.(record))) throw new HttpError(404, level.notFound);
+      resolved[name] = record;
+    });
+    if (admitting && !seesProject(principal, proyecto)) {
+      const me = principal?.sub ?? '';
+      if (!chain.some((name) => levels[name].admits?.(resolved[name] as object, me))) throw new HttpError(403, common.forbidden);
+    }
+    request.scope = { companyId, project: proyecto, levels: resolved };
+  }
+
+  const handlers = {} as Record<K, ScopeHandler>;
+  for (const name of Object.keys(chains) as K[]) handlers[name] = async (request: FastifyRequest, _reply: FastifyReply) => resolve(request, chains[name]);
+  return handlers;
+}
+
+/** The tenant and project a scope preHandler resolved (typed by the service: its own collection). */
+export function scopedProject<P>(request: FastifyRequest, handler: string): { companyId: string; project: P } {
+  const scope = request.scope ?? missing(handler);
+  return { companyId: scope.companyId, project: scope.project as P };
+}
+
+/** A record a scope preHandler resolved, by level name (typed by the service: its own collection). */
+export function scopedRecord<T>(request: FastifyRequest, level: string, handler: string): T {
+  return (request.scope?.levels[level] ?? missing(handler)) as T;
+}
 
 export interface Scopes {
   /** Resolves the tenant and `:projectId`. */
@@ -96,66 +213,35 @@ export interface ScopeAccessors<P extends ProyectoBase, R extends RevisionBase, 
   listadoScopeOf(request: FastifyRequest): ListadoScope<P, R, L>;
 }
 
-type HierarchyParams = { companyId: string; projectId?: string; revisionId?: string; listadoId?: string };
-
-function missing(what: string): never {
-  throw new Error(`${what} is not resolved: the route lacks its scope preHandler`);
+/** The project → revision → listado levels of the review family (the checklist family adds levels below the listado). */
+export function reviewLevels({ collections, texts }: HierarchyOptions) {
+  return {
+    project: {
+      collection: collections.proyectos,
+      notFound: texts.proyectoNoExiste,
+      deleted: (proyecto: ProyectoBase) => proyecto.Estado === 'Eliminado',
+    } satisfies ProjectLevel<ProyectoBase>,
+    levels: {
+      revision: { param: 'revisionId', collection: collections.revisiones, parents: ['projectId'], notFound: texts.revisionNoEncontrada },
+      listado: {
+        param: 'listadoId',
+        collection: collections.listados,
+        parents: ['projectId', 'revisionId'],
+        notFound: texts.listadoNoExiste,
+        hidden: (listado: object) => (listado as ListadoBase).Estado === 'Eliminado',
+      },
+    } satisfies Record<string, ScopeLevel>,
+    chains: { projectScope: [], revisionScope: ['revision'], listadoScope: ['revision', 'listado'] } as const,
+  };
 }
 
 /**
- * The preHandlers that resolve, once per request, the tenant and the parent records of a route
- * under /companies/:companyId/projects/:projectId[/revisiones/:revisionId[/listados/:listadoId]].
- * They run after the params are validated (ObjectIds) and after the tenant guard (a foreign
- * company is refused before the body is read).
- *
- * Not found: 404 with the service's texts. A UsuarioEmpresa sees only active projects they are
- * assigned to (among the Responsables or the Responsable, `seesProject`): a deleted project (or
- * listado) is 404 to them, somebody else's project 403. Managers resolve deleted records too (restore, the deleted rows); services refuse
- * writes below a deleted one. Only one hierarchy per app (it decorates `request.scope`).
+ * The review family's preHandlers (createScopes on project → revision → listado): 404 with the
+ * service's texts; a deleted project or listado is 404 to a company user, somebody else's project 403.
  */
-export function createHierarchy(
-  app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown },
-  { collections, texts }: HierarchyOptions,
-): Scopes {
-  app.decorateRequest('scope', null);
-  const Proyectos = app.db.collection<ProyectoBase>(collections.proyectos);
-  const Revisiones = app.db.collection<RevisionBase>(collections.revisiones);
-  const Listados = app.db.collection<ListadoBase>(collections.listados);
-
-  async function resolve(request: FastifyRequest, depth: 0 | 1 | 2): Promise<void> {
-    const params = request.params as HierarchyParams;
-    const companyId = tenantCompanyId(request, params.companyId);
-    const tenant = oid(companyId);
-    if (!params.projectId) throw new Error('projectScope on a route without :projectId');
-    const projectId = oid(params.projectId);
-    // One round trip per level, all at once: every filter carries the tenant and the parents' ids.
-    const [project, revision, listado] = await Promise.all([
-      Proyectos.findOne({ companyId: tenant, _id: projectId }),
-      depth >= 1 && params.revisionId ? Revisiones.findOne({ companyId: tenant, projectId, _id: oid(params.revisionId) }) : null,
-      depth >= 2 && params.revisionId && params.listadoId
-        ? Listados.findOne({ companyId: tenant, projectId, revisionId: oid(params.revisionId), _id: oid(params.listadoId) })
-        : null,
-    ]);
-    const companyUser = request.principal?.userType === 'UsuarioEmpresa';
-    if (!project || (companyUser && project.Estado === 'Eliminado')) throw new HttpError(404, texts.proyectoNoExiste);
-    if (!seesProject(request.principal, project)) throw new HttpError(403, common.forbidden);
-    const scope: AnyScope = { companyId, project };
-    if (depth >= 1) {
-      if (!revision) throw new HttpError(404, texts.revisionNoEncontrada);
-      scope.revision = revision;
-    }
-    if (depth >= 2) {
-      if (!listado || (companyUser && listado.Estado === 'Eliminado')) throw new HttpError(404, texts.listadoNoExiste);
-      scope.listado = listado;
-    }
-    request.scope = scope;
-  }
-
-  return {
-    projectScope: async (request: FastifyRequest, _reply: FastifyReply) => resolve(request, 0),
-    revisionScope: async (request: FastifyRequest, _reply: FastifyReply) => resolve(request, 1),
-    listadoScope: async (request: FastifyRequest, _reply: FastifyReply) => resolve(request, 2),
-  };
+export function createHierarchy(app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }, options: HierarchyOptions): Scopes {
+  const { project, levels, chains } = reviewLevels(options);
+  return createScopes(app, project, levels, chains);
 }
 
 /**
@@ -164,21 +250,13 @@ export function createHierarchy(
  */
 export function scopeAccessors<P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase>(): ScopeAccessors<P, R, L> {
   return {
-    projectScopeOf(request) {
-      const scope = request.scope ?? missing('projectScope');
-      return { companyId: scope.companyId, project: scope.project as P };
-    },
-    revisionScopeOf(request) {
-      const scope = request.scope ?? missing('revisionScope');
-      const revision = scope.revision ?? missing('revisionScope');
-      return { companyId: scope.companyId, project: scope.project as P, revision: revision as R };
-    },
-    listadoScopeOf(request) {
-      const scope = request.scope ?? missing('listadoScope');
-      const revision = scope.revision ?? missing('listadoScope');
-      const listado = scope.listado ?? missing('listadoScope');
-      return { companyId: scope.companyId, project: scope.project as P, revision: revision as R, listado: listado as L };
-    },
+    projectScopeOf: (request) => scopedProject<P>(request, 'projectScope'),
+    revisionScopeOf: (request) => ({ ...scopedProject<P>(request, 'revisionScope'), revision: scopedRecord<R>(request, 'revision', 'revisionScope') }),
+    listadoScopeOf: (request) => ({
+      ...scopedProject<P>(request, 'listadoScope'),
+      revision: scopedRecord<R>(request, 'revision', 'listadoScope'),
+      listado: scopedRecord<L>(request, 'listado', 'listadoScope'),
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import {
+  createScopes,
   type ListadoRecord,
   type ListadoScope as BaseListadoScope,
   type ProjectScope as BaseProjectScope,
@@ -7,14 +8,14 @@ import {
   type ResponsableSnapshot,
   type RevisionRecord,
   type RevisionScope as BaseRevisionScope,
+  scopedRecord,
   type ScopeHandler,
   type Scopes as BaseScopes,
   serviceHierarchy,
   tenantOf,
 } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
-import { oid } from '@insp/service-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Types } from 'mongoose';
 import { type Connection } from 'mongoose';
 
@@ -106,82 +107,40 @@ export interface ErrorTipoScope extends SubcontratoScope {
   errorTipo: ErrorTipoDoc;
 }
 
-type Handler = ScopeHandler;
-
 export interface Scopes extends BaseScopes {
   /** The listado scope and `:recintoId` of that listado. */
-  recintoScope: Handler;
+  recintoScope: ScopeHandler;
   /** … and `:subcontratoId` of that recinto. */
-  subcontratoScope: Handler;
+  subcontratoScope: ScopeHandler;
   /** … and `:errorTipoId` of that subcontrato. */
-  errorTipoScope: Handler;
+  errorTipoScope: ScopeHandler;
 }
-
-interface Leaves {
-  recinto?: RecintoDoc;
-  subcontrato?: SubcontratoDoc;
-  errorTipo?: ErrorTipoDoc;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by recintoScope / subcontratoScope / errorTipoScope (services/checklist-revisiones). */
-    leaves: Leaves | null;
-  }
-}
-
-type LeafParams = { recintoId?: string; subcontratoId?: string; errorTipoId?: string };
 
 /**
- * The service's scope preHandlers: the shared project/revision/listado ones (404 'Este proyecto no
- * existe.', 'No se encontró la revisión.', 'No existen datos del listado.'; a UsuarioEmpresa only
- * on active projects where they are responsible), and below them the recinto, subcontrato and
- * error tipo of the route, read at once, each filtered by the tenant and its parent.
+ * The service's scope preHandlers (the module platform's one resolver, createScopes): the shared
+ * project/revision/listado levels (404 'Este proyecto no existe.', 'No se encontró la revisión.',
+ * 'No existen datos del listado.'; a UsuarioEmpresa only on active projects where they are
+ * responsible), and below them the recinto, subcontrato and error tipo of the route, all read at
+ * once, each filtered by the tenant and its parent.
  */
-export function hierarchyScopes(app: { db: Connection; decorateRequest: (name: 'scope' | 'leaves', value: null) => unknown }): Scopes {
-  const base = hierarchy.scopes(app);
-  app.decorateRequest('leaves', null);
-  const Recintos = app.db.collection<RecintoDoc>(collections.recintos);
-  const Subcontratos = app.db.collection<SubcontratoDoc>(collections.subcontratos);
-  const ErroresTipo = app.db.collection<ErrorTipoDoc>(collections.erroresTipo);
-
-  async function resolve(request: FastifyRequest, reply: FastifyReply, depth: 0 | 1 | 2): Promise<void> {
-    const params = request.params as LeafParams & { companyId: string; listadoId?: string };
-    // The leaves are read with the route's ids at the same time as the listado scope checks the
-    // tenant and the parents (one wait instead of two); nothing is answered until both are done.
-    const tenant = oid(tenantOf(request));
-    const listadoId = oid(params.listadoId ?? missing(':listadoId'));
-    const recintoId = oid(params.recintoId ?? missing(':recintoId'));
-    const subcontratoId = depth >= 1 ? oid(params.subcontratoId ?? missing(':subcontratoId')) : null;
-    const [, recinto, subcontrato, errorTipo] = await Promise.all([
-      base.listadoScope(request, reply),
-      Recintos.findOne({ companyId: tenant, listadoId, _id: recintoId }),
-      subcontratoId ? Subcontratos.findOne({ companyId: tenant, recintoId, _id: subcontratoId }) : null,
-      depth >= 2 && subcontratoId ? ErroresTipo.findOne({ companyId: tenant, subcontratoId, _id: oid(params.errorTipoId ?? missing(':errorTipoId')) }) : null,
-    ]);
-    if (!recinto) throw new HttpError(404, texts.recintos.errors.noExiste);
-    const leaves: Leaves = { recinto };
-    if (depth >= 1) {
-      if (!subcontrato) throw new HttpError(404, texts.subcontratos.errors.noExiste);
-      leaves.subcontrato = subcontrato;
-    }
-    if (depth >= 2) {
-      if (!errorTipo) throw new HttpError(404, texts.erroresTipo.errors.noExiste);
-      leaves.errorTipo = errorTipo;
-    }
-    request.leaves = leaves;
-  }
-
-  return {
-    ...base,
-    recintoScope: async (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, 0),
-    subcontratoScope: async (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, 1),
-    errorTipoScope: async (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, 2),
-  };
-}
-
-function missing(what: string): never {
-  throw new Error(`${what} is not resolved: the route lacks its scope preHandler`);
+export function hierarchyScopes(app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }): Scopes {
+  const { project, levels, chains } = hierarchy.levels();
+  return createScopes(
+    app,
+    project,
+    {
+      ...levels,
+      recinto: { param: 'recintoId', collection: collections.recintos, parents: ['listadoId'], notFound: texts.recintos.errors.noExiste },
+      subcontrato: { param: 'subcontratoId', collection: collections.subcontratos, parents: ['recintoId'], notFound: texts.subcontratos.errors.noExiste },
+      errorTipo: { param: 'errorTipoId', collection: collections.erroresTipo, parents: ['subcontratoId'], notFound: texts.erroresTipo.errors.noExiste },
+    },
+    {
+      ...chains,
+      recintoScope: [...chains.listadoScope, 'recinto'],
+      subcontratoScope: [...chains.listadoScope, 'recinto', 'subcontrato'],
+      errorTipoScope: [...chains.listadoScope, 'recinto', 'subcontrato', 'errorTipo'],
+    },
+  );
 }
 
 export const projectScopeOf: (request: FastifyRequest) => ProjectScope = hierarchy.projectScopeOf;
@@ -189,16 +148,13 @@ export const revisionScopeOf: (request: FastifyRequest) => RevisionScope = hiera
 export const listadoScopeOf: (request: FastifyRequest) => ListadoScope = hierarchy.listadoScopeOf;
 
 export function recintoScopeOf(request: FastifyRequest): RecintoScope {
-  const recinto = request.leaves?.recinto ?? missing('recintoScope');
-  return { ...listadoScopeOf(request), recinto };
+  return { ...listadoScopeOf(request), recinto: scopedRecord<RecintoDoc>(request, 'recinto', 'recintoScope') };
 }
 export function subcontratoScopeOf(request: FastifyRequest): SubcontratoScope {
-  const subcontrato = request.leaves?.subcontrato ?? missing('subcontratoScope');
-  return { ...recintoScopeOf(request), subcontrato };
+  return { ...recintoScopeOf(request), subcontrato: scopedRecord<SubcontratoDoc>(request, 'subcontrato', 'subcontratoScope') };
 }
 export function errorTipoScopeOf(request: FastifyRequest): ErrorTipoScope {
-  const errorTipo = request.leaves?.errorTipo ?? missing('errorTipoScope');
-  return { ...subcontratoScopeOf(request), errorTipo };
+  return { ...subcontratoScopeOf(request), errorTipo: scopedRecord<ErrorTipoDoc>(request, 'errorTipo', 'errorTipoScope') };
 }
 
 /** Writes below a deleted project are refused as if it did not exist. */

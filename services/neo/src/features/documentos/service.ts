@@ -1,10 +1,11 @@
 import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
-import { isProjectMember, type ModuleContext } from '@insp/module-service';
+import { type ModuleContext, seesProject } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 
 import type { AsignadoOTDoc, ChecklistOTDoc, HojaOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
+import { reviewerOf } from '../../shared/scopes.ts';
 import type { DocumentosRepository } from './repository.ts';
 
 export interface DocumentTarget {
@@ -45,10 +46,8 @@ export function documentosService(repository: DocumentosRepository, context: Mod
       const { project, hoja } = await resolve(input.companyId, input.params);
       if (input.principal.userType !== 'UsuarioEmpresa') return;
       if (project.Eliminado) throw new HttpError(404, neo.proyectos.errors.noExiste);
-      const me = input.principal.sub;
-      const responsible = isProjectMember(project, me);
-      const reviewer = hoja?.Revisores.some((revisor) => revisor.id.toHexString() === me) ?? false;
-      if (!responsible && !reviewer) throw new HttpError(403, common.forbidden);
+      // The scopes' rule: assigned to the project (seesProject) or a reviewer of the sheet.
+      if (!seesProject(input.principal, project) && !(hoja && reviewerOf(hoja, input.principal.sub))) throw new HttpError(403, common.forbidden);
     },
 
     async company(companyId: string): Promise<InternalCompanyFull> {
