@@ -5,7 +5,8 @@ import { HttpError, oid, type PageRequest, paginate } from '@insp/service-kit';
 import { type Model, type QueryFilter, Types } from 'mongoose';
 
 import type { ModuleContext } from '../context.ts';
-import { quotaSlots } from '../quota/slots.ts';
+import type { Actor } from '../events/appender.ts';
+import { projectQuota } from '../quota/projects.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { type HierarchyMessages, proyectoDuplicado } from './messages.ts';
 import { hierarchyStore, type ProyectoRecord } from './records.ts';
@@ -13,7 +14,7 @@ import { snapshotOf } from './responsable.ts';
 import { assertActive, type ProjectScope } from './scopes.ts';
 import { projectMemberFilter } from './visibility.ts';
 
-export type Actor = { id: string; name: string };
+export type { Actor };
 /** What the shared rules take of a service's feature dependencies. */
 export interface HierarchyDeps {
   context: ModuleContext;
@@ -103,34 +104,13 @@ export function proyectosService<
   const duplicado = proyectoDuplicado(messages);
   const { admin, events, files } = context;
   const MODULE = context.spec.module;
-  const slots = quotaSlots(context.db);
+  const quota = projectQuota(context, store);
   type Set = Partial<Omit<D, '_id'>>;
 
   async function item(companyId: string, doc: D): Promise<Item> {
     const [one] = await config.items(companyId, [doc], new Date());
     if (one === undefined) throw new HttpError(404, texts.noExiste);
     return one;
-  }
-
-  async function reportUsage(companyId: string, log: LogFailure): Promise<void> {
-    try {
-      await admin.reportUsage(companyId, MODULE, await store.countActive(companyId));
-    } catch (error) {
-      log(error);
-    }
-  }
-
-  /** Takes a quota slot for the project; 409 `limitText` at the limit. */
-  async function claimSlot(companyId: string, projectId: string, limitText: string): Promise<void> {
-    const quota = await admin.quota(companyId, MODULE, await store.countActive(companyId));
-    if (!quota.Activado) throw new HttpError(403, common.moduleDisabled);
-    if (!quota.allowed) throw new HttpError(409, limitText);
-    if (await slots.claim(companyId, MODULE, projectId, quota.limit)) return;
-    // A create that died between its claim and its insert leaves a slot without a project.
-    if ((await slots.reconcile(companyId, MODULE, await store.activeIds(companyId))) > 0) {
-      if (await slots.claim(companyId, MODULE, projectId, quota.limit)) return;
-    }
-    throw new HttpError(409, limitText);
   }
 
   const moduleUsers = (companyId: string): Promise<InternalUser[]> => admin.usersWithModule(companyId, MODULE);
@@ -213,20 +193,9 @@ export function proyectosService<
         input,
       );
       const projectId = doc._id.toHexString();
-      await claimSlot(companyId, projectId, texts.limite);
-      let created: D | null;
-      try {
-        created = await store.insert(companyId, doc);
-      } catch (error) {
-        await slots.release(companyId, MODULE, projectId);
-        throw error;
-      }
-      if (!created) {
-        await slots.release(companyId, MODULE, projectId);
-        throw new HttpError(409, duplicado.nuevo);
-      }
+      const created = await quota.within(companyId, projectId, texts.limite, () => store.insert(companyId, doc), new HttpError(409, duplicado.nuevo));
       await logEvent(companyId, actor, 'crear', null, created);
-      await reportUsage(companyId, log);
+      await quota.reportUsage(companyId, log);
       return config.created(created, now);
     },
 
@@ -253,37 +222,31 @@ export function proyectosService<
         DiasEliminacion: DIAS_ELIMINACION,
       } as Set;
       const after = await save(companyId, project, set);
-      await slots.release(companyId, MODULE, after._id.toHexString());
+      await quota.release(companyId, after._id.toHexString());
       await logEvent(companyId, actor, 'eliminar', project, after);
-      await reportUsage(companyId, log);
+      await quota.reportUsage(companyId, log);
       return item(companyId, after);
     },
 
     async restore({ companyId, project }: ProjectScope<D>, actor: Actor, log: LogFailure): Promise<Item> {
       if (project.Estado !== 'Eliminado') throw new HttpError(409, texts.noEliminado);
       const projectId = project._id.toHexString();
-      await claimSlot(companyId, projectId, texts.limiteRestaurar);
       const restored = { Estado: 'Activo', FechaEliminacion: null, EliminadoPor: null, AlertaEliminacion: false, DiasEliminacion: null } as Set;
       // The original name comes back unless another project took it meanwhile: then the project
       // keeps its suffixed name (still unique) and can be renamed with Editar.
       const original = withoutDeletedSuffix(project.NombreProyecto);
       const originalKey = nameKey(original);
-      let after: D | null | 'duplicate' = 'duplicate';
-      try {
+      const write = async (): Promise<D | null> => {
+        let after: D | null | 'duplicate' = 'duplicate';
         if (!(await store.nameTaken(companyId, {}, originalKey, project._id))) {
           after = await store.update(companyId, project._id, { ...restored, NombreProyecto: original, nombreKey: originalKey });
         }
         if (after === 'duplicate') after = await store.update(companyId, project._id, restored);
-      } catch (error) {
-        await slots.release(companyId, MODULE, projectId);
-        throw error;
-      }
-      if (!after || after === 'duplicate') {
-        await slots.release(companyId, MODULE, projectId);
-        throw new HttpError(404, texts.noExiste);
-      }
+        return after === 'duplicate' ? null : after;
+      };
+      const after = await quota.within(companyId, projectId, texts.limiteRestaurar, write, new HttpError(404, texts.noExiste));
       await logEvent(companyId, actor, 'restaurar', project, after);
-      await reportUsage(companyId, log);
+      await quota.reportUsage(companyId, log);
       return item(companyId, after);
     },
 
@@ -323,7 +286,7 @@ export function proyectosService<
         const projectId = project._id.toHexString();
         await lifecycle.purgeProject(companyId, projectId);
         await files.releaseOwners(companyId, [{ entity: 'Proyecto', id: projectId }]);
-        await slots.release(companyId, MODULE, projectId);
+        await quota.release(companyId, projectId);
         if ((await store.removeDeleted(companyId, project._id)) === 0) continue;
         purged++;
         await events.append({
@@ -339,7 +302,7 @@ export function proyectosService<
     },
 
     /** Company cascade: projects and quota slots. */
-    deleteCompany: async (companyId: string): Promise<number> => (await store.deleteCompany(companyId)) + (await slots.deleteCompany(companyId)),
+    deleteCompany: async (companyId: string): Promise<number> => (await store.deleteCompany(companyId)) + (await quota.deleteCompany(companyId)),
     removeUser: (companyId: string, userId: string) => store.removeUser(companyId, userId),
   };
 }

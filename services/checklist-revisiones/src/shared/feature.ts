@@ -1,7 +1,5 @@
-import { common } from '@insp/messages';
 import type { Lifecycle, ModuleContext } from '@insp/module-service';
-import { HttpError, type ZodApp } from '@insp/service-kit';
-import type { FastifyRequest } from 'fastify';
+import type { ZodApp } from '@insp/service-kit';
 
 import type { Below } from './below.ts';
 import type { Scopes } from './hierarchy.ts';
@@ -17,13 +15,7 @@ export interface FeatureDeps {
 /** A feature: registers its routes, model indexes, cascades, lifecycle handlers and scheduled tasks. */
 export type Feature = (app: ZodApp, deps: FeatureDeps) => Promise<void> | void;
 
-export type Actor = { id: string; name: string };
-
-/** The caller as the event log records it. */
-export function actorOf(request: FastifyRequest): Actor {
-  const principal = request.principal;
-  if (!principal) throw new HttpError(401, common.unauthenticated);
-  return { id: principal.sub, name: principal.name };
-}
+// The caller as the event log records it: the module platform's (one for the three module services).
+export { type Actor, actorOf } from '@insp/module-service';
 
 export const record = (doc: object) => doc as unknown as Record<string, unknown>;

@@ -1,7 +1,5 @@
-import { common } from '@insp/messages';
 import type { Lifecycle, ModuleContext } from '@insp/module-service';
-import { HttpError, type ZodApp } from '@insp/service-kit';
-import type { FastifyRequest } from 'fastify';
+import type { ZodApp } from '@insp/service-kit';
 
 import type { Scopes } from './hierarchy.ts';
 
@@ -15,9 +13,5 @@ export interface FeatureDeps {
 /** A feature: registers its routes, model indexes, cascades, lifecycle handlers and scheduled tasks. */
 export type Feature = (app: ZodApp, deps: FeatureDeps) => Promise<void> | void;
 
-/** The caller as the event log records it. */
-export function actorOf(request: FastifyRequest): { id: string; name: string } {
-  const principal = request.principal;
-  if (!principal) throw new HttpError(401, common.unauthenticated);
-  return { id: principal.sub, name: principal.name };
-}
+// The caller as the event log records it: the module platform's (one for the three module services).
+export { actorOf } from '@insp/module-service';

@@ -1,7 +1,7 @@
 import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import type { ModuleContext } from '@insp/module-service';
+import { eventAppender, type ModuleContext } from '@insp/module-service';
 import { HttpError, keyedQueue } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
@@ -23,14 +23,8 @@ const t = texts.respuestas;
  * idempotent by clientId; 'Resuelto' sets FechaResuelta. Listed by creation date, keyset pages.
  */
 export function respuestasService(context: ModuleContext, repository: RespuestasRepository, log: FastifyBaseLogger) {
-  /** Events feed the live screens; a failed append must not undo (or duplicate) a capture. */
-  async function appendEvent(event: Parameters<ModuleContext['events']['append']>[0]): Promise<void> {
-    try {
-      await context.events.append(event);
-    } catch (error) {
-      log.error({ err: error, entity: event.entity, entityId: event.entityId }, 'event append failed');
-    }
-  }
+  /** Events feed the history and the live screens; a failed append must not undo (or duplicate) a capture. */
+  const appendEvent = eventAppender(context, log);
 
   async function found(scope: ErrorTipoScope, respuestaId: string): Promise<RespuestaDoc> {
     const doc = await repository.findInErrorTipo(scope.companyId, scope.errorTipo._id, respuestaId);

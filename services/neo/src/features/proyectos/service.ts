@@ -12,11 +12,10 @@ import { NEO_ESPACIOS_POR_DEFECTO } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
-import { type AppendEvent, quotaSlots } from '@insp/module-service';
+import { type AppendEvent, projectQuota } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { Types } from 'mongoose';
 
-import { spec } from '../../module.ts';
 import { entities } from '../../shared/collections.ts';
 import type { ProyectoOTDoc, ResponsableSnapshot } from '../../shared/documents.ts';
 import type { Actor, FeatureDeps } from '../../shared/feature.ts';
@@ -25,7 +24,6 @@ import { toUsuarioOT, usuariosOT } from '../../shared/users.ts';
 import { LOGGED_FIELDS, toNeoProyecto } from './mappers.ts';
 import type { ProyectosRepository } from './repository.ts';
 
-const MODULE = spec.module;
 const texts = neo.proyectos;
 
 type Viewer = { userType: string; userId: string };
@@ -36,35 +34,13 @@ const snapshotOf = (user: InternalUser): ResponsableSnapshot => ({ id: new Types
 /** The rules of NEO projects (spec 002 §§4-6): names, quota, soft delete (read-only, not recoverable), lifecycle, responsibles. */
 export function proyectosService(repository: ProyectosRepository, { context }: FeatureDeps, appendEvent: (event: AppendEvent) => Promise<void>) {
   const { admin } = context;
-  const slots = quotaSlots(context.db);
+  // LimiteProyectos / ProyectosUsados: the module platform's quota-bound creation.
+  const quota = projectQuota(context, repository);
 
   async function item(companyId: string, doc: ProyectoOTDoc): Promise<NeoProyecto> {
     const totals = await repository.totals(companyId, [doc._id]);
     const id = doc._id.toHexString();
     return toNeoProyecto(doc, { espacios: totals.espacios.get(id) ?? 0, checklists: totals.checklists.get(id) ?? 0 });
-  }
-
-  /** Tells admin the used count (ProyectosUsados); a failure is logged, never undoes the write. */
-  async function reportUsage(companyId: string, log: (error: unknown) => void): Promise<void> {
-    try {
-      await admin.reportUsage(companyId, MODULE, await repository.countActive(companyId));
-    } catch (error) {
-      log(error);
-    }
-  }
-
-  /** Takes a quota slot for the project (LimiteProyectos); 409 at the limit. */
-  async function claimSlot(companyId: string, projectId: string): Promise<void> {
-    const used = await repository.countActive(companyId);
-    const quota = await admin.quota(companyId, MODULE, used);
-    if (!quota.Activado) throw new HttpError(403, common.moduleDisabled);
-    if (!quota.allowed) throw new HttpError(409, texts.errors.limite);
-    if (await slots.claim(companyId, MODULE, projectId, quota.limit)) return;
-    // A create that died between its claim and its insert leaves a slot without a project.
-    if ((await slots.reconcile(companyId, MODULE, await repository.activeIds(companyId))) > 0) {
-      if (await slots.claim(companyId, MODULE, projectId, quota.limit)) return;
-    }
-    throw new HttpError(409, texts.errors.limite);
   }
 
   async function responsableUser(companyId: string, userId: string): Promise<InternalUser> {
@@ -169,20 +145,15 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
         createdAt: now,
       };
       const projectId = doc._id.toHexString();
-      await claimSlot(companyId, projectId);
-      let created: ProyectoOTDoc | null;
-      try {
-        created = await repository.insert(companyId, doc);
-      } catch (error) {
-        await slots.release(companyId, MODULE, projectId);
-        throw error;
-      }
-      if (!created) {
-        await slots.release(companyId, MODULE, projectId);
-        throw new HttpError(409, texts.errors.nombreDuplicado(Nombre));
-      }
+      const created = await quota.within(
+        companyId,
+        projectId,
+        texts.errors.limite,
+        () => repository.insert(companyId, doc),
+        new HttpError(409, texts.errors.nombreDuplicado(Nombre)),
+      );
       await logEvent(companyId, actor, 'crear', null, created);
-      await reportUsage(companyId, log);
+      await quota.reportUsage(companyId, log);
       return toNeoProyecto(created, { espacios: 0, checklists: 0 });
     },
 
@@ -210,9 +181,9 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
         { Eliminado: false },
       );
       if (!after) throw new HttpError(409, texts.errors.eliminado);
-      await slots.release(companyId, MODULE, after._id.toHexString());
+      await quota.release(companyId, after._id.toHexString());
       await logEvent(companyId, actor, 'eliminar', project, after);
-      await reportUsage(companyId, log);
+      await quota.reportUsage(companyId, log);
       return item(companyId, after);
     },
 
@@ -277,7 +248,7 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
 
     /** Company cascade: projects and quota slots. */
     async deleteCompany(companyId: string): Promise<number> {
-      return (await repository.deleteCompany(companyId)) + (await slots.deleteCompany(companyId));
+      return (await repository.deleteCompany(companyId)) + (await quota.deleteCompany(companyId));
     },
 
     removeUser: (companyId: string, userId: string) => repository.removeUser(companyId, userId),

@@ -13,7 +13,7 @@ import type {
 import { OBSERVACIONES_PAGE_SIZE } from '@insp/contracts';
 import { nameKey, observationDays } from '@insp/domain';
 import { observaciones as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
-import type { ModuleContext } from '@insp/module-service';
+import { eventAppender, type ModuleContext } from '@insp/module-service';
 import { HttpError, keyedQueue } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
@@ -88,13 +88,7 @@ export function observacionesService(context: ModuleContext, repository: Observa
   }
 
   /** Events feed the history and the live screens; a failed append must not undo (or duplicate) a capture. */
-  async function appendEvent(event: Parameters<ModuleContext['events']['append']>[0]): Promise<void> {
-    try {
-      await context.events.append(event);
-    } catch (error) {
-      log.error({ err: error, entity: event.entity, entityId: event.entityId }, 'event append failed');
-    }
-  }
+  const appendEvent = eventAppender(context, log);
 
   const writes = keyedQueue();
 
