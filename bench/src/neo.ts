@@ -20,6 +20,7 @@ import {
   neoProyectosEndpoints,
 } from '@insp/contracts/neo';
 import { startDevDb } from '@insp/devdb';
+import { fakeUser } from '@insp/module-service/fakes';
 import { collections } from '@insp/service-neo/src/shared/collections.ts';
 import { type HojaOTDoc, parametroDeHoja, type RespuestaOTDoc } from '@insp/service-neo/src/shared/documents.ts';
 import { type mongo, Types } from 'mongoose';
@@ -64,23 +65,8 @@ function lista(Nombre: string, Tipo: ListaChequeo['Tipo'], categorias: number, p
   };
 }
 
-function user(companyId: string, Nombre: string, tipoUsuario: InternalUser['tipoUsuario']): InternalUser {
-  return {
-    id: id(),
-    Nombre,
-    Apellido: 'Bench',
-    Cargo: 'Inspector',
-    Email: `${Nombre.toLowerCase()}@bench.cl`,
-    tipoUsuario,
-    Activado: true,
-    Deleted: false,
-    Revisiones: true,
-    Checklist: true,
-    ChecklistsOT: true,
-    companyId,
-    NombreCompleto: `${Nombre} Bench`,
-  };
-}
+const user = (companyId: string, Nombre: string, tipoUsuario: InternalUser['tipoUsuario']): InternalUser =>
+  fakeUser(companyId, { Nombre, Apellido: 'Bench', Cargo: 'Inspector', Email: `${Nombre.toLowerCase()}@bench.cl`, tipoUsuario });
 
 const line = (label: string, service: Timings, raw: Timings) =>
   `  ${label.padEnd(34)} service p50 ${ms(service.p50).padStart(9)}  raw p50 ${ms(raw.p50).padStart(9)}  ratio ${(service.p50 / raw.p50).toFixed(2)}x (target <= 1.3x; ${service.runs} runs)`;
