@@ -1,10 +1,27 @@
 import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from '@insp/reports';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this machine needs (the reports' PDF renderer's; no background networking). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...HEADLESS_CHROMIUM_ARGS] });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. Read `.browser` inside the tests. */
+export function sharedBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched (read it inside a test)');
+      return browser;
+    },
+  };
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,18 +1,12 @@
 import { adminScreens, catalogs, parametrosOT } from '@insp/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { call, snackbar, unique } from '../src/admin.ts';
-import { apiSignIn, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
+import { apiSignIn, moduleScreen, newSession, sharedBrowser, signIn } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 const COMPANY = 'Constructora Andes';
 const save = adminScreens.actions.save;
@@ -41,7 +35,7 @@ describe('catalogues managed by the director', () => {
     const sur = await call<{ item: { id: string } }>(token, 'POST', base, { Nombre: `Sector Sur ${tag}` });
     expect([norte.status, sur.status]).toEqual([201, 201]);
 
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, 'director@andes.cl');
       await page.waitForURL('**/administrador/empresa/detalles');
@@ -76,7 +70,7 @@ describe('catalogues managed by the director', () => {
   });
 
   it("adds, refuses a duplicate of, edits and deletes a work-order parameter ('Unidades') of the own company", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     const value = `Torre ${unique()}`;
     try {
       await signIn(page, 'director@andes.cl');
@@ -112,7 +106,7 @@ describe('catalogues managed by the director', () => {
   });
 
   it("the platform administrator adds, refuses a duplicate of, edits and deletes a global Sector ('Mantenedores')", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     const name = `Sector Global ${unique()}`;
     try {
       await signIn(page, platformAdmin.email);

@@ -1,22 +1,15 @@
 import { adminScreens, companyAdmin } from '@insp/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { call, createCompany, eventually, freshRut, snackbar, unique } from '../src/admin.ts';
-import { apiSignIn, baseUrl, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
+import { apiSignIn, baseUrl, moduleScreen, newSession, sharedBrowser, signIn } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 describe('companies (platform administrator)', () => {
   it("adds a company: bad Rut 'Rut no válido', duplicate Rut 'Rut de empresa ya existe', good Rut 'Empresa Agregada'", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, platformAdmin.email);
       await page.waitForURL(`**${platformAdmin.landing}`);
@@ -99,7 +92,7 @@ describe('companies (platform administrator)', () => {
     ).toBe(201);
     expect((await call(token, 'POST', `${base}/parametros-ot/unidades`, { Nombre: 'Depto 101' })).status).toBe(201);
 
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, platformAdmin.email);
       await page.waitForURL(`**${platformAdmin.landing}`);

@@ -1,18 +1,12 @@
 import { adminScreens, users as texts } from '@insp/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { call, createCompany, freshRut, snackbar, unique } from '../src/admin.ts';
-import { apiSignIn, launchBrowser, moduleScreen, newSession, signIn } from '../src/browser.ts';
+import { apiSignIn, moduleScreen, newSession, sharedBrowser, signIn } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 const u = adminScreens.users;
 
@@ -39,7 +33,7 @@ describe('users of a company', () => {
     const company = await createCompany(token, { Nombre: `E2E Cupos ${unique()}`, Rut: freshRut(), Revisiones: { Activado: true, LimiteUsuarios: 2 } });
     expect((await call(token, 'POST', `/api/admin/companies/${company.id}/catalogs/cargos`, { Nombre: 'Supervisor' })).status).toBe(201);
 
-    const { page, context, errors } = await newSession(browser);
+    const { page, context, errors } = await newSession(shared.browser);
     try {
       await signIn(page, platformAdmin.email);
       await page.waitForURL(`**${platformAdmin.landing}`);
@@ -91,8 +85,8 @@ describe('users of a company', () => {
     const encargado = users.body.items.find((x) => x.Email === 'encargado@andes.cl');
     expect(encargado).toBeDefined();
 
-    const victim = await newSession(browser);
-    const admin = await newSession(browser);
+    const victim = await newSession(shared.browser);
+    const admin = await newSession(shared.browser);
     try {
       await signIn(victim.page, 'encargado@andes.cl');
       await victim.page.waitForURL('**/administrador/user/proyectos');

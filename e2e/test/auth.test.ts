@@ -1,20 +1,13 @@
 import { auth, shell } from '@insp/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser, newSession, sidebarGroups, signIn } from '../src/browser.ts';
+import { newSession, sharedBrowser, sidebarGroups, signIn } from '../src/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 describe('authentication pages', () => {
   it('shows the error for bad credentials and stays on sign-in', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, 'director@andes.cl', 'NoEsLaClave1');
       await page.getByText(auth.badCredentials).waitFor();
@@ -25,7 +18,7 @@ describe('authentication pages', () => {
   });
 
   it('shows the validation texts of the sign-in form', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await page.goto('/auth/sign-in');
       await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -40,7 +33,7 @@ describe('authentication pages', () => {
   });
 
   it("shows 'Página no encontrada' for an unknown path", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await page.goto('/esta/ruta/no/existe');
       await page.getByText(shell.notFoundTitle).waitFor();
@@ -50,7 +43,7 @@ describe('authentication pages', () => {
   });
 
   it('sends anonymous visitors of a guarded page to sign-in', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await page.goto('/administrador/empresas');
       await page.waitForURL('**/auth/sign-in');
@@ -60,7 +53,7 @@ describe('authentication pages', () => {
   });
 
   it('signs out back to sign-in, and the session does not come back on reload', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, 'director@andes.cl');
       await page.waitForURL('**/administrador/empresa/detalles');
@@ -76,7 +69,7 @@ describe('authentication pages', () => {
   });
 
   it('keeps the session across a reload through the refresh cookie', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, 'encargado@andes.cl');
       await page.waitForURL('**/administrador/user/proyectos');
@@ -89,7 +82,7 @@ describe('authentication pages', () => {
   });
 
   it("refuses a page of another role with 'Acceso denegado' and a link to the user's landing page (issue 9: not sign-in)", async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, 'encargado@andes.cl');
       await page.waitForURL('**/administrador/user/proyectos');

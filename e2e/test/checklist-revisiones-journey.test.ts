@@ -1,10 +1,10 @@
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { pdfText, readXlsx } from '@insp/reports/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { eventually, snackbar, unique } from '../src/admin.ts';
-import { launchBrowser } from '../src/browser.ts';
+import { sharedBrowser } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
 import { platformAdmin } from '../src/demo.ts';
 import { apiSession, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
@@ -15,13 +15,7 @@ const BASE = '/administrador/checklist-proyectos';
 const t = checklistRevisiones;
 const s = checklistRevisionesScreens;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 interface Respuesta {
   Recinto: string;
@@ -66,8 +60,8 @@ describe('checklist revisiones, end to end', () => {
     const comentario1Editado = `Cable cubierto con canaleta ${tag}`;
     const comentario2 = `Enchufe suelto junto al lavaplatos ${tag}`;
 
-    const desk = await openSession(browser);
-    const phone = await openSession(browser, 'phone');
+    const desk = await openSession(shared.browser);
+    const phone = await openSession(shared.browser, 'phone');
     try {
       // 1. the director assigns the first template to the listado
       await signInAt(desk.page, DIRECTOR.email, DIRECTOR.landing);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { apiSignIn, baseUrl, launchBrowser, newSession, signIn } from '../src/browser.ts';
+import { apiSignIn, baseUrl, newSession, sharedBrowser, signIn } from '../src/browser.ts';
 import { demoUsers, platformAdmin } from '../src/demo.ts';
 import { DESKTOP, PHONE, shot } from '../src/revisiones.ts';
 
@@ -27,13 +27,7 @@ const ENGLISH = [
   /\bof more than\b/,
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 /** Visible text plus the texts a person meets on hover or with a screen reader. */
 async function textsOf(page: Page): Promise<string> {
@@ -78,7 +72,7 @@ async function expectSpanish(page: Page, path: string, who = 'anonimo'): Promise
 
 describe('every screen of every role: no English UI text, usable at 1440 and 390 px', () => {
   it('signed out: sign-in, password recovery, 404', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       for (const path of ['/auth/sign-in', '/auth/reset-password', '/auth/404']) await expectSpanish(page, path);
     } finally {
@@ -107,7 +101,7 @@ describe('every screen of every role: no English UI text, usable at 1440 and 390
       ['checklists', 'listasDeChequeo'],
       ['checklists', 'unidades'],
     ];
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, platformAdmin.email);
       await page.waitForURL(`**${platformAdmin.landing}`);
@@ -128,7 +122,7 @@ describe('every screen of every role: no English UI text, usable at 1440 and 390
   });
 
   it.each(demoUsers)('$email', { timeout: 180_000 }, async (user) => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(shared.browser);
     try {
       await signIn(page, user.email);
       await page.waitForURL(`**${user.landing}`);

@@ -1,10 +1,10 @@
 import { neo, neoScreens } from '@insp/messages/neo';
 import { pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { snackbar, unique } from '../src/admin.ts';
-import { launchBrowser, openDialog } from '../src/browser.ts';
+import { openDialog, sharedBrowser } from '../src/browser.ts';
 import { answerAndSign, companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
 import { apiSession, chooseOption, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
 
@@ -14,13 +14,7 @@ const REVISOR = { email: 'encargado@andes.cl', landing: '/administrador/user/pro
 const BASE = '/administrador/empresa/neo-projects';
 const PHONE_BASE = '/administrador/empresas/neo-projects';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 
@@ -58,8 +52,8 @@ describe('NEO work-order checklists, end to end', () => {
     const flagWasOn = encargado.ChecklistsOT;
     if (!flagWasOn) await setChecklistsOT(director.token, companyId, encargado, true);
 
-    const desk = await openSession(browser);
-    const phone = await openSession(browser, 'phone');
+    const desk = await openSession(shared.browser);
+    const phone = await openSession(shared.browser, 'phone');
     const page = desk.page;
     try {
       await signInAt(page, DIRECTOR.email, DIRECTOR.landing);

@@ -1,21 +1,14 @@
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { call, createCompany, eventually, freshRut, snackbar, unique } from '../src/admin.ts';
-import { launchBrowser } from '../src/browser.ts';
+import { sharedBrowser } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 import { apiSession, openSession, projectForUser, revisionesApi, signInAt } from '../src/revisiones.ts';
 
 const t = revisiones.proyectos;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 describe('revisiones: who sees and writes what', () => {
   it('a company user sees only the projects they are responsible for, and no write controls', async () => {
@@ -34,7 +27,7 @@ describe('revisiones: who sees and writes what', () => {
     expect(visible).toContain(mine.projectId);
     expect(visible).toContain(responsable.id);
 
-    const { page, context, errors } = await openSession(browser);
+    const { page, context, errors } = await openSession(shared.browser);
     try {
       await signInAt(page, 'encargado@andes.cl', '/administrador/user/proyectos');
       const table = page.getByTestId('projects-table');
@@ -95,7 +88,7 @@ describe('revisiones: who sees and writes what', () => {
     const api = revisionesApi(admin.token, company.id);
     await api.createProject({ NombreProyecto: 'Primero' });
 
-    const { page, context, errors } = await openSession(browser);
+    const { page, context, errors } = await openSession(shared.browser);
     try {
       await signInAt(page, platformAdmin.email, platformAdmin.landing);
       await page.goto(`/administrador/empresas/${company.id}/proyectos`);

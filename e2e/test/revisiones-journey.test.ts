@@ -1,10 +1,10 @@
 import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { pdfText, readXlsx } from '@insp/reports/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { eventually, snackbar, unique } from '../src/admin.ts';
-import { launchBrowser, openDialog } from '../src/browser.ts';
+import { openDialog, sharedBrowser } from '../src/browser.ts';
 import {
   apiSession,
   chooseOption,
@@ -25,13 +25,7 @@ const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/
 const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos', name: /Esteban Muñoz/ };
 const DIRECTOR_BASE = '/administrador/empresa/proyectos';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 interface Captura {
   Sector: string;
@@ -59,7 +53,7 @@ async function fillCapture(page: Page, c: Captura): Promise<void> {
 
 describe('revisiones, end to end', () => {
   it('a director creates a project with its responsible, assigns the company user, and adds a revision and a listado', async () => {
-    const { page, context, errors } = await openSession(browser);
+    const { page, context, errors } = await openSession(shared.browser);
     const tag = unique();
     const names = { project: `E2E Torre ${tag}`, revision: `Obra gruesa ${tag}`, listado: `Depto 101 ${tag}` };
     try {
@@ -154,8 +148,8 @@ describe('revisiones, end to end', () => {
     const comentario2 = `Burbujas en la pintura del living ${tag}`;
     const observacionesPath = `${DIRECTOR_BASE}/${projectId}/revisiones/${revisionId}/listados/${listadoId}/observaciones`;
 
-    const desk = await openSession(browser);
-    const phone = await openSession(browser, 'phone');
+    const desk = await openSession(shared.browser);
+    const phone = await openSession(shared.browser, 'phone');
     try {
       // the director keeps the listado's observations open
       await signInAt(desk.page, DIRECTOR.email, DIRECTOR.landing);

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { apiSignIn, baseUrl, launchBrowser, moduleScreen, newSession, sidebarGroups, signIn } from '../src/browser.ts';
+import { apiSignIn, baseUrl, moduleScreen, newSession, sharedBrowser, sidebarGroups, signIn } from '../src/browser.ts';
 import { demoUsers, platformAdmin } from '../src/demo.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 describe.each(demoUsers)('$email', (user) => {
   it('signs in through the form, lands where spec 000 §6 says, sees its sidebar groups and opens each module', async () => {
-    const { page, context, errors } = await newSession(browser);
+    const { page, context, errors } = await newSession(shared.browser);
     try {
       await signIn(page, user.email);
       await page.waitForURL(`**${user.landing}`);
@@ -33,7 +26,7 @@ describe.each(demoUsers)('$email', (user) => {
 
 describe('the platform administrator', () => {
   it('lands on the companies list, sees every group and opens each module of a company', async () => {
-    const { page, context, errors } = await newSession(browser);
+    const { page, context, errors } = await newSession(shared.browser);
     try {
       await signIn(page, platformAdmin.email);
       await page.waitForURL(`**${platformAdmin.landing}`);
