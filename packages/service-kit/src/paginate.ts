@@ -26,16 +26,15 @@ function requireTenant(filter: object, caller: string, key = 'companyId'): void 
  * One page of a tenant-owned collection in exactly two round trips (find with skip/limit and a
  * batch as large as the page, plus countDocuments). The filter must carry the tenant key.
  */
-export async function paginate<T, Q, M, V>(
-  model: Model<T, Q, M, V>,
+export async function paginate<T>(
+  model: Model<T>,
   filter: QueryFilter<T> & { companyId: unknown },
   sort: StableSort,
   page: PageRequest,
   projection?: Record<string, 0 | 1>,
 ): Promise<Page<WithId<T>>> {
   requireTenant(filter, 'paginate');
-  // Only find and countDocuments are used: the model's virtuals and helpers do not matter here.
-  return pageOf(model as unknown as Model<T>, filter, sort, page, projection);
+  return pageOf(model, filter, sort, page, projection);
 }
 
 /**
@@ -135,8 +134,8 @@ function isModel<T>(source: Model<T> | mongo.Collection<T & mongo.Document>): so
  * _id, so walking the pages yields every row exactly once while nothing is inserted behind the
  * cursor. The filter must carry the tenant key; the field must be a Date present on every row.
  */
-export async function keysetPage<T, Q, M, V>(
-  model: Model<T, Q, M, V>,
+export async function keysetPage<T>(
+  model: Model<T>,
   filter: QueryFilter<T> & { companyId: unknown },
   order: KeysetOrder<DateField<T>>,
   request: KeysetRequest,

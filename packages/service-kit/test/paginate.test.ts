@@ -7,11 +7,24 @@ import { decodeCursor, encodeCursor, HttpError, keysetPage, paginate, paginateBy
 
 const { uri, dbName } = freshDatabase('paginate');
 const db = mongoose.createConnection(uri, { dbName, monitorCommands: true });
-const Event = db.model(
+interface EventDoc {
+  companyId: Types.ObjectId;
+  CreatedAt: Date;
+  n: number;
+}
+interface ThingDoc {
+  companyId: Types.ObjectId;
+  Nombre?: string;
+}
+const Event = db.model<EventDoc>(
   'Event',
-  new Schema({ companyId: { type: Schema.Types.ObjectId, required: true }, CreatedAt: { type: Date, required: true }, n: { type: Number, required: true } }),
+  new Schema<EventDoc>({
+    companyId: { type: Schema.Types.ObjectId, required: true },
+    CreatedAt: { type: Date, required: true },
+    n: { type: Number, required: true },
+  }),
 );
-const Thing = db.model('Thing', new Schema({ companyId: { type: Schema.Types.ObjectId, required: true, index: true }, Nombre: String }));
+const Thing = db.model<ThingDoc>('Thing', new Schema<ThingDoc>({ companyId: { type: Schema.Types.ObjectId, required: true, index: true }, Nombre: String }));
 const companyId = new Types.ObjectId();
 const otherCompany = new Types.ObjectId();
 const commands: string[] = [];
