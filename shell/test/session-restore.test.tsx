@@ -11,6 +11,9 @@ import { RootRedirect } from '../src/routing/RootRedirect.tsx';
 import { RESTORE_RETRY_MS, restoreSession, setSession } from '../src/session/session.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../src/session/store.ts';
 
+// signing in preloads the signed-in app, whose federation boot needs the host build: not here
+vi.mock('../src/federation/boot.ts', () => ({ bootFederation: () => Promise.resolve() }));
+
 /**
  * Issue 17 §5: opening the console while the identity service is out of reach. The session can be
  * neither confirmed nor ended, so the user sees a notice (not sign-in, not an error page) and the
