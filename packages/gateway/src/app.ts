@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { common } from '@insp/messages';
@@ -6,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 import { limitedBodyParser } from './body-limit.ts';
 import { cacheControlFor } from './cache.ts';
+import { compressionOptions } from './compression.ts';
 import { gatewayErrorHandler } from './errors.ts';
 import { isInternalApiPath } from './internal-guard.ts';
 import { DEFAULT_BODY_LIMIT, DEFAULT_PROXY_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT, type GatewayOptions, hasBuild, serviceNames } from './options.ts';
@@ -39,6 +41,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.addContentTypeParser('*', limitedBodyParser({ body: options.bodyLimit ?? DEFAULT_BODY_LIMIT, upload: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT }));
   const proxyTimeoutMs = options.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS;
 
+  // Proxied JSON and anything without a precompressed copy, compressed when the browser asks.
+  await app.register(fastifyCompress, compressionOptions);
+
   app.get('/config.json', async (_request, reply) => {
     const remotes = Object.fromEntries(options.remotes.map((r) => [r.name, `/remotes/${r.folder}/mf-manifest.json`]));
     return reply.header('cache-control', 'no-cache').send({ remotes });
@@ -49,6 +54,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/',
     index: false,
     cacheControl: false,
+    // main.1a2b3c4d.js.br / .gz beside each file (scripts/precompress.mjs after every front-end
+    // build), chosen by Accept-Encoding, with Vary: Accept-Encoding on every file answer.
+    preCompressed: true,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
   });
 

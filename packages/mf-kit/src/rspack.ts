@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack, type RspackPluginInstance } from '@rspack/core';
 
 import { sharedEntryFor } from './host-shared.ts';
+import { PrecompressPlugin } from './precompress.ts';
 import { sharedConfig, type SharedEntry, shareStrategy } from './shared.ts';
 import { installedVersions } from './versions.ts';
 
@@ -15,6 +16,9 @@ export interface AppBuildOptions {
 }
 
 const isProduction = () => process.env.NODE_ENV !== 'development';
+
+/** Production builds leave .br and .gz copies beside each script, page, manifest and SVG (see precompress.ts). */
+const precompressed = (): RspackPluginInstance[] => (isProduction() ? [new PrecompressPlugin()] : []);
 
 /** Settings every front-end build shares: swc for TS/TSX, hashed names, production by default. */
 function baseConfig({ dir, name }: AppBuildOptions): Configuration {
@@ -95,6 +99,7 @@ export function remoteConfig(options: AppBuildOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      ...precompressed(),
     ],
   };
 }
@@ -159,6 +164,7 @@ export function hostConfig(options: AppBuildOptions & { template: string; provid
         options.providers.map((p) => resolve(options.dir, p)),
         shared,
       ),
+      ...precompressed(),
     ],
   };
 }
