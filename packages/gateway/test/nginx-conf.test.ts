@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { isCompressible } from '../src/compression.ts';
 import { messageFor } from '../src/errors.ts';
 import { DEFAULT_UPLOAD_LIMIT } from '../src/options.ts';
 import { securityHeaders } from '../src/security-headers.ts';
@@ -103,5 +104,17 @@ describe('deploy/nginx.conf', () => {
       const [, status = '', body = ''] = answer.match(/^return (\d{3}) '(.*)'$/) ?? [];
       expect(JSON.parse(body), answer).toEqual({ message: messageFor(Number(status)) });
     }
+  });
+
+  it('compresses like the gateway: the build’s gzip copies as they are, scripts and JSON gzipped, never an event stream', () => {
+    for (const directive of ['gzip on', 'gzip_static on', 'gzip_vary on', 'gzip_proxied any']) expect(server.own).toContain(directive);
+    const types =
+      server.own
+        .find((d) => d.startsWith('gzip_types '))
+        ?.split(' ')
+        .slice(1) ?? [];
+    expect(types).toEqual(expect.arrayContaining(['application/javascript', 'text/javascript', 'application/json', 'text/css', 'image/svg+xml']));
+    for (const type of types) expect(isCompressible(type), type).toBe(true);
+    expect(types.some((type) => /event-stream|image\/(jpeg|png|webp)|pdf|spreadsheet/.test(type))).toBe(false);
   });
 });
