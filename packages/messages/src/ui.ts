@@ -14,4 +14,18 @@ export const ui = {
   breadcrumbs: 'Ruta de navegación',
   /** Not in the spec: what a screen reader hears for the selection column of a table. */
   selection: 'Selección',
+  /** Not in the spec: the full-size photo viewer of every screen that shows photos (issue 19 §3). */
+  photoViewer: {
+    /** Its position among the item's photos; also the dialog's accessible name. */
+    position: (n: number, total: number) => `Foto ${n} de ${total}`,
+    /** The same for signatures (NEO 'Ver respuestas'). */
+    signaturePosition: (n: number, total: number) => `Firma ${n} de ${total}`,
+    previous: 'Foto anterior',
+    next: 'Foto siguiente',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    fit: 'Ajustar a la pantalla',
+    close: 'Cerrar',
+    failed: 'No se pudo cargar la foto.',
+  },
 } as const;

@@ -30,6 +30,8 @@ export type { OrdenInformeDialogProps, OrdenInformeLabels } from './OrdenInforme
 export { type PagedColumn, PagedTable, type PagedTableProps } from './PagedTable.tsx';
 export { type PageQuery, pageRows, type PagerProps, type Paging, usePaging } from './paging.ts';
 export type { PdfListadosDialogProps, PdfListadosLabels, PdfNamed, PdfPair, PdfQuery } from './PdfListadosDialog.tsx';
+export { PhotoViewerDialog } from './photo-viewer-dialog.tsx';
+export type { PhotoViewerProps } from './PhotoViewer.tsx';
 export {
   type ProjectRow,
   type ProjectsDialog,
