@@ -26,7 +26,14 @@ function setup(
 describe('NEO reviewer capture (phone page)', () => {
   it('lists the sheets to review; each opens its capture page', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
-    remote.fake.on('neo', neoCapturaEndpoints.misHojas, () => ({ items: [{ ...hoja(1), NombreProyecto: 'Torre 1', ProyectoIniciado: true }] }));
+    remote.fake.on('neo', neoCapturaEndpoints.misHojas, () => ({
+      items: [{ ...hoja(1), NombreProyecto: 'Torre 1', ProyectoIniciado: true, espacioId: oid(5, 'e'), EstadoMio: 'pendiente' as const }],
+      total: 1,
+      page: 0,
+      pageSize: 20,
+      next: null,
+      conteo: { pendiente: 1, firmada: 0, finalizada: 0 },
+    }));
     const { user } = renderScreen(<MisHojasScreen />, { remote, path: `${BASE}/captura` });
     await user.click(await screen.findByTestId(`responder-${hoja(1).id}`));
     expect(remote.navigations).toEqual([PATH]);

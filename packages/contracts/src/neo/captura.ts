@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { CompanyParams } from '../companies.ts';
 import { endpoint } from '../endpoint.ts';
+import { ObjectId } from '../identity.ts';
 import { EstadoRespuestaOT, NeoHojaParams } from './comunes.ts';
 import { NeoFirma, NeoHoja, NeoRespuesta } from './hojas.ts';
 
@@ -58,14 +59,59 @@ export const NeoFirmaResult = z.object({
 });
 export type NeoFirmaResult = z.infer<typeof NeoFirmaResult>;
 
-/** A sheet of the caller as reviewer, with where it lives (the phone page's list). */
-export const NeoMiHoja = NeoHoja.extend({ NombreProyecto: z.string(), ProyectoIniciado: z.boolean() });
-export type NeoMiHoja = z.infer<typeof NeoMiHoja>;
-export const NeoMisHojas = z.object({ items: z.array(NeoMiHoja) });
-export type NeoMisHojas = z.infer<typeof NeoMisHojas>;
+/**
+ * Where a sheet stands for the signed-in reviewer ('Mis hojas de respuestas', issue 19 §4; not in the
+ * spec): 'pendiente' while it is open and they have not signed it (what they still have to do, listed
+ * first), 'firmada' once they signed and other reviewers have not yet, 'finalizada' once every
+ * reviewer signed (FechaRevisionFinal).
+ */
+export const estadosMiHojaOT = ['pendiente', 'firmada', 'finalizada'] as const;
+export const EstadoMiHojaOT = z.enum(estadosMiHojaOT);
+export type EstadoMiHojaOT = z.infer<typeof EstadoMiHojaOT>;
 
-/** The newest sheets of the caller, at most this many. */
-export const NEO_MIS_HOJAS_MAX = 200;
+/** A sheet of the caller as reviewer, with where it lives (the phone page's list) and its grouping keys. */
+export const NeoMiHoja = NeoHoja.extend({
+  NombreProyecto: z.string(),
+  ProyectoIniciado: z.boolean(),
+  /** The place (EspaciosOT) the sheet reviews: with projectId, the list's group. */
+  espacioId: ObjectId,
+  EstadoMio: EstadoMiHojaOT,
+});
+export type NeoMiHoja = z.infer<typeof NeoMiHoja>;
+
+export const NEO_MIS_HOJAS_PAGE_SIZE = 20;
+export const NEO_MIS_HOJAS_PAGE_MAX = 50;
+export const NEO_MIS_HOJAS_BUSQUEDA_MAX = 100;
+
+/**
+ * A page of the caller's sheets: page is 0-based; `q` searches the project, space, checklist,
+ * sector / recinto / pasillo / otro / elemento (case and accents ignored) and the sheet number;
+ * `estado` keeps one state.
+ */
+export const NeoMisHojasQuery = z.strictObject({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(NEO_MIS_HOJAS_PAGE_MAX).default(NEO_MIS_HOJAS_PAGE_SIZE),
+  q: z.string().trim().max(NEO_MIS_HOJAS_BUSQUEDA_MAX).optional(),
+  estado: EstadoMiHojaOT.optional(),
+});
+export type NeoMisHojasQuery = z.input<typeof NeoMisHojasQuery>;
+
+/**
+ * The caller's sheets in projects not deleted, in the list's order: 'pendiente' first, then
+ * 'firmada', then 'finalizada'; within a state by project (newest project first), then space name,
+ * checklist name and sheet number, so each project · space group is contiguous. `next` is the next
+ * page's number (null on the last); `conteo` counts each state under the same search (the filter's
+ * figures).
+ */
+export const NeoMisHojas = z.object({
+  items: z.array(NeoMiHoja),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  next: z.number().int().nullable(),
+  conteo: z.object({ pendiente: z.number().int(), firmada: z.number().int(), finalizada: z.number().int() }),
+});
+export type NeoMisHojas = z.infer<typeof NeoMisHojas>;
 
 const tags = ['neo captura'];
 
@@ -73,9 +119,11 @@ export const neoCapturaEndpoints = {
   misHojas: endpoint({
     method: 'GET',
     path: '/companies/:companyId/mis-hojas-ot',
-    summary: 'Hojas de respuestas donde soy revisor (proyectos no eliminados, más recientes primero)',
+    summary:
+      'Hojas de respuestas donde soy revisor (proyectos no eliminados): pendientes primero, por proyecto y espacio; búsqueda, filtro por estado, paginadas',
     tags,
     params: CompanyParams,
+    query: NeoMisHojasQuery,
     response: NeoMisHojas,
   }),
   answer: endpoint({

@@ -25,7 +25,11 @@ export const rows: Rows = {
     request: (f) => ({ method: 'POST', url: `${hojaPath(f)}/reabrir` }),
     expected: managers([409, neo.hojas.errors.noCerrada]),
   },
-  'GET /companies/:companyId/mis-hojas-ot': { request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/mis-hojas-ot` }), expected: signedIn(ok) },
+  // Every signed-in user of the module has a list (their own sheets as reviewer; issue 19 §4: paged, searched, filtered).
+  'GET /companies/:companyId/mis-hojas-ot': {
+    request: (f) => ({ method: 'GET', url: `/companies/${f.companyId}/mis-hojas-ot?page=0&pageSize=50&estado=pendiente&q=depto` }),
+    expected: signedIn(ok),
+  },
   'POST /companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/respuestas': {
     // Well-formed (validation runs before the project scope): only the sheet's reviewers may answer,
     // and the matrix's callers are none of them (the responsible company user included).

@@ -1,9 +1,42 @@
+import type { EstadoMiHojaOT } from '@insp/contracts/neo';
 import { isDuplicateKey, oid } from '@insp/service-kit';
-import type { Connection, Types } from 'mongoose';
+import type { Connection, mongo, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import { firmaModel, respuestaModel } from './model.ts';
+
+/** Which of a reviewer's sheets the phone list asks for (besides its state). */
+export interface MisHojasCriteria {
+  revisorId: Types.ObjectId;
+  /** The projects not deleted: sheets of other projects are not listed. */
+  projectIds: Types.ObjectId[];
+  /** The sheets the reviewer signed (tells 'pendiente' from 'firmada'). */
+  firmadas: Types.ObjectId[];
+  /** Searching: a folded pattern of the names, projects whose name matches, a sheet number. */
+  busqueda?: { pattern: string; projectIds: Types.ObjectId[]; numero: number | undefined } | undefined;
+}
+
+const NOMBRES_BUSCADOS = ['NombreEspacio', 'NombreChecklist', 'Sector', 'Recinto', 'Pasillo', 'Otro', 'Elemento', 'Ubicacion'] as const;
+
+function misHojasFilter(companyId: Types.ObjectId, criteria: MisHojasCriteria, estado: EstadoMiHojaOT): mongo.Filter<HojaOTDoc> {
+  const filter: mongo.Filter<HojaOTDoc> = { companyId, 'Revisores.id': criteria.revisorId, projectId: { $in: criteria.projectIds } };
+  if (estado === 'finalizada') filter.FechaRevisionFinal = { $ne: null };
+  else {
+    filter.FechaRevisionFinal = null;
+    filter._id = estado === 'firmada' ? { $in: criteria.firmadas } : { $nin: criteria.firmadas };
+  }
+  const { busqueda } = criteria;
+  if (busqueda) {
+    const regex = { $regex: busqueda.pattern, $options: 'i' };
+    filter.$or = [
+      ...NOMBRES_BUSCADOS.map((field) => ({ [field]: regex })),
+      ...(busqueda.projectIds.length > 0 ? [{ projectId: { $in: busqueda.projectIds } }] : []),
+      ...(busqueda.numero !== undefined ? [{ Numero: busqueda.numero }] : []),
+    ];
+  }
+  return filter;
+}
 
 type AnswerKey = Pick<RespuestaOTDoc, 'hojaId' | 'revisorId' | 'categoria' | 'pregunta' | 'slot'>;
 
@@ -75,16 +108,28 @@ export function capturaRepository(db: Connection) {
       return Hojas.findOne({ companyId: tenant(companyId), _id: hojaId });
     },
 
-    /** The newest sheets where the user is a reviewer. */
-    misHojas(companyId: string, userId: string, limit: number): Promise<HojaOTDoc[]> {
-      return Hojas.find({ companyId: tenant(companyId), 'Revisores.id': oid(userId) })
-        .sort({ FechaCreacion: -1, _id: -1 })
-        .limit(limit)
-        .toArray();
+    /** The company's projects not deleted, with what the reviewer's list shows of them. */
+    proyectosActivos(companyId: string): Promise<Pick<ProyectoOTDoc, '_id' | 'Nombre' | 'nombreKey' | 'ProyectoIniciado'>[]> {
+      return Proyectos.find({ companyId: tenant(companyId), Eliminado: false }, { projection: { Nombre: 1, nombreKey: 1, ProyectoIniciado: 1 } }).toArray();
     },
 
-    proyectos(companyId: string, ids: Types.ObjectId[]): Promise<ProyectoOTDoc[]> {
-      return Proyectos.find({ companyId: tenant(companyId), _id: { $in: ids }, Eliminado: false }).toArray();
+    /** The sheets this reviewer signed. */
+    async firmadasPor(companyId: string, userId: string): Promise<Types.ObjectId[]> {
+      const rows = await Firmas.find({ companyId: tenant(companyId), revisorId: oid(userId) }, { hojaId: 1 }).lean();
+      return rows.map((row) => row.hojaId);
+    },
+
+    countMisHojas(companyId: string, criteria: MisHojasCriteria, estado: EstadoMiHojaOT): Promise<number> {
+      return Hojas.countDocuments(misHojasFilter(tenant(companyId), criteria, estado));
+    },
+
+    /** One state's rows of the reviewer's list, grouped by project (newest first) and space. */
+    misHojasPage(companyId: string, criteria: MisHojasCriteria, estado: EstadoMiHojaOT, skip: number, limit: number): Promise<HojaOTDoc[]> {
+      return Hojas.find(misHojasFilter(tenant(companyId), criteria, estado))
+        .sort({ projectId: -1, NombreEspacio: 1, espacioId: 1, NombreChecklist: 1, Numero: 1, _id: 1 })
+        .skip(skip)
+        .limit(limit)
+        .toArray();
     },
 
     async deleteCompany(companyId: string): Promise<number> {

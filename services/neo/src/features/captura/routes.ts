@@ -16,7 +16,7 @@ export function capturaRoutes(app: ZodApp, service: CapturaService, { scopes }: 
   const gate = access.signedIn(MODULE);
   const hoja = { preHandler: scopes.hojaScope };
 
-  route(app, endpoints.misHojas, gate, (_input, request) => service.misHojas(tenantOf(request), actorOf(request).id));
+  route(app, endpoints.misHojas, gate, ({ query }, request) => service.misHojas(tenantOf(request), actorOf(request).id, query));
 
   route(
     app,

@@ -1,6 +1,7 @@
 import type { EndpointRequest } from '@insp/contracts';
 import type { neoCapturaEndpoints, NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta } from '@insp/contracts/neo';
-import { NEO_MIS_HOJAS_MAX } from '@insp/contracts/neo';
+import { estadosMiHojaOT } from '@insp/contracts/neo';
+import { nameKey } from '@insp/domain';
 import { files as fileTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import type { AppendEvent, ModuleContext } from '@insp/module-service';
@@ -12,11 +13,13 @@ import { type FirmaOTDoc, type HojaOTDoc, parametroDeHoja, type RespuestaOTDoc }
 import type { Actor } from '../../shared/feature.ts';
 import { hojaMarks, toNeoHoja } from '../../shared/hoja-view.ts';
 import { assertWritable, type HojaScope } from '../../shared/scopes.ts';
+import { foldedPattern, numeroBuscado, pageSlices } from './busqueda.ts';
 import { dataUrlBytes, toNeoFirma, toNeoRespuesta } from './mappers.ts';
-import type { CapturaRepository } from './repository.ts';
+import type { CapturaRepository, MisHojasCriteria } from './repository.ts';
 
 const texts = neo.captura.errors;
 type Body = EndpointRequest<typeof neoCapturaEndpoints.answer>['body'];
+type NeoMisHojasQueryParsed = EndpointRequest<typeof neoCapturaEndpoints.misHojas>['query'];
 
 /**
  * Reviewer capture (spec 002 §3 Answer, §4): only a reviewer of the sheet, only while the project is
@@ -188,28 +191,62 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       };
     },
 
-    /** The caller's sheets as reviewer, in projects not deleted (the phone page). */
-    async misHojas(companyId: string, userId: string): Promise<NeoMisHojas> {
-      const hojas = await repository.misHojas(companyId, userId, NEO_MIS_HOJAS_MAX);
-      const projects = new Map(
-        (
-          await repository.proyectos(
-            companyId,
-            [...new Set(hojas.map((hoja) => hoja.projectId.toHexString()))].map((id) => oid(id)),
-          )
-        ).map((project) => [project._id.toHexString(), project]),
+    /**
+     * 'Mis hojas de respuestas' (issue 19 §4): the caller's sheets as reviewer in projects not
+     * deleted, 'pendiente' first, grouped by project and space, searched and filtered by state, one
+     * bounded page at a time. A fixed number of round trips whatever the number of sheets: the
+     * projects and the caller's signatures, the three counts, the page's rows (at most one query per
+     * state, the states a page spans), their marks.
+     */
+    async misHojas(companyId: string, userId: string, query: NeoMisHojasQueryParsed): Promise<NeoMisHojas> {
+      const [proyectos, firmadas] = await Promise.all([repository.proyectosActivos(companyId), repository.firmadasPor(companyId, userId)]);
+      const projects = new Map(proyectos.map((project) => [project._id.toHexString(), project]));
+      const pattern = foldedPattern(query.q);
+      const criteria: MisHojasCriteria = {
+        revisorId: oid(userId),
+        projectIds: proyectos.map((project) => project._id),
+        firmadas,
+        busqueda: pattern
+          ? {
+              pattern,
+              projectIds: proyectos.filter((project) => project.nombreKey.includes(nameKey(query.q ?? ''))).map((project) => project._id),
+              numero: numeroBuscado(query.q),
+            }
+          : undefined,
+      };
+      const counts = await Promise.all(estadosMiHojaOT.map((estado) => repository.countMisHojas(companyId, criteria, estado)));
+      const conteo = { pendiente: counts[0] ?? 0, firmada: counts[1] ?? 0, finalizada: counts[2] ?? 0 };
+      const shown = estadosMiHojaOT.map((estado, i) => (query.estado === undefined || query.estado === estado ? (counts[i] ?? 0) : 0));
+      const total = shown.reduce((sum, count) => sum + count, 0);
+      const slices = pageSlices(shown, query.page, query.pageSize);
+      const rows = await Promise.all(
+        slices.map(async ({ segment, skip, limit }) => {
+          const estado = estadosMiHojaOT[segment] ?? 'pendiente';
+          return (await repository.misHojasPage(companyId, criteria, estado, skip, limit)).map((hoja) => ({ hoja, estado }));
+        }),
       );
-      const visible = hojas.filter((hoja) => projects.has(hoja.projectId.toHexString()));
-      const marks = await hojaMarks(context.db, companyId, visible);
+      const page = rows.flat();
+      const marks = await hojaMarks(
+        context.db,
+        companyId,
+        page.map(({ hoja }) => hoja),
+      );
       return {
-        items: visible.map((hoja) => {
+        items: page.map(({ hoja, estado }) => {
           const project = projects.get(hoja.projectId.toHexString());
           return {
             ...toNeoHoja(hoja, marks.get(hoja._id.toHexString())),
             NombreProyecto: project?.Nombre ?? '',
             ProyectoIniciado: project?.ProyectoIniciado ?? false,
+            espacioId: hoja.espacioId.toHexString(),
+            EstadoMio: estado,
           };
         }),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        next: (query.page + 1) * query.pageSize < total ? query.page + 1 : null,
+        conteo,
       };
     },
 

@@ -38,9 +38,10 @@ const hojaSchema = new Schema<Stored>(
 hojaSchema.index({ companyId: 1, asignadoId: 1, Numero: 1 }, { unique: true });
 // The sheets screen: newest first.
 hojaSchema.index({ companyId: 1, asignadoId: 1, FechaCreacion: -1, _id: -1 });
-// Figures and reports per project and checklist; a reviewer's sheets.
+// Figures and reports per project and checklist.
 hojaSchema.index({ companyId: 1, projectId: 1, checklistId: 1 });
-hojaSchema.index({ companyId: 1, 'Revisores.id': 1, FechaCreacion: -1 });
+// 'Mis hojas de respuestas': a reviewer's sheets, open or finished, grouped by project and space.
+hojaSchema.index({ companyId: 1, 'Revisores.id': 1, FechaRevisionFinal: 1, projectId: -1, NombreEspacio: 1, NombreChecklist: 1, Numero: 1 });
 
 export function hojaModel(db: Connection): Model<Stored> {
   return (db.models.HojaOT as Model<Stored> | undefined) ?? db.model<Stored>('HojaOT', hojaSchema, collections.hojas);
