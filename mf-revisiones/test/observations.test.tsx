@@ -307,6 +307,13 @@ describe('ObservationsScreen', () => {
     await user.click(thumbs[1] as HTMLElement);
     expect((await screen.findByTestId('visor-foto')).getAttribute('src')).toMatch(/^blob:/);
     expect(fetched.at(-1)?.url).toBe(`/api/revisiones/companies/${COMPANY}/files/${oid(602)}?size=web`);
+    // the full-size viewer opens at the clicked photo, among the observation's photos (issue 19 §3)
+    expect(screen.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('dialog', { name: 'Foto 1 de 2' })).toBeTruthy();
+    await waitFor(() => expect(fetched.at(-1)?.url).toBe(`/api/revisiones/companies/${COMPANY}/files/${oid(601)}?size=web`));
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("'Generar Excel' asks for the listado's workbook and says 'Descargando'", async () => {

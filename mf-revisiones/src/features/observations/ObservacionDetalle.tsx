@@ -1,13 +1,13 @@
 import type { ObservacionItem } from '@insp/contracts';
 import { observacionesScreens } from '@insp/messages/revisiones';
-import { dateTime } from '@insp/ui/screens';
+import { dateTime, PhotoViewerDialog } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { PhotoThumb, PhotoViewer } from './images.tsx';
+import { PhotoThumb } from './images.tsx';
 
 const text = observacionesScreens.detalle;
 
@@ -38,7 +38,6 @@ export interface ObservacionDetalleProps {
 export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: ObservacionDetalleProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const fotos = item.Imagenes.slice(0, MAX_FOTOS);
-  const viewed = viewing === null ? undefined : fotos[viewing];
   return (
     <Box sx={{ py: 1.5 }} data-testid="observacion-detalle">
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -77,7 +76,16 @@ export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: Obser
           {text.historial}
         </Button>
       </Stack>
-      {viewed !== undefined && viewing !== null ? <PhotoViewer companyId={companyId} fileId={viewed} index={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing !== null ? (
+        <PhotoViewerDialog
+          service="revisiones"
+          companyId={companyId}
+          fileIds={fotos}
+          index={viewing}
+          caption={[item.Sector, item.Recinto].filter(Boolean).join(' · ')}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </Box>
   );
 }
