@@ -10,6 +10,7 @@ export { companyAdmin } from './company-admin.ts';
 export { files } from './files.ts';
 export { mail } from './mail.ts';
 export { navigation } from './navigation.ts';
+export { offline } from './offline.ts';
 export { perfil } from './perfil.ts';
 export { reports } from './reports.ts';
 export { shell } from './shell.ts';

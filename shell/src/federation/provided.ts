@@ -26,6 +26,9 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   'jotai/react': () => import('jotai/react'),
   '@insp/ui': () => import('@insp/ui'),
   '@insp/ui/components': () => import('@insp/ui/components'),
+  // the device capture queue: ONE instance (the app bar's count and the capture screens share it)
+  '@insp/ui/offline': () => import('@insp/ui/offline'),
+  '@insp/ui/offline/badge': () => import('@insp/ui/offline/badge'),
   '@insp/contracts': () => import('@insp/contracts'),
   '@insp/messages': () => import('@insp/messages'),
   '@mui/system': () => import('@mui/system'),

@@ -1,14 +1,19 @@
 import { shell } from '@insp/messages';
+import { PendingCapturesBadge } from '@insp/ui/offline/badge';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 
-import { sessionAtom } from '../session/store.ts';
+import { api } from '../session/api-client.ts';
+import { sessionAtom, shellStore } from '../session/store.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MenuIcon } from './icons.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
+
+/** The device capture queue sends with the shell's client and its current token. */
+const accessToken = () => shellStore.get(sessionAtom)?.accessToken ?? null;
 
 /** The title bar; with `onOpenMenu` (narrow screens) it leads with the button opening the sidebar. */
 export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu?: () => void }) {
@@ -29,6 +34,7 @@ export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu?: () =
             {session.user.name}
           </Typography>
         ) : null}
+        <PendingCapturesBadge api={api} getAccessToken={accessToken} />
         <ThemePicker />
         <AccountMenu />
       </Toolbar>
