@@ -6,6 +6,7 @@ export * from './proyectos.ts';
 export * from './records.ts';
 export * from './responsable.ts';
 export * from './revisiones.ts';
+export * from './routes.ts';
 export * from './scopes.ts';
 export * from './storage.ts';
 export * from './visibility.ts';

@@ -58,3 +58,18 @@ export function listadoOut(doc: ListadoRecord, now: Date) {
     ...grace(doc, now),
   };
 }
+
+/*
+ * The fields whose changes the event log records, the family's own around each module's: a
+ * project's after its name, a listado's after its responsible (the order the changes are listed in).
+ */
+
+export function proyectoLoggedFields(own: readonly string[] = []): readonly string[] {
+  return ['NombreProyecto', ...own, 'Responsable', 'Responsables', 'Estado', 'FechaEliminacion', 'EliminadoPor', 'AlertaEliminacion', 'DiasEliminacion'];
+}
+
+export const REVISION_LOGGED_FIELDS: readonly string[] = ['Nombre', 'Responsable'];
+
+export function listadoLoggedFields(own: readonly string[] = []): readonly string[] {
+  return ['Nombre', 'Responsable', ...own, 'FechaPropuesta', 'FechaReal', 'Estado', 'FechaEliminacion', 'AlertaEliminacion', 'DiasEliminacion'];
+}

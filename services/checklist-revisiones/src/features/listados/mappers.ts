@@ -1,6 +1,6 @@
 import type { ChecklistDetail } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { listadoOut } from '@insp/module-service';
+import { listadoLoggedFields, listadoOut } from '@insp/module-service';
 
 import type { Avance } from '../../shared/avance.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
@@ -29,15 +29,4 @@ export function toChecklistDisponible(checklist: ChecklistDetail): checklistRevi
   };
 }
 
-export const LOGGED_FIELDS = [
-  'Nombre',
-  'Responsable',
-  'ChecklistId',
-  'ChecklistName',
-  'FechaPropuesta',
-  'FechaReal',
-  'Estado',
-  'FechaEliminacion',
-  'AlertaEliminacion',
-  'DiasEliminacion',
-] as const;
+export const LOGGED_FIELDS = listadoLoggedFields(['ChecklistId', 'ChecklistName']);

@@ -1,5 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { proyectoOut } from '@insp/module-service';
+import { proyectoLoggedFields, proyectoOut } from '@insp/module-service';
 
 import type { Avance } from '../../shared/avance.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
@@ -10,13 +10,4 @@ export function toProyectoItem(doc: ProyectoDoc, Carpetas: number, avance: Avanc
 }
 
 /** The fields whose changes the event log records. */
-export const LOGGED_FIELDS = [
-  'NombreProyecto',
-  'Responsable',
-  'Responsables',
-  'Estado',
-  'FechaEliminacion',
-  'EliminadoPor',
-  'AlertaEliminacion',
-  'DiasEliminacion',
-] as const;
+export const LOGGED_FIELDS = proyectoLoggedFields();

@@ -1,5 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { revisionOut } from '@insp/module-service';
+import { REVISION_LOGGED_FIELDS, revisionOut } from '@insp/module-service';
 
 import type { Avance } from '../../shared/avance.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
@@ -9,4 +9,4 @@ export function toRevisionItem(doc: RevisionDoc, Carpetas: number, avance: Avanc
   return { ...revisionOut(doc), Carpetas, Resueltas: avance.Resueltas, TotalRespuestas: avance.TotalRespuestas };
 }
 
-export const LOGGED_FIELDS = ['Nombre', 'Responsable'] as const;
+export const LOGGED_FIELDS = REVISION_LOGGED_FIELDS;

@@ -1,5 +1,5 @@
 import type { ListadoItem } from '@insp/contracts';
-import { listadoOut } from '@insp/module-service';
+import { listadoLoggedFields, listadoOut } from '@insp/module-service';
 
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
 
@@ -8,13 +8,4 @@ export function toListadoItem(doc: ListadoDoc, counts: { resueltas: number; tota
   return { ...listadoOut(doc, now), ObservacionesResueltas: counts.resueltas, ObservacionesTotales: counts.total };
 }
 
-export const LOGGED_FIELDS = [
-  'Nombre',
-  'Responsable',
-  'FechaPropuesta',
-  'FechaReal',
-  'Estado',
-  'FechaEliminacion',
-  'AlertaEliminacion',
-  'DiasEliminacion',
-] as const;
+export const LOGGED_FIELDS = listadoLoggedFields();

@@ -1,5 +1,5 @@
 import type { ProyectoItem } from '@insp/contracts';
-import { proyectoOut } from '@insp/module-service';
+import { proyectoLoggedFields, proyectoOut } from '@insp/module-service';
 
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 
@@ -9,15 +9,4 @@ export function toProyectoItem(doc: ProyectoDoc, Carpetas: number, now = new Dat
 }
 
 /** The fields whose changes the event log records. */
-export const LOGGED_FIELDS = [
-  'NombreProyecto',
-  'DiasPorVencer',
-  'DiasVencidos',
-  'Responsable',
-  'Responsables',
-  'Estado',
-  'FechaEliminacion',
-  'EliminadoPor',
-  'AlertaEliminacion',
-  'DiasEliminacion',
-] as const;
+export const LOGGED_FIELDS = proyectoLoggedFields(['DiasPorVencer', 'DiasVencidos']);

@@ -1,5 +1,5 @@
 import type { RevisionItem } from '@insp/contracts';
-import { revisionOut } from '@insp/module-service';
+import { REVISION_LOGGED_FIELDS, revisionOut } from '@insp/module-service';
 
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 
@@ -8,4 +8,4 @@ export function toRevisionItem(doc: RevisionDoc, Carpetas: number): RevisionItem
   return { ...revisionOut(doc), Carpetas };
 }
 
-export const LOGGED_FIELDS = ['Nombre', 'Responsable'] as const;
+export const LOGGED_FIELDS = REVISION_LOGGED_FIELDS;
