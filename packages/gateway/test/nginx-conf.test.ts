@@ -117,4 +117,15 @@ describe('deploy/nginx.conf', () => {
     for (const type of types) expect(isCompressible(type), type).toBe(true);
     expect(types.some((type) => /event-stream|image\/(jpeg|png|webp)|pdf|spreadsheet/.test(type))).toBe(false);
   });
+
+  it('serves the service worker and the web app manifest like the gateway: not cached, the manifest as application/manifest+json', () => {
+    const at = (path: string) => locations(server).find((location) => location.head === `location = ${path}`);
+    const worker = at('/sw.js');
+    const manifest = at('/manifest.webmanifest');
+    for (const location of [worker, manifest]) {
+      expect(location?.own).toContain('add_header Cache-Control "no-cache"');
+      expect(location?.own).toContain('try_files $uri =404');
+    }
+    expect(manifest?.own).toContain('default_type "application/manifest+json"');
+  });
 });
