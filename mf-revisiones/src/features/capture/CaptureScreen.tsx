@@ -8,12 +8,26 @@ import {
   type ObservacionItem,
   projectEstadisticas,
   projectObservaciones,
+  uploadFile,
 } from '@insp/contracts';
+import { offline } from '@insp/messages';
 import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { newClientId } from '@insp/mf-kit';
+import { endpointHref, newClientId } from '@insp/mf-kit';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation } from '@insp/ui/data';
+import { endpointKey, useSharedQueryClient } from '@insp/ui/data';
 import { type FormErrors, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import {
+  type DevicePhoto,
+  getPending,
+  onCaptureSent,
+  type PendingCapture,
+  PendingCaptureList,
+  PhotoUploadProgress,
+  submitCapture,
+  useCaptureQueue,
+  useDevicePhotos,
+  usePendingCaptures,
+} from '@insp/ui/offline';
 import { nameOptions } from '@insp/ui/screens';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import Alert from '@mui/material/Alert';
@@ -23,16 +37,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 
 import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
 import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
 import { revisionesLinks } from '../../shared/paths.ts';
-import { type PhotoSlot, usePhotoUploads } from './photos.ts';
 
 const text = observacionesScreens.captura;
 
@@ -61,54 +74,110 @@ export function CaptureScreen() {
   return <Captura listado={{ companyId, projectId, revisionId, listadoId }} />;
 }
 
+/** How the last 'Guardar' ended: the service's record, or kept on this device until the connection returns. */
+type Saved = { item: ObservacionItem | null; values: CapturaValues };
+
 function Captura({ listado }: { listado: ListadoParams }) {
   const { companyId, projectId, revisionId, listadoId } = listado;
   const { session } = useRemoteProps();
   const links = revisionesLinks(session, companyId);
   const catalogos = useCatalogos(companyId);
+  const queryClient = useSharedQueryClient();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  useCaptureQueue();
+  // this listado's captures kept on the device (offline, or refused by the service)
+  const scope = `revisiones/${listadoId}`;
+  const pendientes = usePendingCaptures(scope);
   // ONE id per form, kept across retries: a retry after a lost answer gets the first observation back
   const [clientId, setClientId] = useState(newClientId);
   const [formKey, setFormKey] = useState(0);
-  const [registrada, setRegistrada] = useState<ObservacionItem | null>(null);
-  const photos = usePhotoUploads(companyId);
-  const capture = useEndpointMutation('revisiones', captureObservacion, {
-    invalidates: () => [
+  const [initial, setInitial] = useState<Partial<CapturaValues>>({});
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const photos = useDevicePhotos(0);
+
+  const refresh = useCallback(() => {
+    for (const queryKey of [
       endpointKey('revisiones', listObservaciones, listado),
       // the listados table counts observations per listado
       endpointKey('revisiones', listadosEndpoints.list, { companyId, projectId, revisionId }),
       endpointKey('revisiones', projectObservaciones, { companyId, projectId }),
       endpointKey('revisiones', projectEstadisticas, { companyId, projectId }),
-    ],
-  });
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient, listado, companyId, projectId, revisionId]);
+  // a capture of this device that arrives later (connection back) refreshes the lists too
+  useEffect(() => onCaptureSent(refresh), [refresh]);
 
+  /** 'Editar' a stored capture (here or from the app bar's list): the form reopens with its data, photos and clientId. */
+  const { restore } = photos;
+  const edit = useCallback(
+    (capture: PendingCapture) => {
+      setClientId(capture.clientId);
+      setInitial(capture.form as CapturaValues);
+      restore(capture.files);
+      setEditing(true);
+      setSaved(null);
+      setFormKey((k) => k + 1);
+    },
+    [restore],
+  );
+  const pendienteId = searchParams.get('pendiente');
+  useEffect(() => {
+    if (pendienteId) void getPending(pendienteId).then((capture) => capture && edit(capture));
+  }, [pendienteId, edit]);
+
+  // 'Registrar otra': the next defect is usually in the same place, so sector and recinto stay
   const otra = () => {
     photos.clear();
     setClientId(newClientId());
+    setInitial(saved ? { Sector: saved.values.Sector, Recinto: saved.values.Recinto } : {});
+    setEditing(false);
     setFormKey((k) => k + 1);
-    setRegistrada(null);
+    setSaved(null);
   };
 
   const submit = async (values: CapturaValues) => {
-    if (photos.slots.some((s) => s.state === 'subiendo')) return { [FORM_ERROR]: text.esperaFotos };
-    if (photos.slots.some((s) => s.state === 'error')) return { [FORM_ERROR]: text.fotoConError };
+    if (photos.photos.some((p) => p.state === 'subiendo')) return { [FORM_ERROR]: text.esperaFotos };
+    if (photos.photos.some((p) => p.state === 'error')) return { [FORM_ERROR]: text.fotoConError };
     try {
-      const item = await capture.mutateAsync({
-        params: listado,
-        body: {
-          clientId,
-          Sector: values.Sector,
-          Recinto: values.Recinto,
-          Subcontrato: values.Subcontrato,
-          ErrorTipo: values.ErrorTipo ?? '',
-          Prioridad: values.Prioridad,
-          Comentario: values.Comentario ?? '',
-          Imagenes: photos.slots.flatMap((s) => (s.fileId ? [s.fileId] : [])),
+      const outcome = await submitCapture({
+        clientId,
+        module: 'revisiones',
+        title: [values.Sector, values.Recinto, values.Subcontrato].join(' · '),
+        scope,
+        editPath: pathname,
+        request: {
+          url: endpointHref('revisiones', captureObservacion, listado),
+          method: 'POST',
+          body: {
+            clientId,
+            Sector: values.Sector,
+            Recinto: values.Recinto,
+            Subcontrato: values.Subcontrato,
+            ErrorTipo: values.ErrorTipo ?? '',
+            Prioridad: values.Prioridad,
+            Comentario: values.Comentario ?? '',
+            Imagenes: [],
+          },
         },
+        uploadUrl: endpointHref('revisiones', uploadFile, { companyId }),
+        files: photos.asFiles('Imagenes', true),
+        form: values,
       });
-      setRegistrada(item);
+      if (outcome.status === 'rechazada') return { [FORM_ERROR]: outcome.reason };
+      if (outcome.status === 'enviada') {
+        const item = captureObservacion.response.safeParse(outcome.response);
+        refresh();
+        setSaved({ item: item.success ? item.data : null, values });
+      } else {
+        setSaved({ item: null, values });
+      }
       return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+    } catch {
+      // the device could not store it (no space, no IndexedDB): the form keeps everything
+      return { [FORM_ERROR]: offline.sinEspacio };
     }
   };
 
@@ -131,11 +200,18 @@ function Captura({ listado }: { listado: ListadoParams }) {
         linkObservaciones
       />
       <ScreenCard title={text.title} testId="nueva-observacion-screen" error={catalogos.error?.message ?? null}>
-        {registrada ? (
-          <Box data-testid="captura-registrada">
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {text.registrada(registrada.Numero)}
-            </Alert>
+        <PendingCaptureList captures={pendientes.filter((c) => c.clientId !== clientId || !editing)} onEdit={edit} />
+        {saved ? (
+          <Box data-testid="captura-registrada" data-state={saved.item ? 'enviada' : 'pendiente'}>
+            {saved.item ? (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {text.registrada(saved.item.Numero)}
+              </Alert>
+            ) : (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="captura-pendiente-aviso">
+                <strong>{offline.pendiente}</strong>. {offline.guardadaEnDispositivo}
+              </Alert>
+            )}
             <Stack spacing={1.5}>
               <Button variant="contained" size="large" onClick={otra} data-testid="registrar-otra">
                 {text.registrarOtra}
@@ -154,7 +230,12 @@ function Captura({ listado }: { listado: ListadoParams }) {
                 {text.sinCatalogos}
               </Alert>
             ) : null}
-            <Form<CapturaValues> key={formKey} onSubmit={submit} validate={validateCaptura(catalogos.data)}>
+            {editing ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {offline.editando}
+              </Alert>
+            ) : null}
+            <Form<CapturaValues> key={formKey} onSubmit={submit} initialValues={initial} validate={validateCaptura(catalogos.data)}>
               {({ handleSubmit, submitting, submitError, values, form }) => (
                 <form onSubmit={handleSubmit} noValidate data-testid="captura-form">
                   <FormSelect
@@ -199,7 +280,7 @@ function Captura({ listado }: { listado: ListadoParams }) {
                     required
                   />
                   <TextFieldInput name="Comentario" label={text.comentario} multiline testId="captura-comentario" />
-                  <Fotos limite={limite} slots={photos.slots} onAdd={(file) => void photos.add(file)} onRemove={photos.remove} />
+                  <Fotos limite={limite} clientId={clientId} photos={photos.photos} onAdd={(file) => void photos.add(file)} onRemove={photos.remove} />
                   {submitError ? (
                     <Alert severity="error" sx={{ my: 1 }} data-testid="captura-error">
                       {String(submitError)}
@@ -218,7 +299,19 @@ function Captura({ listado }: { listado: ListadoParams }) {
   );
 }
 
-function Fotos({ limite, slots, onAdd, onRemove }: { limite: number; slots: PhotoSlot[]; onAdd: (file: File) => void; onRemove: (key: string) => void }) {
+function Fotos({
+  limite,
+  clientId,
+  photos,
+  onAdd,
+  onRemove,
+}: {
+  limite: number;
+  clientId: string;
+  photos: DevicePhoto[];
+  onAdd: (file: File) => void;
+  onRemove: (key: string) => void;
+}) {
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="subtitle2">{text.fotos}</Typography>
@@ -226,21 +319,23 @@ function Fotos({ limite, slots, onAdd, onRemove }: { limite: number; slots: Phot
         {limite > 0 ? text.limiteFotos(limite) : text.sinFotos}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {slots.map((slot, index) => (
-          <PhotoTile
-            key={slot.key}
-            preview={slot.preview}
-            state={slot.state}
-            error={slot.error}
-            alt={text.foto(index + 1)}
-            width={150}
-            height={120}
-            labels={text}
-            onRemove={() => onRemove(slot.key)}
-          />
+        {photos.map((photo, index) => (
+          <Box key={photo.key}>
+            <PhotoTile
+              preview={photo.preview}
+              state={photo.state}
+              error={photo.error}
+              alt={text.foto(index + 1)}
+              width={150}
+              height={120}
+              labels={{ ...text, subiendo: offline.preparandoFoto }}
+              onRemove={() => onRemove(photo.key)}
+            />
+            <PhotoUploadProgress clientId={clientId} photoKey={photo.key} index={index} />
+          </Box>
         ))}
       </Stack>
-      {slots.length < limite ? <PhotoPicker label={text.agregarFoto} onFile={onAdd} /> : null}
+      {photos.length < limite ? <PhotoPicker label={text.agregarFoto} onFile={onAdd} /> : null}
     </Box>
   );
 }

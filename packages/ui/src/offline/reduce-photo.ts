@@ -9,13 +9,13 @@ export function reducedSize(width: number, height: number, maxSide = PHOTO_MAX_S
 }
 
 async function decode(file: Blob): Promise<ImageBitmap | HTMLImageElement> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      // the camera's EXIF orientation applied: the pixels come out upright
-      return await createImageBitmap(file, { imageOrientation: 'from-image' });
-    } catch {
-      // an old browser without the options argument: the <img> path below (browsers apply EXIF there)
-    }
+  // no createImageBitmap at all (no image decoding here): the caller keeps the original
+  if (typeof createImageBitmap !== 'function') throw new Error('sin decodificador');
+  try {
+    // the camera's EXIF orientation applied: the pixels come out upright
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    // a browser without the options argument: the <img> path below (browsers apply EXIF there)
   }
   const url = URL.createObjectURL(file);
   try {
