@@ -184,6 +184,10 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
   const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> =>
     (await uploadImage(companyId, claims, await jpegOf(color))).id;
 
+  /** GET of a stored image (`size` web or thumb) as `claims`. */
+  const photo = (companyId: string, fileId: string, claims: AccessClaims, size = 'web'): Promise<LightMyRequestResponse> =>
+    app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: headersOf(claims) });
+
   return {
     app,
     admin,
@@ -201,6 +205,7 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     postFile,
     uploadImage,
     uploadJpeg,
+    photo,
     seedTransport,
     matrix,
   };

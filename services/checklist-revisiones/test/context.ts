@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type AccessClaims, type ChecklistDetail, type InternalCompanyFull } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { moduleTestContext, type TestCompany } from '@insp/module-service/testing';
+import { moduleTestContext, reviewFixtures, type TestCompany } from '@insp/module-service/testing';
 import { newObjectId } from '@insp/service-kit/testing';
 
 import { buildApp } from '../src/app.ts';
@@ -42,59 +42,29 @@ export const plantillas = () => [
  */
 export async function testContext() {
   const platform = await moduleTestContext('checklist-revisiones', buildApp);
-  const { admin, addPeople, call, ok } = platform;
+  const { call, ok } = platform;
 
-  const createCompany = (overrides: Partial<InternalCompanyFull> = {}): TestCompany => {
-    const company = admin.addCompany({ Checklists: plantillas(), ...overrides });
-    return { company, companyId: company.id, ...addPeople(company.id) };
-  };
-
-  const createProject = (t: TestCompany, body: { NombreProyecto?: string; ResponsableId?: string } = {}): Promise<cr.ProyectoItem> =>
-    ok(
-      call(t.director, cr.proyectosEndpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: `Proyecto ${newObjectId().slice(-6)}`, ...body } }),
-    );
-
-  const shareProject = (t: TestCompany, projectId: string, userIds: string[] = [t.usuarioUser.id]): Promise<cr.ProyectoItem> =>
-    ok(call(t.director, cr.proyectosEndpoints.setResponsables, { companyId: t.companyId, projectId }, { body: { Responsables: userIds } }));
-
-  const createRevision = (t: TestCompany, projectId: string, body: { Nombre?: string } = {}): Promise<cr.RevisionItem> =>
-    ok(
-      call(
-        t.director,
-        cr.revisionesEndpoints.create,
-        { companyId: t.companyId, projectId },
-        { body: { Nombre: `Revisión ${newObjectId().slice(-6)}`, ResponsableId: t.responsable.id, ...body } },
-      ),
-    );
-
-  const createListado = (t: TestCompany, projectId: string, revisionId: string, body: { Nombre?: string } = {}): Promise<cr.ListadoItem> =>
-    ok(
-      call(
-        t.director,
-        cr.listadosEndpoints.create,
-        { companyId: t.companyId, projectId, revisionId },
-        { body: { Nombre: `Listado ${newObjectId().slice(-6)}`, ResponsableId: t.responsable.id, ...body } },
-      ),
-    );
+  const fixtures = reviewFixtures<cr.ProyectoItem, cr.RevisionItem, cr.ListadoItem>(
+    platform,
+    { proyectos: cr.proyectosEndpoints, revisiones: cr.revisionesEndpoints, listados: cr.listadosEndpoints },
+    () => ({ Checklists: plantillas() }),
+  );
 
   const asignar = (t: TestCompany, params: { projectId: string; revisionId: string; listadoId: string }, checklistId: string, comprendoLosRiesgos = false) =>
     call(t.director, cr.listadosEndpoints.asignarChecklist, { companyId: t.companyId, ...params }, { body: { checklistId, comprendoLosRiesgos } });
 
   /**
    * A company with one project (shared with its company user), one revision and one listado with
-   * the 'Terminaciones' template assigned; `ids` names every room, subcontract and error type.
+   * the 'Terminaciones' template assigned; `errorParams` names every room, subcontract and error
+   * type. `project` chooses the project's body instead of sharing it (see reviewFixtures).
    */
-  const createHierarchy = async (overrides: Partial<InternalCompanyFull> = {}) => {
-    const t = createCompany(overrides);
-    const project = await createProject(t);
-    await shareProject(t, project.id);
-    const revision = await createRevision(t, project.id);
-    const listado = await createListado(t, project.id, revision.id);
-    const base = { companyId: t.companyId, projectId: project.id, revisionId: revision.id, listadoId: listado.id };
-    const template = t.company.Checklists[0];
+  const createHierarchy = async (overrides: Partial<InternalCompanyFull> = {}, project?: (t: TestCompany) => { ResponsableId?: string }) => {
+    const h = await fixtures.createHierarchy(overrides, project);
+    const base = h.listadoParams;
+    const template = h.company.Checklists[0];
     if (!template) throw new Error('no template');
-    await ok(asignar(t, base, template.id));
-    const arbol = await ok<cr.ArbolCaptura>(call(t.director, cr.respuestasEndpoints.arbol, base));
+    await ok(asignar(h, base, template.id));
+    const arbol = await ok<cr.ArbolCaptura>(call(h.director, cr.respuestasEndpoints.arbol, base));
     /** The params of the error type `error` of `subcontrato` in `recinto` (names of the template). */
     const errorParams = (recinto: string, subcontrato: string, error: string) => {
       const r = arbol.recintos.find((item) => item.Nombre === recinto);
@@ -103,14 +73,14 @@ export async function testContext() {
       if (!r || !s || !e) throw new Error(`${recinto}/${subcontrato}/${error} is not in the listado`);
       return { ...base, recintoId: r.id, subcontratoId: s.id, errorTipoId: e.id };
     };
-    return { ...t, project, revision, listado, template, arbol, base, errorParams, projectId: project.id, revisionId: revision.id, listadoId: listado.id };
+    return { ...h, template, arbol, base, errorParams };
   };
 
   /** Captures an answer (expects 201). */
   const capture = async (claims: AccessClaims, params: Record<string, string>, body: Partial<cr.RespuestaCreateBody> = {}): Promise<cr.RespuestaItem> =>
     ok(call(claims, cr.respuestasEndpoints.capture, params, { body: { clientId: randomUUID(), Comentario: 'Observación', Estado: 'Por Resolver', ...body } }));
 
-  return { ...platform, createCompany, createProject, shareProject, createRevision, createListado, asignar, createHierarchy, capture };
+  return { ...platform, ...fixtures, asignar, createHierarchy, capture };
 }
 
 export type TestContext = Awaited<ReturnType<typeof testContext>>;

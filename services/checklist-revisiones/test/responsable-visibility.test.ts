@@ -10,20 +10,11 @@ afterAll(() => ctx.app.close());
 
 describe("the project's 'Responsable' sees the project like its Encargados (issue 16)", () => {
   it('a company user who is only the Responsable gets the project, its list entry, its children and its reports; nobody else does', async () => {
-    const t = ctx.createCompany();
     // Chosen in 'Elige al responsable' only: not among the Responsables ('Asignar responsables').
-    const project = await ctx.createProject(t, { ResponsableId: t.usuarioUser.id });
+    const t = await ctx.createHierarchy({}, (company) => ({ ResponsableId: company.usuarioUser.id }));
+    const { project, revision, listado, projectParams, revisionParams, listadoParams } = t;
     expect(project.Responsables).toEqual([]);
-    const revision = await ctx.createRevision(t, project.id);
-    const listado = await ctx.createListado(t, project.id, revision.id);
-    const template = t.company.Checklists[0];
-    if (!template) throw new Error('no template');
-    const projectParams = { companyId: t.companyId, projectId: project.id };
-    const revisionParams = { ...projectParams, revisionId: revision.id };
-    const listadoParams = { ...revisionParams, listadoId: listado.id };
-    await ctx.ok(ctx.asignar(t, listadoParams, template.id));
-    const arbol = await ctx.ok<cr.ArbolCaptura>(ctx.call(t.director, cr.respuestasEndpoints.arbol, listadoParams));
-    const recinto = arbol.recintos[0];
+    const recinto = t.arbol.recintos[0];
     const subcontrato = recinto?.subcontratos[0];
     const errorTipo = subcontrato?.erroresTipo[0];
     if (!recinto || !subcontrato || !errorTipo) throw new Error('empty template');

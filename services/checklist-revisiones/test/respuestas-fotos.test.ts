@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
-import type { AccessClaims } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common, files } from '@insp/messages';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { type Hierarchy, testContext } from './context.ts';
+import { testContext } from './context.ts';
 
 // Issue 17 §1: an answer's photo goes where the answer goes.
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
 
-const photo = (companyId: string, fileId: string, claims: AccessClaims, size = 'web') =>
-  ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: ctx.headersOf(claims) });
-
-/** A UsuarioEmpresa of the company with the module, responsible for a project of their own only. */
-async function outsiderOf(h: Hierarchy): Promise<AccessClaims> {
-  const user = ctx.admin.addUser(h.companyId, { Nombre: 'Olga', Apellido: 'Otra', Cargo: 'Supervisora' });
-  const own = await ctx.createProject(h);
-  await ctx.shareProject(h, own.id, [user.id]);
-  return ctx.user('UsuarioEmpresa', h.companyId, { sub: user.id, name: user.NombreCompleto });
-}
+const { photo, outsiderOf } = ctx;
 
 describe("a checklist answer's photo", () => {
   it('404 to a company user of the module who is not responsible for the project; 200 to its responsible and the managers, and once made responsible', async () => {

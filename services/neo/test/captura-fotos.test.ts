@@ -26,8 +26,7 @@ async function outsiderOf(h: Hierarchy): Promise<AccessClaims> {
   return ctx.user('UsuarioEmpresa', h.companyId, { sub: user.id, name: user.NombreCompleto });
 }
 
-const image = (companyId: string, fileId: string, claims: AccessClaims, size = 'web') =>
-  ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: ctx.headersOf(claims) });
+const image = ctx.photo;
 
 describe('NEO answer photos and signatures', () => {
   it("404 to a company user of the module who is neither responsible for the project nor a reviewer of the sheet; 200 to its responsible, the sheet's reviewers and the managers", async () => {

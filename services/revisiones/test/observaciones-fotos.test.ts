@@ -1,4 +1,3 @@
-import type { AccessClaims } from '@insp/contracts';
 import { common, files } from '@insp/messages';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,16 +10,7 @@ const ctx = await testContext();
 afterAll(() => ctx.app.close());
 const fx = observacionFixtures(ctx);
 
-const photo = (companyId: string, fileId: string, claims: AccessClaims, size = 'web') =>
-  ctx.app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: ctx.headersOf(claims) });
-
-/** A UsuarioEmpresa of the company with the module, responsible for a project of their own only. */
-async function outsiderOf(h: Awaited<ReturnType<typeof ctx.createHierarchy>>): Promise<AccessClaims> {
-  const user = ctx.admin.addUser(h.companyId, { Nombre: 'Olga', Apellido: 'Otra', Cargo: 'Supervisora' });
-  const own = await ctx.createProject(h);
-  await ctx.shareProject(h, own.id, [user.id]);
-  return ctx.user('UsuarioEmpresa', h.companyId, { sub: user.id, name: user.NombreCompleto });
-}
+const { photo, outsiderOf } = ctx;
 
 describe("an observation's photos", () => {
   it('404 to a company user of the module who is not responsible for the project; 200 to its responsible and the managers, and once made responsible', async () => {

@@ -19,17 +19,11 @@ afterAll(() => ctx.app.close());
 
 describe("the project's 'Responsable' sees the project like its Encargados (issue 16)", () => {
   it('a company user who is only the Responsable gets the project, its list entry, its children and its reports; nobody else does', async () => {
-    const t = ctx.createCompany();
     // Chosen in 'Elige al responsable' only: not among the Responsables ('Asignar responsables').
-    const project = await ctx.createProject(t, { ResponsableId: t.usuarioUser.id });
+    const t = await ctx.createHierarchy({}, (company) => ({ ResponsableId: company.usuarioUser.id }));
+    const { project, revision, listado, projectParams, revisionParams, listadoParams } = t;
     expect(project.Responsables).toEqual([]);
-    const revision = await ctx.createRevision(t, project.id);
-    const listado = await ctx.createListado(t, project.id, revision.id);
     const other = await ctx.createProject(t, { ResponsableId: t.responsable.id });
-
-    const projectParams = { companyId: t.companyId, projectId: project.id };
-    const revisionParams = { ...projectParams, revisionId: revision.id };
-    const listadoParams = { ...revisionParams, listadoId: listado.id };
 
     const got = await ctx.call(t.usuario, proyectosEndpoints.get, projectParams);
     expect(got.statusCode, got.body).toBe(200);
