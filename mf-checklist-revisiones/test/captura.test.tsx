@@ -1,9 +1,10 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
+import { resetDeviceQueue, setOnline } from '@insp/ui/offline/testing';
 import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
@@ -56,6 +57,12 @@ async function choose(user: ReturnType<typeof setup>['user']) {
   await user.selectOptions(screen.getByLabelText(/^Error Tipo/), 'Cable expuesto');
 }
 
+afterEach(resetDeviceQueue);
+
+const uploads = (remote: TestRemote) => remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD);
+const pendientes = () => screen.queryAllByTestId('captura-pendiente').map((p) => p.dataset.state);
+const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLSelectElement | HTMLTextAreaElement).value;
+
 describe('phone capture page', () => {
   it('says in Spanish what is missing, and the choices narrow room → subcontract → error type', async () => {
     const { user, remote } = setup(() => respuesta(1));
@@ -71,7 +78,15 @@ describe('phone capture page', () => {
     expect(captures(remote)).toEqual([]);
   });
 
-  it('uploads the photo through the files route and keeps the same clientId when the first POST failed', async () => {
+  it('marks the required fields', async () => {
+    setup(() => respuesta(1));
+    await screen.findByLabelText(/^Recinto/);
+    for (const id of ['captura-recinto', 'captura-subcontrato', 'captura-error-tipo'])
+      expect(document.querySelector(`label[for="${id}"]`)?.textContent).toMatch(/\*/);
+    expect(document.querySelector('label[for="captura-estado"]')?.textContent).not.toMatch(/\*/);
+  });
+
+  it("keeps an answer whose request the network failed as 'Pendiente de envío', and sends it once, same clientId and photo, when the connection returns", async () => {
     const { user, remote } = setup((call) => {
       if (call === 1) throw new ApiError(0, 'El servicio no está disponible. Intenta nuevamente en unos momentos.');
       return respuesta(7);
@@ -84,16 +99,74 @@ describe('phone capture page', () => {
     await user.type(screen.getByTestId('captura-comentario'), 'Cable a la vista');
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'Por Resolver');
     await user.click(screen.getByTestId('captura-guardar'));
-    expect((await screen.findByTestId('captura-error')).textContent).toBe('El servicio no está disponible. Intenta nuevamente en unos momentos.');
-    await user.click(screen.getByTestId('captura-guardar'));
-    expect((await screen.findByTestId('captura-registrada')).textContent).toContain(text.registrada);
-    const [first, retry] = captures(remote);
+    const kept = await screen.findByTestId('captura-registrada');
+    expect(kept.dataset.state).toBe('pendiente');
+    expect(kept.textContent).toContain('Pendiente de envío');
+    await waitFor(() => expect(pendientes()).toEqual(['pendiente']));
+
+    setOnline(true);
+    await waitFor(() => expect(pendientes()).toEqual([]));
+    const [first, retry, ...more] = captures(remote);
+    expect(more).toEqual([]);
     expect(first?.path).toBe(
       `/api/checklist-revisiones/companies/${COMPANY}/projects/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/recintos/${oid(301)}/subcontratos/${oid(401)}/errores-tipo/${oid(501)}/respuestas`,
     );
     expect(first?.body).toEqual({ clientId: expect.stringMatching(UUID), Imagen: oid(700), Comentario: 'Cable a la vista', Estado: 'Por Resolver' });
     expect(retry?.body).toEqual(first?.body);
-    expect(remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD)).toHaveLength(1);
+    expect(uploads(remote)).toHaveLength(1);
+  });
+
+  it("offline: answers wait in order as 'Pendiente de envío' and arrive once online", async () => {
+    const { user, remote } = setup((call) => respuesta(call));
+    await screen.findByLabelText(/^Recinto/);
+    setOnline(false);
+    await choose(user);
+    await user.type(screen.getByTestId('captura-comentario'), 'Primera');
+    await user.click(screen.getByTestId('captura-guardar'));
+    await user.click(await screen.findByTestId('registrar-otra'));
+    // recinto, subcontrato and error tipo stay chosen
+    expect(value(/^Recinto/)).toBe(oid(301));
+    await user.type(screen.getByTestId('captura-comentario'), 'Segunda');
+    await user.click(screen.getByTestId('captura-guardar'));
+    await screen.findByTestId('captura-registrada');
+    await waitFor(() => expect(pendientes()).toEqual(['pendiente', 'pendiente']));
+    expect(captures(remote)).toEqual([]);
+    setOnline(true);
+    await waitFor(() => expect(pendientes()).toEqual([]));
+    expect(captures(remote).map((c) => (c.body as { Comentario: string }).Comentario)).toEqual(['Primera', 'Segunda']);
+  });
+
+  it("an answer refused after it was kept shows the service's reason; 'Editar' reopens it, 'Descartar' forgets it", async () => {
+    const { user, remote } = setup((call) => {
+      if (call <= 2) throw new ApiError(409, 'El error tipo ya no existe.');
+      return respuesta(9);
+    });
+    await screen.findByLabelText(/^Recinto/);
+    setOnline(false);
+    await choose(user);
+    await user.type(screen.getByTestId('captura-comentario'), 'Primera');
+    await user.click(screen.getByTestId('captura-guardar'));
+    await user.click(await screen.findByTestId('registrar-otra'));
+    await user.type(screen.getByTestId('captura-comentario'), 'Segunda');
+    await user.click(screen.getByTestId('captura-guardar'));
+    await screen.findByTestId('captura-registrada');
+    setOnline(true);
+    await waitFor(() => expect(pendientes()).toEqual(['rechazada', 'rechazada']));
+    expect(screen.getAllByTestId('captura-pendiente-motivo').map((m) => m.textContent)).toEqual(['El error tipo ya no existe.', 'El error tipo ya no existe.']);
+
+    await user.click(screen.getAllByTestId('captura-pendiente-editar')[0]!);
+    await waitFor(() => expect(value(/^Comentario/)).toBe('Primera'));
+    await user.selectOptions(screen.getByLabelText(/^Error Tipo/), 'Enchufe suelto');
+    await user.click(screen.getByTestId('captura-guardar'));
+    expect((await screen.findByTestId('captura-registrada')).dataset.state).toBe('enviada');
+    const [refused, , edited] = captures(remote);
+    expect((edited?.body as { clientId: string }).clientId).toBe((refused?.body as { clientId: string }).clientId);
+    expect(edited?.path).toContain(`/errores-tipo/${oid(502)}/respuestas`);
+
+    await user.click(screen.getByTestId('captura-pendiente-descartar'));
+    await user.click(screen.getByTestId('captura-pendiente-confirmar'));
+    await waitFor(() => expect(pendientes()).toEqual([]));
+    expect(captures(remote)).toHaveLength(3);
   });
 
   it("'Registrar otra' starts a new answer with a NEW clientId and no photo", async () => {
@@ -111,7 +184,7 @@ describe('phone capture page', () => {
     expect(second?.clientId).not.toBe(first?.clientId);
   });
 
-  it("shows the service's 415 text for a file that is not an image and will not save until it is removed", async () => {
+  it("shows the service's 415 text for a photo it refuses, keeps the answer's choices, and saves once the photo is removed", async () => {
     const { user, remote } = setup(
       () => respuesta(3),
       () => {
@@ -120,10 +193,14 @@ describe('phone capture page', () => {
     );
     await choose(user);
     await user.upload(screen.getByTestId('captura-foto-input'), jpeg('falsa.jpg'));
-    expect((await screen.findByTestId('captura-foto-error')).textContent).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');
+    await waitFor(() => expect(screen.getByTestId('captura-foto').dataset.state).toBe('lista'));
+    await user.type(screen.getByTestId('captura-comentario'), 'Mancha');
     await user.click(screen.getByTestId('captura-guardar'));
-    expect((await screen.findByTestId('captura-error')).textContent).toBe(text.fotoConError);
+    expect((await screen.findByTestId('captura-error')).textContent).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');
     expect(captures(remote)).toEqual([]);
+    expect(value(/^Error Tipo/)).toBe(oid(501));
+    expect(value(/^Comentario/)).toBe('Mancha');
+    expect(pendientes()).toEqual([]);
     await user.click(within(screen.getByTestId('captura-foto')).getByRole('button', { name: text.quitarFoto }));
     await user.click(screen.getByTestId('captura-guardar'));
     await screen.findByTestId('captura-registrada');

@@ -1,9 +1,21 @@
+import { uploadFile } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { common } from '@insp/messages';
+import { common, offline } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { isApiError, newClientId } from '@insp/mf-kit';
+import { endpointHref, newClientId } from '@insp/mf-kit';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
+import { endpointKey, useEndpointQuery, useSharedQueryClient } from '@insp/ui/data';
+import {
+  getPending,
+  onCaptureSent,
+  type PendingCapture,
+  PendingCaptureList,
+  PhotoUploadProgress,
+  submitCapture,
+  useCaptureQueue,
+  useDevicePhotos,
+  usePendingCaptures,
+} from '@insp/ui/offline';
 import { CatalogSelect } from '@insp/ui/screens';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import Alert from '@mui/material/Alert';
@@ -13,12 +25,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { estadoLabel, ESTADOS } from '../../shared/estado.ts';
-import { usePhoto } from './photo.ts';
 
 const text = checklistRevisionesScreens.captura;
 const S = 'checklist-revisiones';
@@ -54,20 +65,53 @@ function validate(choice: Choice): Errors {
 function Captura({ params }: { params: cr.ListadoParams }) {
   const { companyId } = params;
   const arbol = useEndpointQuery(S, cr.respuestasEndpoints.arbol, { params }, { staleTime: 60_000 });
+  const queryClient = useSharedQueryClient();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  useCaptureQueue();
+  // this listado's answers kept on the device (offline, or refused by the service)
+  const scope = `checklist-revisiones/${params.listadoId}`;
+  const pendientes = usePendingCaptures(scope);
   const [choice, setChoice] = useState<Choice>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   // ONE id per answer, kept across retries: a retry after a lost answer gets the first one back
   const [clientId, setClientId] = useState(newClientId);
-  const [registrada, setRegistrada] = useState<cr.RespuestaItem | null>(null);
-  const { photo, choose, clear } = usePhoto(companyId);
-  const capture = useEndpointMutation(S, cr.respuestasEndpoints.capture, {
-    invalidates: (input) => [
-      endpointKey(S, cr.respuestasEndpoints.list, input.params),
+  const [editing, setEditing] = useState(false);
+  /** The service's record, or 'pendiente': kept on this device until the connection returns. */
+  const [registrada, setRegistrada] = useState<cr.RespuestaItem | 'pendiente' | null>(null);
+  const { photos, add, clear, restore, asFiles } = useDevicePhotos(1);
+  const photo = photos[0];
+
+  const refresh = useCallback(() => {
+    for (const queryKey of [
+      endpointKey(S, cr.respuestasEndpoints.list, params),
       endpointKey(S, cr.listadosEndpoints.list, { companyId, projectId: params.projectId, revisionId: params.revisionId }),
       endpointKey(S, cr.recintosEndpoints.list, params),
-    ],
-  });
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient, params, companyId]);
+  // an answer of this device that arrives later (connection back) refreshes the lists too
+  useEffect(() => onCaptureSent(refresh), [refresh]);
+
+  /** 'Editar' a stored answer (here or from the app bar's list): its choices, photo and clientId back. */
+  const edit = useCallback(
+    (capture: PendingCapture) => {
+      setClientId(capture.clientId);
+      setChoice({ ...empty, ...(capture.form as Partial<Choice>) });
+      restore(capture.files);
+      setErrors({});
+      setSubmitError(null);
+      setEditing(true);
+      setRegistrada(null);
+    },
+    [restore],
+  );
+  const pendienteId = searchParams.get('pendiente');
+  useEffect(() => {
+    if (pendienteId) void getPending(pendienteId).then((capture) => capture && edit(capture));
+  }, [pendienteId, edit]);
 
   const recintos = arbol.data?.recintos ?? [];
   const recinto = recintos.find((r) => r.id === choice.recintoId);
@@ -86,19 +130,43 @@ function Captura({ params }: { params: cr.ListadoParams }) {
     if (Object.keys(found).length > 0) return;
     if (photo?.state === 'subiendo') return setSubmitError(text.esperaFoto);
     if (photo?.state === 'error') return setSubmitError(text.fotoConError);
+    const errorTipo = subcontrato?.erroresTipo.find((e) => e.id === choice.errorTipoId);
+    setSaving(true);
     try {
-      const item = await capture.mutateAsync({
-        params: { ...params, recintoId: choice.recintoId, subcontratoId: choice.subcontratoId, errorTipoId: choice.errorTipoId },
-        body: {
-          clientId,
-          Imagen: photo?.fileId ?? null,
-          Comentario: choice.Comentario,
-          Estado: choice.Estado === '' ? null : (choice.Estado as cr.RespuestaEstado),
+      const outcome = await submitCapture({
+        clientId,
+        module: S,
+        title: [recinto?.Nombre, subcontrato?.Nombre, errorTipo?.Nombre].filter(Boolean).join(' · '),
+        scope,
+        editPath: pathname,
+        request: {
+          url: endpointHref(S, cr.respuestasEndpoints.capture, {
+            ...params,
+            recintoId: choice.recintoId,
+            subcontratoId: choice.subcontratoId,
+            errorTipoId: choice.errorTipoId,
+          }),
+          method: 'POST',
+          body: { clientId, Imagen: null, Comentario: choice.Comentario, Estado: choice.Estado === '' ? null : (choice.Estado as cr.RespuestaEstado) },
         },
+        uploadUrl: endpointHref(S, uploadFile, { companyId }),
+        files: asFiles('Imagen', false),
+        form: choice,
       });
-      setRegistrada(item);
-    } catch (error) {
-      setSubmitError(isApiError(error) ? error.message : common.unexpected);
+      if (outcome.status === 'rechazada') {
+        setSubmitError(outcome.reason);
+      } else if (outcome.status === 'enviada') {
+        const item = cr.respuestasEndpoints.capture.response.safeParse(outcome.response);
+        refresh();
+        setRegistrada(item.success ? item.data : 'pendiente');
+      } else {
+        setRegistrada('pendiente');
+      }
+    } catch {
+      // the device could not store it (no space, no IndexedDB): the form keeps everything
+      setSubmitError(offline.sinEspacio);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -109,6 +177,7 @@ function Captura({ params }: { params: cr.ListadoParams }) {
     setChoice({ ...choice, Comentario: '', Estado: '' });
     setErrors({});
     setSubmitError(null);
+    setEditing(false);
     setRegistrada(null);
   };
 
@@ -116,11 +185,18 @@ function Captura({ params }: { params: cr.ListadoParams }) {
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <ChecklistBreadcrumbs {...params} current={text.title} names />
       <ScreenCard title={text.title} testId="module-screen-checklist_revisiones" error={arbol.error?.message ?? null}>
+        <PendingCaptureList captures={pendientes.filter((c) => c.clientId !== clientId || !editing)} onEdit={edit} />
         {registrada ? (
-          <Box data-testid="captura-registrada">
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {text.registrada}
-            </Alert>
+          <Box data-testid="captura-registrada" data-state={registrada === 'pendiente' ? 'pendiente' : 'enviada'}>
+            {registrada === 'pendiente' ? (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="captura-pendiente-aviso">
+                <strong>{offline.pendiente}</strong>. {offline.guardadaEnDispositivo}
+              </Alert>
+            ) : (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {text.registrada}
+              </Alert>
+            )}
             <Button variant="contained" size="large" fullWidth onClick={otra} data-testid="registrar-otra">
               {text.registrarOtra}
             </Button>
@@ -129,6 +205,11 @@ function Captura({ params }: { params: cr.ListadoParams }) {
           <LinearProgress />
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate data-testid="captura-form">
+            {editing ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {offline.editando}
+              </Alert>
+            ) : null}
             {arbol.data && recintos.length === 0 ? (
               <Alert severity="warning" sx={{ mb: 2 }}>
                 {text.sinArbol}
@@ -169,19 +250,22 @@ function Captura({ params }: { params: cr.ListadoParams }) {
             <Box sx={{ my: 1 }}>
               <Typography variant="subtitle2">{text.foto}</Typography>
               {photo ? (
-                <PhotoTile
-                  preview={photo.preview}
-                  state={photo.state}
-                  error={photo.error}
-                  alt={text.foto}
-                  width={180}
-                  height={140}
-                  mt={1}
-                  labels={text}
-                  onRemove={clear}
-                />
+                <>
+                  <PhotoTile
+                    preview={photo.preview}
+                    state={photo.state}
+                    error={photo.error}
+                    alt={text.foto}
+                    width={180}
+                    height={140}
+                    mt={1}
+                    labels={{ ...text, subiendo: offline.preparandoFoto }}
+                    onRemove={clear}
+                  />
+                  <PhotoUploadProgress clientId={clientId} photoKey={photo.key} index={0} />
+                </>
               ) : null}
-              <PhotoPicker label={text.agregarFoto} onFile={(file) => void choose(file)} />
+              <PhotoPicker label={text.agregarFoto} onFile={(file) => void add(file)} />
             </Box>
             <TextField
               label={text.comentario}
@@ -209,8 +293,8 @@ function Captura({ params }: { params: cr.ListadoParams }) {
               </Alert>
             ) : null}
             <Stack sx={{ mt: 2 }}>
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={capture.isPending} data-testid="captura-guardar">
-                {capture.isPending ? text.guardando : text.guardar}
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={saving} data-testid="captura-guardar">
+                {saving ? text.guardando : text.guardar}
               </Button>
             </Stack>
           </form>
