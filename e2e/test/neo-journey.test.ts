@@ -138,21 +138,23 @@ describe('NEO work-order checklists, end to end', () => {
       await phone.page.goto(`${PHONE_BASE}/captura`);
       await phone.page.getByTestId(`responder-${hojaId}`).click();
       await phone.page.getByTestId('neo-captura').waitFor();
+      // issue 19 §4: every change saves at once (no 'Guardar' per question): the Estado on tapping it,
+      // the comment on leaving the field, the photo once uploaded
       const q1 = phone.page.getByTestId('pregunta-0-0');
-      await q1.getByTestId('pregunta-0-0-estado-Aprobado').click();
-      expect(await posted(phone.page, /\/respuestas$/, () => q1.getByTestId('pregunta-0-0-guardar').click())).toBe(201);
+      expect(await posted(phone.page, /\/respuestas$/, () => q1.getByTestId('pregunta-0-0-estado-Aprobado').click())).toBe(201);
+      expect(await q1.getByTestId('pregunta-0-0-estado-Aprobado').getAttribute('aria-pressed')).toBe('true');
       const q2 = phone.page.getByTestId('pregunta-0-1');
-      await q2.getByTestId('pregunta-0-1-estado-Rechazado').click();
+      expect(await posted(phone.page, /\/respuestas$/, () => q2.getByTestId('pregunta-0-1-estado-Rechazado').click())).toBe(201);
       await q2.getByTestId('pregunta-0-1-comentario').fill('Recubrimiento insuficiente');
-      await q2.getByTestId('pregunta-0-1-foto').setInputFiles(await jpeg('recubrimiento.jpg', { r: 180, g: 60, b: 40 }));
-      await q2.getByTestId('pregunta-0-1-guardar').waitFor({ state: 'visible' });
-      await phone.page.waitForFunction(() => !document.querySelector('[data-testid="pregunta-0-1-guardar"]')?.hasAttribute('disabled'), null, {
-        timeout: 30_000,
-      });
-      expect(await posted(phone.page, /\/respuestas$/, () => q2.getByTestId('pregunta-0-1-guardar').click())).toBe(201);
+      expect(await posted(phone.page, /\/respuestas$/, () => q2.getByTestId('pregunta-0-1-comentario').blur())).toBe(201);
+      expect(
+        await posted(phone.page, /\/respuestas$/, async () =>
+          q2.getByTestId('pregunta-0-1-foto').setInputFiles(await jpeg('recubrimiento.jpg', { r: 180, g: 60, b: 40 })),
+        ),
+      ).toBe(201);
       await q2.getByTestId('pregunta-0-1-slot-2').click();
-      await q2.getByTestId('pregunta-0-1-estado-Rechazado').click();
-      expect(await posted(phone.page, /\/respuestas$/, () => q2.getByTestId('pregunta-0-1-guardar').click())).toBe(201);
+      expect(await posted(phone.page, /\/respuestas$/, () => q2.getByTestId('pregunta-0-1-estado-Rechazado').click())).toBe(201);
+      expect(await phone.page.getByTestId('captura-progreso').textContent()).toBe(neoScreens.captura.progreso(2, 2));
       const canvas = phone.page.getByTestId('firma-canvas');
       await canvas.scrollIntoViewIfNeeded();
       const box = await canvas.boundingBox();

@@ -1,19 +1,43 @@
-import { neoCapturaEndpoints, type NeoHojaDetail, neoHojasEndpoints } from '@insp/contracts/neo';
-import { etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
+import { neoCapturaEndpoints, type NeoHojaDetail, neoHojasEndpoints, type NeoRespuesta } from '@insp/contracts/neo';
+import { estadosRespuestaOT, etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
+import { respuestaOTColors } from '@insp/ui';
+import { dateTimeMinutes } from '@insp/ui/screens';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
-import { MisHojasScreen } from '../src/features/captura/MisHojasScreen.tsx';
-import { ASIGNADO, CHECKLIST, COMPANY, HOJA, hoja, hojaDetail, oid, PROJECT, USER_ID } from './fixtures.ts';
+import { ASIGNADO, CHECKLIST, COMPANY, HOJA, hojaDetail, oid, PROJECT, USER_ID } from './fixtures.ts';
 
 const s = neoScreens.captura;
 const BASE = '/administrador/empresas/neo-projects';
 const ROUTE = `${BASE}/captura/:projectId/:checklistId/:asignadoId/:hojaId`;
 const PATH = `${BASE}/captura/${PROJECT}/${CHECKLIST}/${ASIGNADO}/${HOJA}`;
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const FECHA = '2025-03-06T13:14:15.000Z';
+
+/** What the service answers for a saved answer of the signed-in reviewer. */
+const respuesta = (body: Record<string, unknown>): NeoRespuesta => ({
+  id: oid(Number(body.categoria ?? 0) * 10 + Number(body.pregunta ?? 0) + 1, 'f'),
+  revisorId: USER_ID,
+  NombreRevisor: 'Ursula Usuaria',
+  categoria: Number(body.categoria ?? 0),
+  pregunta: Number(body.pregunta ?? 0),
+  Categoria: '',
+  Pregunta: '',
+  slot: body.slot === 2 ? 2 : 1,
+  Estado: (body.Estado ?? 'Aprobado') as NeoRespuesta['Estado'],
+  Comentario: String(body.Comentario ?? ''),
+  Foto: typeof body.Foto === 'string' ? body.Foto : null,
+  Fecha: FECHA,
+});
+
+/** A '#rrggbb' as a browser reports a computed colour (happy-dom keeps the hex). */
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
 
 function setup(
   detail: NeoHojaDetail = hojaDetail({ Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] }),
@@ -24,22 +48,7 @@ function setup(
 }
 
 describe('NEO reviewer capture (phone page)', () => {
-  it('lists the sheets to review; each opens its capture page', async () => {
-    const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
-    remote.fake.on('neo', neoCapturaEndpoints.misHojas, () => ({
-      items: [{ ...hoja(1), NombreProyecto: 'Torre 1', ProyectoIniciado: true, espacioId: oid(5, 'e'), EstadoMio: 'pendiente' as const }],
-      total: 1,
-      page: 0,
-      pageSize: 20,
-      next: null,
-      conteo: { pendiente: 1, firmada: 0, finalizada: 0 },
-    }));
-    const { user } = renderScreen(<MisHojasScreen />, { remote, path: `${BASE}/captura` });
-    await user.click(await screen.findByTestId(`responder-${hoja(1).id}`));
-    expect(remote.navigations).toEqual([PATH]);
-  });
-
-  it('answers a question in slot 2 with Estado, comment and photo; a retry keeps the clientId, a new answer gets another', async () => {
+  it('answers as you go: each Estado is a large button, the chosen one filled with its colour, a check mark and aria-pressed; one request per change', async () => {
     const { user, remote } = setup();
     remote.fake.onPath('POST', `/api/neo/companies/${COMPANY}/files`, () => ({
       id: oid(9, 'f'),
@@ -49,55 +58,119 @@ describe('NEO reviewer capture (phone page)', () => {
       size: 100,
       createdAt: '2025-03-06T13:14:15.000Z',
     }));
+    let gets = 0;
+    remote.fake.on('neo', neoHojasEndpoints.get, () => {
+      gets += 1;
+      return hojaDetail({ Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] });
+    });
+    const bodies: Array<Record<string, unknown>> = [];
+    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+      bodies.push(body as Record<string, unknown>);
+      return respuesta(body as Record<string, unknown>);
+    });
+    const card = await screen.findByTestId('pregunta-0-1');
+    const loads = gets;
+    // every state by the spec's name, with the old app's label where it differs; none chosen, no 'Guardar'
+    for (const estado of estadosRespuestaOT) {
+      const button = within(card).getByTestId(`pregunta-0-1-estado-${estado}`);
+      expect(button.textContent).toContain(estado);
+      expect(button.textContent).toContain(etiquetasEstadoOT[estado]);
+      expect(button.getAttribute('aria-pressed')).toBe('false');
+      // a target of 44 px and more on a phone
+      expect(getComputedStyle(button).minHeight).toBe('48px');
+    }
+    expect(within(card).queryByText(s.guardar)).toBeNull();
+
+    await user.click(within(card).getByTestId('pregunta-0-1-estado-Rechazado'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const rechazado = within(card).getByTestId('pregunta-0-1-estado-Rechazado');
+    expect(rechazado.getAttribute('aria-pressed')).toBe('true');
+    expect(rechazado.querySelector('svg')).not.toBeNull();
+    expect([respuestaOTColors.Rechazado.bg, rgb(respuestaOTColors.Rechazado.bg)]).toContain(getComputedStyle(rechazado).backgroundColor.toLowerCase());
+    expect(within(card).getByTestId('pregunta-0-1-estado-Aprobado').getAttribute('aria-pressed')).toBe('false');
+    expect(bodies[0]).toEqual({ clientId: bodies[0]?.clientId, categoria: 0, pregunta: 1, slot: 1, Estado: 'Rechazado', Comentario: '', Foto: null });
+
+    // the comment goes when the field is left (not per keystroke), the photo once uploaded
+    await user.type(within(card).getByTestId('pregunta-0-1-comentario'), 'Fisura');
+    expect(bodies).toHaveLength(1);
+    await user.click(card.querySelector('p') as HTMLElement);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ Estado: 'Rechazado', Comentario: 'Fisura', Foto: null });
+    await user.upload(within(card).getByTestId('pregunta-0-1-foto'), new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]).toMatchObject({ Estado: 'Rechazado', Comentario: 'Fisura', Foto: oid(9, 'f') });
+    await user.click(within(card).getByTestId('pregunta-0-1-estado-Aprobado'));
+    await waitFor(() => expect(bodies).toHaveLength(4));
+    expect(bodies[3]).toMatchObject({ Estado: 'Aprobado', Comentario: 'Fisura', Foto: oid(9, 'f') });
+    expect(new Set(bodies.map((body) => body.clientId)).size).toBe(4);
+    await waitFor(() => expect(within(card).getByTestId('pregunta-0-1-estado-guardado').textContent).toBe(s.guardada(dateTimeMinutes(FECHA))));
+    // the page shows what it saved without reloading the sheet, and no success toast per tap
+    expect(gets).toBe(loads);
+    expect(remote.notifications.filter((n) => n.kind === 'success')).toEqual([]);
+  });
+
+  it('the progress line counts the questions answered in either slot, and follows each save', async () => {
+    const { user, remote } = setup(
+      hojaDetail({
+        Respuestas: [{ ...respuesta({ categoria: 0, pregunta: 0, slot: 2, Estado: 'Aprobado' }) }],
+        Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }],
+      }),
+    );
+    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => respuesta(body as Record<string, unknown>));
+    expect((await screen.findByTestId('captura-progreso')).textContent).toBe(s.progreso(1, 3));
+    await user.click(screen.getByTestId('pregunta-1-0-estado-No Aplica'));
+    await waitFor(() => expect(screen.getByTestId('captura-progreso').textContent).toBe(s.progreso(2, 3)));
+    // answering the same question again does not count twice
+    await user.click(screen.getByTestId('pregunta-1-0-estado-Pendiente'));
+    await waitFor(() => expect(screen.getByTestId('pregunta-1-0-estado-Pendiente').getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByTestId('captura-progreso').textContent).toBe(s.progreso(2, 3));
+  });
+
+  it('a failed save keeps what was entered and says why; Reintentar sends it again with its clientId', async () => {
+    const { user, remote } = setup();
     const bodies: Array<Record<string, unknown>> = [];
     let fail = true;
     remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
       bodies.push(body as Record<string, unknown>);
       if (fail) throw new ApiError(503, 'Servicio no disponible');
-      return {
-        id: oid(1, 'f'),
-        revisorId: USER_ID,
-        NombreRevisor: 'Ursula Usuaria',
-        categoria: 0,
-        pregunta: 1,
-        Categoria: 'Muros',
-        Pregunta: '¿Sin fisuras?',
-        slot: 2 as const,
-        Estado: 'Rechazado' as const,
-        Comentario: 'Fisura',
-        Foto: oid(9, 'f'),
-        Fecha: '2025-03-06T13:14:15.000Z',
-      };
+      return respuesta(body as Record<string, unknown>);
     });
-    const card = await screen.findByTestId('pregunta-0-1');
-    const guardar = within(card).getByTestId('pregunta-0-1-guardar');
-    expect(guardar.hasAttribute('disabled')).toBe(true);
-    for (const estado of Object.values(etiquetasEstadoOT)) expect(within(card).getByText(estado)).toBeTruthy();
-    await user.click(within(card).getByTestId('pregunta-0-1-slot-2'));
-    await user.click(within(card).getByTestId('pregunta-0-1-estado-Rechazado'));
-    await user.type(within(card).getByTestId('pregunta-0-1-comentario'), 'Fisura');
-    await user.upload(within(card).getByTestId('pregunta-0-1-foto'), new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(guardar.hasAttribute('disabled')).toBe(false));
-    await user.click(guardar);
+    const card = await screen.findByTestId('pregunta-0-0');
+    await user.type(within(card).getByTestId('pregunta-0-0-comentario'), 'Desaplomado');
+    expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toBe(s.elegirEstado);
+    await user.click(within(card).getByTestId('pregunta-0-0-estado-Bloqueado'));
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'error', message: 'Servicio no disponible' }));
+    expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toContain('Servicio no disponible');
+    expect(within(card).getByTestId('pregunta-0-0-estado-Bloqueado').getAttribute('aria-pressed')).toBe('true');
+    expect((within(card).getByTestId('pregunta-0-0-comentario') as HTMLTextAreaElement).value).toBe('Desaplomado');
     fail = false;
-    await user.click(guardar);
-    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.captura.success.respuesta }));
-    expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toEqual({
-      clientId: bodies[0]?.clientId,
-      categoria: 0,
-      pregunta: 1,
-      slot: 2,
-      Estado: 'Rechazado',
-      Comentario: 'Fisura',
-      Foto: oid(9, 'f'),
+    await user.click(within(card).getByTestId('pregunta-0-0-reintentar'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[0]).toMatchObject({ Estado: 'Bloqueado', Comentario: 'Desaplomado', slot: 1 });
+    await waitFor(() => expect(within(card).queryByTestId('pregunta-0-0-reintentar')).toBeNull());
+  });
+
+  it('slot 2 is answered on its own, and shows what was saved in it', async () => {
+    const { user, remote } = setup(
+      hojaDetail({
+        Respuestas: [respuesta({ categoria: 0, pregunta: 0, slot: 1, Estado: 'Rechazado', Comentario: 'Primera' })],
+        Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }],
+      }),
+    );
+    const bodies: Array<Record<string, unknown>> = [];
+    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+      bodies.push(body as Record<string, unknown>);
+      return respuesta(body as Record<string, unknown>);
     });
-    expect(bodies[1]?.clientId).toBe(bodies[0]?.clientId);
-    await user.click(within(card).getByTestId('pregunta-0-1-estado-Aprobado'));
-    await user.click(guardar);
-    await waitFor(() => expect(bodies).toHaveLength(3));
-    expect(bodies[2]?.clientId).not.toBe(bodies[0]?.clientId);
+    const card = await screen.findByTestId('pregunta-0-0');
+    expect(within(card).getByTestId('pregunta-0-0-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(card).getByTestId('pregunta-0-0-slot-2'));
+    expect(within(card).getByTestId('pregunta-0-0-estado-Rechazado').getAttribute('aria-pressed')).toBe('false');
+    expect((within(card).getByTestId('pregunta-0-0-comentario') as HTMLTextAreaElement).value).toBe('');
+    await user.click(within(card).getByTestId('pregunta-0-0-estado-Aprobado'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ slot: 2, Estado: 'Aprobado', Comentario: '' });
   });
 
   it('signs with the finger or the mouse: the drawing goes as a PNG data URL', async () => {

@@ -82,7 +82,7 @@ describe('NEO capture page: a closed sheet, live', () => {
     remote.events.emitChange('neo', COMPANY, { entity: 'HojaOT', entityId: HOJA, action: 'editar', parents });
     expect((await screen.findByTestId('captura-hoja-cerrada')).textContent).toBe(neoScreens.captura.cerrada);
     expect(estado().hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId('pregunta-0-0-guardar').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('pregunta-0-0-comentario').hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('enviar-firma').hasAttribute('disabled')).toBe(true);
 
     // A director reopens it.
@@ -119,8 +119,8 @@ describe('NEO capture page: a closed sheet, live', () => {
       current = sheet({ yo: true, otro: true });
       throw new ApiError(409, neo.hojas.errors.cerrada);
     });
+    // choosing the Estado saves it (issue 19 §4: no 'Guardar' per question)
     await user.click(await screen.findByTestId('pregunta-0-0-estado-Aprobado'));
-    await user.click(screen.getByTestId('pregunta-0-0-guardar'));
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'error', message: neo.hojas.errors.cerrada }));
     expect((await screen.findByTestId('captura-hoja-cerrada')).textContent).toBe(neoScreens.captura.cerrada);
   });

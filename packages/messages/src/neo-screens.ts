@@ -220,5 +220,19 @@ export const neoScreens = {
     firmarTitulo: '¿Firmar la hoja?',
     volver: 'Mis hojas',
     pregunta: (n: number) => `Pregunta ${n}`,
+    // Not in the spec (issue 19 §4): the capture saves as you go and shows how far it got.
+    progreso: (n: number, m: number) => `${n} de ${m} preguntas`,
+    guardando: 'Guardando…',
+    guardada: (fecha: string) => `Guardada · ${fecha}`,
+    reintentar: 'Reintentar',
+    elegirEstado: 'Elige un estado para guardar la respuesta.',
+    // 'Mis hojas de respuestas' (issue 19 §4): grouped, searched, filtered by the reviewer's state.
+    buscar: 'Buscar proyecto, espacio o N°',
+    filtroEstado: 'Estado de la hoja',
+    todas: 'Todas',
+    estadosMios: { pendiente: 'Pendientes', firmada: 'Firmadas', finalizada: 'Finalizadas' },
+    sinResultados: 'Ninguna hoja coincide con la búsqueda.',
+    verMas: 'Ver más',
+    mostradas: (n: number, total: number) => `${n} de ${total} hojas`,
   },
 } as const;

@@ -13,6 +13,7 @@ export {
   observacionColors,
   progresoColors,
   respuestaColors,
+  respuestaOTColors,
   revisorColors,
   statusPalette,
 } from './state-colors.ts';

@@ -56,6 +56,19 @@ export const insigniaColors = { amarillo: pair('#fbc02d', DARK_TEXT), rojo: stat
 /** NEO reviewers (spec 002 §2): signed green, blocked gold. */
 export const revisorColors = { firmado: status('success'), bloqueado: pair('#c9a227', DARK_TEXT) } as const satisfies Record<string, ColorPair>;
 
+/**
+ * NEO answer states (spec 002 §4) as the capture buttons fill when chosen (issue 19 §4): Aprobado
+ * green, Rechazado red, No Aplica grey, Pendiente orange, Bloqueado dark gold (the blocked reviewer's
+ * gold, darkened so the fill stands 3:1 from the card and white text 4.5:1 on it).
+ */
+export const respuestaOTColors = {
+  Aprobado: status('success'),
+  Rechazado: status('error'),
+  'No Aplica': pair('#616161', WHITE_TEXT),
+  Pendiente: status('warning'),
+  Bloqueado: pair('#8d6e00', WHITE_TEXT),
+} as const satisfies Record<string, ColorPair>;
+
 /** A soft-deleted row with its alert (spec 001 §2: "a highlight colour"), orange, also under the pointer. */
 export const deletedRowColors = { row: pair('#ffb74d', DARK_TEXT), hover: pair('#ffa726', DARK_TEXT) } as const satisfies Record<string, ColorPair>;
 

@@ -9,6 +9,7 @@ import {
   progresoColors,
   PROGRESS_TRACK,
   respuestaColors,
+  respuestaOTColors,
   revisorColors,
   SURFACE,
 } from '../src/state-colors.ts';
@@ -22,6 +23,7 @@ const pairs: Record<string, Record<string, ColorPair>> = {
   observacion: observacionColors,
   respuesta: respuestaColors,
   insignia: insigniaColors,
+  'respuesta NEO': respuestaOTColors,
   revisor: revisorColors,
   'fila eliminada': deletedRowColors,
 };
@@ -52,5 +54,10 @@ describe('state colours (issue 16 §4: WCAG 2.2 AA)', () => {
     it(`NEO progress '${meaning}' (${fill}) stands out 3:1 from the bar's track and the card`, () => {
       expect(ratio(fill, PROGRESS_TRACK)).toBeGreaterThanOrEqual(UI_PART);
       expect(ratio(fill, SURFACE)).toBeGreaterThanOrEqual(UI_PART);
+    });
+
+  for (const [estado, { bg }] of Object.entries(respuestaOTColors))
+    it(`a chosen NEO answer '${estado}' (${bg}) stands out 3:1 from the card`, () => {
+      expect(ratio(bg, SURFACE)).toBeGreaterThanOrEqual(UI_PART);
     });
 });
