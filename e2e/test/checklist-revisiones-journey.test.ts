@@ -144,7 +144,7 @@ describe('checklist revisiones, end to end', () => {
 
       // the photo in its dialog, then the comment edited
       await desk.page.getByTestId('respuesta-imagen').first().click();
-      await desk.page.getByTestId('visor-imagen').waitFor();
+      await desk.page.getByTestId('visor-foto').waitFor();
       expect((await desk.page.getByTestId('imagen-dialog').boundingBox())?.width ?? 0).toBeLessThanOrEqual(600);
       await desk.page.getByTestId('imagen-dialog').getByRole('button', { name: s.comunes.cerrar }).click();
       await desk.page.getByTestId('imagen-dialog').waitFor({ state: 'detached' });

@@ -97,8 +97,11 @@ describe('answers page', () => {
     const { user } = setup(() => [respuesta(1, { Imagen: oid(700) })]);
     const card = within(await screen.findByTestId(`respuesta-${oid(601)}`));
     await user.click(card.getByRole('button', { name: checklistRevisionesScreens.respuestas.verImagen }));
-    expect(await screen.findByTestId('visor-imagen')).toBeTruthy();
+    expect(await screen.findByTestId('visor-foto')).toBeTruthy();
     expect(screen.getByTestId('imagen-dialog')).toBeTruthy();
+    // the shared full-size viewer (issue 19 §3), at the answer's one photo
+    expect(screen.getByRole('dialog', { name: 'Foto 1 de 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Acercar' })).toBeTruthy();
     const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
     expect(calls.map(([url]) => url)).toEqual(
       expect.arrayContaining([

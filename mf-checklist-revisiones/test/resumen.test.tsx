@@ -64,6 +64,24 @@ describe('project-wide answers summary', () => {
     expect(within(second!).queryByRole('button', { name: f.verFoto })).toBeNull();
   });
 
+  it("'Ver foto' opens the full-size viewer at that row's photo, among the photos of the page", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }));
+    });
+    const { user } = setup([row(1, { Foto: oid(700) }), row(2), row(3, { Foto: oid(701) })]);
+    await screen.findAllByTestId('resumen-row');
+    await user.click(screen.getByTestId(`foto-${oid(603)}`));
+    // the viewer's chunk loads on this first open
+    expect(within(await screen.findByTestId('imagen-dialog')).getByTestId('visor-posicion').textContent).toBe('Foto 2 de 2');
+    expect(screen.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeTruthy();
+    await waitFor(() => expect(fetched.at(-1)).toBe(`/api/checklist-revisiones/companies/${COMPANY}/files/${oid(701)}?size=web`));
+    await user.click(screen.getByRole('button', { name: 'Foto anterior' }));
+    expect(await screen.findByRole('dialog', { name: 'Foto 1 de 2' })).toBeTruthy();
+    await waitFor(() => expect(fetched.at(-1)).toBe(`/api/checklist-revisiones/companies/${COMPANY}/files/${oid(700)}?size=web`));
+  });
+
   it('at 1440 px the table: dates on one line, compact cells and headers that may wrap, so it fits the wide layout', async () => {
     vi.stubGlobal('matchMedia', viewportMatchMedia(1440));
     setup();

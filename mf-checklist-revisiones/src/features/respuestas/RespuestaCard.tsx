@@ -231,7 +231,7 @@ export function RespuestaCard({ params, respuesta }: { params: cr.ErrorTipoParam
           {s.editarComentario}
         </Button>
       </CardContent>
-      {viewing && respuesta.Imagen ? <ImageDialog companyId={params.companyId} fileId={respuesta.Imagen} onClose={() => setViewing(false)} /> : null}
+      {viewing && respuesta.Imagen ? <ImageDialog companyId={params.companyId} fileIds={[respuesta.Imagen]} onClose={() => setViewing(false)} /> : null}
       {editing ? <EditDialog params={params} respuesta={respuesta} onClose={() => setEditing(false)} /> : null}
     </Card>
   );

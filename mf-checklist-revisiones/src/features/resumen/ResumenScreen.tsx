@@ -137,6 +137,8 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
   };
   const incompleto = Boolean(filtros.desde) !== Boolean(filtros.hasta);
   const rows = summary.data?.items ?? [];
+  // 'Ver foto' opens the viewer among the photos of the page shown
+  const fotos = rows.flatMap((r) => (r.Foto ? [r.Foto] : []));
   const filtered = Object.keys(query).length > 0;
 
   const columns: PagedColumn<cr.ResumenRow>[] = [
@@ -299,7 +301,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
           onPageChange={setPage}
           onPageSizeChange={() => undefined}
         />
-        {foto ? <ImageDialog companyId={companyId} fileId={foto} onClose={() => setFoto(null)} /> : null}
+        {foto ? <ImageDialog companyId={companyId} fileIds={fotos} index={Math.max(0, fotos.indexOf(foto))} onClose={() => setFoto(null)} /> : null}
       </ScreenCard>
     </Box>
   );
