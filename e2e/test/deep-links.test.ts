@@ -35,7 +35,9 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const session = await newSession(browser);
+  // A first visit: no service worker (issue 19 §1) answers the remotes from the device, every
+  // request below meets the late server (the offline shell has its own test, offline-shell.test.ts).
+  const session = await newSession(browser, { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   context = session.context;
   // the refresh cookie and the session hint of this browser: every tab below restores from them
   await signIn(session.page, director.email);

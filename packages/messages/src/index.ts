@@ -12,6 +12,7 @@ export { mail } from './mail.ts';
 export { navigation } from './navigation.ts';
 export { offline } from './offline.ts';
 export { perfil } from './perfil.ts';
+export { pwa } from './pwa.ts';
 export { reports } from './reports.ts';
 export { shell } from './shell.ts';
 export { checklists, listas, parametrosOT } from './templates.ts';

@@ -1,6 +1,8 @@
 import { common } from '@insp/messages';
 import { type ApiClient, ApiError } from '@insp/mf-kit';
 
+import { OFFLINE_HEADER } from '../offline/protocol.ts';
+import { noteAnswerSource } from '../offline/pwa-state.ts';
 import { readJson } from './http.ts';
 import { renewSession } from './session.ts';
 import { sessionAtom, shellStore } from './store.ts';
@@ -26,5 +28,7 @@ export const api: ApiClient = async <T>(path: string, init?: RequestInit): Promi
     if (outcome === 'refreshed') response = await send(path, init);
     else if (outcome === 'unavailable') throw new ApiError(503, common.unavailable);
   }
+  // an answer the service worker served from the device: the page says since when (OfflineDataNotice)
+  noteAnswerSource(response.headers.get(OFFLINE_HEADER));
   return readJson<T>(response);
 };

@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
 
+import { rememberSessionUser, resumeOfflineSession } from '../offline/offline-session.ts';
 import { authApi } from './auth-api.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from './store.ts';
 
@@ -30,6 +31,7 @@ function mayHaveSession(): boolean {
 export function setSession(answer: SessionResponse | null): void {
   shellStore.set(sessionAtom, answer && { accessToken: answer.accessToken, user: answer.user });
   rememberSessionHint(answer !== null);
+  rememberSessionUser(answer?.user ?? null);
 }
 
 /**
@@ -87,7 +89,8 @@ export async function restoreSession(): Promise<void> {
     shellStore.set(sessionStatusAtom, 'ready');
     return;
   }
-  shellStore.set(sessionStatusAtom, 'unreachable');
+  // Without a connection at all, the last user's pages open from the device (offline/offline-session.ts).
+  shellStore.set(sessionStatusAtom, resumeOfflineSession() ? 'ready' : 'unreachable');
   const wait = restoreRetry ? Math.min(restoreRetry.wait * 2, RESTORE_RETRY_MS.max) : RESTORE_RETRY_MS.first;
   if (restoreRetry) clearTimeout(restoreRetry.timer);
   else if (typeof window !== 'undefined') window.addEventListener('online', retryRestoreNow);

@@ -5,11 +5,17 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const appDirs = ['shell', 'mf-admin', 'mf-revisiones', 'mf-checklist-revisiones', 'mf-neo'];
 
-/** Builds an app only when its dist is missing (turbo's `test` already depends on `^build`). */
+/**
+ * Builds an app only when its dist is missing (turbo's `test` already depends on `^build`): the
+ * remotes first, then the shell with its own `npm run build`, whose service worker precaches the
+ * remotes' files (scripts/build-sw.ts).
+ */
 export function ensureBuilds(): void {
-  for (const app of appDirs) {
+  for (const app of [...appDirs.filter((a) => a !== 'shell'), 'shell']) {
     const dir = join(repoRoot, app);
-    const marker = join(dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
-    if (!existsSync(marker)) execFileSync('npx', ['rspack', 'build'], { cwd: dir, stdio: 'inherit' });
+    const marker = join(dir, 'dist', app === 'shell' ? 'sw.js' : 'mf-manifest.json');
+    if (existsSync(marker)) continue;
+    if (app === 'shell') execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+    else execFileSync('npx', ['rspack', 'build'], { cwd: dir, stdio: 'inherit' });
   }
 }

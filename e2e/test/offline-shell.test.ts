@@ -1,0 +1,94 @@
+import { pwa } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+
+import { unique } from '../src/admin.ts';
+import { baseUrl, sharedBrowser } from '../src/browser.ts';
+import { apiSession, literal, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
+
+// Issue 19 §1: the console installs as an app and opens without signal. The company user signs in
+// on a phone once (the service worker installs and keeps the shell, the remotes and the data the
+// screen read), then, with no connection at all, reloads the capture page: it opens, with its
+// heading, its form and the notice that the data is the device's copy.
+const shared = sharedBrowser();
+const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos' };
+const captura = observacionesScreens.captura;
+
+describe('installable console, offline shell (issue 19 §1)', () => {
+  it('serves a valid web app manifest with real icons, linked from the page', async () => {
+    const res = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: pwa.appName, short_name: pwa.shortName, start_url: '/', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const size of [192, 512]) expect(manifest.icons.some((icon) => icon.sizes === `${size}x${size}` && icon.purpose === 'any')).toBe(true);
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = await fetch(new URL(icon.src, baseUrl()));
+      expect(file.headers.get('content-type'), icon.src).toBe('image/png');
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(`${meta.width}x${meta.height}`, icon.src).toBe(icon.sizes);
+    }
+    const worker = await fetch(`${baseUrl()}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('reloads a capture page without a connection: the page opens from the device, marked as saved data', async () => {
+    const director = await apiSession('director@andes.cl');
+    const encargado = await apiSession(ENCARGADO.email);
+    const suffix = unique();
+    const { projectId, revisionId, listadoId } = await projectForUser(director, encargado.user.id, {
+      project: `Obra sin señal ${suffix}`,
+      revision: `Revisión ${suffix}`,
+      listado: `Listado ${suffix}`,
+    });
+    const capturePath = `/administrador/user/proyectos/${projectId}/revisiones/${revisionId}/listados/${listadoId}/observaciones/nueva`;
+
+    const { context, page } = await openSession(shared.browser, 'phone');
+    try {
+      expect(await page.goto('/auth/sign-in').then(() => page.locator('link[rel="manifest"]').getAttribute('href'))).toBe('/manifest.webmanifest');
+      await signInAt(page, ENCARGADO.email, ENCARGADO.landing);
+      // the worker installs after sign-in and takes control of the open page
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+
+      await page.goto(capturePath);
+      const screen = page.getByTestId('nueva-observacion-screen');
+      await screen.waitFor({ timeout: 30_000 });
+      await expect.poll(() => screen.getByText(captura.title, { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+      // the catalogues the form needs are on the device before the signal goes
+      await page.waitForFunction(
+        async () => {
+          const cache = await caches.open('insp-data-v1');
+          return (await cache.keys()).some((request) => request.url.includes('/catalogos-observacion'));
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+
+      await context.setOffline(true);
+      const reload = await page.reload();
+      expect(reload?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await screen.waitFor({ timeout: 30_000 });
+      await expect.poll(() => screen.getByText(captura.title, { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByTestId('offline-data-notice').textContent(), { timeout: 30_000 })
+        .toMatch(new RegExp(`^${literal(pwa.offlineData('XX').split('XX')[0] ?? '')}\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}\\.$`));
+      // not the identity outage notice, not sign-in: the user's own page
+      expect(new URL(page.url()).pathname).toBe(capturePath);
+
+      await context.setOffline(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
