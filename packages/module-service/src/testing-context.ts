@@ -12,7 +12,7 @@ import type { ServiceName, ZodApp } from '@insp/service-kit';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 import { fakeAdmin } from './admin-client/fake.ts';
 import type { AppOptions } from './app.ts';
@@ -184,6 +184,13 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
   const uploadJpeg = async (companyId: string, claims: AccessClaims, color = '#3a7'): Promise<string> =>
     (await uploadImage(companyId, claims, await jpegOf(color))).id;
 
+  /** A second instance of the service on the same database (another replica behind the gateway), closed after the file's tests. */
+  const replica = async (): Promise<ZodApp> => {
+    const second = await buildApp({ config, verifier: identity.verifier, sessions: identity.sessions, admin });
+    afterAll(() => second.close());
+    return second;
+  };
+
   /** GET of a stored image (`size` web or thumb) as `claims`. */
   const photo = (companyId: string, fileId: string, claims: AccessClaims, size = 'web'): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: headersOf(claims) });
@@ -206,6 +213,7 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     uploadImage,
     uploadJpeg,
     photo,
+    replica,
     seedTransport,
     matrix,
   };

@@ -5,17 +5,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.ts';
 import { testContext } from './context.ts';
 import { captureBody, type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
 
 const ctx = await testContext();
 // A second instance of the service on the same database: another replica behind the gateway.
-const replica = await buildApp({ config: ctx.config, verifier: ctx.identity.verifier, sessions: ctx.identity.sessions, admin: ctx.admin });
-afterAll(async () => {
-  await replica.close();
-  await ctx.app.close();
-});
+const replica = await ctx.replica();
+afterAll(() => ctx.app.close());
 const fx = observacionFixtures(ctx);
 
 const captureOn = (app: typeof replica, h: Hierarchy, claims: AccessClaims, body: Partial<ObservacionCreateBody> = {}): Promise<LightMyRequestResponse> =>
