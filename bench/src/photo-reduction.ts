@@ -1,0 +1,93 @@
+// Photo reduction on the device (issue 19 §2, §6 proof): a 12 MP camera JPEG (4000 x 3000, EXIF
+// orientation 6 as a phone held upright writes it) reduced in Chromium by the very reducePhoto the
+// capture pages use (@insp/ui/offline), timed, with bytes before and after.
+//   npx tsx src/photo-reduction.ts   (CHROMIUM_PATH, RUNS: default /usr/bin/chromium, 5)
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import ts from 'typescript';
+
+import type * as Reduce from '../../packages/ui/src/offline/reduce-photo.ts';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const ORIGIN = 'http://bench.local';
+
+/** A camera-like 12 MP JPEG: smooth light, texture and noise (so it compresses like a photo, not a flat fill). */
+async function cameraJpeg(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 42;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed >> 16) % 24;
+  };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const brick = (Math.floor(y / 40) % 2 === 0 ? x : x + 60) % 120 < 4 || y % 40 < 3 ? 60 : 0;
+      pixels[i] = Math.min(255, 120 + (x * 90) / width - brick + noise());
+      pixels[i + 1] = Math.min(255, 100 + (y * 80) / height - brick + noise());
+      pixels[i + 2] = Math.min(255, 90 + ((x + y) * 40) / (width + height) - brick + noise());
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** reduce-photo.ts as a browser module (it imports nothing), served to the page. */
+async function reduceModule(): Promise<string> {
+  const source = await readFile(fileURLToPath(new URL('../../packages/ui/src/offline/reduce-photo.ts', import.meta.url)), 'utf8');
+  return ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+}
+
+const original = await cameraJpeg();
+const meta = await sharp(original).metadata();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage();
+  const js = await reduceModule();
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/reduce-photo.js') return route.fulfill({ contentType: 'text/javascript', body: js });
+    if (path === '/photo.jpg') return route.fulfill({ contentType: 'image/jpeg', body: original });
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' });
+  });
+  await page.goto(`${ORIGIN}/`);
+  const runs = await page.evaluate(async (count) => {
+    const { reducePhoto } = (await import('/reduce-photo.js' as string)) as typeof Reduce;
+    const file = await (await fetch('/photo.jpg')).blob();
+    const results: Array<{ ms: number; bytes: number; width: number; height: number; type: string }> = [];
+    for (let i = 0; i < count; i += 1) {
+      const start = performance.now();
+      const reduced = await reducePhoto(file);
+      const ms = performance.now() - start;
+      const bitmap = await createImageBitmap(reduced);
+      results.push({ ms, bytes: reduced.size, width: bitmap.width, height: bitmap.height, type: reduced.type });
+      bitmap.close();
+    }
+    return results;
+  }, RUNS);
+  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const last = runs[runs.length - 1]!;
+  const result = {
+    input: { width: meta.width, height: meta.height, orientation: meta.orientation, bytes: original.length },
+    output: { width: last.width, height: last.height, type: last.type, bytes: last.bytes },
+    reducedTo: `${((last.bytes / original.length) * 100).toFixed(1)}%`,
+    ms: { first: Math.round(runs[0]!.ms), median: Math.round(times[Math.floor(times.length / 2)]!), max: Math.round(times[times.length - 1]!) },
+    runs: RUNS,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  // upright (orientation 6: the 4000 x 3000 sensor image is shown 3000 x 4000) and at most 2048 px
+  if (last.width !== 1536 || last.height !== 2048 || last.type !== 'image/jpeg') throw new Error(`unexpected output ${last.width}x${last.height} ${last.type}`);
+} finally {
+  await browser.close();
+}
