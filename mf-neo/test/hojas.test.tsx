@@ -172,4 +172,53 @@ describe('NEO answer sheets of a space', () => {
     await user.click(within(dialog).getByRole('tab', { name: s.vistas.revisor }));
     expect(within(dialog).getByTestId(`por-revisor-${oid(2, '7')}`).textContent).toContain(s.bloqueado);
   });
+
+  it("Ver respuestas: a photo opens full size among the sheet's photos, a signature among its signatures", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }));
+    });
+    const respuesta = (n: number, categoria: number, pregunta: number, Foto: string) => ({
+      id: oid(n, 'f'),
+      revisorId: oid(1, '7'),
+      NombreRevisor: 'Rita Revisora',
+      categoria,
+      pregunta,
+      Categoria: 'Muros',
+      Pregunta: '¿Sin fisuras?',
+      slot: 1 as const,
+      Estado: 'Rechazado' as const,
+      Comentario: '',
+      Foto,
+      Fecha: '2025-03-06T13:14:15.000Z',
+    });
+    const { user, remote } = setup();
+    remote.fake.on('neo', neoHojasEndpoints.get, () =>
+      hojaDetail({
+        // listed out of order: the viewer follows the sheet's order (category, question)
+        Respuestas: [respuesta(2, 1, 0, oid(702)), respuesta(1, 0, 1, oid(701))],
+        Firmas: [{ revisorId: oid(1, '7'), Firmante: 'Rita Revisora', Fecha: '2025-03-06T13:14:15.000Z', fileId: oid(801) }],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe(s.verTitulo(1)) }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: s.menu.ver }));
+    const dialog = await screen.findByTestId('ver-respuestas-dialog');
+    // the second photo of the sheet (question 1 of 'Losas'), as a button with the photo's name
+    const segunda = (await within(dialog).findByTestId(`foto-${oid(2, 'f')}`)).closest('button');
+    expect(segunda?.getAttribute('aria-label')).toBe(s.foto);
+    await user.click(segunda as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Foto 2 de 2' })).toBeTruthy();
+    await waitFor(() => expect(fetched.at(-1)).toBe(`/api/neo/companies/${COMPANY}/files/${oid(702)}?size=web`));
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('dialog', { name: 'Foto 1 de 2' })).toBeTruthy();
+    await waitFor(() => expect(fetched.at(-1)).toBe(`/api/neo/companies/${COMPANY}/files/${oid(701)}?size=web`));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Foto 1 de 2' })).toBeNull());
+
+    await user.click(within(dialog).getByRole('tab', { name: s.vistas.revisor }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Rita Revisora' }));
+    expect(await screen.findByRole('dialog', { name: 'Firma 1 de 1' })).toBeTruthy();
+    await waitFor(() => expect(fetched.at(-1)).toBe(`/api/neo/companies/${COMPANY}/files/${oid(801)}?size=web`));
+  });
 });

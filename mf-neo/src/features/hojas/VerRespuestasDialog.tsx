@@ -1,9 +1,9 @@
 import { neoAsignacionesEndpoints, type NeoHojaDetail, type NeoHojaParams, neoHojasEndpoints, type NeoRespuesta } from '@insp/contracts/neo';
+import { ui } from '@insp/messages';
 import { etiquetasEstadoOT, neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { dateTimeMinutes } from '@insp/ui/screens';
-import { useFullScreenDialog } from '@insp/ui/screens';
+import { dateTimeMinutes, PhotoViewerDialog, useFullScreenDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +34,10 @@ interface Pregunta {
 const preguntasDe = (hoja: NeoHojaDetail): Pregunta[] =>
   hoja.Preguntas.flatMap((c, ci) => c.Preguntas.map((p, pi) => ({ categoria: ci, pregunta: pi, Categoria: c.Categoria, Pregunta: p })));
 
-function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: NeoRespuesta | undefined }) {
+/** Opens the full-size viewer at a photo (its file id). */
+type AbrirFoto = (fileId: string) => void;
+
+function Respuesta({ companyId, respuesta, onFoto }: { companyId: string; respuesta: NeoRespuesta | undefined; onFoto: AbrirFoto }) {
   if (!respuesta) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -54,13 +57,34 @@ function Respuesta({ companyId, respuesta }: { companyId: string; respuesta: Neo
       <Typography variant="caption" color="text.secondary">
         {dateTimeMinutes(respuesta.Fecha)}
       </Typography>
-      {respuesta.Foto ? <StoredImage companyId={companyId} fileId={respuesta.Foto} alt={s.foto} height={72} /> : null}
+      {respuesta.Foto ? (
+        <StoredImage
+          companyId={companyId}
+          fileId={respuesta.Foto}
+          alt={s.foto}
+          height={72}
+          testId={`foto-${respuesta.id}`}
+          onOpen={() => onFoto(respuesta.Foto ?? '')}
+        />
+      ) : null}
     </Box>
   );
 }
 
 /** One question's answers: a line per reviewer with the two slots. */
-function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: string; hoja: NeoHojaDetail; p: Pregunta; soloRevisor?: string }) {
+function RespuestasDePregunta({
+  companyId,
+  hoja,
+  p,
+  soloRevisor,
+  onFoto,
+}: {
+  companyId: string;
+  hoja: NeoHojaDetail;
+  p: Pregunta;
+  soloRevisor?: string;
+  onFoto: AbrirFoto;
+}) {
   const revisores = hoja.Revisores.filter((r) => !soloRevisor || r.id === soloRevisor);
   return (
     <Box sx={{ mb: 1.5 }}>
@@ -74,7 +98,7 @@ function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: 
                 <Typography variant="caption" color="text.secondary">
                   {s.slot(slot)}
                 </Typography>
-                <Respuesta companyId={companyId} respuesta={de.find((a) => a.slot === slot)} />
+                <Respuesta companyId={companyId} respuesta={de.find((a) => a.slot === slot)} onFoto={onFoto} />
               </Box>
             ))}
           </Box>
@@ -83,6 +107,20 @@ function RespuestasDePregunta({ companyId, hoja, p, soloRevisor }: { companyId: 
     </Box>
   );
 }
+
+/**
+ * The sheet's photos in reading order (category, question, reviewer, slot): the viewer moves among
+ * them from whichever was opened.
+ */
+const fotosDe = (hoja: NeoHojaDetail): string[] => {
+  const revisor = new Map(hoja.Revisores.map((r, i) => [r.id, i]));
+  const fotos = hoja.Respuestas.filter((a) => a.Foto)
+    .toSorted(
+      (a, b) => a.categoria - b.categoria || a.pregunta - b.pregunta || (revisor.get(a.revisorId) ?? 0) - (revisor.get(b.revisorId) ?? 0) || a.slot - b.slot,
+    )
+    .map((a) => a.Foto ?? '');
+  return [...new Set(fotos)];
+};
 
 /** Finished, or signed by some reviewer: answers, photos and those signatures no longer change (issue 16 §3). */
 const hojaCerrada = (hoja: Pick<NeoHojaDetail, 'FechaRevisionFinal' | 'Revisores'>): boolean =>
@@ -106,6 +144,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
   const fullScreen = useFullScreenDialog();
   const [vista, setVista] = useState<Vista>('categoria');
   const [confirmar, setConfirmar] = useState(false);
+  const [visor, setVisor] = useState<{ fileIds: string[]; index: number; firmas: boolean } | null>(null);
   const detail = useEndpointQuery('neo', neoHojasEndpoints.get, { params });
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
   useLiveInvalidation('neo', companyId, (change) => (change.parents.hojaId === params.hojaId || change.entityId === params.hojaId ? [key] : []));
@@ -121,6 +160,14 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
   const hoja = detail.data;
   const preguntas = hoja ? preguntasDe(hoja) : [];
   const cerrada = hoja ? hojaCerrada(hoja) : false;
+  const abrirFoto: AbrirFoto = (fileId) => {
+    const fotos = hoja ? fotosDe(hoja) : [fileId];
+    setVisor({ fileIds: fotos, index: Math.max(0, fotos.indexOf(fileId)), firmas: false });
+  };
+  const abrirFirma = (fileId: string) => {
+    const firmas = hoja ? hoja.Revisores.flatMap((r) => hoja.Firmas.filter((f) => f.revisorId === r.id).map((f) => f.fileId)) : [fileId];
+    setVisor({ fileIds: firmas, index: Math.max(0, firmas.indexOf(fileId)), firmas: true });
+  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} data-testid="ver-respuestas-dialog">
@@ -159,7 +206,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                       .map((p) => (
                         <Box key={p.pregunta}>
                           <Typography variant="subtitle2">{p.Pregunta}</Typography>
-                          <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} />
+                          <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} onFoto={abrirFoto} />
                         </Box>
                       ))}
                   </Box>
@@ -172,7 +219,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                     <Typography variant="caption" color="text.secondary">
                       {p.Categoria}
                     </Typography>
-                    <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} />
+                    <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} onFoto={abrirFoto} />
                   </Box>
                 ))
               : null}
@@ -188,7 +235,14 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                             <Typography variant="caption" color="text.secondary" component="div">
                               {`${firma.Firmante} · ${s.firmado(dateTimeMinutes(firma.Fecha))}`}
                             </Typography>
-                            <StoredImage companyId={companyId} fileId={firma.fileId} alt={firma.Firmante} height={80} testId={`firma-${r.id}`} />
+                            <StoredImage
+                              companyId={companyId}
+                              fileId={firma.fileId}
+                              alt={firma.Firmante}
+                              height={80}
+                              testId={`firma-${r.id}`}
+                              onOpen={() => abrirFirma(firma.fileId)}
+                            />
                           </>
                         ) : (
                           <Typography variant="caption" color="text.secondary">
@@ -201,7 +255,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                           <Typography variant="body2" sx={{ fontWeight: 500 }}>
                             {p.Pregunta}
                           </Typography>
-                          <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} soloRevisor={r.id} />
+                          <RespuestasDePregunta companyId={companyId} hoja={hoja} p={p} soloRevisor={r.id} onFoto={abrirFoto} />
                         </Box>
                       ))}
                     </Box>
@@ -219,6 +273,17 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
         ) : null}
         <Button onClick={onClose}>{neoScreens.comunes.cerrar}</Button>
       </DialogActions>
+      {visor ? (
+        <PhotoViewerDialog
+          service="neo"
+          companyId={companyId}
+          fileIds={visor.fileIds}
+          index={visor.index}
+          caption={hoja ? s.verTitulo(hoja.Numero) : undefined}
+          position={visor.firmas ? ui.photoViewer.signaturePosition : undefined}
+          onClose={() => setVisor(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmar}
         title={s.reabrirTitulo(hoja?.Numero ?? 0)}
