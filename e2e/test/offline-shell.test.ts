@@ -1,4 +1,4 @@
-import { pwa } from '@insp/messages';
+import { pwa, shell } from '@insp/messages';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +86,14 @@ describe('installable console, offline shell (issue 19 §1)', () => {
       // not the identity outage notice, not sign-in: the user's own page
       expect(new URL(page.url()).pathname).toBe(capturePath);
 
+      // the signal returns: the notice goes, the session is confirmed with admin (the screen reads
+      // the service again), and signing out leaves none of this user's data on the device
       await context.setOffline(false);
+      await page.getByTestId('offline-data-notice').waitFor({ state: 'detached', timeout: 30_000 });
+      await page.getByTestId('account-menu').click();
+      await page.getByText(shell.signOut).click();
+      await page.waitForURL('**/auth/sign-in', { timeout: 30_000 });
+      await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('insp-data-v1')), { timeout: 10_000 }).toBe(false);
     } finally {
       await context.close();
     }

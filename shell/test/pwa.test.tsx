@@ -99,6 +99,13 @@ describe("answers from the device: 'Sin conexión: datos guardados el …'", () 
     act(() => noteAnswerSource(null));
     expect(screen.queryByTestId('offline-data-notice')).toBeNull();
   });
+
+  it('goes when the connection returns', () => {
+    act(() => noteAnswerSource('2026-11-26T14:05:09.000Z'));
+    expect(screen.getByTestId('offline-data-notice')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByTestId('offline-data-notice')).toBeNull();
+  });
 });
 
 describe('what the worker keeps (protocol.ts)', () => {
