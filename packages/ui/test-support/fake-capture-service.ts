@@ -1,7 +1,7 @@
 // A small stand-in for a module service's capture + files routes, for the device queue's tests: it
 // answers like the real ones (idempotent capture by clientId, 4xx with a Spanish message) and can be
 // switched off (no network) or to 503.
-import { type ApiClient,ApiError } from '@insp/mf-kit';
+import { type ApiClient, ApiError } from '@insp/mf-kit';
 
 export interface FakeCaptureService {
   api: ApiClient;

@@ -16,7 +16,7 @@
  * the service answer the first result to a repeat, so each capture arrives exactly once.
  * `useDevicePhotos(max)` keeps the form's photos reduced on the device (reducePhoto: longest side
  * 2048 px, JPEG 0.8, EXIF orientation applied). `useCaptureQueue()` starts the queue with the
- * remote's client; the shell's app bar mounts <PendingCapturesBadge> (lazily, '@insp/ui/offline/badge').
+ * remote's client; the shell's app bar mounts <PendingCapturesBadge> (from '@insp/ui/offline/badge', loaded only once the device has a queue).
  */
 export { useFileProgress, usePendingCaptures } from './hooks.ts';
 export { PendingCaptureList } from './PendingCaptureList.tsx';

@@ -1,11 +1,9 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
+import { CHANGED_EVENT, DB_NAME } from './names.ts';
 import type { PendingCapture } from './types.ts';
 
-const DB_NAME = 'insp-capturas';
 const STORE = 'pendientes';
-/** Same-window signal between the shell's and the remotes' code (and a BroadcastChannel for other tabs). */
-export const CHANGED_EVENT = 'insp:capturas-pendientes';
 
 interface QueueDb extends DBSchema {
   pendientes: { key: string; value: PendingCapture };

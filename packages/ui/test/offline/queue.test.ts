@@ -16,7 +16,8 @@ import {
   startCaptureQueue,
   submitCapture,
 } from '../../src/offline/index.ts';
-import { type FakeCaptureService,fakeCaptureService } from '../../test-support/fake-capture-service.ts';
+import { fileProgress, onFileProgress } from '../../src/offline/queue.ts';
+import { type FakeCaptureService, fakeCaptureService } from '../../test-support/fake-capture-service.ts';
 
 function draft(n: number, extra: Partial<CaptureDraft> = {}): CaptureDraft {
   return {
@@ -167,5 +168,63 @@ describe('the device capture queue', () => {
     const again = await submitCapture(draft(1));
     expect(service.created.size).toBe(1);
     expect(again.status === 'enviada' && (again.response as { id: string }).id).toBe(service.created.get('c-1')?.id);
+  });
+
+  it('uploads each photo through XMLHttpRequest with its progress and the bearer token; a 401 goes once through api', async () => {
+    const requests: Array<{ url: string; authorization: string | undefined }> = [];
+    let answer401 = false;
+    class FakeXhr {
+      upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      withCredentials = false;
+      status = 0;
+      responseText = '';
+      private url = '';
+      private authorization: string | undefined;
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        if (name === 'authorization') this.authorization = value;
+      }
+      send() {
+        requests.push({ url: this.url, authorization: this.authorization });
+        queueMicrotask(() => {
+          for (const loaded of [256, 512, 1024]) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 1024 });
+          this.status = answer401 ? 401 : 201;
+          this.responseText = JSON.stringify(
+            answer401
+              ? { message: 'Sesión expirada' }
+              : { id: 'f'.repeat(24), contentType: 'image/jpeg', width: 1, height: 1, size: 1, createdAt: '2026-01-01' },
+          );
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const seen: number[] = [];
+    const stop = onFileProgress(() => {
+      const p = fileProgress().get('c-1/foto-1');
+      if (p) seen.push(p.fraction);
+    });
+    try {
+      expect((await submitCapture(draft(1))).status).toBe('enviada');
+      expect(seen).toEqual([0.25, 0.5, 1, 1]);
+      expect(requests).toEqual([{ url: '/api/revisiones/companies/x/files', authorization: 'Bearer token' }]);
+      expect(service.received[0]?.body.Imagenes).toEqual(['f'.repeat(24)]);
+      expect(service.uploads).toBe(0);
+
+      // an expired token: the upload goes through api, which renews the session
+      answer401 = true;
+      expect((await submitCapture(draft(2))).status).toBe('enviada');
+      expect(service.uploads).toBe(1);
+    } finally {
+      stop();
+      vi.unstubAllGlobals();
+      vi.stubGlobal('window', browserWindow);
+    }
   });
 });
