@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 
 import { createCaptureLog } from '../src/capture/capture.ts';
-import { CAPTURES_COLLECTION } from '../src/capture/model.ts';
+import { CAPTURE_RESULTS_COLLECTION, CAPTURES_COLLECTION } from '../src/capture/model.ts';
 import { moduleSpecs } from '../src/spec.ts';
 
 const spec = moduleSpecs[inject('moduleService')];
@@ -42,9 +42,46 @@ describe('capture idempotency', () => {
     expect(await records.countDocuments({ companyId, label: 'concurrente' })).toBe(1);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
+    // The claim completed by an insert of its result (issue 17 §3): the claim itself is never rewritten.
+    const result = await db.collection(CAPTURE_RESULTS_COLLECTION).findOne({ clientId });
+    expect(result).toMatchObject({ clientId, entity: 'Observacion', state: 'listo', resultId: results[0]?.id });
+    expect(result?.createdAt).toBeInstanceOf(Date);
     const claim = await db.collection(CAPTURES_COLLECTION).findOne({ clientId });
-    expect(claim).toMatchObject({ clientId, entity: 'Observacion', state: 'listo', resultId: results[0]?.id });
+    expect(claim).toMatchObject({ _id: `${companyId}:${clientId}`, clientId, entity: 'Observacion', state: 'pendiente' });
     expect(claim?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('answers a retry reaching another process after the claim completed with the first result, read from the results by key', async () => {
+    const companyId = newObjectId();
+    const clientId = randomUUID();
+    const { create, calls } = creator(companyId, 'otro proceso');
+    const first = await capture.once(companyId, clientId, 'Observacion', create);
+    // Another replica: nothing of the first copy in its memory, only what the database holds.
+    const replica = createCaptureLog(db, { waitMs: 300, pollMs: 20 });
+    expect(await replica.once(companyId, clientId, 'Observacion', create)).toEqual({ id: first.id, created: false });
+    expect(calls()).toBe(1);
+    expect(await db.collection(CAPTURE_RESULTS_COLLECTION).findOne({ _id: `${companyId}:${clientId}` } as object)).toMatchObject({ resultId: first.id });
+    await expect(replica.once(companyId, clientId, 'Respuesta', create)).rejects.toMatchObject({ statusCode: 400, message: common.invalidRequest });
+  });
+
+  it('answers a retry of a claim completed before results had their own collection (the claim updated to listo)', async () => {
+    const companyId = newObjectId();
+    const clientId = randomUUID();
+    const earlier = newObjectId();
+    await db
+      .collection(CAPTURES_COLLECTION)
+      .insertOne({
+        _id: `${companyId}:${clientId}`,
+        companyId: new mongoose.Types.ObjectId(companyId),
+        clientId,
+        entity: 'Observacion',
+        state: 'listo',
+        resultId: earlier,
+        createdAt: new Date(Date.now() - 600_000),
+      } as object);
+    const { create, calls } = creator(companyId, 'anterior');
+    expect(await capture.once(companyId, clientId, 'Observacion', create)).toEqual({ id: earlier, created: false });
+    expect(calls()).toBe(0);
   });
 
   it('answers a later retry with the first result, created false', async () => {
@@ -162,5 +199,7 @@ describe('capture idempotency', () => {
     expect(await capture.deleteCompany(a)).toBe(0);
     expect(await db.collection(CAPTURES_COLLECTION).countDocuments({ companyId: new mongoose.Types.ObjectId(a) })).toBe(0);
     expect(await db.collection(CAPTURES_COLLECTION).countDocuments({ companyId: new mongoose.Types.ObjectId(b) })).toBe(1);
+    expect(await db.collection(CAPTURE_RESULTS_COLLECTION).countDocuments({ companyId: new mongoose.Types.ObjectId(a) })).toBe(0);
+    expect(await db.collection(CAPTURE_RESULTS_COLLECTION).countDocuments({ companyId: new mongoose.Types.ObjectId(b) })).toBe(1);
   });
 });

@@ -27,6 +27,8 @@ type Outcome = { id: string; created: boolean };
 /**
  * Capture idempotency on the 'capturas' collection: a create sent by a field device runs once per
  * (company, clientId); a retry, or a copy arriving at the same time, gets the first result's id.
+ * A first copy costs two inserts, the claim and its result ('capturas_resultados'), never an
+ * update (see CaptureResult).
  * Copies reaching the same process wait for the first one's promise, however long it takes (a
  * stored record is never answered with an error); copies reaching another replica read the claim
  * until it holds the result. A failed first copy stored nothing: a waiting copy then creates.
@@ -41,8 +43,15 @@ export function createCaptureLog(db: Connection, options: Partial<CaptureOptions
   async function onceStored(companyId: string, clientId: string, entity: string, create: () => Promise<string>): Promise<Outcome> {
     const deadline = Date.now() + settings.waitMs;
     let pause = settings.pollMs;
+    /** This copy dropped a stale claim: the copy that made it may have completed since. */
+    let tookOver = false;
     for (;;) {
       if (await captures.claim(companyId, clientId, entity, new Date())) {
+        const done = tookOver ? await captures.result(companyId, clientId) : null;
+        if (done) {
+          if (done.entity !== entity) throw new HttpError(400, common.invalidRequest);
+          return { id: done.resultId, created: false };
+        }
         let id: string;
         try {
           id = await create();
@@ -53,7 +62,8 @@ export function createCaptureLog(db: Connection, options: Partial<CaptureOptions
         }
         // The record exists whatever happens next, so its id is the answer; a failed write of the
         // result is tried once more (otherwise a repeat waits and later takes the claim over).
-        await captures.complete(companyId, clientId, id).catch(() => captures.complete(companyId, clientId, id).catch(() => undefined));
+        const complete = () => captures.complete(companyId, clientId, entity, id, new Date());
+        await complete().catch(() => complete().catch(() => undefined));
         return { id, created: true };
       }
 
@@ -64,6 +74,7 @@ export function createCaptureLog(db: Connection, options: Partial<CaptureOptions
         if (existing.resultId) return { id: existing.resultId, created: false };
         if (Date.now() - existing.createdAt.getTime() > settings.staleMs) {
           await captures.releaseAbandoned(companyId, existing);
+          tookOver = true;
           continue;
         }
       }
