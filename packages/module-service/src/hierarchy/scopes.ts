@@ -130,7 +130,30 @@ export function createScopes<P extends ProjectMembers, N extends string, K exten
   chains: Record<K, readonly N[]>,
 ): Record<K, ScopeHandler> {
   app.decorateRequest('scope', null);
-  const Proyectos = app.db.collection(project.collection);
+  /**
+   * The reads in flight, by collection and filter: a request needing a record another request is
+   * reading right now shares that read instead of sending its own (a crew syncing into one listado
+   * sends the same three reads at once, issue 17 §3). Nothing is kept once a read answers, so a
+   * request never uses a record read before the request before it answered: sequential requests
+   * (a delete, then a capture) always read afresh, and what a shared read may miss is only a write
+   * answered while that read was under way, as a request sent a moment earlier would.
+   */
+  const inFlight = new Map<string, Promise<object | null>>();
+  const findShared = (collection: string, filter: Record<string, Types.ObjectId>): Promise<object | null> => {
+    const key = `${collection}|${Object.entries(filter)
+      .map(([field, value]) => `${field}=${value.toHexString()}`)
+      .join('|')}`;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const reading: Promise<object | null> = app.db
+      .collection(collection)
+      .findOne(filter)
+      .finally(() => {
+        if (inFlight.get(key) === reading) inFlight.delete(key);
+      });
+    inFlight.set(key, reading);
+    return reading;
+  };
   const read = (name: N, tenant: Types.ObjectId, params: HierarchyParams): Promise<object | null> => {
     const level = levels[name];
     const id = params[level.param];
@@ -142,7 +165,7 @@ export function createScopes<P extends ProjectMembers, N extends string, K exten
       filter[parent] = oid(value);
     }
     filter._id = oid(id);
-    return app.db.collection(level.collection).findOne(filter);
+    return findShared(level.collection, filter);
   };
 
   async function resolve(request: FastifyRequest, chain: readonly N[]): Promise<void> {
@@ -151,7 +174,7 @@ export function createScopes<P extends ProjectMembers, N extends string, K exten
     const tenant = oid(companyId);
     if (!params.projectId) throw new Error('a scope on a route without :projectId');
     const [found, ...records] = await Promise.all([
-      Proyectos.findOne({ companyId: tenant, _id: oid(params.projectId) }),
+      findShared(project.collection, { companyId: tenant, _id: oid(params.projectId) }),
       ...chain.map((name) => read(name, tenant, params)),
     ]);
     const principal = request.principal;
