@@ -1,11 +1,13 @@
 import { neoCapturaEndpoints, type NeoHojaDetail, neoHojasEndpoints, type NeoRespuesta } from '@insp/contracts/neo';
+import { offline } from '@insp/messages';
 import { estadosRespuestaOT, etiquetasEstadoOT, neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
 import { respuestaOTColors } from '@insp/ui';
+import { resetDeviceQueue, setOnline } from '@insp/ui/offline/testing';
 import { dateTimeMinutes } from '@insp/ui/screens';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
 import { ASIGNADO, CHECKLIST, COMPANY, HOJA, hojaDetail, oid, PROJECT, USER_ID } from './fixtures.ts';
@@ -47,6 +49,7 @@ function setup(
   return renderScreen(<CapturaScreen />, { remote, path: PATH, route: ROUTE });
 }
 
+afterEach(resetDeviceQueue);
 describe('NEO reviewer capture (phone page)', () => {
   it('answers as you go: each Estado is a large button, the chosen one filled with its colour, a check mark and aria-pressed; one request per change', async () => {
     const { user, remote } = setup();
@@ -126,7 +129,7 @@ describe('NEO reviewer capture (phone page)', () => {
     expect(screen.getByTestId('captura-progreso').textContent).toBe(s.progreso(2, 3));
   });
 
-  it('a failed save keeps what was entered and says why; Reintentar sends it again with its clientId', async () => {
+  it('a save the service cannot take now stays on the phone as Pendiente de envío, keeps what was entered, and arrives once with its clientId', async () => {
     const { user, remote } = setup();
     const bodies: Array<Record<string, unknown>> = [];
     let fail = true;
@@ -139,16 +142,105 @@ describe('NEO reviewer capture (phone page)', () => {
     await user.type(within(card).getByTestId('pregunta-0-0-comentario'), 'Desaplomado');
     expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toBe(s.elegirEstado);
     await user.click(within(card).getByTestId('pregunta-0-0-estado-Bloqueado'));
-    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'error', message: 'Servicio no disponible' }));
-    expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toContain('Servicio no disponible');
+    expect((await within(card).findByTestId('pregunta-0-0-pendiente')).textContent).toBe(offline.pendiente);
     expect(within(card).getByTestId('pregunta-0-0-estado-Bloqueado').getAttribute('aria-pressed')).toBe('true');
     expect((within(card).getByTestId('pregunta-0-0-comentario') as HTMLTextAreaElement).value).toBe('Desaplomado');
+    // counted as answered while it waits
+    expect(screen.getByTestId('captura-progreso').textContent).toBe(s.progreso(1, 3));
     fail = false;
-    await user.click(within(card).getByTestId('pregunta-0-0-reintentar'));
+    setOnline(true);
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[0]).toMatchObject({ Estado: 'Bloqueado', Comentario: 'Desaplomado', slot: 1 });
+    await waitFor(() => expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toBe(s.guardada(dateTimeMinutes(FECHA))));
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('a save the service refuses says why, keeps what was entered; Reintentar sends it again with its clientId', async () => {
+    const { user, remote } = setup();
+    const bodies: Array<Record<string, unknown>> = [];
+    let refuse = true;
+    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+      bodies.push(body as Record<string, unknown>);
+      if (refuse) throw new ApiError(400, neo.captura.errors.preguntaNoExiste);
+      return respuesta(body as Record<string, unknown>);
+    });
+    const card = await screen.findByTestId('pregunta-0-0');
+    await user.click(within(card).getByTestId('pregunta-0-0-estado-Rechazado'));
+    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'error', message: neo.captura.errors.preguntaNoExiste }));
+    expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toContain(neo.captura.errors.preguntaNoExiste);
+    expect(within(card).getByTestId('pregunta-0-0-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
+    refuse = false;
+    await user.click(within(card).getByTestId('pregunta-0-0-reintentar'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual(bodies[0]);
     await waitFor(() => expect(within(card).queryByTestId('pregunta-0-0-reintentar')).toBeNull());
+  });
+
+  it('offline: answers and the signature wait on the phone in order, the page counts them, and they arrive once when the signal returns', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+    const { user, remote } = setup();
+    const sent: string[] = [];
+    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+      sent.push(`respuesta ${body.categoria}-${body.pregunta} ${body.Estado}`);
+      return respuesta(body as Record<string, unknown>);
+    });
+    remote.fake.on('neo', neoCapturaEndpoints.sign, () => {
+      sent.push('firma');
+      return { firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: FECHA, fileId: oid(8, 'f') }, FechaRevisionFinal: null, Estado: 'En Proceso' };
+    });
+    await screen.findByTestId('pregunta-0-0');
+    setOnline(false);
+    await user.click(screen.getByTestId('pregunta-0-0-estado-Aprobado'));
+    await user.click(screen.getByTestId('pregunta-0-1-estado-Rechazado'));
+    await user.click(screen.getByTestId('pregunta-1-0-estado-No Aplica'));
+    await waitFor(() => expect(screen.getByTestId('captura-progreso').textContent).toBe(s.progreso(3, 3)));
+    expect(screen.getAllByText(offline.pendiente).length).toBeGreaterThanOrEqual(3);
+    const canvas = screen.getByTestId('firma-canvas');
+    fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(canvas, { clientX: 40, clientY: 30, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { pointerId: 1 });
+    await user.click(screen.getByTestId('enviar-firma'));
+    expect((await screen.findByTestId('firma-pendiente')).textContent).toContain(offline.pendiente);
+    // signed on this phone: the answers are final here too
+    expect(screen.getByTestId('pregunta-0-0-estado-Aprobado').hasAttribute('disabled')).toBe(true);
+    expect(sent).toEqual([]);
+    setOnline(true);
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent).toEqual(['respuesta 0-0 Aprobado', 'respuesta 0-1 Rechazado', 'respuesta 1-0 No Aplica', 'firma']);
+    await waitFor(() => expect(screen.queryByTestId('firma-pendiente')).toBeNull());
+  });
+
+  it("an answer refused once the signal returned stays listed with its reason; 'Editar' reopens its question and the next change replaces it", async () => {
+    const { user, remote } = setup();
+    const bodies: Array<Record<string, unknown>> = [];
+    let refuse = true;
+    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+      bodies.push(body as Record<string, unknown>);
+      if (refuse) throw new ApiError(409, neo.hojas.errors.cerrada);
+      return respuesta(body as Record<string, unknown>);
+    });
+    await screen.findByTestId('pregunta-0-1');
+    setOnline(false);
+    await user.type(screen.getByTestId('pregunta-0-1-comentario'), 'Fisura');
+    await user.click(screen.getByTestId('pregunta-0-1-estado-Rechazado'));
+    await screen.findByTestId('pregunta-0-1-pendiente');
+    setOnline(true);
+    expect((await screen.findByTestId('captura-pendiente-motivo')).textContent).toBe(neo.hojas.errors.cerrada);
+    expect((await screen.findByTestId('pregunta-0-1-rechazada')).textContent).toBe(offline.rechazada);
+    expect(bodies).toHaveLength(1);
+    // the card moved on (another slot and back): the list on the page still holds it
+    await user.click(screen.getByTestId('pregunta-0-1-slot-2'));
+    await user.click(screen.getByTestId('pregunta-0-1-slot-1'));
+    await user.click(screen.getByTestId('captura-pendiente-editar'));
+    await waitFor(() => expect((screen.getByTestId('pregunta-0-1-comentario') as HTMLTextAreaElement).value).toBe('Fisura'));
+    expect(screen.getByTestId('pregunta-0-1-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('pregunta-0-1-estado-guardado').textContent).toContain(neo.hojas.errors.cerrada);
+    refuse = false;
+    await user.click(screen.getByTestId('pregunta-0-1-estado-Aprobado'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ clientId: bodies[0]?.clientId, Estado: 'Aprobado', Comentario: 'Fisura', slot: 1 });
+    await waitFor(() => expect(screen.queryByTestId('captura-pendiente')).toBeNull());
   });
 
   it('slot 2 is answered on its own, and shows what was saved in it', async () => {
@@ -216,7 +308,7 @@ describe('NEO reviewer capture (phone page)', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.Imagen).toBe(PNG);
     expect(String(bodies[0]?.clientId)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.captura.success.firma });
+    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.captura.success.firma }));
   });
 
   it('nothing can be answered or signed while the project is not started', async () => {

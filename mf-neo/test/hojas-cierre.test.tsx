@@ -9,9 +9,10 @@ import {
 import { ui } from '@insp/messages';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
+import { resetDeviceQueue } from '@insp/ui/offline/testing';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
 import { HojasScreen } from '../src/features/hojas/HojasScreen.tsx';
@@ -57,6 +58,7 @@ const sheet = (signed: { yo?: boolean; otro?: boolean } = {}, over: Partial<NeoH
     ...over,
   });
 
+afterEach(resetDeviceQueue);
 describe('NEO capture page: a closed sheet, live', () => {
   function capture(current: () => NeoHojaDetail) {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
