@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
+import { readEventStream } from '@insp/module-service/event-stream';
 import mongoose, { Types } from 'mongoose';
 
 import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
@@ -69,29 +70,13 @@ async function openStream(url: string, token: string): Promise<Stream> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
   if (response.status !== 200 || !response.body) throw new Error(`${url}: ${response.status}`);
   const waiting = new Map<string, (at: number) => void>();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!/^event: cambio$/m.test(block) || !data) continue;
-          const { entityId } = JSON.parse(data) as { entityId: string };
-          const resolve = waiting.get(entityId);
-          waiting.delete(entityId);
-          resolve?.(performance.now());
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
+  void readEventStream(response.body, ({ event, data }) => {
+    if (event !== 'cambio' || !data) return;
+    const { entityId } = JSON.parse(data) as { entityId: string };
+    const resolve = waiting.get(entityId);
+    waiting.delete(entityId);
+    resolve?.(performance.now());
+  });
   return { next: (entityId) => new Promise<number>((resolve) => waiting.set(entityId, resolve)), close: () => controller.abort() };
 }
 

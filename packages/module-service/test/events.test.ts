@@ -19,6 +19,7 @@ import { toHistoryPage } from '../src/events/mappers.ts';
 import { EVENTS_COLLECTION, LIVE_COLLECTION } from '../src/events/model.ts';
 import { eventsRepository } from '../src/events/repository.ts';
 import { eventRoutes } from '../src/events/routes.ts';
+import { readEventStream } from '../src/events/stream-reader.ts';
 import { createEventHub, type EventHub } from '../src/events/tailer.ts';
 import { moduleSpecs } from '../src/spec.ts';
 import { basicProjects } from './fixtures/basic-projects.ts';
@@ -105,31 +106,12 @@ async function openStream(url: string, headers: Record<string, string>) {
   let ended = false;
   const body = response.body;
   if (body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const message: SseMessage = {};
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) comments.push(line.slice(1).trim());
-              const match = /^(id|event|data): ?(.*)$/.exec(line);
-              if (match) message[match[1] as keyof SseMessage] = match[2];
-            }
-            if (message.event || message.data) messages.push(message);
-          }
-        }
-      } catch {
-        // aborted by the test
-      }
+    void readEventStream(body, ({ comments: lines, ...message }) => {
+      comments.push(...lines);
+      if (message.event || message.data) messages.push(message);
+    }).then(() => {
       ended = true;
-    })();
+    });
   }
   // `id` is the event's id; `position` the SSE id (its place in the live feed, what a client resumes from).
   const changes = () =>

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 
 import { ChangeEvent, endpointUrl } from '@insp/contracts';
 import { captureObservacion, ObservacionItem, updateObservacion } from '@insp/contracts';
+import { readEventStream } from '@insp/module-service/event-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -23,26 +24,10 @@ async function openStream(companyId: string, authorization: string) {
   const controller = new AbortController();
   const response = await fetch(`${base}/companies/${companyId}/events`, { headers: { authorization }, signal: controller.signal });
   const changes: ChangeEvent[] = [];
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
-        buffer += chunk.value;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === 'cambio' && data) changes.push(ChangeEvent.parse(JSON.parse(data)));
-        }
-      }
-    } catch {
-      // closed by the test
-    }
-  })();
+  if (response.body)
+    void readEventStream(response.body, ({ event, data }) => {
+      if (event === 'cambio' && data) changes.push(ChangeEvent.parse(JSON.parse(data)));
+    });
   return {
     response,
     close: () => controller.abort(),
