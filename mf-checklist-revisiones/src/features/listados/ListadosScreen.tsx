@@ -4,38 +4,45 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { ListadosCard, type ListadosDialogs } from '@insp/ui/review-family';
+import { ListadosCard, type ListadosDialogs, RowButton } from '@insp/ui/review-family';
 import { CameraIcon, ListIcon } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, type MouseEvent, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { useUsuariosChecklist } from '../../shared/usuarios.ts';
 
-const dialogs: ListadosDialogs<cr.ListadoItem> = {
-  Listado: lazy(() => import('./ListadoDialog.tsx')),
-  Fecha: lazy(() => import('./FechaDialog.tsx')),
-  Informe: lazy(() => import('./InformeDialog.tsx')),
-};
 const ChecklistDialog = lazy(() => import('./ChecklistDialog.tsx'));
 const PdfListadosDialog = lazy(() => import('../../shared/PdfDialog.tsx'));
 const endpoints = {
+  ...cr.listadosEndpoints,
   proyecto: cr.proyectosEndpoints.get,
   revision: cr.revisionesEndpoints.get,
   revisiones: cr.revisionesEndpoints.list,
-  list: cr.listadosEndpoints.list,
-  remove: cr.listadosEndpoints.remove,
-  restore: cr.listadosEndpoints.restore,
 };
 const t = checklistRevisiones.listados;
 const s = checklistRevisionesScreens.listados;
 const c = checklistRevisionesScreens.comunes;
 const labels = { listados: t, pantalla: s, comunes: c };
+const dialogs: ListadosDialogs<cr.ListadoItem> = {
+  listado: {
+    labels: { ...s, ...t.errors, nuevo: t.nuevo, agregado: t.success.agregado, actualizado: t.success.actualizado },
+    schema: cr.ListadoBody,
+    // the users with the Checklist module may be responsible
+    responsable: { useUsuarios: useUsuariosChecklist, label: c.responsable },
+  },
+  fechas: { ...t.fechas, propuesta: t.actions.fechaPropuesta, real: t.actions.fechaReal, fecha: s.fecha, cancelar: c.cancelar },
+  // 'Solicitar informe' (spec 001 §2 'report ordering'; the spec's generatePdf with orderRecinto): the
+  // list's Respuestas_{list}_{date}.pdf ('pdf-listados' with its one pair) by subcontrato or by recinto
+  informe: {
+    labels: t.informe,
+    request: (l, orden) =>
+      ({ kind: 'pdf-listados', projectId: l.projectId, items: [{ revisionId: l.revisionId, listadoId: l.id }], orden }) satisfies cr.InformeRequest,
+  },
+};
 const S = 'checklist-revisiones';
 
 /** The listados of a checklist revision (spec 001 §2 Lists screen, checklist variant: the row leads to recintos). */
@@ -48,7 +55,7 @@ export function ListadosScreen() {
 }
 
 function Listados({ companyId, projectId, revisionId }: { companyId: string; projectId: string; revisionId: string }) {
-  const { navigate, notify } = useRemoteProps();
+  const { notify } = useRemoteProps();
   const { manager, companyUser } = useAudience();
   const links = useChecklistLinks(companyId);
   const excel = useReportJob(S, companyId);
@@ -60,47 +67,14 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
   const ref = (l: cr.ListadoItem) => ({ projectId, revisionId, listadoId: l.id });
 
   // the row's buttons: its recintos (managers) and the answers' capture
-  const buttons = (l: cr.ListadoItem, { phone }: { phone: boolean }) => {
-    const captura = links.captura(ref(l));
-    const openCaptura = (event: MouseEvent) => {
-      event.preventDefault();
-      navigate(captura);
-    };
-    return (
-      <>
-        {manager ? (
-          phone ? (
-            <Tooltip title={t.actions.recintos}>
-              <IconButton
-                size="small"
-                color="primary"
-                aria-label={t.actions.recintos}
-                onClick={() => navigate(links.recintos(ref(l)))}
-                data-testid={`recintos-${l.id}`}
-              >
-                <ListIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : (
-            <Button size="small" variant="outlined" onClick={() => navigate(links.recintos(ref(l)))} data-testid={`recintos-${l.id}`}>
-              {t.actions.recintos}
-            </Button>
-          )
-        ) : null}
-        {phone ? (
-          <Tooltip title={s.registrarRespuesta}>
-            <IconButton size="small" color="primary" aria-label={s.registrarRespuesta} href={captura} onClick={openCaptura} data-testid={`captura-${l.id}`}>
-              <CameraIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ) : (
-          <Button size="small" href={captura} onClick={openCaptura} data-testid={`captura-${l.id}`}>
-            {s.registrarRespuesta}
-          </Button>
-        )}
-      </>
-    );
-  };
+  const buttons = (l: cr.ListadoItem, { phone }: { phone: boolean }) => (
+    <>
+      {manager ? (
+        <RowButton phone={phone} label={t.actions.recintos} icon={<ListIcon fontSize="small" />} testId={`recintos-${l.id}`} to={links.recintos(ref(l))} />
+      ) : null}
+      <RowButton phone={phone} label={s.registrarRespuesta} icon={<CameraIcon fontSize="small" />} testId={`captura-${l.id}`} to={links.captura(ref(l))} link />
+    </>
+  );
 
   return (
     <ListadosCard

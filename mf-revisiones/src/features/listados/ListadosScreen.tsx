@@ -1,35 +1,35 @@
-import { type ListadoItem, LISTADOS_PAGE_SIZE, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
+import { ListadoBody, type ListadoItem, LISTADOS_PAGE_SIZE, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { ListadosCard, type ListadosDialogs } from '@insp/ui/review-family';
+import { useRouteCompanyId } from '@insp/ui/components';
+import { ListadosCard, type ListadosDialogs, RowButton } from '@insp/ui/review-family';
 import { ListIcon, PlaylistAddIcon } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { lazy, type MouseEvent } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useRevisionesLinks } from '../../shared/audience.ts';
 import { RevisionesBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { useUsuariosRevisiones } from '../../shared/usuarios.ts';
 
-const dialogs: ListadosDialogs<ListadoItem> = {
-  Listado: lazy(() => import('./ListadoDialog.tsx')),
-  Fecha: lazy(() => import('./FechaDialog.tsx')),
-  Informe: lazy(() => import('./InformeDialog.tsx')),
-};
-const endpoints = {
-  proyecto: proyectosEndpoints.get,
-  revision: revisionesEndpoints.get,
-  revisiones: revisionesEndpoints.list,
-  list: listadosEndpoints.list,
-  remove: listadosEndpoints.remove,
-  restore: listadosEndpoints.restore,
-};
-const labels = { listados: revisiones.listados, pantalla: revisionesScreens.listados, comunes: revisionesScreens.comunes };
 const t = revisiones.listados;
 const s = revisionesScreens.listados;
+const c = revisionesScreens.comunes;
+const dialogs: ListadosDialogs<ListadoItem> = {
+  listado: {
+    labels: { ...s, ...t.errors, nuevo: t.nuevo, agregado: t.success.agregado, actualizado: t.success.actualizado },
+    schema: ListadoBody,
+    // the users with the Revisiones flag may be responsible
+    responsable: { useUsuarios: useUsuariosRevisiones, label: c.responsable },
+  },
+  fechas: { ...t.fechas, propuesta: s.fechaPropuestaTitulo, real: s.fechaRealTitulo, fecha: s.fecha, cancelar: c.cancelar },
+  // 'Solicitar informe' (spec 001 §2, §7) asks for the 'resumen-listado' document
+  informe: {
+    labels: t.informe,
+    request: (l, orden) => ({ kind: 'resumen-listado', projectId: l.projectId, revisionId: l.revisionId, listadoId: l.id, orden }),
+  },
+};
+const endpoints = { ...listadosEndpoints, proyecto: proyectosEndpoints.get, revision: revisionesEndpoints.get, revisiones: revisionesEndpoints.list };
+const labels = { listados: t, pantalla: s, comunes: c };
 
 /** The listados of a revision (spec 001 §2 Lists screen), refreshed live as observations are captured. */
 export function ListadosScreen() {
@@ -41,41 +41,28 @@ export function ListadosScreen() {
 }
 
 function Listados({ companyId, projectId, revisionId }: { companyId: string; projectId: string; revisionId: string }) {
-  const { navigate } = useRemoteProps();
   const links = useRevisionesLinks(companyId);
 
   // the row's two buttons: the listado's observations and a new one
-  const buttons = (l: ListadoItem, { phone }: { phone: boolean }) => {
-    const nueva = links.nuevaObservacion(projectId, revisionId, l.id);
-    const openObservaciones = () => navigate(links.observaciones(projectId, revisionId, l.id));
-    const openNueva = (event: MouseEvent) => {
-      event.preventDefault();
-      navigate(nueva);
-    };
-    return phone ? (
-      <>
-        <Tooltip title={t.actions.observaciones}>
-          <IconButton size="small" color="primary" aria-label={t.actions.observaciones} onClick={openObservaciones} data-testid={`observaciones-${l.id}`}>
-            <ListIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={s.nuevaObservacion}>
-          <IconButton size="small" color="primary" aria-label={s.nuevaObservacion} href={nueva} onClick={openNueva} data-testid={`nueva-observacion-${l.id}`}>
-            <PlaylistAddIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </>
-    ) : (
-      <>
-        <Button size="small" variant="outlined" onClick={openObservaciones} data-testid={`observaciones-${l.id}`}>
-          {t.actions.observaciones}
-        </Button>
-        <Button size="small" href={nueva} onClick={openNueva} data-testid={`nueva-observacion-${l.id}`}>
-          {s.nuevaObservacion}
-        </Button>
-      </>
-    );
-  };
+  const buttons = (l: ListadoItem, { phone }: { phone: boolean }) => (
+    <>
+      <RowButton
+        phone={phone}
+        label={t.actions.observaciones}
+        icon={<ListIcon fontSize="small" />}
+        testId={`observaciones-${l.id}`}
+        to={links.observaciones(projectId, revisionId, l.id)}
+      />
+      <RowButton
+        phone={phone}
+        label={s.nuevaObservacion}
+        icon={<PlaylistAddIcon fontSize="small" />}
+        testId={`nueva-observacion-${l.id}`}
+        to={links.nuevaObservacion(projectId, revisionId, l.id)}
+        link
+      />
+    </>
+  );
 
   return (
     <ListadosCard

@@ -1,80 +1,37 @@
-import { proyectosEndpoints, REVISIONES_PAGE_SIZE, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
-import { common } from '@insp/messages';
+import { proyectosEndpoints, RevisionBody, REVISIONES_PAGE_SIZE, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
-import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { dateTime } from '@insp/ui/screens';
-import { usePaging } from '@insp/ui/screens';
-import { RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
-import Alert from '@mui/material/Alert';
-import { lazy } from 'react';
-import { useParams } from 'react-router-dom';
+import { ReviewRevisionsScreen } from '@insp/ui/review-family/revisions';
 
-import { useAudience, useRevisionesLinks } from '../../shared/audience.ts';
+import { useRevisionesLinks } from '../../shared/audience.ts';
 import { RevisionesBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { useUsuariosRevisiones } from '../../shared/usuarios.ts';
 
-const RevisionDialog = lazy(() => import('./RevisionDialog.tsx'));
 const t = revisiones.revisiones;
-const labels: RevisionsCardLabels = { revisiones: t, ...revisionesScreens.revisiones };
-/** §9: fallback page size 5 for the revisions table. */
-const PAGE_SIZES = [REVISIONES_PAGE_SIZE, 10, 20, 50, 100] as const;
+const s = revisionesScreens.revisiones;
+const labels = {
+  revisiones: t,
+  ...s,
+  noSeleccionado: revisiones.proyectos.errors.noSeleccionado,
+  dialog: { nuevo: t.nueva, ...s, ...t.errors, agregado: t.success.agregada, actualizado: t.success.actualizada },
+};
+const endpoints = { ...revisionesEndpoints, proyecto: proyectosEndpoints.get, proyectos: proyectosEndpoints.list };
+/** The users with the Revisiones flag may be responsible. */
+const responsable = { useUsuarios: useUsuariosRevisiones, label: revisionesScreens.comunes.responsable };
 
-/** The revisions of a project (spec 001 §2 Revisions table). */
+/** The revisions of a project (spec 001 §2 Revisions table); a revision, or a listado of one (the Listados count), changed in it refreshes the list. */
 export function RevisionsScreen() {
-  const companyId = useRouteCompanyId();
-  const { projectId } = useParams();
-  if (!companyId || !projectId) return <Alert severity="error">{companyId ? revisiones.proyectos.errors.noSeleccionado : common.noCompanySelected}</Alert>;
-  return <Revisions companyId={companyId} projectId={projectId} />;
-}
-
-function Revisions({ companyId, projectId }: { companyId: string; projectId: string }) {
-  const { navigate, notify } = useRemoteProps();
-  const { manager, companyUser } = useAudience();
-  const links = useRevisionesLinks(companyId);
-  const paging = usePaging(REVISIONES_PAGE_SIZE);
-
-  const project = useEndpointQuery('revisiones', proyectosEndpoints.get, { params: { companyId, projectId } });
-  const list = useEndpointQuery(
-    'revisiones',
-    revisionesEndpoints.list,
-    { params: { companyId, projectId }, query: { page: paging.page, pageSize: paging.pageSize } },
-    { placeholderData: keepPreviousData },
-  );
-  const listKey = endpointKey('revisiones', revisionesEndpoints.list, { companyId, projectId });
-  useLiveInvalidation('revisiones', companyId, (change) => {
-    if (change.entity === 'Proyecto' && change.entityId === projectId) return [endpointKey('revisiones', proyectosEndpoints.get, { companyId, projectId })];
-    // a revision, or a listado of one (the Listados count), changed in this project
-    if ((change.entity === 'Revision' || change.entity === 'Listado') && change.parents.projectId === projectId) return [listKey];
-    return [];
-  });
-
-  const remove = useEndpointMutation('revisiones', revisionesEndpoints.remove, {
-    invalidates: () => [listKey, endpointKey('revisiones', proyectosEndpoints.list, { companyId })],
-    onSuccess: () => notify('success', t.success.eliminada),
-    // 'Para eliminar esta revisión, primero elimina sus listados.' comes from the service
-    onError: (error) => notify('error', error.message),
-  });
-
   return (
-    <>
-      <RevisionesBreadcrumbs companyId={companyId} projectId={projectId} level="revisiones" />
-      <RevisionsCard<RevisionItem>
-        testId="module-screen-revisiones"
-        labels={labels}
-        manager={manager}
-        companyUser={companyUser}
-        project={project}
-        list={list}
-        paging={paging}
-        pageSizes={PAGE_SIZES}
-        formatDate={dateTime}
-        onStatistics={(r) => navigate(links.estadisticas(projectId, r.id))}
-        onListados={(r) => navigate(links.listados(projectId, r.id))}
-        onDelete={(r) => remove.mutate({ params: { companyId, projectId, revisionId: r.id } })}
-        renderDialog={(open, close) => (
-          <RevisionDialog companyId={companyId} projectId={projectId} revision={open.kind === 'edit' ? open.revision : null} onClose={close} />
-        )}
-      />
-    </>
+    <ReviewRevisionsScreen<RevisionItem>
+      service="revisiones"
+      endpoints={endpoints}
+      labels={labels}
+      schema={RevisionBody}
+      responsable={responsable}
+      testId="module-screen-revisiones"
+      pageSize={REVISIONES_PAGE_SIZE}
+      live={(change) => change.entity === 'Revision' || change.entity === 'Listado'}
+      breadcrumbs={(ids) => <RevisionesBreadcrumbs {...ids} level="revisiones" />}
+      useLinks={useRevisionesLinks}
+    />
   );
 }

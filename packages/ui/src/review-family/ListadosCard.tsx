@@ -8,6 +8,7 @@ import {
   DeletedNote,
   deletedRowSx,
   isDeleted,
+  type NombreResponsableDialogProps,
   type PagedColumn,
   PagedTable,
   RowMenu,
@@ -22,12 +23,17 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { z } from 'zod';
+
+import type { ItemDialogProps, ResponsableChoice } from './ItemDialog.tsx';
+import { type FechaLabels, ListadoFechaDialog, type ListadoFechaDialogProps, type ListadoInforme, ListadoInformeDialog } from './ListadoDialogs.tsx';
 
 /** The fields of a listado row both review modules show. */
 export interface ReviewListado {
   id: string;
+  projectId: string;
+  revisionId: string;
   Nombre: string;
   Estado: string;
   AlertaEliminacion: boolean;
@@ -35,7 +41,7 @@ export interface ReviewListado {
   FechaPropuesta?: string | null;
   FechaReal?: string | null;
   FechaCreacion: string;
-  Responsable?: { NombreCompleto: string; Cargo?: string | null } | null;
+  Responsable: { id: string; NombreCompleto: string; Cargo?: string | null } | null;
 }
 
 export type ListadoOrden = 'nombre' | 'fecha';
@@ -65,6 +71,11 @@ export interface ListadosEndpoints<L extends ReviewListado> {
   >;
   remove: Endpoint<z.ZodType<unknown, ListadoIds>, undefined, undefined>;
   restore: Endpoint<z.ZodType<unknown, ListadoIds>, undefined, undefined>;
+  get: Endpoint;
+  create: ItemDialogProps<RevisionIds, ListadoIds>['endpoints']['create'];
+  update: ItemDialogProps<RevisionIds, ListadoIds>['endpoints']['update'];
+  fechaPropuesta: ListadoFechaDialogProps['endpoints']['fechaPropuesta'];
+  fechaReal: ListadoFechaDialogProps['endpoints']['fechaReal'];
 }
 
 /** The module's texts, its @insp/messages objects as they are (e.g. revisiones.listados). */
@@ -86,12 +97,14 @@ export interface ListadosLabels {
   comunes: { acciones: string; encabezado: (...parts: string[]) => string };
 }
 
-/** The module's own dialogs (lazy components of the remote). */
+/** The module's parts of the listado dialogs: create / edit, the two dates and 'Solicitar informe'. */
 export interface ListadosDialogs<L extends ReviewListado> {
-  Listado: ComponentType<{ companyId: string; projectId: string; revisionId: string; listado: L | null; onClose: () => void }>;
-  Fecha: ComponentType<{ companyId: string; listado: L; which: 'propuesta' | 'real'; onClose: () => void }>;
-  Informe: ComponentType<{ companyId: string; listado: L; onClose: () => void }>;
+  listado: { labels: NombreResponsableDialogProps['labels']; schema: z.ZodType; responsable: ResponsableChoice };
+  fechas: FechaLabels;
+  informe: ListadoInforme<L>;
 }
+
+const ItemDialog = lazy(() => import('./ItemDialog.tsx').then((m) => ({ default: m.ItemDialog<RevisionIds, ListadoIds> })));
 
 /** What a row's parts of the module get: the listado and a way to open one of the module's dialogs. */
 export interface ListadoRowContext<L extends ReviewListado> {
@@ -156,8 +169,11 @@ export function ListadosCard<L extends ReviewListado>(props: ListadosCardProps<L
   const listKey = endpointKey(service, endpoints.list, { companyId, projectId, revisionId });
   useLiveInvalidation(service, companyId, (change) => (props.live(change) ? [listKey] : []));
 
+  const ids = { companyId, projectId, revisionId };
+  // a write changes the list and the revisions table (which counts listados)
+  const lists = () => [listKey, endpointKey(service, endpoints.revisiones, { companyId, projectId })];
   const write = (success: string) => ({
-    invalidates: () => [listKey, endpointKey(service, endpoints.revisiones, { companyId, projectId })],
+    invalidates: lists,
     onSuccess: () => notify('success', success),
     onError: (error: Error) => notify('error', error.message),
   });
@@ -253,7 +269,6 @@ export function ListadosCard<L extends ReviewListado>(props: ListadosCardProps<L
   );
   const listado = open && 'listado' in open ? open.listado : null;
   const close = () => setOpen(null);
-  const { Listado: ListadoDialog, Fecha: FechaDialog, Informe: InformeDialog } = dialogs;
 
   return (
     <>
@@ -282,16 +297,36 @@ export function ListadosCard<L extends ReviewListado>(props: ListadosCardProps<L
           }}
         />
         <Suspense fallback={null}>
-          {open?.kind === 'create' ? (
-            <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={null} onClose={close} />
-          ) : null}
-          {open?.kind === 'edit' && listado ? (
-            <ListadoDialog companyId={companyId} projectId={projectId} revisionId={revisionId} listado={listado} onClose={close} />
+          {open?.kind === 'create' || (open?.kind === 'edit' && listado) ? (
+            <ItemDialog
+              service={service}
+              companyId={companyId}
+              testId="listado-dialog"
+              labels={dialogs.listado.labels}
+              schema={dialogs.listado.schema}
+              item={listado}
+              params={ids}
+              itemParams={(listadoId) => ({ ...ids, listadoId })}
+              endpoints={endpoints}
+              lists={lists}
+              responsable={dialogs.listado.responsable}
+              onClose={close}
+            />
           ) : null}
           {(open?.kind === 'propuesta' || open?.kind === 'real') && listado ? (
-            <FechaDialog companyId={companyId} listado={listado} which={open.kind} onClose={close} />
+            <ListadoFechaDialog
+              service={service}
+              companyId={companyId}
+              listado={listado}
+              which={open.kind}
+              endpoints={endpoints}
+              labels={dialogs.fechas}
+              onClose={close}
+            />
           ) : null}
-          {open?.kind === 'informe' && listado ? <InformeDialog companyId={companyId} listado={listado} onClose={close} /> : null}
+          {open?.kind === 'informe' && listado ? (
+            <ListadoInformeDialog service={service} companyId={companyId} listado={listado} informe={dialogs.informe} onClose={close} />
+          ) : null}
           {open && listado && props.moreDialogs ? props.moreDialogs({ kind: open.kind, listado }, close) : null}
         </Suspense>
         <ConfirmDialog

@@ -1,5 +1,7 @@
 // '@insp/ui/review-family': the screens revision and checklist-revision projects share (the two
 // modules are near-twins); each remote passes its endpoints, texts, dialogs and its own row parts.
+// The projects, revisions and statistics screens are entries of their own (review-family/projects,
+// /revisions, /statistics): a module's first screen does not download the listados card.
 export {
   type ListadoRowContext,
   ListadosCard,
@@ -9,3 +11,4 @@ export {
   type ListadosLabels,
   type ReviewListado,
 } from './ListadosCard.tsx';
+export { RowButton, type RowButtonProps } from './RowButton.tsx';
