@@ -1,7 +1,6 @@
-import type { HistoryPage, InternalCompanyFull } from '@insp/contracts';
+import type { InternalCompanyFull } from '@insp/contracts';
 import type { CatalogosObservacion, ObservacionItem, ObservacionResumenItem } from '@insp/contracts';
 import { MAX_IMAGENES_OBSERVACION } from '@insp/contracts';
-import type { LoggedEvent } from '@insp/module-service';
 import { encodeCursor as encodeKeysetCursor } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 
@@ -64,17 +63,4 @@ export function toCatalogos(company: InternalCompanyFull): CatalogosObservacion 
 /** Photos a capture may carry: the company's LimiteFotos, never more than two (§9). */
 export function limiteFotos(company: InternalCompanyFull): number {
   return Math.max(0, Math.min(company.LimiteFotos, MAX_IMAGENES_OBSERVACION));
-}
-
-export function toHistoryPage(page: { items: LoggedEvent[]; next: string | null }): HistoryPage {
-  return {
-    items: page.items.map((event) => ({
-      id: event.id,
-      at: event.at,
-      actor: event.actor,
-      action: event.action,
-      changes: Object.entries(event.changes).map(([field, change]) => ({ field, old: change.old, new: change.new })),
-    })),
-    next: page.next,
-  };
 }

@@ -13,14 +13,14 @@ import type {
 import { OBSERVACIONES_PAGE_SIZE } from '@insp/contracts';
 import { nameKey, observationDays } from '@insp/domain';
 import { observaciones as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
-import { eventAppender, type ModuleContext } from '@insp/module-service';
+import { eventAppender, type ModuleContext, toHistoryPage } from '@insp/module-service';
 import { HttpError, keyedQueue } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
 
 import { assertProjectActive, type ListadoScope, type ProjectScope } from '../../shared/hierarchy.ts';
 import { type Autor, deletedListadoIds, type ObservacionDoc, observacionesFilter, observacionView } from '../../shared/observaciones-query.ts';
-import { limiteFotos, toCatalogos, toHistoryPage, toItem, toResumenItem } from './mappers.ts';
+import { limiteFotos, toCatalogos, toItem, toResumenItem } from './mappers.ts';
 import type { ObservacionChanges, ObservacionesRepository } from './repository.ts';
 
 export const ENTITY = 'Observacion';
