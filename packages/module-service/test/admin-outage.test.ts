@@ -1,6 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { type AccessClaims, CompanyParams, type InternalUser } from '@insp/contracts';
 import { common } from '@insp/messages';
 import {
@@ -13,7 +10,7 @@ import {
   type TokenVerifier,
   type ZodApp,
 } from '@insp/service-kit';
-import { testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import { adminStandIn, handClock, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -33,32 +30,6 @@ import { basicProjects } from './fixtures/basic-projects.ts';
 
 const INTERNAL_TOKEN = 'internal-token-of-the-outage-tests';
 const MODULE = spec.module;
-
-/** A real HTTP stand-in for admin: JWKS, sessions and the internal company API; stop() refuses connections. */
-async function adminServer(answer: (request: IncomingMessage, url: URL) => [number, unknown]) {
-  const requests: string[] = [];
-  let server: Server | null = createServer((request, response) => {
-    requests.push(request.url ?? '');
-    const [status, body] = answer(request, new URL(request.url ?? '/', 'http://admin'));
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  const listening = server;
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  return {
-    url,
-    requests,
-    async stop() {
-      const running = server;
-      server = null;
-      if (!running) return;
-      await new Promise<void>((resolve) => {
-        running.close(() => resolve());
-        running.closeAllConnections();
-      });
-    },
-  };
-}
 
 /** A route reading what module features read from admin: the company and the module's users. */
 function adminReads(app: ZodApp, context: ModuleContext): void {
@@ -100,13 +71,14 @@ afterEach(async () => {
  */
 async function moduleWithAdmin(identityKind: 'http' | 'in-memory' = 'http') {
   const identity = testIdentity();
-  let time = Date.now();
-  const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
+  const clock = handClock();
   const company = fakeCompany();
   const users: InternalUser[] = [fakeUser(company.id), fakeUser(company.id, { Nombre: 'Luis' })];
   const sessions = new Map<string, SessionState>();
 
-  const admin = await adminServer((request, url) => {
+  // A real HTTP stand-in for admin: JWKS, sessions and the internal company API; stop() refuses connections.
+  const admin = await adminStandIn((request) => {
+    const url = new URL(request.url ?? '/', 'http://admin');
     if (url.pathname === '/.well-known/jwks.json') return [200, identity.jwks];
     if (request.headers['x-internal-token'] !== INTERNAL_TOKEN) return [401, { message: 'x' }];
     const session = /^\/internal\/sessions\/(\w+)$/.exec(url.pathname);

@@ -5,6 +5,7 @@ import { freshDatabase } from '@insp/devdb/vitest';
 import { defaultPorts, type ServiceConfig, type ServiceName } from './config.ts';
 import type { ZodApp } from './types.ts';
 
+export * from './testing-admin.ts';
 export * from './testing-identity.ts';
 
 /** A ServiceConfig on a fresh database of the test run's embedded server (see @insp/devdb). */

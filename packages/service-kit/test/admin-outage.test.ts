@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { ADMIN_GRACE_MS, httpSessionChecker, jwksVerifier, type SessionState, type ZodApp } from '../src/index.ts';
 import { newObjectId, testClaims, testIdentity } from '../src/testing.ts';
-import { type AdminStandIn, adminStandIn, handClock } from './admin-stand-in.ts';
+import { type AdminStandIn, adminStandIn, handClock } from '../src/testing-admin.ts';
 import { buildSampleApp } from './helpers.ts';
 
 const INTERNAL_TOKEN = 'internal-token-of-the-tests';

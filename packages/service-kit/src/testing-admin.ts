@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 export type Answer = [number, unknown];
 
 /**
- * A real HTTP server standing in for admin that can be stopped (connections refused) and started
+ * A real HTTP server standing in for admin (`@insp/service-kit/testing`: the outage tests of
+ * service-kit and module-service) that can be stopped (connections refused) and started
  * again on the same port, or made to answer 503 like a gateway in front of a dead admin.
  */
 export interface AdminStandIn {
