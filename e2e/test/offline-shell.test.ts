@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import { pwa, shell } from '@insp/messages';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import sharp from 'sharp';
@@ -14,6 +17,8 @@ import { apiSession, literal, openSession, projectForUser, signInAt } from '../s
 const shared = sharedBrowser();
 const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos' };
 const captura = observacionesScreens.captura;
+/** The shell's built service worker, as the e2e platform's gateway serves it. */
+const SW_FILE = fileURLToPath(new URL('../../shell/dist/sw.js', import.meta.url));
 
 describe('installable console, offline shell (issue 19 §1)', () => {
   it('serves a valid web app manifest with real icons, linked from the page', async () => {
@@ -94,6 +99,38 @@ describe('installable console, offline shell (issue 19 §1)', () => {
       await page.getByText(shell.signOut).click();
       await page.waitForURL('**/auth/sign-in', { timeout: 30_000 });
       await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('insp-data-v1')), { timeout: 10_000 }).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers 'Actualizar' when a new deployment's worker waits, and reloads into it", async () => {
+    const { context, page } = await openSession(shared.browser, 'phone');
+    try {
+      await signInAt(page, ENCARGADO.email, ENCARGADO.landing);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      expect(await page.getByText(pwa.updateAvailable).count()).toBe(0);
+      // a new deployment: another /sw.js in the served build (the browser compares it byte for byte;
+      // a route cannot stand in for it, the browser fetches the worker outside the page). Put back
+      // afterwards unless a build has written a newer one meanwhile.
+      const current = readFileSync(SW_FILE, 'utf8');
+      const next = `${current}\n// next deployment ${unique()}\n`;
+      writeFileSync(SW_FILE, next);
+      try {
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+      } finally {
+        if (readFileSync(SW_FILE, 'utf8') === next) writeFileSync(SW_FILE, current);
+      }
+      const prompt = page.getByText(pwa.updateAvailable);
+      await prompt.waitFor({ timeout: 60_000 });
+      const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+      await page.getByRole('button', { name: pwa.update }).click();
+      await reloaded;
+      await page.waitForURL(`**${ENCARGADO.landing}`);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null)).toBe(true);
+      expect(await page.getByText(pwa.updateAvailable).count()).toBe(0);
     } finally {
       await context.close();
     }
