@@ -57,39 +57,30 @@ export interface BajoListado {
   listadoId: Types.ObjectId;
 }
 
-/** Collection `RecintosChecklist` (features/recintos). */
-export interface RecintoDoc extends BajoListado {
+/** What the named levels below a listado (rooms, subcontracts, error types) store alike. */
+interface NombradoBajoListado extends BajoListado {
   Nombre: string;
-  /** nameKey(Nombre): unique within the listado (case and accents ignored). */
+  /** nameKey(Nombre): unique within its parent (case and accents ignored). */
   nombreKey: string;
   Activado: boolean;
-  /** The template place it was copied from (the spec's IdReferenceList); null when added by hand. */
+  /** The template item it was copied from (the spec's IdReferenceList); null when added by hand. */
   IdReferenceList: string | null;
   FechaCreacion: Date;
   createdAt: Date;
 }
 
+/** Collection `RecintosChecklist` (features/recintos). */
+export type RecintoDoc = NombradoBajoListado;
+
 /** Collection `SubcontratosChecklist` (features/subcontratos). */
-export interface SubcontratoDoc extends BajoListado {
+export interface SubcontratoDoc extends NombradoBajoListado {
   recintoId: Types.ObjectId;
-  Nombre: string;
-  nombreKey: string;
-  Activado: boolean;
-  IdReferenceList: string | null;
-  FechaCreacion: Date;
-  createdAt: Date;
 }
 
 /** Collection `ErroresTipoChecklist` (features/errores-tipo). */
-export interface ErrorTipoDoc extends BajoListado {
+export interface ErrorTipoDoc extends NombradoBajoListado {
   recintoId: Types.ObjectId;
   subcontratoId: Types.ObjectId;
-  Nombre: string;
-  nombreKey: string;
-  Activado: boolean;
-  IdReferenceList: string | null;
-  FechaCreacion: Date;
-  createdAt: Date;
 }
 
 const hierarchy = serviceHierarchy<ProyectoDoc, RevisionDoc, ListadoDoc>(collections, texts);
