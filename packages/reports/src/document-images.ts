@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type PrintImage, shrinkImages, type SourceImage } from './images.ts';
+import { type PrintBox, type PrintImage, shrinkImages, type SourceImage } from './images.ts';
 import type { PdfImageFiles } from './pdf.ts';
 
 /**
@@ -47,12 +47,13 @@ export class DocumentImages implements PdfImageFiles {
   }
 
   /**
-   * Images read as a stream (FileStore.readImages, best with size 'print'): print versions are
-   * written as they are, others shrunk, up to `concurrency` at once while the next ones are read;
-   * their URLs by file id (images that cannot be read are left out).
+   * Images read as a stream (FileStore.readImages): print versions are written as they are (best
+   * for the grid box), others shrunk into `pixels` (boxPixels of their printed box; read the web
+   * version for a box bigger than the grid's), up to `concurrency` at once while the next ones are
+   * read; their URLs by file id (images that cannot be read are left out).
    */
-  addAll(images: AsyncIterable<SourceImage>, concurrency = 4): Promise<Map<string, string>> {
-    return shrinkImages(images, concurrency, (image) => this.write(image));
+  addAll(images: AsyncIterable<SourceImage>, concurrency = 4, pixels?: PrintBox): Promise<Map<string, string>> {
+    return shrinkImages(images, concurrency, (image) => this.write(image), pixels);
   }
 
   /** For the renderer: the file and type behind one of this document's URLs, null for any other URL. */

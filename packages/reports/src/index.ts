@@ -6,7 +6,7 @@ export { DOCUMENT_HEADER, fechaArchivo, fechaHoraArchivo, JobAborted, lazyPdfRen
 export type { CellValue, ColumnSpec, HyperlinkValue, SheetSpec } from './excel.ts';
 export { columnsOf, DATE_FORMAT, writeWorkbook } from './excel.ts';
 export type { PrintImage, SourceImage } from './images.ts';
-export { PRINT_QUALITY, PRINT_SIDE, printImage } from './images.ts';
+export { boxPixels, PHOTO_BOXES_MM, PRINT_DPI, PRINT_QUALITY, PRINT_SIDE, type PrintBox, printImage } from './images.ts';
 export type { PdfImageFiles, PdfInput, PdfRenderer, PdfRendererOptions } from './pdf.ts';
 export { createPdfRenderer, imageDataUri } from './pdf.ts';
 export {

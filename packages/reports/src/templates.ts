@@ -151,7 +151,7 @@ export function escapeHtml(text: string): string {
 /**
  * The print stylesheet shared by every document, so all of them look alike: Arial (Liberation Sans
  * on the servers, metrically identical), 10pt bordered tables whose header repeats on each page,
- * a header block, and a photo grid two photos wide.
+ * a header block, and a photo grid two photos wide (PHOTO_BOXES_MM.grid: at most 81 × 80 mm each).
  */
 export const BASE_CSS = `
 @page { size: A4; }
@@ -189,7 +189,7 @@ th { background: #e8e8e8; font-weight: bold; }
 table.datos th { width: 30%; }
 .fotos { display: flex; flex-wrap: wrap; gap: 4mm; margin: 2mm 0 4mm; }
 .fotos figure { margin: 0; max-width: 45%; flex: 0 0 45%; break-inside: avoid; }
-.fotos img { display: block; max-width: 100%; max-height: 90mm; object-fit: contain; border: 1px solid #ccc; }
+.fotos img { display: block; max-width: 100%; max-height: 80mm; object-fit: contain; border: 1px solid #ccc; }
 .fotos figcaption { font-size: 8pt; color: #555; margin-top: 1mm; }
 .firma img { max-height: 25mm; max-width: 60mm; }
 .salto { break-before: page; }

@@ -5,7 +5,7 @@
 import { inflateRawSync } from 'node:zlib';
 
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 
 /**
  * pdf.js takes ownership of the bytes it is given (it may transfer, i.e. detach, the underlying
@@ -181,4 +181,65 @@ export async function pdfImages(bytes: Uint8Array | Buffer): Promise<{ width: nu
     if (mask) masks.add(Number(mask[1]));
   }
   return [...images].filter(([id]) => !masks.has(id)).map(([, size]) => size);
+}
+
+/** An image as painted on a page: its pixels and the size it prints at (mm), so its resolution. */
+export interface PrintedImage {
+  width: number;
+  height: number;
+  widthMm: number;
+  heightMm: number;
+  /** Pixels per inch along the width (and along the height: an image is never stretched). */
+  dpi: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const times = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/**
+ * Every image painted on every page with its printed size: the page's operators are followed (pdf.js
+ * operator list) and the transformation in force when an image is painted gives its size on paper
+ * (an image fills the unit square of that transformation; 72 points to the inch).
+ */
+export async function pdfPrintedImages(bytes: Uint8Array | Buffer): Promise<PrintedImage[]> {
+  // pdf.js decodes the images as it lists the operators, with an ArrayBuffer method Node 20 lacks
+  // (without it the sizes still come, after a warning per page); a copy does the same for a test.
+  const buffers = ArrayBuffer.prototype as { transferToFixedLength?: (this: ArrayBuffer) => ArrayBuffer };
+  buffers.transferToFixedLength ??= function copy(this: ArrayBuffer) {
+    return this.slice(0);
+  };
+  const { OPS } = await getResolvedPDFJS();
+  const document = await getDocumentProxy(copyBytes(bytes));
+  try {
+    const printed: PrintedImage[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const { fnArray, argsArray } = await page.getOperatorList();
+      let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+      const saved: Matrix[] = [];
+      fnArray.forEach((fn, i) => {
+        const args = argsArray[i] as unknown[];
+        if (fn === OPS.save || fn === OPS.paintFormXObjectBegin) saved.push(ctm);
+        if (fn === OPS.restore || fn === OPS.paintFormXObjectEnd) ctm = saved.pop() ?? ctm;
+        if (fn === OPS.transform) ctm = times(ctm, args as Matrix);
+        if (fn === OPS.paintFormXObjectBegin && Array.isArray(args[0])) ctm = times(ctm, args[0] as Matrix);
+        if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
+          const [, width, height] = args as [unknown, number, number];
+          const widthMm = (Math.hypot(ctm[0], ctm[1]) / 72) * 25.4;
+          const heightMm = (Math.hypot(ctm[2], ctm[3]) / 72) * 25.4;
+          printed.push({ width, height, widthMm, heightMm, dpi: width / (widthMm / 25.4) });
+        }
+      });
+    }
+    return printed;
+  } finally {
+    await document.loadingTask.destroy();
+  }
 }

@@ -3,7 +3,7 @@ import type { OrdenInforme } from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import type { FileStore } from '@insp/module-service';
 import { type ListadoDocument, reviewDocumentHeader, type ReviewReportTargets } from '@insp/module-service/review-reports';
-import { type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, renderDocument, withDocumentImages } from '@insp/reports';
+import { boxPixels, type DocumentImages, type FotoPdf, JobAborted, type PdfRenderer, PHOTO_BOXES_MM, renderDocument, withDocumentImages } from '@insp/reports';
 
 import { RESUELTO } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
@@ -116,13 +116,16 @@ export function pdfDocuments(deps: {
             return all;
           })(),
         ]);
-        // Every photo of the list in a fixed number of queries, written to the document's directory.
+        // Every photo of the list in a fixed number of queries, written to the document's directory;
+        // one across (at most 120 × 70 mm), so from the web version shrunk to PHOTO_BOXES_MM.wide.
         const fotos = await images.addAll(
           files.readImages(
             companyId,
             respuestas.flatMap((r) => (r.Imagen ? [r.Imagen.toHexString()] : [])),
-            'print',
+            'web',
           ),
+          4,
+          boxPixels(PHOTO_BOXES_MM.wide),
         );
         if (input.aborted()) throw new JobAborted();
         const porError = new Map<string, RespuestaDoc[]>();

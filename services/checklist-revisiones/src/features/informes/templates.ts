@@ -11,7 +11,7 @@ const STYLE = `
   .respuesta { margin: 0 0 5mm; break-inside: avoid; }
   .respuesta h4 { background: #f0f0f0; padding: 1.5mm 2mm; margin: 0; border: 1px solid #888; border-bottom: 0; }
   .respuesta td.valor { white-space: pre-wrap; }
-  .respuesta img { max-height: 70mm; }
+  .respuesta img { max-height: 70mm; max-width: min(100%, 120mm); }
   .sin-imagen { border: 1px dashed #999; padding: 4mm 2mm; text-align: center; }
   table.avance td.n, table.avance th.n { text-align: right; white-space: nowrap; }
   table.avance tr.nivel-0 td { font-weight: bold; background: #f4f4f4; }

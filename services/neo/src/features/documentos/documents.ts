@@ -6,9 +6,11 @@ import { reports as reportTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { type FileStore, signedFileUrl } from '@insp/module-service';
 import {
+  boxPixels,
   type CellValue,
   type DocumentImages,
   type PdfRenderer,
+  PHOTO_BOXES_MM,
   renderDocument,
   streamedFile,
   withDocumentImages,
@@ -49,8 +51,13 @@ export function neoDocuments(deps: {
   const render = (company: InternalCompanyFull, title: string, template: string, data: object, images: DocumentImages): Promise<Buffer> =>
     renderDocument(renderer(), { title, template, data, footerText: company.PiePagina ?? '', images });
 
-  /** The document's images read together (FileStore.readImages) into its directory: their URLs by file id. */
-  const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) => images.addAll(files.readImages(companyId, fileIds, 'print'));
+  /**
+   * The document's images read together (FileStore.readImages) into its directory: their URLs by
+   * file id. Photos print one across (PHOTO_BOXES_MM.wide, 120 × 90 mm), bigger than the stored
+   * print version serves at 200 dpi: the web version is shrunk to that box.
+   */
+  const imagesOf = (companyId: string, fileIds: string[], images: DocumentImages) =>
+    images.addAll(files.readImages(companyId, fileIds, 'web'), 4, boxPixels(PHOTO_BOXES_MM.wide));
 
   const common = (input: HojaDocumento, titulo: string) => ({
     titulo,

@@ -9,7 +9,7 @@ import { DOCUMENT_HEADER } from '@insp/reports';
 const STYLE = `
 <style>
   .foto { margin: 0 0 6mm; break-inside: avoid; }
-  .foto img { max-height: 90mm; max-width: 100%; border: 1px solid #ccc; }
+  .foto img { max-height: 90mm; max-width: min(100%, 120mm); border: 1px solid #ccc; }
   .sin-imagen { border: 1px dashed #999; padding: 6mm 2mm; text-align: center; }
   td.estado-Rechazado { color: #b71c1c; font-weight: bold; }
   td.estado-Aprobado { color: #1b5e20; }
