@@ -99,13 +99,17 @@ export interface RevisorHojaDoc {
   NombreRevisor: string;
 }
 
-/** Collection `RespuestasOT`: the answer sheets (features/hojas). */
-export interface HojaOTDoc {
+/** The ancestors every document of an assigned space carries (its sheets, their answers and signatures). */
+interface BajoAsignado {
   _id: Types.ObjectId;
   companyId: Types.ObjectId;
   projectId: Types.ObjectId;
   checklistId: Types.ObjectId;
   asignadoId: Types.ObjectId;
+}
+
+/** Collection `RespuestasOT`: the answer sheets (features/hojas). */
+export interface HojaOTDoc extends BajoAsignado {
   espacioId: Types.ObjectId;
   /** 1, 2, … per assigned space (unique with asignadoId). */
   Numero: number;
@@ -132,12 +136,7 @@ export interface HojaOTDoc {
 }
 
 /** Collection `RespuestasPreguntasOT`: one answer slot of a question by a reviewer (features/captura). */
-export interface RespuestaOTDoc {
-  _id: Types.ObjectId;
-  companyId: Types.ObjectId;
-  projectId: Types.ObjectId;
-  checklistId: Types.ObjectId;
-  asignadoId: Types.ObjectId;
+export interface RespuestaOTDoc extends BajoAsignado {
   espacioId: Types.ObjectId;
   hojaId: Types.ObjectId;
   revisorId: Types.ObjectId;
@@ -159,12 +158,7 @@ export interface RespuestaOTDoc {
 }
 
 /** Collection `FirmasOT`: a reviewer's signature of a sheet (features/captura). */
-export interface FirmaOTDoc {
-  _id: Types.ObjectId;
-  companyId: Types.ObjectId;
-  projectId: Types.ObjectId;
-  checklistId: Types.ObjectId;
-  asignadoId: Types.ObjectId;
+export interface FirmaOTDoc extends BajoAsignado {
   hojaId: Types.ObjectId;
   revisorId: Types.ObjectId;
   Firmante: string;
