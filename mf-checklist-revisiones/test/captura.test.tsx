@@ -1,7 +1,7 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { resetDeviceQueue, setOnline } from '@insp/ui/offline/testing';
+import { pendingStates as pendientes, resetDeviceQueue, saveKeptThenReconnect, setOnline } from '@insp/ui/offline/testing';
 import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,8 +60,22 @@ async function choose(user: ReturnType<typeof setup>['user']) {
 afterEach(resetDeviceQueue);
 
 const uploads = (remote: TestRemote) => remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD);
-const pendientes = () => screen.queryAllByTestId('captura-pendiente').map((p) => p.dataset.state);
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLSelectElement | HTMLTextAreaElement).value;
+
+/** Offline, two answers of the same error type ('Primera', 'Segunda'): 'Registrar otra' keeps recinto, subcontrato and error tipo. */
+async function twoOffline(user: ReturnType<typeof setup>['user']) {
+  await screen.findByLabelText(/^Recinto/);
+  setOnline(false);
+  await choose(user);
+  await user.type(screen.getByTestId('captura-comentario'), 'Primera');
+  await user.click(screen.getByTestId('captura-guardar'));
+  await user.click(await screen.findByTestId('registrar-otra'));
+  expect(value(/^Recinto/)).toBe(oid(301));
+  expect(value(/^Error Tipo/)).toBe(oid(501));
+  await user.type(screen.getByTestId('captura-comentario'), 'Segunda');
+  await user.click(screen.getByTestId('captura-guardar'));
+  await screen.findByTestId('captura-registrada');
+}
 
 describe('phone capture page', () => {
   it('says in Spanish what is missing, and the choices narrow room → subcontract → error type', async () => {
@@ -98,14 +112,7 @@ describe('phone capture page', () => {
     await waitFor(() => expect(screen.getByTestId('captura-foto').dataset.state).toBe('lista'));
     await user.type(screen.getByTestId('captura-comentario'), 'Cable a la vista');
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'Por Resolver');
-    await user.click(screen.getByTestId('captura-guardar'));
-    const kept = await screen.findByTestId('captura-registrada');
-    expect(kept.dataset.state).toBe('pendiente');
-    expect(kept.textContent).toContain('Pendiente de envío');
-    await waitFor(() => expect(pendientes()).toEqual(['pendiente']));
-
-    setOnline(true);
-    await waitFor(() => expect(pendientes()).toEqual([]));
+    await saveKeptThenReconnect(user);
     const [first, retry, ...more] = captures(remote);
     expect(more).toEqual([]);
     expect(first?.path).toBe(
@@ -118,17 +125,7 @@ describe('phone capture page', () => {
 
   it("offline: answers wait in order as 'Pendiente de envío' and arrive once online", async () => {
     const { user, remote } = setup((call) => respuesta(call));
-    await screen.findByLabelText(/^Recinto/);
-    setOnline(false);
-    await choose(user);
-    await user.type(screen.getByTestId('captura-comentario'), 'Primera');
-    await user.click(screen.getByTestId('captura-guardar'));
-    await user.click(await screen.findByTestId('registrar-otra'));
-    // recinto, subcontrato and error tipo stay chosen
-    expect(value(/^Recinto/)).toBe(oid(301));
-    await user.type(screen.getByTestId('captura-comentario'), 'Segunda');
-    await user.click(screen.getByTestId('captura-guardar'));
-    await screen.findByTestId('captura-registrada');
+    await twoOffline(user);
     await waitFor(() => expect(pendientes()).toEqual(['pendiente', 'pendiente']));
     expect(captures(remote)).toEqual([]);
     setOnline(true);
@@ -141,15 +138,7 @@ describe('phone capture page', () => {
       if (call <= 2) throw new ApiError(409, 'El error tipo ya no existe.');
       return respuesta(9);
     });
-    await screen.findByLabelText(/^Recinto/);
-    setOnline(false);
-    await choose(user);
-    await user.type(screen.getByTestId('captura-comentario'), 'Primera');
-    await user.click(screen.getByTestId('captura-guardar'));
-    await user.click(await screen.findByTestId('registrar-otra'));
-    await user.type(screen.getByTestId('captura-comentario'), 'Segunda');
-    await user.click(screen.getByTestId('captura-guardar'));
-    await screen.findByTestId('captura-registrada');
+    await twoOffline(user);
     setOnline(true);
     await waitFor(() => expect(pendientes()).toEqual(['rechazada', 'rechazada']));
     expect(screen.getAllByTestId('captura-pendiente-motivo').map((m) => m.textContent)).toEqual(['El error tipo ya no existe.', 'El error tipo ya no existe.']);

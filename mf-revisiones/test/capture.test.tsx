@@ -1,6 +1,6 @@
 import { captureObservacion, type ObservacionCreateBody } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
-import { resetDeviceQueue, setOnline } from '@insp/ui/offline/testing';
+import { pendingStates as pendientes, resetDeviceQueue, saveKeptThenReconnect, setOnline } from '@insp/ui/offline/testing';
 import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,7 +40,6 @@ async function fill(user: ReturnType<typeof setup>['user']) {
 afterEach(resetDeviceQueue);
 
 const uploads = (remote: TestRemote) => remote.fake.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD);
-const pendientes = () => screen.queryAllByTestId('captura-pendiente').map((p) => p.dataset.state);
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLSelectElement | HTMLTextAreaElement).value;
 
 describe('CaptureScreen', () => {
@@ -83,14 +82,7 @@ describe('CaptureScreen', () => {
     expect(screen.queryByTestId('captura-foto-input')).toBeNull();
     expect(uploads(remote)).toHaveLength(0);
 
-    await user.click(screen.getByTestId('captura-guardar'));
-    const kept = await screen.findByTestId('captura-registrada');
-    expect(kept.dataset.state).toBe('pendiente');
-    expect(kept.textContent).toContain('Pendiente de envío');
-    await waitFor(() => expect(pendientes()).toEqual(['pendiente']));
-
-    setOnline(true);
-    await waitFor(() => expect(pendientes()).toEqual([]));
+    await saveKeptThenReconnect(user);
     const [first, retry, ...more] = bodies(remote);
     expect(more).toEqual([]);
     expect(first).toEqual({

@@ -5,17 +5,7 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { endpointHref, newClientId } from '@insp/mf-kit';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, useEndpointQuery, useSharedQueryClient } from '@insp/ui/data';
-import {
-  getPending,
-  onCaptureSent,
-  type PendingCapture,
-  PendingCaptureList,
-  PhotoUploadProgress,
-  submitCapture,
-  useCaptureQueue,
-  useDevicePhotos,
-  usePendingCaptures,
-} from '@insp/ui/offline';
+import { type PendingCapture, PendingCaptureList, PhotoUploadProgress, submitCapture, useDeviceCaptures, useDevicePhotos } from '@insp/ui/offline';
 import { CatalogSelect } from '@insp/ui/screens';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import Alert from '@mui/material/Alert';
@@ -25,8 +15,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { estadoLabel, ESTADOS } from '../../shared/estado.ts';
@@ -67,11 +57,7 @@ function Captura({ params }: { params: cr.ListadoParams }) {
   const arbol = useEndpointQuery(S, cr.respuestasEndpoints.arbol, { params }, { staleTime: 60_000 });
   const queryClient = useSharedQueryClient();
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  useCaptureQueue();
-  // this listado's answers kept on the device (offline, or refused by the service)
   const scope = `checklist-revisiones/${params.listadoId}`;
-  const pendientes = usePendingCaptures(scope);
   const [choice, setChoice] = useState<Choice>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -92,8 +78,6 @@ function Captura({ params }: { params: cr.ListadoParams }) {
     ])
       void queryClient.invalidateQueries({ queryKey });
   }, [queryClient, params, companyId]);
-  // an answer of this device that arrives later (connection back) refreshes the lists too
-  useEffect(() => onCaptureSent(refresh), [refresh]);
 
   /** 'Editar' a stored answer (here or from the app bar's list): its choices, photo and clientId back. */
   const edit = useCallback(
@@ -108,10 +92,8 @@ function Captura({ params }: { params: cr.ListadoParams }) {
     },
     [restore],
   );
-  const pendienteId = searchParams.get('pendiente');
-  useEffect(() => {
-    if (pendienteId) void getPending(pendienteId).then((capture) => capture && edit(capture));
-  }, [pendienteId, edit]);
+  // this listado's answers kept on the device (offline, or refused); one arriving later refreshes the lists too
+  const pendientes = useDeviceCaptures(scope, refresh, edit);
 
   const recintos = arbol.data?.recintos ?? [];
   const recinto = recintos.find((r) => r.id === choice.recintoId);

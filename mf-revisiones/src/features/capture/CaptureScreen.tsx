@@ -18,15 +18,12 @@ import { endpointKey, useSharedQueryClient } from '@insp/ui/data';
 import { type FormErrors, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import {
   type DevicePhoto,
-  getPending,
-  onCaptureSent,
   type PendingCapture,
   PendingCaptureList,
   PhotoUploadProgress,
   submitCapture,
-  useCaptureQueue,
+  useDeviceCaptures,
   useDevicePhotos,
-  usePendingCaptures,
 } from '@insp/ui/offline';
 import { nameOptions } from '@insp/ui/screens';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
@@ -37,9 +34,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORM_ERROR } from 'final-form';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 
 import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
@@ -84,11 +81,7 @@ function Captura({ listado }: { listado: ListadoParams }) {
   const catalogos = useCatalogos(companyId);
   const queryClient = useSharedQueryClient();
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  useCaptureQueue();
-  // this listado's captures kept on the device (offline, or refused by the service)
   const scope = `revisiones/${listadoId}`;
-  const pendientes = usePendingCaptures(scope);
   // ONE id per form, kept across retries: a retry after a lost answer gets the first observation back
   const [clientId, setClientId] = useState(newClientId);
   const [formKey, setFormKey] = useState(0);
@@ -107,8 +100,6 @@ function Captura({ listado }: { listado: ListadoParams }) {
     ])
       void queryClient.invalidateQueries({ queryKey });
   }, [queryClient, listado, companyId, projectId, revisionId]);
-  // a capture of this device that arrives later (connection back) refreshes the lists too
-  useEffect(() => onCaptureSent(refresh), [refresh]);
 
   /** 'Editar' a stored capture (here or from the app bar's list): the form reopens with its data, photos and clientId. */
   const { restore } = photos;
@@ -123,10 +114,8 @@ function Captura({ listado }: { listado: ListadoParams }) {
     },
     [restore],
   );
-  const pendienteId = searchParams.get('pendiente');
-  useEffect(() => {
-    if (pendienteId) void getPending(pendienteId).then((capture) => capture && edit(capture));
-  }, [pendienteId, edit]);
+  // this listado's captures kept on the device (offline, or refused); one arriving later refreshes the lists too
+  const pendientes = useDeviceCaptures(scope, refresh, edit);
 
   // 'Registrar otra': the next defect is usually in the same place, so sector and recinto stay
   const otra = () => {

@@ -15,8 +15,8 @@
  * (<PhotoUploadProgress>), each id kept so a retry never uploads a photo twice; the clientId makes
  * the service answer the first result to a repeat, so each capture arrives exactly once.
  * `useDevicePhotos(max)` keeps the form's photos reduced on the device (reducePhoto: longest side
- * 2048 px, JPEG 0.8, EXIF orientation applied). `useCaptureQueue()` starts the queue with the
- * remote's client; the shell's app bar mounts <PendingCapturesBadge> (from '@insp/ui/offline/badge', loaded only once the device has a queue).
+ * 2048 px, JPEG 0.8, EXIF orientation applied). `useDeviceCaptures(scope, onSent, onEdit)` (or
+ * `useCaptureQueue()` alone) starts the queue with the remote's client; the shell's app bar mounts <PendingCapturesBadge> (from '@insp/ui/offline/badge', loaded only once the device has a queue).
  */
 export { useFileProgress, usePendingCaptures } from './hooks.ts';
 export { PendingCaptureList } from './PendingCaptureList.tsx';
@@ -27,3 +27,4 @@ export { PHOTO_MAX_SIDE, PHOTO_QUALITY, reducedSize, reducePhoto } from './reduc
 export { closeQueueDb, getPending, listPending, onQueueChange } from './store.ts';
 export type { CaptureDraft, FileProgress, PendingCapture, PendingFile, PendingState, QueueTransport, SubmitOutcome } from './types.ts';
 export { useCaptureQueue } from './use-capture-queue.ts';
+export { useDeviceCaptures } from './use-device-captures.ts';

@@ -3,6 +3,10 @@
 // structuredClone), uploads through the test remote's fake api, and the connection switched by hand.
 import 'fake-indexeddb/auto';
 
+import { offline } from '@insp/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import { discardCapture } from './queue.ts';
 import { closeQueueDb, listPending } from './store.ts';
 
@@ -33,4 +37,23 @@ export async function resetDeviceQueue(): Promise<void> {
   onLine = true;
   for (const capture of await listPending()) await discardCapture(capture.clientId);
   await closeQueueDb();
+}
+
+/** The states ('pendiente' | 'rechazada') of the captures a page lists as kept on the device. */
+export function pendingStates(): Array<string | undefined> {
+  return [...document.querySelectorAll<HTMLElement>('[data-testid="captura-pendiente"]')].map((p) => p.dataset.state);
+}
+
+/**
+ * 'Guardar' on a capture page whose request fails (offline or a network error): the capture is
+ * kept as 'Pendiente de envío' and listed; then the connection returns and it arrives (the list empties).
+ */
+export async function saveKeptThenReconnect(user: { click: (element: Element) => Promise<void> }): Promise<void> {
+  await user.click(screen.getByTestId('captura-guardar'));
+  const kept = await screen.findByTestId('captura-registrada');
+  expect(kept.dataset.state).toBe('pendiente');
+  expect(kept.textContent).toContain(offline.pendiente);
+  await waitFor(() => expect(pendingStates()).toEqual(['pendiente']));
+  setOnline(true);
+  await waitFor(() => expect(pendingStates()).toEqual([]));
 }
