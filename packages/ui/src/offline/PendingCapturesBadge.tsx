@@ -60,5 +60,3 @@ export function PendingCapturesBadge({ api, getAccessToken }: QueueTransport) {
     </>
   );
 }
-
-export default PendingCapturesBadge;

@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CHANGED_EVENT, DB_NAME } from './names.ts';
 import type { QueueTransport } from './types.ts';
 
-const Badge = lazy(() => import('./PendingCapturesBadge.tsx'));
+// the whole entry, as the shell provides it to the remotes: one chunk, never two copies of the queue
+const Badge = lazy(() => import('./index.ts').then((m) => ({ default: m.PendingCapturesBadge })));
 
 /** Whether this device ever stored a capture (the queue's database exists), without creating it. */
 async function queueDbExists(): Promise<boolean> {
