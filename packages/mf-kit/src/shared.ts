@@ -25,7 +25,18 @@ export const sharedPackages = [
 export type SharedPackage = (typeof sharedPackages)[number];
 
 /** Packages whose subpaths are imported (and therefore shared under a trailing-slash key). */
-const withSubpaths: ReadonlySet<SharedPackage> = new Set(['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', 'jotai', '@insp/ui']);
+// '@insp/contracts/': the NEO and checklist-review contracts (and links) come from the shell too, built
+// on the shell's zod; a remote with its own copy also loaded its own zod (~27 KB gzip) a second time.
+const withSubpaths: ReadonlySet<SharedPackage> = new Set([
+  'react',
+  'react-dom',
+  '@mui/material',
+  '@mui/system',
+  '@emotion/react',
+  'jotai',
+  '@insp/ui',
+  '@insp/contracts',
+]);
 
 export interface SharedEntry {
   singleton: true;

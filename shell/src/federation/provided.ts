@@ -30,6 +30,10 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   '@insp/ui/offline': () => import('@insp/ui/offline'),
   '@insp/ui/offline/badge': () => import('@insp/ui/offline/badge'),
   '@insp/contracts': () => import('@insp/contracts'),
+  // each module's own contracts, on the shell's zod (one zod for the shell and every remote)
+  '@insp/contracts/neo': () => import('@insp/contracts/neo'),
+  '@insp/contracts/checklist-revisiones': () => import('@insp/contracts/checklist-revisiones'),
+  '@insp/contracts/links': () => import('@insp/contracts/links'),
   '@insp/messages': () => import('@insp/messages'),
   '@mui/system': () => import('@mui/system'),
   '@mui/system/DefaultPropsProvider': () => import('@mui/system/DefaultPropsProvider'),
