@@ -144,9 +144,12 @@ export default function PhotoViewer({
     moved: false,
   });
   const lastTap = useRef<{ at: number; point: Point } | null>(null);
+  // a browser may follow a double tap with a dblclick too: only a mouse's counts
+  const lastPointerType = useRef('mouse');
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const point = { x: event.clientX, y: event.clientY };
+    lastPointerType.current = event.pointerType || 'mouse';
     pointers.current.set(event.pointerId, point);
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const [a, b] = [...pointers.current.values()];
@@ -300,7 +303,9 @@ export default function PhotoViewer({
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerCancel}
-          onDoubleClick={(event) => toggleZoom({ x: event.clientX, y: event.clientY })}
+          onDoubleClick={(event) => {
+            if (lastPointerType.current === 'mouse') toggleZoom({ x: event.clientX, y: event.clientY });
+          }}
           sx={{
             position: 'absolute',
             inset: 0,
