@@ -1,22 +1,21 @@
-import { type KeyedQueue, keyedQueue } from '@insp/service-kit';
+import { isDuplicateKey } from '@insp/service-kit';
 import { type Connection, type mongo, Types } from 'mongoose';
 
 import { LIVE_COLLECTION, type LiveEvent, type LiveFeedLimits, liveFeedLimits } from './model.ts';
 
-const DUPLICATE_KEY = 11000;
 /** Positions looked up side by side once a read has found something (a burst). */
 const WINDOW = 16;
 
-/**
- * One append at a time per connection in this process: appends made together (a crew's captures)
- * never collide with each other on a position, only with another process's (issue 17 §3).
- */
-const appendQueues = new WeakMap<Connection, KeyedQueue>();
-const appendQueueOf = (db: Connection): KeyedQueue => {
-  const queue = appendQueues.get(db) ?? keyedQueue();
-  appendQueues.set(db, queue);
-  return queue;
-};
+/** An append waiting for its connection's writer. */
+interface Waiting {
+  doc: Omit<LiveEvent, '_id' | 'position'>;
+  settle: (outcome: { position: number } | { error: unknown }) => void;
+}
+
+/** Appends received while the connection's previous write was under way (see `append`). */
+const appendBatches = new WeakMap<Connection, { waiting: Waiting[]; writing: boolean }>();
+/** Appends written by one insert at most. */
+const BATCH = 100;
 
 /**
  * A position as the SSE `id`: 24 hex digits, eight zeros then the position, so it travels where an
@@ -98,24 +97,68 @@ export function liveFeed(db: Connection, limits: LiveFeedLimits = liveFeedLimits
     return (await (await collection()).deleteMany({ position: { $lte: cutoff } })).deletedCount;
   }
 
+  /**
+   * Writes the appends at the next free positions, in order (trying further on while another
+   * process holds them); settles each append with its position as soon as it is stored.
+   */
+  async function write(appends: Waiting[]): Promise<void> {
+    let rest = appends;
+    let position = (known || (await newest())) + 1;
+    for (let collided = 0; rest.length > 0; collided += 1) {
+      const docs = rest.map((waiting, index) => ({ ...waiting.doc, _id: String(position + index), position: position + index }));
+      try {
+        await (await collection()).insertMany(docs, { ordered: true });
+        known = Math.max(known, position + docs.length - 1);
+        rest.forEach((waiting, index) => waiting.settle({ position: position + index }));
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      // Another process wrote at one of these positions: the ones before it hold this batch's
+      // events (an ordered insert stops at the first collision), the others are tried further on.
+      let stored = 0;
+      while (stored < docs.length) {
+        const found = await at(position + stored);
+        if (!found?.eventId.equals(docs[stored]?.eventId)) break;
+        rest[stored]?.settle({ position: position + stored });
+        stored += 1;
+      }
+      rest = rest.slice(stored);
+      known = Math.max(known, position + stored);
+      // After a few, look the newest up instead of walking.
+      position = collided >= 4 ? (await newest()) + 1 : position + stored + 1;
+    }
+  }
+
   return {
-    /** Takes the next position for the event (trying the next one while another process holds it). */
+    /**
+     * Takes the next position for the event. One write at a time per connection in this process,
+     * so appends made together (a crew's captures) never collide with each other on a position,
+     * only with another process's (issue 17 §3); the appends that arrive while a write is under
+     * way go together in the next one (one insert of consecutive positions instead of one insert
+     * each, in turn).
+     */
     async append(companyId: string, event: Omit<LiveEvent, '_id' | 'position' | 'companyId'>): Promise<number> {
-      const insert = async () => {
-        let position = (known || (await newest())) + 1;
-        for (let taken = 0; ; taken += 1) {
-          try {
-            await (await collection()).insertOne({ ...event, _id: String(position), position, companyId: new Types.ObjectId(companyId) });
-            known = Math.max(known, position);
-            return position;
-          } catch (error) {
-            if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
-            // Another process wrote there: after a few, look the newest up instead of walking.
-            position = taken >= 4 ? (await newest()) + 1 : position + 1;
+      const batch = appendBatches.get(db) ?? { waiting: [], writing: false };
+      appendBatches.set(db, batch);
+      const outcome = new Promise<{ position: number } | { error: unknown }>((settle) =>
+        batch.waiting.push({ doc: { ...event, companyId: new Types.ObjectId(companyId) }, settle }),
+      );
+      if (!batch.writing) {
+        batch.writing = true;
+        void (async () => {
+          while (batch.waiting.length > 0) {
+            const taken = batch.waiting.splice(0, BATCH);
+            await write(taken).catch((error: unknown) => {
+              for (const waiting of taken) waiting.settle({ error });
+            });
           }
-        }
-      };
-      const position = await appendQueueOf(db).run(LIVE_COLLECTION, insert);
+          batch.writing = false;
+        })();
+      }
+      const settled = await outcome;
+      if ('error' in settled) throw settled.error;
+      const { position } = settled;
       appended += 1;
       for (const watcher of [...(appendWatchers.get(db) ?? [])]) watcher();
       if (appended % limits.pruneEvery === 0) {
