@@ -1,18 +1,16 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { ListadosCard, type ListadosDialogs, RowButton } from '@insp/ui/review-family';
+import { ListadosCard, type ListadosDialogs, type RevisionIds, RevisionRoute, RowButton } from '@insp/ui/review-family';
 import { CameraIcon, ListIcon } from '@insp/ui/screens';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 
 import { useAudience, useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { resueltasDe } from '../../shared/resueltas.tsx';
 import { useUsuariosChecklist } from '../../shared/usuarios.ts';
 
 const ChecklistDialog = lazy(() => import('./ChecklistDialog.tsx'));
@@ -47,14 +45,10 @@ const S = 'checklist-revisiones';
 
 /** The listados of a checklist revision (spec 001 §2 Lists screen, checklist variant: the row leads to recintos). */
 export function ListadosScreen() {
-  const companyId = useRouteCompanyId();
-  const { projectId, revisionId } = useParams();
-  if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId) return <Alert severity="error">{checklistRevisiones.revisiones.errors.noSeleccionada}</Alert>;
-  return <Listados companyId={companyId} projectId={projectId} revisionId={revisionId} />;
+  return <RevisionRoute noSeleccionada={checklistRevisiones.revisiones.errors.noSeleccionada}>{(ids) => <Listados {...ids} />}</RevisionRoute>;
 }
 
-function Listados({ companyId, projectId, revisionId }: { companyId: string; projectId: string; revisionId: string }) {
+function Listados({ companyId, projectId, revisionId }: RevisionIds) {
   const { notify } = useRemoteProps();
   const { manager, companyUser } = useAudience();
   const links = useChecklistLinks(companyId);
@@ -93,7 +87,7 @@ function Listados({ companyId, projectId, revisionId }: { companyId: string; pro
       estadisticas={(listadoId) => links.estadisticas(projectId, revisionId, listadoId)}
       // the Observaciones counts change as answers are captured or resolved elsewhere
       live={(change) => change.parents.revisionId === revisionId || (change.entity === 'Revision' && change.entityId === revisionId)}
-      observaciones={(l) => <span data-testid={`observaciones-${l.id}`}>{c.xDeY(l.Resueltas, l.TotalRespuestas)}</span>}
+      observaciones={(l) => resueltasDe('observaciones', l)}
       nameExtra={(l) => (
         <Typography variant="caption" component="div" color="text.secondary" data-testid={`checklist-${l.id}`}>
           {l.ChecklistName ? s.checklist(l.ChecklistName) : s.sinChecklist}

@@ -2,10 +2,10 @@ import * as cr from '@insp/contracts/checklist-revisiones';
 import { PROJECT_PAGE_SIZES } from '@insp/domain';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ReviewProjectsScreen } from '@insp/ui/review-family/projects';
-import type { PagedColumn } from '@insp/ui/screens';
 import { lazy } from 'react';
 
 import { useChecklistLinks } from '../../shared/audience.ts';
+import { resueltasColumn } from '../../shared/resueltas.tsx';
 import { useUsuariosChecklist } from '../../shared/usuarios.ts';
 
 const t = checklistRevisiones.proyectos;
@@ -18,14 +18,7 @@ const responsables = {
   useUsuarios: useUsuariosChecklist,
 };
 const labels = { proyectos: t, pantalla: checklistRevisionesScreens.proyectos, comunes: c };
-const resueltas: PagedColumn<cr.ProyectoItem>[] = [
-  {
-    id: 'resueltas',
-    header: t.columns.resueltas,
-    align: 'center',
-    render: (p) => <span data-testid={`resueltas-${p.id}`}>{c.xDeY(p.Resueltas, p.TotalRespuestas)}</span>,
-  },
-];
+const resueltas = resueltasColumn<cr.ProyectoItem>('resueltas', t.columns.resueltas);
 
 /**
  * Checklist projects of the company (the route's company for the administrator, the user's own

@@ -1,10 +1,10 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ReviewRevisionsScreen } from '@insp/ui/review-family/revisions';
-import type { PagedColumn } from '@insp/ui/screens';
 
 import { useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { resueltasColumn } from '../../shared/resueltas.tsx';
 import { useUsuariosChecklist } from '../../shared/usuarios.ts';
 
 const t = checklistRevisiones.revisiones;
@@ -21,14 +21,7 @@ const endpoints = { ...cr.revisionesEndpoints, proyecto: cr.proyectosEndpoints.g
 /** The users with the Checklist module may be responsible. */
 const responsable = { useUsuarios: useUsuariosChecklist, label: c.responsable };
 /** Observaciones 'x de y' after Listados. */
-const observaciones: PagedColumn<cr.RevisionItem>[] = [
-  {
-    id: 'observaciones',
-    header: t.columns.observaciones,
-    align: 'center',
-    render: (r) => <span data-testid={`observaciones-${r.id}`}>{c.xDeY(r.Resueltas, r.TotalRespuestas)}</span>,
-  },
-];
+const observaciones = resueltasColumn<cr.RevisionItem>('observaciones', t.columns.observaciones);
 
 /** The revisions of a checklist project (spec 001 §2 Revisions table, observations as 'x de y'). */
 export function RevisionsScreen() {

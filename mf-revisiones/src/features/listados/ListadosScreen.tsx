@@ -1,11 +1,7 @@
 import { ListadoBody, type ListadoItem, LISTADOS_PAGE_SIZE, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
-import { common } from '@insp/messages';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import { useRouteCompanyId } from '@insp/ui/components';
-import { ListadosCard, type ListadosDialogs, RowButton } from '@insp/ui/review-family';
+import { ListadosCard, type ListadosDialogs, type RevisionIds, RevisionRoute, RowButton } from '@insp/ui/review-family';
 import { ListIcon, PlaylistAddIcon } from '@insp/ui/screens';
-import Alert from '@mui/material/Alert';
-import { useParams } from 'react-router-dom';
 
 import { useRevisionesLinks } from '../../shared/audience.ts';
 import { RevisionesBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -33,14 +29,10 @@ const labels = { listados: t, pantalla: s, comunes: c };
 
 /** The listados of a revision (spec 001 §2 Lists screen), refreshed live as observations are captured. */
 export function ListadosScreen() {
-  const companyId = useRouteCompanyId();
-  const { projectId, revisionId } = useParams();
-  if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId) return <Alert severity="error">{revisiones.revisiones.errors.noSeleccionada}</Alert>;
-  return <Listados companyId={companyId} projectId={projectId} revisionId={revisionId} />;
+  return <RevisionRoute noSeleccionada={revisiones.revisiones.errors.noSeleccionada}>{(ids) => <Listados {...ids} />}</RevisionRoute>;
 }
 
-function Listados({ companyId, projectId, revisionId }: { companyId: string; projectId: string; revisionId: string }) {
+function Listados({ companyId, projectId, revisionId }: RevisionIds) {
   const links = useRevisionesLinks(companyId);
 
   // the row's two buttons: the listado's observations and a new one

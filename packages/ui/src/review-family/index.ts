@@ -11,4 +11,5 @@ export {
   type ListadosLabels,
   type ReviewListado,
 } from './ListadosCard.tsx';
+export { type RevisionIds, RevisionRoute } from './RevisionRoute.tsx';
 export { RowButton, type RowButtonProps } from './RowButton.tsx';
