@@ -1,7 +1,7 @@
 import { createReport, getReport } from '@insp/contracts';
 import { type ListadoItem, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -158,17 +158,8 @@ describe('listados screen', () => {
   });
 
   it('on a phone the row keeps its actions as icon buttons with the same names', async () => {
-    // every media query matches: the 'sm and below' layout (jsdom has no matchMedia of its own)
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    // a 390 px wide phone: the 'sm and below' layout
+    vi.stubGlobal('matchMedia', viewportMatchMedia(390));
     try {
       const { user, remote } = setup(() => [listado(1)], 'UsuarioEmpresa');
       const row = await screen.findByTestId(`row-${id(1)}`);
