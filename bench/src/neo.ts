@@ -5,7 +5,7 @@
 // asserts nothing. `npx tsx bench/src/neo.ts` (BENCH_QUICK=1 for a short run).
 import { randomBytes } from 'node:crypto';
 
-import { createReport, getReport, type InternalCompanyFull, type InternalUser, type ListaChequeo, ReportCreated, ReportStatus } from '@insp/contracts';
+import { createReport, getReport, ReportCreated, ReportStatus } from '@insp/contracts';
 import {
   type EstadoRespuestaOT,
   neoAsignacionesEndpoints,
@@ -20,12 +20,12 @@ import {
   neoProyectosEndpoints,
 } from '@insp/contracts/neo';
 import { startDevDb } from '@insp/devdb';
-import { fakeUser } from '@insp/module-service/fakes';
 import { collections } from '@insp/service-neo/src/shared/collections.ts';
 import { type HojaOTDoc, parametroDeHoja, type RespuestaOTDoc } from '@insp/service-neo/src/shared/documents.ts';
 import { type mongo, Types } from 'mongoose';
 import sharp from 'sharp';
 
+import { benchCompany, benchUser, lista, newId } from './neo/company.ts';
 import { claimsOf, startNeoService } from './neo/service.ts';
 import { interleaved, sampleMemory, type Timings } from './revisiones/measure.ts';
 
@@ -43,30 +43,11 @@ const INSERT_BATCH = 1_000;
 const ANSWERS_PER_REVIEWER = 3;
 const ESTADOS: EstadoRespuestaOT[] = ['Aprobado', 'Aprobado', 'Aprobado', 'Rechazado', 'No Aplica', 'Pendiente', 'Aprobado', 'Bloqueado'];
 
-const id = () => new Types.ObjectId().toHexString();
+const id = newId;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const mib = (value: number) => `${value.toFixed(0)} MiB`;
-
-function lista(Nombre: string, Tipo: ListaChequeo['Tipo'], categorias: number, preguntas: number): ListaChequeo {
-  return {
-    Id: id(),
-    Nombre,
-    Tipo,
-    Preguntas: Array.from({ length: categorias }, (_, c) => ({
-      Categoria: `Categoría ${c + 1}`,
-      Preguntas: Array.from({ length: preguntas }, (_, p) => `Pregunta ${c + 1}.${p + 1}`),
-    })),
-    FechaCreacion: new Date().toISOString(),
-    TotalRespuestas: 0,
-    Cantidad: 0,
-    TotalEspacios: 0,
-    EspaciosCompletados: 0,
-  };
-}
-
-const user = (companyId: string, Nombre: string, tipoUsuario: InternalUser['tipoUsuario']): InternalUser =>
-  fakeUser(companyId, { Nombre, Apellido: 'Bench', Cargo: 'Inspector', Email: `${Nombre.toLowerCase()}@bench.cl`, tipoUsuario });
+const user = benchUser;
 
 const line = (label: string, service: Timings, raw: Timings) =>
   `  ${label.padEnd(34)} service p50 ${ms(service.p50).padStart(9)}  raw p50 ${ms(raw.p50).padStart(9)}  ratio ${(service.p50 / raw.p50).toFixed(2)}x (target <= 1.3x; ${service.runs} runs)`;
@@ -76,31 +57,7 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
   const companyId = id();
   const og = lista('Estructura', 'Obra Gruesa', 3, 4);
   const term = lista('Terminaciones', 'Terminaciones', 2, 5);
-  const base = { Activado: true, LimiteUsuarios: 10, UsuariosUsados: 0 };
-  const company: InternalCompanyFull = {
-    id: companyId,
-    Nombre: 'Constructora Bench',
-    Rut: '76.086.428-5',
-    LimiteFotos: 2,
-    PiePagina: 'Constructora Bench',
-    Activado: true,
-    FechaEliminacion: null,
-    Revisiones: { ...base, LimiteRevisiones: 5, RevisionesUsados: 0 },
-    CheckList: { ...base, LimiteCheckList: 5, CheckListUsados: 0 },
-    ChecklistsOT: { ...base, LimiteProyectos: 5, ProyectosUsados: 0 },
-    Almacenamiento: { Limite: 5 * 1024 ** 3, Usados: { Revisiones: 0, Checklist: 0, ChecklistsOT: 0 } },
-    Catalogos: { sectores: [], recintos: [], subcontratos: [], prioridades: [], cargos: [] },
-    ParametrosOT: {
-      unidades: ['Departamento'],
-      pasillos: ['Pasillo 1', 'Pasillo 2'],
-      sectores: ['Norte', 'Sur', 'Oriente'],
-      recintos: ['Living', 'Cocina', 'Baño'],
-      elementos: ['Muro', 'Losa', 'Viga', 'Pilar'],
-      otros: ['Fachada'],
-    },
-    ListasDeChequeo: [og, term],
-    Checklists: [],
-  };
+  const company = benchCompany(companyId, [og, term]);
   const director = user(companyId, 'Diana', 'AdministradorEmpresa');
   const r1 = user(companyId, 'Rita', 'UsuarioEmpresa');
   const r2 = user(companyId, 'Raul', 'UsuarioEmpresa');

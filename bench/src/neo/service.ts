@@ -13,7 +13,7 @@ const neo: BenchModule = {
   quota: (company) => ({ Activado: company.ChecklistsOT.Activado, limit: company.ChecklistsOT.LimiteProyectos }),
 };
 
-/** The neo service as its server starts it (see startBenchService). */
-export function startNeoService(setup: ServiceSetup): Promise<NeoBenchService> {
-  return startBenchService(neo, setup);
+/** The neo service as its server starts it (see startBenchService; `monitorCommands` to count round trips). */
+export function startNeoService(setup: ServiceSetup, options: { monitorCommands?: boolean } = {}): Promise<NeoBenchService> {
+  return startBenchService(neo, setup, options);
 }

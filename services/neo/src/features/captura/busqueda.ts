@@ -1,4 +1,6 @@
+import type { EstadoMiHojaOT } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
+import type { Types } from 'mongoose';
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
@@ -23,24 +25,29 @@ export function numeroBuscado(search: string | undefined): number | undefined {
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
+const RANGO: Record<EstadoMiHojaOT, number> = { pendiente: 0, firmada: 1, finalizada: 2 };
+const nombres = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+
+interface Ordenable {
+  estado: EstadoMiHojaOT;
+  clave: { _id: Types.ObjectId; projectId: Types.ObjectId; espacioId: Types.ObjectId; NombreEspacio: string; NombreChecklist: string; Numero: number };
+}
+
 /**
- * The rows of a list made of consecutive segments (the states, in order) that fall on one page: for
- * each segment, how many of its rows to skip and take. `counts` are the segments' sizes.
+ * The order of 'Mis hojas de respuestas': 'pendiente' first, then 'firmada', 'finalizada'; within a
+ * state by project (newest first: its id), then space name as people read it ('Depto 2' before
+ * 'Depto 10'), space, checklist name and sheet number, so each project · space group is contiguous.
  */
-export function pageSlices(counts: readonly number[], page: number, pageSize: number): Array<{ segment: number; skip: number; limit: number }> {
-  const slices: Array<{ segment: number; skip: number; limit: number }> = [];
-  let start = page * pageSize;
-  let room = pageSize;
-  counts.forEach((count, segment) => {
-    if (room === 0) return;
-    if (start >= count) {
-      start -= count;
-      return;
-    }
-    const limit = Math.min(room, count - start);
-    slices.push({ segment, skip: start, limit });
-    room -= limit;
-    start = 0;
-  });
-  return slices;
+export function ordenMisHojas(a: Ordenable, b: Ordenable): number {
+  const x = a.clave;
+  const y = b.clave;
+  return (
+    RANGO[a.estado] - RANGO[b.estado] ||
+    y.projectId.toHexString().localeCompare(x.projectId.toHexString()) ||
+    nombres.compare(x.NombreEspacio, y.NombreEspacio) ||
+    x.espacioId.toHexString().localeCompare(y.espacioId.toHexString()) ||
+    nombres.compare(x.NombreChecklist, y.NombreChecklist) ||
+    x.Numero - y.Numero ||
+    x._id.toHexString().localeCompare(y._id.toHexString())
+  );
 }

@@ -1,4 +1,3 @@
-import type { EstadoMiHojaOT } from '@insp/contracts/neo';
 import { isDuplicateKey, oid } from '@insp/service-kit';
 import type { Connection, mongo, Types } from 'mongoose';
 
@@ -6,26 +5,25 @@ import { collections } from '../../shared/collections.ts';
 import type { FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import { firmaModel, respuestaModel } from './model.ts';
 
-/** Which of a reviewer's sheets the phone list asks for (besides its state). */
+/** Which of a reviewer's sheets the phone list asks for. */
 export interface MisHojasCriteria {
   revisorId: Types.ObjectId;
   /** The projects not deleted: sheets of other projects are not listed. */
   projectIds: Types.ObjectId[];
-  /** The sheets the reviewer signed (tells 'pendiente' from 'firmada'). */
-  firmadas: Types.ObjectId[];
   /** Searching: a folded pattern of the names, projects whose name matches, a sheet number. */
   busqueda?: { pattern: string; projectIds: Types.ObjectId[]; numero: number | undefined } | undefined;
 }
 
+/** What the list sorts and counts a sheet by (the rest of the sheet is read for the page only). */
+export type HojaClave = Pick<HojaOTDoc, '_id' | 'projectId' | 'espacioId' | 'NombreEspacio' | 'NombreChecklist' | 'Numero' | 'FechaRevisionFinal'>;
+
+/** Batch size of the reviewer's keys and signatures: one round trip each up to this many sheets. */
+const ONE_BATCH = 5_000;
+
 const NOMBRES_BUSCADOS = ['NombreEspacio', 'NombreChecklist', 'Sector', 'Recinto', 'Pasillo', 'Otro', 'Elemento', 'Ubicacion'] as const;
 
-function misHojasFilter(companyId: Types.ObjectId, criteria: MisHojasCriteria, estado: EstadoMiHojaOT): mongo.Filter<HojaOTDoc> {
+function misHojasFilter(companyId: Types.ObjectId, criteria: MisHojasCriteria): mongo.Filter<HojaOTDoc> {
   const filter: mongo.Filter<HojaOTDoc> = { companyId, 'Revisores.id': criteria.revisorId, projectId: { $in: criteria.projectIds } };
-  if (estado === 'finalizada') filter.FechaRevisionFinal = { $ne: null };
-  else {
-    filter.FechaRevisionFinal = null;
-    filter._id = estado === 'firmada' ? { $in: criteria.firmadas } : { $nin: criteria.firmadas };
-  }
   const { busqueda } = criteria;
   if (busqueda) {
     const regex = { $regex: busqueda.pattern, $options: 'i' };
@@ -115,21 +113,24 @@ export function capturaRepository(db: Connection) {
 
     /** The sheets this reviewer signed. */
     async firmadasPor(companyId: string, userId: string): Promise<Types.ObjectId[]> {
-      const rows = await Firmas.find({ companyId: tenant(companyId), revisorId: oid(userId) }, { hojaId: 1 }).lean();
+      const rows = await Firmas.find({ companyId: tenant(companyId), revisorId: oid(userId) }, { hojaId: 1 }, { batchSize: ONE_BATCH }).lean();
       return rows.map((row) => row.hojaId);
     },
 
-    countMisHojas(companyId: string, criteria: MisHojasCriteria, estado: EstadoMiHojaOT): Promise<number> {
-      return Hojas.countDocuments(misHojasFilter(tenant(companyId), criteria, estado));
+    /**
+     * The sort keys of every sheet of the reviewer's list (one query, small documents): the list is
+     * counted and ordered from them, then only the page's sheets are read whole.
+     */
+    misHojasClaves(companyId: string, criteria: MisHojasCriteria): Promise<HojaClave[]> {
+      return Hojas.find(misHojasFilter(tenant(companyId), criteria), {
+        projection: { projectId: 1, espacioId: 1, NombreEspacio: 1, NombreChecklist: 1, Numero: 1, FechaRevisionFinal: 1 },
+        batchSize: ONE_BATCH,
+      }).toArray();
     },
 
-    /** One state's rows of the reviewer's list, grouped by project (newest first) and space. */
-    misHojasPage(companyId: string, criteria: MisHojasCriteria, estado: EstadoMiHojaOT, skip: number, limit: number): Promise<HojaOTDoc[]> {
-      return Hojas.find(misHojasFilter(tenant(companyId), criteria, estado))
-        .sort({ projectId: -1, NombreEspacio: 1, espacioId: 1, NombreChecklist: 1, Numero: 1, _id: 1 })
-        .skip(skip)
-        .limit(limit)
-        .toArray();
+    /** Whole sheets by id (a page of the list). */
+    hojasPorId(companyId: string, ids: Types.ObjectId[]): Promise<HojaOTDoc[]> {
+      return Hojas.find({ companyId: tenant(companyId), _id: { $in: ids } }).toArray();
     },
 
     async deleteCompany(companyId: string): Promise<number> {

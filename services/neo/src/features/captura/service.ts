@@ -1,6 +1,5 @@
 import type { EndpointRequest } from '@insp/contracts';
-import type { neoCapturaEndpoints, NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta } from '@insp/contracts/neo';
-import { estadosMiHojaOT } from '@insp/contracts/neo';
+import type { EstadoMiHojaOT, neoCapturaEndpoints, NeoFirmaBody, NeoFirmaResult, NeoMisHojas, NeoRespuesta } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { files as fileTexts } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
@@ -13,9 +12,9 @@ import { type FirmaOTDoc, type HojaOTDoc, parametroDeHoja, type RespuestaOTDoc }
 import type { Actor } from '../../shared/feature.ts';
 import { hojaMarks, toNeoHoja } from '../../shared/hoja-view.ts';
 import { assertWritable, type HojaScope } from '../../shared/scopes.ts';
-import { foldedPattern, numeroBuscado, pageSlices } from './busqueda.ts';
+import { foldedPattern, numeroBuscado, ordenMisHojas } from './busqueda.ts';
 import { dataUrlBytes, toNeoFirma, toNeoRespuesta } from './mappers.ts';
-import type { CapturaRepository, MisHojasCriteria } from './repository.ts';
+import type { CapturaRepository, HojaClave, MisHojasCriteria } from './repository.ts';
 
 const texts = neo.captura.errors;
 type Body = EndpointRequest<typeof neoCapturaEndpoints.answer>['body'];
@@ -194,9 +193,10 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
     /**
      * 'Mis hojas de respuestas' (issue 19 §4): the caller's sheets as reviewer in projects not
      * deleted, 'pendiente' first, grouped by project and space, searched and filtered by state, one
-     * bounded page at a time. A fixed number of round trips whatever the number of sheets: the
-     * projects and the caller's signatures, the three counts, the page's rows (at most one query per
-     * state, the states a page spans), their marks.
+     * bounded page at a time. Four round trips whatever the number of sheets: the projects and the
+     * caller's signatures; the sort keys of their sheets (small documents, counted and ordered here:
+     * the state depends on the caller's signatures, which the sheet does not hold); the page's
+     * sheets; their marks. Space names sort as people read them ('Depto 2' before 'Depto 10').
      */
     async misHojas(companyId: string, userId: string, query: NeoMisHojasQueryParsed): Promise<NeoMisHojas> {
       const [proyectos, firmadas] = await Promise.all([repository.proyectosActivos(companyId), repository.firmadasPor(companyId, userId)]);
@@ -205,7 +205,6 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
       const criteria: MisHojasCriteria = {
         revisorId: oid(userId),
         projectIds: proyectos.map((project) => project._id),
-        firmadas,
         busqueda: pattern
           ? {
               pattern,
@@ -214,18 +213,26 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
             }
           : undefined,
       };
-      const counts = await Promise.all(estadosMiHojaOT.map((estado) => repository.countMisHojas(companyId, criteria, estado)));
-      const conteo = { pendiente: counts[0] ?? 0, firmada: counts[1] ?? 0, finalizada: counts[2] ?? 0 };
-      const shown = estadosMiHojaOT.map((estado, i) => (query.estado === undefined || query.estado === estado ? (counts[i] ?? 0) : 0));
-      const total = shown.reduce((sum, count) => sum + count, 0);
-      const slices = pageSlices(shown, query.page, query.pageSize);
-      const rows = await Promise.all(
-        slices.map(async ({ segment, skip, limit }) => {
-          const estado = estadosMiHojaOT[segment] ?? 'pendiente';
-          return (await repository.misHojasPage(companyId, criteria, estado, skip, limit)).map((hoja) => ({ hoja, estado }));
-        }),
+      const signed = new Set(firmadas.map((id) => id.toHexString()));
+      const estadoDe = (clave: HojaClave): EstadoMiHojaOT =>
+        clave.FechaRevisionFinal ? 'finalizada' : signed.has(clave._id.toHexString()) ? 'firmada' : 'pendiente';
+      const claves = (await repository.misHojasClaves(companyId, criteria)).map((clave) => ({ clave, estado: estadoDe(clave) }));
+      const conteo = { pendiente: 0, firmada: 0, finalizada: 0 };
+      for (const { estado } of claves) conteo[estado] += 1;
+      const shown = claves.filter(({ estado }) => query.estado === undefined || query.estado === estado).sort((a, b) => ordenMisHojas(a, b));
+      const slice = shown.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
+      const byId = new Map(
+        (
+          await repository.hojasPorId(
+            companyId,
+            slice.map(({ clave }) => clave._id),
+          )
+        ).map((hoja) => [hoja._id.toHexString(), hoja]),
       );
-      const page = rows.flat();
+      const page = slice.flatMap(({ clave, estado }) => {
+        const hoja = byId.get(clave._id.toHexString());
+        return hoja ? [{ hoja, estado }] : [];
+      });
       const marks = await hojaMarks(
         context.db,
         companyId,
@@ -242,10 +249,10 @@ export function capturaService(repository: CapturaRepository, context: ModuleCon
             EstadoMio: estado,
           };
         }),
-        total,
+        total: shown.length,
         page: query.page,
         pageSize: query.pageSize,
-        next: (query.page + 1) * query.pageSize < total ? query.page + 1 : null,
+        next: (query.page + 1) * query.pageSize < shown.length ? query.page + 1 : null,
         conteo,
       };
     },

@@ -40,8 +40,8 @@ hojaSchema.index({ companyId: 1, asignadoId: 1, Numero: 1 }, { unique: true });
 hojaSchema.index({ companyId: 1, asignadoId: 1, FechaCreacion: -1, _id: -1 });
 // Figures and reports per project and checklist.
 hojaSchema.index({ companyId: 1, projectId: 1, checklistId: 1 });
-// 'Mis hojas de respuestas': a reviewer's sheets, open or finished, grouped by project and space.
-hojaSchema.index({ companyId: 1, 'Revisores.id': 1, FechaRevisionFinal: 1, projectId: -1, NombreEspacio: 1, NombreChecklist: 1, Numero: 1 });
+// 'Mis hojas de respuestas': a reviewer's sheets (their sort keys, read at once).
+hojaSchema.index({ companyId: 1, 'Revisores.id': 1, projectId: 1 });
 
 export function hojaModel(db: Connection): Model<Stored> {
   return (db.models.HojaOT as Model<Stored> | undefined) ?? db.model<Stored>('HojaOT', hojaSchema, collections.hojas);
