@@ -7,6 +7,8 @@ export const IMAGE_DIALOG_MAX_PX = 600;
  * The image dialog of an answer (§2, §9): the shared full-size viewer (zoom, and swipe or arrow keys
  * among `fileIds`, e.g. the photos of a page of the summary), at most 600 px wide.
  */
+const VIEWER = { service: 'checklist-revisiones', maxWidth: IMAGE_DIALOG_MAX_PX, testId: 'imagen-dialog' } as const;
+
 export function ImageDialog({
   companyId,
   fileIds,
@@ -18,15 +20,5 @@ export function ImageDialog({
   index?: number;
   onClose: () => void;
 }) {
-  return (
-    <PhotoViewerDialog
-      service="checklist-revisiones"
-      companyId={companyId}
-      fileIds={fileIds}
-      index={index}
-      maxWidth={IMAGE_DIALOG_MAX_PX}
-      testId="imagen-dialog"
-      onClose={onClose}
-    />
-  );
+  return <PhotoViewerDialog {...VIEWER} companyId={companyId} fileIds={fileIds} index={index} onClose={onClose} />;
 }

@@ -4,20 +4,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { DocumentImages, PdfRenderer, SourceImage } from '../src/index.ts';
+import type { DocumentImages, PdfRenderer } from '../src/index.ts';
 import { baseLayout, compileTemplate, createPdfRenderer, IMAGES_ORIGIN, withDocumentImages } from '../src/index.ts';
 import { pdfImages, pdfText } from '../src/testing.ts';
-import { recordingServer } from './helpers.ts';
+import { imageStream, noisyJpeg, recordingServer } from './helpers.ts';
 
-/** A JPEG of its own size (sizes tell the printed images apart), with noise so it is photo-like. */
-const photo = (width: number, height: number): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
-async function* stream(photos: SourceImage[]) {
-  yield* photos;
-}
+const photo = noisyJpeg;
+const stream = imageStream;
 
 const fotosTemplate = compileTemplate('<div class="fotos">{{#each fotos}}<figure><img src="{{src}}"><figcaption>{{pie}}</figcaption></figure>{{/each}}</div>');
 

@@ -2,6 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 
+import sharp from 'sharp';
+
+import type { SourceImage } from '../src/index.ts';
+
 /** A destination that keeps what it receives, standing in for an HTTP response. */
 export function memorySink(): { stream: Writable; bytes: () => Buffer } {
   const chunks: Buffer[] = [];
@@ -44,4 +48,15 @@ export async function recordingServer(): Promise<{ base: string; requests: strin
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A photo-like JPEG (noise) of its own size: sizes tell the printed images apart. */
+export const noisyJpeg = (width: number, height: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+/** Images as FileStore.readImages streams them. */
+export async function* imageStream(images: SourceImage[]) {
+  yield* images;
 }

@@ -1,19 +1,13 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { PdfRenderer, SourceImage } from '../src/index.ts';
+import type { PdfRenderer } from '../src/index.ts';
 import { baseLayout, boxPixels, createPdfRenderer, PHOTO_BOXES_MM, PRINT_DPI, PRINT_SIDE, printImage, withDocumentImages } from '../src/index.ts';
 import { pdfPrintedImages } from '../src/testing.ts';
+import { imageStream, noisyJpeg } from './helpers.ts';
 
-/** A photo-like JPEG (noise), as the stored web version of an upload is (longest side 1600 px). */
-const web = (width: number, height: number): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
-    .jpeg({ quality: 82 })
-    .toBuffer();
-
-async function* stream(images: SourceImage[]) {
-  yield* images;
-}
+// the stored web versions of uploads (longest side 1600 px)
+const web = noisyJpeg;
+const stream = imageStream;
 
 // The boxes as the documents style them: revisiones' two-wide grid (BASE_CSS .fotos) and one photo
 // across, as NEO's 'Resumen fotográfico' and the checklist answers print them.

@@ -164,6 +164,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
     const fotos = hoja ? fotosDe(hoja) : [fileId];
     setVisor({ fileIds: fotos, index: Math.max(0, fotos.indexOf(fileId)), firmas: false });
   };
+  const imagen = (fileId: string, alt: string, height: number) => ({ companyId, fileId, alt, height });
   const abrirFirma = (fileId: string) => {
     const firmas = hoja ? hoja.Revisores.flatMap((r) => hoja.Firmas.filter((f) => f.revisorId === r.id).map((f) => f.fileId)) : [fileId];
     setVisor({ fileIds: firmas, index: Math.max(0, firmas.indexOf(fileId)), firmas: true });
@@ -235,14 +236,7 @@ export default function VerRespuestasDialog({ companyId, params, puedeReabrir, o
                             <Typography variant="caption" color="text.secondary" component="div">
                               {`${firma.Firmante} · ${s.firmado(dateTimeMinutes(firma.Fecha))}`}
                             </Typography>
-                            <StoredImage
-                              companyId={companyId}
-                              fileId={firma.fileId}
-                              alt={firma.Firmante}
-                              height={80}
-                              testId={`firma-${r.id}`}
-                              onOpen={() => abrirFirma(firma.fileId)}
-                            />
+                            <StoredImage {...imagen(firma.fileId, firma.Firmante, 80)} testId={`firma-${r.id}`} onOpen={() => abrirFirma(firma.fileId)} />
                           </>
                         ) : (
                           <Typography variant="caption" color="text.secondary">
