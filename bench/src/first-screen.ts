@@ -15,7 +15,7 @@ const USERS = ['director@andes.cl', 'encargado@andes.cl'];
 const MODULE_PAGES = ['/administrador/empresa/neo-projects', '/administrador/checklist-proyectos'];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const { platform, dataDir } = await startBenchPlatform('firstscreen', { port: 28180, basePort: 24100 });
+const { platform, dataDir } = await startBenchPlatform('firstscreen', { port: 28480, basePort: 24400 });
 const browser = await launchBenchChromium();
 try {
   // the company user's revisiones capture page, opened afresh after the first screen

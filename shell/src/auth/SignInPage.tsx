@@ -31,15 +31,18 @@ const loadValidate = () => (schemaValidate ??= import('@insp/contracts').then((m
 const notYetValidated = (): FieldErrors => ({});
 
 /**
- * While the credentials are checked, fetch what the first screen needs (router and layout, the
- * federation runtime, /config.json, the remotes' entries and descriptors): public static files, the
- * same ones the signed-in app loads anyway, now in parallel with the sign-in request.
+ * From the user's first keystroke, tap or autofill in the form (and at the latest with the submit),
+ * fetch what the first screen needs (router and layout, the federation runtime, /config.json, the
+ * remotes' entries and descriptors): public static files, the same ones the signed-in app loads
+ * anyway, downloaded while the password is typed instead of one after the other after the submit.
+ * The page's own load stays as small as before (nothing is fetched until the user acts).
  */
 function preloadSignedIn(): void {
   void import(/* webpackChunkName: "app" */ '../routing/SignedInApp.tsx').then((m) => m.bootFederation());
 }
 
 async function enableValidation(form: FormApi<SignInBody>): Promise<void> {
+  preloadSignedIn();
   const validate = await loadValidate();
   if (form.getState().submitting) return;
   form.setConfig('validate', validate);
@@ -78,6 +81,7 @@ export default function SignInPage() {
             noValidate
             onKeyDownCapture={() => void enableValidation(form)}
             onPointerDownCapture={() => void enableValidation(form)}
+            onInputCapture={() => void enableValidation(form)}
           >
             <TextInput name="email" label={authPages.email} type="email" autoComplete="username" autoFocus />
             <TextInput name="password" label={authPages.password} type="password" autoComplete="current-password" />
