@@ -2,6 +2,7 @@ import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { charts } from '@insp/ui/testing/charts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -10,19 +11,8 @@ import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION, S } from './fixtures.ts';
 
 // The charts themselves are @mui/x-charts' business; what the screen hands them is ours.
-const charts = vi.hoisted(() => ({ bars: [] as Array<Record<string, unknown>>, pies: [] as Array<Record<string, unknown>> }));
-vi.mock('@mui/x-charts/BarChart', () => ({
-  BarChart: (props: Record<string, unknown>) => {
-    charts.bars.push(props);
-    return <div data-testid="bar-chart" />;
-  },
-}));
-vi.mock('@mui/x-charts/PieChart', () => ({
-  PieChart: (props: Record<string, unknown>) => {
-    charts.pies.push(props);
-    return <div data-testid="pie-chart" />;
-  },
-}));
+vi.mock('@mui/x-charts/BarChart', () => import('@insp/ui/testing/charts'));
+vi.mock('@mui/x-charts/PieChart', () => import('@insp/ui/testing/charts'));
 
 const t = checklistRevisiones.estadisticas;
 

@@ -2,6 +2,7 @@ import { neoChecklistsEndpoints, type NeoDesviacionFila, neoInformesEndpoints, t
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { charts } from '@insp/ui/testing/charts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -13,13 +14,7 @@ import { MetasScreen } from '../src/features/informes/MetasScreen.tsx';
 import { CHECKLIST, checklist, COMPANY, oid, PROJECT } from './fixtures.ts';
 
 // the chart itself is @mui/x-charts' business; what the screen hands it is ours
-const charts = vi.hoisted(() => ({ bars: [] as Array<Record<string, unknown>> }));
-vi.mock('@mui/x-charts/BarChart', () => ({
-  BarChart: (props: Record<string, unknown>) => {
-    charts.bars.push(props);
-    return <div data-testid="bar-chart" />;
-  },
-}));
+vi.mock('@mui/x-charts/BarChart', () => import('@insp/ui/testing/charts'));
 
 const BASE = '/administrador/empresa/neo-projects';
 const fila = (clave: string, over: Partial<NeoDesviacionFila> = {}): NeoDesviacionFila => ({
