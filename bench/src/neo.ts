@@ -21,11 +21,12 @@ import {
 } from '@insp/contracts/neo';
 import { startDevDb } from '@insp/devdb';
 import { collections } from '@insp/service-neo/src/shared/collections.ts';
-import { type HojaOTDoc, parametroDeHoja, type RespuestaOTDoc } from '@insp/service-neo/src/shared/documents.ts';
+import type { HojaOTDoc, RespuestaOTDoc } from '@insp/service-neo/src/shared/documents.ts';
 import { type mongo, Types } from 'mongoose';
 import sharp from 'sharp';
 
 import { benchCompany, benchUser, lista, newId } from './neo/company.ts';
+import { answerOf, firmaOf } from './neo/documents.ts';
 import { claimsOf, startNeoService } from './neo/service.ts';
 import { interleaved, sampleMemory, type Timings } from './revisiones/measure.ts';
 
@@ -165,48 +166,9 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
     for (const [i, sheet] of sheets.entries()) {
       for (const [r, reviewer] of sheet.Revisores.entries()) {
         for (let q = 0; q < ANSWERS_PER_REVIEWER; q++) {
-          const categoria = q % 2;
-          const pregunta = q;
-          answers.push({
-            _id: new Types.ObjectId(),
-            companyId: tenant,
-            projectId: sheet.projectId,
-            checklistId: sheet.checklistId,
-            asignadoId: sheet.asignadoId,
-            espacioId: sheet.espacioId,
-            hojaId: sheet._id,
-            revisorId: reviewer.id,
-            NombreRevisor: reviewer.NombreRevisor,
-            categoria,
-            pregunta,
-            Categoria: `Categoría ${categoria + 1}`,
-            Pregunta: `Pregunta ${categoria + 1}.${pregunta + 1}`,
-            slot: 1,
-            Estado: ESTADOS[(i + r + q) % ESTADOS.length] ?? 'Aprobado',
-            Comentario: q === 0 ? 'Revisar junta' : '',
-            Foto: null,
-            Fecha: sheet.FechaCreacion,
-            Tipo: sheet.Tipo,
-            Sector: sheet.Sector,
-            Parametro: parametroDeHoja(sheet),
-            createdAt: sheet.FechaCreacion,
-          });
+          answers.push(answerOf(sheet, reviewer, q, ESTADOS[(i + r + q) % ESTADOS.length] ?? 'Aprobado', q === 0 ? 'Revisar junta' : ''));
         }
-        if (sheet.FechaRevisionFinal) {
-          firmas.push({
-            _id: new Types.ObjectId(),
-            companyId: tenant,
-            projectId: sheet.projectId,
-            checklistId: sheet.checklistId,
-            asignadoId: sheet.asignadoId,
-            hojaId: sheet._id,
-            revisorId: reviewer.id,
-            Firmante: reviewer.NombreRevisor,
-            Fecha: sheet.FechaCreacion,
-            fileId: oid(firma.id),
-            createdAt: sheet.FechaCreacion,
-          });
-        }
+        if (sheet.FechaRevisionFinal) firmas.push(firmaOf(sheet, reviewer, oid(firma.id)));
       }
     }
     const insert = async (name: string, docs: object[]) => {

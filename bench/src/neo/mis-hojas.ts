@@ -28,6 +28,7 @@ import { type mongo, Types } from 'mongoose';
 
 import { interleaved } from '../revisiones/measure.ts';
 import { benchCompany, benchUser, lista, newId } from './company.ts';
+import { answerOf, firmaOf } from './documents.ts';
 import { claimsOf, type NeoBenchService, startNeoService } from './service.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -139,47 +140,8 @@ export async function runMisHojasBench(log: (text: string) => void = (text) => p
       };
       sheets.push(sheet);
       for (const [r, reviewer] of sheet.Revisores.entries()) {
-        for (let q = 0; q < 3; q++) {
-          answers.push({
-            _id: new Types.ObjectId(),
-            companyId: tenant,
-            projectId: sheet.projectId,
-            checklistId: sheet.checklistId,
-            asignadoId: sheet.asignadoId,
-            espacioId: sheet.espacioId,
-            hojaId: sheet._id,
-            revisorId: reviewer.id,
-            NombreRevisor: reviewer.NombreRevisor,
-            categoria: q % 2,
-            pregunta: q,
-            Categoria: `Categoría ${(q % 2) + 1}`,
-            Pregunta: `Pregunta ${q}`,
-            slot: 1,
-            Estado: (i + r + q) % 7 === 0 ? 'Rechazado' : 'Aprobado',
-            Comentario: '',
-            Foto: null,
-            Fecha: when,
-            Tipo: 'Obra Gruesa',
-            Sector: null,
-            Parametro: sheet.Elemento,
-            createdAt: when,
-          });
-        }
-        if (state === 2 || (state === 1 && r === 0)) {
-          firmas.push({
-            _id: new Types.ObjectId(),
-            companyId: tenant,
-            projectId: sheet.projectId,
-            checklistId: sheet.checklistId,
-            asignadoId: sheet.asignadoId,
-            hojaId: sheet._id,
-            revisorId: reviewer.id,
-            Firmante: reviewer.NombreRevisor,
-            Fecha: when,
-            fileId,
-            createdAt: when,
-          });
-        }
+        for (let q = 0; q < 3; q++) answers.push(answerOf(sheet, reviewer, q, (i + r + q) % 7 === 0 ? 'Rechazado' : 'Aprobado'));
+        if (state === 2 || (state === 1 && r === 0)) firmas.push(firmaOf(sheet, reviewer, fileId));
       }
     }
     const insert = (name: string, docs: object[]) => db.collection(name).insertMany(docs as mongo.OptionalId<mongo.Document>[], { ordered: false });
