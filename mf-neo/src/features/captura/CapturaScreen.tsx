@@ -72,6 +72,9 @@ function Captura({ params }: { params: NeoHojaParams }) {
   const scope = capturaScope(params.hojaId);
   // this sheet's answers and signature kept on the device (offline, or refused by the service)
   const enCola = usePendingCaptures(scope);
+  // the captures of this sheet seen on the device (an answer of another sheet that arrives is not this sheet's)
+  const deEstaHoja = useRef(new Set<string>());
+  for (const capture of enCola) deEstaHoja.current.add(capture.clientId);
   const detail = useEndpointQuery('neo', neoHojasEndpoints.get, { params });
   const key = endpointKey('neo', neoHojasEndpoints.get, params);
   const misHojasKey = endpointKey('neo', neoCapturaEndpoints.misHojas, { companyId: params.companyId });
@@ -94,7 +97,8 @@ function Captura({ params }: { params: NeoHojaParams }) {
   // a capture of this sheet that waited on the device arrives (connection back): the sheet shows it
   useEffect(
     () =>
-      onCaptureSent((_clientId, response) => {
+      onCaptureSent((clientId, response) => {
+        if (!deEstaHoja.current.has(clientId)) return undefined;
         const answer = NeoRespuesta.safeParse(response);
         if (answer.success) return onStored(answer.data);
         if (NeoFirmaResult.safeParse(response).success) {
