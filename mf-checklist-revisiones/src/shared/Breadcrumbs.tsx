@@ -3,7 +3,7 @@ import { checklistRevisiones } from '@insp/messages/checklist-revisiones';
 import { isPlatformAdmin } from '@insp/ui/components';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
-import { useCompanyName } from '@insp/ui/screens';
+import { EmpresasLink, useCompanyName } from '@insp/ui/screens';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -37,7 +37,7 @@ export interface ChecklistBreadcrumbsProps {
  */
 export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
   const { companyId, projectId, revisionId, listadoId, recintoId, subcontratoId, errorTipoId, current } = props;
-  const { session, navigate } = useRemoteProps();
+  const { session } = useRemoteProps();
   const links = useChecklistLinks(companyId);
   const showNames = props.names ?? false;
   const empresa = useCompanyName(companyId);
@@ -84,21 +84,7 @@ export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
   return (
     <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
       <Breadcrumbs sx={{ fontSize: 14 }}>
-        {isPlatformAdmin(session) ? (
-          <Link
-            href={EMPRESAS_PATH}
-            underline="hover"
-            color="inherit"
-            data-testid={`breadcrumb-${t.empresas}`}
-            onClick={(event) => {
-              // another remote's page: the shell navigates
-              event.preventDefault();
-              navigate(EMPRESAS_PATH);
-            }}
-          >
-            {t.empresas}
-          </Link>
-        ) : null}
+        {isPlatformAdmin(session) ? <EmpresasLink label={t.empresas} path={EMPRESAS_PATH} testId={`breadcrumb-${t.empresas}`} /> : null}
         {crumb(t.proyectos, links.proyectos())}
         {current !== t.revisiones ? crumb(t.revisiones, links.revisiones(projectId)) : null}
         {revisionId && current !== t.listados ? crumb(t.listados, links.listados(projectId, revisionId)) : null}

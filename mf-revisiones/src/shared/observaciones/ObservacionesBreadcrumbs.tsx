@@ -3,6 +3,7 @@ import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { isPlatformAdmin } from '@insp/ui/components';
 import { useRemoteProps } from '@insp/ui/components';
 import { useEndpointQuery } from '@insp/ui/data';
+import { EmpresasLink } from '@insp/ui/screens';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -38,7 +39,7 @@ export function ObservacionesBreadcrumbs({
   linkObservaciones,
   names: given,
 }: ObservacionesBreadcrumbsProps) {
-  const { session, navigate } = useRemoteProps();
+  const { session } = useRemoteProps();
   const links = revisionesLinks(session, companyId);
   const fetchNames = given === undefined;
   const project = useEndpointQuery('revisiones', proyectosEndpoints.get, { params: { companyId, projectId } }, { enabled: fetchNames });
@@ -60,20 +61,7 @@ export function ObservacionesBreadcrumbs({
   return (
     <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
       <Breadcrumbs sx={{ fontSize: 14 }}>
-        {isPlatformAdmin(session) ? (
-          <Link
-            href={EMPRESAS_PATH}
-            underline="hover"
-            color="inherit"
-            onClick={(event) => {
-              // another remote's page: the shell navigates
-              event.preventDefault();
-              navigate(EMPRESAS_PATH);
-            }}
-          >
-            {crumbs.empresas}
-          </Link>
-        ) : null}
+        {isPlatformAdmin(session) ? <EmpresasLink label={crumbs.empresas} path={EMPRESAS_PATH} /> : null}
         <Link component={RouterLink} to={links.proyectos()} underline="hover" color="inherit">
           {crumbs.proyectos}
         </Link>

@@ -38,3 +38,22 @@ export function CrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
     </Breadcrumbs>
   );
 }
+
+/** The platform administrator's first crumb, 'Empresas': another remote's page, so the shell navigates. */
+export function EmpresasLink({ label, path, testId }: { label: string; path: string; testId?: string }) {
+  const { navigate } = useRemoteProps();
+  return (
+    <Link
+      href={path}
+      underline="hover"
+      color="inherit"
+      data-testid={testId}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(path);
+      }}
+    >
+      {label}
+    </Link>
+  );
+}
