@@ -55,6 +55,8 @@ interface Run {
   seconds: number;
   latencies: number[];
   errors: Map<string, number>;
+  /** The machine's 1-minute load average at the end of the run (others' work skews the figures). */
+  load: number;
 }
 
 export async function runCapturesBench(log: (line: string) => void = (line) => console.error(line)): Promise<Run[]> {
@@ -144,7 +146,7 @@ export async function runCapturesBench(log: (line: string) => void = (line) => c
         // Fresh tokens for each run (they live 10 minutes).
         [director, encargado] = await Promise.all([signIn('director@andes.cl'), signIn('encargado@andes.cl')]);
         const sessions = [encargado, director];
-        const run: Run = { clients, target: target.name, captures: 0, seconds: SECONDS, latencies: [], errors: new Map() };
+        const run: Run = { clients, target: target.name, captures: 0, seconds: SECONDS, latencies: [], errors: new Map(), load: 0 };
         const fail = (reason: string) => run.errors.set(reason, (run.errors.get(reason) ?? 0) + 1);
         log(`captures bench: ${clients} client(s) into ${target.name} for ${SECONDS} s`);
         const started = performance.now();
@@ -176,6 +178,7 @@ export async function runCapturesBench(log: (line: string) => void = (line) => c
           }),
         );
         run.seconds = (performance.now() - started) / 1000;
+        run.load = loadavg()[0] ?? 0;
         runs.push(run);
       }
     }
@@ -222,9 +225,10 @@ function printTable(runs: Run[]): void {
       ms(quantile(run.latencies, 0.95)),
       ms(Math.max(...run.latencies)),
       `${errors}${detail}`,
+      run.load.toFixed(1),
     ];
   });
-  const header = ['clients', 'target', 'captures/s', 'p50', 'p95', 'max', 'errors'];
+  const header = ['clients', 'target', 'captures/s', 'p50', 'p95', 'max', 'errors', 'load'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
   const load = loadavg()
