@@ -3,17 +3,22 @@ import { Types } from 'mongoose';
 
 type Revisor = HojaOTDoc['Revisores'][number];
 
+/** The parents every document below a sheet carries. */
+const bajo = (sheet: HojaOTDoc) => ({
+  companyId: sheet.companyId,
+  projectId: sheet.projectId,
+  checklistId: sheet.checklistId,
+  asignadoId: sheet.asignadoId,
+  hojaId: sheet._id,
+});
+
 /** Answer `q` (category q % 2, question q, slot 1) of a reviewer of a bench sheet, as the service stores it. */
 export function answerOf(sheet: HojaOTDoc, reviewer: Revisor, q: number, Estado: RespuestaOTDoc['Estado'], Comentario = ''): RespuestaOTDoc {
   const categoria = q % 2;
   return {
     _id: new Types.ObjectId(),
-    companyId: sheet.companyId,
-    projectId: sheet.projectId,
-    checklistId: sheet.checklistId,
-    asignadoId: sheet.asignadoId,
+    ...bajo(sheet),
     espacioId: sheet.espacioId,
-    hojaId: sheet._id,
     revisorId: reviewer.id,
     NombreRevisor: reviewer.NombreRevisor,
     categoria,
@@ -36,11 +41,7 @@ export function answerOf(sheet: HojaOTDoc, reviewer: Revisor, q: number, Estado:
 export function firmaOf(sheet: HojaOTDoc, reviewer: Revisor, fileId: Types.ObjectId): FirmaOTDoc {
   return {
     _id: new Types.ObjectId(),
-    companyId: sheet.companyId,
-    projectId: sheet.projectId,
-    checklistId: sheet.checklistId,
-    asignadoId: sheet.asignadoId,
-    hojaId: sheet._id,
+    ...bajo(sheet),
     revisorId: reviewer.id,
     Firmante: reviewer.NombreRevisor,
     Fecha: sheet.FechaCreacion,
