@@ -42,13 +42,15 @@ const dialogs: ListadosDialogs<cr.ListadoItem> = {
   },
 };
 const S = 'checklist-revisiones';
+const card = { service: S, testId: 'module-screen-checklist_revisiones', pageSize: cr.LISTADOS_PAGE_SIZE, endpoints, labels, dialogs } as const;
 
 /** The listados of a checklist revision (spec 001 §2 Lists screen, checklist variant: the row leads to recintos). */
 export function ListadosScreen() {
   return <RevisionRoute noSeleccionada={checklistRevisiones.revisiones.errors.noSeleccionada}>{(ids) => <Listados {...ids} />}</RevisionRoute>;
 }
 
-function Listados({ companyId, projectId, revisionId }: RevisionIds) {
+function Listados(ids: RevisionIds) {
+  const { companyId, projectId, revisionId } = ids;
   const { notify } = useRemoteProps();
   const { manager, companyUser } = useAudience();
   const links = useChecklistLinks(companyId);
@@ -72,18 +74,11 @@ function Listados({ companyId, projectId, revisionId }: RevisionIds) {
 
   return (
     <ListadosCard
-      service={S}
-      endpoints={endpoints}
-      labels={labels}
-      dialogs={dialogs}
-      companyId={companyId}
-      projectId={projectId}
-      revisionId={revisionId}
-      testId="module-screen-checklist_revisiones"
+      {...card}
+      {...ids}
       breadcrumbs={
         <ChecklistBreadcrumbs companyId={companyId} projectId={projectId} revisionId={revisionId} current={checklistRevisiones.breadcrumbs.listados} />
       }
-      pageSize={cr.LISTADOS_PAGE_SIZE}
       estadisticas={(listadoId) => links.estadisticas(projectId, revisionId, listadoId)}
       // the Observaciones counts change as answers are captured or resolved elsewhere
       live={(change) => change.parents.revisionId === revisionId || (change.entity === 'Revision' && change.entityId === revisionId)}

@@ -26,13 +26,15 @@ const dialogs: ListadosDialogs<ListadoItem> = {
 };
 const endpoints = { ...listadosEndpoints, proyecto: proyectosEndpoints.get, revision: revisionesEndpoints.get, revisiones: revisionesEndpoints.list };
 const labels = { listados: t, pantalla: s, comunes: c };
+const card = { service: 'revisiones', testId: 'module-screen-revisiones', pageSize: LISTADOS_PAGE_SIZE, endpoints, labels, dialogs } as const;
 
 /** The listados of a revision (spec 001 §2 Lists screen), refreshed live as observations are captured. */
 export function ListadosScreen() {
   return <RevisionRoute noSeleccionada={revisiones.revisiones.errors.noSeleccionada}>{(ids) => <Listados {...ids} />}</RevisionRoute>;
 }
 
-function Listados({ companyId, projectId, revisionId }: RevisionIds) {
+function Listados(ids: RevisionIds) {
+  const { companyId, projectId, revisionId } = ids;
   const links = useRevisionesLinks(companyId);
 
   // the row's two buttons: the listado's observations and a new one
@@ -58,16 +60,9 @@ function Listados({ companyId, projectId, revisionId }: RevisionIds) {
 
   return (
     <ListadosCard
-      service="revisiones"
-      endpoints={endpoints}
-      labels={labels}
-      dialogs={dialogs}
-      companyId={companyId}
-      projectId={projectId}
-      revisionId={revisionId}
-      testId="module-screen-revisiones"
+      {...card}
+      {...ids}
       breadcrumbs={<RevisionesBreadcrumbs companyId={companyId} projectId={projectId} level="listados" />}
-      pageSize={LISTADOS_PAGE_SIZE}
       estadisticas={(listadoId) => links.estadisticas(projectId, revisionId, listadoId)}
       // the Observaciones counts change as observations are captured or resolved elsewhere
       live={(change) => (change.entity === 'Observacion' || change.entity === 'Listado') && change.parents.revisionId === revisionId}
