@@ -33,7 +33,10 @@ import { providedKeys } from './support/provided-keys.ts';
 // Issue 18 (one house way) moved the two after sign-in to 359.6 / 392.5 KB (docs/architecture.md
 // "Bundle budget": the review family's shared screens, router and company rule in @insp/ui, the
 // contracts' review-family factories); sign-in stays at 162.6 KB.
-const CEILING = { signIn: 164 * 1024, firstModuleScreen: 361 * 1024, firstRevisionesScreen: 394 * 1024 };
+// Issue 19 (field capture) moved them to 163.4 / 367.2 / 404.3 KB (docs/architecture.md "Bundle budget":
+// the service worker's registration and update prompt, the pending-captures badge, the offline and photo
+// viewer texts, the review family's screens as entries of their own).
+const CEILING = { signIn: 166 * 1024, firstModuleScreen: 371 * 1024, firstRevisionesScreen: 408 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';
