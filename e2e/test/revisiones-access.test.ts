@@ -19,7 +19,7 @@ describe('revisiones: who sees and writes what', () => {
     const mine = await projectForUser(director, encargado.user.id, { project: `E2E Mío ${tag}`, revision: `Revisión ${tag}`, listado: `Listado ${tag}` });
     // the company user as the project's Responsable only (not among its Encargados) sees it too (issue 16 §3)
     const responsable = await api.createProject({ NombreProyecto: `E2E Responsable ${tag}`, ResponsableId: encargado.user.id });
-    // (the demo company's quota of 5 is shared by the other files: no third project here; the rows
+    // (the demo company's quota (10 in these runs, e2e global-setup) is shared by the other files: no third project here; the rows
     // shown are compared below with the rule applied to the director's whole list)
     const visible = (await api.listProjects())
       .filter((p) => p.Responsables.includes(encargado.user.id) || p.Responsable?.id === encargado.user.id)
