@@ -18,4 +18,5 @@ export * from './perfil.ts';
 export * from './projects.ts';
 export * from './reports.ts';
 export * from './revisiones/index.ts';
+export * from './subcontrato-contactos.ts';
 export * from './users.ts';

@@ -54,20 +54,22 @@ const loginEmail = (requiredText: string, invalidText: string) =>
 export const companyUserTypes = ['AdministradorEmpresa', 'UsuarioEmpresa'] as const;
 const tipoUsuario = z.enum(companyUserTypes, { error: users.tipoRequired }).default('UsuarioEmpresa');
 
+/**
+ * A Chilean mobile number (users, subcontract contacts): 8 digits get the +569 prefix (@insp/domain
+ * formatTelefono); also accepted with the prefix, with 9 and eight digits, and with spaces, dots,
+ * dashes or brackets. The bare prefix is left to the service's 'Número es requerido' (hasTelefono).
+ */
+export const TelefonoChileno = required(users.telefonoRequired)
+  .max(30, users.telefonoRequired)
+  .refine((value) => {
+    const compact = value.replace(/[\s.()-]/g, '');
+    return compact === '+569' || /^(\+?569|9)?\d{8}$/.test(compact);
+  }, users.telefonoInvalid);
+
 const profile = {
   Nombre: required(users.nombreRequired).max(255, users.nombreRequired),
   Apellido: required(users.apellidoRequired).max(255, users.apellidoRequired),
-  /**
-   * 8 digits get the +569 prefix (@insp/domain formatTelefono); also accepted with the prefix, with
-   * 9 and eight digits, and with spaces, dots, dashes or brackets. The bare prefix is left to the
-   * service's 'Número es requerido'.
-   */
-  Telefono: required(users.telefonoRequired)
-    .max(30, users.telefonoRequired)
-    .refine((value) => {
-      const compact = value.replace(/[\s.()-]/g, '');
-      return compact === '+569' || /^(\+?569|9)?\d{8}$/.test(compact);
-    }, users.telefonoInvalid),
+  Telefono: TelefonoChileno,
   tipoUsuario,
   /** Name of an active Cargo of the company. */
   Cargo: required(users.cargoRequired).max(255, users.cargoRequired),

@@ -7,6 +7,7 @@ export { type CatalogName, catalogs } from './catalogs.ts';
 export { common } from './common.ts';
 export { companies } from './companies.ts';
 export { companyAdmin } from './company-admin.ts';
+export { contactos } from './contactos.ts';
 export { files } from './files.ts';
 export { mail } from './mail.ts';
 export { navigation } from './navigation.ts';

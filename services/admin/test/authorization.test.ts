@@ -47,6 +47,8 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'POST /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo': ['Administrador'],
   'PUT /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId': ['Administrador', 'AdministradorEmpresa'],
   'DELETE /companies/:companyId/catalogs/subcontratos/:subcontratoId/errores-tipo/:itemId': ['Administrador'],
+  'GET /companies/:companyId/catalogs/subcontratos/:subcontratoId/contactos': ['Administrador', 'AdministradorEmpresa'],
+  'PUT /companies/:companyId/catalogs/subcontratos/:subcontratoId/contactos': ['Administrador', 'AdministradorEmpresa'],
   'GET /companies/:companyId/catalogs/:catalog': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'POST /companies/:companyId/catalogs/:catalog': ['Administrador'],
   'PUT /companies/:companyId/catalogs/:catalog/:itemId': ['Administrador', 'AdministradorEmpresa'],

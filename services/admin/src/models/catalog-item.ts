@@ -24,9 +24,28 @@ export interface CatalogItemDoc {
   Activado: boolean;
   /** Recintos only (spec 000 §3): set on global items, copied into the company copies; absent = none. */
   Responsable?: { NombreCompleto: string };
+  /** A company's Subcontratos only (issue 20 §1): its contact people, in the order given; absent = none. */
+  Contactos?: ContactoDoc[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A contact person of a subcontract: Telefono stored formatted (+569…), Email lowercase. */
+export interface ContactoDoc {
+  _id: Types.ObjectId;
+  Nombre: string;
+  Email: string;
+  Telefono: string;
+}
+
+const contactoSchema = new Schema<ContactoDoc>(
+  {
+    Nombre: { type: String, required: true, trim: true },
+    Email: { type: String, required: true, trim: true },
+    Telefono: { type: String, required: true, trim: true },
+  },
+  { strict: 'throw' },
+);
 
 export const catalogItemSchema = new Schema<CatalogItemDoc>(
   {
@@ -37,6 +56,7 @@ export const catalogItemSchema = new Schema<CatalogItemDoc>(
     NombreKey: { type: String, required: true },
     Activado: { type: Boolean, required: true, default: true },
     Responsable: { type: new Schema({ NombreCompleto: { type: String, required: true, trim: true } }, { _id: false, strict: 'throw' }), default: undefined },
+    Contactos: { type: [contactoSchema], default: undefined },
   },
   { collection: 'CatalogItems', timestamps: true, strict: 'throw' },
 );

@@ -67,7 +67,7 @@ export async function ensureIndexes(db: Connection): Promise<void> {
 }
 
 export type { AccountDoc, SignInFailureDoc } from './account.ts';
-export type { CatalogItemDoc, CatalogKind } from './catalog-item.ts';
+export type { CatalogItemDoc, CatalogKind, ContactoDoc } from './catalog-item.ts';
 export { catalogKinds, GLOBAL_SCOPE } from './catalog-item.ts';
 export type { ChecklistDoc } from './checklist.ts';
 export type { ChecklistErrorTipoDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc } from './checklist-items.ts';

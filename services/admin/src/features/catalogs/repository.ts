@@ -1,7 +1,7 @@
 import { paginateBy } from '@insp/service-kit';
-import type { Connection } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 
-import { type CatalogItemDoc, models } from '../../models/index.ts';
+import { type CatalogItemDoc, type ContactoDoc, models } from '../../models/index.ts';
 import { type CatalogPlace, countChildren, deleteItem, findItem, insertItem, updateItem, type UpdateResult } from '../../repositories/catalogs.ts';
 import { nameKeyMatch } from '../../shared/name-search.ts';
 
@@ -40,6 +40,15 @@ export function catalogsRepository(db: Connection) {
     update: (place: CatalogPlace, itemId: string, input: Parameters<typeof updateItem>[3]): Promise<UpdateResult> => updateItem(db, place, itemId, input),
     /** A subcontract takes its Errores Tipo along; false when the item does not exist. */
     delete: (place: CatalogPlace, itemId: string): Promise<boolean> => deleteItem(db, place, itemId),
+    /** Replaces a subcontract's contacts (tenant and place in the filter); null when it no longer exists. */
+    setContactos: (place: CatalogPlace, itemId: Types.ObjectId, contactos: ContactoDoc[]): Promise<CatalogItemDoc | null> =>
+      CatalogItem.findOneAndUpdate(
+        { Scope: place.scope, Tipo: place.kind, Parent: place.parent, _id: itemId },
+        { $set: { Contactos: contactos } },
+        { returnDocument: 'after' },
+      )
+        .lean<CatalogItemDoc>()
+        .exec(),
     /** Errores Tipo per subcontract of the scope. */
     countErroresTipo: (scope: string, subcontratoIds: string[]) => countChildren(db, scope, subcontratoIds),
   };

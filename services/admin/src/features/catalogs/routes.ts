@@ -1,11 +1,12 @@
-import { companyCatalogsEndpoints, globalCatalogsEndpoints } from '@insp/contracts';
+import { companyCatalogsEndpoints, globalCatalogsEndpoints, subcontratoContactosEndpoints } from '@insp/contracts';
 import { catalogs as texts } from '@insp/messages';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { GLOBAL_SCOPE } from '../../models/index.ts';
 import { tenantCompany } from '../../shared/tenant.ts';
+import { contactosService } from './contactos.ts';
 import { toCatalogItem, toRecintoItem } from './mappers.ts';
-import { erroresPlaceOf, placeOf, resolveCatalogsScope } from './scope.ts';
+import { erroresPlaceOf, placeOf, resolveCatalogsScope, subcontratoOf } from './scope.ts';
 import { catalogsService } from './service.ts';
 
 /**
@@ -72,6 +73,18 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
       catalogs.update(erroresPlaceOf(request).place, params.itemId, body, toCatalogItem),
     );
     route(feature, e.removeErrorTipo, administrador, ({ params }, request) => catalogs.remove(erroresPlaceOf(request).place, params.itemId));
+
+    // Contact people of a subcontract (issue 20 §1): the director and the Administrador only.
+    const contactos = contactosService(feature.db);
+    const c = subcontratoContactosEndpoints;
+    route(feature, c.list, editors, (_input, request) => {
+      const { scope, subcontrato } = subcontratoOf(request);
+      return contactos.list(scope, subcontrato);
+    });
+    route(feature, c.replace, editors, ({ body }, request) => {
+      const { scope, subcontrato } = subcontratoOf(request);
+      return contactos.replace(scope, subcontrato, body);
+    });
 
     route(feature, e.list, readers, ({ params, query }, request) => catalogs.list(placeOf(request, params.catalog), query, toCatalogItem));
     route(feature, e.create, administrador, ({ params, body }, request) => catalogs.create(placeOf(request, params.catalog), body, toCatalogItem));

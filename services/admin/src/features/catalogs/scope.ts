@@ -43,3 +43,10 @@ export function erroresPlaceOf(request: FastifyRequest): { place: CatalogPlace; 
   if (!subcontrato) throw new Error('catalogs: route without :subcontratoId');
   return { place: { scope, kind: 'erroresTipo', parent: subcontrato._id.toHexString() }, subcontrato };
 }
+
+/** The route's subcontract and its tenant scope (contacts routes). */
+export function subcontratoOf(request: FastifyRequest): { scope: string; subcontrato: CatalogItemDoc } {
+  const { scope, subcontrato } = scopeOf(request);
+  if (!subcontrato) throw new Error('catalogs: route without :subcontratoId');
+  return { scope, subcontrato };
+}
