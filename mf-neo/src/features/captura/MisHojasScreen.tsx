@@ -60,7 +60,7 @@ function MisHojas({ companyId }: { companyId: string }) {
 
   return (
     <ScreenCard title={s.title} testId="neo-mis-hojas" error={list.error?.message}>
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <SearchField label={s.buscar} testId="mis-hojas-buscar" onSearch={setQ} />
         <ToggleButtonGroup
           exclusive
