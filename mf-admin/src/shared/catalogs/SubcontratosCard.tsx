@@ -3,7 +3,7 @@ import { adminScreens, checklists } from '@insp/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { CatalogCard } from './CatalogCard.tsx';
 
@@ -15,6 +15,8 @@ export interface SubcontratosCardProps {
   canEdit: boolean;
   canDelete: boolean;
   plain?: boolean;
+  /** More buttons of a subcontract's row (the configuration page's 'Contactos'). */
+  moreActions?: (row: CatalogItem) => ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SubcontratosCardProps {
  * ('Errores Tipo - {name}') or the placeholder 'Ningun subcontrato seleccionado'. A change of
  * Errores Tipo invalidates the Subcontratos list, so its count follows.
  */
-export function SubcontratosCard({ title, companyId, canCreate, canEdit, canDelete, plain }: SubcontratosCardProps) {
+export function SubcontratosCard({ title, companyId, canCreate, canEdit, canDelete, plain, moreActions }: SubcontratosCardProps) {
   const [selected, setSelected] = useState<CatalogItem | null>(null);
   return (
     <>
@@ -36,9 +38,12 @@ export function SubcontratosCard({ title, companyId, canCreate, canEdit, canDele
         canEdit={canEdit}
         extraColumns={[{ header: adminScreens.catalogs.erroresTipo, render: (row) => row.ErroresTipo ?? 0 }]}
         extraActions={(row) => (
-          <Button size="small" onClick={() => setSelected(row)}>
-            {adminScreens.catalogs.erroresTipo}
-          </Button>
+          <>
+            <Button size="small" onClick={() => setSelected(row)}>
+              {adminScreens.catalogs.erroresTipo}
+            </Button>
+            {moreActions?.(row)}
+          </>
         )}
       />
       <Box sx={{ mt: 3 }}>
