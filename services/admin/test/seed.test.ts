@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { models } from '../src/models/index.ts';
-import { formatSummary, isEmpty, seedDemo } from '../src/seed/demo.ts';
-import { claimsOf, session, signIn, startAdmin, type TestContext } from './helpers.ts';
+import { demoContactos, formatSummary, isEmpty, seedDemo } from '../src/seed/demo.ts';
+import { bearer, claimsOf, session, signIn, startAdmin, type TestContext } from './helpers.ts';
 
 const PASSWORD = 'Demo1234!';
 let ctx: TestContext;
@@ -100,6 +100,23 @@ describe('demo seed', () => {
       expect(user.modules, email).toEqual(modules);
     }
     expect((await signIn(ctx.app, 'director@andes.cl', 'otra')).statusCode).toBe(401);
+  });
+
+  it("gives some of Constructora Andes' subcontracts contacts, once: the director's changes survive another run", async () => {
+    await seedDemo(ctx.app.db, { password: PASSWORD });
+    const andes = (await models(ctx.app.db).Empresa.findOne({ Nombre: 'Constructora Andes' }).lean())!._id.toHexString();
+    const director = (await session(ctx.app, 'director@andes.cl', PASSWORD)).accessToken;
+    const subcontratos = await models(ctx.app.db).CatalogItem.find({ Scope: andes, Tipo: 'subcontratos' }).lean();
+    const withContacts = subcontratos.filter((s) => (s.Contactos ?? []).length > 0);
+    expect(withContacts.map((s) => s.Nombre).sort()).toEqual(Object.keys(demoContactos.subcontratos).sort());
+    const pintura = withContacts.find((s) => s.Nombre === 'Pintura')!;
+    const url = `/companies/${andes}/catalogs/subcontratos/${pintura._id.toHexString()}/contactos`;
+    const read = await ctx.app.inject({ method: 'GET', url, headers: bearer(director) });
+    expect(read.json().Contactos).toEqual([{ id: pintura.Contactos![0]!._id.toHexString(), ...demoContactos.subcontratos.Pintura![0] }]);
+    // the director clears them; the next start does not bring them back
+    expect((await ctx.app.inject({ method: 'PUT', url, headers: bearer(director), payload: { Contactos: [] } })).statusCode).toBe(200);
+    await seedDemo(ctx.app.db, { password: PASSWORD });
+    expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(director) })).json().Contactos).toEqual([]);
   });
 
   it('re-applies a changed demo password', async () => {

@@ -1,6 +1,6 @@
 import type { UserType } from '@insp/contracts';
 import { formatRut, nameKey } from '@insp/domain';
-import type { Connection, Types } from 'mongoose';
+import { type Connection, Types } from 'mongoose';
 
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { type AccountDoc, type EmpresaDoc, ensureIndexes, models, type UsuarioDoc } from '../models/index.ts';
@@ -99,6 +99,31 @@ export const demoCatalogs = {
   subcontratos: { Eléctrico: ['Enchufe suelto', 'Cable a la vista'], Pintura: ['Manchas', 'Burbujas'], Cerámica: ['Palmeta quebrada', 'Fragüe incompleto'] },
 } as const;
 
+/** Contact people of some of Constructora Andes' subcontracts (issue 20 §1), by subcontract name. */
+export const demoContactos: { companyRut: string; subcontratos: Record<string, { Nombre: string; Email: string; Telefono: string }[]> } = {
+  companyRut: '76.086.428-5',
+  subcontratos: {
+    Eléctrico: [
+      { Nombre: 'Jorge Fuentes', Email: 'jfuentes@electricosur.cl', Telefono: '+56944445555' },
+      { Nombre: 'Camila Vera', Email: 'cvera@electricosur.cl', Telefono: '+56966667777' },
+    ],
+    Pintura: [{ Nombre: 'Rodrigo Pérez', Email: 'rperez@pinturasandinas.cl', Telefono: '+56988889999' }],
+    Cerámica: [{ Nombre: 'Marta Lagos', Email: 'mlagos@ceramicasdelvalle.cl', Telefono: '+56977776666' }],
+  },
+};
+
+/** Gives the demo subcontracts their contacts once: a subcontract that already has some (even none, edited) keeps them. */
+async function seedContactos(db: Connection, companyId: Types.ObjectId): Promise<void> {
+  for (const [Nombre, contactos] of Object.entries(demoContactos.subcontratos)) {
+    await models(db)
+      .CatalogItem.updateOne(
+        { Scope: companyId.toHexString(), Tipo: 'subcontratos', Parent: '', NombreKey: nameKey(Nombre), Contactos: { $exists: false } },
+        { $set: { Contactos: contactos.map((contacto) => ({ _id: new Types.ObjectId(), ...contacto })) } },
+      )
+      .exec();
+  }
+}
+
 /** Upserts the global catalogues by name key (idempotent). */
 async function seedGlobalCatalogs(db: Connection): Promise<void> {
   const { CatalogItem } = models(db);
@@ -170,6 +195,7 @@ export async function seedDemo(db: Connection, options: { password?: string } = 
     companyIds.set(Rut, { _id: saved._id, Nombre: saved.Nombre });
     // A company gets its copies of the global catalogues once (as at creation through the API).
     if ((await models(db).CatalogItem.countDocuments({ Scope: saved._id.toHexString() }).exec()) === 0) await copyGlobalCatalogs(db, saved._id);
+    if (Rut === formatRut(demoContactos.companyRut)) await seedContactos(db, saved._id);
     summary.companies.push({ id: saved._id.toHexString(), Nombre: saved.Nombre, Rut, created: existing === null });
   }
 
