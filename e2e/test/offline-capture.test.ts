@@ -5,10 +5,15 @@ import { describe, expect, it } from 'vitest';
 
 import { call, unique } from '../src/admin.ts';
 import { baseUrl, sharedBrowser } from '../src/browser.ts';
-import { apiSession, jpeg, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
+import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
+import { platformAdmin } from '../src/demo.ts';
+import { type ApiSession, apiSession, jpeg, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
 
-// Issue 19 §2 and §6: captures made without signal stay on the phone, survive a reload, and arrive
-// exactly once when the connection returns; the director's open screen shows them live.
+// Issue 19 §2 and §6, per module: on a 390 px phone the company user opens the capture page once with
+// signal, then without any reloads it from the device, captures two items with a photo each (kept
+// 'Pendiente de envío', counted in the app bar), reloads again (still kept); when the signal returns
+// they arrive exactly once, in order, each with its photo, and the director's open screen shows
+// them without reloading. One revisiones project and one checklist project per run.
 const shared = sharedBrowser();
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles' };
 const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos' };
@@ -42,16 +47,59 @@ async function badgeLabel(page: Page): Promise<string | null> {
   return (await badge.count()) === 0 ? null : badge.getAttribute('aria-label');
 }
 
-/** The capture page's list of captures kept on this device: each one's state and chip text. */
-async function pendingOnPage(page: Page): Promise<{ state: string | null; text: string }[]> {
-  const rows = page.getByTestId('nueva-observacion-screen').getByTestId('captura-pendiente');
+/** The capture page's list of captures kept on this device (inside the screen `screenTestId`): each one's state and chip text. */
+async function pendingOnPage(page: Page, screenTestId = 'nueva-observacion-screen'): Promise<{ state: string | null; text: string }[]> {
+  const rows = page.getByTestId(screenTestId).getByTestId('captura-pendiente');
   const out: { state: string | null; text: string }[] = [];
   for (const row of await rows.all()) out.push({ state: await row.getAttribute('data-state'), text: (await row.textContent()) ?? '' });
   return out;
 }
 
-describe('offline capture, revisiones (issue 19 §2, §6)', () => {
-  it('two observations captured without signal on a 390 px phone survive a reload and arrive exactly once; the director sees them live', async () => {
+/** Waits until the device's data cache holds an answer whose address contains `pathPart` (what the form reads offline). */
+async function cached(page: Page, pathPart: string): Promise<void> {
+  await page.waitForFunction(
+    async (part) => {
+      const cache = await caches.open('insp-data-v1');
+      return (await cache.keys()).some((request) => request.url.includes(part));
+    },
+    pathPart,
+    { timeout: 30_000 },
+  );
+}
+
+/** The page shows `n` captures kept on the device: the app bar's count and the capture page's list, each 'Pendiente de envío'. */
+async function expectPending(page: Page, n: number, screenTestId: string): Promise<void> {
+  await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(n));
+  expect(await page.getByTestId('capturas-pendientes-badge').textContent()).toContain(String(n));
+  await expect.poll(() => pendingOnPage(page, screenTestId), { timeout: 30_000 }).toHaveLength(n);
+  for (const row of await pendingOnPage(page, screenTestId)) {
+    expect(row.state).toBe('pendiente');
+    expect(row.text).toContain(offline.pendiente);
+  }
+}
+
+type Nodo<T = object> = { id: string; Nombre: string } & T;
+
+/** The node called `nombre` (the test fails clearly when it is not there). */
+function byName<T extends { Nombre: string }>(nodes: T[], nombre: string): T {
+  const node = nodes.find((n) => n.Nombre === nombre);
+  if (!node) throw new Error(`'${nombre}' not in ${nodes.map((n) => n.Nombre).join(', ')}`);
+  return node;
+}
+
+/** The service serves the photo `fileId` as a JPEG. */
+async function expectPhoto(session: ApiSession, fileId: string | null, service: string): Promise<void> {
+  expect(fileId).toMatch(/^[0-9a-f]{24}$/);
+  const photo = await fetch(`${baseUrl()}/api/${service}/companies/${session.user.companyId}/files/${fileId}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(photo.status).toBe(200);
+  expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
+}
+
+describe('offline capture (issue 19 §2, §6)', () => {
+  it('revisiones: two observations captured without signal on a 390 px phone survive a reload and arrive exactly once; the director sees them live', async () => {
     const director = await apiSession(DIRECTOR.email);
     const encargado = await apiSession(ENCARGADO.email);
     const tag = unique();
@@ -80,14 +128,7 @@ describe('offline capture, revisiones (issue 19 §2, §6)', () => {
       const screen = page.getByTestId('nueva-observacion-screen');
       await screen.waitFor({ timeout: 30_000 });
       await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
-      await page.waitForFunction(
-        async () => {
-          const cache = await caches.open('insp-data-v1');
-          return (await cache.keys()).some((request) => request.url.includes('/catalogos-observacion'));
-        },
-        undefined,
-        { timeout: 30_000 },
-      );
+      await cached(page, '/catalogos-observacion');
 
       // no signal: the page reloads from the device
       await context.setOffline(true);
@@ -126,17 +167,12 @@ describe('offline capture, revisiones (issue 19 §2, §6)', () => {
         await aviso.waitFor({ timeout: 30_000 });
         expect(await aviso.getAttribute('data-state')).toBe('pendiente');
         expect(await page.getByTestId('captura-pendiente-aviso').textContent()).toContain(offline.pendiente);
-        await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(index + 1));
-        expect(await page.getByTestId('capturas-pendientes-badge').textContent()).toContain(String(index + 1));
+        await expectPending(page, index + 1, 'nueva-observacion-screen');
       }
       await page.getByTestId('registrar-otra').click();
       await page.getByTestId('captura-form').waitFor();
       // both listed on the page as kept on the device
-      await expect.poll(() => pendingOnPage(page), { timeout: 30_000 }).toHaveLength(2);
-      for (const row of await pendingOnPage(page)) {
-        expect(row.state).toBe('pendiente');
-        expect(row.text).toContain(offline.pendiente);
-      }
+      await expectPending(page, 2, 'nueva-observacion-screen');
       // nothing has reached the service
       const list = () =>
         call<{ items: { id: string; Numero: number; Comentario: string; Imagenes: string[] }[] }>(
@@ -149,12 +185,7 @@ describe('offline capture, revisiones (issue 19 §2, §6)', () => {
       // reloaded again without signal: still there, still pending
       expect((await page.reload())?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
       await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
-      await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(2));
-      await expect.poll(() => pendingOnPage(page), { timeout: 30_000 }).toHaveLength(2);
-      for (const row of await pendingOnPage(page)) {
-        expect(row.state).toBe('pendiente');
-        expect(row.text).toContain(offline.pendiente);
-      }
+      await expectPending(page, 2, 'nueva-observacion-screen');
       expect((await list()).body.items).toEqual([]);
 
       // the signal returns: the queue drains, the count goes, the director's open screen shows both
@@ -179,14 +210,107 @@ describe('offline capture, revisiones (issue 19 §2, §6)', () => {
       ]);
       for (const item of body.items) {
         expect(item.Imagenes).toHaveLength(1);
-        const photo = await fetch(`${baseUrl()}/api/revisiones/companies/${director.user.companyId}/files/${item.Imagenes[0]}`, {
-          headers: { authorization: `Bearer ${director.token}` },
-        });
-        expect(photo.status).toBe(200);
-        expect(photo.headers.get('content-type')).toBe('image/jpeg');
-        expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
+        await expectPhoto(director, item.Imagenes[0] ?? null, 'revisiones');
       }
       expect(await rows.count()).toBe(2);
+    } finally {
+      await phone.context.close();
+      await desk.context.close();
+    }
+  }, 240_000);
+  it('checklist revisiones: two answers captured without signal on a 390 px phone survive a reload and arrive exactly once; the director sees them live', async () => {
+    const director = await apiSession(DIRECTOR.email);
+    const encargado = await apiSession(ENCARGADO.email);
+    const administrador = await apiSession(platformAdmin.email);
+    const tag = unique();
+    const checklistId = await createPlantilla(director, administrador, `Checklist sin señal ${tag}`, { Cocina: { Eléctrico: ['Cable expuesto'] } });
+    const { projectId, revisionId, listadoId } = await checklistProjectForUser(director, encargado.user.id, {
+      project: `Checklist sin señal ${tag}`,
+      revision: `Entrega ${tag}`,
+      listado: `Depto ${tag}`,
+    });
+    const api = `/api/checklist-revisiones/companies/${director.user.companyId}/projects/${projectId}/revisiones/${revisionId}/listados/${listadoId}`;
+    const asignado = await call(director.token, 'PUT', `${api}/checklist`, { checklistId });
+    expect(asignado.status).toBe(200);
+    // the listado's copy of the template: the room, subcontract and error type the answers go to (by name:
+    // the subcontract also brings the company catalogue's error types)
+    const arbol = await call<{ recintos: Nodo<{ subcontratos: Nodo<{ erroresTipo: Nodo[] }>[] }>[] }>(director.token, 'GET', `${api}/arbol`);
+    const recinto = byName(arbol.body.recintos, 'Cocina');
+    const subcontrato = byName(recinto.subcontratos, 'Eléctrico');
+    const ids = {
+      projectId,
+      revisionId,
+      listadoId,
+      recintoId: recinto.id,
+      subcontratoId: subcontrato.id,
+      errorTipoId: byName(subcontrato.erroresTipo, 'Cable expuesto').id,
+    };
+    const listado = `/administrador/checklist-proyectos/${projectId}/revisiones/${revisionId}/listados/${listadoId}`;
+    const capturePath = `${listado}/captura`;
+    const respuestasPath = `${listado}/recintos/${ids.recintoId}/subcontratos/${ids.subcontratoId}/respuestas/${ids.errorTipoId}`;
+    const SCREEN = 'module-screen-checklist_revisiones';
+    const comentarios = [`Cable a la vista sin señal ${tag}`, `Enchufe suelto sin señal ${tag}`];
+
+    const desk = await openSession(shared.browser);
+    const phone = await openSession(shared.browser, 'phone');
+    try {
+      // the director keeps the error type's answers open; a reload would lose the marker
+      await signInAt(desk.page, DIRECTOR.email, DIRECTOR.landing);
+      await desk.page.goto(respuestasPath);
+      await desk.page.getByTestId('respuestas-vacio').waitFor({ timeout: 30_000 });
+      await desk.page.evaluate(() => Object.assign(window, { e2eSinRecargar: true }));
+
+      const { page, context } = phone;
+      await signInAt(page, ENCARGADO.email, ENCARGADO.landing);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      await page.goto(capturePath);
+      await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
+      await cached(page, `/listados/${listadoId}/arbol`);
+
+      await context.setOffline(true);
+      expect((await page.reload())?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
+      for (const [index, comentario] of comentarios.entries()) {
+        if (index > 0) await page.getByTestId('registrar-otra').click();
+        const form = page.getByTestId('captura-form');
+        await form.waitFor();
+        await form.getByLabel(/^Recinto/).selectOption('Cocina');
+        await form.getByLabel(/^Subcontrato/).selectOption('Eléctrico');
+        await form.getByLabel(/^Error Tipo/).selectOption('Cable expuesto');
+        await form.getByTestId('captura-foto-input').setInputFiles(await jpeg(`respuesta-${index + 1}.jpg`, { r: 40 + 150 * index, g: 90, b: 40 }));
+        await form.locator('[data-testid="captura-foto"][data-state="lista"]').waitFor({ timeout: 30_000 });
+        await form.getByTestId('captura-comentario').fill(comentario);
+        await form.getByLabel(/^Estado/).selectOption('Por Resolver');
+        await page.getByTestId('captura-guardar').click();
+        const aviso = page.getByTestId('captura-registrada');
+        await aviso.waitFor({ timeout: 30_000 });
+        expect(await aviso.getAttribute('data-state')).toBe('pendiente');
+        expect(await page.getByTestId('captura-pendiente-aviso').textContent()).toContain(offline.pendiente);
+        await expectPending(page, index + 1, SCREEN);
+      }
+      expect(await respuestasDe(director, ids)).toEqual([]);
+
+      expect((await page.reload())?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
+      await expectPending(page, 2, SCREEN);
+      expect(await respuestasDe(director, ids)).toEqual([]);
+
+      // the signal returns: the queue drains and the director's open screen shows both, oldest first
+      await context.setOffline(false);
+      await page.getByTestId('capturas-pendientes-badge').waitFor({ state: 'detached', timeout: 60_000 });
+      await expect.poll(() => pendingOnPage(page, SCREEN), { timeout: 30_000 }).toHaveLength(0);
+      const grid = desk.page.getByTestId('respuestas-grid');
+      await expect.poll(() => grid.getByTestId('respuesta-comentario').allTextContents(), { timeout: 30_000 }).toEqual(comentarios);
+      expect(await desk.page.evaluate(() => (window as { e2eSinRecargar?: boolean }).e2eSinRecargar)).toBe(true);
+
+      // exactly once, each with its photo, and a reopened app sends nothing more
+      await page.reload();
+      await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
+      const stored = await respuestasDe(director, ids);
+      // sent in the order they were captured (the list is oldest first)
+      expect(stored.map((r) => r.Comentario)).toEqual(comentarios);
+      for (const respuesta of stored) await expectPhoto(director, respuesta.Imagen, 'checklist-revisiones');
+      expect(await grid.getByTestId('respuesta-comentario').count()).toBe(2);
     } finally {
       await phone.context.close();
       await desk.context.close();
