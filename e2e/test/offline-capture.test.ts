@@ -1,4 +1,5 @@
 import { offline } from '@insp/messages';
+import { neoScreens } from '@insp/messages/neo';
 import { revisiones } from '@insp/messages/revisiones';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +8,14 @@ import { call, unique } from '../src/admin.ts';
 import { baseUrl, sharedBrowser } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
 import { platformAdmin } from '../src/demo.ts';
+import { companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
 import { type ApiSession, apiSession, jpeg, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
 
 // Issue 19 §2 and §6, per module: on a 390 px phone the company user opens the capture page once with
 // signal, then without any reloads it from the device, captures two items with a photo each (kept
 // 'Pendiente de envío', counted in the app bar), reloads again (still kept); when the signal returns
 // they arrive exactly once, in order, each with its photo, and the director's open screen shows
-// them without reloading. One revisiones project and one checklist project per run.
+// them without reloading. One project per module per run.
 const shared = sharedBrowser();
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles' };
 const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos' };
@@ -311,6 +313,156 @@ describe('offline capture (issue 19 §2, §6)', () => {
       expect(stored.map((r) => r.Comentario)).toEqual(comentarios);
       for (const respuesta of stored) await expectPhoto(director, respuesta.Imagen, 'checklist-revisiones');
       expect(await grid.getByTestId('respuesta-comentario').count()).toBe(2);
+    } finally {
+      await phone.context.close();
+      await desk.context.close();
+    }
+  }, 240_000);
+  it('NEO: two answers with photos and the signature made without signal on a 390 px phone survive a reload and arrive exactly once; the director sees them live', async () => {
+    const director = await apiSession(DIRECTOR.email);
+    const companyId = director.user.companyId ?? '';
+    const tag = unique();
+    const names = { project: `NEO sin señal ${tag}`, lista: `Estructura sin señal ${tag}`, q1: 'Plomo y nivel', q2: 'Recubrimientos' };
+    const neoApi = `/api/neo/companies/${companyId}`;
+    const created = async <T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> => {
+      const { status, body } = await answer;
+      if (status !== 201 && status !== 200) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    await ensureParametros(director.token, companyId, { unidades: ['Departamento'], elementos: ['Muro'] });
+    await createLista(director.token, companyId, {
+      Nombre: names.lista,
+      Tipo: 'Obra Gruesa',
+      Preguntas: [{ Categoria: 'Moldajes', Preguntas: [names.q1, names.q2] }],
+    });
+    const encargado = (await companyUsers(director.token, companyId)).find((u) => u.Email === ENCARGADO.email);
+    if (!encargado) throw new Error('no encargado@andes.cl');
+    if (!encargado.ChecklistsOT) await setChecklistsOT(director.token, companyId, encargado, true);
+    const catalogos = await created('catálogos', call<{ ListasDeChequeo: { id: string; Nombre: string }[] }>(director.token, 'GET', `${neoApi}/catalogos-ot`));
+    const listaId = byName(catalogos.ListasDeChequeo, names.lista).id;
+    const project = await created(
+      'proyecto',
+      call<{ id: string }>(director.token, 'POST', `${neoApi}/projects`, { Nombre: names.project, ResponsableId: director.user.id, Tipo: 'Edificios' }),
+    );
+    const projectId = project.id;
+    const espacios = await created(
+      'espacios',
+      call<{ items: { id: string; Nombre: string }[] }>(director.token, 'POST', `${neoApi}/projects/${projectId}/espacios`, { Espacios: { Departamento: 1 } }),
+    );
+    const checklist = await created(
+      'checklist',
+      call<{ checklist: { id: string } }>(director.token, 'POST', `${neoApi}/projects/${projectId}/checklists`, {
+        listaId,
+        MetaRevision: 50,
+        Unidad: 'Departamento',
+      }),
+    );
+    const checklistId = checklist.checklist.id;
+    const asignados = await created(
+      'asignar',
+      call<{ items: { id: string }[] }>(director.token, 'POST', `${neoApi}/projects/${projectId}/checklists/${checklistId}/espacios`, {
+        espacioIds: [espacios.items[0]!.id],
+        Cantidad: 1,
+        Revisores: [encargado.id],
+      }),
+    );
+    const asignadoId = asignados.items[0]!.id;
+    await created('iniciar', call(director.token, 'POST', `${neoApi}/projects/${projectId}/iniciar`));
+    const hojas = `${neoApi}/projects/${projectId}/checklists/${checklistId}/espacios/${asignadoId}/hojas`;
+    const hoja = await created(
+      'hoja',
+      call<{ hoja: { id: string } }>(director.token, 'POST', hojas, {
+        clientId: crypto.randomUUID(),
+        Unidades: 1,
+        Tipo: 'Obra Gruesa',
+        PlanoRevisor: 'P-01',
+        Elemento: 'Muro',
+        Ubicacion: 'Eje A',
+      }),
+    );
+    const hojaId = hoja.hoja.id;
+    const detalle = () =>
+      call<{ Respuestas: { id: string; pregunta: number; Estado: string; Foto: string | null }[]; Firmas: { revisorId: string; fileId: string }[] }>(
+        director.token,
+        'GET',
+        `${hojas}/${hojaId}`,
+      );
+
+    const desk = await openSession(shared.browser);
+    const phone = await openSession(shared.browser, 'phone');
+    try {
+      // the director keeps the sheet's answers open ('Ver respuestas'); a reload would lose the marker
+      await signInAt(desk.page, DIRECTOR.email, DIRECTOR.landing);
+      await desk.page.goto(`/administrador/empresa/neo-projects/${projectId}/${checklistId}/${asignadoId}`);
+      await desk.page.getByTestId(`acciones-${hojaId}`).click();
+      await desk.page.getByTestId(`menu-${neoScreens.hojas.menu.ver}`).click();
+      const ver = desk.page.getByTestId('ver-respuestas-dialog');
+      await ver.getByText(neoScreens.hojas.sinRespuesta).first().waitFor({ timeout: 30_000 });
+      await desk.page.evaluate(() => Object.assign(window, { e2eSinRecargar: true }));
+
+      const { page, context } = phone;
+      await signInAt(page, ENCARGADO.email, ENCARGADO.landing);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      await page.goto('/administrador/empresas/neo-projects/captura');
+      await page.getByTestId(`responder-${hojaId}`).click();
+      await page.getByTestId('neo-captura').waitFor({ timeout: 30_000 });
+      await cached(page, `/hojas/${hojaId}`);
+
+      await context.setOffline(true);
+      expect((await page.reload())?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await page.getByTestId('neo-captura').waitFor({ timeout: 30_000 });
+      // each change is one capture kept on the device: an Estado, then its photo, per question
+      const respuestas = [
+        { pregunta: 0, Estado: 'Aprobado', color: { r: 40, g: 160, b: 60 } },
+        { pregunta: 1, Estado: 'Rechazado', color: { r: 180, g: 60, b: 40 } },
+      ];
+      for (const [index, r] of respuestas.entries()) {
+        const id = `pregunta-0-${r.pregunta}`;
+        const card = page.getByTestId(id);
+        await card.getByTestId(`${id}-estado-${r.Estado}`).click();
+        await card.getByTestId(`${id}-pendiente`).waitFor({ timeout: 30_000 });
+        await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(2 * index + 1));
+        await card.getByTestId(`${id}-foto`).setInputFiles(await jpeg(`${id}.jpg`, r.color));
+        await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(2 * index + 2));
+        expect(await card.getByTestId(`${id}-pendiente`).textContent()).toBe(offline.pendiente);
+      }
+      const canvas = page.getByTestId('firma-canvas');
+      await canvas.scrollIntoViewIfNeeded();
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('no signature canvas');
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step += 1)
+        await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height / 2 + (step % 2 === 0 ? -20 : 20));
+      await page.mouse.up();
+      await page.getByTestId('enviar-firma').click();
+      await page.getByTestId('firma-pendiente').getByText(offline.pendiente).waitFor({ timeout: 30_000 });
+      await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(5));
+      expect((await detalle()).body).toMatchObject({ Respuestas: [], Firmas: [] });
+
+      // reloaded again without signal: all five still kept
+      expect((await page.reload())?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+      await page.getByTestId('neo-captura').waitFor({ timeout: 30_000 });
+      await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(5));
+      await page.getByTestId('firma-pendiente').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('captura-progreso').textContent()).toBe(neoScreens.captura.progreso(2, 2));
+      expect((await detalle()).body).toMatchObject({ Respuestas: [], Firmas: [] });
+
+      // the signal returns: sent in order, once; the director's open dialog shows both answers and the signature
+      await context.setOffline(false);
+      await page.getByTestId('capturas-pendientes-badge').waitFor({ state: 'detached', timeout: 60_000 });
+      await page.getByTestId('firmada').waitFor({ timeout: 30_000 });
+      for (const r of respuestas) await ver.locator(`[data-testid^="respuesta-"][data-estado="${r.Estado}"]`).first().waitFor({ timeout: 30_000 });
+      await ver.getByTestId('vista-revisor').click();
+      await ver.getByTestId(`firma-${encargado.id}`).waitFor({ timeout: 30_000 });
+      expect(await desk.page.evaluate(() => (window as { e2eSinRecargar?: boolean }).e2eSinRecargar)).toBe(true);
+
+      await page.reload();
+      await page.getByTestId('neo-captura').waitFor({ timeout: 30_000 });
+      const { body } = await detalle();
+      expect(body.Respuestas.map((r) => [r.pregunta, r.Estado])).toEqual(respuestas.map((r) => [r.pregunta, r.Estado]));
+      for (const r of body.Respuestas) await expectPhoto(director, r.Foto, 'neo');
+      expect(body.Firmas.map((f) => f.revisorId)).toEqual([encargado.id]);
     } finally {
       await phone.context.close();
       await desk.context.close();
