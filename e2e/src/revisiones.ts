@@ -166,3 +166,28 @@ export async function projectForUser(
   const listado = await api.createListado(project.id, revision.id, { Nombre: names.listado, ResponsableId: userId });
   return { projectId: project.id, revisionId: revision.id, listadoId: listado.id };
 }
+
+/** What a person enters on 'Nueva observación'. */
+export interface ObservacionCaptura {
+  Sector: string;
+  Recinto: string;
+  Subcontrato: string;
+  ErrorTipo: string;
+  Prioridad: string;
+  Comentario: string;
+  foto: { name: string; mimeType: string; buffer: Buffer };
+}
+
+/** Fills the 'Nueva observación' page like a person on a phone (native selects, the camera input) and waits until its photo is ready. */
+export async function fillObservacion(page: Page, c: ObservacionCaptura): Promise<void> {
+  const form = page.getByTestId('captura-form');
+  await form.getByLabel(/^Sector/).selectOption(c.Sector);
+  await form.getByLabel(/^Recinto/).selectOption(c.Recinto);
+  await form.getByLabel(/^Subcontrato/).selectOption(c.Subcontrato);
+  // enabled once the Subcontrato has error types
+  await form.getByLabel(/^Error Tipo/).selectOption(c.ErrorTipo);
+  await form.getByLabel(/^Prioridad/).selectOption(c.Prioridad);
+  await form.getByTestId('captura-comentario').fill(c.Comentario);
+  await form.getByTestId('captura-foto-input').setInputFiles(c.foto);
+  await form.locator('[data-testid="captura-foto"][data-state="lista"]').waitFor({ timeout: 30_000 });
+}

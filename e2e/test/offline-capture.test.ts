@@ -9,7 +9,7 @@ import { baseUrl, sharedBrowser } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
 import { platformAdmin } from '../src/demo.ts';
 import { companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
-import { type ApiSession, apiSession, jpeg, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
+import { type ApiSession, apiSession, fillObservacion, jpeg, type ObservacionCaptura, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
 
 // Issue 19 §2 and §6, per module: on a 390 px phone the company user opens the capture page once with
 // signal, then without any reloads it from the device, captures two items with a photo each (kept
@@ -19,29 +19,6 @@ import { type ApiSession, apiSession, jpeg, openSession, projectForUser, signInA
 const shared = sharedBrowser();
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles' };
 const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos' };
-
-interface Captura {
-  Sector: string;
-  Recinto: string;
-  Subcontrato: string;
-  ErrorTipo: string;
-  Prioridad: string;
-  Comentario: string;
-  foto: { name: string; mimeType: string; buffer: Buffer };
-}
-
-/** Fills 'Nueva observación' like a person on a phone and waits until its photo is ready on the device. */
-async function fillCapture(page: Page, c: Captura): Promise<void> {
-  const form = page.getByTestId('captura-form');
-  await form.getByLabel(/^Sector/).selectOption(c.Sector);
-  await form.getByLabel(/^Recinto/).selectOption(c.Recinto);
-  await form.getByLabel(/^Subcontrato/).selectOption(c.Subcontrato);
-  await form.getByLabel(/^Error Tipo/).selectOption(c.ErrorTipo);
-  await form.getByLabel(/^Prioridad/).selectOption(c.Prioridad);
-  await form.getByTestId('captura-comentario').fill(c.Comentario);
-  await form.getByTestId('captura-foto-input').setInputFiles(c.foto);
-  await form.locator('[data-testid="captura-foto"][data-state="lista"]').waitFor({ timeout: 30_000 });
-}
 
 /** The app bar's count of captures kept on the device, as its label reads it. */
 async function badgeLabel(page: Page): Promise<string | null> {
@@ -138,7 +115,7 @@ describe('offline capture (issue 19 §2, §6)', () => {
       expect(reload?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
       await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
 
-      const capturas: Captura[] = [
+      const capturas: ObservacionCaptura[] = [
         {
           Sector: 'Norte',
           Recinto: 'Baño',
@@ -163,7 +140,7 @@ describe('offline capture (issue 19 §2, §6)', () => {
           await page.getByTestId('registrar-otra').click();
           await page.getByTestId('captura-form').waitFor();
         }
-        await fillCapture(page, captura);
+        await fillObservacion(page, captura);
         await page.getByTestId('captura-guardar').click();
         const aviso = page.getByTestId('captura-registrada');
         await aviso.waitFor({ timeout: 30_000 });

@@ -1,6 +1,5 @@
 import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { pdfText, readXlsx } from '@insp/reports/testing';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { eventually, snackbar, unique } from '../src/admin.ts';
@@ -10,6 +9,7 @@ import {
   chooseOption,
   DESKTOP,
   downloadOf,
+  fillObservacion,
   jpeg,
   openSession,
   PHONE,
@@ -26,30 +26,6 @@ const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/p
 const DIRECTOR_BASE = '/administrador/empresa/proyectos';
 
 const shared = sharedBrowser();
-
-interface Captura {
-  Sector: string;
-  Recinto: string;
-  Subcontrato: string;
-  ErrorTipo: string;
-  Prioridad: string;
-  Comentario: string;
-  foto: { name: string; mimeType: string; buffer: Buffer };
-}
-
-/** Fills the 'Nueva observación' page like a person on a phone (native selects, the camera input). */
-async function fillCapture(page: Page, c: Captura): Promise<void> {
-  const form = page.getByTestId('captura-form');
-  await form.getByLabel(/^Sector/).selectOption(c.Sector);
-  await form.getByLabel(/^Recinto/).selectOption(c.Recinto);
-  await form.getByLabel(/^Subcontrato/).selectOption(c.Subcontrato);
-  // enabled once the Subcontrato has error types
-  await form.getByLabel(/^Error Tipo/).selectOption(c.ErrorTipo);
-  await form.getByLabel(/^Prioridad/).selectOption(c.Prioridad);
-  await form.getByTestId('captura-comentario').fill(c.Comentario);
-  await form.getByTestId('captura-foto-input').setInputFiles(c.foto);
-  await form.locator('[data-testid="captura-foto"][data-state="lista"]').waitFor({ timeout: 30_000 });
-}
 
 describe('revisiones, end to end', () => {
   it('a director creates a project with its responsible, assigns the company user, and adds a revision and a listado', async () => {
@@ -175,7 +151,7 @@ describe('revisiones, end to end', () => {
       await phone.page.getByTestId('nueva-observacion-screen').waitFor();
       expect(phone.page.url()).toContain(`/administrador/user/proyectos/${projectId}/revisiones/${revisionId}/listados/${listadoId}/observaciones/nueva`);
 
-      await fillCapture(phone.page, {
+      await fillObservacion(phone.page, {
         Sector: 'Norte',
         Recinto: 'Baño',
         Subcontrato: 'Eléctrico',
@@ -192,7 +168,7 @@ describe('revisiones, end to end', () => {
       expect(await eventually(async () => (await rows.count()) === 1, 15_000)).toBe(true);
 
       await phone.page.getByTestId('registrar-otra').click();
-      await fillCapture(phone.page, {
+      await fillObservacion(phone.page, {
         Sector: 'Sur',
         Recinto: 'Living',
         Subcontrato: 'Pintura',
