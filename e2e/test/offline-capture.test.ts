@@ -423,6 +423,13 @@ describe('offline capture (issue 19 §2, §6)', () => {
       await expect.poll(() => badgeLabel(page), { timeout: 30_000 }).toBe(offline.pendientes(5));
       await page.getByTestId('firma-pendiente').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('captura-progreso').textContent()).toBe(neoScreens.captura.progreso(2, 2));
+      // each question shows its answer as chosen, read back from the device, still 'Pendiente de envío'
+      for (const r of respuestas) {
+        const id = `pregunta-0-${r.pregunta}`;
+        const card = page.getByTestId(id);
+        await card.getByTestId(`${id}-pendiente`).waitFor({ timeout: 30_000 });
+        expect(await card.getByTestId(`${id}-estado-${r.Estado}`).getAttribute('aria-pressed')).toBe('true');
+      }
       expect((await detalle()).body).toMatchObject({ Respuestas: [], Firmas: [] });
 
       // the signal returns: sent in order, once; the director's open dialog shows both answers and the signature

@@ -211,6 +211,35 @@ describe('NEO reviewer capture (phone page)', () => {
     await waitFor(() => expect(screen.queryByTestId('firma-pendiente')).toBeNull());
   });
 
+  it('after a reload while offline, each question shows its answer kept on the phone as chosen, Pendiente de envío, and it arrives once', async () => {
+    const first = setup();
+    const sent: string[] = [];
+    first.remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+      sent.push(`respuesta ${body.categoria}-${body.pregunta} ${body.Estado}`);
+      return respuesta(body as Record<string, unknown>);
+    });
+    await screen.findByTestId('pregunta-0-0');
+    setOnline(false);
+    await first.user.click(screen.getByTestId('pregunta-0-1-estado-Rechazado'));
+    await within(screen.getByTestId('pregunta-0-1')).findByTestId('pregunta-0-1-pendiente');
+    first.unmount();
+    // the page opens again (a reload): the answer comes back from the device, not from the service
+    const again = setup();
+    again.remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+      sent.push(`respuesta ${body.categoria}-${body.pregunta} ${body.Estado}`);
+      return respuesta(body as Record<string, unknown>);
+    });
+    const card = await screen.findByTestId('pregunta-0-1');
+    expect((await within(card).findByTestId('pregunta-0-1-pendiente')).textContent).toBe(offline.pendiente);
+    expect(within(card).getByTestId('pregunta-0-1-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('captura-progreso').textContent).toBe(s.progreso(1, 3));
+    expect(sent).toEqual([]);
+    setOnline(true);
+    await waitFor(() => expect(sent).toEqual(['respuesta 0-1 Rechazado']));
+    await waitFor(() => expect(within(card).queryByTestId('pregunta-0-1-pendiente')).toBeNull());
+    expect(within(card).getByTestId('pregunta-0-1-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it("an answer refused once the signal returned stays listed with its reason; 'Editar' reopens its question and the next change replaces it", async () => {
     const { user, remote } = setup();
     const bodies: Array<Record<string, unknown>> = [];

@@ -225,6 +225,7 @@ function Captura({ params }: { params: NeoHojaParams }) {
                   onStored={onStored}
                   editando={editando}
                   rechazadas={rechazadas}
+                  enCola={enCola}
                 />
               ))}
             </Box>

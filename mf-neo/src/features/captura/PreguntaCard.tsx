@@ -38,6 +38,8 @@ export interface PreguntaCardProps {
   editando: PendingCapture | null;
   /** The sheet's captures the service refused after they waited on the device (listed above with their reason). */
   rechazadas: ReadonlySet<string>;
+  /** The sheet's captures kept on the device (read back after a reload: the card shows its own as they were chosen). */
+  enCola: readonly PendingCapture[];
 }
 
 interface Draft {
@@ -72,6 +74,17 @@ export function answerFormOf(capture: PendingCapture | null): AnswerForm | null 
   return form && typeof form.categoria === 'number' && typeof form.pregunta === 'number' ? (form as AnswerForm) : null;
 }
 
+/** The latest answer of this question and slot still waiting on the device, if any. */
+function latestQueued(enCola: readonly PendingCapture[], categoria: number, pregunta: number, slot: 1 | 2): PendingCapture | null {
+  let latest: PendingCapture | null = null;
+  for (const capture of enCola) {
+    const form = answerFormOf(capture);
+    if (capture.state !== 'pendiente' || !form || form.categoria !== categoria || form.pregunta !== pregunta || form.slot !== slot) continue;
+    if (!latest || capture.seq > latest.seq) latest = capture;
+  }
+  return latest;
+}
+
 /**
  * One question (issue 19 §4): slot 1 or 2, then Estado, comment and photo of the signed-in reviewer,
  * saved as they change, one capture per change and in order: choosing an Estado saves at once, the
@@ -81,7 +94,7 @@ export function answerFormOf(capture: PendingCapture | null): AnswerForm | null 
  * and is sent once, in order, when the connection returns; a refusal (409 closed sheet, 400) says
  * why, keeps what was entered and offers 'Reintentar' with the same clientId.
  */
-export function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled, onStored, editando, rechazadas }: PreguntaCardProps) {
+export function PreguntaCard({ params, hoja, categoria, pregunta, texto, disabled, onStored, editando, rechazadas, enCola }: PreguntaCardProps) {
   const { session, notify } = useRemoteProps();
   const { pathname } = useLocation();
   const [slot, setSlot] = useState<1 | 2>(1);
@@ -204,6 +217,26 @@ export function PreguntaCard({ params, hoja, categoria, pregunta, texto, disable
   const leaveComment = () => {
     if (current.current.Comentario.trim() !== sent.current.Comentario.trim()) save(current.current);
   };
+
+  // after a reload (or a slot switch), this question's answer still on the device shows as it was
+  // chosen, 'Pendiente de envío', instead of the older stored answer: nothing looks lost while it waits
+  const enEspera = latestQueued(enCola, categoria, pregunta, slot);
+  useEffect(() => {
+    const form = answerFormOf(enEspera);
+    if (!enEspera || !form || status.kind !== 'idle') return;
+    mine.current.add(enEspera.clientId);
+    current.current = { Estado: form.Estado, Comentario: form.Comentario, Foto: form.Foto };
+    sent.current = current.current;
+    setDraft(current.current);
+    // a photo not uploaded yet goes again with the next change of this answer (never lost)
+    const file = enEspera.files[0];
+    if (file && !file.fileId) {
+      devicePhoto.current = { blob: file.blob, name: file.name };
+      setPhoto({ preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file.blob) : null, preparing: false });
+    }
+    setStatus({ kind: 'pendiente', clientId: enEspera.clientId });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per queued capture and slot
+  }, [enEspera?.clientId, slot]);
 
   // 'Editar' on a refused capture of this question: its slot and values come back, with its photo
   const reopen = answerFormOf(editando);
