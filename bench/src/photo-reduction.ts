@@ -10,34 +10,10 @@ import sharp from 'sharp';
 import ts from 'typescript';
 
 import type * as Reduce from '../../packages/ui/src/offline/reduce-photo.ts';
+import { cameraJpeg } from './camera-jpeg.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const ORIGIN = 'http://bench.local';
-
-/** A camera-like 12 MP JPEG: smooth light, texture and noise (so it compresses like a photo, not a flat fill). */
-async function cameraJpeg(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 42;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return (seed >> 16) % 24;
-  };
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 3;
-      const brick = (Math.floor(y / 40) % 2 === 0 ? x : x + 60) % 120 < 4 || y % 40 < 3 ? 60 : 0;
-      pixels[i] = Math.min(255, 120 + (x * 90) / width - brick + noise());
-      pixels[i + 1] = Math.min(255, 100 + (y * 80) / height - brick + noise());
-      pixels[i + 2] = Math.min(255, 90 + ((x + y) * 40) / (width + height) - brick + noise());
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 
 /** reduce-photo.ts as a browser module (it imports nothing), served to the page. */
 async function reduceModule(): Promise<string> {
@@ -45,7 +21,8 @@ async function reduceModule(): Promise<string> {
   return ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
 }
 
-const original = await cameraJpeg();
+// a 12 MP camera JPEG as a phone held upright writes it
+const original = await cameraJpeg(4000, 3000, 6);
 const meta = await sharp(original).metadata();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
