@@ -1,4 +1,4 @@
-import { createService, type ServiceConfig, type SessionChecker, type TokenVerifier, type ZodApp } from '@insp/service-kit';
+import { createScheduler, createService, type ServiceConfig, type SessionChecker, type TokenVerifier, type ZodApp } from '@insp/service-kit';
 
 import { installCompanyModuleGuard } from './access/company-module.ts';
 import { httpAdminClient } from './admin-client/client.ts';
@@ -13,7 +13,6 @@ import { fileRoutes } from './files/routes.ts';
 import { createFileStore } from './files/store.ts';
 import { createReportJobs } from './jobs/jobs.ts';
 import { reportRoutes } from './jobs/routes.ts';
-import { createScheduler } from './scheduler/scheduler.ts';
 import type { ModuleServiceSpec } from './spec.ts';
 
 export interface AppOptions {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 import type { AccessClaims, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse } from '@insp/contracts';
-import type { ServiceConfig } from '@insp/service-kit';
+import type { Scheduler, ServiceConfig } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 
@@ -248,13 +248,6 @@ export interface ReportJobs {
 }
 
 /* ───────────── scheduled work ───────────── */
-
-export interface Scheduler {
-  /** Runs `task` every `intervalMs`, on one replica at a time (claimed in the database). */
-  every(name: string, intervalMs: number, task: (now: Date) => Promise<unknown>): void;
-  /** Runs one task now, claimed like a scheduled run (tests and admin tools). */
-  runNow(name: string, now?: Date): Promise<void>;
-}
 
 /* ───────────── capture idempotency ───────────── */
 

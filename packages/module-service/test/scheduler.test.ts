@@ -1,10 +1,10 @@
 import type { ZodApp } from '@insp/service-kit';
+import type { Scheduler } from '@insp/service-kit';
 import { testConfig, testIdentity } from '@insp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { fakeAdmin } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
-import type { Scheduler } from '../src/context.ts';
 import { spec } from './context.ts';
 import { basicProjects } from './fixtures/basic-projects.ts';
 

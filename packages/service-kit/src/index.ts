@@ -32,6 +32,8 @@ export {
 } from './paginate.ts';
 export { createQuotaSlots, type QuotaSlot, quotaSlotModel, type QuotaSlots, type QuotaStore } from './quota-slots.ts';
 export { type EndpointHandler, route, type RouteGate } from './route.ts';
+export { tareaModels } from './scheduler/model.ts';
+export { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 export { httpSessionChecker, MAX_SESSION_CACHE_MS, type SessionCheckerOptions } from './sessions.ts';
 export { startServer } from './start-server.ts';
 export { tenantCompanyId } from './tenant.ts';

@@ -54,7 +54,7 @@ export interface ReporteActivo {
   createdAt: Date;
 }
 
-/** One claim of a job, won by inserting `{_id: jobId:previousClaim}` (see scheduler/model.ts for why). */
+/** One claim of a job, won by inserting `{_id: jobId:previousClaim}` (see service-kit's scheduler/model.ts for why). */
 export interface ReporteTurno {
   _id: string;
   jobId: Types.ObjectId;

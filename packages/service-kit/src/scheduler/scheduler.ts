@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
-import type { ZodApp } from '@insp/service-kit';
-import { isDuplicateKey } from '@insp/service-kit';
-
-import type { Scheduler } from '../context.ts';
+import { isDuplicateKey } from '../mongo-errors.ts';
+import type { ZodApp } from '../types.ts';
 import { tareaModels } from './model.ts';
+
+/**
+ * Scheduled work of a service: in packages/service-kit so that admin (digests, webhook deliveries)
+ * and the module services claim their runs the same way.
+ */
+export interface Scheduler {
+  /** Runs `task` every `intervalMs`, on one replica at a time (claimed in the database). */
+  every(name: string, intervalMs: number, task: (now: Date) => Promise<unknown>): void;
+  /** Runs one task now, claimed like a scheduled run (tests and admin tools). */
+  runNow(name: string, now?: Date): Promise<void>;
+}
 
 type Task = (now: Date) => Promise<unknown>;
 
