@@ -20,3 +20,4 @@ export * from './reports.ts';
 export * from './revisiones/index.ts';
 export * from './subcontrato-contactos.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

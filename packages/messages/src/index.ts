@@ -19,4 +19,5 @@ export { shell } from './shell.ts';
 export { checklists, listas, parametrosOT } from './templates.ts';
 export { ui } from './ui.ts';
 export { users } from './users.ts';
+export { webhooks } from './webhooks.ts';
 // Module texts live in their own entries: '@insp/messages/revisiones'.
