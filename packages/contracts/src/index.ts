@@ -15,6 +15,7 @@ export * from './jwks.ts';
 export * from './listas.ts';
 export * from './page.ts';
 export * from './perfil.ts';
+export * from './portal/index.ts';
 export * from './projects.ts';
 export * from './reports.ts';
 export * from './revisiones/index.ts';

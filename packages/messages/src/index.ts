@@ -13,6 +13,7 @@ export { mail } from './mail.ts';
 export { navigation } from './navigation.ts';
 export { offline } from './offline.ts';
 export { perfil } from './perfil.ts';
+export { portal } from './portal.ts';
 export { pwa } from './pwa.ts';
 export { reports } from './reports.ts';
 export { shell } from './shell.ts';

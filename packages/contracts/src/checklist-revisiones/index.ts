@@ -1,5 +1,6 @@
 // Checklist-review projects (service 'checklist-revisiones'), exported from the package root as the
 // namespace `checklistRevisiones` (its names mirror the revision family's and would collide).
+export * from '../portal/checklist-revisiones.ts';
 export * from './comunes.ts';
 export * from './errores-tipo.ts';
 export * from './estadisticas.ts';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
+import { Correccion } from '../portal/correccion.ts';
 import { ErrorTipoParams, ListadoParams, RespuestaEstado, RespuestaParams, withMessage } from './comunes.ts';
 
 /**
@@ -60,6 +61,8 @@ export const RespuestaItem = z.object({
   EditReponsible: RespuestaAutor.nullable(),
   /** Edits so far (0 before the first); send it back with an edit. Optional for older servers' answers. */
   Version: z.number().int().min(0).optional(),
+  /** A fix reported through the contractor portal (issue 20 §2), shown beside Estado; null or absent without one. */
+  correccion: Correccion.nullable().optional(),
 });
 export type RespuestaItem = z.infer<typeof RespuestaItem>;
 

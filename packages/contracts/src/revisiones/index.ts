@@ -1,3 +1,4 @@
+export * from '../portal/revisiones.ts';
 export * from './comunes.ts';
 export * from './estadisticas.ts';
 export * from './informes.ts';

@@ -8,6 +8,7 @@ import { endpoint } from '../endpoint.ts';
 import { HistoryPage, HistoryQuery } from '../events.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
+import { Correccion } from '../portal/correccion.ts';
 import { ListadoParams, ProyectoParams } from './comunes.ts';
 
 /**
@@ -134,6 +135,8 @@ export const ObservacionItem = z.object({
   EditadoPor: ObservacionAutor.nullable(),
   /** Edits so far (0 before the first); send it back with an edit. Optional for older servers' answers. */
   Version: z.number().int().min(0).optional(),
+  /** A fix reported through the contractor portal (issue 20 §2), shown beside Estado; null or absent without one. */
+  correccion: Correccion.nullable().optional(),
 });
 export type ObservacionItem = z.infer<typeof ObservacionItem>;
 
