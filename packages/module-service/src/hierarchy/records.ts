@@ -1,4 +1,4 @@
-import { isDuplicateKey, oid } from '@insp/service-kit';
+import { insertUnique, oid, unlessDuplicate } from '@insp/service-kit';
 import { type Connection, type Model, type QueryFilter, Schema, type SchemaDefinition, type Types } from 'mongoose';
 
 import { responsableSchema, type ResponsableSnapshot } from './responsable.ts';
@@ -181,23 +181,12 @@ export function hierarchyStore<D extends { _id: Types.ObjectId; companyId: Types
 
     /** Inserts the record; null when its name is taken (unique index). */
     async insert(companyId: string, doc: D): Promise<D | null> {
-      try {
-        await model.collection.insertOne({ ...doc, companyId: tenant(companyId) });
-        return doc;
-      } catch (error) {
-        if (isDuplicateKey(error)) return null;
-        throw error;
-      }
+      return (await insertUnique(model, companyId, doc)) ? doc : null;
     },
 
     /** Sets fields; 'duplicate' when the new name is taken, null when the record is gone. */
     async update(companyId: string, id: Types.ObjectId, set: Partial<Stored<D>>): Promise<D | null | 'duplicate'> {
-      try {
-        return await model.findOneAndUpdate(where(companyId, { _id: id }), { $set: set }, { returnDocument: 'after' }).lean<D>();
-      } catch (error) {
-        if (isDuplicateKey(error)) return 'duplicate';
-        throw error;
-      }
+      return unlessDuplicate(model.findOneAndUpdate(where(companyId, { _id: id }), { $set: set }, { returnDocument: 'after' }).lean<D>(), 'duplicate' as const);
     },
 
     /** Soft-deleted records of every company (the scheduled purges decide which ones are due). */

@@ -1,5 +1,5 @@
 import type { Page } from '@insp/contracts';
-import { isDuplicateKey, oid, type PageRequest, paginate } from '@insp/service-kit';
+import { insertUnique, oid, type PageRequest, paginate, unlessDuplicate } from '@insp/service-kit';
 import type { Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
 
 /** A tenant's record named uniquely among its parent's children (the name's nameKey() is the key). */
@@ -61,25 +61,15 @@ export function namedChildrenStore<Doc extends NamedChild>(model: Model<Omit<Doc
     },
 
     async insert(companyId, doc) {
-      try {
-        await model.collection.insertOne({ ...doc, ...tenant(companyId) });
-        return doc;
-      } catch (error) {
-        if (isDuplicateKey(error)) return null;
-        throw error;
-      }
+      return (await insertUnique(model, companyId, doc)) ? doc : null;
     },
 
     async update(companyId, id, set) {
-      try {
-        return await model
-          .findOneAndUpdate({ ...tenant(companyId), _id: id } as Filter, { $set: set } as UpdateQuery<Omit<Doc, '_id'>>, { returnDocument: 'after' })
-          .lean<Doc>();
-      } catch (error) {
-        // An update's unique violation is code 1 on devdb, 11000 on MongoDB: isDuplicateKey knows both.
-        if (isDuplicateKey(error)) return 'duplicate';
-        throw error;
-      }
+      // An update's unique violation is code 1 on devdb, 11000 on MongoDB: isDuplicateKey knows both.
+      const update = model.findOneAndUpdate({ ...tenant(companyId), _id: id } as Filter, { $set: set } as UpdateQuery<Omit<Doc, '_id'>>, {
+        returnDocument: 'after',
+      });
+      return unlessDuplicate(update.lean<Doc>(), 'duplicate' as const);
     },
 
     async remove(companyId, id) {

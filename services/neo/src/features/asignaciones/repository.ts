@@ -1,4 +1,4 @@
-import { isDuplicateKey, oid } from '@insp/service-kit';
+import { insertUnique, oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -31,13 +31,7 @@ export function asignacionesRepository(db: Connection) {
 
     /** Inserts; null when the space is already assigned to the checklist (unique index). */
     async insert(companyId: string, doc: AsignadoOTDoc): Promise<AsignadoOTDoc | null> {
-      try {
-        await Asignados.collection.insertOne({ ...doc, companyId: tenant(companyId) });
-        return doc;
-      } catch (error) {
-        if (isDuplicateKey(error)) return null;
-        throw error;
-      }
+      return (await insertUnique(Asignados, companyId, doc)) ? doc : null;
     },
 
     update(

@@ -1,4 +1,4 @@
-import { isDuplicateKey, oid } from '@insp/service-kit';
+import { insertUnique, oid } from '@insp/service-kit';
 import type { Connection, mongo, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -59,13 +59,7 @@ export function capturaRepository(db: Connection) {
 
     /** Inserts; false when the slot was answered meanwhile (unique index). */
     async insertAnswer(companyId: string, doc: RespuestaOTDoc): Promise<boolean> {
-      try {
-        await Respuestas.collection.insertOne({ ...doc, companyId: tenant(companyId) });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
+      return insertUnique(Respuestas, companyId, doc);
     },
 
     async updateAnswer(
@@ -85,13 +79,7 @@ export function capturaRepository(db: Connection) {
     },
 
     async insertFirma(companyId: string, doc: FirmaOTDoc): Promise<boolean> {
-      try {
-        await Firmas.collection.insertOne({ ...doc, companyId: tenant(companyId) });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
+      return insertUnique(Firmas, companyId, doc);
     },
 
     /** Reviewers of the sheet who signed (counted). */

@@ -1,5 +1,5 @@
 import type { TipoChecklistOT } from '@insp/contracts/neo';
-import { isDuplicateKey, oid } from '@insp/service-kit';
+import { insertUnique, oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import type { ChecklistOTDoc } from '../../shared/documents.ts';
@@ -34,13 +34,7 @@ export function checklistsRepository(db: Connection) {
 
     /** Inserts; null when the list or its name is already in the project (unique indexes). */
     async insert(companyId: string, doc: ChecklistOTDoc): Promise<ChecklistOTDoc | null> {
-      try {
-        await Checklists.collection.insertOne({ ...doc, companyId: tenant(companyId) });
-        return doc;
-      } catch (error) {
-        if (isDuplicateKey(error)) return null;
-        throw error;
-      }
+      return (await insertUnique(Checklists, companyId, doc)) ? doc : null;
     },
 
     update(companyId: string, checklistId: Types.ObjectId, set: Pick<ChecklistOTDoc, 'MetaRevision' | 'Unidad'>): Promise<ChecklistOTDoc | null> {

@@ -1,4 +1,4 @@
-import { isDuplicateKey, oid } from '@insp/service-kit';
+import { isDuplicateKey, oid, unlessDuplicate } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -66,17 +66,11 @@ export function espaciosRepository(db: Connection) {
       espacio: EspacioOTDoc,
       set: Pick<EspacioOTDoc, 'Nombre' | 'nombreKey' | 'ordenKey'>,
     ): Promise<EspacioOTDoc | null | 'duplicate'> {
-      let after: EspacioOTDoc | null;
-      try {
-        after = await Espacios.findOneAndUpdate(
-          { companyId: tenant(companyId), _id: espacio._id },
-          { $set: set },
-          { returnDocument: 'after' },
-        ).lean<EspacioOTDoc>();
-      } catch (error) {
-        if (isDuplicateKey(error)) return 'duplicate';
-        throw error;
-      }
+      const after = await unlessDuplicate(
+        Espacios.findOneAndUpdate({ companyId: tenant(companyId), _id: espacio._id }, { $set: set }, { returnDocument: 'after' }).lean<EspacioOTDoc>(),
+        'duplicate' as const,
+      );
+      if (after === 'duplicate') return after;
       await Asignados.updateMany({ companyId: tenant(companyId), espacioId: espacio._id }, { $set: { Nombre: set.Nombre, ordenKey: set.ordenKey } });
       await Hojas.updateMany({ companyId: tenant(companyId), espacioId: espacio._id }, { $set: { NombreEspacio: set.Nombre } });
       return after;

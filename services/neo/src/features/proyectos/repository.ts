@@ -1,6 +1,6 @@
 import type { Page } from '@insp/contracts';
 import { projectMemberFilter } from '@insp/module-service';
-import { isDuplicateKey, oid, type PageRequest, paginate } from '@insp/service-kit';
+import { insertUnique, oid, type PageRequest, paginate, unlessDuplicate } from '@insp/service-kit';
 import type { Connection, QueryFilter, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -56,13 +56,7 @@ export function proyectosRepository(db: Connection) {
 
     /** Inserts the project; null when the name is taken (unique index). */
     async insert(companyId: string, doc: ProyectoOTDoc): Promise<ProyectoOTDoc | null> {
-      try {
-        await Proyectos.collection.insertOne({ ...doc, companyId: tenant(companyId) });
-        return doc;
-      } catch (error) {
-        if (isDuplicateKey(error)) return null;
-        throw error;
-      }
+      return (await insertUnique(Proyectos, companyId, doc)) ? doc : null;
     },
 
     /** Sets fields (only when `where` still holds); 'duplicate' when the new name is taken, null when nothing matched. */
@@ -72,16 +66,14 @@ export function proyectosRepository(db: Connection) {
       set: Partial<Stored>,
       where: QueryFilter<Stored> = {},
     ): Promise<ProyectoOTDoc | null | 'duplicate'> {
-      try {
-        return await Proyectos.findOneAndUpdate(
+      return unlessDuplicate(
+        Proyectos.findOneAndUpdate(
           { ...where, companyId: tenant(companyId), _id: projectId },
           { $set: set },
           { returnDocument: 'after' },
-        ).lean<ProyectoOTDoc>();
-      } catch (error) {
-        if (isDuplicateKey(error)) return 'duplicate';
-        throw error;
-      }
+        ).lean<ProyectoOTDoc>(),
+        'duplicate' as const,
+      );
     },
 
     /** Spaces and checklists of each project. */
