@@ -15,6 +15,11 @@ export interface ServiceConfig<Extra extends object = Record<string, unknown>> {
   publicUrl: string;
   /** How many days a signed photo link in a workbook opens (PHOTO_LINK_DAYS, 90 by default); absent in test configs: 90. */
   photoLinkDays?: number;
+  /**
+   * Key of the contractor portal's link signatures (PORTAL_SECRET, issue 20 §2); absent in
+   * development and tests, where the portal derives one from the internal token.
+   */
+  portalSecret?: string;
   logLevel: string;
   bodyLimit: number;
   rateLimitMax: number;
@@ -37,6 +42,9 @@ export const DEVELOPMENT_PUBLIC_URL = 'http://localhost:8080';
 /** A workbook is opened again weeks or months later: its photo links open for 90 days unless PHOTO_LINK_DAYS says otherwise. */
 export const DEFAULT_PHOTO_LINK_DAYS = 90;
 
+/** The services that serve the contractor portal (issue 20 §2) and so sign its links. */
+const PORTAL_SERVICES: readonly ServiceName[] = ['revisiones', 'checklist-revisiones'];
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = z.coerce.number().int().positive();
 
@@ -55,6 +63,8 @@ const envSchema = (service: ServiceName) =>
     // Required outside development (see loadConfig); optional here so the refusal names it clearly.
     PUBLIC_URL: z.url().optional(),
     PHOTO_LINK_DAYS: positiveInt.max(3650).default(DEFAULT_PHOTO_LINK_DAYS),
+    // Required in production for the services that serve the contractor portal (see loadConfig).
+    PORTAL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     NODE_ENV: z.string().optional(),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     BODY_LIMIT: positiveInt.default(1024 * 1024),
@@ -90,6 +100,10 @@ export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
       `PUBLIC_URL: required outside development (the console's public address, e.g. https://inspeccion.example.cl; links in workbooks and mails use it)`,
     );
   }
+  // The portal's links (revisiones, checklist-revisiones) must not be signed with a key derived from a shared credential.
+  if (env.NODE_ENV === 'production' && !env.PORTAL_SECRET && PORTAL_SERVICES.includes(service)) {
+    problems.push(`PORTAL_SECRET: required outside development (a random string of 32+ characters: the key of the contractor portal's links)`);
+  }
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment for ${service}: ${problems.join('; ')}`);
   const e = parsed.data;
   const all: Record<string, unknown> = e;
@@ -104,6 +118,7 @@ export function loadConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     dataDir: e.DATA_DIR,
     publicUrl: (e.PUBLIC_URL ?? DEVELOPMENT_PUBLIC_URL).replace(/\/+$/, ''),
     photoLinkDays: e.PHOTO_LINK_DAYS,
+    ...(e.PORTAL_SECRET ? { portalSecret: e.PORTAL_SECRET } : {}),
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -70,11 +70,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig('revisiones', { INTERNAL_TOKEN: 'short', NODE_ENV: 'production' })).toThrow(
       /MONGODB_URI: required.*INTERNAL_TOKEN: at least 16 characters.*PUBLIC_URL: required outside development/s,
     );
-    expect(loadConfig('revisiones', { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://inspeccion.example.cl/' }).publicUrl).toBe(
-      'https://inspeccion.example.cl',
-    );
+    expect(
+      loadConfig('revisiones', { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://inspeccion.example.cl/', PORTAL_SECRET: 's'.repeat(32) }).publicUrl,
+    ).toBe('https://inspeccion.example.cl');
     // development (npm start, tests): the local gateway
     expect(loadConfig('revisiones', { ...valid, NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it("refuses to start the portal's services in production without PORTAL_SECRET (issue 20 §2); development and the other services derive or need none", () => {
+    const production = { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://inspeccion.example.cl' };
+    for (const service of ['revisiones', 'checklist-revisiones'] as const) {
+      expect(() => loadConfig(service, production), service).toThrow(/PORTAL_SECRET: required outside development/);
+      expect(loadConfig(service, { ...production, PORTAL_SECRET: 'x'.repeat(40) }).portalSecret).toBe('x'.repeat(40));
+    }
+    expect(() => loadConfig('revisiones', { ...production, PORTAL_SECRET: 'corto' })).toThrow(/PORTAL_SECRET: at least 32 characters/);
+    expect(loadConfig('admin', production).portalSecret).toBeUndefined();
+    expect(loadConfig('neo', production).portalSecret).toBeUndefined();
+    expect(loadConfig('revisiones', valid).portalSecret).toBeUndefined();
   });
 
   it('refuses a photo link lifetime that is not a whole number of days from 1 to 3650', () => {
