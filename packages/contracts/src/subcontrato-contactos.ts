@@ -2,6 +2,7 @@ import { contactos } from '@insp/messages';
 import { z } from 'zod';
 
 import { CatalogItem, CompanySubcontratoParams } from './catalogs.ts';
+import { ChecklistSubcontratoParams } from './checklists.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
 import { TelefonoChileno } from './users.ts';
@@ -60,5 +61,35 @@ export const subcontratoContactosEndpoints = {
     params: CompanySubcontratoParams,
     body: ContactosBody,
     response: ContactosMutationResponse,
+  }),
+} as const;
+
+/**
+ * The same contacts for a subcontract of a checklist-review template (the checklist-review
+ * subcontracts, issue 20 §1): same body and rules, the subcontract named by id and Nombre.
+ */
+export const ChecklistContactosResponse = z.object({ subcontrato: z.object({ id: ObjectId, Nombre: z.string() }), Contactos: z.array(SubcontratoContacto) });
+export type ChecklistContactosResponse = z.infer<typeof ChecklistContactosResponse>;
+
+export const ChecklistContactosMutationResponse = ChecklistContactosResponse.extend({ message: z.string() });
+export type ChecklistContactosMutationResponse = z.infer<typeof ChecklistContactosMutationResponse>;
+
+export const checklistSubcontratoContactosEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/contactos',
+    summary: 'Contactos de un subcontrato de un checklist',
+    tags: ['checklists'],
+    params: ChecklistSubcontratoParams,
+    response: ChecklistContactosResponse,
+  }),
+  replace: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/contactos',
+    summary: 'Reemplazar los contactos de un subcontrato de un checklist (agregar, editar, quitar)',
+    tags: ['checklists'],
+    params: ChecklistSubcontratoParams,
+    body: ContactosBody,
+    response: ChecklistContactosMutationResponse,
   }),
 } as const;

@@ -71,6 +71,8 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId': ['Administrador', 'AdministradorEmpresa'],
   'POST /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos': ['Administrador', 'AdministradorEmpresa'],
   'DELETE /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId': ['Administrador', 'AdministradorEmpresa'],
+  'GET /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/contactos': ['Administrador', 'AdministradorEmpresa'],
+  'PUT /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/contactos': ['Administrador', 'AdministradorEmpresa'],
   'POST /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo': ['Administrador'],
   'PUT /companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId': [
     'Administrador',

@@ -38,7 +38,8 @@ export interface ContactoDoc {
   Telefono: string;
 }
 
-const contactoSchema = new Schema<ContactoDoc>(
+/** Also the contacts of a checklist template's subcontract (checklist-items.ts). */
+export const contactoSchema = new Schema<ContactoDoc>(
   {
     Nombre: { type: String, required: true, trim: true },
     Email: { type: String, required: true, trim: true },

@@ -1,5 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 
+import { type ContactoDoc, contactoSchema } from './catalog-item.ts';
+
 /**
  * The parts of a checklist-review template (spec 000 §3 Checklists.ItemsRecintos), one document per
  * place, subcontractor and error type so that concurrent edits never overwrite each other. Each is
@@ -27,6 +29,8 @@ export interface ChecklistSubcontratoDoc {
   recintoId: Types.ObjectId;
   Nombre: string;
   nombreKey: string;
+  /** Its contact people (issue 20 §1), as a catalogue subcontract's; absent = none. */
+  Contactos?: ContactoDoc[];
   createdAt: Date;
 }
 
@@ -68,6 +72,7 @@ export const checklistSubcontratoSchema = new Schema<ChecklistSubcontratoDoc>(
     recintoId: id,
     Nombre: { type: String, required: true, trim: true },
     nombreKey: { type: String, required: true },
+    Contactos: { type: [contactoSchema], default: undefined },
     createdAt: created,
   },
   { ...options, collection: 'ChecklistSubcontratos' },

@@ -7,6 +7,7 @@ import {
   type ChecklistErrorTipoDoc,
   type ChecklistRecintoDoc,
   type ChecklistSubcontratoDoc,
+  type ContactoDoc,
   models,
 } from '../../models/index.ts';
 import { allItems, scopeOf } from '../../repositories/catalogs.ts';
@@ -125,11 +126,16 @@ export function checklistsRepository(db: Connection) {
     async insertSubcontrato(
       companyId: Types.ObjectId,
       recinto: ChecklistRecintoDoc,
-      sub: { Nombre: string; nombreKey: string },
+      sub: { Nombre: string; nombreKey: string; Contactos?: ContactoDoc[] },
     ): Promise<ChecklistSubcontratoDoc> {
       const created = await ChecklistSubcontrato.create({ companyId, checklistId: recinto.checklistId, recintoId: recinto._id, ...sub, createdAt: now() });
       return created.toObject();
     },
+    /** Replaces a subcontractor's contacts (issue 20 §1); null when it no longer exists. */
+    setContactos: (companyId: Types.ObjectId, subcontratoId: Types.ObjectId, contactos: ContactoDoc[]): Promise<ChecklistSubcontratoDoc | null> =>
+      ChecklistSubcontrato.findOneAndUpdate({ _id: subcontratoId, companyId }, { $set: { Contactos: contactos } }, { returnDocument: 'after' })
+        .lean<ChecklistSubcontratoDoc>()
+        .exec(),
     async deleteSubcontrato(companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<boolean> {
       const removed = (await ChecklistSubcontrato.deleteOne({ _id: subcontratoId, companyId }).exec()).deletedCount === 1;
       await ChecklistErrorTipo.deleteMany({ companyId, subcontratoId }).exec();

@@ -1,6 +1,7 @@
-import { checklistsEndpoints as endpoints } from '@insp/contracts';
+import { checklistsEndpoints as endpoints, checklistSubcontratoContactosEndpoints as contactosEndpoints } from '@insp/contracts';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
+import { checklistContactosService } from './contactos.ts';
 import { companyOf, resolveChecklistsScope, targetOf } from './scope.ts';
 import { checklistsService } from './service.ts';
 
@@ -27,5 +28,13 @@ export async function checklistRoutes(app: ZodApp): Promise<void> {
     route(feature, endpoints.addErrorTipo, administrador, ({ params, body }, request) => checklists.addErrorTipo(targetOf(request), params, body));
     route(feature, endpoints.updateErrorTipo, editors, ({ params, body }, request) => checklists.updateErrorTipo(targetOf(request), params, body));
     route(feature, endpoints.removeErrorTipo, editors, ({ params }, request) => checklists.removeErrorTipo(targetOf(request), params));
+
+    // Contact people of a template's subcontractor (issue 20 §1): the director and the Administrador, as the catalogue's.
+    const contactos = checklistContactosService(feature.db);
+    route(feature, contactosEndpoints.list, editors, async ({ params }, request) => contactos.list(await checklists.subcontrato(targetOf(request), params)));
+    route(feature, contactosEndpoints.replace, editors, async ({ params, body }, request) => {
+      const target = targetOf(request);
+      return contactos.replace(target, await checklists.subcontrato(target, params), body);
+    });
   });
 }

@@ -15,10 +15,10 @@ import {
 import { nameKey } from '@insp/domain';
 import { checklists as texts } from '@insp/messages';
 import { HttpError, isDuplicateKey } from '@insp/service-kit';
-import type { Connection } from 'mongoose';
+import { type Connection, Types } from 'mongoose';
 import type { z } from 'zod';
 
-import type { ChecklistDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc, EmpresaDoc } from '../../models/index.ts';
+import type { ChecklistDoc, ChecklistRecintoDoc, ChecklistSubcontratoDoc, ContactoDoc, EmpresaDoc } from '../../models/index.ts';
 import { toChecklistDetails, toChecklistSummary } from './mappers.ts';
 import { type ChecklistChange, checklistsRepository } from './repository.ts';
 
@@ -33,6 +33,13 @@ export interface Place {
   recintoId: string;
   subcontratoId?: string;
   errorId?: string;
+}
+
+/** A subcontract of the company's catalogue as a template copies it: its Errores Tipo and contact people. */
+interface CatalogueSubcontrato {
+  Nombre: string;
+  ErroresTipo: { Nombre: string; Activado: boolean }[];
+  Contactos: ContactoDoc[];
 }
 
 /** Distinct names (case and accents ignored), first spelling wins. */
@@ -98,19 +105,20 @@ export function checklistsService(db: Connection) {
     return found;
   };
 
-  /** The company's subcontract of each name, if any, with its Errores Tipo (copied into the template). */
-  const fromCatalogue = async (
-    company: EmpresaDoc,
-    names: string[],
-  ): Promise<Map<string, { Nombre: string; ErroresTipo: { Nombre: string; Activado: boolean }[] }>> => {
+  /** The company's subcontract of each name, if any, with its Errores Tipo and contacts (copied into the template). */
+  const fromCatalogue = async (company: EmpresaDoc, names: string[]): Promise<Map<string, CatalogueSubcontrato>> => {
     const catalogue = await repo.catalogSubcontratos(company._id);
     const byKey = new Map(catalogue.map((s) => [s.NombreKey, s]));
-    const found = new Map<string, { Nombre: string; ErroresTipo: { Nombre: string; Activado: boolean }[] }>();
+    const found = new Map<string, CatalogueSubcontrato>();
     for (const name of names) {
       const item = byKey.get(nameKey(name));
       if (!item || found.has(item.NombreKey)) continue;
       const errores = await repo.catalogErroresTipo(company._id, item._id);
-      found.set(item.NombreKey, { Nombre: item.Nombre, ErroresTipo: errores.map((e) => ({ Nombre: e.Nombre, Activado: e.Activado })) });
+      found.set(item.NombreKey, {
+        Nombre: item.Nombre,
+        ErroresTipo: errores.map((e) => ({ Nombre: e.Nombre, Activado: e.Activado })),
+        Contactos: (item.Contactos ?? []).map((c) => ({ ...c, _id: new Types.ObjectId() })),
+      });
     }
     return found;
   };
@@ -129,6 +137,9 @@ export function checklistsService(db: Connection) {
   };
 
   return {
+    /** The subcontractor of `:recintoId/…/:subcontratoId` in the template, or 404. */
+    subcontrato: subcontratoOf,
+
     /** The template of `:checklistId` in the company, or 404 'no encontrado'. */
     async target(company: EmpresaDoc, checklistId: string): Promise<ChecklistDoc> {
       const doc = await repo.find(company._id, checklistId);
@@ -202,7 +213,7 @@ export function checklistsService(db: Connection) {
       return answer(target, texts.recintoDeleted);
     },
 
-    /** Names already in the place are skipped; a subcontract of the company's catalogue brings its Errores Tipo along. */
+    /** Names already in the place are skipped; a subcontract of the company's catalogue brings its Errores Tipo and contacts along. */
     async addSubcontratos(target: ChecklistTarget, place: Place, body: ChecklistSubcontratosBody): Promise<ChecklistMutationResponse> {
       const { company } = target;
       const recinto = await recintoOf(target, place);
@@ -216,7 +227,11 @@ export function checklistsService(db: Connection) {
         const Nombre = item?.Nombre ?? name;
         let sub: ChecklistSubcontratoDoc;
         try {
-          sub = await repo.insertSubcontrato(company._id, recinto, { Nombre, nombreKey: nameKey(Nombre) });
+          sub = await repo.insertSubcontrato(company._id, recinto, {
+            Nombre,
+            nombreKey: nameKey(Nombre),
+            ...(item && item.Contactos.length > 0 ? { Contactos: item.Contactos } : {}),
+          });
         } catch (error) {
           // A concurrent request added it (with its error types): skipped like one already present.
           if (isDuplicateKey(error)) continue;
