@@ -1,4 +1,4 @@
-import { adminScreens, checklists as texts } from '@insp/messages';
+import { adminScreens, checklists as texts, contactos as contactosTexts } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
 import { errorText, useCompactDialog } from '@insp/ui/forms';
 import Box from '@mui/material/Box';
@@ -16,9 +16,19 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import { useFederationProbe } from '../../probe.ts';
 import { useActiveCatalogNames } from '../../shared/catalogs/api.ts';
+import { ContactosDialog } from '../../shared/contactos/ContactosDialog.tsx';
 import { SimpleCrudCard } from '../../shared/crud/SimpleCrudCard.tsx';
 import { NamesSelect } from '../../shared/NamesSelect.tsx';
-import { useAddErrorTipo, useAddSubcontratos, useChecklist, useDeleteErrorTipo, useDeleteSubcontrato, useUpdateErrorTipo } from './api.ts';
+import {
+  useAddErrorTipo,
+  useAddSubcontratos,
+  useChecklist,
+  useChecklistContactos,
+  useDeleteErrorTipo,
+  useDeleteSubcontrato,
+  useSaveChecklistContactos,
+  useUpdateErrorTipo,
+} from './api.ts';
 import { ChecklistBreadcrumbs } from './ChecklistBreadcrumbs.tsx';
 import { pageOf, useChecklistScope } from './scope.ts';
 
@@ -54,6 +64,15 @@ function AddSubcontratosDialog({ companyId, onClose, onSubmit }: { companyId: st
   );
 }
 
+type SubcontratoPlace = { companyId: string; checklistId: string; recintoId: string; subcontratoId: string };
+
+/** 'Contactos - {subcontrato}' for a subcontract of the template (issue 20 §1). */
+function ChecklistContactosDialog({ place, nombre, onClose }: { place: SubcontratoPlace; nombre: string; onClose: () => void }) {
+  const list = useChecklistContactos(place);
+  const save = useSaveChecklistContactos();
+  return <ContactosDialog nombre={nombre} list={list} save={(Contactos) => save.mutateAsync({ params: place, body: { Contactos } })} onClose={onClose} />;
+}
+
 /**
  * …/Recintos/:recintoId/Subcontratos: left 'Subcontratos' (Nombre, Errores Tipo, Eliminar, Errores
  * Tipo), right 'Errores Tipo - {name}' or 'Ningun subcontrato seleccionado'.
@@ -69,6 +88,7 @@ export function SubcontratosScreen() {
   const cid = companyId ?? '';
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [contactosOf, setContactosOf] = useState<{ id: string; Nombre: string } | null>(null);
   // every write invalidates the checklist: its answer settles once the page shows the new one
   const loaded = useChecklist(cid, checklistId);
   const addSubcontratos = useAddSubcontratos();
@@ -109,9 +129,14 @@ export function SubcontratosScreen() {
               extraColumns={[{ header: t.erroresTipo, render: (row) => row.ErroresTipo.length, align: 'center' }]}
               remove={(row) => deleteSubcontrato.mutateAsync({ params: subcontrato(row.id) })}
               extraActions={(row) => (
-                <Button size="small" onClick={() => setSelectedId(row.id)}>
-                  {t.erroresTipo}
-                </Button>
+                <>
+                  <Button size="small" onClick={() => setSelectedId(row.id)}>
+                    {t.erroresTipo}
+                  </Button>
+                  <Button size="small" onClick={() => setContactosOf(row)}>
+                    {contactosTexts.button}
+                  </Button>
+                </>
               )}
             />
           </Grid>
@@ -139,6 +164,7 @@ export function SubcontratosScreen() {
           </Grid>
         </Grid>
       ) : null}
+      {contactosOf ? <ChecklistContactosDialog place={subcontrato(contactosOf.id)} nombre={contactosOf.Nombre} onClose={() => setContactosOf(null)} /> : null}
       {adding ? (
         <AddSubcontratosDialog
           companyId={cid}

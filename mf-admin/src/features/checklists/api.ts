@@ -1,4 +1,10 @@
-import { checklistsEndpoints as checklists, companiesEndpoints, type Endpoint, type EndpointInput } from '@insp/contracts';
+import {
+  checklistsEndpoints as checklists,
+  checklistSubcontratoContactosEndpoints as contactos,
+  companiesEndpoints,
+  type Endpoint,
+  type EndpointInput,
+} from '@insp/contracts';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
 
 /**
@@ -42,3 +48,9 @@ export const useDeleteSubcontrato = () => useChecklistWrite(checklists.removeSub
 export const useAddErrorTipo = () => useChecklistWrite(checklists.addErrorTipo);
 export const useUpdateErrorTipo = () => useChecklistWrite(checklists.updateErrorTipo);
 export const useDeleteErrorTipo = () => useChecklistWrite(checklists.removeErrorTipo);
+
+/** Contact people of a template's subcontract (issue 20 §1): read, and the whole list replaced. */
+export const useChecklistContactos = (params: { companyId: string; checklistId: string; recintoId: string; subcontratoId: string }) =>
+  useEndpointQuery('admin', contactos.list, { params });
+export const useSaveChecklistContactos = () =>
+  useEndpointMutation('admin', contactos.replace, { invalidates: ({ params }) => [endpointKey('admin', contactos.list, params)] });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { SubcontratosCard } from '../../shared/catalogs/SubcontratosCard.tsx';
 import type { ConfigContext } from './CompanyConfigScreen.tsx';
-import { ContactosDialog } from './contactos/ContactosDialog.tsx';
+import { SubcontratoContactosDialog } from './contactos/SubcontratoContactosDialog.tsx';
 
 /** Subcontratos of the company with the Errores Tipo of the one selected and, for whoever edits them, its contact people. */
 export function SubcontratosTab({ ctx }: { ctx: ConfigContext }) {
@@ -32,7 +32,7 @@ export function SubcontratosTab({ ctx }: { ctx: ConfigContext }) {
             : undefined
         }
       />
-      {contactosOf ? <ContactosDialog companyId={ctx.companyId} subcontrato={contactosOf} onClose={() => setContactosOf(null)} /> : null}
+      {contactosOf ? <SubcontratoContactosDialog companyId={ctx.companyId} subcontrato={contactosOf} onClose={() => setContactosOf(null)} /> : null}
     </>
   );
 }

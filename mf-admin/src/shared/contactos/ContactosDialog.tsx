@@ -1,4 +1,4 @@
-import { ContactoInput, CONTACTOS_MAX, type SubcontratoContacto } from '@insp/contracts';
+import { ContactoInput, CONTACTOS_MAX, type MessageResponse, type SubcontratoContacto } from '@insp/contracts';
 import { contactos as t } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
 import { TextFieldInput, zodValidate } from '@insp/ui/forms';
@@ -18,11 +18,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 
-import { useContactos, useSaveContactos } from './api.ts';
-
 export interface ContactosDialogProps {
-  companyId: string;
-  subcontrato: { id: string; Nombre: string };
+  /** The subcontract's name (the title). */
+  nombre: string;
+  /** Its contacts as read (the query of the catalogue's or the checklist template's route). */
+  list: { data?: { Contactos: SubcontratoContacto[] } | undefined; error: Error | null; isPending: boolean };
+  /** Replaces the whole list; the answer's message goes to the snackbar. */
+  save: (Contactos: ContactoInput[]) => Promise<MessageResponse>;
   onClose: () => void;
 }
 
@@ -39,18 +41,17 @@ const asInput = ({ id, Nombre, Email, Telefono }: SubcontratoContacto) => ({ id,
 /**
  * 'Contactos - {subcontrato}' (issue 20 §1): the subcontract's contact people (Nombre, Email,
  * Teléfono) with Editar and Eliminar, and a form below that adds one or saves the one being edited.
- * Every change saves the whole list; the service's Spanish answer goes to the snackbar.
+ * Every change saves the whole list; the service's Spanish answer goes to the snackbar. The same
+ * dialog serves the company's Subcontratos catalogue and a checklist template's subcontracts.
  */
-export function ContactosDialog({ companyId, subcontrato, onClose }: ContactosDialogProps) {
+export function ContactosDialog({ nombre, list, save, onClose }: ContactosDialogProps) {
   const { notify } = useRemoteProps();
-  const list = useContactos(companyId, subcontrato.id);
-  const save = useSaveContactos();
   const [editing, setEditing] = useState<SubcontratoContacto | null>(null);
   const current = list.data?.Contactos ?? [];
 
   const store = async (next: ContactoInput[]): Promise<boolean> => {
     try {
-      const answer = await save.mutateAsync({ params: { companyId, subcontratoId: subcontrato.id }, body: { Contactos: next } });
+      const answer = await save(next);
       notify('success', answer.message);
       return true;
     } catch (err) {
@@ -67,7 +68,7 @@ export function ContactosDialog({ companyId, subcontrato, onClose }: ContactosDi
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t.title(subcontrato.Nombre)}</DialogTitle>
+      <DialogTitle>{t.title(nombre)}</DialogTitle>
       <DialogContent>
         {list.error ? <Alert severity="error">{list.error.message}</Alert> : null}
         <div data-testid="contactos-list">
