@@ -18,6 +18,7 @@ export * from './perfil.ts';
 export * from './portal/index.ts';
 export * from './projects.ts';
 export * from './reports.ts';
+export * from './resumenes.ts';
 export * from './revisiones/index.ts';
 export * from './subcontrato-contactos.ts';
 export * from './users.ts';
