@@ -1,10 +1,9 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
-import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
-import { Avance, Deleted, ListadoParams, pageQuery, RecintoParams, withMessage } from './comunes.ts';
+import { catalogo } from './catalogo.ts';
+import { Avance, ListadoParams, pageQuery, RecintoParams } from './comunes.ts';
 
 /**
  * Rooms of a listado (spec 001 §2 'Rooms of a list', §3 Recinto, §5 place dialog), collection
@@ -19,78 +18,37 @@ export const RECINTOS_MAX_PAGE_SIZE = 100;
 export const RecintoListQuery = pageQuery(RECINTOS_PAGE_SIZE, RECINTOS_MAX_PAGE_SIZE);
 export type RecintoListQuery = z.infer<typeof RecintoListQuery>;
 
-export const RecintoItem = z.object({
-  id: ObjectId,
-  listadoId: ObjectId,
-  Nombre: z.string(),
-  Activado: z.boolean(),
-  FechaCreacion: z.string(),
-  /** Subcontratos column (counted). */
-  TotalSubcontratos: z.number().int(),
-  /** Observaciones 'X de Y'. */
-  ...Avance,
+const recinto = catalogo({
+  parent: 'listadoId',
+  columnas: {
+    /** Subcontratos column (counted). */
+    TotalSubcontratos: z.number().int(),
+    /** Observaciones 'X de Y'. */
+    ...Avance,
+  },
+  requerido: texts.recintos.validation.nombreRequerido,
+  tags: ['recintos'],
+  base: '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos',
+  params: ListadoParams,
+  item: { segment: ':recintoId', params: RecintoParams },
 });
-export type RecintoItem = z.infer<typeof RecintoItem>;
-
+export const { Item: RecintoItem, Body: RecintoBody, Mutation: RecintoMutation } = recinto;
 export const RecintoPage = pageOf(RecintoItem);
+/** Edit: the same place may keep its name, but not leave it out; Activado left as is when absent. */
+export const RecintoUpdateBody = z.strictObject({ Nombre: recinto.nombre, Activado: z.boolean().optional() });
+export type RecintoItem = z.infer<typeof RecintoItem>;
 export type RecintoPage = z.infer<typeof RecintoPage>;
-
-const nombre = z
-  .string({ error: texts.recintos.validation.nombreRequerido })
-  .trim()
-  .min(1, texts.recintos.validation.nombreRequerido)
-  .max(200, texts.recintos.validation.nombreRequerido);
-
-/** Place dialog: Nombre required and trimmed, unique ignoring case and accents; Activado default true. */
-export const RecintoBody = z.strictObject({ Nombre: nombre, Activado: z.boolean().default(true) });
 export type RecintoBody = z.input<typeof RecintoBody>;
-
-/** Edit: the same place may keep its name; Activado left as is when absent. */
-export const RecintoUpdateBody = z.strictObject({ Nombre: nombre, Activado: z.boolean().optional() });
 export type RecintoUpdateBody = z.input<typeof RecintoUpdateBody>;
-
-export const RecintoMutation = withMessage(RecintoItem);
 export type RecintoMutation = z.infer<typeof RecintoMutation>;
 
-const tags = ['recintos'];
-const base = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos';
-
-export const recintosEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: base,
-    summary: 'Recintos del listado (por nombre)',
-    tags,
-    params: ListadoParams,
-    query: RecintoListQuery,
-    response: RecintoPage,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: base,
-    summary: 'Agregar recinto',
-    tags,
-    params: ListadoParams,
-    body: RecintoBody,
-    status: 201,
-    response: RecintoMutation,
-  }),
-  get: endpoint({ method: 'GET', path: `${base}/:recintoId`, summary: 'Un recinto', tags, params: RecintoParams, response: RecintoItem }),
-  update: endpoint({
-    method: 'PUT',
-    path: `${base}/:recintoId`,
-    summary: 'Editar recinto',
-    tags,
-    params: RecintoParams,
-    body: RecintoUpdateBody,
-    response: RecintoMutation,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: `${base}/:recintoId`,
-    summary: 'Eliminar recinto (con sus subcontratos, errores tipo y respuestas)',
-    tags,
-    params: RecintoParams,
-    response: Deleted,
-  }),
-} as const;
+export const recintosEndpoints = recinto.endpoints(
+  {
+    list: 'Recintos del listado (por nombre)',
+    create: 'Agregar recinto',
+    get: 'Un recinto',
+    update: 'Editar recinto',
+    remove: 'Eliminar recinto (con sus subcontratos, errores tipo y respuestas)',
+  },
+  { query: RecintoListQuery, list: RecintoPage, body: RecintoBody, update: RecintoUpdateBody },
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CalendarDate } from '../calendar-date.ts';
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
 import { EstadoRegistro, ListadoParams, nombreRequerido, pageQuery, ResponsableAsignado, responsableId, RevisionParams } from './comunes.ts';
@@ -59,45 +59,20 @@ export function listadosFamily<Columnas extends z.ZodRawShape>(options: Listados
     ResponsableId: responsableId(options.validation.responsableRequerido),
   });
 
-  const tags = ['listados'];
   const base = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados';
-  const fecha = (path: string, summary: string) =>
-    endpoint({ method: 'PUT', path: `${base}/:listadoId/${path}`, summary, tags, params: ListadoParams, body: ListadoFechaBody, response: ListadoItem });
+  const routes = collectionRoutes({ tags: ['listados'], base, params: RevisionParams, item: { segment: ':listadoId', params: ListadoParams } });
+  const fecha = (below: string, summary: string) =>
+    routes.route({ method: 'PUT', path: routes.itemPath(below), summary, params: ListadoParams, body: ListadoFechaBody, response: ListadoItem });
   const listadosEndpoints = {
-    list: endpoint({ method: 'GET', path: base, summary: options.listSummary, tags, params: RevisionParams, query: ListadoListQuery, response: ListadoPage }),
-    create: endpoint({
+    list: routes.list(options.listSummary, { query: ListadoListQuery, response: ListadoPage }),
+    create: routes.create('Nuevo Listado', { body: ListadoBody, response: ListadoItem }),
+    get: routes.get('Un listado', ListadoItem),
+    update: routes.update('Editar listado', { body: ListadoBody, response: ListadoItem }),
+    remove: routes.remove('Eliminar listado (se borra definitivamente tras 5 días)', ListadoItem),
+    restore: routes.route({
       method: 'POST',
-      path: base,
-      summary: 'Nuevo Listado',
-      tags,
-      params: RevisionParams,
-      body: ListadoBody,
-      status: 201,
-      response: ListadoItem,
-    }),
-    get: endpoint({ method: 'GET', path: `${base}/:listadoId`, summary: 'Un listado', tags, params: ListadoParams, response: ListadoItem }),
-    update: endpoint({
-      method: 'PUT',
-      path: `${base}/:listadoId`,
-      summary: 'Editar listado',
-      tags,
-      params: ListadoParams,
-      body: ListadoBody,
-      response: ListadoItem,
-    }),
-    remove: endpoint({
-      method: 'DELETE',
-      path: `${base}/:listadoId`,
-      summary: 'Eliminar listado (se borra definitivamente tras 5 días)',
-      tags,
-      params: ListadoParams,
-      response: ListadoItem,
-    }),
-    restore: endpoint({
-      method: 'POST',
-      path: `${base}/:listadoId/restaurar`,
+      path: routes.itemPath('restaurar'),
       summary: 'Restaurar listado eliminado',
-      tags,
       params: ListadoParams,
       response: ListadoItem,
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
 import { nombreRequerido, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from './comunes.ts';
@@ -45,46 +45,18 @@ export function revisionesFamily<Columnas extends z.ZodRawShape>(options: Revisi
     ResponsableId: responsableId(options.validation.responsableRequerido),
   });
 
-  const tags = ['revisiones'];
-  const base = '/companies/:companyId/projects/:projectId/revisiones';
+  const routes = collectionRoutes({
+    tags: ['revisiones'],
+    base: '/companies/:companyId/projects/:projectId/revisiones',
+    params: ProyectoParams,
+    item: { segment: ':revisionId', params: RevisionParams },
+  });
   const revisionesEndpoints = {
-    list: endpoint({
-      method: 'GET',
-      path: base,
-      summary: 'Revisiones del proyecto (por nombre)',
-      tags,
-      params: ProyectoParams,
-      query: RevisionListQuery,
-      response: RevisionPage,
-    }),
-    create: endpoint({
-      method: 'POST',
-      path: base,
-      summary: 'Nueva revisión',
-      tags,
-      params: ProyectoParams,
-      body: RevisionBody,
-      status: 201,
-      response: RevisionItem,
-    }),
-    get: endpoint({ method: 'GET', path: `${base}/:revisionId`, summary: 'Una revisión', tags, params: RevisionParams, response: RevisionItem }),
-    update: endpoint({
-      method: 'PUT',
-      path: `${base}/:revisionId`,
-      summary: 'Editar revisión',
-      tags,
-      params: RevisionParams,
-      body: RevisionBody,
-      response: RevisionItem,
-    }),
-    remove: endpoint({
-      method: 'DELETE',
-      path: `${base}/:revisionId`,
-      summary: 'Eliminar revisión (solo sin listados)',
-      tags,
-      params: RevisionParams,
-      response: RevisionDeleted,
-    }),
+    list: routes.list('Revisiones del proyecto (por nombre)', { query: RevisionListQuery, response: RevisionPage }),
+    create: routes.create('Nueva revisión', { body: RevisionBody, response: RevisionItem }),
+    get: routes.get('Una revisión', RevisionItem),
+    update: routes.update('Editar revisión', { body: RevisionBody, response: RevisionItem }),
+    remove: routes.remove('Eliminar revisión (solo sin listados)', RevisionDeleted),
   } as const;
 
   return { RevisionItem, RevisionPage, RevisionBody, revisionesEndpoints };
