@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 
 import { call } from './admin.ts';
+import type { ApiSession } from './revisiones.ts';
 
 /**
  * What the NEO journey sets up and checks through the API: the company's OT parameters and a list of
@@ -107,4 +108,89 @@ export async function answerAndSign(token: string, p: HojaPath, Estado: string):
   });
   ok('firma', signed, 201);
   return signed.body;
+}
+
+/** What `neoHojaFor` made: the sheet's ids and the service paths that reach it. */
+export interface NeoHoja {
+  neoApi: string;
+  projectId: string;
+  checklistId: string;
+  asignadoId: string;
+  /** The reviewer's user id. */
+  reviewerId: string;
+  /** The service path of the assigned space's sheets. */
+  hojas: string;
+  hojaId: string;
+}
+
+/**
+ * A started NEO project (Edificios) of the director's company with one space, a checklist of the new
+ * list of checks `names.lista` (one category, `names.preguntas`) assigned to `reviewerEmail` (their
+ * ChecklistsOT flag turned on), and one answer sheet of that space: what a capture page needs.
+ */
+export async function neoHojaFor(
+  director: ApiSession,
+  reviewerEmail: string,
+  names: { project: string; lista: string; preguntas: string[] },
+): Promise<NeoHoja> {
+  const companyId = director.user.companyId ?? '';
+  const neoApi = `/api/neo/companies/${companyId}`;
+  const created = async <T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> => {
+    const { status, body } = await answer;
+    ok(what, { status, body }, 200, 201);
+    return body;
+  };
+  await ensureParametros(director.token, companyId, { unidades: ['Departamento'], elementos: ['Muro'] });
+  await createLista(director.token, companyId, {
+    Nombre: names.lista,
+    Tipo: 'Obra Gruesa',
+    Preguntas: [{ Categoria: 'Moldajes', Preguntas: names.preguntas }],
+  });
+  const reviewer = (await companyUsers(director.token, companyId)).find((u) => u.Email === reviewerEmail);
+  if (!reviewer) throw new Error(`no ${reviewerEmail}`);
+  if (!reviewer.ChecklistsOT) await setChecklistsOT(director.token, companyId, reviewer, true);
+  const catalogos = await created('catálogos', call<{ ListasDeChequeo: { id: string; Nombre: string }[] }>(director.token, 'GET', `${neoApi}/catalogos-ot`));
+  const lista = catalogos.ListasDeChequeo.find((l) => l.Nombre === names.lista);
+  if (!lista) throw new Error(`no list of checks named ${names.lista}`);
+  const project = await created(
+    'proyecto',
+    call<{ id: string }>(director.token, 'POST', `${neoApi}/projects`, { Nombre: names.project, ResponsableId: director.user.id, Tipo: 'Edificios' }),
+  );
+  const projectId = project.id;
+  const espacios = await created(
+    'espacios',
+    call<{ items: { id: string; Nombre: string }[] }>(director.token, 'POST', `${neoApi}/projects/${projectId}/espacios`, { Espacios: { Departamento: 1 } }),
+  );
+  const checklist = await created(
+    'checklist',
+    call<{ checklist: { id: string } }>(director.token, 'POST', `${neoApi}/projects/${projectId}/checklists`, {
+      listaId: lista.id,
+      MetaRevision: 50,
+      Unidad: 'Departamento',
+    }),
+  );
+  const checklistId = checklist.checklist.id;
+  const asignados = await created(
+    'asignar',
+    call<{ items: { id: string }[] }>(director.token, 'POST', `${neoApi}/projects/${projectId}/checklists/${checklistId}/espacios`, {
+      espacioIds: [espacios.items[0]!.id],
+      Cantidad: 1,
+      Revisores: [reviewer.id],
+    }),
+  );
+  const asignadoId = asignados.items[0]!.id;
+  await created('iniciar', call(director.token, 'POST', `${neoApi}/projects/${projectId}/iniciar`));
+  const hojas = `${neoApi}/projects/${projectId}/checklists/${checklistId}/espacios/${asignadoId}/hojas`;
+  const hoja = await created(
+    'hoja',
+    call<{ hoja: { id: string } }>(director.token, 'POST', hojas, {
+      clientId: crypto.randomUUID(),
+      Unidades: 1,
+      Tipo: 'Obra Gruesa',
+      PlanoRevisor: 'P-01',
+      Elemento: 'Muro',
+      Ubicacion: 'Eje A',
+    }),
+  );
+  return { neoApi, projectId, checklistId, asignadoId, reviewerId: reviewer.id, hojas, hojaId: hoja.hoja.id };
 }

@@ -2,14 +2,17 @@
 // main screen of every remote at 1440 and 390 px finds nothing critical or serious; the keyboard's first
 // stop skips to the content; a navigation puts focus on the new screen's heading; on a phone every
 // control is at least 44 px.
-import type { Browser } from 'playwright-core';
+import { contactos } from '@insp/messages';
+import { observacionesScreens } from '@insp/messages/revisiones';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { axeViolations, blocking, settled, smallTargets, withAxe } from '../src/a11y.ts';
 import { unique } from '../src/admin.ts';
-import { launchBrowser, type Session } from '../src/browser.ts';
+import { launchBrowser, openDialog, type Session } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
-import { apiSession, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
+import { neoHojaFor } from '../src/neo.ts';
+import { apiSession, fillObservacion, jpeg, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
 
 interface Screen {
   name: string;
@@ -98,6 +101,84 @@ for (const device of ['desktop', 'phone'] as const)
         expect(found).toEqual([]);
       });
   });
+
+/**
+ * An observation with a photo, captured once through 'Nueva observación' in the listado that
+ * beforeAll made (the e2e platform has no module seeds); the path of its observaciones page.
+ */
+let observacionConFoto: Promise<string> | null = null;
+const capturedObservation = (page: Page): Promise<string> =>
+  (observacionConFoto ??= (async () => {
+    const screens = audiences[1]!.screens;
+    const nueva = screens.find((s) => s.name === 'revisiones: nueva observación')!;
+    await page.goto(nueva.path);
+    await page.getByTestId('captura-form').waitFor({ timeout: 30_000 });
+    await fillObservacion(page, {
+      Sector: 'Norte',
+      Recinto: 'Baño',
+      Subcontrato: 'Eléctrico',
+      ErrorTipo: 'Enchufe suelto',
+      Prioridad: 'Alta',
+      Comentario: `Foto para el visor ${unique()}`,
+      foto: await jpeg('visor.jpg', { r: 200, g: 40, b: 40 }),
+    });
+    await page.getByTestId('captura-guardar').click();
+    await page.getByTestId('captura-registrada').getByText(observacionesScreens.captura.registrada(1)).waitFor({ timeout: 30_000 });
+    return screens.find((s) => s.name === 'revisiones: observaciones')!.path;
+  })());
+
+// Issue 19 §6: what issue 19 added is checked like the main screens (photo viewer, NEO capture) and so
+// is issue 20's 'Contactos' dialog.
+describe('axe-core on the photo viewer, the NEO capture page and the Contactos dialog', () => {
+  for (const device of ['desktop', 'phone'] as const)
+    it(`${device === 'desktop' ? 1440 : 390} px: an observation's photo opened full size in the viewer has no critical or serious violation`, async () => {
+      const { page } = await signedIn(device, audiences[1]!);
+      await page.goto(await capturedObservation(page));
+      await page.getByTestId('observaciones-screen').waitFor({ state: 'visible', timeout: 30_000 });
+      const first = page.getByTestId('observacion-row').first();
+      await first.waitFor({ timeout: 30_000 });
+      await first.getByRole('button', { name: observacionesScreens.listado.expandir }).click();
+      const foto = page.getByTestId('observacion-detalle').getByTestId('observacion-foto').first();
+      await foto.locator('img').waitFor({ timeout: 30_000 });
+      await foto.click();
+      const viewer = page.getByRole('dialog', { name: /^Foto 1 de \d+$/ });
+      await viewer.waitFor({ state: 'visible', timeout: 30_000 });
+      await viewer.locator('img').first().waitFor({ timeout: 30_000 });
+      await settled(page);
+      const found = format(blocking(await axeViolations(page)));
+      if (device === 'phone') found.push(...(await smallTargets(page)).map((line) => `target under 44 px: ${line}`));
+      expect(found).toEqual([]);
+    });
+
+  it("390 px: the company user's NEO capture page (an assigned answer sheet) has no critical or serious violation", async () => {
+    const tag = unique();
+    const { hojaId } = await neoHojaFor(await apiSession('director@andes.cl'), audiences[2]!.email, {
+      project: `NEO accesible ${tag}`,
+      lista: `Estructura accesible ${tag}`,
+      preguntas: ['Plomo y nivel', 'Recubrimientos'],
+    });
+    const { page } = await signedIn('phone', audiences[2]!);
+    await page.goto('/administrador/empresas/neo-projects/captura');
+    await page.getByTestId(`responder-${hojaId}`).click({ timeout: 30_000 });
+    await page.getByTestId('neo-captura').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.getByTestId('captura-progreso').waitFor({ timeout: 30_000 });
+    await settled(page);
+    expect([...format(blocking(await axeViolations(page))), ...(await smallTargets(page)).map((line) => `target under 44 px: ${line}`)]).toEqual([]);
+  });
+
+  it("1440 px: the director's 'Contactos' dialog of a subcontract has no critical or serious violation", async () => {
+    const { page } = await signedIn('desktop', audiences[1]!);
+    await page.goto('/administrador/empresa/detalles?tab=revisiones&subtab=subcontratos');
+    await page.getByTestId('module-screen-admin').waitFor({ state: 'visible', timeout: 30_000 });
+    const button = page.getByTestId('module-screen-admin').getByRole('button', { name: contactos.button, exact: true }).first();
+    await button.waitFor({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog').filter({ hasText: /^Contactos - / });
+    await openDialog(button, dialog);
+    await dialog.getByTestId('contactos-list').waitFor({ timeout: 30_000 });
+    await settled(page);
+    expect(format(blocking(await axeViolations(page)))).toEqual([]);
+  });
+});
 
 describe('keyboard', () => {
   it("the first Tab reaches 'Saltar al contenido', which moves focus to the content; a sidebar link puts focus on the new screen's heading", async () => {
