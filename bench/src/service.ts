@@ -53,6 +53,12 @@ function memoryAdmin(module: BenchModule, company: InternalCompanyFull, users: I
       return users.filter((user) => mine(companyId) && !user.Deleted && user[flag]);
     },
     forget() {},
+    async webhookTipos() {
+      return [];
+    },
+    async webhookEventos() {
+      return 'aceptado';
+    },
   };
 }
 

@@ -13,7 +13,10 @@ import { fileRoutes } from './files/routes.ts';
 import { createFileStore } from './files/store.ts';
 import { createReportJobs } from './jobs/jobs.ts';
 import { reportRoutes } from './jobs/routes.ts';
+import { resumenRegistry } from './resumen/provider.ts';
+import { resumenRoutes } from './resumen/routes.ts';
 import type { ModuleServiceSpec } from './spec.ts';
+import { WEBHOOK_FORWARD_MS, webhookForwarder } from './webhooks/forwarder.ts';
 
 export interface AppOptions {
   config: ServiceConfig;
@@ -43,7 +46,19 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
       const files = createFileStore(app.db, undefined, storageQuota({ admin, module: spec.module, log }));
       const events = createEventLog(app.db);
       const capture = createCaptureLog(app.db);
-      const context: ModuleContext = { spec, config, db: app.db, cascades, admin, files, events, scheduler, capture, reports: undefined as never };
+      const context: ModuleContext = {
+        spec,
+        config,
+        db: app.db,
+        cascades,
+        admin,
+        files,
+        events,
+        scheduler,
+        capture,
+        resumen: resumenRegistry(),
+        reports: undefined as never,
+      };
       context.reports = createReportJobs(app, context);
       installCompanyModuleGuard(app, admin);
 
@@ -51,6 +66,7 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
       eventRoutes(app, context);
       reportRoutes(app, context);
       cascadeRoutes(app, cascades);
+      resumenRoutes(app, context);
       await features(app, context);
 
       // After the features' own cascades (records first), the platform's collections and buckets.
@@ -61,6 +77,8 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
 
       scheduler.every('limpieza-archivos', 15 * 60_000, (now) => files.cleanup(now));
       scheduler.every('reportes-vencidos', 15 * 60_000, (now) => context.reports.expire(now));
+      const webhooks = webhookForwarder({ db: app.db, admin, modulo: spec.service, rules: spec.webhooks ?? [], log: app.log });
+      scheduler.every('webhooks', WEBHOOK_FORWARD_MS, (now) => webhooks.run(now));
     },
   });
 }

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 
-import type { AccessClaims, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse } from '@insp/contracts';
+import type { AccessClaims, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse, WebhookEventosBody, WebhookTipo } from '@insp/contracts';
 import type { Scheduler, ServiceConfig } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 
+import type { ResumenRegistry } from './resumen/provider.ts';
 import type { ModuleServiceSpec } from './spec.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface ModuleContext {
   reports: ReportJobs;
   scheduler: Scheduler;
   capture: CaptureLog;
+  /** The morning digest's provider of the service (issue 20 §3; features register it). */
+  resumen: ResumenRegistry;
 }
 
 /* ───────────── cascades ───────────── */
@@ -60,6 +63,13 @@ export interface AdminClient {
   usersWithModule(companyId: string, module: ModuleFlag): Promise<InternalUser[]>;
   /** Drops cached answers of the company (after a write the caller knows about). */
   forget(companyId: string): void;
+  /** The event types some active webhook of the company wants (cached WEBHOOK_TIPOS_CACHE_MS; empty: forward nothing). */
+  webhookTipos(companyId: string): Promise<WebhookTipo[]>;
+  /**
+   * Hands a batch of events to admin's webhook deliveries (idempotent by event id there): 'aceptado',
+   * or 'rechazado' when admin answered 4xx (never worth repeating); throws while admin cannot be reached.
+   */
+  webhookEventos(companyId: string, body: WebhookEventosBody): Promise<'aceptado' | 'rechazado'>;
 }
 
 /* ───────────── files (GridFS) ───────────── */

@@ -1,6 +1,8 @@
 import type { ModuleFlag, ReportKindParams } from '@insp/contracts';
 import type { ServiceName } from '@insp/service-kit';
 
+import type { WebhookRule } from './webhooks/rules.ts';
+
 /** What distinguishes one module service from its siblings. */
 export interface ModuleServiceSpec {
   service: Exclude<ServiceName, 'admin'>;
@@ -21,6 +23,11 @@ export interface ModuleServiceSpec {
    * kinds of their own) the body is `{kind, ...params}` checked by the kind alone.
    */
   reportKinds?: ReportKindParams;
+  /**
+   * Which events of the log are forwarded to the company's webhooks, and as what type (issue 20 §4;
+   * the first matching rule wins). Finished reports are forwarded as 'informe.listo' by every module.
+   */
+  webhooks?: readonly WebhookRule[];
 }
 
 export const moduleSpecs = {

@@ -1,10 +1,18 @@
 import { informeParams } from '@insp/contracts/checklist-revisiones';
-import { moduleSpecs } from '@insp/module-service';
+import { correccionInformada, moduleSpecs, projectRules, type WebhookRule } from '@insp/module-service';
 import type { ServiceConfig } from '@insp/service-kit';
 import { z } from 'zod';
 
-/** This service's module flag, collection, title and document kinds. */
-export const spec = { ...moduleSpecs['checklist-revisiones'], reportKinds: informeParams };
+/** The event log's writes forwarded to the company's webhooks (issue 20 §4); the first match wins. */
+const webhooks: WebhookRule[] = [
+  { entity: 'Respuesta', action: 'crear', tipo: 'respuesta.creada' },
+  { entity: 'Respuesta', tipo: 'correccion.informada', when: correccionInformada },
+  { entity: 'Respuesta', action: 'editar', tipo: 'respuesta.actualizada' },
+  ...projectRules('Proyecto'),
+];
+
+/** This service's module flag, collection, title, document kinds and webhook events. */
+export const spec = { ...moduleSpecs['checklist-revisiones'], reportKinds: informeParams, webhooks };
 
 /** This service's own environment variables (validated with the common ones by loadConfig). */
 export const configExtension = z.object({

@@ -1,10 +1,19 @@
 import { informeParams } from '@insp/contracts';
-import { moduleSpecs } from '@insp/module-service';
+import { changed, correccionInformada, moduleSpecs, projectRules, type WebhookRule } from '@insp/module-service';
 import type { ServiceConfig } from '@insp/service-kit';
 import { z } from 'zod';
 
-/** This service's module flag, collection, title and document kinds. */
-export const spec = { ...moduleSpecs['revisiones'], reportKinds: informeParams };
+/** The event log's writes forwarded to the company's webhooks (issue 20 §4); the first match wins. */
+const webhooks: WebhookRule[] = [
+  { entity: 'Observacion', action: 'crear', tipo: 'observacion.creada' },
+  { entity: 'Observacion', tipo: 'correccion.informada', when: correccionInformada },
+  { entity: 'Observacion', action: 'editar', tipo: 'observacion.resuelta', when: changed('Resuelta') },
+  { entity: 'Observacion', action: 'editar', tipo: 'observacion.actualizada' },
+  ...projectRules('Proyecto'),
+];
+
+/** This service's module flag, collection, title, document kinds and webhook events. */
+export const spec = { ...moduleSpecs['revisiones'], reportKinds: informeParams, webhooks };
 
 /** This service's own environment variables (validated with the common ones by loadConfig). */
 export const configExtension = z.object({

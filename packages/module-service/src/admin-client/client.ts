@@ -1,4 +1,12 @@
-import { InternalCompanyFull, type InternalUser, InternalUserPage, InternalUsersResponse, QuotaResponse } from '@insp/contracts';
+import {
+  InternalCompanyFull,
+  type InternalUser,
+  InternalUserPage,
+  InternalUsersResponse,
+  QuotaResponse,
+  WEBHOOK_TIPOS_CACHE_MS,
+  WebhookTiposResponse,
+} from '@insp/contracts';
 import { ADMIN_GRACE_MS, type AdminAnswer, adminUnavailable, askAdmin, HttpError, isAdminUnreachable } from '@insp/service-kit';
 
 import type { AdminClient } from '../context.ts';
@@ -69,7 +77,7 @@ export function httpAdminClient(adminUrl: string, internalToken: string, options
     if (cache.size > 5000) for (const [key, entry] of cache) if (entry.until <= at) cache.delete(key);
     if (good.size > 5000) for (const [key, entry] of good) if (entry.at + grace < at) good.delete(key);
   }
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function cached<T>(key: string, load: () => Promise<T>, keepMs = ttl): Promise<T> {
     const at = now();
     const hit = cache.get(key);
     if (hit && hit.until > at) return hit.value as Promise<T>;
@@ -84,7 +92,7 @@ export function httpAdminClient(adminUrl: string, internalToken: string, options
         const failedAt = now();
         if (isAdminUnreachable(error) && last && failedAt - last.at <= grace) {
           // Not asked again for a cache period, and never served past the grace.
-          cache.set(key, { value: Promise.resolve(last.value), until: Math.min(failedAt + ttl, last.at + grace) });
+          cache.set(key, { value: Promise.resolve(last.value), until: Math.min(failedAt + keepMs, last.at + grace) });
           return last.value as T;
         }
         // A failed read is not remembered: the next call asks again.
@@ -92,7 +100,7 @@ export function httpAdminClient(adminUrl: string, internalToken: string, options
         throw error instanceof HttpError ? error : adminUnavailable(error);
       },
     );
-    cache.set(key, { value, until: at + ttl });
+    cache.set(key, { value, until: at + keepMs });
     return value;
   }
   const company = (companyId: string) => encodeURIComponent(companyId);
@@ -144,6 +152,21 @@ export function httpAdminClient(adminUrl: string, internalToken: string, options
           users.push(...answer.items);
           if (users.length >= answer.total || answer.items.length === 0) return users;
         }
+      }),
+
+    webhookTipos: (companyId) =>
+      cached(
+        `webhook-tipos:${companyId}`,
+        async () => WebhookTiposResponse.parse(await json(`/internal/companies/${company(companyId)}/webhooks/tipos`)).tipos,
+        Math.max(ttl, WEBHOOK_TIPOS_CACHE_MS),
+      ),
+
+    webhookEventos: (companyId, body) =>
+      guarded(async () => {
+        const answer = await call(`/internal/companies/${company(companyId)}/webhook-eventos`, { method: 'POST', body: JSON.stringify(body) });
+        if (answer.status >= 200 && answer.status <= 299) return 'aceptado';
+        if (answer.status >= 400 && answer.status <= 499) return 'rechazado';
+        throw new Error(`admin webhook-eventos answered ${answer.status}`);
       }),
 
     forget(companyId) {

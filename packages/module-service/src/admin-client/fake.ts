@@ -5,6 +5,8 @@ import {
   type InternalUser,
   type ModuleFlag,
   type QuotaResponse,
+  type WebhookEventosBody,
+  type WebhookTipo,
 } from '@insp/contracts';
 import { Types } from 'mongoose';
 
@@ -71,6 +73,12 @@ export interface FakeAdmin extends AdminClient {
   usage: Map<string, number>;
   /** Byte reports received, last per company and module (also kept in the company's Almacenamiento, as admin does). */
   bytes: Map<string, number>;
+  /** The event types each company's webhooks want (none unless a test sets them). */
+  webhookWanted: Map<string, WebhookTipo[]>;
+  /** Every batch of events admin accepted, in order (admin itself ignores a repeated event id; this keeps repeats to show them). */
+  webhookBatches: { companyId: string; body: WebhookEventosBody }[];
+  /** While true, batches of events fail as when admin cannot be reached. */
+  webhookDown: boolean;
   addCompany(overrides?: Partial<InternalCompanyFull>): InternalCompanyFull;
   addUser(companyId: string, overrides?: Partial<InternalUser>): InternalUser;
 }
@@ -91,11 +99,16 @@ export function fakeAdmin(): FakeAdmin {
   const users: InternalUser[] = [];
   const usage = new Map<string, number>();
   const bytes = new Map<string, number>();
+  const webhookWanted = new Map<string, WebhookTipo[]>();
+  const webhookBatches: FakeAdmin['webhookBatches'] = [];
   return {
     companies,
     users,
     usage,
     bytes,
+    webhookWanted,
+    webhookBatches,
+    webhookDown: false,
     addCompany(overrides = {}) {
       const company = fakeCompany(overrides);
       companies.set(company.id, company);
@@ -132,5 +145,13 @@ export function fakeAdmin(): FakeAdmin {
       return users.filter((u) => u.companyId === companyId && !u.Deleted && u[module]);
     },
     forget() {},
+    async webhookTipos(companyId) {
+      return webhookWanted.get(companyId) ?? [];
+    },
+    async webhookEventos(companyId, body) {
+      if (this.webhookDown) throw new Error('admin webhook-eventos unreachable');
+      webhookBatches.push({ companyId, body: structuredClone(body) });
+      return 'aceptado';
+    },
   };
 }
