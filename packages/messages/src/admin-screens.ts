@@ -60,6 +60,7 @@ export const adminScreens = {
       informacion: 'Información',
       usuarios: 'Usuarios',
       cargos: 'Cargos',
+      webhooks: 'Webhooks',
       sectores: 'Sectores',
       recintos: 'Recintos',
       subcontratos: 'Subcontratos',

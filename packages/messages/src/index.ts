@@ -23,4 +23,5 @@ export { checklists, listas, parametrosOT } from './templates.ts';
 export { ui } from './ui.ts';
 export { users } from './users.ts';
 export { webhooks } from './webhooks.ts';
+export { webhooksPantallas } from './webhooks-pantallas.ts';
 // Module texts live in their own entries: '@insp/messages/revisiones'.
