@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (the morning digests). */
+  html?: string;
 }
 
 export interface Mailer {

@@ -32,6 +32,8 @@ export interface UsuarioDoc {
   sessionVersion: number;
   /** Module services that still have to remove the deleted user from their Responsables. */
   PendientesResponsables: string[];
+  /** 'Perfil': the morning digest by mail (issue 20 §3); absent (users stored before it) means on. */
+  ResumenDiario?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -54,6 +56,7 @@ export const usuarioSchema = new Schema<UsuarioDoc>(
     ChecklistsOT: { type: Boolean, required: true, default: false },
     sessionVersion: { type: Number, required: true, default: 0, min: 0 },
     PendientesResponsables: { type: [String], default: [] },
+    ResumenDiario: { type: Boolean, default: true },
   },
   { collection: 'Usuarios', timestamps: true, strict: 'throw' },
 );
