@@ -35,6 +35,8 @@ export const portal = {
   correccionDevuelta: 'Corrección devuelta al subcontratista.',
   devolucionComentarioRequired: 'Indica por qué se devuelve la corrección.',
   correccionEstados: { Informada: 'Corrección informada', Devuelta: 'Corrección devuelta', Aceptada: 'Corrección aceptada' },
+  /** The labels of an item's location on the portal page. */
+  ubicacion: { revision: 'Revisión', listado: 'Listado', sector: 'Sector', recinto: 'Recinto', subcontrato: 'Subcontrato', errorTipo: 'Error tipo' },
   /** Who the history names for what comes through a link. */
   actorSubcontrato: (subcontrato: string) => `Subcontratista ${subcontrato} (portal)`,
 } as const;

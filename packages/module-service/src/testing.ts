@@ -75,6 +75,9 @@ export const platformAnswers: Record<string, Record<string, string[]>> = {
   'GET /companies/{companyId}/events': { 200: ['text/event-stream'] },
 };
 
+/** The contractor portal's photo route (issue 20 §2), in the services that serve the portal. */
+export const portalAnswers: Record<string, Record<string, string[]>> = { 'GET /portal/{token}/fotos/{fileId}': { 200: ['image/jpeg', 'image/png'] } };
+
 /** An idempotent capture's answers in openApiAnswers: 201 when it creates and 200 on a repeat, both JSON. */
 export const captureAnswers = (capture: Endpoint) => ({ [`${capture.method} ${capture.path.replace(/:(\w+)/g, '{$1}')}`]: { 200: json, 201: json } });
 

@@ -5,6 +5,7 @@ import { estadisticas } from './features/estadisticas/feature.ts';
 import { informes } from './features/informes/feature.ts';
 import { listados } from './features/listados/feature.ts';
 import { observaciones } from './features/observaciones/feature.ts';
+import { portal } from './features/portal/feature.ts';
 import { proyectos } from './features/proyectos/feature.ts';
 import { revisiones } from './features/revisiones/feature.ts';
 import { spec } from './module.ts';
@@ -27,6 +28,7 @@ export function buildApp(options: RevisionesAppOptions): Promise<ZodApp> {
     await revisiones(app, deps);
     await listados(app, deps);
     await observaciones(app, deps);
+    await portal(app, deps);
     await estadisticas(app, deps);
     await informes(app, deps);
   });

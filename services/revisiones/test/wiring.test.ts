@@ -1,6 +1,6 @@
 import { captureObservacion, createReport, informeKinds, type ModuleFlags, proyectosEndpoints } from '@insp/contracts';
 import { common } from '@insp/messages';
-import { captureAnswers, documentedReportKinds, platformAnswers } from '@insp/module-service/testing';
+import { captureAnswers, documentedReportKinds, platformAnswers, portalAnswers } from '@insp/module-service/testing';
 import { openApiAnswers } from '@insp/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -61,7 +61,7 @@ describe('revisiones service wiring', () => {
   });
 
   it("documents every answer in /openapi.json: the files' media types, the capture's repeat 200 and each document kind's params (issue 18 §4)", async () => {
-    expect(await openApiAnswers(ctx.app)).toEqual({ ...platformAnswers, ...captureAnswers(captureObservacion) });
+    expect(await openApiAnswers(ctx.app)).toEqual({ ...platformAnswers, ...portalAnswers, ...captureAnswers(captureObservacion) });
     expect(await documentedReportKinds(ctx.app)).toEqual(informeKinds.map((kind) => ({ kind, strict: true })));
   });
 

@@ -1,5 +1,6 @@
 import type { ObservacionEstado } from '@insp/contracts';
 import { type ObservationDays, observationDueDates, observationStatus, observationStatusBounds, observationStatusLabel } from '@insp/domain';
+import type { CorreccionDoc } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';
@@ -45,6 +46,8 @@ export interface ObservacionDoc {
   EditadoPor: Autor | null;
   /** Edits so far; absent before the first (0). */
   Version?: number;
+  /** A fix reported through the contractor portal (issue 20 §2); absent or null without one. */
+  correccion?: CorreccionDoc | null;
   createdBy: Autor;
   /** Denormalised for summaries and reports (renames go through `renameObservacionesParent`). */
   NombreProyecto: string;

@@ -1,6 +1,7 @@
 import type { InternalCompanyFull } from '@insp/contracts';
 import type { CatalogosObservacion, ObservacionItem, ObservacionResumenItem } from '@insp/contracts';
 import { MAX_IMAGENES_OBSERVACION } from '@insp/contracts';
+import { toCorreccion } from '@insp/module-service';
 import { encodeCursor as encodeKeysetCursor } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 
@@ -26,6 +27,7 @@ export function toItem(view: ObservacionView): ObservacionItem {
     createdBy: view.createdBy,
     EditadoPor: view.EditadoPor ?? null,
     Version: view.Version ?? 0,
+    correccion: toCorreccion(view.correccion),
   };
 }
 

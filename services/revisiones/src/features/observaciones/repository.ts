@@ -12,7 +12,7 @@ const PURGE_BATCH = 500;
 
 export type NewObservacion = Omit<ObservacionDoc, '_id' | 'companyId' | 'Numero'>;
 export type ObservacionChanges = Partial<
-  Pick<ObservacionDoc, 'Sector' | 'Recinto' | 'Subcontrato' | 'ErrorTipo' | 'Prioridad' | 'Comentario' | 'Resuelta' | 'EditadoPor'>
+  Pick<ObservacionDoc, 'Sector' | 'Recinto' | 'Subcontrato' | 'ErrorTipo' | 'Prioridad' | 'Comentario' | 'Resuelta' | 'EditadoPor' | 'correccion'>
 >;
 
 /** Observations, one document each; every function takes the tenant first and filters by it. */

@@ -3,6 +3,7 @@ import {
   catalogosObservacion,
   getObservacion,
   listObservaciones,
+  observacionCorreccionEndpoints,
   observacionHistory,
   projectObservaciones,
   updateObservacion,
@@ -46,6 +47,23 @@ export function observacionesRoutes(app: ZodApp, service: ObservacionesService, 
     updateObservacion,
     gate,
     ({ params, body }, request) => service.update(listadoScopeOf(request), params.observacionId, actorOf(request), body),
+    listado,
+  );
+
+  // The director's review of a fix reported through the contractor portal (issue 20 §2).
+  const managers = access.managers('Revisiones');
+  route(
+    app,
+    observacionCorreccionEndpoints.aceptar,
+    managers,
+    ({ params }, request) => service.aceptarCorreccion(listadoScopeOf(request), params.observacionId, actorOf(request)),
+    listado,
+  );
+  route(
+    app,
+    observacionCorreccionEndpoints.devolver,
+    managers,
+    ({ params, body }, request) => service.devolverCorreccion(listadoScopeOf(request), params.observacionId, actorOf(request), body.comentario),
     listado,
   );
 
