@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import { FullPageProgress } from './FullPageProgress.tsx';
 import { Notifications } from './notifications/notifications.tsx';
+import { isPortalPath } from './portal/path.ts';
 import { GoTo } from './routing/GoTo.tsx';
 import { isAuthPath, usePathname } from './routing/location.ts';
 import { RootRedirect } from './routing/RootRedirect.tsx';
@@ -15,6 +16,8 @@ const NewPasswordPage = lazy(() => import(/* webpackChunkName: "auth-new-passwor
 const SignUpPage = lazy(() => import(/* webpackChunkName: "auth-sign-up" */ './auth/SignUpPage.tsx'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const ServerErrorPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ './auth/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })));
+/** The contractor portal (issue 20 §2): a public page of its own, no session, no router. */
+const PortalPage = lazy(() => import(/* webpackChunkName: "portal" */ './portal/PortalPage.tsx'));
 /** Everything after sign-in (router, layout, federation, single-spa) lives behind this import. */
 const SignedInApp = lazy(() => import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
 
@@ -43,7 +46,9 @@ export function App() {
   return (
     <Provider store={shellStore}>
       <ShellTheme>
-        <Suspense fallback={<FullPageProgress />}>{path === '/' ? <RootRedirect /> : isAuthPath(path) ? <AuthPage path={path} /> : <SignedInApp />}</Suspense>
+        <Suspense fallback={<FullPageProgress />}>
+          {path === '/' ? <RootRedirect /> : isAuthPath(path) ? <AuthPage path={path} /> : isPortalPath(path) ? <PortalPage path={path} /> : <SignedInApp />}
+        </Suspense>
         <Notifications />
       </ShellTheme>
     </Provider>

@@ -12,6 +12,6 @@ export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
 export { ownedPrefix } from './owned-prefix.tsx';
-export { RemoteRoot, useRemoteProps } from './remote-context.tsx';
+export { RemoteRoot, useOptionalRemoteProps, useRemoteProps } from './remote-context.tsx';
 export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';
 export { useNotifiedCall } from './use-notified-call.ts';

@@ -27,3 +27,8 @@ export function useRemoteProps(): SpaCustomProps {
   if (!props) throw new Error('useRemoteProps must be used inside RemoteRoot');
   return props;
 }
+
+/** The shell's custom props, or null outside a remote (the shell's own public pages, e.g. the portal). */
+export function useOptionalRemoteProps(): SpaCustomProps | null {
+  return useContext(RemotePropsContext);
+}

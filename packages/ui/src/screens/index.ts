@@ -25,7 +25,7 @@ export {
   PdfIcon,
   PlaylistAddIcon,
 } from './icons.tsx';
-export { useStoredImageUrl } from './images.ts';
+export { PublicImageSource, useStoredImageUrl } from './images.ts';
 export type { NombreDialogProps } from './NombreDialog.tsx';
 export type { OrdenInformeDialogProps, OrdenInformeLabels } from './OrdenInformeDialog.tsx';
 export { type PagedColumn, PagedTable, type PagedTableProps } from './PagedTable.tsx';
