@@ -1,9 +1,9 @@
 import { neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
-import { NeoAsignadoParams, NeoChecklistParams } from './comunes.ts';
+import { neoColecciones } from './comunes.ts';
 
 /**
  * Spaces assigned to a checklist (spec 002 §2 assign/edit spaces dialog, §3 EspaciosAsignadosOT,
@@ -75,50 +75,12 @@ export type NeoAsignadoUpdateBody = z.input<typeof NeoAsignadoUpdateBody>;
 export const NeoAsignadoResult = z.object({ message: z.string(), asignado: NeoAsignado });
 export type NeoAsignadoResult = z.infer<typeof NeoAsignadoResult>;
 
-const tags = ['neo espacios asignados'];
+const routes = collectionRoutes({ tags: ['neo espacios asignados'], ...neoColecciones.asignados });
 
 export const neoAsignacionesEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios',
-    summary: 'Espacios asignados al checklist',
-    tags,
-    params: NeoChecklistParams,
-    response: NeoAsignadoList,
-  }),
-  assign: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios',
-    summary: 'Asignar espacios (cantidad y revisores)',
-    tags,
-    params: NeoChecklistParams,
-    body: NeoAsignarBody,
-    status: 201,
-    response: NeoAsignados,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId',
-    summary: 'Un espacio asignado',
-    tags,
-    params: NeoAsignadoParams,
-    response: NeoAsignado,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId',
-    summary: 'Editar espacio asignado (cantidad, asignado, revisores)',
-    tags,
-    params: NeoAsignadoParams,
-    body: NeoAsignadoUpdateBody,
-    response: NeoAsignadoResult,
-  }),
-  deactivate: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId',
-    summary: 'Desactivar espacio asignado (Asignado false)',
-    tags,
-    params: NeoAsignadoParams,
-    response: NeoAsignadoResult,
-  }),
+  list: routes.list('Espacios asignados al checklist', { response: NeoAsignadoList }),
+  assign: routes.create('Asignar espacios (cantidad y revisores)', { body: NeoAsignarBody, response: NeoAsignados }),
+  get: routes.get('Un espacio asignado', NeoAsignado),
+  update: routes.update('Editar espacio asignado (cantidad, asignado, revisores)', { body: NeoAsignadoUpdateBody, response: NeoAsignadoResult }),
+  deactivate: routes.remove('Desactivar espacio asignado (Asignado false)', NeoAsignadoResult),
 } as const;

@@ -2,10 +2,10 @@ import { files } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
+import { collectionRoutes } from '../collection.ts';
 import { CompanyParams } from '../companies.ts';
-import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
-import { EstadoRespuestaOT, NeoHojaParams } from './comunes.ts';
+import { EstadoRespuestaOT, neoColecciones, NeoHojaParams } from './comunes.ts';
 import { NeoFirma, NeoHoja, NeoRespuesta } from './hojas.ts';
 
 /**
@@ -113,39 +113,21 @@ export const NeoMisHojas = z.object({
 });
 export type NeoMisHojas = z.infer<typeof NeoMisHojas>;
 
-const tags = ['neo captura'];
+const routes = collectionRoutes({ tags: ['neo captura'], ...neoColecciones.hojas });
+/** A capture of a reviewer on an open sheet: 201 when it creates, 200 when the same capture comes again. */
+const captura = <Body extends z.ZodType, Response extends z.ZodType>(below: string, summary: string, body: Body, response: Response) =>
+  routes.route({ method: 'POST', path: routes.itemPath(below), summary, params: NeoHojaParams, body, status: 201, repeatStatus: 200, response });
 
 export const neoCapturaEndpoints = {
-  misHojas: endpoint({
+  misHojas: routes.route({
     method: 'GET',
     path: '/companies/:companyId/mis-hojas-ot',
     summary:
       'Hojas de respuestas donde soy revisor (proyectos no eliminados): pendientes primero, por proyecto y espacio; búsqueda, filtro por estado, paginadas',
-    tags,
     params: CompanyParams,
     query: NeoMisHojasQuery,
     response: NeoMisHojas,
   }),
-  answer: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/respuestas',
-    summary: 'Responder una pregunta en uno de sus dos casilleros (revisor asignado, proyecto iniciado)',
-    tags,
-    params: NeoHojaParams,
-    body: NeoRespuestaBody,
-    status: 201,
-    repeatStatus: 200,
-    response: NeoRespuesta,
-  }),
-  sign: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/firma',
-    summary: 'Firmar la hoja (revisor asignado, proyecto iniciado)',
-    tags,
-    params: NeoHojaParams,
-    body: NeoFirmaBody,
-    status: 201,
-    repeatStatus: 200,
-    response: NeoFirmaResult,
-  }),
+  answer: captura('respuestas', 'Responder una pregunta en uno de sus dos casilleros (revisor asignado, proyecto iniciado)', NeoRespuestaBody, NeoRespuesta),
+  sign: captura('firma', 'Firmar la hoja (revisor asignado, proyecto iniciado)', NeoFirmaBody, NeoFirmaResult),
 } as const;

@@ -1,9 +1,9 @@
 import { neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
-import { NeoChecklistParams, NeoProyectoParams, TipoChecklistOT } from './comunes.ts';
+import { neoColecciones, NeoEliminados, TipoChecklistOT } from './comunes.ts';
 
 /**
  * Checklists of a NEO project (spec 002 §2 checklists page with tabs OBRA GRUESA / TERMINACIONES,
@@ -69,54 +69,14 @@ export type NeoChecklistUpdateBody = z.input<typeof NeoChecklistUpdateBody>;
 export const NeoChecklistResult = z.object({ message: z.string(), checklist: NeoChecklist });
 export type NeoChecklistResult = z.infer<typeof NeoChecklistResult>;
 
-export const NeoChecklistDeleted = z.object({ message: z.string(), asignaciones: z.number().int(), hojas: z.number().int() });
-export type NeoChecklistDeleted = z.infer<typeof NeoChecklistDeleted>;
+export { NeoEliminados as NeoChecklistDeleted } from './comunes.ts';
 
-const tags = ['neo checklists'];
+const routes = collectionRoutes({ tags: ['neo checklists'], ...neoColecciones.checklists });
 
 export const neoChecklistsEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/checklists',
-    summary: 'Checklists del proyecto (por tipo)',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoChecklistListQuery,
-    response: NeoChecklistList,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId',
-    summary: 'Un checklist con sus preguntas',
-    tags,
-    params: NeoChecklistParams,
-    response: NeoChecklistDetail,
-  }),
-  assign: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/checklists',
-    summary: 'Asignar una lista de chequeo de la empresa (meta y unidad)',
-    tags,
-    params: NeoProyectoParams,
-    body: NeoChecklistAssignBody,
-    status: 201,
-    response: NeoChecklistResult,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId',
-    summary: 'Editar checklist (meta y unidad)',
-    tags,
-    params: NeoChecklistParams,
-    body: NeoChecklistUpdateBody,
-    response: NeoChecklistResult,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId',
-    summary: 'Eliminar checklist (primero sus espacios asignados y respuestas)',
-    tags,
-    params: NeoChecklistParams,
-    response: NeoChecklistDeleted,
-  }),
+  list: routes.list('Checklists del proyecto (por tipo)', { query: NeoChecklistListQuery, response: NeoChecklistList }),
+  get: routes.get('Un checklist con sus preguntas', NeoChecklistDetail),
+  assign: routes.create('Asignar una lista de chequeo de la empresa (meta y unidad)', { body: NeoChecklistAssignBody, response: NeoChecklistResult }),
+  update: routes.update('Editar checklist (meta y unidad)', { body: NeoChecklistUpdateBody, response: NeoChecklistResult }),
+  remove: routes.remove('Eliminar checklist (primero sus espacios asignados y respuestas)', NeoEliminados),
 } as const;

@@ -1,6 +1,7 @@
 import { estadosRespuestaOT, modosTerminacionesOT, tiposChecklistOT, tiposProyectoOT } from '@insp/messages/neo';
 import { z } from 'zod';
 
+import { CompanyParams } from '../companies.ts';
 import { ObjectId } from '../identity.ts';
 
 /** Route params of the NEO hierarchy (services/neo): project → checklist → assigned space → sheet. */
@@ -14,6 +15,24 @@ export const NeoAsignadoParams = NeoChecklistParams.extend({ asignadoId: ObjectI
 export type NeoAsignadoParams = z.infer<typeof NeoAsignadoParams>;
 export const NeoHojaParams = NeoAsignadoParams.extend({ hojaId: ObjectId });
 export type NeoHojaParams = z.infer<typeof NeoHojaParams>;
+
+/**
+ * The collections of that hierarchy, each below the one before: its path, its params and its
+ * records' (what `collectionRoutes` takes besides the tags).
+ */
+const proyecto = '/companies/:companyId/projects/:projectId';
+const asignados = `${proyecto}/checklists/:checklistId/espacios`;
+export const neoColecciones = {
+  proyectos: { base: '/companies/:companyId/projects', params: CompanyParams, item: { segment: ':projectId', params: NeoProyectoParams } },
+  checklists: { base: `${proyecto}/checklists`, params: NeoProyectoParams, item: { segment: ':checklistId', params: NeoChecklistParams } },
+  espacios: { base: `${proyecto}/espacios`, params: NeoProyectoParams, item: { segment: ':espacioId', params: NeoEspacioParams } },
+  asignados: { base: asignados, params: NeoChecklistParams, item: { segment: ':asignadoId', params: NeoAsignadoParams } },
+  hojas: { base: `${asignados}/:asignadoId/hojas`, params: NeoAsignadoParams, item: { segment: ':hojaId', params: NeoHojaParams } },
+};
+
+/** What removing a checklist or a space removed below it: its assigned spaces and their sheets. */
+export const NeoEliminados = z.object({ message: z.string(), asignaciones: z.number().int(), hojas: z.number().int() });
+export type NeoEliminados = z.infer<typeof NeoEliminados>;
 
 /** §9 project types and checklist types. */
 export const TipoProyectoOT = z.enum(tiposProyectoOT);

@@ -1,9 +1,9 @@
 import { neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
-import { NeoEspacioParams, NeoProyectoParams } from './comunes.ts';
+import { neoColecciones, NeoEliminados } from './comunes.ts';
 
 /**
  * Spaces of a NEO project (spec 002 §3 EspaciosOT, §4 generation '{type} {n}', §5): one document per
@@ -74,46 +74,13 @@ export type NeoEspacioRenameBody = z.input<typeof NeoEspacioRenameBody>;
 export const NeoEspacioResult = z.object({ message: z.string(), espacio: NeoEspacio });
 export type NeoEspacioResult = z.infer<typeof NeoEspacioResult>;
 
-/** What a delete removed (assignments and sheets of the space). */
-export const NeoEspacioDeleted = z.object({ message: z.string(), asignaciones: z.number().int(), hojas: z.number().int() });
-export type NeoEspacioDeleted = z.infer<typeof NeoEspacioDeleted>;
+export { NeoEliminados as NeoEspacioDeleted } from './comunes.ts';
 
-const tags = ['neo espacios'];
+const routes = collectionRoutes({ tags: ['neo espacios'], ...neoColecciones.espacios });
 
 export const neoEspaciosEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/espacios',
-    summary: 'Espacios del proyecto',
-    tags,
-    params: NeoProyectoParams,
-    response: NeoEspacioList,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/espacios',
-    summary: 'Crear espacios por tipo y cantidad',
-    tags,
-    params: NeoProyectoParams,
-    body: NeoEspaciosCreateBody,
-    status: 201,
-    response: NeoEspaciosCreated,
-  }),
-  rename: endpoint({
-    method: 'PATCH',
-    path: '/companies/:companyId/projects/:projectId/espacios/:espacioId',
-    summary: 'Renombrar espacio',
-    tags,
-    params: NeoEspacioParams,
-    body: NeoEspacioRenameBody,
-    response: NeoEspacioResult,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/projects/:projectId/espacios/:espacioId',
-    summary: 'Eliminar espacio (con sus asignaciones, hojas y respuestas)',
-    tags,
-    params: NeoEspacioParams,
-    response: NeoEspacioDeleted,
-  }),
+  list: routes.list('Espacios del proyecto', { response: NeoEspacioList }),
+  create: routes.create('Crear espacios por tipo y cantidad', { body: NeoEspaciosCreateBody, response: NeoEspaciosCreated }),
+  rename: routes.update('Renombrar espacio', { method: 'PATCH', body: NeoEspacioRenameBody, response: NeoEspacioResult }),
+  remove: routes.remove('Eliminar espacio (con sus asignaciones, hojas y respuestas)', NeoEliminados),
 } as const;

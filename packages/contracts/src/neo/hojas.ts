@@ -1,10 +1,10 @@
 import { neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
 import { NeoCategoria } from './checklists.ts';
-import { EstadoRespuestaOT, ModoTerminacionesOT, NeoAsignadoParams, NeoHojaParams, TipoChecklistOT } from './comunes.ts';
+import { EstadoRespuestaOT, ModoTerminacionesOT, neoColecciones, NeoHojaParams, TipoChecklistOT } from './comunes.ts';
 
 /**
  * Answer sheets of an assigned space (spec 002 §2 sheets screen, §3 RespuestasOT, §4, §5 add sheet):
@@ -193,50 +193,17 @@ export type NeoHojaDeleted = z.infer<typeof NeoHojaDeleted>;
 export const NeoHojaReabierta = z.object({ message: z.string(), hoja: NeoHoja });
 export type NeoHojaReabierta = z.infer<typeof NeoHojaReabierta>;
 
-const tags = ['neo hojas'];
+const routes = collectionRoutes({ tags: ['neo hojas'], ...neoColecciones.hojas });
 
 export const neoHojasEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas',
-    summary: 'Hojas de respuestas del espacio (más recientes primero)',
-    tags,
-    params: NeoAsignadoParams,
-    query: NeoHojaListQuery,
-    response: NeoHojaPage,
-  }),
-  create: endpoint({
+  list: routes.list('Hojas de respuestas del espacio (más recientes primero)', { query: NeoHojaListQuery, response: NeoHojaPage }),
+  create: routes.create('Agregar hoja de respuestas', { body: NeoHojaCreateBody, repeatStatus: 200, response: NeoHojaResult }),
+  get: routes.get('Ver respuestas de la hoja (preguntas, respuestas, firmas)', NeoHojaDetail),
+  remove: routes.remove('Eliminar hoja de respuestas (fotos y firmas a eliminar)', NeoHojaDeleted),
+  reabrir: routes.route({
     method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas',
-    summary: 'Agregar hoja de respuestas',
-    tags,
-    params: NeoAsignadoParams,
-    body: NeoHojaCreateBody,
-    status: 201,
-    repeatStatus: 200,
-    response: NeoHojaResult,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId',
-    summary: 'Ver respuestas de la hoja (preguntas, respuestas, firmas)',
-    tags,
-    params: NeoHojaParams,
-    response: NeoHojaDetail,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId',
-    summary: 'Eliminar hoja de respuestas (fotos y firmas a eliminar)',
-    tags,
-    params: NeoHojaParams,
-    response: NeoHojaDeleted,
-  }),
-  reabrir: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/checklists/:checklistId/espacios/:asignadoId/hojas/:hojaId/reabrir',
+    path: routes.itemPath('reabrir'),
     summary: 'Reabrir la hoja finalizada o firmada (borra sus firmas; queda en su historial)',
-    tags,
     params: NeoHojaParams,
     response: NeoHojaReabierta,
   }),

@@ -1,11 +1,11 @@
 import { espaciosPorDefectoOT, neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
+import { collectionRoutes } from '../collection.ts';
 import { CompanyParams } from '../companies.ts';
-import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
-import { NeoProyectoParams, ResponsableOT, TipoProyectoOT, UsuarioOT } from './comunes.ts';
+import { neoColecciones, NeoProyectoParams, ResponsableOT, TipoProyectoOT, UsuarioOT } from './comunes.ts';
 
 /**
  * NEO projects (spec 002 §2 projects list, §3 ProyectosOT, §4 lifecycle, §5 form, §6 roles), collection
@@ -106,91 +106,26 @@ export type NeoCatalogos = z.infer<typeof NeoCatalogos>;
 /** §4: the default space sets we chose (Otro has none). */
 export const NEO_ESPACIOS_POR_DEFECTO: Record<TipoProyectoOT, readonly string[]> = espaciosPorDefectoOT;
 
-const tags = ['neo proyectos'];
+const routes = collectionRoutes({ tags: ['neo proyectos'], ...neoColecciones.proyectos });
+/** A change of the project's state (iniciar / finalizar / reiniciar), answered with the project. */
+const estado = (below: string, summary: string) =>
+  routes.route({ method: 'POST', path: routes.itemPath(below), summary, params: NeoProyectoParams, response: NeoProyecto });
+/** A company-wide list the project dialogs and screens need. */
+const deEmpresa = <Response extends z.ZodType>(path: string, summary: string, response: Response) =>
+  routes.route({ method: 'GET', path, summary, params: CompanyParams, response });
 
 export const neoProyectosEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects',
-    summary: 'Proyectos NEO (búsqueda por nombre, filtro por responsable, vista de eliminados; cupo usado/límite)',
-    tags,
-    params: CompanyParams,
+  list: routes.list('Proyectos NEO (búsqueda por nombre, filtro por responsable, vista de eliminados; cupo usado/límite)', {
     query: NeoProyectoListQuery,
     response: NeoProyectoPage,
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects',
-    summary: 'Crear proyecto (409 Has alcanzado el límite de proyectos.)',
-    tags,
-    params: CompanyParams,
-    body: NeoProyectoCreateBody,
-    status: 201,
-    response: NeoProyecto,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId',
-    summary: 'Un proyecto',
-    tags,
-    params: NeoProyectoParams,
-    response: NeoProyecto,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/projects/:projectId',
-    summary: 'Editar proyecto (nombre y responsable)',
-    tags,
-    params: NeoProyectoParams,
-    body: NeoProyectoUpdateBody,
-    response: NeoProyecto,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/projects/:projectId',
-    summary: 'Eliminar proyecto (Eliminado: solo lectura, sin recuperación)',
-    tags,
-    params: NeoProyectoParams,
-    response: NeoProyecto,
-  }),
-  iniciar: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/iniciar',
-    summary: 'Iniciar proyecto (iniciado, no finalizado)',
-    tags,
-    params: NeoProyectoParams,
-    response: NeoProyecto,
-  }),
-  finalizar: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/finalizar',
-    summary: 'Finalizar proyecto (no iniciado, finalizado)',
-    tags,
-    params: NeoProyectoParams,
-    response: NeoProyecto,
-  }),
-  reiniciar: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/projects/:projectId/reiniciar',
-    summary: 'Reiniciar proyecto (solo finalizado)',
-    tags,
-    params: NeoProyectoParams,
-    response: NeoProyecto,
-  }),
-  usuarios: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/usuarios-ot',
-    summary: 'Usuarios con el módulo ChecklistsOT (responsables y revisores posibles)',
-    tags,
-    params: CompanyParams,
-    response: NeoUsuarios,
-  }),
-  catalogos: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/catalogos-ot',
-    summary: 'Parámetros OT, listas de chequeo y espacios por defecto de la empresa',
-    tags,
-    params: CompanyParams,
-    response: NeoCatalogos,
-  }),
+  create: routes.create('Crear proyecto (409 Has alcanzado el límite de proyectos.)', { body: NeoProyectoCreateBody, response: NeoProyecto }),
+  get: routes.get('Un proyecto', NeoProyecto),
+  update: routes.update('Editar proyecto (nombre y responsable)', { body: NeoProyectoUpdateBody, response: NeoProyecto }),
+  remove: routes.remove('Eliminar proyecto (Eliminado: solo lectura, sin recuperación)', NeoProyecto),
+  iniciar: estado('iniciar', 'Iniciar proyecto (iniciado, no finalizado)'),
+  finalizar: estado('finalizar', 'Finalizar proyecto (no iniciado, finalizado)'),
+  reiniciar: estado('reiniciar', 'Reiniciar proyecto (solo finalizado)'),
+  usuarios: deEmpresa('/companies/:companyId/usuarios-ot', 'Usuarios con el módulo ChecklistsOT (responsables y revisores posibles)', NeoUsuarios),
+  catalogos: deEmpresa('/companies/:companyId/catalogos-ot', 'Parámetros OT, listas de chequeo y espacios por defecto de la empresa', NeoCatalogos),
 } as const;
