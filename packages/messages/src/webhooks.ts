@@ -23,6 +23,7 @@ export const webhooks = {
   updated: 'Webhook actualizado.',
   removed: 'Webhook eliminado.',
   reenviada: 'La entrega se enviará nuevamente.',
+  reenviarInactive: 'Activa el webhook para reenviar sus entregas.',
   disabledReason: (intentos: number) => `Deshabilitado después de ${intentos} entregas fallidas seguidas.`,
   /** Why an attempt failed, as the delivery log shows it (besides the status code). */
   errores: {

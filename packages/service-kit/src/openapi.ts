@@ -25,8 +25,20 @@ export function documentRoute(route: RouteOptions): void {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The document's OpenAPI 3.1 `webhooks` section: requests this service sends to other systems
+     * (name → path item, JSON Schema bodies). A feature adds its entries while it registers.
+     */
+    openApiWebhooks: Record<string, unknown>;
+  }
+}
+
 /** @fastify/swagger fed by the zod schemas, served as `GET /openapi.json` (public). */
 export async function installOpenApi(app: ZodApp, title: string): Promise<void> {
+  const webhooks: Record<string, unknown> = {};
+  app.decorate('openApiWebhooks', webhooks);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -38,6 +50,9 @@ export async function installOpenApi(app: ZodApp, title: string): Promise<void> 
   app.get(
     '/openapi.json',
     { config: { public: true }, schema: { summary: 'OpenAPI 3 document of this service', response: { 200: z.record(z.string(), z.unknown()) } } },
-    async () => app.swagger() as unknown as Record<string, unknown>,
+    async () => {
+      const document = app.swagger() as unknown as Record<string, unknown>;
+      return Object.keys(webhooks).length > 0 ? { ...document, webhooks } : document;
+    },
   );
 }

@@ -16,6 +16,7 @@ import { listaRoutes } from './features/listas-chequeo/routes.ts';
 import { parametroRoutes } from './features/parametros-ot/routes.ts';
 import { perfilRoutes } from './features/perfil/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { type WebhookOptions, webhookRoutes } from './features/webhooks/routes.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
 import { ensureIndexes } from './models/index.ts';
 import { startCascadeRetry } from './modules/cascades.ts';
@@ -39,6 +40,8 @@ export interface AdminAppOptions {
   modules?: ModuleClient;
   /** Interval of the background retry of unfinished cascades (CASCADE_RETRY_MS, default 30 s). */
   cascadeRetryMs?: number;
+  /** Webhook deliveries (issue 20 §4); `allowPrivate` defaults to WEBHOOKS_ALLOW_PRIVATE=1. */
+  webhooks?: Partial<WebhookOptions>;
 }
 
 export const DEFAULT_CASCADE_RETRY_MS = 30_000;
@@ -86,6 +89,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       await parametroRoutes(app);
       await companyPurgeRoutes(app, modules);
       await perfilRoutes(app);
+      await webhookRoutes(app, mailer, { allowPrivate: process.env.WEBHOOKS_ALLOW_PRIVATE === '1', ...options.webhooks });
       // Unfinished cascades (a module service was down) are retried until every service confirms.
       const stop = startCascadeRetry(app.db, modules, options.cascadeRetryMs ?? retryFromEnv(), app.log);
       app.addHook('onClose', stop);

@@ -25,6 +25,7 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'GET /me/perfil': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'PUT /me/perfil': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'POST /me/perfil/password': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
+  'PUT /me/perfil/resumen-diario': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'GET /companies': ['Administrador'],
   'GET /companies/:companyId': ['Administrador', 'AdministradorEmpresa', 'UsuarioEmpresa'],
   'POST /companies': ['Administrador'],
@@ -91,6 +92,14 @@ const matrix: Record<string, 'public' | 'internal' | readonly UserType[]> = {
   'POST /companies/:companyId/parametros-ot/:parametro': ['Administrador', 'AdministradorEmpresa'],
   'PUT /companies/:companyId/parametros-ot/:parametro/:nombre': ['Administrador', 'AdministradorEmpresa'],
   'DELETE /companies/:companyId/parametros-ot/:parametro/:nombre': ['Administrador', 'AdministradorEmpresa'],
+  'GET /companies/:companyId/webhooks': ['Administrador', 'AdministradorEmpresa'],
+  'POST /companies/:companyId/webhooks': ['Administrador', 'AdministradorEmpresa'],
+  'PUT /companies/:companyId/webhooks/:webhookId': ['Administrador', 'AdministradorEmpresa'],
+  'DELETE /companies/:companyId/webhooks/:webhookId': ['Administrador', 'AdministradorEmpresa'],
+  'GET /companies/:companyId/webhooks/:webhookId/entregas': ['Administrador', 'AdministradorEmpresa'],
+  'POST /companies/:companyId/webhooks/:webhookId/entregas/:entregaId/reenviar': ['Administrador', 'AdministradorEmpresa'],
+  'GET /internal/companies/:companyId/webhooks/tipos': 'internal',
+  'POST /internal/companies/:companyId/webhook-eventos': 'internal',
   'GET /internal/sessions/:userId': 'internal',
   'GET /internal/companies/:companyId': 'internal',
   'POST /internal/companies/:companyId/users/by-ids': 'internal',
@@ -130,7 +139,7 @@ const concrete = (url: string, rule: readonly UserType[] | 'internal', company?:
   return url
     .replace(':companyId', target.toHexString())
     .replace(':userId', url.startsWith('/internal/sessions') ? userId.toHexString() : missingId)
-    .replace(/:(itemId|subcontratoId|checklistId|recintoId|errorId|listaId)/g, missingId)
+    .replace(/:(itemId|subcontratoId|checklistId|recintoId|errorId|listaId|webhookId|entregaId)/g, missingId)
     .replace(':catalog', 'sectores')
     .replace(':parametro', 'unidades')
     .replace(':nombre', 'x')

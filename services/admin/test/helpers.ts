@@ -147,9 +147,17 @@ export interface CompanyTestWorld {
  * the director (AdministradorEmpresa) and an encargado (UsuarioEmpresa) of `own`, all signed in.
  */
 export async function startWithCompanies(
-  options: { own?: NewCompany; other?: NewCompany; domain?: string; director?: Partial<NewUser>; encargado?: Partial<NewUser> } = {},
+  options: {
+    own?: NewCompany;
+    other?: NewCompany;
+    domain?: string;
+    director?: Partial<NewUser>;
+    encargado?: Partial<NewUser>;
+    /** Options of the app (webhook clock, transports…). */
+    app?: Partial<AdminAppOptions>;
+  } = {},
 ): Promise<CompanyTestWorld> {
-  const ctx = await startAdmin();
+  const ctx = await startAdmin(options.app);
   const own = await createCompany(ctx.app, options.own ?? { Nombre: 'Propia' });
   const other = await createCompany(ctx.app, options.other ?? { Nombre: 'Ajena' });
   const domain = options.domain ?? 'propia.cl';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Types } from 'mongoose';
 import { type Connection } from 'mongoose';
 
+import { webhooksRepository } from '../features/webhooks/repository.ts';
 import { type EmpresaDoc, models, type UsuarioDoc } from '../models/index.ts';
 import { deleteCompanyCatalogs } from '../repositories/catalogs.ts';
 import { deleteCompanyContent } from '../repositories/company-content.ts';
@@ -56,6 +57,7 @@ export async function purgeCompany(db: Connection, client: ModuleClient, company
   await Usuario.deleteMany({ EmpresaReference: companyId }).exec();
   await deleteCompanyCatalogs(db, companyId);
   await deleteCompanyContent(db, companyId);
+  await webhooksRepository(db).deleteCompany(companyId);
 
   const confirmed = await Promise.all(pending.map((service) => client.deleteCompany(service, companyId.toHexString())));
   const remaining = pending.filter((_, i) => !confirmed[i]);
