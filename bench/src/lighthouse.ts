@@ -1,9 +1,11 @@
 // npm run bench:lighthouse -w bench: Lighthouse performance (mobile emulation, simulated throttling:
 // Lighthouse's defaults) in Debian Chromium for the sign-in page, the company user's first screen and
-// the revisiones capture page (issue 19 §5 goals: >= 85 sign-in, >= 75 each capture page). More
+// the three capture pages: revisiones 'Nueva observación', a checklist-review listado's answer capture
+// and a NEO answer sheet (issue 19 §5 goals: >= 85 sign-in, >= 75 each capture page), on the module
+// seeds of `npm start` (the company user is responsible for a checklist project and reviews NEO sheets). More
 // signed-in pages: LH_PAGES=/path,/path. Prints scores; asserts nothing. On an idle machine, under
 // the browser lock: flock /tmp/browser.lock npm run bench:lighthouse -w bench
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +14,34 @@ import { chromium } from 'playwright-core';
 
 import { capturePage } from './capture-page.ts';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
+
+interface Listed {
+  items: Array<{ id: string; Responsable?: { id: string } | null; Responsables?: string[] }>;
+}
+
+/** The capture page of the first checklist-review listado `user` is responsible for (module seed). */
+async function checklistCapturePage(base: string, user: string): Promise<string> {
+  const session = (await (
+    await fetch(`${base}/api/admin/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user, password: BENCH_PASSWORD }),
+    })
+  ).json()) as { accessToken: string; user: { id: string; companyId: string } };
+  const list = async (path: string) => {
+    const response = await fetch(`${base}/api/checklist-revisiones/companies/${session.user.companyId}${path}?page=0&pageSize=50`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return ((await response.json()) as Listed).items;
+  };
+  for (const project of await list('/projects'))
+    for (const revision of await list(`/projects/${project.id}/revisiones`))
+      for (const listado of await list(`/projects/${project.id}/revisiones/${revision.id}/listados`))
+        if (listado.Responsable?.id === session.user.id)
+          return `/administrador/checklist-proyectos/${project.id}/revisiones/${revision.id}/listados/${listado.id}/captura`;
+  throw new Error(`no checklist-review listado has ${user} responsible`);
+}
 
 const DEBUG_PORT = 29333;
 const USER = 'encargado@andes.cl';
@@ -29,6 +59,8 @@ interface Score {
 async function audit(url: string, page: string): Promise<Score> {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // LH_JSON_DIR=/tmp/lh: each page's full report (layout shifts, long tasks, requests) for a closer look
+  if (process.env.LH_JSON_DIR) writeFileSync(join(process.env.LH_JSON_DIR, `${page.replace(/[^\w-]+/g, '_').slice(0, 80)}.json`), JSON.stringify(result.lhr));
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   const scripts = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
@@ -44,7 +76,7 @@ async function audit(url: string, page: string): Promise<Score> {
   };
 }
 
-const { platform, dataDir } = await startBenchPlatform('lighthouse', { port: 28280, basePort: 24200 });
+const { platform, dataDir } = await startBenchPlatform('lighthouse', { port: 28280, basePort: 24200 }, true);
 const profile = mkdtempSync(join(tmpdir(), 'insp-lighthouse-'));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -69,13 +101,26 @@ try {
   await page.getByLabel('Contraseña').fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: /ingresar|iniciar/i }).click();
   await page.locator('[data-testid^="module-screen-"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+  // an answer sheet of the NEO seed the company user reviews, opened from 'Mis hojas de respuestas'
+  await page.goto(`${platform.url}/administrador/empresas/neo-projects/captura`);
+  await page.locator('[data-testid^="responder-"]').first().click({ timeout: 60_000 });
+  await page.getByTestId('neo-captura').waitFor({ state: 'visible', timeout: 60_000 });
+  const neoCapture = new URL(page.url()).pathname;
+  const checklistCapture = await checklistCapturePage(platform.url, USER);
   const extra = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
   const cdp = await browser.newCDPSession(page);
-  for (const path of ['/administrador/user/proyectos', capture, ...extra]) {
+  const pages: Array<[string, string]> = [
+    ['revisiones: Mis proyectos (first screen)', '/administrador/user/proyectos'],
+    ['revisiones: Nueva observación', capture],
+    ['checklist: captura de respuestas', checklistCapture],
+    ['NEO: captura de hoja', neoCapture],
+    ...extra.map((path): [string, string] => [path, path]),
+  ];
+  for (const [label, path] of pages) {
     // a first visit's download, signed in: HTTP cache, service worker and its caches emptied, the session kept
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: platform.url, storageTypes: 'service_workers,cache_storage' });
-    scores.push(await audit(`${platform.url}${path}`, path));
+    scores.push(await audit(`${platform.url}${path}`, label));
   }
 } finally {
   await browser.close();
