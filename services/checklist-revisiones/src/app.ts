@@ -5,6 +5,7 @@ import { erroresTipo } from './features/errores-tipo/feature.ts';
 import { estadisticas } from './features/estadisticas/feature.ts';
 import { informes } from './features/informes/feature.ts';
 import { listados } from './features/listados/feature.ts';
+import { portal } from './features/portal/feature.ts';
 import { proyectos } from './features/proyectos/feature.ts';
 import { recintos } from './features/recintos/feature.ts';
 import { respuestas } from './features/respuestas/feature.ts';
@@ -36,6 +37,7 @@ export function buildApp(options: ChecklistAppOptions): Promise<ZodApp> {
     await subcontratos(app, deps);
     await erroresTipo(app, deps);
     await respuestas(app, deps);
+    await portal(app, deps);
     await resumen(app, deps);
     await estadisticas(app, deps);
     await informes(app, deps);

@@ -1,7 +1,7 @@
 import { createReport, type ModuleFlags } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
-import { captureAnswers, documentedReportKinds, platformAnswers } from '@insp/module-service/testing';
+import { captureAnswers, documentedReportKinds, platformAnswers, portalAnswers } from '@insp/module-service/testing';
 import { openApiAnswers } from '@insp/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -63,7 +63,7 @@ describe('checklist-revisiones service wiring', () => {
   });
 
   it("documents every answer in /openapi.json: the files' media types, the capture's repeat 200 and each document kind's params (issue 18 §4)", async () => {
-    expect(await openApiAnswers(ctx.app)).toEqual({ ...platformAnswers, ...captureAnswers(cr.respuestasEndpoints.capture) });
+    expect(await openApiAnswers(ctx.app)).toEqual({ ...platformAnswers, ...portalAnswers, ...captureAnswers(cr.respuestasEndpoints.capture) });
     expect(await documentedReportKinds(ctx.app)).toEqual(cr.informeKinds.map((kind) => ({ kind, strict: true })));
   });
 

@@ -5,6 +5,7 @@ import { instantBound, rangeInOrder } from '../date-range.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
+import { Correccion } from '../portal/correccion.ts';
 import { ProyectoParams, RespuestaEstado } from './comunes.ts';
 
 /**
@@ -56,6 +57,8 @@ export const ResumenRow = z.object({
   Observada: z.string(),
   /** FechaResuelta. */
   Resuelta: z.string().nullable(),
+  /** A fix reported through the contractor portal (issue 20 §2), shown beside Estado; null or absent without one. */
+  correccion: Correccion.nullable().optional(),
 });
 export type ResumenRow = z.infer<typeof ResumenRow>;
 

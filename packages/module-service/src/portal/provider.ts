@@ -23,6 +23,8 @@ export interface PortalProvider {
   entity: string;
   /** The subcontracts a link may be issued for in the project. */
   subcontratos(companyId: string, projectId: string): Promise<{ id: string; Nombre: string }[]>;
+  /** The subcontract a link is issued for (any of the project's, not only the choices listed); null when the project has none with this id. */
+  subcontrato(companyId: string, projectId: string, subcontratoId: string): Promise<{ id: string; Nombre: string } | null>;
   /** The link's subcontract's open items of its project, as the portal shows them. */
   items(link: PortalLink, company: InternalCompanyFull, now: Date): Promise<PortalItem[]>;
   /** One open item of the link's scope with its stored fix; null when it is not one (closed, another subcontract, another project). */

@@ -106,7 +106,7 @@ export function portalService(context: ModuleContext, provider: PortalProvider, 
     /** A new link for a subcontract of the project; its token and URL are answered only here. */
     async issue(companyId: string, projectId: string, actor: Actor, body: EnlacePortalCreateBody, now = new Date()): Promise<EnlacePortalCreado> {
       await activeProject(companyId, projectId);
-      const subcontrato = (await provider.subcontratos(companyId, projectId)).find((item) => item.id === body.subcontratoId);
+      const subcontrato = await provider.subcontrato(companyId, projectId, body.subcontratoId);
       if (!subcontrato) throw new HttpError(400, texts.subcontratoNoExiste);
       const dias = body.dias ?? PORTAL_DIAS_DEFAULT;
       const doc: EnlaceDoc = {

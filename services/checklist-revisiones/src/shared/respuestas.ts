@@ -1,4 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+import type { CorreccionDoc } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
 import { type Connection, type mongo } from 'mongoose';
@@ -38,6 +39,8 @@ export interface RespuestaDoc extends BajoListado {
   EditReponsible: Autor | null;
   /** Edits so far; absent before the first (0). */
   Version?: number;
+  /** A fix reported through the contractor portal (issue 20 §2); absent or null without one. */
+  correccion?: CorreccionDoc | null;
   createdBy: Autor;
   /** Denormalised for the summary and reports (renames go through renameEnRespuestas). */
   NombreRevision: string;

@@ -1,4 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+import { toCorreccion } from '@insp/module-service';
 
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
@@ -25,6 +26,7 @@ export function toRespuestaItem(doc: RespuestaDoc): checklistRevisiones.Respuest
     createdBy: doc.createdBy,
     EditReponsible: doc.EditReponsible ?? null,
     Version: doc.Version ?? 0,
+    correccion: toCorreccion(doc.correccion),
   };
 }
 

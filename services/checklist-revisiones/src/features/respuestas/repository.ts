@@ -11,7 +11,7 @@ import { respuestaModel } from './model.ts';
 const PURGE_BATCH = 500;
 
 export type NewRespuesta = Omit<RespuestaDoc, '_id' | 'companyId' | 'Order'>;
-export type RespuestaChanges = Partial<Pick<RespuestaDoc, 'Comentario' | 'Estado' | 'FechaResuelta' | 'EditReponsible'>>;
+export type RespuestaChanges = Partial<Pick<RespuestaDoc, 'Comentario' | 'Estado' | 'FechaResuelta' | 'EditReponsible' | 'correccion'>>;
 
 /** Answers, one document each; every function takes the tenant first and filters by it. */
 export function respuestasRepository(db: Connection) {

@@ -38,5 +38,22 @@ export function respuestasRoutes(app: ZodApp, service: RespuestasService, { scop
     ({ params, body }, request) => service.update(errorTipoScopeOf(request), params.respuestaId, actorOf(request), body),
     errorTipoScope,
   );
+  // The director's review of a fix reported through the contractor portal (issue 20 §2).
+  const managers = access.managers(spec.module);
+  const correccion = checklistRevisiones.respuestaCorreccionEndpoints;
+  route(
+    app,
+    correccion.aceptar,
+    managers,
+    ({ params }, request) => service.aceptarCorreccion(errorTipoScopeOf(request), params.respuestaId, actorOf(request)),
+    errorTipoScope,
+  );
+  route(
+    app,
+    correccion.devolver,
+    managers,
+    ({ params, body }, request) => service.devolverCorreccion(errorTipoScopeOf(request), params.respuestaId, actorOf(request), body.comentario),
+    errorTipoScope,
+  );
   route(app, endpoints.arbol, gate, (_input, request) => service.arbol(listadoScopeOf(request)), { preHandler: scopes.listadoScope });
 }

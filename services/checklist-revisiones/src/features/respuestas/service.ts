@@ -1,7 +1,16 @@
 import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+import { portal as portalTexts } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { eventAppender, type ModuleContext } from '@insp/module-service';
+import {
+  aceptarCorreccion,
+  correccionActions,
+  correccionChanges,
+  type CorreccionDoc,
+  devolverCorreccion,
+  eventAppender,
+  type ModuleContext,
+} from '@insp/module-service';
 import { HttpError, keyedQueue } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
@@ -66,7 +75,55 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
     return { message: onlyComment ? t.success.comentario : t.success.actualizada, item: toRespuestaItem(after) };
   }
 
+  /**
+   * A step of the director's review of a fix reported through the portal (issue 20 §2): accepted
+   * (the answer becomes 'Resuelto', FechaResuelta now unless it was) or returned; 409 when no fix
+   * waits. Recorded in the answer's history with the fix before and after.
+   */
+  async function reviewNow(
+    scope: ErrorTipoScope,
+    respuestaId: string,
+    actor: Autor,
+    step: (current: CorreccionDoc | null | undefined, now: Date) => CorreccionDoc,
+  ): Promise<checklistRevisiones.RespuestaUpdated> {
+    const before = await found(scope, respuestaId);
+    const now = new Date();
+    const correccion = step(before.correccion, now);
+    const changes: RespuestaChanges = { correccion };
+    if (correccion.estado === 'Aceptada' && before.Estado !== 'Resuelto') {
+      changes.Estado = 'Resuelto';
+      changes.FechaResuelta = before.FechaResuelta ?? now;
+    }
+    const stored = await repository.update(scope.companyId, before._id, before.Version ?? 0, { ...changes, EditReponsible: actor });
+    if (!stored) throw new HttpError(409, t.errors.conflicto);
+    await appendEvent({
+      companyId: scope.companyId,
+      actor,
+      entity: RESPUESTA_ENTITY,
+      entityId: before._id.toHexString(),
+      action: correccionActions[correccion.estado],
+      changes: { ...correccionChanges(before.correccion, correccion), ...context.events.diff(historyFields(before), historyFields(stored), EDITABLE) },
+      parents: parentsOf(before),
+    });
+    const message = correccion.estado === 'Aceptada' ? portalTexts.correccionAceptada : portalTexts.correccionDevuelta;
+    return { message, item: toRespuestaItem(stored) };
+  }
+
   return {
+    /** The director accepts the fix reported through the portal: the answer becomes 'Resuelto'. */
+    async aceptarCorreccion(scope: ErrorTipoScope, respuestaId: string, actor: Autor): Promise<checklistRevisiones.RespuestaUpdated> {
+      assertListadoWritable(scope);
+      return writes.run(`${scope.companyId}:${respuestaId}`, () => reviewNow(scope, respuestaId, actor, aceptarCorreccion));
+    },
+
+    /** The director returns the fix with a comment: the subcontractor may report again. */
+    async devolverCorreccion(scope: ErrorTipoScope, respuestaId: string, actor: Autor, comentario: string): Promise<checklistRevisiones.RespuestaUpdated> {
+      assertListadoWritable(scope);
+      return writes.run(`${scope.companyId}:${respuestaId}`, () =>
+        reviewNow(scope, respuestaId, actor, (current, now) => devolverCorreccion(current, comentario, now)),
+      );
+    },
+
     async capture(scope: ErrorTipoScope, actor: Autor, body: CaptureBody): Promise<{ item: RespuestaItem; created: boolean }> {
       assertListadoWritable(scope);
       const { companyId, revision, listado, recinto, subcontrato, errorTipo } = scope;

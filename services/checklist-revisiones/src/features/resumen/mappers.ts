@@ -1,4 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
+import { toCorreccion } from '@insp/module-service';
 
 import type { RespuestaDoc } from '../../shared/respuestas.ts';
 
@@ -22,5 +23,7 @@ export function toResumenRow(doc: RespuestaDoc): checklistRevisiones.ResumenRow 
     Foto: doc.Imagen ? doc.Imagen.toHexString() : null,
     Observada: doc.FechaCreacion.toISOString(),
     Resuelta: doc.FechaResuelta ? doc.FechaResuelta.toISOString() : null,
+    // Only when a fix was reported through the portal (issue 20 §2): the rows stay as they were otherwise.
+    ...(doc.correccion ? { correccion: toCorreccion(doc.correccion) } : {}),
   };
 }

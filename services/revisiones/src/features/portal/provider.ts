@@ -83,6 +83,10 @@ export function observacionesPortal(context: ModuleContext, log: FastifyBaseLogg
       return (company?.Catalogos.subcontratos ?? []).filter((item) => item.Activado).map((item) => ({ id: item.id, Nombre: item.Nombre }));
     },
 
+    async subcontrato(companyId, projectId, subcontratoId) {
+      return (await this.subcontratos(companyId, projectId)).find((item) => item.id === subcontratoId) ?? null;
+    },
+
     async items(link, company, now) {
       const days = await daysOf(link);
       if (!days) return [];
