@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 import { MessageResponse } from './auth.ts';
 import { CatalogCreateBody, CatalogUpdateBody } from './catalogs.ts';
+import { collectionRoutes } from './collection.ts';
 import { CompanyParams } from './companies.ts';
-import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
 import { pageOf, PageQuery } from './page.ts';
 
@@ -80,115 +80,50 @@ export type ChecklistPage = z.infer<typeof ChecklistPage>;
 export const ChecklistMutationResponse = z.object({ message: z.string(), checklist: ChecklistDetail });
 export type ChecklistMutationResponse = z.infer<typeof ChecklistMutationResponse>;
 
-const tags = ['checklists'];
+const routes = collectionRoutes({
+  tags: ['checklists'],
+  base: '/companies/:companyId/checklists',
+  params: CompanyParams,
+  item: { segment: ':checklistId', params: ChecklistParams },
+});
+const recinto = routes.itemPath('recintos/:recintoId');
+const subcontrato = `${recinto}/subcontratos/:subcontratoId`;
+/** A change of the template's places, subcontractors or error types, answered with the whole template. */
+const cambio = <Params extends z.ZodType, Body extends z.ZodType | undefined = undefined>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  summary: string,
+  params: Params,
+  body?: Body,
+) =>
+  routes.route<Params, typeof ChecklistMutationResponse, undefined, Body>({
+    method,
+    path,
+    summary,
+    params,
+    ...(body ? { body } : {}),
+    ...(method === 'POST' ? { status: 201 as const } : {}),
+    response: ChecklistMutationResponse,
+  });
 
 /** Checklist-review templates: readers are every user with the Checklist module, editors the managers. */
 export const checklistsEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/checklists',
-    summary: 'Checklists de la empresa (por nombre)',
-    tags,
-    params: CompanyParams,
-    query: ChecklistListQuery,
-    response: ChecklistPage,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/checklists',
-    summary: 'Crear Cheklist',
-    tags,
-    params: CompanyParams,
-    body: ChecklistCreateBody,
-    status: 201,
-    response: ChecklistMutationResponse,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/checklists/:checklistId',
-    summary: 'Un checklist con sus recintos, subcontratos y errores tipo',
-    tags,
-    params: ChecklistParams,
-    response: ChecklistDetail,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/checklists/:checklistId',
-    summary: 'Editar Checklist',
-    tags,
-    params: ChecklistParams,
-    body: ChecklistUpdateBody,
-    response: ChecklistMutationResponse,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/checklists/:checklistId',
-    summary: 'Eliminar checklist',
-    tags,
-    params: ChecklistParams,
-    response: MessageResponse,
-  }),
-  addRecinto: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/checklists/:checklistId/recintos',
-    summary: 'Agregar Recinto',
-    tags,
-    params: ChecklistParams,
-    body: ChecklistRecintoBody,
-    status: 201,
-    response: ChecklistMutationResponse,
-  }),
-  removeRecinto: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId',
-    summary: 'Eliminar recinto',
-    tags,
-    params: ChecklistRecintoParams,
-    response: ChecklistMutationResponse,
-  }),
-  addSubcontratos: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos',
-    summary: 'Agregar Subcontratos (con los errores tipo del catálogo de la empresa)',
-    tags,
-    params: ChecklistRecintoParams,
-    body: ChecklistSubcontratosBody,
-    status: 201,
-    response: ChecklistMutationResponse,
-  }),
-  removeSubcontrato: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId',
-    summary: 'Eliminar subcontrato',
-    tags,
-    params: ChecklistSubcontratoParams,
-    response: ChecklistMutationResponse,
-  }),
-  addErrorTipo: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo',
-    summary: 'Agregar error tipo',
-    tags,
-    params: ChecklistSubcontratoParams,
-    body: ChecklistErrorCreateBody,
-    status: 201,
-    response: ChecklistMutationResponse,
-  }),
-  updateErrorTipo: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId',
-    summary: 'Editar error tipo',
-    tags,
-    params: ChecklistErrorParams,
-    body: ChecklistErrorUpdateBody,
-    response: ChecklistMutationResponse,
-  }),
-  removeErrorTipo: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo/:errorId',
-    summary: 'Eliminar error tipo',
-    tags,
-    params: ChecklistErrorParams,
-    response: ChecklistMutationResponse,
-  }),
+  list: routes.list('Checklists de la empresa (por nombre)', { query: ChecklistListQuery, response: ChecklistPage }),
+  create: routes.create('Crear Cheklist', { body: ChecklistCreateBody, response: ChecklistMutationResponse }),
+  get: routes.get('Un checklist con sus recintos, subcontratos y errores tipo', ChecklistDetail),
+  update: routes.update('Editar Checklist', { body: ChecklistUpdateBody, response: ChecklistMutationResponse }),
+  remove: routes.remove('Eliminar checklist', MessageResponse),
+  addRecinto: cambio('POST', routes.itemPath('recintos'), 'Agregar Recinto', ChecklistParams, ChecklistRecintoBody),
+  removeRecinto: cambio('DELETE', recinto, 'Eliminar recinto', ChecklistRecintoParams),
+  addSubcontratos: cambio(
+    'POST',
+    `${recinto}/subcontratos`,
+    'Agregar Subcontratos (con los errores tipo del catálogo de la empresa)',
+    ChecklistRecintoParams,
+    ChecklistSubcontratosBody,
+  ),
+  removeSubcontrato: cambio('DELETE', subcontrato, 'Eliminar subcontrato', ChecklistSubcontratoParams),
+  addErrorTipo: cambio('POST', `${subcontrato}/errores-tipo`, 'Agregar error tipo', ChecklistSubcontratoParams, ChecklistErrorCreateBody),
+  updateErrorTipo: cambio('PUT', `${subcontrato}/errores-tipo/:errorId`, 'Editar error tipo', ChecklistErrorParams, ChecklistErrorUpdateBody),
+  removeErrorTipo: cambio('DELETE', `${subcontrato}/errores-tipo/:errorId`, 'Eliminar error tipo', ChecklistErrorParams),
 } as const;

@@ -1,8 +1,8 @@
 import { companyAdmin } from '@insp/messages';
 import { z } from 'zod';
 
+import { collectionRoutes } from './collection.ts';
 import { CompanyDetail, CompanyListQuery, CompanyPage, CompanyParams } from './companies.ts';
-import { endpoint } from './endpoint.ts';
 import { ModuleFlag } from './identity.ts';
 
 /**
@@ -114,72 +114,22 @@ export const ModuleParams = z.strictObject({ companyId: z.string().regex(/^[a-f0
 
 /** Routes without path parameters (the companies collection). */
 const NoParams = z.strictObject({});
-const tags = ['companies'];
+const routes = collectionRoutes({ tags: ['companies'], base: '/companies', params: NoParams, item: { segment: ':companyId', params: CompanyParams } });
+/** A route below one company's path. */
+const deEmpresa = <Response extends z.ZodType>(method: 'GET' | 'POST' | 'DELETE', below: string, summary: string, response: Response) =>
+  routes.route({ method, path: routes.itemPath(below), summary, params: CompanyParams, response });
 
 /**
  * The companies (spec 000 §2 'Empresas'): the platform administrator lists, creates, edits, deletes
  * and restores them; everyone of a company reads it; its managers read its configuration.
  */
 export const companiesEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies',
-    summary: 'Empresas activas o eliminadas (por nombre)',
-    tags,
-    params: NoParams,
-    query: CompanyListQuery,
-    response: CompanyPage,
-  }),
-  get: endpoint({ method: 'GET', path: '/companies/:companyId', summary: 'Una empresa', tags, params: CompanyParams, response: CompanyDetail }),
-  create: endpoint({
-    method: 'POST',
-    path: '/companies',
-    summary: 'Nueva empresa (con una copia de los catálogos globales)',
-    tags,
-    params: NoParams,
-    body: CompanyCreateBody,
-    status: 201,
-    response: CompanyMutationResponse,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId',
-    summary: 'Editar empresa',
-    tags,
-    params: CompanyParams,
-    body: CompanyUpdateBody,
-    response: CompanyMutationResponse,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId',
-    summary: 'Eliminar empresa (queda en Mostrar Eliminados)',
-    tags,
-    params: CompanyParams,
-    response: CompanyMutationResponse,
-  }),
-  restore: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/restore',
-    summary: 'Restaurar empresa eliminada',
-    tags,
-    params: CompanyParams,
-    response: CompanyMutationResponse,
-  }),
-  configuration: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/configuration',
-    summary: 'Configuración de la empresa con el uso de cupos',
-    tags,
-    params: CompanyParams,
-    response: CompanyConfiguration,
-  }),
-  purge: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/permanent',
-    summary: 'Eliminar definitivamente una empresa eliminada (y sus datos en los módulos)',
-    tags,
-    params: CompanyParams,
-    response: CompanyPurgeResponse,
-  }),
+  list: routes.list('Empresas activas o eliminadas (por nombre)', { query: CompanyListQuery, response: CompanyPage }),
+  get: routes.get('Una empresa', CompanyDetail),
+  create: routes.create('Nueva empresa (con una copia de los catálogos globales)', { body: CompanyCreateBody, response: CompanyMutationResponse }),
+  update: routes.update('Editar empresa', { body: CompanyUpdateBody, response: CompanyMutationResponse }),
+  remove: routes.remove('Eliminar empresa (queda en Mostrar Eliminados)', CompanyMutationResponse),
+  restore: deEmpresa('POST', 'restore', 'Restaurar empresa eliminada', CompanyMutationResponse),
+  configuration: deEmpresa('GET', 'configuration', 'Configuración de la empresa con el uso de cupos', CompanyConfiguration),
+  purge: deEmpresa('DELETE', 'permanent', 'Eliminar definitivamente una empresa eliminada (y sus datos en los módulos)', CompanyPurgeResponse),
 } as const;

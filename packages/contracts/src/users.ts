@@ -2,9 +2,9 @@ import { companies, users } from '@insp/messages';
 import { z } from 'zod';
 
 import { MessageResponse } from './auth.ts';
+import { collectionRoutes } from './collection.ts';
 import { CompanyParams, NameSearch, SortOrder } from './companies.ts';
 import { CompanyUsage, ModuleService } from './company-admin.ts';
-import { endpoint } from './endpoint.ts';
 import { ObjectId, UserType } from './identity.ts';
 import { pageOf } from './page.ts';
 
@@ -128,77 +128,31 @@ export type CompanyUserResponse = z.infer<typeof CompanyUserResponse>;
 export const UserDeletedResponse = z.object({ message: z.string(), pendiente: z.array(ModuleService) });
 export type UserDeletedResponse = z.infer<typeof UserDeletedResponse>;
 
-const tags = ['users'];
+const routes = collectionRoutes({
+  tags: ['users'],
+  base: '/companies/:companyId/users',
+  params: CompanyParams,
+  item: { segment: ':userId', params: CompanyUserParams },
+});
+/** An action on one user, posted to a path below the user's. */
+const accion = <Response extends z.ZodType>(below: string, summary: string, response: Response) =>
+  routes.route({ method: 'POST', path: routes.itemPath(below), summary, params: CompanyUserParams, response });
 
 /** The users of a company ('Usuarios' tab): Administrador on any company, AdministradorEmpresa on the own one. */
 export const usersEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/users',
-    summary: 'Usuarios de la empresa (por nombre), con el uso de cupos y el director',
-    tags,
-    params: CompanyParams,
-    query: UserListQuery,
-    response: CompanyUserPage,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/users',
-    summary: 'Nuevo usuario (recibe un correo para definir su contraseña)',
-    tags,
-    params: CompanyParams,
-    body: UserCreateBody,
-    status: 201,
-    response: CompanyUserResponse,
-  }),
-  update: endpoint({
+  list: routes.list('Usuarios de la empresa (por nombre), con el uso de cupos y el director', { query: UserListQuery, response: CompanyUserPage }),
+  create: routes.create('Nuevo usuario (recibe un correo para definir su contraseña)', { body: UserCreateBody, response: CompanyUserResponse }),
+  update: routes.update('Editar usuario', { body: UserUpdateBody, response: CompanyUserResponse }),
+  changeEmail: routes.route({
     method: 'PUT',
-    path: '/companies/:companyId/users/:userId',
-    summary: 'Editar usuario',
-    tags,
-    params: CompanyUserParams,
-    body: UserUpdateBody,
-    response: CompanyUserResponse,
-  }),
-  changeEmail: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/users/:userId/email',
+    path: routes.itemPath('email'),
     summary: 'Cambiar el email de acceso',
-    tags,
     params: CompanyUserParams,
     body: UserEmailBody,
     response: CompanyUserResponse,
   }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/users/:userId/reset-password',
-    summary: 'Enviar el correo de cambio de contraseña',
-    tags,
-    params: CompanyUserParams,
-    response: MessageResponse,
-  }),
-  block: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/users/:userId/block',
-    summary: 'Bloquear usuario (cierra sus sesiones)',
-    tags,
-    params: CompanyUserParams,
-    response: CompanyUserResponse,
-  }),
-  unblock: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/users/:userId/unblock',
-    summary: 'Desbloquear usuario',
-    tags,
-    params: CompanyUserParams,
-    response: CompanyUserResponse,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/users/:userId',
-    summary: 'Eliminar usuario (y quitarlo de los responsables en los módulos)',
-    tags,
-    params: CompanyUserParams,
-    response: UserDeletedResponse,
-  }),
+  resetPassword: accion('reset-password', 'Enviar el correo de cambio de contraseña', MessageResponse),
+  block: accion('block', 'Bloquear usuario (cierra sus sesiones)', CompanyUserResponse),
+  unblock: accion('unblock', 'Desbloquear usuario', CompanyUserResponse),
+  remove: routes.remove('Eliminar usuario (y quitarlo de los responsables en los módulos)', UserDeletedResponse),
 } as const;
