@@ -67,6 +67,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     REVISIONES_URL: serviceUrl('revisiones'),
     CHECKLIST_REVISIONES_URL: serviceUrl('checklist-revisiones'),
     NEO_URL: serviceUrl('neo'),
+    // Webhooks to receivers on this machine (issue 20 §4): allowed in development unless set otherwise.
+    WEBHOOKS_ALLOW_PRIVATE: process.env.WEBHOOKS_ALLOW_PRIVATE ?? '1',
   });
 
   const startService = async (name: string): Promise<void> => {

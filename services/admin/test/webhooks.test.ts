@@ -19,9 +19,11 @@ import { Types } from 'mongoose';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { FIRST_RETRY_MS } from '../src/features/webhooks/deliveries.ts';
+import { deliveryWorker, FIRST_RETRY_MS } from '../src/features/webhooks/deliveries.ts';
 import { webhookModels } from '../src/features/webhooks/model.ts';
 import { webhooksRepository } from '../src/features/webhooks/repository.ts';
+import { httpSender } from '../src/features/webhooks/sender.ts';
+import { urlGuard } from '../src/features/webhooks/url-guard.ts';
 import {
   bearer,
   caller,
@@ -425,6 +427,49 @@ describe('deliveries', () => {
     const missing = await call('POST', `${base(own)}/${hook.webhook.id}/entregas/${new Types.ObjectId().toHexString()}/reenviar`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: texts.entregaNotFound });
+    await call('DELETE', `${base(own)}/${hook.webhook.id}`);
+  });
+});
+
+describe('deliveries under several replicas and the log size', () => {
+  it('two replicas running the deliveries at once send each attempt once', async () => {
+    const shared = await receiver(500, 500);
+    const hook = await createWebhook(own, shared.url, ['respuesta.actualizada']);
+    await sendBatch(own, [evento('respuesta.actualizada'), evento('respuesta.actualizada')], 'checklist-revisiones');
+    expect(shared.requests).toHaveLength(2);
+    // a second process on the same database
+    const replica = deliveryWorker(ctx.app.db, {
+      send: httpSender(urlGuard(true), true),
+      mailer: { kind: 'outbox', send: async () => undefined },
+      log: ctx.app.log,
+      disableAfter: DISABLE_AFTER,
+    });
+    clock.advance(FIRST_RETRY_MS);
+    const at = () => new Date(clock.now());
+    await Promise.all([runDeliveries(), replica.run(at), runDeliveries(), replica.run(at)]);
+    expect(shared.requests).toHaveLength(4);
+    const log = await entregas(own, hook.webhook.id);
+    expect(log.map((row) => [row.estado, row.intentos])).toEqual([
+      ['Entregada', 2],
+      ['Entregada', 2],
+    ]);
+    await call('DELETE', `${base(own)}/${hook.webhook.id}`);
+  });
+
+  it('the log shows the last 100 deliveries, newest first, and keeps no more', async () => {
+    const busy = await receiver();
+    const hook = await createWebhook(own, busy.url, ['observacion.actualizada']);
+    const eventos = Array.from({ length: 102 }, () => evento('observacion.actualizada'));
+    expect(await sendBatch(own, eventos)).toEqual({ recibidos: 102, entregas: 102 });
+    expect(busy.requests).toHaveLength(102);
+    const log = await entregas(own, hook.webhook.id);
+    expect(log).toHaveLength(100);
+    expect(log[0]!.eventoId).toBe(eventos[101]!.id);
+    expect(log[99]!.eventoId).toBe(eventos[2]!.id);
+    const last = evento('observacion.actualizada');
+    await sendBatch(own, [last]);
+    expect((await entregas(own, hook.webhook.id))[0]!.eventoId).toBe(last.id);
+    expect(await webhookModels(ctx.app.db).Entrega.countDocuments({ webhookId: new Types.ObjectId(hook.webhook.id) })).toBe(100);
     await call('DELETE', `${base(own)}/${hook.webhook.id}`);
   });
 });

@@ -119,24 +119,13 @@ const eventoSchema = new Schema<EventoDoc>(
 eventoSchema.index({ companyId: 1 });
 eventoSchema.index({ createdAt: 1 });
 
-const bind = (db: Connection) => ({
+/** The models bound to one connection (mongoose hands back the same model for the same schema). */
+export const webhookModels = (db: Connection) => ({
   Webhook: db.model('Webhook', webhookSchema),
   Entrega: db.model('WebhookEntrega', entregaSchema),
   Reclamo: db.model('WebhookReclamo', reclamoSchema),
   Evento: db.model('WebhookEvento', eventoSchema),
 });
-export type WebhookModels = ReturnType<typeof bind>;
-
-const cache = new WeakMap<Connection, WebhookModels>();
-
-export function webhookModels(db: Connection): WebhookModels {
-  let found = cache.get(db);
-  if (!found) {
-    found = bind(db);
-    cache.set(db, found);
-  }
-  return found;
-}
 
 export async function ensureWebhookIndexes(db: Connection): Promise<void> {
   for (const model of Object.values(webhookModels(db))) await model.createIndexes();

@@ -80,14 +80,13 @@ export function webhooksRepository(db: Connection) {
     },
     /** Keeps the newest WEBHOOK_LOG_SIZE rows of an endpoint (a pending one always stays). */
     async pruneLog(companyId: Types.ObjectId, webhookId: Types.ObjectId): Promise<void> {
-      const boundary = await Entrega.find({ companyId, webhookId }, { createdAt: 1 })
+      const kept = await Entrega.find({ companyId, webhookId }, { _id: 1 })
         .sort({ createdAt: -1, _id: -1 })
-        .skip(WEBHOOK_LOG_SIZE - 1)
-        .limit(1)
-        .lean<Pick<EntregaDoc, 'createdAt'>[]>()
+        .limit(WEBHOOK_LOG_SIZE)
+        .lean<Pick<EntregaDoc, '_id'>[]>()
         .exec();
-      const oldest = boundary[0];
-      if (oldest) await Entrega.deleteMany({ companyId, webhookId, estado: { $ne: 'Pendiente' }, createdAt: { $lt: oldest.createdAt } }).exec();
+      if (kept.length < WEBHOOK_LOG_SIZE) return;
+      await Entrega.deleteMany({ companyId, webhookId, estado: { $ne: 'Pendiente' }, _id: { $nin: kept.map((entrega) => entrega._id) } }).exec();
     },
 
     async knownEventos(companyId: Types.ObjectId, ids: string[]): Promise<Set<string>> {
