@@ -8,7 +8,6 @@ export const webhooksPantallas = {
   nuevoTitle: 'Nuevo webhook',
   editarTitle: 'Editar webhook',
   url: 'URL',
-  urlHelper: 'Dirección http:// o https:// que recibirá los eventos.',
   descripcion: 'Descripción',
   eventos: 'Eventos',
   activo: 'Activo',

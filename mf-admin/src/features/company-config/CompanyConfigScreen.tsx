@@ -54,9 +54,11 @@ export interface CompanyConfigScreenProps {
    * that features do not import each other); without it the tab links to the checklist pages.
    */
   checklistsTab?: (companyId: string, isAdmin: boolean) => ReactNode;
+  /** Body of 'Empresa' > 'Webhooks' (the webhooks feature, composed by the page); without it there is no such tab. */
+  webhooksTab?: (companyId: string, readOnly: boolean) => ReactNode;
 }
 
-export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps = {}) {
+export function CompanyConfigScreen({ checklistsTab, webhooksTab }: CompanyConfigScreenProps = {}) {
   useFederationProbe();
   const { session, notify, navigate } = useRemoteProps();
   const isAdmin = isPlatformAdmin(session);
@@ -93,7 +95,7 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
   if (company?.CheckList.Activado) visibleTops.push('checklistRevisiones');
   if (company?.ChecklistsOT.Activado) visibleTops.push('checklists');
   const activeTop = visibleTops.find((tab) => tab === top) ?? 'empresa';
-  const subs = subTabsOf[activeTop];
+  const subs: SubTab[] = activeTop === 'empresa' && webhooksTab ? [...subTabsOf.empresa, 'webhooks'] : subTabsOf[activeTop];
   const activeSub = subs.find((tab) => tab === sub) ?? subs[0] ?? 'informacion';
 
   const actions = (
@@ -112,7 +114,7 @@ export function CompanyConfigScreen({ checklistsTab }: CompanyConfigScreenProps 
   let body: ReactNode = null;
   if (data && companyId) {
     const ctx: ConfigContext = { companyId, config: data, isAdmin, readOnly: deleted, reload };
-    body = <TabBody key={`${activeTop}:${activeSub}`} ctx={ctx} top={activeTop} sub={activeSub} checklistsTab={checklistsTab} />;
+    body = <TabBody key={`${activeTop}:${activeSub}`} ctx={ctx} top={activeTop} sub={activeSub} checklistsTab={checklistsTab} webhooksTab={webhooksTab} />;
   }
 
   return (
@@ -208,11 +210,13 @@ function TabBody({
   top,
   sub,
   checklistsTab,
+  webhooksTab,
 }: {
   ctx: ConfigContext;
   top: TopTab;
   sub: SubTab;
   checklistsTab?: CompanyConfigScreenProps['checklistsTab'];
+  webhooksTab?: CompanyConfigScreenProps['webhooksTab'];
 }) {
   const { navigate, session } = useRemoteProps();
   const { companyId, isAdmin, readOnly } = ctx;
@@ -246,6 +250,8 @@ function TabBody({
       return catalog(sub);
     case 'subcontratos':
       return <SubcontratosTab ctx={ctx} />;
+    case 'webhooks':
+      return webhooksTab ? lazyTab(webhooksTab(companyId, readOnly)) : null;
     case 'checklists':
       // the checklists feature's own list has no read-only mode: a disabled fieldset keeps its buttons inert
       if (checklistsTab && readOnly)
