@@ -17,8 +17,7 @@ export const resumenes = {
     hojasRechazadas: 'Hojas con respuestas rechazadas',
   } as Record<string, string>,
   /** The line of one item: 'N° 12 · Edificio Los Robles · Revisión 1 / Piso 2 · Por Vencer'. */
-  item: (numero: number, proyecto: string, ubicacion: string, estado: string) =>
-    [`N° ${numero}`, proyecto, ubicacion, estado].filter((part) => part !== '').join(' · '),
+  item: (numero: number, proyecto: string, ubicacion: string, estado: string) => [`N° ${numero}`, proyecto, ubicacion, estado].filter(Boolean).join(' · '),
   masItems: (cantidad: number) => (cantidad === 1 ? 'y 1 ítem más.' : `y ${cantidad} ítems más.`),
   verEnConsola: 'Ver en la consola',
   portal: (proyecto: string) => `Informar correcciones de ${proyecto} (sin cuenta):`,
@@ -30,4 +29,6 @@ export const resumenes = {
   perfilSwitch: 'Recibir resumen diario por correo',
   perfilActivado: 'Recibirás el resumen diario por correo.',
   perfilDesactivado: 'Ya no recibirás el resumen diario por correo.',
+  perfilSwitchInvalido: 'Indica si quieres recibir el resumen diario.',
+  perfilAyuda: 'Cada mañana, lo nuevo, lo por vencer y lo por resolver de los proyectos de los que eres responsable.',
 } as const;

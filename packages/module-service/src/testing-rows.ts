@@ -65,6 +65,13 @@ export function platformRows<F extends PlatformFixture>(): MatrixRows<F> {
       request: (f) => ({ method: 'POST', url: `/internal/users/${f.ctx.newObjectId()}/remove-responsable`, payload: { companyId: f.ctx.newObjectId() } }),
       expected: internalRoute,
     },
+    'GET /internal/companies/:companyId/resumen': {
+      request: (f) => ({
+        method: 'GET',
+        url: `/internal/companies/${f.ctx.newObjectId()}/resumen?desde=2026-11-26T10:00:00.000Z&hasta=2026-11-27T10:00:00.000Z`,
+      }),
+      expected: internalRoute,
+    },
   };
 }
 

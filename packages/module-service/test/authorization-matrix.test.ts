@@ -124,6 +124,10 @@ const matrix: Record<string, { request: InjectOptions; expected: Record<Caller, 
     request: { method: 'POST', url: `/internal/users/${ctx.newObjectId()}/remove-responsable`, payload: { companyId } },
     expected: internalRoute,
   },
+  'GET /internal/companies/:companyId/resumen': {
+    request: { method: 'GET', url: `/internal/companies/${ctx.newObjectId()}/resumen?desde=2026-11-26T10:00:00.000Z&hasta=2026-11-27T10:00:00.000Z` },
+    expected: internalRoute,
+  },
 };
 
 function headersFor(caller: Caller): Record<string, string> {

@@ -9,6 +9,7 @@ import { espacios } from './features/espacios/feature.ts';
 import { hojas } from './features/hojas/feature.ts';
 import { informes } from './features/informes/feature.ts';
 import { proyectos } from './features/proyectos/feature.ts';
+import { resumenDiario } from './features/resumen-diario/feature.ts';
 import { spec } from './module.ts';
 import type { FeatureDeps } from './shared/feature.ts';
 import { neoScopes } from './shared/scopes.ts';
@@ -33,5 +34,6 @@ export function buildApp(options: NeoAppOptions): Promise<ZodApp> {
     await proyectos(app, deps);
     await informes(app, deps);
     await documentos(app, deps);
+    await resumenDiario(app, deps);
   });
 }

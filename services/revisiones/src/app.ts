@@ -7,6 +7,7 @@ import { listados } from './features/listados/feature.ts';
 import { observaciones } from './features/observaciones/feature.ts';
 import { portal } from './features/portal/feature.ts';
 import { proyectos } from './features/proyectos/feature.ts';
+import { resumenDiario } from './features/resumen-diario/feature.ts';
 import { revisiones } from './features/revisiones/feature.ts';
 import { spec } from './module.ts';
 import type { FeatureDeps } from './shared/feature.ts';
@@ -31,5 +32,6 @@ export function buildApp(options: RevisionesAppOptions): Promise<ZodApp> {
     await portal(app, deps);
     await estadisticas(app, deps);
     await informes(app, deps);
+    await resumenDiario(app, deps);
   });
 }
