@@ -22,7 +22,7 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
- * One POST: any 2xx is a delivery; redirects are not followed (a 3xx fails, as the convention
+ * One POST: a 2xx answer is a delivery; redirects are not followed (a 3xx fails, as the convention
  * asks). The address is checked when the connection is made, so a name that resolves elsewhere
  * after the URL was accepted is refused too.
  */
