@@ -58,6 +58,7 @@ export function wiringSuite(spec: ModuleServiceSpec, buildApp: (options: AppOpti
 }
 export * from './testing-context.ts';
 export * from './testing-matrix.ts';
+export * from './testing-portal.ts';
 export * from './testing-review.ts';
 export * from './testing-rows.ts';
 

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { portalCallers } from '@insp/module-service/testing';
 import { afterAll } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -16,7 +17,7 @@ const other = ctx.createCompany();
 // A photo of an observation of the project: the file route's row asks for it.
 const fx = observacionFixtures(ctx);
 const fileId = await fx.uploadJpeg(h.companyId, h.director);
-await fx.captured(h, { Imagenes: [fileId] });
+const observacion = await fx.captured(h, { Imagenes: [fileId] });
 const fixture: Fixture = {
   ctx,
   companyId: h.companyId,
@@ -27,3 +28,19 @@ const fixture: Fixture = {
   unknownId: ctx.newObjectId(),
 };
 ctx.matrix({ module: 'Revisiones', company: h, other, outsider: { Cargo: 'Supervisora' }, fixture, files });
+
+// The 'portal' caller (issue 20 §2): links of the observation's subcontract (Pintura) and project, and of others.
+const subcontratoId = (company: typeof h.company, nombre: string) => company.Catalogos.subcontratos.find((item) => item.Nombre === nombre)?.id ?? '';
+const otherProject = await ctx.createProject(h);
+const foreignProject = await ctx.createProject(other);
+portalCallers({
+  app: ctx.app,
+  headersOf: ctx.headersOf,
+  item: { id: observacion.id, fotoId: fileId },
+  scopes: {
+    propio: { director: h.director, companyId: h.companyId, projectId: h.projectId, subcontratoId: subcontratoId(h.company, 'Pintura') },
+    otroSubcontrato: { director: h.director, companyId: h.companyId, projectId: h.projectId, subcontratoId: subcontratoId(h.company, 'Cerámica') },
+    otroProyecto: { director: h.director, companyId: h.companyId, projectId: otherProject.id, subcontratoId: subcontratoId(h.company, 'Pintura') },
+    otraEmpresa: { director: other.director, companyId: other.companyId, projectId: foreignProject.id, subcontratoId: subcontratoId(other.company, 'Pintura') },
+  },
+});
