@@ -15,6 +15,7 @@ export { HttpError } from './http-error.ts';
 export { type JwksOptions, jwksVerifier } from './jwks.ts';
 export { createTokenVerifier, ed25519KeyFromJwk, InvalidTokenError, type KeyLookup } from './jwt.ts';
 export { type KeyedQueue, keyedQueue } from './keyed-queue.ts';
+export { connectionModel, requiredId, requiredIds, storedSchema } from './models.ts';
 export { insertUnique, isDuplicateKey, oid, unlessDuplicate } from './mongo-errors.ts';
 export {
   type DateField,

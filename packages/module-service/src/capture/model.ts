@@ -1,4 +1,5 @@
-import { type Connection, type Model, Schema, type Types } from 'mongoose';
+import { connectionModel, requiredIds, storedSchema } from '@insp/service-kit';
+import { type Connection, type Model, type Types } from 'mongoose';
 
 export const CAPTURES_COLLECTION = 'capturas';
 /** The results of completed claims, one insert each (see CaptureResult). */
@@ -41,19 +42,16 @@ export interface CaptureResult {
   createdAt: Date;
 }
 
-const captureSchema = new Schema<CaptureClaim>(
-  {
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    clientId: { type: String, required: true },
-    entity: { type: String, required: true },
-    state: { type: String, enum: ['pendiente', 'listo'], required: true },
-    resultId: { type: String },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+const captureSchema = storedSchema<CaptureClaim>({
+  ...requiredIds('companyId'),
+  clientId: { type: String, required: true },
+  entity: { type: String, required: true },
+  state: { type: String, enum: ['pendiente', 'listo'], required: true },
+  resultId: { type: String },
+  createdAt: { type: Date, required: true },
+});
 captureSchema.index({ companyId: 1, clientId: 1 }, { unique: true });
 
 export function captureModel(db: Connection): Model<CaptureClaim> {
-  return (db.models.Captura as Model<CaptureClaim> | undefined) ?? db.model<CaptureClaim>('Captura', captureSchema, CAPTURES_COLLECTION);
+  return connectionModel(db, 'Captura', captureSchema, CAPTURES_COLLECTION);
 }

@@ -1,3 +1,4 @@
+import { connectionModel } from '@insp/service-kit';
 import { type Connection, type Model, Schema, type Types } from 'mongoose';
 
 export const EVENTS_COLLECTION = 'eventos';
@@ -86,5 +87,5 @@ eventSchema.index({ companyId: 1, entity: 1, entityId: 1, _id: 1 });
 eventSchema.index({ companyId: 1, _id: 1 });
 
 export function eventModel(db: Connection): Model<StoredEvent> {
-  return (db.models.Evento as Model<StoredEvent> | undefined) ?? db.model<StoredEvent>('Evento', eventSchema, EVENTS_COLLECTION);
+  return connectionModel(db, 'Evento', eventSchema, EVENTS_COLLECTION);
 }

@@ -1,5 +1,5 @@
-import { isDuplicateKey } from '@insp/service-kit';
-import { type Connection, type Model, Schema, Types } from 'mongoose';
+import { connectionModel, isDuplicateKey, requiredId, storedSchema } from '@insp/service-kit';
+import { type Connection, type Model, Types } from 'mongoose';
 
 import type { FileOwner } from '../context.ts';
 import { archivoModel } from './model.ts';
@@ -25,21 +25,18 @@ export interface ArchivoDueno {
  */
 export const STALE_CLAIM_MS = 60_000;
 
-const duenoSchema = new Schema<ArchivoDueno>(
-  {
-    _id: { type: Schema.Types.ObjectId, required: true },
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    entity: { type: String, required: true },
-    id: { type: String, required: true },
-    at: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+const duenoSchema = storedSchema<ArchivoDueno>({
+  _id: requiredId,
+  companyId: requiredId,
+  entity: { type: String, required: true },
+  id: { type: String, required: true },
+  at: { type: Date, required: true },
+});
 // Tenant first: the company purge.
 duenoSchema.index({ companyId: 1 });
 
 export function archivoDuenoModel(db: Connection): Model<ArchivoDueno> {
-  return (db.models.ArchivoDueno as Model<ArchivoDueno> | undefined) ?? db.model<ArchivoDueno>('ArchivoDueno', duenoSchema, 'archivos_duenos');
+  return connectionModel(db, 'ArchivoDueno', duenoSchema, 'archivos_duenos');
 }
 
 const sameOwner = (claim: Pick<ArchivoDueno, 'entity' | 'id'>, owner: FileOwner) => claim.entity === owner.entity && claim.id === owner.id;

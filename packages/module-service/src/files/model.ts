@@ -1,3 +1,4 @@
+import { connectionModel, requiredIds, storedSchema } from '@insp/service-kit';
 import { type Connection, type Model, Schema, type Types } from 'mongoose';
 
 export const FILE_KINDS = ['photo', 'signature', 'document'] as const;
@@ -44,27 +45,24 @@ const ownerSchema = new Schema(
   { _id: false },
 );
 
-const archivoSchema = new Schema<Archivo>(
-  {
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    kind: { type: String, enum: FILE_KINDS, required: true },
-    contentType: { type: String, required: true },
-    width: { type: Number, default: null },
-    height: { type: Number, default: null },
-    size: { type: Number, required: true },
-    bytes: { type: Number, default: null },
-    web: { type: Schema.Types.ObjectId, required: true },
-    thumb: { type: Schema.Types.ObjectId, default: null },
-    print: { type: Schema.Types.ObjectId, default: null },
-    uploadedBy: { type: Schema.Types.ObjectId, default: null },
-    createdAt: { type: Date, required: true },
-    owner: { type: ownerSchema, default: null },
-    releasedAt: { type: Date, default: null },
-    sweepAt: { type: Date, default: null },
-    fileName: { type: String, default: null },
-  },
-  { versionKey: false },
-);
+const archivoSchema = storedSchema<Archivo>({
+  ...requiredIds('companyId'),
+  kind: { type: String, enum: FILE_KINDS, required: true },
+  contentType: { type: String, required: true },
+  width: { type: Number, default: null },
+  height: { type: Number, default: null },
+  size: { type: Number, required: true },
+  bytes: { type: Number, default: null },
+  web: { type: Schema.Types.ObjectId, required: true },
+  thumb: { type: Schema.Types.ObjectId, default: null },
+  print: { type: Schema.Types.ObjectId, default: null },
+  uploadedBy: { type: Schema.Types.ObjectId, default: null },
+  createdAt: { type: Date, required: true },
+  owner: { type: ownerSchema, default: null },
+  releasedAt: { type: Date, default: null },
+  sweepAt: { type: Date, default: null },
+  fileName: { type: String, default: null },
+});
 // Tenant first: releasing a record's files (owner) and the company purge.
 archivoSchema.index({ companyId: 1, 'owner.entity': 1, 'owner.id': 1 });
 // The scheduled cleanup is the one sweep across companies (a tenant-first index cannot serve it):
@@ -72,5 +70,5 @@ archivoSchema.index({ companyId: 1, 'owner.entity': 1, 'owner.id': 1 });
 archivoSchema.index({ sweepAt: 1 });
 
 export function archivoModel(db: Connection): Model<Archivo> {
-  return (db.models.Archivo as Model<Archivo> | undefined) ?? db.model<Archivo>('Archivo', archivoSchema, 'archivos');
+  return connectionModel(db, 'Archivo', archivoSchema, 'archivos');
 }

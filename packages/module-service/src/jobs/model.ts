@@ -1,4 +1,5 @@
 import { type ReportState, reportStates } from '@insp/contracts';
+import { connectionModel, requiredIds, storedSchema } from '@insp/service-kit';
 import { type Connection, type Model, Schema, type Types } from 'mongoose';
 
 /** One part of a multi-part document; its own file when each part is a document. */
@@ -105,26 +106,14 @@ reporteSchema.index({ companyId: 1, createdAt: 1, _id: 1 });
 reporteSchema.index({ state: 1, createdAt: 1, _id: 1 });
 reporteSchema.index({ expiresAt: 1 });
 
-const activoSchema = new Schema<ReporteActivo>(
-  {
-    _id: { type: String, required: true },
-    jobId: { type: Schema.Types.ObjectId, required: true },
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+/** A string-keyed claim on a job of a company (the active report of a key, a turn): two collections, one shape. */
+const jobClaimSchema = () =>
+  storedSchema<ReporteActivo>({ _id: { type: String, required: true }, ...requiredIds('jobId', 'companyId'), createdAt: { type: Date, required: true } });
+
+const activoSchema = jobClaimSchema();
 activoSchema.index({ companyId: 1 });
 
-const turnoSchema = new Schema<ReporteTurno>(
-  {
-    _id: { type: String, required: true },
-    jobId: { type: Schema.Types.ObjectId, required: true },
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+const turnoSchema: Schema<ReporteTurno> = jobClaimSchema();
 turnoSchema.index({ companyId: 1, jobId: 1 });
 
 export interface ReporteModels {
@@ -135,8 +124,8 @@ export interface ReporteModels {
 
 export function reporteModels(db: Connection): ReporteModels {
   return {
-    Reportes: (db.models.Reporte as Model<Reporte> | undefined) ?? db.model<Reporte>('Reporte', reporteSchema, 'reportes'),
-    Activos: (db.models.ReporteActivo as Model<ReporteActivo> | undefined) ?? db.model<ReporteActivo>('ReporteActivo', activoSchema, 'reportes_activos'),
-    Turnos: (db.models.ReporteTurno as Model<ReporteTurno> | undefined) ?? db.model<ReporteTurno>('ReporteTurno', turnoSchema, 'reportes_turnos'),
+    Reportes: connectionModel(db, 'Reporte', reporteSchema, 'reportes'),
+    Activos: connectionModel(db, 'ReporteActivo', activoSchema, 'reportes_activos'),
+    Turnos: connectionModel(db, 'ReporteTurno', turnoSchema, 'reportes_turnos'),
   };
 }

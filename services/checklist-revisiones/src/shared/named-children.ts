@@ -2,7 +2,7 @@ import type { Page } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
 import type { FieldChange } from '@insp/module-service';
 import type { NamedChildrenStore } from '@insp/module-service/named-children';
-import { HttpError, type PageRequest } from '@insp/service-kit';
+import { HttpError, type PageRequest, requiredIds } from '@insp/service-kit';
 import { Schema, Types } from 'mongoose';
 
 import { renameEnRespuestas } from './avance.ts';
@@ -50,8 +50,7 @@ export function namedChildSchema<Stored>(parent: Ancestor): Schema<Stored> {
   const ids = ANCESTORS.slice(0, ANCESTORS.indexOf(parent) + 1);
   const schema = new Schema<Stored>(
     {
-      companyId: { type: Schema.Types.ObjectId, required: true },
-      ...Object.fromEntries(ids.map((id) => [id, { type: Schema.Types.ObjectId, required: true }])),
+      ...requiredIds('companyId', ...ids),
       Nombre: { type: String, required: true },
       nombreKey: { type: String, required: true },
       Activado: { type: Boolean, default: true },

@@ -1,3 +1,4 @@
+import { connectionModel } from '@insp/service-kit';
 import type { Connection, Model } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -10,5 +11,5 @@ type Stored = Omit<ErrorTipoDoc, '_id'>;
 const errorTipoSchema = namedChildSchema<Stored>('subcontratoId');
 
 export function errorTipoModel(db: Connection): Model<Stored> {
-  return (db.models.ErrorTipoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('ErrorTipoChecklist', errorTipoSchema, collections.erroresTipo);
+  return connectionModel(db, 'ErrorTipoChecklist', errorTipoSchema, collections.erroresTipo);
 }

@@ -1,3 +1,4 @@
+import { connectionModel } from '@insp/service-kit';
 import type { Connection, Model } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -10,5 +11,5 @@ type Stored = Omit<RecintoDoc, '_id'>;
 const recintoSchema = namedChildSchema<Stored>('listadoId');
 
 export function recintoModel(db: Connection): Model<Stored> {
-  return (db.models.RecintoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RecintoChecklist', recintoSchema, collections.recintos);
+  return connectionModel(db, 'RecintoChecklist', recintoSchema, collections.recintos);
 }

@@ -1,3 +1,4 @@
+import { connectionModel, requiredIds, storedSchema } from '@insp/service-kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -7,32 +8,23 @@ type Stored = Omit<RespuestaDoc, '_id'>;
 
 const autorSchema = new Schema({ id: { type: String, required: true }, name: { type: String, required: true } }, { _id: false });
 
-const respuestaSchema = new Schema<Stored>(
-  {
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    projectId: { type: Schema.Types.ObjectId, required: true },
-    revisionId: { type: Schema.Types.ObjectId, required: true },
-    listadoId: { type: Schema.Types.ObjectId, required: true },
-    recintoId: { type: Schema.Types.ObjectId, required: true },
-    subcontratoId: { type: Schema.Types.ObjectId, required: true },
-    errorTipoId: { type: Schema.Types.ObjectId, required: true },
-    clientId: { type: String, required: true },
-    Order: { type: Number, required: true, min: 1 },
-    Imagen: { type: Schema.Types.ObjectId, default: null },
-    Comentario: { type: String, default: '' },
-    Estado: { type: String, enum: ['Por Resolver', 'Resuelto', 'Criterios Propietario'], default: null },
-    FechaCreacion: { type: Date, required: true },
-    FechaResuelta: { type: Date, default: null },
-    EditReponsible: { type: autorSchema, default: null },
-    createdBy: { type: autorSchema, required: true },
-    NombreRevision: { type: String, required: true },
-    NombreListado: { type: String, required: true },
-    NombreRecinto: { type: String, required: true },
-    NombreSubcontrato: { type: String, required: true },
-    NombreErrorTipo: { type: String, required: true },
-  },
-  { versionKey: false },
-);
+const respuestaSchema = storedSchema<Stored>({
+  ...requiredIds('companyId', 'projectId', 'revisionId', 'listadoId', 'recintoId', 'subcontratoId', 'errorTipoId'),
+  clientId: { type: String, required: true },
+  Order: { type: Number, required: true, min: 1 },
+  Imagen: { type: Schema.Types.ObjectId, default: null },
+  Comentario: { type: String, default: '' },
+  Estado: { type: String, enum: ['Por Resolver', 'Resuelto', 'Criterios Propietario'], default: null },
+  FechaCreacion: { type: Date, required: true },
+  FechaResuelta: { type: Date, default: null },
+  EditReponsible: { type: autorSchema, default: null },
+  createdBy: { type: autorSchema, required: true },
+  NombreRevision: { type: String, required: true },
+  NombreListado: { type: String, required: true },
+  NombreRecinto: { type: String, required: true },
+  NombreSubcontrato: { type: String, required: true },
+  NombreErrorTipo: { type: String, required: true },
+});
 // Order is the next number of its listado: two captures that read the same maximum collide here and the loser retries.
 respuestaSchema.index({ companyId: 1, listadoId: 1, Order: 1 }, { unique: true });
 // The answers page: by creation date, keyset pages on (FechaCreacion, _id).
@@ -44,5 +36,5 @@ respuestaSchema.index({ companyId: 1, recintoId: 1 });
 respuestaSchema.index({ companyId: 1, subcontratoId: 1 });
 
 export function respuestaModel(db: Connection): Model<Stored> {
-  return (db.models.RespuestaChecklist as Model<Stored> | undefined) ?? db.model<Stored>('RespuestaChecklist', respuestaSchema, collections.respuestas);
+  return connectionModel(db, 'RespuestaChecklist', respuestaSchema, collections.respuestas);
 }

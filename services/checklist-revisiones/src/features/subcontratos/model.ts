@@ -1,3 +1,4 @@
+import { connectionModel } from '@insp/service-kit';
 import type { Connection, Model } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -10,5 +11,5 @@ type Stored = Omit<SubcontratoDoc, '_id'>;
 const subcontratoSchema = namedChildSchema<Stored>('recintoId');
 
 export function subcontratoModel(db: Connection): Model<Stored> {
-  return (db.models.SubcontratoChecklist as Model<Stored> | undefined) ?? db.model<Stored>('SubcontratoChecklist', subcontratoSchema, collections.subcontratos);
+  return connectionModel(db, 'SubcontratoChecklist', subcontratoSchema, collections.subcontratos);
 }

@@ -1,3 +1,4 @@
+import { connectionModel, requiredId, requiredIds, storedSchema } from '@insp/service-kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -6,34 +7,23 @@ import type { FirmaOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 type StoredRespuesta = Omit<RespuestaOTDoc, '_id'>;
 type StoredFirma = Omit<FirmaOTDoc, '_id'>;
 
-const id = { type: Schema.Types.ObjectId, required: true };
-
-const respuestaSchema = new Schema<StoredRespuesta>(
-  {
-    companyId: id,
-    projectId: id,
-    checklistId: id,
-    asignadoId: id,
-    espacioId: id,
-    hojaId: id,
-    revisorId: id,
-    NombreRevisor: { type: String, default: '' },
-    categoria: { type: Number, required: true },
-    pregunta: { type: Number, required: true },
-    Categoria: { type: String, default: '' },
-    Pregunta: { type: String, default: '' },
-    slot: { type: Number, enum: [1, 2], required: true },
-    Estado: { type: String, enum: ['Aprobado', 'Rechazado', 'No Aplica', 'Pendiente', 'Bloqueado'], required: true },
-    Comentario: { type: String, default: '' },
-    Foto: { type: Schema.Types.ObjectId, default: null },
-    Fecha: { type: Date, required: true },
-    Tipo: { type: String, required: true },
-    Sector: { type: String, default: null },
-    Parametro: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+const respuestaSchema = storedSchema<StoredRespuesta>({
+  ...requiredIds('companyId', 'projectId', 'checklistId', 'asignadoId', 'espacioId', 'hojaId', 'revisorId'),
+  NombreRevisor: { type: String, default: '' },
+  categoria: { type: Number, required: true },
+  pregunta: { type: Number, required: true },
+  Categoria: { type: String, default: '' },
+  Pregunta: { type: String, default: '' },
+  slot: { type: Number, enum: [1, 2], required: true },
+  Estado: { type: String, enum: ['Aprobado', 'Rechazado', 'No Aplica', 'Pendiente', 'Bloqueado'], required: true },
+  Comentario: { type: String, default: '' },
+  Foto: { type: Schema.Types.ObjectId, default: null },
+  Fecha: { type: Date, required: true },
+  Tipo: { type: String, required: true },
+  Sector: { type: String, default: null },
+  Parametro: { type: String, default: null },
+  createdAt: { type: Date, required: true },
+});
 // One answer per slot of a question by a reviewer of a sheet.
 respuestaSchema.index({ companyId: 1, hojaId: 1, revisorId: 1, categoria: 1, pregunta: 1, slot: 1 }, { unique: true });
 // The deviation reports: answers of a project by checklist, type, space.
@@ -44,30 +34,22 @@ respuestaSchema.index({ companyId: 1, asignadoId: 1, hojaId: 1 });
 // The sheets' marks (rejected / blocked answers).
 respuestaSchema.index({ companyId: 1, hojaId: 1, Estado: 1 });
 
-const firmaSchema = new Schema<StoredFirma>(
-  {
-    companyId: id,
-    projectId: id,
-    checklistId: id,
-    asignadoId: id,
-    hojaId: id,
-    revisorId: id,
-    Firmante: { type: String, required: true },
-    Fecha: { type: Date, required: true },
-    fileId: id,
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+const firmaSchema = storedSchema<StoredFirma>({
+  ...requiredIds('companyId', 'projectId', 'checklistId', 'asignadoId', 'hojaId', 'revisorId'),
+  Firmante: { type: String, required: true },
+  Fecha: { type: Date, required: true },
+  fileId: requiredId,
+  createdAt: { type: Date, required: true },
+});
 // One signature per reviewer of a sheet (a signed reviewer cannot sign again until the sheet is reopened).
 firmaSchema.index({ companyId: 1, hojaId: 1, revisorId: 1 }, { unique: true });
 firmaSchema.index({ companyId: 1, asignadoId: 1 });
 firmaSchema.index({ companyId: 1, projectId: 1 });
 
 export function respuestaModel(db: Connection): Model<StoredRespuesta> {
-  return (db.models.RespuestaOT as Model<StoredRespuesta> | undefined) ?? db.model<StoredRespuesta>('RespuestaOT', respuestaSchema, collections.respuestas);
+  return connectionModel(db, 'RespuestaOT', respuestaSchema, collections.respuestas);
 }
 
 export function firmaModel(db: Connection): Model<StoredFirma> {
-  return (db.models.FirmaOT as Model<StoredFirma> | undefined) ?? db.model<StoredFirma>('FirmaOT', firmaSchema, collections.firmas);
+  return connectionModel(db, 'FirmaOT', firmaSchema, collections.firmas);
 }

@@ -1,29 +1,26 @@
-import { type Connection, type Model, Schema } from 'mongoose';
+import { connectionModel, requiredIds, storedSchema } from '@insp/service-kit';
+import { type Connection, type Model } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
 import type { EspacioOTDoc } from '../../shared/documents.ts';
 
 type Stored = Omit<EspacioOTDoc, '_id'>;
 
-const espacioSchema = new Schema<Stored>(
-  {
-    companyId: { type: Schema.Types.ObjectId, required: true },
-    projectId: { type: Schema.Types.ObjectId, required: true },
-    Nombre: { type: String, required: true },
-    nombreKey: { type: String, required: true },
-    ordenKey: { type: String, required: true },
-    Tipo: { type: String, required: true },
-    Numero: { type: Number, required: true },
-    FechaCreacion: { type: Date, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+const espacioSchema = storedSchema<Stored>({
+  ...requiredIds('companyId', 'projectId'),
+  Nombre: { type: String, required: true },
+  nombreKey: { type: String, required: true },
+  ordenKey: { type: String, required: true },
+  Tipo: { type: String, required: true },
+  Numero: { type: Number, required: true },
+  FechaCreacion: { type: Date, required: true },
+  createdAt: { type: Date, required: true },
+});
 // A name once per project ('{type} {n}' is never added twice).
 espacioSchema.index({ companyId: 1, projectId: 1, nombreKey: 1 }, { unique: true });
 // The list, in natural order.
 espacioSchema.index({ companyId: 1, projectId: 1, ordenKey: 1, _id: 1 });
 
 export function espacioModel(db: Connection): Model<Stored> {
-  return (db.models.EspacioOT as Model<Stored> | undefined) ?? db.model<Stored>('EspacioOT', espacioSchema, collections.espacios);
+  return connectionModel(db, 'EspacioOT', espacioSchema, collections.espacios);
 }

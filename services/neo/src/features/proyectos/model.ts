@@ -1,3 +1,4 @@
+import { connectionModel } from '@insp/service-kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
@@ -36,5 +37,5 @@ proyectoSchema.index({ companyId: 1, Eliminado: 1, nombreKey: 1, _id: 1 });
 proyectoSchema.index({ companyId: 1, Responsables: 1 });
 
 export function proyectoModel(db: Connection): Model<Stored> {
-  return (db.models.ProyectoOT as Model<Stored> | undefined) ?? db.model<Stored>('ProyectoOT', proyectoSchema, collections.proyectos);
+  return connectionModel(db, 'ProyectoOT', proyectoSchema, collections.proyectos);
 }
