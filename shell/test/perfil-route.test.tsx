@@ -21,6 +21,7 @@ fake.on('admin', perfilEndpoints.get, () => ({
   Email: 'ana@andes.cl',
   tipoUsuario: 'UsuarioEmpresa' as const,
   Empresa: 'Constructora Andes',
+  ResumenDiario: true,
 }));
 vi.mock('../src/session/api-client.ts', () => ({ api: fake.api }));
 const { default: GuardedArea } = await import('../src/routing/GuardedArea.tsx');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { type Perfil, perfilEndpoints } from '@insp/contracts';
-import { adminScreens, auth, perfil as texts } from '@insp/messages';
+import { adminScreens, auth, perfil as texts,resumenes } from '@insp/messages';
 import { ApiError } from '@insp/mf-kit';
 import { fakeApi } from '@insp/ui/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -12,7 +12,14 @@ import PerfilPage from '../src/profile/PerfilPage.tsx';
 
 afterEach(cleanup);
 
-const ana: Perfil = { Nombre: 'Ana', Apellido: 'Pérez', Email: 'ana@andes.cl', tipoUsuario: 'AdministradorEmpresa', Empresa: 'Constructora Andes' };
+const ana: Perfil = {
+  Nombre: 'Ana',
+  Apellido: 'Pérez',
+  Email: 'ana@andes.cl',
+  tipoUsuario: 'AdministradorEmpresa',
+  Empresa: 'Constructora Andes',
+  ResumenDiario: true,
+};
 
 function setup() {
   const fake = fakeApi();
@@ -21,6 +28,10 @@ function setup() {
   fake.on('admin', perfilEndpoints.update, ({ body }) => {
     stored = { ...stored, ...body };
     return { message: texts.updated, perfil: stored };
+  });
+  fake.on('admin', perfilEndpoints.resumenDiario, ({ body }) => {
+    stored = { ...stored, ...body };
+    return { message: body.ResumenDiario ? resumenes.perfilActivado : resumenes.perfilDesactivado, perfil: stored };
   });
   fake.on('admin', perfilEndpoints.changePassword, ({ body }) => {
     if (body.currentPassword !== 'Secreta123!') throw new ApiError(400, texts.currentPasswordWrong);
@@ -84,6 +95,17 @@ describe('Perfil page', () => {
     expect(fake.callsTo('admin', perfilEndpoints.changePassword).at(-1)?.body).toEqual({ currentPassword: 'Secreta123!', newPassword: 'Cordillera-2026' });
     expect(field('currentPassword').value).toBe('');
     expect(field('newPassword').value).toBe('');
+  });
+
+  it("turns the morning digest off with 'Recibir resumen diario por correo' and says so", async () => {
+    const { fake, notices, user } = setup();
+    await screen.findByTestId('perfil-page');
+    const toggle = screen.getByRole('switch', { name: resumenes.perfilSwitch }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    await user.click(toggle);
+    await waitFor(() => expect(notices).toEqual([['success', resumenes.perfilDesactivado]]));
+    expect(fake.callsTo('admin', perfilEndpoints.resumenDiario)[0]?.body).toEqual({ ResumenDiario: false });
+    await waitFor(() => expect((screen.getByRole('switch', { name: resumenes.perfilSwitch }) as HTMLInputElement).checked).toBe(false));
   });
 
   it('fits a phone: every field and button takes the full width of one column', async () => {

@@ -1,4 +1,4 @@
-import { auth, perfil } from '@insp/messages';
+import { auth, perfil, resumenes } from '@insp/messages';
 import { z } from 'zod';
 
 import { MessageResponse, NewPassword } from './auth.ts';
@@ -18,6 +18,8 @@ export const Perfil = z.object({
   tipoUsuario: UserType,
   /** The company's name; null for the platform administrator. */
   Empresa: z.string().nullable(),
+  /** 'Recibir resumen diario por correo' (issue 20 §3): on unless the user turned it off. */
+  ResumenDiario: z.boolean(),
 });
 export type Perfil = z.infer<typeof Perfil>;
 
@@ -28,6 +30,10 @@ export const PerfilUpdateBody = z.strictObject({
 export type PerfilUpdateBody = z.infer<typeof PerfilUpdateBody>;
 
 export const PerfilResponse = z.object({ message: z.string(), perfil: Perfil });
+
+/** `PUT /me/perfil/resumen-diario`: the morning digest by mail on or off. */
+export const PerfilResumenBody = z.strictObject({ ResumenDiario: z.boolean({ error: resumenes.perfilSwitchInvalido }) });
+export type PerfilResumenBody = z.infer<typeof PerfilResumenBody>;
 export type PerfilResponse = z.infer<typeof PerfilResponse>;
 
 /** The new password follows the reset links' rule (8..128, admin refuses the most common ones). */
@@ -62,6 +68,15 @@ export const perfilEndpoints = {
     tags,
     params: NoParams,
     body: PerfilUpdateBody,
+    response: PerfilResponse,
+  }),
+  resumenDiario: endpoint({
+    method: 'PUT',
+    path: '/me/perfil/resumen-diario',
+    summary: 'Recibir (o no) el resumen diario por correo',
+    tags,
+    params: NoParams,
+    body: PerfilResumenBody,
     response: PerfilResponse,
   }),
   changePassword: endpoint({

@@ -15,6 +15,7 @@ import { companyPurgeRoutes } from './features/company-purge/routes.ts';
 import { listaRoutes } from './features/listas-chequeo/routes.ts';
 import { parametroRoutes } from './features/parametros-ot/routes.ts';
 import { perfilRoutes } from './features/perfil/routes.ts';
+import { resumenesFeature, type ResumenesOptions } from './features/resumenes/feature.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { type WebhookOptions, webhookRoutes } from './features/webhooks/routes.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.ts';
@@ -40,6 +41,8 @@ export interface AdminAppOptions {
   modules?: ModuleClient;
   /** Interval of the background retry of unfinished cascades (CASCADE_RETRY_MS, default 30 s). */
   cascadeRetryMs?: number;
+  /** The morning digests by mail (issue 20 §3): the module services' content and the tests' handle. */
+  resumenes?: ResumenesOptions;
   /** Webhook deliveries (issue 20 §4); `allowPrivate` defaults to WEBHOOKS_ALLOW_PRIVATE=1. */
   webhooks?: Partial<WebhookOptions>;
 }
@@ -89,6 +92,7 @@ export async function buildApp(options: AdminAppOptions): Promise<ZodApp> {
       await parametroRoutes(app);
       await companyPurgeRoutes(app, modules);
       await perfilRoutes(app);
+      await resumenesFeature(app, { config, mailer, endpoints: options.moduleEndpoints ?? moduleEndpointsFromEnv() }, options.resumenes);
       await webhookRoutes(app, mailer, { allowPrivate: process.env.WEBHOOKS_ALLOW_PRIVATE === '1', ...options.webhooks });
       // Unfinished cascades (a module service was down) are retried until every service confirms.
       const stop = startCascadeRetry(app.db, modules, options.cascadeRetryMs ?? retryFromEnv(), app.log);

@@ -1,4 +1,4 @@
-import { auth, common, perfil as texts } from '@insp/messages';
+import { auth, common, perfil as texts,resumenes } from '@insp/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,14 @@ describe('GET and PUT /me/perfil', () => {
     const read = await call('GET', '/me/perfil', accessToken);
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
-    expect(read.json()).toEqual({ Nombre: 'Ana', Apellido: 'Pérez', Email: 'perfil@andes.cl', tipoUsuario: 'UsuarioEmpresa', Empresa: 'Constructora Andes' });
+    expect(read.json()).toEqual({
+      Nombre: 'Ana',
+      Apellido: 'Pérez',
+      Email: 'perfil@andes.cl',
+      tipoUsuario: 'UsuarioEmpresa',
+      Empresa: 'Constructora Andes',
+      ResumenDiario: true,
+    });
 
     const saved = await call('PUT', '/me/perfil', accessToken, { Nombre: '  Ánika ', Apellido: 'Muñoz' });
     expect(saved.statusCode).toBe(200);
@@ -110,5 +117,29 @@ describe('POST /me/perfil/password', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: auth.tooManyAttempts });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('PUT /me/perfil/resumen-diario', () => {
+  it("turns the user's own morning digest off and on again ('Recibir resumen diario por correo')", async () => {
+    const userId = await createUser(ctx.app, { email: 'resumen@andes.cl', company });
+    const { accessToken } = await session(ctx.app, 'resumen@andes.cl');
+    const off = await call('PUT', '/me/perfil/resumen-diario', accessToken, { ResumenDiario: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ message: resumenes.perfilDesactivado, perfil: expect.objectContaining({ Email: 'resumen@andes.cl', ResumenDiario: false }) });
+    expect((await models(ctx.app.db).Usuario.findById(userId).lean())?.ResumenDiario).toBe(false);
+    expect((await call('GET', '/me/perfil', accessToken)).json()).toMatchObject({ ResumenDiario: false });
+    const on = await call('PUT', '/me/perfil/resumen-diario', accessToken, { ResumenDiario: true });
+    expect(on.json()).toEqual({ message: resumenes.perfilActivado, perfil: expect.objectContaining({ ResumenDiario: true }) });
+  });
+
+  it('refuses anything but true or false with 400 in Spanish, and needs a session', async () => {
+    await createUser(ctx.app, { email: 'resumen-malo@andes.cl', company });
+    const { accessToken } = await session(ctx.app, 'resumen-malo@andes.cl');
+    const bad = await call('PUT', '/me/perfil/resumen-diario', accessToken, { ResumenDiario: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: resumenes.perfilSwitchInvalido });
+    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/me/perfil/resumen-diario', payload: { ResumenDiario: false } });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,12 +1,14 @@
 import { type Perfil, PerfilPasswordForm, PerfilUpdateBody } from '@insp/contracts';
-import { adminScreens, perfil as texts } from '@insp/messages';
+import { adminScreens, perfil as texts,resumenes } from '@insp/messages';
 import { type ApiClient, isApiError } from '@insp/mf-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -53,7 +55,7 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
   const [nameErrors, setNameErrors] = useState<Errors>({});
   const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [passwordErrors, setPasswordErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<'names' | 'password' | null>(null);
+  const [busy, setBusy] = useState<'names' | 'password' | 'resumen' | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -82,6 +84,19 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
       setNames({ Nombre: answer.perfil.Nombre, Apellido: answer.perfil.Apellido });
       notify('success', answer.message);
       onNameChanged();
+    } catch (error) {
+      notify('error', messageOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const setResumenDiario = async (ResumenDiario: boolean) => {
+    setBusy('resumen');
+    try {
+      const answer = await calls.resumenDiario({ ResumenDiario });
+      setPerfil(answer.perfil);
+      notify('success', answer.message);
     } catch (error) {
       notify('error', messageOf(error));
     } finally {
@@ -168,6 +183,20 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
           <Button type="submit" variant="contained" disabled={busy !== null} sx={fullWidthOnPhones}>
             {texts.save}
           </Button>
+        </CardContent>
+      </Card>
+      <Card elevation={1}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {resumenes.perfilTitulo}
+          </Typography>
+          <FormControlLabel
+            control={<Switch checked={perfil.ResumenDiario} disabled={busy !== null} onChange={(e) => void setResumenDiario(e.target.checked)} />}
+            label={resumenes.perfilSwitch}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {resumenes.perfilAyuda}
+          </Typography>
         </CardContent>
       </Card>
       <Card elevation={1}>

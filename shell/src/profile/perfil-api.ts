@@ -1,4 +1,4 @@
-import { perfilEndpoints, type PerfilPasswordBody, type PerfilUpdateBody } from '@insp/contracts';
+import { perfilEndpoints, type PerfilPasswordBody, type PerfilResumenBody, type PerfilUpdateBody } from '@insp/contracts';
 import { type ApiClient, endpointClient } from '@insp/mf-kit';
 
 /** The signed-in user's own profile on admin (`/me/perfil`), through the shell's authorized client. */
@@ -7,6 +7,7 @@ export function perfilApi(api: ApiClient) {
   return {
     get: () => admin(perfilEndpoints.get, { params: {} }),
     update: (body: PerfilUpdateBody) => admin(perfilEndpoints.update, { params: {}, body }),
+    resumenDiario: (body: PerfilResumenBody) => admin(perfilEndpoints.resumenDiario, { params: {}, body }),
     changePassword: (body: PerfilPasswordBody) => admin(perfilEndpoints.changePassword, { params: {}, body }),
   };
 }

@@ -45,6 +45,10 @@ export function perfilRepository(db: Connection) {
         .lean<UsuarioDoc>()
         .exec(),
 
+    /** 'Recibir resumen diario por correo' on or off. */
+    setResumenDiario: (userId: Types.ObjectId, ResumenDiario: boolean): Promise<UsuarioDoc | null> =>
+      Usuario.findOneAndUpdate({ _id: userId, Deleted: false }, { $set: { ResumenDiario } }, { returnDocument: 'after' }).lean<UsuarioDoc>().exec(),
+
     setPassword: (userId: Types.ObjectId, email: string, passwordHash: string, now: Date): Promise<void> => setPassword(db, userId, email, passwordHash, now),
     /** Ends the user's refresh families except `keep` (the caller's own). */
     revokeOtherSessions: (userId: Types.ObjectId, keep: Types.ObjectId | null) => revokeOtherSessions(db, userId, keep),

@@ -22,6 +22,7 @@ export async function perfilRoutes(app: ZodApp): Promise<void> {
     const signedIn = access.signedIn(null);
     route(feature, endpoints.get, signedIn, (_, request) => perfil.get(principalOf(request)));
     route(feature, endpoints.update, signedIn, ({ body }, request) => perfil.update(principalOf(request), body));
+    route(feature, endpoints.resumenDiario, signedIn, ({ body }, request) => perfil.setResumenDiario(principalOf(request), body));
     route(feature, endpoints.changePassword, signedIn, async ({ body }, request, reply) => {
       try {
         return await perfil.changePassword(principalOf(request), body, request.ip);

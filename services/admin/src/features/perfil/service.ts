@@ -1,5 +1,5 @@
-import type { AccessClaims, MessageResponse, Perfil, PerfilPasswordBody, PerfilResponse, PerfilUpdateBody } from '@insp/contracts';
-import { common, perfil as texts } from '@insp/messages';
+import type { AccessClaims, MessageResponse, Perfil, PerfilPasswordBody, PerfilResponse, PerfilResumenBody, PerfilUpdateBody } from '@insp/contracts';
+import { common, perfil as texts,resumenes } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 
@@ -34,6 +34,13 @@ export function perfilService(db: Connection) {
       const user = await repo.setNombre((await userOf(principal))._id, body.Nombre, body.Apellido);
       if (!user) throw new HttpError(401, common.unauthenticated);
       return { message: texts.updated, perfil: await perfilOf(user) };
+    },
+
+    /** The morning digest by mail on or off (issue 20 §3). */
+    async setResumenDiario(principal: AccessClaims, body: PerfilResumenBody): Promise<PerfilResponse> {
+      const user = await repo.setResumenDiario((await userOf(principal))._id, body.ResumenDiario);
+      if (!user) throw new HttpError(401, common.unauthenticated);
+      return { message: body.ResumenDiario ? resumenes.perfilActivado : resumenes.perfilDesactivado, perfil: await perfilOf(user) };
     },
 
     /**
