@@ -19,9 +19,9 @@ import { Types } from 'mongoose';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { deliveryWorker, FIRST_RETRY_MS } from '../src/features/webhooks/deliveries.ts';
-import { webhookModels } from '../src/features/webhooks/model.ts';
-import { webhooksRepository } from '../src/features/webhooks/repository.ts';
+import { CLAIM_LEASE_MS, deliveryWorker, FIRST_RETRY_MS } from '../src/features/webhooks/deliveries.ts';
+import { type EntregaDoc, webhookModels } from '../src/features/webhooks/model.ts';
+import { deliveryQueue, webhooksRepository } from '../src/features/webhooks/repository.ts';
 import { httpSender } from '../src/features/webhooks/sender.ts';
 import { urlGuard } from '../src/features/webhooks/url-guard.ts';
 import {
@@ -218,6 +218,20 @@ describe('SSRF guard', () => {
       payload: { url: 'https://93.184.215.14/hooks', eventos: ['informe.listo'] },
     });
     expect(publico.statusCode, publico.body).toBe(201);
+  });
+
+  it('without the setting, a delivery to a name or address that is (or became) local is refused at connection time', async () => {
+    const local = await receiver();
+    const send = httpSender(urlGuard(false), false);
+    const port = new URL(local.url).port;
+    for (const url of [local.url, `http://localhost:${port}/hooks`]) {
+      const result = await send(url, { 'content-type': 'application/json' }, '{}');
+      expect(result, url).toMatchObject({ ok: false, codigo: null, error: texts.errores.urlRefused });
+    }
+    expect(local.requests).toHaveLength(0);
+    // the same receiver is reached when the setting allows it
+    expect(await httpSender(urlGuard(true), true)(local.url, { 'content-type': 'application/json' }, '{}')).toMatchObject({ ok: true, codigo: 200 });
+    expect(local.requests).toHaveLength(1);
   });
 
   it('with the setting (development and tests) a local receiver is accepted', async () => {
@@ -453,6 +467,24 @@ describe('deliveries under several replicas and the log size', () => {
       ['Entregada', 2],
       ['Entregada', 2],
     ]);
+    await call('DELETE', `${base(own)}/${hook.webhook.id}`);
+  });
+
+  it('an attempt claimed by a replica that died is made by another once the claim lapses', async () => {
+    const later = await receiver(500);
+    const hook = await createWebhook(own, later.url, ['hoja.finalizada']);
+    await sendBatch(own, [evento('hoja.finalizada')], 'neo');
+    clock.advance(FIRST_RETRY_MS);
+    // a replica claims the retry and dies before sending it
+    const { Entrega } = webhookModels(ctx.app.db);
+    const pending = await Entrega.findOne({ webhookId: new Types.ObjectId(hook.webhook.id) }).lean<EntregaDoc>();
+    expect(await deliveryQueue(ctx.app.db).claim(pending!, new Date(clock.now()), CLAIM_LEASE_MS)).toBe(true);
+    await runDeliveries();
+    expect(later.requests).toHaveLength(1);
+    clock.advance(CLAIM_LEASE_MS);
+    await runDeliveries();
+    expect(later.requests).toHaveLength(2);
+    expect((await entregas(own, hook.webhook.id))[0]).toMatchObject({ estado: 'Entregada', intentos: 2 });
     await call('DELETE', `${base(own)}/${hook.webhook.id}`);
   });
 
