@@ -2,7 +2,7 @@ import { checklistRevisiones as texts } from '@insp/messages/checklist-revisione
 import { z } from 'zod';
 
 import { ObjectId } from '../identity.ts';
-import { ListadoParams } from '../review-family/comunes.ts';
+import { familiaColecciones, ListadoParams } from '../review-family/comunes.ts';
 
 /*
  * The project → revision → listado hierarchy is the review family's (../review-family/comunes.ts:
@@ -19,6 +19,15 @@ export const ErrorTipoParams = SubcontratoParams.extend({ errorTipoId: ObjectId 
 export type ErrorTipoParams = z.infer<typeof ErrorTipoParams>;
 export const RespuestaParams = ErrorTipoParams.extend({ respuestaId: ObjectId });
 export type RespuestaParams = z.infer<typeof RespuestaParams>;
+
+/** The collections of the checklist catalogue below a listado: each one's path, its params and its records'. */
+const recintos = `${familiaColecciones.listados.base}/:listadoId/recintos`;
+const subcontratos = `${recintos}/:recintoId/subcontratos`;
+export const catalogoColecciones = {
+  recintos: { base: recintos, params: ListadoParams, item: { segment: ':recintoId', params: RecintoParams } },
+  subcontratos: { base: subcontratos, params: RecintoParams, item: { segment: ':subcontratoId', params: SubcontratoParams } },
+  erroresTipo: { base: `${subcontratos}/:subcontratoId/errores-tipo`, params: SubcontratoParams, item: { segment: ':errorTipoId', params: ErrorTipoParams } },
+};
 
 /** Stored answer states (§3 Answer Estado); shown with checklistRevisiones.respuestas.estadoLabel. */
 export const respuestaEstados = ['Por Resolver', 'Resuelto', 'Criterios Propietario'] as const;

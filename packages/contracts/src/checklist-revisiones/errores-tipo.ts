@@ -2,7 +2,7 @@ import { checklistRevisiones as texts } from '@insp/messages/checklist-revisione
 import { z } from 'zod';
 
 import { catalogo } from './catalogo.ts';
-import { Avance, ErrorTipoParams, SubcontratoParams } from './comunes.ts';
+import { Avance, catalogoColecciones } from './comunes.ts';
 
 /**
  * Error types of a subcontract (spec 001 §2 'typical errors of the selected one, each with
@@ -15,9 +15,7 @@ const errorTipo = catalogo({
   columnas: Avance,
   requerido: texts.erroresTipo.validation.nombreRequerido,
   tags: ['errores-tipo'],
-  base: '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos/:subcontratoId/errores-tipo',
-  params: SubcontratoParams,
-  item: { segment: ':errorTipoId', params: ErrorTipoParams },
+  ...catalogoColecciones.erroresTipo,
 });
 export const { Item: ErrorTipoItem, Body: ErrorTipoBody, UpdateBody: ErrorTipoUpdateBody, Mutation: ErrorTipoMutation } = errorTipo;
 /** A subcontract's error types are bounded by what its admin adds: listed whole, by name. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { estadisticasFamily } from '../review-family/estadisticas.ts';
 
@@ -10,11 +10,10 @@ import { estadisticasFamily } from '../review-family/estadisticas.ts';
  */
 export { EstadisticasNivel, EstadisticasQuery } from '../review-family/estadisticas.ts';
 
-const family = estadisticasFamily(
-  { total: z.number().int().nonnegative(), resueltas: z.number().int().nonnegative(), porResolver: z.number().int().nonnegative() },
-  'Estadísticas del proyecto, de una revisión (?revisionId) o de un listado (?revisionId&listadoId)',
-);
-export const { EstadisticaGrupo, Estadisticas } = family;
+export const {
+  EstadisticaGrupo,
+  Estadisticas,
+  estadisticas: estadisticasProyecto,
+} = estadisticasFamily('porResolver', 'Estadísticas del proyecto, de una revisión (?revisionId) o de un listado (?revisionId&listadoId)');
 export type EstadisticaGrupo = z.infer<typeof EstadisticaGrupo>;
 export type Estadisticas = z.infer<typeof Estadisticas>;
-export const estadisticasProyecto = family.estadisticas;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { pageOf } from '../page.ts';
 import { catalogo } from './catalogo.ts';
-import { Avance, ListadoParams, pageQuery, RecintoParams } from './comunes.ts';
+import { Avance, catalogoColecciones, pageQuery } from './comunes.ts';
 
 /**
  * Rooms of a listado (spec 001 §2 'Rooms of a list', §3 Recinto, §5 place dialog), collection
@@ -28,9 +28,7 @@ const recinto = catalogo({
   },
   requerido: texts.recintos.validation.nombreRequerido,
   tags: ['recintos'],
-  base: '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos',
-  params: ListadoParams,
-  item: { segment: ':recintoId', params: RecintoParams },
+  ...catalogoColecciones.recintos,
 });
 export const { Item: RecintoItem, Body: RecintoBody, Mutation: RecintoMutation } = recinto;
 export const RecintoPage = pageOf(RecintoItem);

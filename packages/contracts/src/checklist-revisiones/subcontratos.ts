@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { pageOf } from '../page.ts';
 import { catalogo } from './catalogo.ts';
-import { Avance, pageQuery, RecintoParams, SubcontratoParams } from './comunes.ts';
+import { Avance, catalogoColecciones, pageQuery } from './comunes.ts';
 
 /**
  * Subcontracts of a room (spec 001 §2 'Subcontracts page', §3 Subcontrato), collection
@@ -25,9 +25,7 @@ const subcontrato = catalogo({
   },
   requerido: texts.subcontratos.validation.nombreRequerido,
   tags: ['subcontratos'],
-  base: '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/recintos/:recintoId/subcontratos',
-  params: RecintoParams,
-  item: { segment: ':subcontratoId', params: SubcontratoParams },
+  ...catalogoColecciones.subcontratos,
 });
 export const { Item: SubcontratoItem, Body: SubcontratoBody, UpdateBody: SubcontratoUpdateBody, Mutation: SubcontratoMutation } = subcontrato;
 export const SubcontratoPage = pageOf(SubcontratoItem);

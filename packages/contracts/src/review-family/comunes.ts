@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CompanyParams } from '../companies.ts';
 import { ObjectId } from '../identity.ts';
 
 /**
@@ -14,6 +15,23 @@ export const RevisionParams = z.strictObject({ companyId: ObjectId, projectId: O
 export type RevisionParams = z.infer<typeof RevisionParams>;
 export const ListadoParams = z.strictObject({ companyId: ObjectId, projectId: ObjectId, revisionId: ObjectId, listadoId: ObjectId });
 export type ListadoParams = z.infer<typeof ListadoParams>;
+
+/**
+ * The collections of that hierarchy, each below the one before: its path, its params and its
+ * records' (what `collectionRoutes` takes besides the tags).
+ */
+const proyecto = '/companies/:companyId/projects/:projectId';
+export const familiaColecciones = {
+  proyectos: { base: '/companies/:companyId/projects', params: CompanyParams, item: { segment: ':projectId', params: ProyectoParams } },
+  revisiones: { base: `${proyecto}/revisiones`, params: ProyectoParams, item: { segment: ':revisionId', params: RevisionParams } },
+  listados: { base: `${proyecto}/revisiones/:revisionId/listados`, params: RevisionParams, item: { segment: ':listadoId', params: ListadoParams } },
+};
+
+/** What a module gives the family's revisions and listados: its columns and its dialog's texts. */
+export interface ColumnasFamilia<Columnas extends z.ZodRawShape> {
+  columnas: Columnas;
+  validation: { nombreRequerido: string; responsableRequerido: string };
+}
 
 /** Who is responsible for a project, revision or listado (Responsable / Encargado and Cargo columns). */
 export const ResponsableAsignado = z.object({

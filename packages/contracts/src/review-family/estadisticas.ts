@@ -18,7 +18,17 @@ export const estadisticasNiveles = ['proyecto', 'revision', 'listado'] as const;
 export const EstadisticasNivel = z.enum(estadisticasNiveles);
 export type EstadisticasNivel = z.infer<typeof EstadisticasNivel>;
 
-export function estadisticasFamily<Conteo extends z.ZodRawShape>(conteo: Conteo, summary: string) {
+const cuenta = z.number().int().nonnegative();
+
+/**
+ * `pendiente` names the module's count of what is not resolved ('pendientes', 'porResolver'); the
+ * counts are total, resueltas and that one, overall and by group.
+ */
+export function estadisticasFamily<Pendiente extends string>(pendiente: Pendiente, summary: string) {
+  const conteo = { total: cuenta, resueltas: cuenta, [pendiente]: cuenta } as { total: typeof cuenta; resueltas: typeof cuenta } & Record<
+    Pendiente,
+    typeof cuenta
+  >;
   const EstadisticaGrupo = z.object({ nombre: z.string(), ...conteo });
   const Estadisticas = z.object({
     nivel: EstadisticasNivel,

@@ -4,7 +4,16 @@ import { CalendarDate } from '../calendar-date.ts';
 import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
-import { EstadoRegistro, ListadoParams, nombreRequerido, pageQuery, ResponsableAsignado, responsableId, RevisionParams } from './comunes.ts';
+import {
+  type ColumnasFamilia,
+  EstadoRegistro,
+  familiaColecciones,
+  ListadoParams,
+  nombreRequerido,
+  pageQuery,
+  ResponsableAsignado,
+  responsableId,
+} from './comunes.ts';
 
 /**
  * The listados of a revision (spec 001 §2 'Listados', §3 Listado, §4, §5): what both review modules
@@ -25,10 +34,8 @@ export type ListadoListQuery = z.infer<typeof ListadoListQuery>;
 export const ListadoFechaBody = z.strictObject({ Fecha: CalendarDate });
 export type ListadoFechaBody = z.infer<typeof ListadoFechaBody>;
 
-export interface ListadosFamilyOptions<Columnas extends z.ZodRawShape> {
-  /** The module's columns after Nombre (the Observaciones column and what else the row shows). */
-  columnas: Columnas;
-  validation: { nombreRequerido: string; responsableRequerido: string };
+/** The module's columns come after Nombre (the Observaciones column and what else the row shows). */
+export interface ListadosFamilyOptions<Columnas extends z.ZodRawShape> extends ColumnasFamilia<Columnas> {
   /** Summary of the list route. */
   listSummary: string;
 }
@@ -59,8 +66,8 @@ export function listadosFamily<Columnas extends z.ZodRawShape>(options: Listados
     ResponsableId: responsableId(options.validation.responsableRequerido),
   });
 
-  const base = '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados';
-  const routes = collectionRoutes({ tags: ['listados'], base, params: RevisionParams, item: { segment: ':listadoId', params: ListadoParams } });
+  const { base } = familiaColecciones.listados;
+  const routes = collectionRoutes({ tags: ['listados'], ...familiaColecciones.listados });
   const fecha = (below: string, summary: string) =>
     routes.route({ method: 'PUT', path: routes.itemPath(below), summary, params: ListadoParams, body: ListadoFechaBody, response: ListadoItem });
   const listadosEndpoints = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
+import { collectionRoutes } from '../collection.ts';
 import { CompanyParams } from '../companies.ts';
-import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
-import { EstadoRegistro, nombreRequerido, ProyectoParams, ResponsableAsignado } from './comunes.ts';
+import { EstadoRegistro, familiaColecciones, nombreRequerido, ProyectoParams, ResponsableAsignado } from './comunes.ts';
 import { Cupo, ProyectoListQuery, ProyectoResponsableBody, ProyectoResponsablesBody } from './proyectos-comunes.ts';
 
 /**
@@ -71,83 +71,30 @@ export function proyectosFamily<Columnas extends z.ZodRawShape, Dias extends z.Z
   });
   const ProyectoUpdateBody = z.strictObject({ NombreProyecto: nombreRequerido(options.editar.nombreRequerido), ...options.editar.campos });
 
-  const tags = ['proyectos'];
+  const routes = collectionRoutes({ tags: ['proyectos'], ...familiaColecciones.proyectos });
+  /** A change of one project (a path below it), answered with the project. */
+  const cambio = <Body extends z.ZodType | undefined = undefined>(method: 'POST' | 'PUT', below: string, summary: string, body?: Body) =>
+    routes.route<typeof ProyectoParams, typeof ProyectoItem, undefined, Body>({
+      method,
+      path: routes.itemPath(below),
+      summary,
+      params: ProyectoParams,
+      ...(body ? { body } : {}),
+      response: ProyectoItem,
+    });
   const proyectosEndpoints = {
-    list: endpoint({
-      method: 'GET',
-      path: '/companies/:companyId/projects',
-      summary: options.summaries.list,
-      tags,
-      params: CompanyParams,
-      query: ProyectoListQuery,
-      response: ProyectoPage,
-    }),
-    create: endpoint({
-      method: 'POST',
-      path: '/companies/:companyId/projects',
-      summary: 'Nuevo Proyecto',
-      tags,
-      params: CompanyParams,
-      body: ProyectoCreateBody,
-      status: 201,
-      response: ProyectoItem,
-    }),
-    get: endpoint({
-      method: 'GET',
-      path: '/companies/:companyId/projects/:projectId',
-      summary: 'Un proyecto',
-      tags,
-      params: ProyectoParams,
-      response: ProyectoItem,
-    }),
-    update: endpoint({
-      method: 'PUT',
-      path: '/companies/:companyId/projects/:projectId',
-      summary: 'Editar proyecto',
-      tags,
-      params: ProyectoParams,
-      body: ProyectoUpdateBody,
-      response: ProyectoItem,
-    }),
-    remove: endpoint({
-      method: 'DELETE',
-      path: '/companies/:companyId/projects/:projectId',
-      summary: 'Eliminar proyecto (se borra definitivamente tras 5 días)',
-      tags,
-      params: ProyectoParams,
-      response: ProyectoItem,
-    }),
-    restore: endpoint({
-      method: 'POST',
-      path: '/companies/:companyId/projects/:projectId/restaurar',
-      summary: options.summaries.restore,
-      tags,
-      params: ProyectoParams,
-      response: ProyectoItem,
-    }),
-    setResponsable: endpoint({
-      method: 'PUT',
-      path: '/companies/:companyId/projects/:projectId/responsable',
-      summary: 'Elige al responsable',
-      tags,
-      params: ProyectoParams,
-      body: ProyectoResponsableBody,
-      response: ProyectoItem,
-    }),
-    setResponsables: endpoint({
-      method: 'PUT',
-      path: '/companies/:companyId/projects/:projectId/responsables',
-      summary: 'Asignar responsables',
-      tags,
-      params: ProyectoParams,
-      body: ProyectoResponsablesBody,
-      response: ProyectoItem,
-    }),
-    usuarios: endpoint({
+    list: routes.list(options.summaries.list, { query: ProyectoListQuery, response: ProyectoPage }),
+    create: routes.create('Nuevo Proyecto', { body: ProyectoCreateBody, response: ProyectoItem }),
+    get: routes.get('Un proyecto', ProyectoItem),
+    update: routes.update('Editar proyecto', { body: ProyectoUpdateBody, response: ProyectoItem }),
+    remove: routes.remove('Eliminar proyecto (se borra definitivamente tras 5 días)', ProyectoItem),
+    restore: cambio('POST', 'restaurar', options.summaries.restore),
+    setResponsable: cambio('PUT', 'responsable', 'Elige al responsable', ProyectoResponsableBody),
+    setResponsables: cambio('PUT', 'responsables', 'Asignar responsables', ProyectoResponsablesBody),
+    usuarios: routes.route({
       method: 'GET',
       path: options.usuarios.path,
       summary: `Usuarios con el módulo ${options.usuarios.modulo} (responsables posibles)`,
-      tags,
       params: CompanyParams,
       response: Usuarios,
     }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
-import { nombreRequerido, pageQuery, ProyectoParams, ResponsableAsignado, responsableId, RevisionParams } from './comunes.ts';
+import { type ColumnasFamilia, familiaColecciones, nombreRequerido, pageQuery, ResponsableAsignado, responsableId } from './comunes.ts';
 
 /**
  * The revisions of a review project (spec 001 §2 Revisions table, §3 Revision, §5): what both
@@ -20,11 +20,8 @@ export type RevisionListQuery = z.infer<typeof RevisionListQuery>;
 export const RevisionDeleted = z.object({ id: ObjectId });
 export type RevisionDeleted = z.infer<typeof RevisionDeleted>;
 
-export interface RevisionesFamilyOptions<Columnas extends z.ZodRawShape> {
-  /** The module's columns after Carpetas (checklist: observations as 'x de y'). */
-  columnas: Columnas;
-  validation: { nombreRequerido: string; responsableRequerido: string };
-}
+/** The module's columns come after Carpetas (checklist: observations as 'x de y'). */
+export type RevisionesFamilyOptions<Columnas extends z.ZodRawShape> = ColumnasFamilia<Columnas>;
 
 export function revisionesFamily<Columnas extends z.ZodRawShape>(options: RevisionesFamilyOptions<Columnas>) {
   const RevisionItem = z.object({
@@ -45,12 +42,7 @@ export function revisionesFamily<Columnas extends z.ZodRawShape>(options: Revisi
     ResponsableId: responsableId(options.validation.responsableRequerido),
   });
 
-  const routes = collectionRoutes({
-    tags: ['revisiones'],
-    base: '/companies/:companyId/projects/:projectId/revisiones',
-    params: ProyectoParams,
-    item: { segment: ':revisionId', params: RevisionParams },
-  });
+  const routes = collectionRoutes({ tags: ['revisiones'], ...familiaColecciones.revisiones });
   const revisionesEndpoints = {
     list: routes.list('Revisiones del proyecto (por nombre)', { query: RevisionListQuery, response: RevisionPage }),
     create: routes.create('Nueva revisión', { body: RevisionBody, response: RevisionItem }),

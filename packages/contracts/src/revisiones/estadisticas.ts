@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { estadisticasFamily } from '../review-family/estadisticas.ts';
 
@@ -8,11 +8,10 @@ import { estadisticasFamily } from '../review-family/estadisticas.ts';
  */
 export { EstadisticasNivel, estadisticasNiveles, EstadisticasQuery } from '../review-family/estadisticas.ts';
 
-const family = estadisticasFamily(
-  { total: z.number().int().nonnegative(), resueltas: z.number().int().nonnegative(), pendientes: z.number().int().nonnegative() },
-  'Estadísticas de observaciones del proyecto, de una revisión (?revisionId) o de un listado (?revisionId&listadoId)',
-);
-export const { EstadisticaGrupo, Estadisticas } = family;
+export const {
+  EstadisticaGrupo,
+  Estadisticas,
+  estadisticas: projectEstadisticas,
+} = estadisticasFamily('pendientes', 'Estadísticas de observaciones del proyecto, de una revisión (?revisionId) o de un listado (?revisionId&listadoId)');
 export type EstadisticaGrupo = z.infer<typeof EstadisticaGrupo>;
 export type Estadisticas = z.infer<typeof Estadisticas>;
-export const projectEstadisticas = family.estadisticas;
