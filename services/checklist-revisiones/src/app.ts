@@ -10,6 +10,7 @@ import { proyectos } from './features/proyectos/feature.ts';
 import { recintos } from './features/recintos/feature.ts';
 import { respuestas } from './features/respuestas/feature.ts';
 import { resumen } from './features/resumen/feature.ts';
+import { resumenDiario } from './features/resumen-diario/feature.ts';
 import { revisiones } from './features/revisiones/feature.ts';
 import { subcontratos } from './features/subcontratos/feature.ts';
 import { spec } from './module.ts';
@@ -41,5 +42,6 @@ export function buildApp(options: ChecklistAppOptions): Promise<ZodApp> {
     await resumen(app, deps);
     await estadisticas(app, deps);
     await informes(app, deps);
+    await resumenDiario(app, deps);
   });
 }
