@@ -1,4 +1,4 @@
-import { type AccessClaims, downloadFile, HistoryPage, type InternalUser } from '@insp/contracts';
+import { type AccessClaims, downloadFile, HistoryPage, type InternalUser, portalEndpoints, PortalVista } from '@insp/contracts';
 import {
   ListadoPage,
   listadosEndpoints,
@@ -16,7 +16,7 @@ import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RevisionesSeedSummary, seedRevisiones } from '../src/seed/demo.ts';
+import { formatSeedSummary, type RevisionesSeedSummary, seedRevisiones } from '../src/seed/demo.ts';
 import { plannedProjects } from '../src/seed/plan.ts';
 import { type TestCompany, type TestContext, testContext } from './context.ts';
 
@@ -221,5 +221,21 @@ describe('revisiones demo seed', () => {
     expect(await observaciones()).toHaveLength(before.length);
     expect(await ctx.app.db.collection('archivos').countDocuments({})).toBe(files);
     expect(await projects(t.director, true)).toHaveLength(3);
+  });
+
+  it("issues one contractor-portal link for Edificio Los Robles' subcontract with the most open observations, printed in the start line; it opens with them (issue 20 §2)", async () => {
+    const link = summary.enlacePortal;
+    expect(link).toMatchObject({ proyecto: 'Edificio Los Robles' });
+    expect(formatSeedSummary(summary)).toContain(`enlace del portal de subcontratistas (${link?.subcontrato}, Edificio Los Robles): ${link?.url}`);
+    const token = link?.url.split('/portal/revisiones/')[1] ?? '';
+    const response = await ctx.call(null, portalEndpoints.view, { token });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = PortalVista.parse(response.json());
+    expect(page).toMatchObject({ proyecto: 'Edificio Los Robles', subcontrato: link?.subcontrato });
+    const open = (await observaciones()).filter(
+      (o) => o.Subcontrato === link?.subcontrato && o.Resuelta === null && o.NombreProyecto === 'Edificio Los Robles',
+    );
+    expect(page.items).toHaveLength(open.length);
+    expect(open.length).toBeGreaterThan(0);
   });
 });

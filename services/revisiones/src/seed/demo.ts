@@ -26,6 +26,7 @@ import {
   REVISION_STEP_DAYS,
   split,
 } from './plan.ts';
+import { type DemoPortalLink, PORTAL_DEMO_PROJECT, seedPortalLink } from './portal.ts';
 
 export const DEFAULT_ENCARGADO_EMAIL = 'encargado@andes.cl';
 
@@ -42,6 +43,8 @@ export interface RevisionesSeedSummary {
   resueltas: number;
   fotos: number;
   ms: number;
+  /** The contractor-portal link issued for a subcontract of Edificio Los Robles (issue 20 §2); null when none was issued. */
+  enlacePortal?: DemoPortalLink | null;
 }
 
 interface PlannedObservation {
@@ -118,6 +121,7 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
   const work: ListadoWork[] = [];
   const toDelete: string[] = [];
   let drawn = 0;
+  let portalProjectId: string | null = null;
 
   for (const [p, planned] of plannedProjects.entries()) {
     const projectCreated = daysBefore(now, PROJECT_AGE_DAYS + p * 0.4 + rnd() * 0.3);
@@ -127,6 +131,7 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
       body: { NombreProyecto: planned.NombreProyecto, DiasPorVencer: DIAS_POR_VENCER, DiasVencidos: DIAS_VENCIDOS, ResponsableId: principal.id },
     });
     const projectId = project.id;
+    if (planned.NombreProyecto === PORTAL_DEMO_PROJECT) portalProjectId = projectId;
     // Who sees the project: the encargado only this one (a company user sees what they are responsible for).
     const viewers = planned.encargado ? [encargado.id, ...otros.map((u) => u.id)] : otros.map((u) => u.id);
     await api.send(proyectosEndpoints.setResponsables, { params: { companyId, projectId }, body: { Responsables: viewers } });
@@ -224,7 +229,9 @@ export async function seedRevisiones(options: SeedRevisionesOptions): Promise<Re
     }
   }
   await applyLivedIn(db, lived);
-  return { ...summary, ms: Date.now() - started };
+  // One link a subcontractor can open at once (its URL goes in the start log).
+  const enlacePortal = portalProjectId ? await seedPortalLink(api, db, companyId, portalProjectId, catalogos) : null;
+  return { ...summary, enlacePortal, ms: Date.now() - started };
 }
 
 /** The line the start script prints. */
@@ -232,6 +239,9 @@ export function formatSeedSummary(summary: RevisionesSeedSummary): string {
   if (summary.skipped) return 'revisiones: la empresa ya tiene proyectos de revisión; datos de demostración omitidos.';
   return (
     `revisiones: ${summary.proyectos} proyectos, ${summary.revisiones} revisiones, ${summary.listados} listados, ` +
-    `${summary.observaciones} observaciones (${summary.resueltas} resueltas), ${summary.fotos} fotos en ${(summary.ms / 1000).toFixed(1)} s`
+    `${summary.observaciones} observaciones (${summary.resueltas} resueltas), ${summary.fotos} fotos en ${(summary.ms / 1000).toFixed(1)} s` +
+    (summary.enlacePortal
+      ? `\nrevisiones: enlace del portal de subcontratistas (${summary.enlacePortal.subcontrato}, ${summary.enlacePortal.proyecto}): ${summary.enlacePortal.url}`
+      : '')
   );
 }
