@@ -1,0 +1,54 @@
+import { updateObservacion, WebhookEventosBody } from '@insp/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { testContext } from './context.ts';
+import { observacionFixtures } from './observaciones-fixtures.ts';
+
+const ctx = await testContext();
+afterAll(() => ctx.app.close());
+const fx = observacionFixtures(ctx);
+
+describe("revisiones' events reach the company's webhooks (issue 20 §4)", () => {
+  it('a project and an observation created, edited and resolved are forwarded once each as their types; what no webhook wants is not', async () => {
+    const h = await ctx.createHierarchy();
+    ctx.admin.webhookWanted.set(h.companyId, ['proyecto.creado', 'observacion.creada', 'observacion.actualizada', 'observacion.resuelta']);
+    const item = await fx.captured(h);
+    const edit = (body: Record<string, unknown>) =>
+      ctx.ok(ctx.call(h.director, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body }));
+    await edit({ Comentario: 'Revisado en terreno' });
+    await edit({ Resuelta: true });
+
+    await ctx.context.scheduler.runNow('webhooks');
+    const batches = ctx.admin.webhookBatches.filter((batch) => batch.companyId === h.companyId);
+    for (const batch of batches) expect(() => WebhookEventosBody.parse(batch.body)).not.toThrow();
+    expect(batches.every((batch) => batch.body.modulo === 'revisiones')).toBe(true);
+    const eventos = batches.flatMap((batch) => batch.body.eventos);
+    // The revision and the listado are in the log too; no webhook type names them.
+    expect(eventos.map((e) => [e.tipo, e.datos.entidadId])).toEqual([
+      ['proyecto.creado', h.projectId],
+      ['observacion.creada', item.id],
+      ['observacion.actualizada', item.id],
+      ['observacion.resuelta', item.id],
+    ]);
+    const [, creada, actualizada] = eventos;
+    expect(creada?.datos).toMatchObject({
+      entidad: 'Observacion',
+      accion: 'crear',
+      padres: { projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId },
+      actor: { id: h.director.sub },
+    });
+    expect(actualizada?.datos.cambios).toEqual({ Comentario: { anterior: 'Mancha en el muro norte', nuevo: 'Revisado en terreno' } });
+
+    // A later run sends nothing again.
+    await ctx.context.scheduler.runNow('webhooks', new Date(Date.now() + 10_000));
+    expect(ctx.admin.webhookBatches.filter((batch) => batch.companyId === h.companyId).flatMap((batch) => batch.body.eventos)).toHaveLength(4);
+  });
+
+  it('a company whose webhooks want nothing of this module gets nothing', async () => {
+    const h = await ctx.createHierarchy();
+    ctx.admin.webhookWanted.set(h.companyId, ['hoja.firmada']);
+    await fx.captured(h);
+    await ctx.context.scheduler.runNow('webhooks', new Date(Date.now() + 20_000));
+    expect(ctx.admin.webhookBatches.filter((batch) => batch.companyId === h.companyId)).toEqual([]);
+  });
+});
