@@ -16,7 +16,9 @@ import { securityHeaders } from './security-headers.ts';
 
 export type { GatewayOptions } from './options.ts';
 
-const looksLikeFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
+/** A contractor portal page (`/portal/<module>/<linkId>.<signature>`, issue 20 §2): its token's dot is no file extension. */
+const isPortalPage = (path: string) => /^\/portal\/[^/]+\/[^/]+$/.test(path);
+const looksLikeFile = (path: string) => !isPortalPage(path) && /\/[^/]+\.[a-z0-9]+$/i.test(path);
 
 /** The local gateway: shell + remotes as static files, /config.json, /api/<service> proxies. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {

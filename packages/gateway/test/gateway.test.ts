@@ -97,6 +97,22 @@ describe('/api proxy', () => {
     expect(rev.json()).toEqual({ upstream: true, url: '/companies/1/projects' });
   });
 
+  it("serves the contractor portal's page and lets its API calls through without a session (issue 20 §2)", async () => {
+    // A signature may end in letters and digits only, like a file extension.
+    const token = `${'a'.repeat(22)}.${'b'.repeat(43)}`;
+    for (const url of [`/portal/revisiones/${token}`, `/portal/checklist-revisiones/${token}`]) {
+      const page = await gateway.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('id="root"');
+    }
+    for (const service of ['revisiones', 'checklist-revisiones']) {
+      const res = await gateway.inject({ url: `/api/${service}/portal/${token}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ upstream: true, url: `/portal/${token}` });
+      expect(seen.at(-1)?.auth).toBeUndefined();
+    }
+  });
+
   it('answers 503 with a Spanish message when a service is down', async () => {
     const res = await gateway.inject({ url: '/api/neo/health' });
     expect(res.statusCode).toBe(503);
