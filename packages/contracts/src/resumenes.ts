@@ -1,3 +1,4 @@
+import { resumenes } from '@insp/messages';
 import { z } from 'zod';
 
 import { ModuleService } from './company-admin.ts';
@@ -71,5 +72,7 @@ export const ResumenModulo = z.object({
 });
 export type ResumenModulo = z.infer<typeof ResumenModulo>;
 
-export const ResumenQuery = z.strictObject({ desde: instantBound, hasta: instantBound }).refine(rangeInOrder, { path: ['hasta'] });
+export const ResumenQuery = z
+  .strictObject({ desde: instantBound, hasta: instantBound })
+  .refine(rangeInOrder, { message: resumenes.rangoInvalido, path: ['hasta'] });
 export type ResumenQuery = z.infer<typeof ResumenQuery>;

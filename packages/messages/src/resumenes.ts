@@ -24,6 +24,8 @@ export const resumenes = {
   portalBoton: 'Abrir el portal',
   pieSubcontrato: 'Recibes este correo porque figuras como contacto del subcontrato. Si no corresponde, avísale a la empresa.',
   pieUsuario: 'Puedes dejar de recibir este resumen en tu Perfil: "Recibir resumen diario por correo".',
+  /** The internal route's range (admin asks for [desde, hasta)). */
+  rangoInvalido: 'La fecha hasta no puede ser anterior a la fecha desde.',
   /** 'Perfil': the user's switch. */
   perfilTitulo: 'Notificaciones',
   perfilSwitch: 'Recibir resumen diario por correo',
