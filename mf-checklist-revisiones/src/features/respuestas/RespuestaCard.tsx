@@ -4,6 +4,7 @@ import { type ApiClient, endpointClient, isApiError } from '@insp/mf-kit';
 import { chipSx } from '@insp/ui';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
+import { CorreccionChip, CorreccionRevision } from '@insp/ui/review-family';
 import { dateTime } from '@insp/ui/screens';
 import { EditIcon, useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
@@ -189,7 +190,8 @@ function EditDialog({ params, respuesta: opened, onClose }: { params: cr.ErrorTi
 /**
  * An answer card (spec 001 §2 Answers page, §4 colours): image, comment (editable), state chip —
  * Por Resolver red, Resuelto green, 'Criterio Propietario' light green, none red 'Sin selección' —
- * and its dates ('Sin resolver.' until resolved).
+ * and its dates ('Sin resolver.' until resolved); a fix reported through the portal beside the state
+ * ('Corrección informada') and below, to accept or return (issue 20 §2).
  */
 export function RespuestaCard({ params, respuesta }: { params: cr.ErrorTipoParams; respuesta: cr.RespuestaItem }) {
   const [viewing, setViewing] = useState(false);
@@ -207,13 +209,16 @@ export function RespuestaCard({ params, respuesta }: { params: cr.ErrorTipoParam
       )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Chip
-            size="small"
-            label={estadoLabel(respuesta.Estado)}
-            data-testid="respuesta-estado"
-            data-color={estadoTone(respuesta.Estado)}
-            sx={chipSx(estadoColors(respuesta.Estado))}
-          />
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Chip
+              size="small"
+              label={estadoLabel(respuesta.Estado)}
+              data-testid="respuesta-estado"
+              data-color={estadoTone(respuesta.Estado)}
+              sx={chipSx(estadoColors(respuesta.Estado))}
+            />
+            <CorreccionChip correccion={respuesta.correccion} />
+          </Stack>
           <Typography variant="caption" color="text.secondary">
             {s.orden(respuesta.Order)}
           </Typography>
@@ -230,6 +235,16 @@ export function RespuestaCard({ params, respuesta }: { params: cr.ErrorTipoParam
         <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} sx={{ mt: 1 }} data-testid="respuesta-editar-boton">
           {s.editarComentario}
         </Button>
+        {respuesta.correccion ? (
+          <CorreccionRevision
+            service={S}
+            companyId={params.companyId}
+            correccion={respuesta.correccion}
+            endpoints={cr.respuestaCorreccionEndpoints}
+            params={{ ...params, respuestaId: respuesta.id }}
+            invalidates={() => [endpointKey(S, cr.respuestasEndpoints.list, params), endpointKey(S, cr.erroresTipoEndpoints.list, params)]}
+          />
+        ) : null}
       </CardContent>
       {viewing && respuesta.Imagen ? <ImageDialog companyId={params.companyId} fileIds={[respuesta.Imagen]} onClose={() => setViewing(false)} /> : null}
       {editing ? <EditDialog params={params} respuesta={respuesta} onClose={() => setEditing(false)} /> : null}

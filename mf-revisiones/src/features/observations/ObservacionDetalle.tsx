@@ -1,5 +1,7 @@
-import type { ObservacionItem } from '@insp/contracts';
+import { type ListadoParams, listObservaciones, observacionCorreccionEndpoints, observacionHistory, type ObservacionItem } from '@insp/contracts';
 import { observacionesScreens } from '@insp/messages/revisiones';
+import { endpointKey } from '@insp/ui/data';
+import { CorreccionRevision } from '@insp/ui/review-family';
 import { dateTime, PhotoViewerDialog } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,14 +30,18 @@ function Campo({ label, value, testId }: { label: string; value: string; testId?
 }
 
 export interface ObservacionDetalleProps {
-  companyId: string;
+  listado: ListadoParams;
   item: ObservacionItem;
   onEdit: () => void;
   onHistory: () => void;
 }
 
-/** The expanded 'Detalle' of a row (spec 001 §2): fields, due dates, up to two photos, edit and history. */
-export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: ObservacionDetalleProps) {
+/**
+ * The expanded 'Detalle' of a row (spec 001 §2): fields, due dates, up to two photos, edit and history;
+ * and the fix a subcontractor reported through the portal, to accept or return (issue 20 §2).
+ */
+export function ObservacionDetalle({ listado, item, onEdit, onHistory }: ObservacionDetalleProps) {
+  const { companyId } = listado;
   const [viewing, setViewing] = useState<number | null>(null);
   const fotos = item.Imagenes.slice(0, MAX_FOTOS);
   return (
@@ -68,6 +74,19 @@ export function ObservacionDetalle({ companyId, item, onEdit, onHistory }: Obser
           ))}
         </Stack>
       )}
+      {item.correccion ? (
+        <CorreccionRevision
+          service="revisiones"
+          companyId={companyId}
+          correccion={item.correccion}
+          endpoints={observacionCorreccionEndpoints}
+          params={{ ...listado, observacionId: item.id }}
+          invalidates={() => [
+            endpointKey('revisiones', listObservaciones, listado),
+            endpointKey('revisiones', observacionHistory, { ...listado, observacionId: item.id }),
+          ]}
+        />
+      ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
         <Button variant="outlined" size="small" onClick={onEdit} data-testid="editar-detalle">
           {text.editar}

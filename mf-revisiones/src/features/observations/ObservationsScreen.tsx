@@ -3,6 +3,7 @@ import { observationStatusLabel } from '@insp/domain';
 import { observaciones, observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
+import { CorreccionChip } from '@insp/ui/review-family';
 import { dateTime } from '@insp/ui/screens';
 import { RowCard, RowCardList, usePhoneLayout } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
@@ -129,7 +130,10 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                         id: 'estado',
                         label: col.estado,
                         value: (
-                          <Chip size="small" color={estadoColor(item.Estado)} label={observationStatusLabel(item.Estado)} data-testid="observacion-estado" />
+                          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                            <Chip size="small" color={estadoColor(item.Estado)} label={observationStatusLabel(item.Estado)} data-testid="observacion-estado" />
+                            <CorreccionChip correccion={item.correccion} />
+                          </Stack>
                         ),
                       },
                       { id: 'prioridad', label: col.prioridad, value: item.Prioridad || observaciones.sinEstado },
@@ -142,7 +146,7 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                     }
                   >
                     <Collapse in={open} unmountOnExit>
-                      <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
+                      <ObservacionDetalle listado={listado} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
                     </Collapse>
                   </RowCard>
                 );
@@ -181,7 +185,10 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                         </TableCell>
                         <TableCell data-testid="observacion-numero">{item.Numero}</TableCell>
                         <TableCell>
-                          <Chip size="small" color={estadoColor(item.Estado)} label={observationStatusLabel(item.Estado)} data-testid="observacion-estado" />
+                          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                            <Chip size="small" color={estadoColor(item.Estado)} label={observationStatusLabel(item.Estado)} data-testid="observacion-estado" />
+                            <CorreccionChip correccion={item.correccion} />
+                          </Stack>
                         </TableCell>
                         <TableCell>{item.Prioridad || observaciones.sinEstado}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.CreatedAt)}</TableCell>
@@ -189,7 +196,7 @@ function ListadoObservaciones({ listado }: { listado: ListadoParams }) {
                       <TableRow>
                         <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
                           <Collapse in={open} unmountOnExit>
-                            <ObservacionDetalle companyId={companyId} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
+                            <ObservacionDetalle listado={listado} item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
                           </Collapse>
                         </TableCell>
                       </TableRow>

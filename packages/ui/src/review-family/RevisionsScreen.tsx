@@ -5,11 +5,13 @@ import { endpointKey, type GatewayService, keepPreviousData, useEndpointMutation
 import { dateTime, type NombreResponsableDialogProps, type PagedColumn, useAudience, usePaging } from '@insp/ui/screens';
 import { type RevisionRow, RevisionsCard, type RevisionsCardLabels } from '@insp/ui/screens/revisions';
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { lazy, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 
 import type { ItemDialogProps, ResponsableChoice } from './ItemDialog.tsx';
+import { PortalShareButton } from './PortalShareButton.tsx';
 
 const ItemDialog = lazy(() => import('./ItemDialog.tsx').then((m) => ({ default: m.ItemDialog<ProjectIds, RevisionIds> })));
 
@@ -110,6 +112,11 @@ function Revisions<R extends ReviewRevision>({ service, endpoints, labels, compa
   return (
     <>
       {props.breadcrumbs(params)}
+      {manager && (service === 'revisiones' || service === 'checklist-revisiones') ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <PortalShareButton service={service} companyId={companyId} projectId={projectId} />
+        </Stack>
+      ) : null}
       <RevisionsCard<R>
         testId={props.testId}
         labels={labels}

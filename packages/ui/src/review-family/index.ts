@@ -13,3 +13,7 @@ export {
 } from './ListadosCard.tsx';
 export { type RevisionIds, RevisionRoute } from './RevisionRoute.tsx';
 export { RowButton, type RowButtonProps } from './RowButton.tsx';
+// The contractor portal's director side (issue 20 §2): links of a project, a reported fix on an item.
+export { CorreccionChip, type CorreccionEndpoints, CorreccionRevision, type CorreccionRevisionProps } from './CorreccionRevision.tsx';
+export { PortalEnlacesDialog, type PortalEnlacesDialogProps } from './PortalEnlacesDialog.tsx';
+export { PortalShareButton } from './PortalShareButton.tsx';
