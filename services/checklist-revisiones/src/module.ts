@@ -1,5 +1,5 @@
 import { informeParams } from '@insp/contracts/checklist-revisiones';
-import { correccionInformada, moduleSpecs, projectRules, type WebhookRule } from '@insp/module-service';
+import { correccionActions, correccionInformada, moduleSpecs, projectRules, type WebhookRule } from '@insp/module-service';
 import type { ServiceConfig } from '@insp/service-kit';
 import { z } from 'zod';
 
@@ -7,7 +7,12 @@ import { z } from 'zod';
 const webhooks: WebhookRule[] = [
   { entity: 'Respuesta', action: 'crear', tipo: 'respuesta.creada' },
   { entity: 'Respuesta', tipo: 'correccion.informada', when: correccionInformada },
-  { entity: 'Respuesta', action: 'editar', tipo: 'respuesta.actualizada' },
+  // An edit, or a reported fix accepted (the answer becomes Resuelto) or returned.
+  ...['editar', correccionActions.Aceptada, correccionActions.Devuelta].map((action) => ({
+    entity: 'Respuesta',
+    action,
+    tipo: 'respuesta.actualizada' as const,
+  })),
   ...projectRules('Proyecto'),
 ];
 

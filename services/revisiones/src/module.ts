@@ -1,5 +1,5 @@
 import { informeParams } from '@insp/contracts';
-import { changed, correccionInformada, moduleSpecs, projectRules, type WebhookRule } from '@insp/module-service';
+import { changed, correccionActions, correccionInformada, moduleSpecs, projectRules, type WebhookRule } from '@insp/module-service';
 import type { ServiceConfig } from '@insp/service-kit';
 import { z } from 'zod';
 
@@ -7,8 +7,13 @@ import { z } from 'zod';
 const webhooks: WebhookRule[] = [
   { entity: 'Observacion', action: 'crear', tipo: 'observacion.creada' },
   { entity: 'Observacion', tipo: 'correccion.informada', when: correccionInformada },
-  { entity: 'Observacion', action: 'editar', tipo: 'observacion.resuelta', when: changed('Resuelta') },
-  { entity: 'Observacion', action: 'editar', tipo: 'observacion.actualizada' },
+  // Resolved by an edit or by accepting a reported fix.
+  { entity: 'Observacion', tipo: 'observacion.resuelta', when: changed('Resuelta') },
+  ...['editar', correccionActions.Aceptada, correccionActions.Devuelta].map((action) => ({
+    entity: 'Observacion',
+    action,
+    tipo: 'observacion.actualizada' as const,
+  })),
   ...projectRules('Proyecto'),
 ];
 

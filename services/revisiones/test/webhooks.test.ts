@@ -1,4 +1,11 @@
-import { updateObservacion, WebhookEventosBody } from '@insp/contracts';
+import {
+  EnlacePortalCreado,
+  enlacesPortalEndpoints,
+  observacionCorreccionEndpoints,
+  portalEndpoints,
+  updateObservacion,
+  WebhookEventosBody,
+} from '@insp/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -44,11 +51,31 @@ describe("revisiones' events reach the company's webhooks (issue 20 §4)", () =>
     expect(ctx.admin.webhookBatches.filter((batch) => batch.companyId === h.companyId).flatMap((batch) => batch.body.eventos)).toHaveLength(4);
   });
 
+  it('a fix reported through the contractor portal is correccion.informada; accepting it resolves the observation', async () => {
+    const h = await ctx.createHierarchy();
+    ctx.admin.webhookWanted.set(h.companyId, ['correccion.informada', 'observacion.resuelta']);
+    const item = await fx.captured(h);
+    const pintura = h.company.Catalogos.subcontratos.find((s) => s.Nombre === 'Pintura')?.id ?? '';
+    const link = EnlacePortalCreado.parse(
+      await ctx.ok(ctx.call(h.director, enlacesPortalEndpoints.create, h.projectParams, { body: { subcontratoId: pintura } })),
+    );
+    await ctx.ok(ctx.call(null, portalEndpoints.correccion, { token: link.token, itemId: item.id }, { body: { comentario: 'Muro repintado' } }));
+    await ctx.ok(ctx.call(h.director, observacionCorreccionEndpoints.aceptar, { ...fx.listadoParams(h), observacionId: item.id }));
+
+    await ctx.context.scheduler.runNow('webhooks', new Date(Date.now() + 30_000));
+    const eventos = ctx.admin.webhookBatches.filter((batch) => batch.companyId === h.companyId).flatMap((batch) => batch.body.eventos);
+    expect(eventos.map((e) => [e.tipo, e.datos.entidadId, e.datos.accion])).toEqual([
+      ['correccion.informada', item.id, 'correccion-informada'],
+      ['observacion.resuelta', item.id, 'correccion-aceptada'],
+    ]);
+    expect(eventos[0]?.datos.cambios).toMatchObject({ correccion: { anterior: null, nuevo: { estado: 'Informada', comentario: 'Muro repintado' } } });
+  });
+
   it('a company whose webhooks want nothing of this module gets nothing', async () => {
     const h = await ctx.createHierarchy();
     ctx.admin.webhookWanted.set(h.companyId, ['hoja.firmada']);
     await fx.captured(h);
-    await ctx.context.scheduler.runNow('webhooks', new Date(Date.now() + 20_000));
+    await ctx.context.scheduler.runNow('webhooks', new Date(Date.now() + 40_000));
     expect(ctx.admin.webhookBatches.filter((batch) => batch.companyId === h.companyId)).toEqual([]);
   });
 });
