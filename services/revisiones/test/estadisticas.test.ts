@@ -3,14 +3,11 @@ import { Estadisticas, listadosEndpoints, projectEstadisticas } from '@insp/cont
 import { common } from '@insp/messages';
 import { revisiones } from '@insp/messages/revisiones';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testContext } from './context.ts';
-import { type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
+import { type Hierarchy, observacionesSuite } from './observaciones-fixtures.ts';
 
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 
 const stats = async (h: Hierarchy, query: Record<string, unknown> = {}, claims: AccessClaims = h.director) => {
   const response = await ctx.call(claims, projectEstadisticas, { companyId: h.companyId, projectId: h.projectId }, { query });

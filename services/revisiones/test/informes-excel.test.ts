@@ -1,15 +1,12 @@
 import { listObservaciones, type ObservacionKeysetPage } from '@insp/contracts';
 import { informes, observaciones } from '@insp/messages/revisiones';
 import { readXlsx, type XlsxValue, zipEntry } from '@insp/reports/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testContext } from './context.ts';
 import { informeFixtures } from './informes-fixtures.ts';
-import { type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
+import { type Hierarchy, observacionesSuite } from './observaciones-fixtures.ts';
 
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 const rx = informeFixtures(ctx);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

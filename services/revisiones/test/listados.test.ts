@@ -10,12 +10,6 @@ const ctx = await testContext();
 afterAll(() => ctx.app.close());
 
 const errors = texts.listados.errors;
-const expectError = async (response: Promise<{ statusCode: number; json: () => unknown }>, status: number, message: string) => {
-  const answer = await response;
-  expect(answer.statusCode).toBe(status);
-  expect(answer.json()).toEqual({ message });
-};
-
 describe('listados of a revision', () => {
   it('sorts by name by default and by creation date on request, 5 per page by default', async () => {
     const h = await ctx.createHierarchy();
@@ -56,16 +50,16 @@ describe('listados of a revision', () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId };
     const post = (body: unknown) => ctx.call(h.director, endpoints.create, params, { body });
-    await expectError(post({ Nombre: '', ResponsableId: h.responsable.id }), 400, texts.listados.validation.nombreRequerido);
-    await expectError(post({ Nombre: 'Piso 1' }), 400, texts.listados.validation.responsableRequerido);
+    await ctx.fails(post({ Nombre: '', ResponsableId: h.responsable.id }), 400, texts.listados.validation.nombreRequerido);
+    await ctx.fails(post({ Nombre: 'Piso 1' }), 400, texts.listados.validation.responsableRequerido);
     await ctx.ok(post({ Nombre: 'Piso Ñ', ResponsableId: h.responsable.id }));
-    await expectError(post({ Nombre: 'PISO N', ResponsableId: h.responsable.id }), 409, errors.nombreDuplicado);
+    await ctx.fails(post({ Nombre: 'PISO N', ResponsableId: h.responsable.id }), 409, errors.nombreDuplicado);
     const other = await ctx.createRevision(h, h.projectId);
     await ctx.createListado(h, h.projectId, other.id, { Nombre: 'piso ñ' });
     const listado = await ctx.createListado(h, h.projectId, h.revisionId, { Nombre: 'Piso 2' });
     const edit = (Nombre: string) =>
       ctx.call(h.director, endpoints.update, { ...params, listadoId: listado.id }, { body: { Nombre, ResponsableId: h.usuarioUser.id } });
-    await expectError(edit('piso ñ'), 409, errors.nombreDuplicado);
+    await ctx.fails(edit('piso ñ'), 409, errors.nombreDuplicado);
     expect(await ctx.ok<ListadoItem>(edit('Piso 2B'))).toMatchObject({ Nombre: 'Piso 2B', Responsable: { id: h.usuarioUser.id } });
   });
 
@@ -76,8 +70,8 @@ describe('listados of a revision', () => {
     expect(propuesta.FechaPropuesta).toBe('2025-03-10');
     const real = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.fechaReal, params, { body: { Fecha: '2025-03-12' } }));
     expect(real).toMatchObject({ FechaPropuesta: '2025-03-10', FechaReal: '2025-03-12' });
-    await expectError(ctx.call(h.director, endpoints.fechaReal, params, { body: { Fecha: 'mañana' } }), 400, common.fechaInvalida);
-    await expectError(ctx.call(h.usuario, endpoints.fechaReal, params, { body: { Fecha: '2025-03-12' } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(h.director, endpoints.fechaReal, params, { body: { Fecha: 'mañana' } }), 400, common.fechaInvalida);
+    await ctx.fails(ctx.call(h.usuario, endpoints.fechaReal, params, { body: { Fecha: '2025-03-12' } }), 403, common.forbidden);
     const history = await ctx.context.events.history(h.companyId, 'Listado', h.listadoId, { limit: 5 });
     expect(history.items[0]?.changes).toHaveProperty('FechaReal');
     expect(history.items[0]?.parents).toEqual({ projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId });
@@ -89,14 +83,14 @@ describe('listados of a revision', () => {
     const listParams = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId };
     const deleted = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.remove, params));
     expect(deleted).toMatchObject({ Estado: 'Eliminado', AlertaEliminacion: true, DiasEliminacion: 5, DiasRestantes: 5 });
-    await expectError(ctx.call(h.director, endpoints.remove, params), 409, errors.yaEliminado);
+    await ctx.fails(ctx.call(h.director, endpoints.remove, params), 409, errors.yaEliminado);
     expect(ListadoPage.parse(await ctx.ok(ctx.call(h.usuario, endpoints.list, listParams))).total).toBe(0);
-    await expectError(ctx.call(h.usuario, endpoints.get, params), 404, errors.noExiste);
+    await ctx.fails(ctx.call(h.usuario, endpoints.get, params), 404, errors.noExiste);
     expect(ListadoPage.parse(await ctx.ok(ctx.call(h.director, endpoints.list, listParams))).items[0]).toMatchObject({ Estado: 'Eliminado' });
 
     const restored = await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.restore, params));
     expect(restored).toMatchObject({ Estado: 'Activo', AlertaEliminacion: false, DiasEliminacion: null, FechaEliminacion: null, DiasRestantes: null });
-    await expectError(ctx.call(h.director, endpoints.restore, params), 409, errors.noEliminado);
+    await ctx.fails(ctx.call(h.director, endpoints.restore, params), 409, errors.noEliminado);
   });
 
   it('restores a listado only while RevisionesUsados < LimiteRevisiones', async () => {
@@ -105,7 +99,7 @@ describe('listados of a revision', () => {
     await ctx.ok(ctx.call(h.director, endpoints.remove, params));
     const extra = await ctx.createProject(h);
     // 2 active projects of 2: the company is at its limit.
-    await expectError(ctx.call(h.director, endpoints.restore, params), 409, errors.limiteRestaurar);
+    await ctx.fails(ctx.call(h.director, endpoints.restore, params), 409, errors.limiteRestaurar);
     await ctx.ok(ctx.call(h.director, proyectosEndpoints.remove, { companyId: h.companyId, projectId: extra.id }));
     expect(await ctx.ok<ListadoItem>(ctx.call(h.director, endpoints.restore, params))).toMatchObject({ Estado: 'Activo' });
   });
@@ -114,9 +108,9 @@ describe('listados of a revision', () => {
     const h = await ctx.createHierarchy();
     const other = ctx.createCompany();
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId };
-    await expectError(ctx.call(h.usuario, endpoints.remove, params), 403, common.forbidden);
-    await expectError(ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }), 403, common.forbidden);
-    await expectError(ctx.call(other.usuario, endpoints.get, params), 403, common.forbidden);
-    await expectError(ctx.call(other.director, endpoints.update, params, { body: {} }), 403, common.forbidden);
+    await ctx.fails(ctx.call(h.usuario, endpoints.remove, params), 403, common.forbidden);
+    await ctx.fails(ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(other.usuario, endpoints.get, params), 403, common.forbidden);
+    await ctx.fails(ctx.call(other.director, endpoints.update, params, { body: {} }), 403, common.forbidden);
   });
 });

@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { ObservacionItem } from '@insp/contracts';
 import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { testContext } from './context.ts';
-import { observacionFixtures } from './observaciones-fixtures.ts';
+import { observacionesSuite } from './observaciones-fixtures.ts';
 
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 
 describe('capture under retries and concurrency', () => {
   it('numbers 20 captures sent at once 1..20 without a duplicate, and stores all 20', async () => {

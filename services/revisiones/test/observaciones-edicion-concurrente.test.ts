@@ -1,14 +1,11 @@
 import { HistoryPage, observacionHistory, type ObservacionItem, ObservacionUpdated, updateObservacion } from '@insp/contracts';
 import { observaciones as texts } from '@insp/messages/revisiones';
 import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { testContext } from './context.ts';
-import { type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
+import { type Hierarchy, observacionesSuite } from './observaciones-fixtures.ts';
 
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 
 const edit = (h: Hierarchy, item: ObservacionItem, body: Record<string, unknown>) =>
   ctx.call(h.director, updateObservacion, { ...fx.listadoParams(h), observacionId: item.id }, { body });

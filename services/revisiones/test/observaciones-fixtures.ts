@@ -3,17 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { type AccessClaims } from '@insp/contracts';
 import { captureObservacion, listObservaciones, type ObservacionCreateBody, ObservacionItem, ObservacionKeysetPage } from '@insp/contracts';
 import { Types } from 'mongoose';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
-import type { TestContext } from './context.ts';
+import { type TestContext, testContext } from './context.ts';
 
 export type Hierarchy = Awaited<ReturnType<TestContext['createHierarchy']>>;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A capture body with names from fakeCompany's catalogues. */
-export const captureBody = (overrides: Partial<ObservacionCreateBody> = {}): ObservacionCreateBody => ({
-  clientId: randomUUID(),
+/** What captureBody captures by default: names from fakeCompany's catalogues, no photo. */
+export const capturaPorDefecto = {
   Sector: 'Torre A',
   Recinto: 'Baño',
   Subcontrato: 'Pintura',
@@ -21,8 +20,22 @@ export const captureBody = (overrides: Partial<ObservacionCreateBody> = {}): Obs
   Prioridad: 'Alta',
   Comentario: 'Mancha en el muro norte',
   Imagenes: [],
+} as const satisfies Omit<ObservacionCreateBody, 'clientId'>;
+
+/** A capture body with names from fakeCompany's catalogues. */
+export const captureBody = (overrides: Partial<ObservacionCreateBody> = {}): ObservacionCreateBody => ({
+  clientId: randomUUID(),
+  ...capturaPorDefecto,
+  Imagenes: [],
   ...overrides,
 });
+
+/** A test file's opening: the service under test (closed after the file) and the observations helpers on it. */
+export async function observacionesSuite() {
+  const ctx = await testContext();
+  afterAll(() => ctx.app.close());
+  return { ctx, fx: observacionFixtures(ctx) };
+}
 
 /** Helpers for the observations tests, on one test context. */
 export function observacionFixtures(ctx: TestContext) {

@@ -1,14 +1,11 @@
 import { files } from '@insp/messages';
 import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { testContext } from './context.ts';
-import { observacionFixtures } from './observaciones-fixtures.ts';
+import { observacionesSuite } from './observaciones-fixtures.ts';
 
 // Issue 17 §1 under a crowd: a file belongs to one record even when captures naming it arrive at once.
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 
 describe('one photo named by 20 captures at once', () => {
   it("exactly one observation is stored with it; the 19 others get 409 'La imagen ya pertenece a otro registro.' and store nothing", async () => {

@@ -1,14 +1,11 @@
 import { common, files } from '@insp/messages';
 import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { testContext } from './context.ts';
-import { observacionFixtures } from './observaciones-fixtures.ts';
+import { observacionesSuite } from './observaciones-fixtures.ts';
 
 // Issue 17 §1: an observation's photos go where the observation goes.
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 
 const { photo, outsiderOf } = ctx;
 

@@ -4,15 +4,12 @@ import { observationDays } from '@insp/domain';
 import { common } from '@insp/messages';
 import { revisiones } from '@insp/messages/revisiones';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { observacionesFilter, streamObservaciones } from '../src/shared/observaciones-query.ts';
-import { testContext } from './context.ts';
-import { DAY_MS, type Hierarchy, observacionFixtures } from './observaciones-fixtures.ts';
+import { DAY_MS, type Hierarchy, observacionesSuite } from './observaciones-fixtures.ts';
 
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 
 const summary = async (h: Hierarchy, query: Record<string, unknown> = {}, claims: AccessClaims = h.director) => {
   const response = await ctx.call(claims, projectObservaciones, { companyId: h.companyId, projectId: h.projectId }, { query });

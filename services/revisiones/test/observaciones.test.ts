@@ -2,14 +2,11 @@ import { CatalogosObservacion, catalogosObservacion, getObservacion, Observacion
 import { common, files } from '@insp/messages';
 import { observaciones as texts, revisiones } from '@insp/messages/revisiones';
 import { Types } from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { testContext } from './context.ts';
-import { DAY_MS, observacionFixtures } from './observaciones-fixtures.ts';
+import { capturaPorDefecto, DAY_MS, observacionesSuite } from './observaciones-fixtures.ts';
 
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-const fx = observacionFixtures(ctx);
+const { ctx, fx } = await observacionesSuite();
 
 describe('capture (POST .../listados/:listadoId/observaciones)', () => {
   it('stores the observation with the next Numero, its parents and names, and answers it with its derived status', async () => {
@@ -20,13 +17,7 @@ describe('capture (POST .../listados/:listadoId/observaciones)', () => {
       Numero: 1,
       Estado: 'Observada',
       EstadoLabel: 'Observada',
-      Sector: 'Torre A',
-      Recinto: 'Baño',
-      Subcontrato: 'Pintura',
-      ErrorTipo: 'Manchas',
-      Prioridad: 'Alta',
-      Comentario: 'Mancha en el muro norte',
-      Imagenes: [],
+      ...capturaPorDefecto,
       Resuelta: null,
       createdBy: { id: h.director.sub, name: h.director.name },
       EditadoPor: null,

@@ -18,12 +18,6 @@ const list = async (t: TestCompany, query: Record<string, unknown> = {}, claims 
   return ProyectoPage.parse(response.json());
 };
 const create = (t: TestCompany, body: unknown) => ctx.call(t.director, endpoints.create, { companyId: t.companyId }, { body });
-const expectError = async (response: Promise<{ statusCode: number; json: () => unknown }>, status: number, message: string) => {
-  const answer = await response;
-  expect(answer.statusCode).toBe(status);
-  expect(answer.json()).toEqual({ message });
-};
-
 describe('projects list', () => {
   it('is sorted by name ignoring case and accents, with the quota bar figures', async () => {
     const t = ctx.createCompany({ Revisiones: { Activado: true, LimiteRevisiones: 7, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
@@ -70,15 +64,15 @@ describe('projects list', () => {
     const page = await list(t, {}, t.usuario);
     expect(page.items.map((p) => p.NombreProyecto)).toEqual(['Mío']);
     expect(page.total).toBe(1);
-    await expectError(ctx.call(t.usuario, endpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }), 403, common.forbidden);
-    await expectError(ctx.call(t.usuario, endpoints.get, { companyId: t.companyId, projectId: mineDeleted.id }), 404, errors.noExiste);
+    await ctx.fails(ctx.call(t.usuario, endpoints.list, { companyId: t.companyId }, { query: { deleted: 'true' } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.get, { companyId: t.companyId, projectId: mineDeleted.id }), 404, errors.noExiste);
   });
 
   it('answers 403 to a company user reading a project that is not theirs, 404 for an unknown one', async () => {
     const t = ctx.createCompany();
     const other = await ctx.createProject(t);
-    await expectError(ctx.call(t.usuario, endpoints.get, { companyId: t.companyId, projectId: other.id }), 403, common.forbidden);
-    await expectError(ctx.call(t.director, endpoints.get, { companyId: t.companyId, projectId: ctx.newObjectId() }), 404, errors.noExiste);
+    await ctx.fails(ctx.call(t.usuario, endpoints.get, { companyId: t.companyId, projectId: other.id }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.director, endpoints.get, { companyId: t.companyId, projectId: ctx.newObjectId() }), 404, errors.noExiste);
   });
 
   it("shows deleted projects with their days left only in the managers' deleted view", async () => {
@@ -99,9 +93,9 @@ describe('projects list', () => {
 describe('creating a project', () => {
   it('requires the name (Este dato es importante.) and trims it', async () => {
     const t = ctx.createCompany();
-    await expectError(create(t, {}), 400, validation.nombreRequeridoNuevo);
-    await expectError(create(t, { NombreProyecto: '' }), 400, validation.nombreRequeridoNuevo);
-    await expectError(create(t, { NombreProyecto: '   ' }), 400, validation.nombreRequeridoNuevo);
+    await ctx.fails(create(t, {}), 400, validation.nombreRequeridoNuevo);
+    await ctx.fails(create(t, { NombreProyecto: '' }), 400, validation.nombreRequeridoNuevo);
+    await ctx.fails(create(t, { NombreProyecto: '   ' }), 400, validation.nombreRequeridoNuevo);
     const created = ProyectoItem.parse(await ctx.ok(create(t, { NombreProyecto: '  Torre Norte  ' })));
     expect(created.NombreProyecto).toBe('Torre Norte');
   });
@@ -112,10 +106,10 @@ describe('creating a project', () => {
     expect(created).toMatchObject({ DiasPorVencer: 10, DiasVencidos: 20, Estado: 'Activo', Responsable: null, Responsables: [] });
     const zeros = await ctx.ok<ProyectoItem>(create(t, { NombreProyecto: 'Ceros', DiasPorVencer: 0, DiasVencidos: 0 }));
     expect(zeros).toMatchObject({ DiasPorVencer: 0, DiasVencidos: 0 });
-    await expectError(create(t, { NombreProyecto: 'Neg', DiasPorVencer: -1 }), 400, validation.diasMinimo);
-    await expectError(create(t, { NombreProyecto: 'Neg', DiasVencidos: -5 }), 400, validation.diasMinimo);
-    await expectError(create(t, { NombreProyecto: 'Frac', DiasVencidos: 1.5 }), 400, validation.diasEntero);
-    await expectError(create(t, { NombreProyecto: 'Texto', DiasVencidos: 'diez' }), 400, validation.diasEntero);
+    await ctx.fails(create(t, { NombreProyecto: 'Neg', DiasPorVencer: -1 }), 400, validation.diasMinimo);
+    await ctx.fails(create(t, { NombreProyecto: 'Neg', DiasVencidos: -5 }), 400, validation.diasMinimo);
+    await ctx.fails(create(t, { NombreProyecto: 'Frac', DiasVencidos: 1.5 }), 400, validation.diasEntero);
+    await ctx.fails(create(t, { NombreProyecto: 'Texto', DiasVencidos: 'diez' }), 400, validation.diasEntero);
   });
 
   it('stores the document with the storage vocabulary', async () => {
@@ -135,16 +129,16 @@ describe('creating a project', () => {
     const borrado = ctx.admin.addUser(t.companyId, { Deleted: true });
     const ajeno = ctx.admin.addUser(ctx.createCompany().companyId);
     for (const user of [sinFlag, borrado, ajeno]) {
-      await expectError(create(t, { NombreProyecto: `P ${user.id}`, ResponsableId: user.id }), 400, errors.responsableInvalido);
+      await ctx.fails(create(t, { NombreProyecto: `P ${user.id}`, ResponsableId: user.id }), 400, errors.responsableInvalido);
     }
   });
 
   it('keeps names unique per company ignoring case and accents', async () => {
     const t = ctx.createCompany();
     await ctx.ok(create(t, { NombreProyecto: 'Torre Ñuñoa' }));
-    await expectError(create(t, { NombreProyecto: 'torre ñuñoa' }), 409, errors.nombreDuplicadoNuevo);
-    await expectError(create(t, { NombreProyecto: 'TORRE NUNOA' }), 409, errors.nombreDuplicadoNuevo);
-    await expectError(create(t, { NombreProyecto: ' Torre  Nunoa ' }), 409, errors.nombreDuplicadoNuevo);
+    await ctx.fails(create(t, { NombreProyecto: 'torre ñuñoa' }), 409, errors.nombreDuplicadoNuevo);
+    await ctx.fails(create(t, { NombreProyecto: 'TORRE NUNOA' }), 409, errors.nombreDuplicadoNuevo);
+    await ctx.fails(create(t, { NombreProyecto: ' Torre  Nunoa ' }), 409, errors.nombreDuplicadoNuevo);
     // Another company may use it.
     const other = ctx.createCompany();
     await ctx.ok(create(other, { NombreProyecto: 'TORRE NUNOA' }));
@@ -157,14 +151,14 @@ describe('creating a project', () => {
     expect(ctx.admin.usage.get(`${t.companyId}:Revisiones`)).toBe(1);
     await ctx.ok(create(t, { NombreProyecto: 'Dos' }));
     expect(ctx.admin.usage.get(`${t.companyId}:Revisiones`)).toBe(2);
-    await expectError(create(t, { NombreProyecto: 'Tres' }), 409, errors.limite);
+    await ctx.fails(create(t, { NombreProyecto: 'Tres' }), 409, errors.limite);
     expect(await ctx.app.db.collection('Proyectos').countDocuments({ NombreProyecto: 'Tres' })).toBe(0);
     expect((await list(t)).cupo).toEqual({ used: 2, limit: 2 });
   });
 
   it('refuses everything when the company module is off', async () => {
     const t = ctx.createCompany({ Revisiones: { Activado: false, LimiteRevisiones: 5, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 } });
-    await expectError(create(t, { NombreProyecto: 'Apagado' }), 403, common.moduleDisabled);
+    await ctx.fails(create(t, { NombreProyecto: 'Apagado' }), 403, common.moduleDisabled);
   });
 
   it('holds the limit under 20 concurrent creates (limit 3: exactly 3 stored)', async () => {
@@ -182,8 +176,8 @@ describe('creating a project', () => {
   it('refuses a foreign company with 403 before validating the body', async () => {
     const t = ctx.createCompany();
     const other = ctx.createCompany();
-    await expectError(ctx.call(other.director, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: '' } }), 403, common.forbidden);
-    await expectError(ctx.call(other.director, endpoints.create, { companyId: t.companyId }, { body: { nada: 1 } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(other.director, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: '' } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(other.director, endpoints.create, { companyId: t.companyId }, { body: { nada: 1 } }), 403, common.forbidden);
   });
 
   it('is the managers’ only: a company user gets 403 on every write', async () => {
@@ -191,12 +185,12 @@ describe('creating a project', () => {
     const project = await ctx.createProject(t);
     await ctx.shareProject(t, project.id);
     const params = { companyId: t.companyId, projectId: project.id };
-    await expectError(ctx.call(t.usuario, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: 'X' } }), 403, common.forbidden);
-    await expectError(ctx.call(t.usuario, endpoints.update, params, { body: { NombreProyecto: 'X' } }), 403, common.forbidden);
-    await expectError(ctx.call(t.usuario, endpoints.remove, params), 403, common.forbidden);
-    await expectError(ctx.call(t.usuario, endpoints.restore, params), 403, common.forbidden);
-    await expectError(ctx.call(t.usuario, endpoints.setResponsable, params, { body: { userId: t.responsable.id } }), 403, common.forbidden);
-    await expectError(ctx.call(t.usuario, endpoints.setResponsables, params, { body: { Responsables: [] } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: 'X' } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.update, params, { body: { NombreProyecto: 'X' } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.remove, params), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.restore, params), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.setResponsable, params, { body: { userId: t.responsable.id } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.setResponsables, params, { body: { Responsables: [] } }), 403, common.forbidden);
   });
 });
 
@@ -206,9 +200,9 @@ describe('editing a project', () => {
     const project = await ctx.createProject(t, { NombreProyecto: 'Casa Azul' });
     await ctx.createProject(t, { NombreProyecto: 'Casa Roja' });
     const params = { companyId: t.companyId, projectId: project.id };
-    await expectError(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: ' ' } }), 400, validation.nombreRequeridoEditar);
-    await expectError(ctx.call(t.director, endpoints.update, params, { body: {} }), 400, validation.nombreRequeridoEditar);
-    await expectError(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'casa rojá' } }), 409, errors.nombreDuplicadoEditar);
+    await ctx.fails(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: ' ' } }), 400, validation.nombreRequeridoEditar);
+    await ctx.fails(ctx.call(t.director, endpoints.update, params, { body: {} }), 400, validation.nombreRequeridoEditar);
+    await ctx.fails(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'casa rojá' } }), 409, errors.nombreDuplicadoEditar);
     const renamed = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'CASA AZUL' } }));
     expect(renamed.NombreProyecto).toBe('CASA AZUL');
   });
@@ -219,12 +213,12 @@ describe('editing a project', () => {
     const params = { companyId: t.companyId, projectId: project.id };
     const same = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto } }));
     expect(same).toMatchObject({ DiasPorVencer: 3, DiasVencidos: 7 });
-    await expectError(
+    await ctx.fails(
       ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: null } }),
       400,
       validation.diasRequeridoEditar,
     );
-    await expectError(
+    await ctx.fails(
       ctx.call(t.director, endpoints.create, { companyId: t.companyId }, { body: { NombreProyecto: 'Vacío', DiasVencidos: null } }),
       400,
       validation.diasRequeridoNuevo,
@@ -233,7 +227,7 @@ describe('editing a project', () => {
       ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasPorVencer: 0, DiasVencidos: 30 } }),
     );
     expect(changed).toMatchObject({ DiasPorVencer: 0, DiasVencidos: 30 });
-    await expectError(
+    await ctx.fails(
       ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: project.NombreProyecto, DiasVencidos: -1 } }),
       400,
       validation.diasMinimo,
@@ -271,7 +265,7 @@ describe('deleting and restoring a project', () => {
     expect(deleted.NombreProyecto).toMatch(/^Ciclo \(eliminado \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\)$/);
     expect(deleted.FechaEliminacion).not.toBeNull();
     expect(ctx.admin.usage.get(`${t.companyId}:Revisiones`)).toBe(0);
-    await expectError(ctx.call(t.director, endpoints.remove, params), 409, errors.yaEliminado);
+    await ctx.fails(ctx.call(t.director, endpoints.remove, params), 409, errors.yaEliminado);
 
     const restored = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.restore, params));
     expect(restored).toMatchObject({
@@ -284,7 +278,7 @@ describe('deleting and restoring a project', () => {
       DiasRestantes: null,
     });
     expect(ctx.admin.usage.get(`${t.companyId}:Revisiones`)).toBe(1);
-    await expectError(ctx.call(t.director, endpoints.restore, params), 409, errors.noEliminado);
+    await ctx.fails(ctx.call(t.director, endpoints.restore, params), 409, errors.noEliminado);
     const history = await ctx.context.events.history(t.companyId, 'Proyecto', project.id, { limit: 10 });
     expect(history.items.map((event) => event.action)).toEqual(['restaurar', 'eliminar', 'crear']);
   });
@@ -305,7 +299,7 @@ describe('deleting and restoring a project', () => {
     await ctx.ok(ctx.call(t.director, endpoints.remove, { companyId: t.companyId, projectId: first.id }));
     // The freed place is taken by a new project: the deleted one cannot come back.
     await ctx.createProject(t, { NombreProyecto: 'Segundo' });
-    await expectError(ctx.call(t.director, endpoints.restore, { companyId: t.companyId, projectId: first.id }), 409, errors.limiteRestaurar);
+    await ctx.fails(ctx.call(t.director, endpoints.restore, { companyId: t.companyId, projectId: first.id }), 409, errors.limiteRestaurar);
     const stored = await ctx.app.db.collection('Proyectos').findOne({ _id: new Types.ObjectId(first.id) });
     expect(stored?.Estado).toBe('Eliminado');
   });
@@ -315,7 +309,7 @@ describe('deleting and restoring a project', () => {
     const project = await ctx.createProject(t);
     const params = { companyId: t.companyId, projectId: project.id };
     await ctx.ok(ctx.call(t.director, endpoints.remove, params));
-    await expectError(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'Nuevo' } }), 404, errors.noExiste);
+    await ctx.fails(ctx.call(t.director, endpoints.update, params, { body: { NombreProyecto: 'Nuevo' } }), 404, errors.noExiste);
   });
 });
 
@@ -327,7 +321,7 @@ describe('responsibles', () => {
     const chosen = await ctx.ok<ProyectoItem>(ctx.call(t.director, endpoints.setResponsable, params, { body: { userId: t.responsable.id } }));
     expect(chosen.Responsable).toMatchObject({ id: t.responsable.id, NombreCompleto: 'Rosa Responsable', Cargo: 'Jefe de obra' });
     const sinFlag = ctx.admin.addUser(t.companyId, { Revisiones: false });
-    await expectError(ctx.call(t.director, endpoints.setResponsable, params, { body: { userId: sinFlag.id } }), 400, errors.responsableInvalido);
+    await ctx.fails(ctx.call(t.director, endpoints.setResponsable, params, { body: { userId: sinFlag.id } }), 400, errors.responsableInvalido);
   });
 
   it("'Asignar responsables' takes only users with the Revisiones flag and decides who of the company users sees the project", async () => {
@@ -335,7 +329,7 @@ describe('responsibles', () => {
     const project = await ctx.createProject(t);
     const params = { companyId: t.companyId, projectId: project.id };
     const sinFlag = ctx.admin.addUser(t.companyId, { Revisiones: false });
-    await expectError(
+    await ctx.fails(
       ctx.call(t.director, endpoints.setResponsables, params, { body: { Responsables: [t.usuarioUser.id, sinFlag.id] } }),
       400,
       errors.responsableInvalido,
@@ -356,6 +350,6 @@ describe('responsibles', () => {
     ctx.admin.addUser(t.companyId, { Nombre: 'Borrada', Deleted: true });
     const users = UsuariosRevisiones.parse(await ctx.ok(ctx.call(t.director, endpoints.usuarios, { companyId: t.companyId })));
     expect(users.items.map((u) => u.NombreCompleto)).toEqual(['Diana Directora', 'Rosa Responsable', 'Ulises Usuario']);
-    await expectError(ctx.call(t.usuario, endpoints.usuarios, { companyId: t.companyId }), 403, common.forbidden);
+    await ctx.fails(ctx.call(t.usuario, endpoints.usuarios, { companyId: t.companyId }), 403, common.forbidden);
   });
 });

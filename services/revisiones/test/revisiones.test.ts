@@ -9,12 +9,6 @@ const ctx = await testContext();
 afterAll(() => ctx.app.close());
 
 const errors = texts.revisiones.errors;
-const expectError = async (response: Promise<{ statusCode: number; json: () => unknown }>, status: number, message: string) => {
-  const answer = await response;
-  expect(answer.statusCode).toBe(status);
-  expect(answer.json()).toEqual({ message });
-};
-
 describe('revisions of a project', () => {
   it('lists them by name with Carpetas (active listados), responsible and Cargo; 5 per page by default, up to 100', async () => {
     const h = await ctx.createHierarchy();
@@ -44,15 +38,15 @@ describe('revisions of a project', () => {
     const other = await ctx.createProject(t);
     const params = { companyId: t.companyId, projectId: project.id };
     const post = (body: unknown) => ctx.call(t.director, endpoints.create, params, { body });
-    await expectError(post({ ResponsableId: t.responsable.id }), 400, texts.revisiones.validation.nombreRequerido);
-    await expectError(post({ Nombre: '  ', ResponsableId: t.responsable.id }), 400, texts.revisiones.validation.nombreRequerido);
-    await expectError(post({ Nombre: 'Primera' }), 400, texts.revisiones.validation.responsableRequerido);
-    await expectError(post({ Nombre: 'Primera', ResponsableId: '' }), 400, texts.revisiones.validation.responsableRequerido);
+    await ctx.fails(post({ ResponsableId: t.responsable.id }), 400, texts.revisiones.validation.nombreRequerido);
+    await ctx.fails(post({ Nombre: '  ', ResponsableId: t.responsable.id }), 400, texts.revisiones.validation.nombreRequerido);
+    await ctx.fails(post({ Nombre: 'Primera' }), 400, texts.revisiones.validation.responsableRequerido);
+    await ctx.fails(post({ Nombre: 'Primera', ResponsableId: '' }), 400, texts.revisiones.validation.responsableRequerido);
     const sinFlag = ctx.admin.addUser(t.companyId, { Revisiones: false });
-    await expectError(post({ Nombre: 'Primera', ResponsableId: sinFlag.id }), 400, texts.proyectos.errors.responsableInvalido);
+    await ctx.fails(post({ Nombre: 'Primera', ResponsableId: sinFlag.id }), 400, texts.proyectos.errors.responsableInvalido);
     const created = RevisionItem.parse(await ctx.ok(post({ Nombre: ' Revisión Ñ ', ResponsableId: t.responsable.id })));
     expect(created).toMatchObject({ Nombre: 'Revisión Ñ', Carpetas: 0, projectId: project.id });
-    await expectError(post({ Nombre: 'REVISION N', ResponsableId: t.responsable.id }), 409, errors.nombreDuplicado);
+    await ctx.fails(post({ Nombre: 'REVISION N', ResponsableId: t.responsable.id }), 409, errors.nombreDuplicado);
     // The same name in another project is fine.
     await ctx.createRevision(t, other.id, { Nombre: 'revision ñ' });
   });
@@ -63,8 +57,8 @@ describe('revisions of a project', () => {
     const a = await ctx.createRevision(t, project.id, { Nombre: 'A' });
     await ctx.createRevision(t, project.id, { Nombre: 'B' });
     const params = { companyId: t.companyId, projectId: project.id, revisionId: a.id };
-    await expectError(ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'b', ResponsableId: t.responsable.id } }), 409, errors.nombreDuplicado);
-    await expectError(
+    await ctx.fails(ctx.call(t.director, endpoints.update, params, { body: { Nombre: 'b', ResponsableId: t.responsable.id } }), 409, errors.nombreDuplicado);
+    await ctx.fails(
       ctx.call(t.director, endpoints.update, params, { body: { Nombre: '', ResponsableId: t.responsable.id } }),
       400,
       texts.revisiones.validation.nombreRequerido,
@@ -82,12 +76,12 @@ describe('revisions of a project', () => {
   it('deletes a revision only without listados (Para eliminar esta revisión, primero elimina sus listados.)', async () => {
     const h = await ctx.createHierarchy();
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId };
-    await expectError(ctx.call(h.director, endpoints.remove, params), 409, errors.conListados);
+    await ctx.fails(ctx.call(h.director, endpoints.remove, params), 409, errors.conListados);
     // A deleted listado (in its grace) no longer blocks: it goes for good with the revision.
     await ctx.ok(ctx.call(h.director, listadosEndpoints.remove, { ...params, listadoId: h.listadoId }));
     expect(await ctx.ok(ctx.call(h.director, endpoints.remove, params))).toEqual({ id: h.revisionId });
     expect(await ctx.app.db.collection('Listados').countDocuments({ Nombre: h.listado.Nombre })).toBe(0);
-    await expectError(ctx.call(h.director, endpoints.get, params), 404, errors.noEncontrada);
+    await ctx.fails(ctx.call(h.director, endpoints.get, params), 404, errors.noEncontrada);
     const project = await ctx.ok<{ Carpetas: number }>(ctx.call(h.director, proyectosEndpoints.get, { companyId: h.companyId, projectId: h.projectId }));
     expect(project.Carpetas).toBe(0);
   });
@@ -95,12 +89,12 @@ describe('revisions of a project', () => {
   it('answers 404 for a revision of another project and refuses company users writing', async () => {
     const h = await ctx.createHierarchy();
     const other = await ctx.createProject(h);
-    await expectError(ctx.call(h.director, endpoints.get, { companyId: h.companyId, projectId: other.id, revisionId: h.revisionId }), 404, errors.noEncontrada);
+    await ctx.fails(ctx.call(h.director, endpoints.get, { companyId: h.companyId, projectId: other.id, revisionId: h.revisionId }), 404, errors.noEncontrada);
     const params = { companyId: h.companyId, projectId: h.projectId, revisionId: h.revisionId };
     expect((await ctx.call(h.usuario, endpoints.get, params)).statusCode).toBe(200);
-    await expectError(ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }), 403, common.forbidden);
-    await expectError(ctx.call(h.usuario, endpoints.remove, params), 403, common.forbidden);
-    await expectError(
+    await ctx.fails(ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }), 403, common.forbidden);
+    await ctx.fails(ctx.call(h.usuario, endpoints.remove, params), 403, common.forbidden);
+    await ctx.fails(
       ctx.call(h.usuario, endpoints.create, { companyId: h.companyId, projectId: h.projectId }, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }),
       403,
       common.forbidden,
@@ -111,7 +105,7 @@ describe('revisions of a project', () => {
     const t = ctx.createCompany();
     const project = await ctx.createProject(t);
     await ctx.ok(ctx.call(t.director, proyectosEndpoints.remove, { companyId: t.companyId, projectId: project.id }));
-    await expectError(
+    await ctx.fails(
       ctx.call(t.director, endpoints.create, { companyId: t.companyId, projectId: project.id }, { body: { Nombre: 'X', ResponsableId: t.responsable.id } }),
       404,
       texts.proyectos.errors.noExiste,
