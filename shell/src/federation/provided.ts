@@ -29,6 +29,12 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   // the device capture queue: ONE instance (the app bar's count and the capture screens share it)
   '@insp/ui/offline': () => import('@insp/ui/offline'),
   '@insp/ui/offline/badge': () => import('@insp/ui/offline/badge'),
+  // the contractor portal (src/portal/) renders the review family's screens' PhotoViewer: the shell
+  // bundles these entries, so it provides them (one instance for the shell and every remote)
+  '@insp/ui/screens': () => import('@insp/ui/screens'),
+  '@insp/ui/data': () => import('@insp/ui/data'),
+  '@insp/ui/forms': () => import('@insp/ui/forms'),
+  '@insp/ui/reports': () => import('@insp/ui/reports'),
   '@insp/contracts': () => import('@insp/contracts'),
   // each module's own contracts, on the shell's zod (one zod for the shell and every remote)
   '@insp/contracts/neo': () => import('@insp/contracts/neo'),
