@@ -4,32 +4,22 @@ import { z } from 'zod';
 import { ObjectId } from './identity.ts';
 import { pageOf, PageQuery } from './page.ts';
 
-/** Company module blocks (spec 000 §3), as stored on Empresas. */
-export const RevisionesBlock = z.object({
-  Activado: z.boolean(),
-  LimiteRevisiones: z.number().int().nonnegative(),
-  RevisionesUsados: z.number().int().nonnegative(),
-  LimiteUsuarios: z.number().int().nonnegative(),
-  UsuariosUsados: z.number().int().nonnegative(),
-});
+const cupo = z.number().int().nonnegative();
+
+/**
+ * A company's module block (spec 000 §3), as stored on Empresas: the switch, the module's own quota
+ * (its limit and what is used, under the module's names) and the users' quota.
+ */
+function moduleBlock<Limite extends string, Usados extends string>(limite: Limite, usados: Usados) {
+  const quota = { [limite]: cupo, [usados]: cupo } as Record<Limite | Usados, typeof cupo>;
+  return z.object({ Activado: z.boolean(), ...quota, LimiteUsuarios: cupo, UsuariosUsados: cupo });
+}
+
+export const RevisionesBlock = moduleBlock('LimiteRevisiones', 'RevisionesUsados');
 export type RevisionesBlock = z.infer<typeof RevisionesBlock>;
-
-export const CheckListBlock = z.object({
-  Activado: z.boolean(),
-  LimiteCheckList: z.number().int().nonnegative(),
-  CheckListUsados: z.number().int().nonnegative(),
-  LimiteUsuarios: z.number().int().nonnegative(),
-  UsuariosUsados: z.number().int().nonnegative(),
-});
+export const CheckListBlock = moduleBlock('LimiteCheckList', 'CheckListUsados');
 export type CheckListBlock = z.infer<typeof CheckListBlock>;
-
-export const ChecklistsOTBlock = z.object({
-  Activado: z.boolean(),
-  LimiteProyectos: z.number().int().nonnegative(),
-  ProyectosUsados: z.number().int().nonnegative(),
-  LimiteUsuarios: z.number().int().nonnegative(),
-  UsuariosUsados: z.number().int().nonnegative(),
-});
+export const ChecklistsOTBlock = moduleBlock('LimiteProyectos', 'ProyectosUsados');
 export type ChecklistsOTBlock = z.infer<typeof ChecklistsOTBlock>;
 
 /** Route parameter of every company-scoped route. */
