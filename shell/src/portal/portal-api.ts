@@ -1,5 +1,6 @@
 import { type PortalCorreccionBody, PortalCorreccionInformada, type PortalModulo, PortalVista, StoredImage } from '@insp/contracts';
 import { common, portal } from '@insp/messages';
+import { serviceMessage } from '@insp/ui/offline';
 
 /**
  * The portal's public routes through the gateway (`/api/<module>/portal/<token>/…`), called without a
@@ -22,16 +23,6 @@ export const isLinkGone = (error: unknown): error is PortalError =>
 
 const base = (modulo: PortalModulo, token: string) => `/api/${modulo}/portal/${encodeURIComponent(token)}`;
 
-function messageOf(text: string, status: number): string {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
-  } catch {
-    // not JSON: the generic text below
-  }
-  return status >= 500 || status === 0 ? common.unavailable : common.unexpected;
-}
-
 async function send(url: string, init?: RequestInit): Promise<unknown> {
   let response: Response;
   try {
@@ -40,7 +31,7 @@ async function send(url: string, init?: RequestInit): Promise<unknown> {
     throw new PortalError(0, common.unavailable);
   }
   const text = await response.text();
-  if (!response.ok) throw new PortalError(response.status, messageOf(text, response.status));
+  if (!response.ok) throw new PortalError(response.status, serviceMessage(text, response.status));
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -69,7 +60,7 @@ export function uploadFoto(modulo: PortalModulo, token: string, photo: Blob, onP
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = xhr.onerror;
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new PortalError(xhr.status, messageOf(xhr.responseText, xhr.status)));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new PortalError(xhr.status, serviceMessage(xhr.responseText, xhr.status)));
       try {
         const stored = StoredImage.parse(JSON.parse(xhr.responseText));
         onProgress(1);

@@ -24,6 +24,7 @@ export { PendingCapturesBadge } from './PendingCapturesBadge.tsx';
 export { type DevicePhoto, PhotoUploadProgress, useDevicePhotos } from './photos.tsx';
 export { BACKOFF, backoffDelay, discardCapture, drainQueue, onCaptureSent, retryCapture, startCaptureQueue, submitCapture } from './queue.ts';
 export { PHOTO_MAX_SIDE, PHOTO_QUALITY, reducedSize, reducePhoto } from './reduce-photo.ts';
+export { messageOf as serviceMessage } from './send.ts';
 export { closeQueueDb, getPending, listPending, onQueueChange } from './store.ts';
 export type { CaptureDraft, FileProgress, PendingCapture, PendingFile, PendingState, QueueTransport, SubmitOutcome } from './types.ts';
 export { useCaptureQueue } from './use-capture-queue.ts';

@@ -27,7 +27,8 @@ export function classify(error: unknown): SendFailure {
   return new SendFailure('transitoria', common.unavailable);
 }
 
-function messageOf(text: string, status: number): string {
+/** The Spanish `{message}` of a service's answer body, or the generic text of its status (also the portal page's). */
+export function messageOf(text: string, status: number): string {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
