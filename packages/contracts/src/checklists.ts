@@ -54,24 +54,14 @@ export const ChecklistSubcontrato = z.object({ id: ObjectId, Nombre: z.string(),
 export const ChecklistRecinto = z.object({ id: ObjectId, Nombre: z.string(), Activado: z.boolean(), Subcontratos: z.array(ChecklistSubcontrato) });
 export type ChecklistRecinto = z.infer<typeof ChecklistRecinto>;
 
-export const ChecklistDetail = z.object({
-  id: ObjectId,
-  Nombre: z.string(),
-  Activado: z.boolean(),
-  FechaCreacion: z.string(),
-  ItemsRecintos: z.array(ChecklistRecinto),
-});
+/** What a template shows wherever it appears: its name, switch and creation date. */
+const plantilla = { id: ObjectId, Nombre: z.string(), Activado: z.boolean(), FechaCreacion: z.string() };
+
+export const ChecklistDetail = z.object({ ...plantilla, ItemsRecintos: z.array(ChecklistRecinto) });
 export type ChecklistDetail = z.infer<typeof ChecklistDetail>;
 
 /** A row of the 'CheckList' table; SinSubcontratos (no place has a subcontractor) shows the name in the error colour. */
-export const ChecklistSummary = z.object({
-  id: ObjectId,
-  Nombre: z.string(),
-  Activado: z.boolean(),
-  FechaCreacion: z.string(),
-  Recintos: z.number().int().nonnegative(),
-  SinSubcontratos: z.boolean(),
-});
+export const ChecklistSummary = z.object({ ...plantilla, Recintos: z.number().int().nonnegative(), SinSubcontratos: z.boolean() });
 export type ChecklistSummary = z.infer<typeof ChecklistSummary>;
 
 export const ChecklistPage = pageOf(ChecklistSummary);
