@@ -134,6 +134,30 @@ describe('webhook forwarding to admin', () => {
     expect(received(companyId).batches).toBe(1);
   });
 
+  it('an event another replica wrote with an older id (inside the overlap window) is still sent, and the ones sent before are not sent again', async () => {
+    const companyId = company('observacion.creada');
+    const first = await append(a, companyId, 'Ficha', 'crear');
+    await forwarder.run();
+    // Another replica's clock is 20 s behind: its event sorts before the cursor.
+    const lateId = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 20);
+    await a.app.db
+      .collection('eventos')
+      .insertOne({
+        _id: lateId,
+        companyId: new Types.ObjectId(companyId),
+        at: new Date(),
+        actor,
+        entity: 'Ficha',
+        entityId: newObjectId(),
+        action: 'crear',
+        changes: [],
+        parents: {},
+      });
+    await forwarder.run();
+    await forwarder.run();
+    expect(received(companyId).eventos.map((e) => e.id)).toEqual([first.id, lateId.toHexString()]);
+  });
+
   it('sends at most 100 events a batch', async () => {
     const companyId = company('observacion.creada');
     for (let i = 0; i < 130; i++) await append(a, companyId, 'Ficha', 'crear');

@@ -144,7 +144,8 @@ export function webhookForwarder({ db, admin, modulo, rules, log }: WebhookForwa
 
   /** One source, from its cursor on. */
   async function forward(source: Source, now: Date): Promise<void> {
-    const cursor = (await Cursors.findById(source.name).lean()) ?? { _id: source.name, hasta: now, hastaId: null, enviados: [] };
+    const stored = await Cursors.findById(source.name).lean();
+    const cursor = stored ?? { _id: source.name, hasta: now, hastaId: null, enviados: [] };
     const from = new Date(cursor.hasta.getTime() - WEBHOOK_OVERLAP_MS);
     const sent = new Map(cursor.enviados.map((entry) => [entry.id, entry.at]));
     const tipos = new Map<string, Set<WebhookTipo> | null>();
@@ -215,6 +216,9 @@ export function webhookForwarder({ db, admin, modulo, rules, log }: WebhookForwa
     const hasta = handled ? handled.at : cursor.hasta;
     const floor = hasta.getTime() - WEBHOOK_OVERLAP_MS;
     const enviados = [...sent].filter(([, at]) => at.getTime() >= floor).map(([id, at]) => ({ id, at }));
+    // An idle run (nothing new handled or sent) writes nothing.
+    const same = (a: { id: string }[], b: { id: string }[]) => a.length === b.length && a.every((entry, i) => entry.id === b[i]?.id);
+    if (stored && hasta.getTime() === stored.hasta.getTime() && same(enviados, stored.enviados)) return;
     await Cursors.updateOne(
       { _id: source.name },
       { $set: { hasta, hastaId: handled ? new Types.ObjectId(handled.id) : (cursor.hastaId ?? null), enviados } },
