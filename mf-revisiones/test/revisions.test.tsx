@@ -1,4 +1,5 @@
 import { proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
+import { portalPantallas } from '@insp/messages';
 import { revisiones } from '@insp/messages/revisiones';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
@@ -113,5 +114,14 @@ describe('revisions screen', () => {
     expect(within(menu).getByRole('menuitem', { name: t.actions.eliminar }).getAttribute('aria-disabled')).toBe('true');
     await user.click(within(menu).getByRole('menuitem', { name: t.actions.estadisticas }));
     expect(remote.navigations).toEqual([`/administrador/estadisticas/${PROJECT}/${REVISION}`]);
+  });
+
+  it("offers 'Compartir con subcontratista' on the project to the director and the Administrador, not to a company user (issue 20 §2)", async () => {
+    for (const userType of ['AdministradorEmpresa', 'Administrador', 'UsuarioEmpresa'] as const) {
+      const { unmount } = setup(userType);
+      expect(await screen.findByTestId(`row-${REVISION}`)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: portalPantallas.consola.compartir }) !== null, userType).toBe(userType !== 'UsuarioEmpresa');
+      unmount();
+    }
   });
 });
