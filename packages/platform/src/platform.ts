@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type DevDb, startDevDb } from '@insp/devdb';
 
 import { type Managed, runManaged, runToEnd, waitForOk } from './process.ts';
-import { gatewayEntry, moduleSeeds, repoRoot, seedEntry, serviceNodeFlags, services, tsxBin } from './services.ts';
+import { digestEntry, gatewayEntry, moduleSeeds, repoRoot, seedEntry, serviceNodeFlags, services, tsxBin } from './services.ts';
 
 export interface PlatformOptions {
   /** Gateway port (8080 by default). */
@@ -103,6 +103,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         }),
       );
       for (const output of outputs) {
+        log(output.trim());
+        seedOutput += output;
+      }
+      // With the modules' demo data in place, the morning digests of the day (issue 20 §3) go to the outbox.
+      if (options.moduleSeeds ?? true) {
+        // A failure is logged: the demo still starts.
+        const output = await runToEnd(tsxBin, [digestEntry], serviceEnv(admin)).catch((error: unknown) => `resumenes: ${String(error)}`);
         log(output.trim());
         seedOutput += output;
       }

@@ -31,6 +31,8 @@ export const serviceNodeFlags: readonly string[] = ['--heap-growing-percent=20']
 
 export const gatewayEntry = join(repoRoot, 'packages/gateway/src/server.ts');
 export const seedEntry = join(repoRoot, 'services/admin/src/seed/cli.ts');
+/** admin's demo digests (issue 20 §3), run after the modules' seeds so the outbox holds them. */
+export const digestEntry = join(repoRoot, 'services/admin/src/seed/resumenes-cli.ts');
 
 /** The modules' demo seeds, run after admin's with their service's environment (services running). */
 export const moduleSeeds: readonly { service: ServiceSpec['name']; entry: string }[] = [

@@ -1,5 +1,4 @@
 import type { ModuleService, ResumenEnlacePortal, ResumenModulo } from '@insp/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, Types } from 'mongoose';
 
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
@@ -15,7 +14,13 @@ export interface ResumenesDeps {
   source: ResumenSource;
   /** The console's origin (PUBLIC_URL) for the users' links. */
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: DigestLog;
+}
+
+/** Where the digests log (the app's logger, or the console of the demo command). */
+export interface DigestLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 export interface RunOptions {
@@ -135,7 +140,8 @@ export function resumenesService(deps: ResumenesDeps) {
     const { fecha, hora } = localDay(now, timeZoneOf(company));
     if (!options.demo && hora < HORA_RESUMEN) return null;
     const id = `${options.demo ? 'demo:' : ''}${company.id}:${fecha}`;
-    const last = await repo.ultimoHasta(company.id);
+    // The demo's window is always the last day (the first scheduled run may have claimed the day before the seeds ran).
+    const last = options.demo ? null : await repo.ultimoHasta(company.id);
     const desde = last && last.getTime() < now.getTime() && now.getTime() - last.getTime() <= MAX_WINDOW_MS ? last : new Date(now.getTime() - DAY_MS);
     if (!(await repo.claim(company.id, id, fecha, desde, now))) return null;
     const answers = await Promise.all(company.modulos.map(async (modulo) => ({ modulo, answer: await deps.source.resumen(modulo, company.id, desde, now) })));

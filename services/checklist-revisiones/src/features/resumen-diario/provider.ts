@@ -6,10 +6,7 @@ import type { Connection, mongo } from 'mongoose';
 import { deletedListados } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
-import { type RespuestaDoc, respuestasCollection } from '../../shared/respuestas.ts';
-
-/** The digest's view of an answer: a fix reported through the portal is optional (issue 20 §2). */
-type Respuesta = RespuestaDoc & { correccion?: { estado?: string } | null };
+import { type RespuestaDoc, streamRespuestas } from '../../shared/respuestas.ts';
 
 type Proyecto = ResumenProyecto & { doc: ProyectoDoc };
 
@@ -27,30 +24,25 @@ export function respuestasResumen(db: Connection): ResumenProvider<Proyecto> {
     async *items({ companyId, desde, hasta }: ResumenWindow, proyecto: Proyecto): AsyncIterable<ResumenCandidato> {
       const projectId = oid(proyecto.id);
       const excluded = await deletedListados(db, companyId, { projectId });
-      const filter: mongo.Filter<Respuesta> = { companyId: oid(companyId), projectId, Estado: POR_RESOLVER, FechaCreacion: { $lt: hasta } };
+      const filter: mongo.Filter<RespuestaDoc> = { companyId: oid(companyId), projectId, Estado: POR_RESOLVER, FechaCreacion: { $lt: hasta } };
       if (excluded.length > 0) filter.listadoId = { $nin: excluded };
-      const cursor = (respuestasCollection(db) as unknown as mongo.Collection<Respuesta>).find(filter).sort({ FechaCreacion: -1, _id: -1 }).batchSize(500);
-      try {
-        for await (const doc of cursor) {
-          const tipos: ResumenSeccionTipo[] = [doc.FechaCreacion.getTime() >= desde.getTime() ? 'nuevos' : 'porResolver'];
-          if (doc.correccion?.estado === 'Informada') tipos.push('correcciones');
-          yield {
-            subcontrato: doc.NombreSubcontrato,
-            tipos,
-            item: {
-              id: doc._id.toHexString(),
-              proyectoId: proyecto.id,
-              proyecto: proyecto.nombre,
-              numero: doc.Order,
-              estado: POR_RESOLVER,
-              ubicacion: [doc.NombreRevision, doc.NombreListado, doc.NombreRecinto, doc.NombreErrorTipo].filter(Boolean).join(' / '),
-              creado: doc.FechaCreacion.toISOString(),
-              enlace: `/administrador/checklist-proyectos/${proyecto.id}/observaciones`,
-            },
-          };
-        }
-      } finally {
-        await cursor.close();
+      for await (const doc of streamRespuestas(db, filter)) {
+        const tipos: ResumenSeccionTipo[] = [doc.FechaCreacion.getTime() >= desde.getTime() ? 'nuevos' : 'porResolver'];
+        if (doc.correccion?.estado === 'Informada') tipos.push('correcciones');
+        yield {
+          subcontrato: doc.NombreSubcontrato,
+          tipos,
+          item: {
+            id: doc._id.toHexString(),
+            proyectoId: proyecto.id,
+            proyecto: proyecto.nombre,
+            numero: doc.Order,
+            estado: POR_RESOLVER,
+            ubicacion: [doc.NombreRevision, doc.NombreListado, doc.NombreRecinto, doc.NombreErrorTipo].filter(Boolean).join(' / '),
+            creado: doc.FechaCreacion.toISOString(),
+            enlace: `/administrador/checklist-proyectos/${proyecto.id}/observaciones`,
+          },
+        };
       }
     },
   };

@@ -8,9 +8,6 @@ import { collections } from '../../shared/collections.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 import { deletedListadoIds, type ObservacionDoc, observacionesCollection } from '../../shared/observaciones-query.ts';
 
-/** The digest's view of an observation: a fix reported through the portal is optional (issue 20 §2). */
-type Observacion = ObservacionDoc & { correccion?: { estado?: string } | null };
-
 type Proyecto = ResumenProyecto & { doc: ProyectoDoc };
 
 /** The console page of a project's observations (every audience). */
@@ -29,7 +26,7 @@ export function observacionesResumen(db: Connection): ResumenProvider<Proyecto> 
       const days = observationDays(proyecto.doc);
       const excluded = await deletedListadoIds(db, companyId, { projectId: proyecto.id });
       const porVencerEdge = new Date(hasta.getTime() - Math.min(days.DiasPorVencer, days.DiasVencidos) * DAY_MS);
-      const filter: mongo.Filter<Observacion> = {
+      const filter: mongo.Filter<ObservacionDoc> = {
         companyId: oid(companyId),
         projectId: oid(proyecto.id),
         Resuelta: null,
@@ -37,7 +34,7 @@ export function observacionesResumen(db: Connection): ResumenProvider<Proyecto> 
         $or: [{ CreatedAt: { $gte: desde } }, { CreatedAt: { $lte: porVencerEdge } }, { 'correccion.estado': 'Informada' }],
       };
       if (excluded.length > 0) filter.listadoId = { $nin: excluded };
-      const cursor = (observacionesCollection(db) as unknown as mongo.Collection<Observacion>).find(filter).sort({ CreatedAt: -1, _id: -1 }).batchSize(500);
+      const cursor = observacionesCollection(db).find(filter).sort({ CreatedAt: -1, _id: -1 }).batchSize(500);
       try {
         for await (const doc of cursor) {
           const estado = observationStatus(doc, days, hasta);
