@@ -1,7 +1,7 @@
-import { type Endpoint, type ModuleFlags, reportMediaTypes } from '@insp/contracts';
+import { createReport, type Endpoint, type InternalCompanyFull, type ModuleFlags, reportMediaTypes } from '@insp/contracts';
 import { common } from '@insp/messages';
 import type { ZodApp } from '@insp/service-kit';
-import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
+import { newObjectId, openApiAnswers, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,6 +9,7 @@ import { fakeAdmin } from './admin-client/fake.ts';
 import type { AppOptions } from './app.ts';
 export { type FakeAdmin, fakeAdmin, fakeCompany, fakeUser } from './admin-client/fake.ts';
 import type { ModuleServiceSpec } from './spec.ts';
+import type { ModuleTestContext } from './testing-context.ts';
 
 /**
  * The wiring test of one module service (`@insp/module-service/testing`, vitest only): the shared
@@ -101,4 +102,101 @@ export async function documentedReportKinds(app: ZodApp): Promise<{ kind: string
     kind: option.properties?.kind?.const ?? option.properties?.kind?.enum?.[0],
     strict: option.additionalProperties === false,
   }));
+}
+
+/** What one module service's own wiring test names: its spec, its projects' contract and shape, its document. */
+export interface ProjectWiring<T extends { companyId: string; company: InternalCompanyFull }> {
+  spec: ModuleServiceSpec;
+  ctx: ModuleTestContext;
+  /** A company of the fake admin with the module on. */
+  createCompany: () => T;
+  /** Creates a project named `name` through the service's API. */
+  createProject: (t: T, name: string) => Promise<{ id: string }>;
+  proyectos: { list: Endpoint; get: Endpoint; create: Endpoint };
+  /** Its projects' collection, as the spec must name it, and the field that names a stored project. */
+  collection: string;
+  nameField: string;
+  /** The body of a new project (the Administrador's, refused while the company has the module off). */
+  createBody: (t: T) => object;
+  /** More of the stored project (e.g. its Tipo); its title ends the collection test's name. */
+  stored?: { title: string; expect: (doc: Record<string, unknown>) => void };
+  /** The answers its /openapi.json documents (openApiAnswers) and the title of that test. */
+  answers: { title: string; expected: Record<string, Record<string, string[]>> };
+  /** Its contract's document kinds: each one strict in POST /reports. */
+  documentKinds: readonly string[];
+  /** A report body with a field its kind does not take (`field`). */
+  refused: { body: object; field: string };
+}
+
+/** The company's own switch of the module (admin's company record). */
+const companySwitch = (company: InternalCompanyFull, module: ModuleServiceSpec['module']) =>
+  module === 'Revisiones' ? company.Revisiones : module === 'Checklist' ? company.CheckList : company.ChecklistsOT;
+
+/**
+ * The wiring test of a module service whose projects are its spec's own (not the basic feature's
+ * shape wiringSuite reads): its module flag, its collection, the company's switch for the
+ * Administrador, its title and its documented answers, checked on its own routes.
+ */
+export function projectWiringSuite<T extends { companyId: string; company: InternalCompanyFull }>(w: ProjectWiring<T>): void {
+  const { spec, ctx } = w;
+  const allOn: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true };
+  const allOff: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false };
+
+  describe(`${spec.service} service wiring`, () => {
+    it(`needs the ${spec.module} module and no other`, async () => {
+      const t = w.createCompany();
+      const list = (modules: ModuleFlags) => ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), w.proyectos.list, { companyId: t.companyId });
+      const off = await list({ ...allOn, [spec.module]: false });
+      expect(off.statusCode).toBe(403);
+      expect(off.json()).toEqual({ message: common.moduleDisabled });
+      expect((await list({ ...allOff, [spec.module]: true })).statusCode).toBe(200);
+    });
+
+    it(`keeps its projects in the ${w.collection} collection${w.stored ? `, ${w.stored.title}` : ''}`, async () => {
+      const t = w.createCompany();
+      const project = await w.createProject(t, 'Torre A');
+      expect(spec.projectsCollection).toBe(w.collection);
+      const stored = await ctx.app.db.collection(w.collection).findOne({ [w.nameField]: 'Torre A', companyId: { $exists: true } });
+      expect(stored?._id.toHexString()).toBe(project.id);
+      if (w.stored && stored) w.stored.expect(stored);
+    });
+
+    it("a module the company switched off is off for the Administrador too: 403 with the company's text (issue 16)", async () => {
+      const t = w.createCompany();
+      const project = await w.createProject(t, `Proyecto ${t.companyId.slice(-6)}`);
+      const params = { companyId: t.companyId, projectId: project.id };
+      companySwitch(t.company, spec.module).Activado = false;
+      for (const answer of [
+        await ctx.call(ctx.administrador, w.proyectos.list, { companyId: t.companyId }),
+        await ctx.call(ctx.administrador, w.proyectos.get, params),
+        await ctx.call(ctx.administrador, w.proyectos.create, { companyId: t.companyId }, { body: w.createBody(t) }),
+        await ctx.app.inject({ method: 'GET', url: `/companies/${t.companyId}/events`, headers: ctx.headersOf(ctx.administrador) }),
+      ]) {
+        expect(answer.statusCode, answer.body).toBe(403);
+        expect(answer.json()).toEqual({ message: common.companyModuleDisabled });
+      }
+      // Another company with the module on is open to them as before.
+      const other = w.createCompany();
+      expect((await ctx.call(ctx.administrador, w.proyectos.list, { companyId: other.companyId })).statusCode).toBe(200);
+      companySwitch(t.company, spec.module).Activado = true;
+      expect((await ctx.call(ctx.administrador, w.proyectos.get, params)).statusCode).toBe(200);
+    });
+
+    it('documents itself under its own title', async () => {
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ info: { title: string } }>();
+      expect(doc.info.title).toBe(spec.title);
+    });
+
+    it(w.answers.title, async () => {
+      expect(await openApiAnswers(ctx.app)).toEqual(w.answers.expected);
+      expect(await documentedReportKinds(ctx.app)).toEqual(w.documentKinds.map((kind) => ({ kind, strict: true })));
+    });
+
+    it('refuses a field a document kind does not take, as its documented params say', async () => {
+      const t = w.createCompany();
+      const refused = await ctx.call(ctx.user('AdministradorEmpresa', t.companyId), createReport, { companyId: t.companyId }, { body: w.refused.body });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: common.unknownField(w.refused.field) });
+    });
+  });
 }

@@ -1,86 +1,33 @@
-import { createReport, type ModuleFlags } from '@insp/contracts';
 import { neoCapturaEndpoints, neoDocumentKinds, neoHojasEndpoints, neoProyectosEndpoints } from '@insp/contracts/neo';
-import { common } from '@insp/messages';
-import { captureAnswers, documentedReportKinds, platformAnswers } from '@insp/module-service/testing';
-import { openApiAnswers } from '@insp/service-kit/testing';
-import { afterAll, describe, expect, it } from 'vitest';
+import { captureAnswers, platformAnswers, projectWiringSuite } from '@insp/module-service/testing';
+import { afterAll } from 'vitest';
 
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
 
 // The shared wiringSuite reads projects by the basic feature's shape; this service's projects are
-// spec 002's, so the same three facts are checked here on them.
+// spec 002's, so the same facts are checked here on them.
 const ctx = await testContext();
 afterAll(() => ctx.app.close());
 
-const allOn: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true };
-const allOff: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false };
-
-describe('neo service wiring', () => {
-  it('needs the ChecklistsOT module and no other', async () => {
-    const t = ctx.createCompany();
-    const list = (modules: ModuleFlags) =>
-      ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), neoProyectosEndpoints.list, { companyId: t.companyId });
-    const off = await list({ ...allOn, ChecklistsOT: false });
-    expect(off.statusCode).toBe(403);
-    expect(off.json()).toEqual({ message: common.moduleDisabled });
-    expect((await list({ ...allOff, ChecklistsOT: true })).statusCode).toBe(200);
-  });
-
-  it('keeps its projects in the ProyectosOT collection', async () => {
-    const t = ctx.createCompany();
-    const project = await ctx.createProject(t, { Nombre: 'Torre A' });
-    expect(spec.projectsCollection).toBe('ProyectosOT');
-    const stored = await ctx.app.db.collection('ProyectosOT').findOne({ Nombre: 'Torre A', companyId: { $exists: true } });
-    expect(stored?._id.toHexString()).toBe(project.id);
-  });
-
-  it("a module the company switched off is off for the Administrador too: 403 with the company's text (issue 16)", async () => {
-    const t = ctx.createCompany();
-    const project = await ctx.createProject(t);
-    const params = { companyId: t.companyId, projectId: project.id };
-    t.company.ChecklistsOT.Activado = false;
-    for (const answer of [
-      await ctx.call(ctx.administrador, neoProyectosEndpoints.list, { companyId: t.companyId }),
-      await ctx.call(ctx.administrador, neoProyectosEndpoints.get, params),
-      await ctx.call(
-        ctx.administrador,
-        neoProyectosEndpoints.create,
-        { companyId: t.companyId },
-        { body: { Nombre: 'Apagado', Tipo: 'Edificios', ResponsableId: t.usuarioUser.id } },
-      ),
-      await ctx.app.inject({ method: 'GET', url: `/companies/${t.companyId}/events`, headers: ctx.headersOf(ctx.administrador) }),
-    ]) {
-      expect(answer.statusCode, answer.body).toBe(403);
-      expect(answer.json()).toEqual({ message: common.companyModuleDisabled });
-    }
-    // Another company with the module on is open to them as before.
-    const other = ctx.createCompany();
-    expect((await ctx.call(ctx.administrador, neoProyectosEndpoints.list, { companyId: other.companyId })).statusCode).toBe(200);
-    t.company.ChecklistsOT.Activado = true;
-    expect((await ctx.call(ctx.administrador, neoProyectosEndpoints.get, params)).statusCode).toBe(200);
-  });
-
-  it('documents itself under its own title', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ info: { title: string } }>();
-    expect(doc.info.title).toBe(spec.title);
-  });
-
-  it("documents every answer in /openapi.json: the files' media types, the captures' repeat 200 and each document kind's params (issue 18 §4)", async () => {
-    expect(await openApiAnswers(ctx.app)).toEqual({
+projectWiringSuite({
+  spec,
+  ctx,
+  createCompany: () => ctx.createCompany(),
+  createProject: (t, Nombre) => ctx.createProject(t, { Nombre }),
+  proyectos: neoProyectosEndpoints,
+  collection: 'ProyectosOT',
+  nameField: 'Nombre',
+  createBody: (t) => ({ Nombre: 'Apagado', Tipo: 'Edificios', ResponsableId: t.usuarioUser.id }),
+  answers: {
+    title: "documents every answer in /openapi.json: the files' media types, the captures' repeat 200 and each document kind's params (issue 18 §4)",
+    expected: {
       ...platformAnswers,
       ...captureAnswers(neoHojasEndpoints.create),
       ...captureAnswers(neoCapturaEndpoints.answer),
       ...captureAnswers(neoCapturaEndpoints.sign),
-    });
-    expect(await documentedReportKinds(ctx.app)).toEqual(neoDocumentKinds.map((kind) => ({ kind, strict: true })));
-  });
-
-  it('refuses a field a document kind does not take, as its documented params say', async () => {
-    const t = ctx.createCompany();
-    const body = { kind: 'neo-resumen-respuestas', projectId: '0'.repeat(24), tipo: 'Obra Gruesa', hojaId: '0'.repeat(24) };
-    const refused = await ctx.call(ctx.user('AdministradorEmpresa', t.companyId), createReport, { companyId: t.companyId }, { body });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: common.unknownField('hojaId') });
-  });
+    },
+  },
+  documentKinds: neoDocumentKinds,
+  refused: { body: { kind: 'neo-resumen-respuestas', projectId: '0'.repeat(24), tipo: 'Obra Gruesa', hojaId: '0'.repeat(24) }, field: 'hojaId' },
 });
