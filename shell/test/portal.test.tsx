@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { PortalItem, PortalVista } from '@insp/contracts';
 import { portal, portalPantallas } from '@insp/messages';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -130,10 +130,14 @@ describe('the contractor portal page (/portal/<module>/<token>)', () => {
       .querySelector('img');
     expect(thumb?.getAttribute('src')).toBe(`/api/revisiones/portal/${encodeURIComponent(TOKEN)}/fotos/${id(50)}?size=thumb`);
     expect(within(second!).getByText(t.sinComentario)).toBeTruthy();
+    // a tap opens the full-size viewer, which reads the web version through the same public route
+    await userEvent.setup().click(within(first!).getByRole('button', { name: t.verFoto(1, 1) }));
+    expect(await screen.findByTestId('visor-fotos', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain(`/api/revisiones/portal/${encodeURIComponent(TOKEN)}/fotos/${id(50)}?size=web`));
     // no session was sent to the portal routes, and the page is not the sign-in page
     const portalCalls = calls.filter((c) => c.url.includes('/portal/'));
-    expect(portalCalls.map((c) => c.url)).toEqual([`/api/revisiones/portal/${encodeURIComponent(TOKEN)}`]);
-    expect(portalCalls[0]!.headers.get('authorization')).toBeNull();
+    expect(portalCalls[0]!.url).toBe(`/api/revisiones/portal/${encodeURIComponent(TOKEN)}`);
+    expect(portalCalls.map((c) => c.headers.get('authorization'))).toEqual(portalCalls.map(() => null));
     expect(window.location.pathname).toBe(`/portal/revisiones/${TOKEN}`);
   });
 
