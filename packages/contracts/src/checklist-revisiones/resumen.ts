@@ -65,15 +65,25 @@ export type ResumenRow = z.infer<typeof ResumenRow>;
 export const ResumenPage = pageOf(ResumenRow);
 export type ResumenPage = z.infer<typeof ResumenPage>;
 
-export const resumenProyecto = endpoint({
-  method: 'GET',
-  path: '/companies/:companyId/projects/:projectId/respuestas',
-  summary: 'Resumen de respuestas del proyecto (filtros; páginas de 20)',
-  tags: ['resumen'],
-  params: ProyectoParams,
-  query: ResumenQuery,
-  response: ResumenPage,
-});
+/** A read of the project's answers summary: GET, tag 'resumen', the project's params. */
+const lectura = <Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(
+  path: string,
+  summary: string,
+  response: Response,
+  query?: Query,
+) =>
+  endpoint<typeof ProyectoParams, Response, Query>({
+    method: 'GET',
+    path,
+    summary,
+    tags: ['resumen'],
+    params: ProyectoParams,
+    ...(query ? { query } : {}),
+    response,
+  });
+const respuestas = '/companies/:companyId/projects/:projectId/respuestas';
+
+export const resumenProyecto = lectura(respuestas, 'Resumen de respuestas del proyecto (filtros; páginas de 20)', ResumenPage, ResumenQuery);
 
 /**
  * The values the summary's Recinto / Subcontrato / Error Tipo filters offer: the distinct names of
@@ -83,11 +93,8 @@ export const resumenProyecto = endpoint({
 export const ResumenOpciones = z.object({ recintos: z.array(z.string()), subcontratos: z.array(z.string()), erroresTipo: z.array(z.string()) });
 export type ResumenOpciones = z.infer<typeof ResumenOpciones>;
 
-export const resumenOpciones = endpoint({
-  method: 'GET',
-  path: '/companies/:companyId/projects/:projectId/respuestas/opciones',
-  summary: 'Opciones de los filtros Recinto, Subcontrato y Error Tipo del resumen (nombres del proyecto)',
-  tags: ['resumen'],
-  params: ProyectoParams,
-  response: ResumenOpciones,
-});
+export const resumenOpciones = lectura(
+  `${respuestas}/opciones`,
+  'Opciones de los filtros Recinto, Subcontrato y Error Tipo del resumen (nombres del proyecto)',
+  ResumenOpciones,
+);
