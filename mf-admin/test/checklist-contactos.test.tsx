@@ -1,4 +1,4 @@
-import { type ChecklistDetail, checklistsEndpoints, checklistSubcontratoContactosEndpoints,type SubcontratoContacto } from '@insp/contracts';
+import { type ChecklistDetail, checklistsEndpoints, checklistSubcontratoContactosEndpoints, type SubcontratoContacto } from '@insp/contracts';
 import { contactos } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
