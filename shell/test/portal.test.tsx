@@ -149,6 +149,21 @@ describe('the contractor portal page (/portal/<module>/<token>)', () => {
     expect(screen.queryByText(t.empresa)).toBeNull();
   });
 
+  it("too many calls (429) shows the service's Spanish message with 'Reintentar', which asks again", async () => {
+    let first = true;
+    answer = () => {
+      if (first) {
+        first = false;
+        return { status: 429, body: { message: portal.demasiadasSolicitudes } };
+      }
+      return { status: 200, body: vista([item()]) };
+    };
+    render(<App />);
+    expect(await screen.findByText(portal.demasiadasSolicitudes, {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: t.reintentar }));
+    expect(await screen.findByText('Constructora Andes')).toBeTruthy();
+  });
+
   it('an unknown module in the path is not a link', async () => {
     window.history.replaceState(null, '', `/portal/otro/${TOKEN}`);
     answer = () => ({ status: 200, body: vista([item()]) });
