@@ -1,4 +1,4 @@
-import { auth, common, perfil as texts,resumenes } from '@insp/messages';
+import { auth, common, perfil as texts, resumenes } from '@insp/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';

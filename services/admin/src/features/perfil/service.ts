@@ -1,5 +1,5 @@
 import type { AccessClaims, MessageResponse, Perfil, PerfilPasswordBody, PerfilResponse, PerfilResumenBody, PerfilUpdateBody } from '@insp/contracts';
-import { common, perfil as texts,resumenes } from '@insp/messages';
+import { common, perfil as texts, resumenes } from '@insp/messages';
 import { HttpError } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 

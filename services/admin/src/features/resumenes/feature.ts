@@ -3,7 +3,7 @@ import { createScheduler, type Scheduler, type ServiceConfig, type ZodApp } from
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ModuleEndpoints } from '../../modules/client.ts';
 import { resumenEnvioModel } from './model.ts';
-import { type ResumenesService,resumenesService } from './service.ts';
+import { type ResumenesService, resumenesService } from './service.ts';
 import { httpResumenSource, type ResumenSource } from './source.ts';
 
 /** How often the task looks for companies whose morning has come (each company's digest goes once a day). */
