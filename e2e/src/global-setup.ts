@@ -50,7 +50,7 @@ export const E2E_ANDES_PROJECT_LIMIT = 10;
 
 /**
  * The files create their own revision projects in Constructora Andes (a11y, offline-shell, offline-capture,
- * revisiones-access two, revisiones-journey two): more than the demo's quota of 5, so the platform
+ * revisiones-access two, revisiones-journey two, portal: eight): more than the demo's quota of 5, so the platform
  * administrator raises it once here, as they would for a client, instead of each file guessing
  * how many slots the others left. The quota's own refusal is tested on a company of its own
  * (revisiones-access).
