@@ -10,7 +10,7 @@ import type { ResumenesService } from '../src/features/resumenes/service.ts';
 import type { ResumenSource } from '../src/features/resumenes/source.ts';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
 import { models } from '../src/models/index.ts';
-import { addCatalogItem, createCompany, createUser, startAdmin, type TestContext } from './helpers.ts';
+import { addCatalogItem, createCompany, createUser, decodeQuotedPrintable, outboxMails, startAdmin, type TestContext } from './helpers.ts';
 
 /** Every mail sent, in order (both replicas share it). */
 const sent: OutgoingMail[] = [];
@@ -232,5 +232,26 @@ describe('the morning digest', () => {
       if (original === undefined) delete process.env.TZ;
       else process.env.TZ = original;
     }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each digest to the outbox as a mail with a text and an HTML part', async () => {
+    let handle: { service: ResumenesService } | undefined;
+    const own = await startAdmin({ resumenes: { source, onReady: (h) => (handle = h) } });
+    const companyId = await createCompany(own.app, { Nombre: 'Constructora Buzón' });
+    const suffix = companyId.toHexString();
+    const userId = await createUser(own.app, { email: `buzon.${suffix}@obra.cl`, company: companyId, Nombre: 'Berta', Revisiones: true });
+    answers.set(suffix, {
+      revisiones: { subcontratos: [], usuarios: [{ userId: userId.toHexString(), secciones: [{ tipo: 'porResolver', total: 1, items: [item()] }] }] },
+    });
+    await handle?.service.run(MORNING);
+    const [eml, ...others] = outboxMails(own.config);
+    expect(others).toEqual([]);
+    expect(eml).toContain(`To: buzon.${suffix}@obra.cl`);
+    expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+    expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(eml).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(decodeQuotedPrintable(eml ?? '')).toContain('Por Resolver (1)');
   });
 });
