@@ -8,7 +8,7 @@ import { call, unique } from '../src/admin.ts';
 import { baseUrl, sharedBrowser } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
 import { platformAdmin } from '../src/demo.ts';
-import { companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
+import { neoHojaFor } from '../src/neo.ts';
 import { type ApiSession, apiSession, fillObservacion, jpeg, type ObservacionCaptura, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
 
 // Issue 19 §2 and §6, per module: on a 390 px phone the company user opens the capture page once with
@@ -297,67 +297,13 @@ describe('offline capture (issue 19 §2, §6)', () => {
   }, 240_000);
   it('NEO: two answers with photos and the signature made without signal on a 390 px phone survive a reload and arrive exactly once; the director sees them live', async () => {
     const director = await apiSession(DIRECTOR.email);
-    const companyId = director.user.companyId ?? '';
     const tag = unique();
     const names = { project: `NEO sin señal ${tag}`, lista: `Estructura sin señal ${tag}`, q1: 'Plomo y nivel', q2: 'Recubrimientos' };
-    const neoApi = `/api/neo/companies/${companyId}`;
-    const created = async <T>(what: string, answer: Promise<{ status: number; body: T }>): Promise<T> => {
-      const { status, body } = await answer;
-      if (status !== 201 && status !== 200) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-      return body;
-    };
-    await ensureParametros(director.token, companyId, { unidades: ['Departamento'], elementos: ['Muro'] });
-    await createLista(director.token, companyId, {
-      Nombre: names.lista,
-      Tipo: 'Obra Gruesa',
-      Preguntas: [{ Categoria: 'Moldajes', Preguntas: [names.q1, names.q2] }],
+    const { projectId, checklistId, asignadoId, reviewerId, hojas, hojaId } = await neoHojaFor(director, ENCARGADO.email, {
+      project: names.project,
+      lista: names.lista,
+      preguntas: [names.q1, names.q2],
     });
-    const encargado = (await companyUsers(director.token, companyId)).find((u) => u.Email === ENCARGADO.email);
-    if (!encargado) throw new Error('no encargado@andes.cl');
-    if (!encargado.ChecklistsOT) await setChecklistsOT(director.token, companyId, encargado, true);
-    const catalogos = await created('catálogos', call<{ ListasDeChequeo: { id: string; Nombre: string }[] }>(director.token, 'GET', `${neoApi}/catalogos-ot`));
-    const listaId = byName(catalogos.ListasDeChequeo, names.lista).id;
-    const project = await created(
-      'proyecto',
-      call<{ id: string }>(director.token, 'POST', `${neoApi}/projects`, { Nombre: names.project, ResponsableId: director.user.id, Tipo: 'Edificios' }),
-    );
-    const projectId = project.id;
-    const espacios = await created(
-      'espacios',
-      call<{ items: { id: string; Nombre: string }[] }>(director.token, 'POST', `${neoApi}/projects/${projectId}/espacios`, { Espacios: { Departamento: 1 } }),
-    );
-    const checklist = await created(
-      'checklist',
-      call<{ checklist: { id: string } }>(director.token, 'POST', `${neoApi}/projects/${projectId}/checklists`, {
-        listaId,
-        MetaRevision: 50,
-        Unidad: 'Departamento',
-      }),
-    );
-    const checklistId = checklist.checklist.id;
-    const asignados = await created(
-      'asignar',
-      call<{ items: { id: string }[] }>(director.token, 'POST', `${neoApi}/projects/${projectId}/checklists/${checklistId}/espacios`, {
-        espacioIds: [espacios.items[0]!.id],
-        Cantidad: 1,
-        Revisores: [encargado.id],
-      }),
-    );
-    const asignadoId = asignados.items[0]!.id;
-    await created('iniciar', call(director.token, 'POST', `${neoApi}/projects/${projectId}/iniciar`));
-    const hojas = `${neoApi}/projects/${projectId}/checklists/${checklistId}/espacios/${asignadoId}/hojas`;
-    const hoja = await created(
-      'hoja',
-      call<{ hoja: { id: string } }>(director.token, 'POST', hojas, {
-        clientId: crypto.randomUUID(),
-        Unidades: 1,
-        Tipo: 'Obra Gruesa',
-        PlanoRevisor: 'P-01',
-        Elemento: 'Muro',
-        Ubicacion: 'Eje A',
-      }),
-    );
-    const hojaId = hoja.hoja.id;
     const detalle = () =>
       call<{ Respuestas: { id: string; pregunta: number; Estado: string; Foto: string | null }[]; Firmas: { revisorId: string; fileId: string }[] }>(
         director.token,
@@ -438,7 +384,7 @@ describe('offline capture (issue 19 §2, §6)', () => {
       await page.getByTestId('firmada').waitFor({ timeout: 30_000 });
       for (const r of respuestas) await ver.locator(`[data-testid^="respuesta-"][data-estado="${r.Estado}"]`).first().waitFor({ timeout: 30_000 });
       await ver.getByTestId('vista-revisor').click();
-      await ver.getByTestId(`firma-${encargado.id}`).waitFor({ timeout: 30_000 });
+      await ver.getByTestId(`firma-${reviewerId}`).waitFor({ timeout: 30_000 });
       expect(await desk.page.evaluate(() => (window as { e2eSinRecargar?: boolean }).e2eSinRecargar)).toBe(true);
 
       await page.reload();
@@ -446,7 +392,7 @@ describe('offline capture (issue 19 §2, §6)', () => {
       const { body } = await detalle();
       expect(body.Respuestas.map((r) => [r.pregunta, r.Estado])).toEqual(respuestas.map((r) => [r.pregunta, r.Estado]));
       for (const r of body.Respuestas) await expectPhoto(director, r.Foto, 'neo');
-      expect(body.Firmas.map((f) => f.revisorId)).toEqual([encargado.id]);
+      expect(body.Firmas.map((f) => f.revisorId)).toEqual([reviewerId]);
     } finally {
       await phone.context.close();
       await desk.context.close();
