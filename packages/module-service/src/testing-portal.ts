@@ -1,9 +1,10 @@
-import { type AccessClaims, endpointUrl, EnlacePortalCreado, enlacesPortalEndpoints, portalEndpoints } from '@insp/contracts';
+import { type AccessClaims, endpointUrl, EnlacePortalCreado, enlacesPortalEndpoints, portalEndpoints, PortalVista, StoredImage } from '@insp/contracts';
 import { portal as texts } from '@insp/messages';
 import type { ZodApp } from '@insp/service-kit';
 import { describe, expect, it } from 'vitest';
 
 import { PORTAL_COLLECTION } from './portal/model.ts';
+import { jpegOf } from './testing-context.ts';
 import { type Caller, callerNames, type Expected, managers, type MatrixRows, ok } from './testing-matrix.ts';
 import type { PlatformFixture } from './testing-rows.ts';
 
@@ -161,4 +162,34 @@ export function portalCallers({ app, headersOf, item, scopes }: PortalCallerOpti
       });
     }
   });
+}
+
+/** A subcontractor's calls through a link, as the portal page makes them (no session). */
+export function portalTestCalls(app: ZodApp) {
+  const view = (token: string) => app.inject({ method: 'GET', url: endpointUrl(portalEndpoints.view, { token }) });
+  /** The page (expects 200). */
+  const viewed = async (token: string): Promise<PortalVista> => {
+    const response = await view(token);
+    expect(response.statusCode, response.body).toBe(200);
+    return PortalVista.parse(response.json());
+  };
+  /** Uploads a small JPEG through the link as the page does (multipart). */
+  const upload = async (token: string, color = '#a33') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await jpegOf(color))], { type: 'image/jpeg' }), 'arreglo.jpg');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    return app.inject({
+      method: 'POST',
+      url: endpointUrl(portalEndpoints.upload, { token }),
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
+  /** Uploads one and returns its file id (expects 201). */
+  const uploaded = async (token: string, color?: string): Promise<string> => {
+    const response = await upload(token, color);
+    expect(response.statusCode, response.body).toBe(201);
+    return StoredImage.parse(response.json()).id;
+  };
+  return { view, viewed, upload, uploaded };
 }

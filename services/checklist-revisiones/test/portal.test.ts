@@ -1,15 +1,7 @@
-import {
-  EnlacePortalCreado,
-  enlacesPortalEndpoints,
-  PortalCorreccionInformada,
-  portalEndpoints,
-  PortalSubcontratoOpciones,
-  PortalVista,
-  StoredImage,
-} from '@insp/contracts';
+import { EnlacePortalCreado, enlacesPortalEndpoints, PortalCorreccionInformada, portalEndpoints, PortalSubcontratoOpciones } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { portal as texts } from '@insp/messages';
-import { jpegOf } from '@insp/module-service/testing';
+import { portalTestCalls } from '@insp/module-service/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { type Hierarchy, testContext } from './context.ts';
@@ -23,25 +15,7 @@ const issue = async (h: Hierarchy, subcontratoId: string) => {
   return EnlacePortalCreado.parse(response.json());
 };
 
-const viewed = async (token: string) => {
-  const response = await ctx.call(null, portalEndpoints.view, { token });
-  expect(response.statusCode, response.body).toBe(200);
-  return PortalVista.parse(response.json());
-};
-
-const uploadThrough = async (token: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await jpegOf('#b44'))], { type: 'image/jpeg' }), 'arreglo.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/portal/${token}/fotos`,
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return StoredImage.parse(response.json()).id;
-};
+const { viewed, uploaded: uploadThrough } = portalTestCalls(ctx.app);
 
 describe('contractor portal of checklist-review projects (issue 20 §2)', () => {
   it("a subcontract's link shows the answers 'Por Resolver' of every subcontract of that name in the project, with their location, and nothing else", async () => {

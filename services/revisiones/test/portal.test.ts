@@ -11,13 +11,12 @@ import {
   PortalCorreccionInformada,
   portalEndpoints,
   PortalSubcontratoOpciones,
-  PortalVista,
   projectObservaciones,
   StoredImage,
   updateObservacion,
 } from '@insp/contracts';
 import { portal as texts } from '@insp/messages';
-import { jpegOf } from '@insp/module-service/testing';
+import { portalTestCalls } from '@insp/module-service/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -36,24 +35,7 @@ const issue = async (h: Hierarchy, subcontratoId = pinturaId(h), dias?: number, 
   return EnlacePortalCreado.parse(response.json());
 };
 
-const view = (token: string) => ctx.call(null, portalEndpoints.view, { token });
-const viewed = async (token: string) => {
-  const response = await view(token);
-  expect(response.statusCode, response.body).toBe(200);
-  return PortalVista.parse(response.json());
-};
-
-const uploadThrough = async (token: string, color = '#a33') => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await jpegOf(color))], { type: 'image/jpeg' }), 'arreglo.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/portal/${token}/fotos`,
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-};
+const { view, viewed, upload: uploadThrough } = portalTestCalls(ctx.app);
 
 const report = (token: string, itemId: string, body: { comentario: string; fotos?: string[] }) =>
   ctx.call(null, portalEndpoints.correccion, { token, itemId }, { body });

@@ -8,6 +8,7 @@ import { portalService } from './service.ts';
 export { aceptarCorreccion, correccionActions, correccionChanges, devolverCorreccion, informarCorreccion, toCorreccion } from './correccion.ts';
 export { type CorreccionDoc, type EnlaceDoc, PORTAL_COLLECTION } from './model.ts';
 export type { PortalLink, PortalProvider } from './provider.ts';
+export { type PortalRecord, type PortalRecords, recordsPortal } from './records.ts';
 export { PORTAL_LIMITS } from './routes.ts';
 export { enlaceActions, type OpenLink, limiteFotos as portalLimiteFotos, type PortalService } from './service.ts';
 export { linkToken, verifiedLinkId } from './token.ts';
