@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAdmin, fakeAdmin } from '../src/admin-client/fake.ts';
 import { buildModuleApp } from '../src/app.ts';
 import type { ModuleContext } from '../src/context.ts';
+import { eventsRepository } from '../src/events/repository.ts';
 import { reporteModels } from '../src/jobs/model.ts';
 import { webhookForwarder } from '../src/webhooks/forwarder.ts';
 import { changed, projectRules, type WebhookRule } from '../src/webhooks/rules.ts';
@@ -153,6 +154,15 @@ describe('webhook forwarding to admin', () => {
         changes: [],
         parents: {},
       });
+    // Every append also takes a position in the live feed (events/repository.ts): that is how a run knows there is news.
+    await eventsRepository(a.app.db).live.append(companyId, {
+      eventId: lateId,
+      at: new Date(),
+      entity: 'Ficha',
+      entityId: newObjectId(),
+      action: 'crear',
+      parents: {},
+    });
     await forwarder.run();
     await forwarder.run();
     expect(received(companyId).eventos.map((e) => e.id)).toEqual([first.id, lateId.toHexString()]);

@@ -12,6 +12,11 @@ export interface WebhookCursor {
   hasta: Date;
   hastaId: Types.ObjectId | null;
   enviados: { id: string; at: Date }[];
+  /**
+   * The source's newest mark (the live feed's position, which every append moves) when the last run
+   * that went through everything started: while it has not moved, a run has nothing to read.
+   */
+  marca: number | null;
 }
 
 const cursorSchema = new Schema<WebhookCursor>(
@@ -20,6 +25,7 @@ const cursorSchema = new Schema<WebhookCursor>(
     hasta: { type: Date, required: true },
     hastaId: { type: Schema.Types.ObjectId, default: null },
     enviados: { type: [{ _id: false, id: { type: String, required: true }, at: { type: Date, required: true } }], default: [] },
+    marca: { type: Number, default: null },
   },
   { versionKey: false },
 );

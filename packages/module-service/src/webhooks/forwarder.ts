@@ -4,6 +4,7 @@ import { type Connection, Types } from 'mongoose';
 
 import type { AdminClient, FieldChange } from '../context.ts';
 import { eventModel, type StoredEvent } from '../events/model.ts';
+import { eventsRepository } from '../events/repository.ts';
 import { reporteModels } from '../jobs/model.ts';
 import { webhookCursorModel } from './cursor.ts';
 import { type WebhookRule, webhookTipoOf } from './rules.ts';
@@ -33,6 +34,8 @@ interface Candidate {
 /** Where candidates come from: the event log, or the finished report jobs. */
 interface Source {
   name: string;
+  /** A number that moves whenever something new may be there (none: always read). */
+  mark?(): Promise<number>;
   /** Up to `limit` records from `from` (inclusive) on, after the (at, id) `after` when given, in order. */
   read(from: Date, after: { at: Date; id: string } | null, limit: number): Promise<Candidate[]>;
 }
@@ -45,8 +48,13 @@ const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function eventSource(db: Connection, rules: readonly WebhookRule[]): Source {
   const Events = eventModel(db);
+  // Every append takes the next position of the live feed: an unchanged newest position means no
+  // new event, checked in a few lookups of a small table instead of reading the log (on devdb every
+  // query of the log scans it).
+  const live = eventsRepository(db).live;
   return {
     name: 'eventos',
+    mark: () => live.newest(),
     async read(from, after, limit) {
       const lower = after ? { $gt: new Types.ObjectId(after.id) } : { $gte: Types.ObjectId.createFromTime(Math.floor(from.getTime() / 1000)) };
       const events = await Events.find({ _id: lower }).sort({ _id: 1 }).limit(limit).lean<StoredEvent[]>();
@@ -145,7 +153,10 @@ export function webhookForwarder({ db, admin, modulo, rules, log }: WebhookForwa
   /** One source, from its cursor on. */
   async function forward(source: Source, now: Date): Promise<void> {
     const stored = await Cursors.findById(source.name).lean();
-    const cursor = stored ?? { _id: source.name, hasta: now, hastaId: null, enviados: [] };
+    // Taken before reading: what is appended meanwhile moves it, so the next run reads again.
+    const mark = source.mark ? await source.mark() : null;
+    if (stored && mark !== null && stored.marca === mark) return;
+    const cursor = stored ?? { _id: source.name, hasta: now, hastaId: null, enviados: [], marca: null };
     const from = new Date(cursor.hasta.getTime() - WEBHOOK_OVERLAP_MS);
     const sent = new Map(cursor.enviados.map((entry) => [entry.id, entry.at]));
     const tipos = new Map<string, Set<WebhookTipo> | null>();
@@ -216,12 +227,14 @@ export function webhookForwarder({ db, admin, modulo, rules, log }: WebhookForwa
     const hasta = handled ? handled.at : cursor.hasta;
     const floor = hasta.getTime() - WEBHOOK_OVERLAP_MS;
     const enviados = [...sent].filter(([, at]) => at.getTime() >= floor).map(([id, at]) => ({ id, at }));
+    // The mark counts only for a run that went through everything it could read.
+    const marca = !blocked && read < MAX_PER_RUN ? mark : null;
     // An idle run (nothing new handled or sent) writes nothing.
     const same = (a: { id: string }[], b: { id: string }[]) => a.length === b.length && a.every((entry, i) => entry.id === b[i]?.id);
-    if (stored && hasta.getTime() === stored.hasta.getTime() && same(enviados, stored.enviados)) return;
+    if (stored && hasta.getTime() === stored.hasta.getTime() && same(enviados, stored.enviados) && marca === stored.marca) return;
     await Cursors.updateOne(
       { _id: source.name },
-      { $set: { hasta, hastaId: handled ? new Types.ObjectId(handled.id) : (cursor.hastaId ?? null), enviados } },
+      { $set: { hasta, hastaId: handled ? new Types.ObjectId(handled.id) : (cursor.hastaId ?? null), enviados, marca } },
       { upsert: true },
     );
   }
