@@ -144,15 +144,29 @@ class SharedProvidersCheck implements RspackPluginInstance {
  * the shell creates the federation instance at run time with `hostShared(__INSP_SHARED__, loaders)`
  * (same shared config as the remotes) and registers the remotes from /config.json.
  */
-export function hostConfig(options: AppBuildOptions & { template: string; providers: readonly string[] }): Configuration {
+export function hostConfig(
+  options: AppBuildOptions & {
+    template: string;
+    providers: readonly string[];
+    /** Values the template reads as <%= name %> (texts of static markup, from @insp/messages). */
+    templateParameters?: Record<string, string>;
+    /** Entries that run before main (listed first, each its own small script with no imports). */
+    beforeMain?: Record<string, string>;
+  },
+): Configuration {
   const base = baseConfig(options);
   const shared = sharedConfig(installedVersions());
   return {
     ...base,
-    entry: { main: './src/index.ts' },
+    entry: { ...options.beforeMain, main: './src/index.ts' },
     output: { ...base.output, publicPath: '/' },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', scriptLoading: 'defer' }),
+      new rspack.HtmlRspackPlugin({
+        template: options.template,
+        inject: 'body',
+        scriptLoading: 'defer',
+        ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
+      }),
       new rspack.DefinePlugin({
         __INSP_SHARED__: JSON.stringify(shared),
         __INSP_SHARE_STRATEGY__: JSON.stringify(shareStrategy),

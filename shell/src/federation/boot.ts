@@ -43,6 +43,10 @@ let booting: Promise<void> | null = null;
  */
 export function bootFederation(): Promise<void> {
   booting ??= (async () => {
+    // single-spa and the apps' registration download beside /config.json and the remotes' entries,
+    // not one round trip after them (the first screen waits for every step of this chain)
+    const spaApps = import('./spa-apps.ts');
+    spaApps.catch(() => undefined);
     shellStore.set(federationAtom, (s) => ({ ...s, status: 'loading' }));
     let remotes: RemoteState[];
     try {
@@ -58,7 +62,7 @@ export function bootFederation(): Promise<void> {
       remotes = Object.keys(navigation.modules).map((id) => ({ id, descriptor: null }));
     }
     shellStore.set(federationAtom, (s) => ({ ...s, status: 'ready', remotes }));
-    const { startSpaApps } = await import('./spa-apps.ts');
+    const { startSpaApps } = await spaApps;
     startSpaApps(remotes);
   })();
   return booting;

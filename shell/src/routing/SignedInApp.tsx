@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 
+import { removeBootFrame } from '../boot-frame-remove.ts';
 import GuardedArea from './GuardedArea.tsx';
 
 /** Re-exported so the sign-in page can start federation from this same chunk while signing in. */
@@ -11,6 +12,8 @@ const PwaChrome = lazy(() => import(/* webpackChunkName: "pwa" */ '../offline/Pw
 
 /** Every non-auth path: the router (shared with the remotes), the guard and the layout. */
 export default function SignedInApp() {
+  // a signed-in user sent on from /auth/sign-in: the static sign-in card must not stay on top
+  useEffect(removeBootFrame, []);
   return (
     <BrowserRouter>
       <GuardedArea />
