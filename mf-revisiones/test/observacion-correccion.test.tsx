@@ -1,4 +1,4 @@
-import { type Correccion, listObservaciones, observacionCorreccionEndpoints, type ObservacionItem } from '@insp/contracts';
+import { type Correccion, listObservaciones, observacionCorreccionEndpoints, observacionHistory, type ObservacionItem } from '@insp/contracts';
 import { portal, portalPantallas } from '@insp/messages';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
@@ -79,5 +79,37 @@ describe("an observation with a fix reported through the portal (director's list
     expect(remote.notifications).toEqual([{ kind: 'success', message: portal.correccionDevuelta }]);
     expect(await screen.findByText('Quedan manchas')).toBeTruthy();
     expect(screen.getAllByText(portal.correccionEstados.Devuelta).length).toBeGreaterThan(0);
+  });
+
+  it("'Historial' names each step of the fix in Spanish: who reported it through the portal, what they wrote, and the director's acceptance", async () => {
+    const { user, remote } = setup(observacion(1, { correccion: { ...informada, estado: 'Aceptada' } }));
+    const logged = { estado: 'Informada', comentario: 'Muro repintado', fotos: [oid(60)] };
+    remote.fake.on('revisiones', observacionHistory, () => ({
+      items: [
+        {
+          id: oid(502),
+          at: '2026-11-27T10:00:00.000Z',
+          actor: { id: oid(9), name: 'Diego Director' },
+          action: 'correccion-aceptada',
+          changes: [{ field: 'correccion', old: logged, new: { ...logged, estado: 'Aceptada' } }],
+        },
+        {
+          id: oid(501),
+          at: '2026-11-26T15:00:00.000Z',
+          actor: { id: 'portal', name: portal.actorSubcontrato('Pintura') },
+          action: 'correccion-informada',
+          changes: [{ field: 'correccion', old: null, new: logged }],
+        },
+      ],
+      next: null,
+    }));
+    await openFirst(user);
+    await user.click(await screen.findByTestId('historial-abrir'));
+    const events = await screen.findAllByTestId('historial-evento');
+    expect(events[0]?.textContent).toContain(portal.correccionEstados.Aceptada);
+    expect(events[0]?.textContent).toContain('Corrección: Corrección informada: Muro repintado → Corrección aceptada: Muro repintado');
+    expect(events[1]?.textContent).toContain(portal.actorSubcontrato('Pintura'));
+    expect(events[1]?.textContent).toContain('Corrección: (vacío) → Corrección informada: Muro repintado');
+    expect(events.map((e) => e.textContent).join(' ')).not.toMatch(/[{}]|correccion-/);
   });
 });

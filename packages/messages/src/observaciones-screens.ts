@@ -1,6 +1,7 @@
 import { adminScreens } from '@insp/messages';
 
 import { estadisticas, observacionCampos, observaciones } from './observaciones.ts';
+import { portal } from './portal.ts';
 import { revisiones } from './revisiones.ts';
 
 /**
@@ -83,7 +84,15 @@ export const observacionesScreens = {
     vacio: 'Sin cambios registrados.',
     cargarMas: 'Cargar más',
     cerrar: 'Cerrar',
-    acciones: { crear: 'Registró la observación', editar: 'Editó la observación', eliminar: 'Eliminó la observación' } as Record<string, string>,
+    acciones: {
+      crear: 'Registró la observación',
+      editar: 'Editó la observación',
+      eliminar: 'Eliminó la observación',
+      // the steps of a fix reported through the contractor portal (issue 20 §2)
+      'correccion-informada': portal.correccionEstados.Informada,
+      'correccion-aceptada': portal.correccionEstados.Aceptada,
+      'correccion-devuelta': portal.correccionEstados.Devuelta,
+    } as Record<string, string>,
     vacioValor: '(vacío)',
     si: 'Sí',
     no: 'No',
@@ -96,6 +105,7 @@ export const observacionesScreens = {
       Comentario: observaciones.columns.comentario,
       Resuelta: observaciones.columns.resuelta,
       Imagenes: 'Fotos',
+      correccion: 'Corrección',
     } as Record<string, string>,
   },
   /** Project-wide observations summary (§2). */

@@ -1,5 +1,6 @@
 import { type HistoryChange } from '@insp/contracts';
 import { observacionHistory, type ObservacionParams } from '@insp/contracts';
+import { portal } from '@insp/messages';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { useEndpointInfiniteQuery } from '@insp/ui/data';
 import { dateTime } from '@insp/ui/screens';
@@ -28,7 +29,18 @@ export function valorHistorial(value: unknown): string {
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? dateTime(value) : value;
   if (Array.isArray(value)) return value.length === 0 ? text.vacioValor : String(value.length);
   if (typeof value === 'number') return String(value);
+  const correccion = correccionHistorial(value);
+  if (correccion) return correccion;
   return JSON.stringify(value);
+}
+
+/** A fix reported through the contractor portal as the log records it: its state and what was written, not its JSON. */
+function correccionHistorial(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('estado' in value) || !('comentario' in value)) return null;
+  const { estado, comentario } = value;
+  if (typeof comentario !== 'string' || (estado !== 'Informada' && estado !== 'Aceptada' && estado !== 'Devuelta')) return null;
+  const revision = 'comentarioRevision' in value && typeof value.comentarioRevision === 'string' ? ` (${value.comentarioRevision})` : '';
+  return `${portal.correccionEstados[estado]}: ${comentario}${revision}`;
 }
 
 const cambioTexto = (c: HistoryChange) => `${text.campos[c.field] ?? c.field}: ${valorHistorial(c.old)} → ${valorHistorial(c.new)}`;
