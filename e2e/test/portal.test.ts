@@ -135,6 +135,21 @@ describe('contractor portal, end to end', () => {
       ).toBe(true);
       expect(await desk.page.evaluate(() => (window as { e2eSinRecargar?: boolean }).e2eSinRecargar)).toBe(true);
 
+      // every step in the observation's 'Historial', in Spanish: the subcontractor's report (through the portal), the director's acceptance
+      await desk.page.getByTestId('observacion-detalle').getByTestId('historial-abrir').click();
+      const historial = desk.page.getByRole('dialog').filter({ hasText: observacionesScreens.historial.title });
+      const eventos = historial.getByTestId('historial-evento');
+      expect(await eventually(async () => (await eventos.count()) === 3, 10_000)).toBe(true);
+      const [aceptada, informadaEvento, creada] = await eventos.allTextContents();
+      expect(aceptada).toContain(portal.correccionEstados.Aceptada);
+      expect(aceptada).toContain(`${observacionesScreens.historial.campos.Resuelta}: ${observacionesScreens.historial.vacioValor} →`);
+      expect(informadaEvento).toContain(portal.actorSubcontrato('Eléctrico'));
+      expect(informadaEvento).toContain(`${portal.correccionEstados.Informada}: ${comentario}`);
+      expect(creada).toContain(observacionesScreens.historial.acciones.crear);
+      expect((await eventos.allTextContents()).join(' ')).not.toMatch(/[{}]|correccion-/);
+      await historial.getByRole('button', { name: observacionesScreens.historial.cerrar }).click();
+      await historial.waitFor({ state: 'detached' });
+
       // the webhook got the fix, signed (Standard Webhooks: id.timestamp.body, HMAC-SHA256, whsec_ secret)
       const verifier = new Webhook(webhook.secret);
       const payloads = () => receiver.deliveries.map((d) => WebhookPayload.parse(verifier.verify(d.body, signatureHeaders(d))));
