@@ -6,6 +6,7 @@ import { CatalogCreateBody, CatalogUpdateBody } from './catalogs.ts';
 import { collectionRoutes } from './collection.ts';
 import { CompanyParams } from './companies.ts';
 import { ObjectId } from './identity.ts';
+import { withMessageAs } from './message.ts';
 import { pageOf, PageQuery } from './page.ts';
 
 /**
@@ -67,7 +68,7 @@ export type ChecklistSummary = z.infer<typeof ChecklistSummary>;
 export const ChecklistPage = pageOf(ChecklistSummary);
 export type ChecklistPage = z.infer<typeof ChecklistPage>;
 
-export const ChecklistMutationResponse = z.object({ message: z.string(), checklist: ChecklistDetail });
+export const ChecklistMutationResponse = withMessageAs('checklist', ChecklistDetail);
 export type ChecklistMutationResponse = z.infer<typeof ChecklistMutationResponse>;
 
 const routes = collectionRoutes({

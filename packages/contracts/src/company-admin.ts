@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { collectionRoutes } from './collection.ts';
 import { CompanyDetail, CompanyListQuery, CompanyPage, CompanyParams } from './companies.ts';
 import { ModuleFlag } from './identity.ts';
+import { withMessageAs } from './message.ts';
 
 /**
  * Company administration (spec 000 §2 'Agregar Empresa', 'Información', §5 Company).
@@ -69,7 +70,7 @@ export const CompanyUpdateBody = z.strictObject({
 });
 export type CompanyUpdateBody = z.infer<typeof CompanyUpdateBody>;
 
-export const CompanyMutationResponse = z.object({ message: z.string(), company: CompanyDetail });
+export const CompanyMutationResponse = withMessageAs('company', CompanyDetail);
 export type CompanyMutationResponse = z.infer<typeof CompanyMutationResponse>;
 
 /** Module services a permanent delete must reach. */

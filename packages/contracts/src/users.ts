@@ -6,6 +6,7 @@ import { collectionRoutes } from './collection.ts';
 import { CompanyParams, NameSearch, SortOrder } from './companies.ts';
 import { CompanyUsage, ModuleService } from './company-admin.ts';
 import { ObjectId, UserType } from './identity.ts';
+import { withMessageAs } from './message.ts';
 import { pageOf } from './page.ts';
 
 /** Route parameter of user-scoped routes. */
@@ -121,7 +122,7 @@ export type CompanyUser = z.infer<typeof CompanyUser>;
 export const CompanyUserPage = pageOf(CompanyUser).extend({ usage: CompanyUsage, directorId: ObjectId.nullable() });
 export type CompanyUserPage = z.infer<typeof CompanyUserPage>;
 
-export const CompanyUserResponse = z.object({ message: z.string(), user: CompanyUser });
+export const CompanyUserResponse = withMessageAs('user', CompanyUser);
 export type CompanyUserResponse = z.infer<typeof CompanyUserResponse>;
 
 /** Delete: `pendiente` lists the module services that have not yet removed the user from their Responsables. */

@@ -2,6 +2,7 @@ import { checklistRevisiones as texts } from '@insp/messages/checklist-revisione
 import { z } from 'zod';
 
 import { ObjectId } from '../identity.ts';
+import { withMessageAs } from '../message.ts';
 import { familiaColecciones, ListadoParams } from '../review-family/comunes.ts';
 
 /*
@@ -42,7 +43,7 @@ export type RespuestaEstado = z.infer<typeof RespuestaEstado>;
 export const Avance = { Resueltas: z.number().int().nonnegative(), TotalRespuestas: z.number().int().nonnegative() };
 
 /** A write that the screen confirms with a snackbar: the Spanish message and the record. */
-export const withMessage = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), item });
+export const withMessage = <T extends z.ZodType>(item: T) => withMessageAs('item', item);
 
 export const Deleted = z.object({ message: z.string(), id: ObjectId });
 export type Deleted = z.infer<typeof Deleted>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
+import { withMessageAs } from '../message.ts';
 import { neoColecciones } from './comunes.ts';
 
 /**
@@ -72,7 +73,7 @@ export type NeoAsignados = z.infer<typeof NeoAsignados>;
 export const NeoAsignadoUpdateBody = z.strictObject({ Cantidad: cantidad, Asignado: z.boolean().default(true), Revisores: revisores(1) });
 export type NeoAsignadoUpdateBody = z.input<typeof NeoAsignadoUpdateBody>;
 
-export const NeoAsignadoResult = z.object({ message: z.string(), asignado: NeoAsignado });
+export const NeoAsignadoResult = withMessageAs('asignado', NeoAsignado);
 export type NeoAsignadoResult = z.infer<typeof NeoAsignadoResult>;
 
 const routes = collectionRoutes({ tags: ['neo espacios asignados'], ...neoColecciones.asignados });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
+import { withMessageAs } from '../message.ts';
 import { neoColecciones, NeoEliminados, TipoChecklistOT } from './comunes.ts';
 
 /**
@@ -66,7 +67,7 @@ export const NeoChecklistUpdateBody = z.strictObject({
 });
 export type NeoChecklistUpdateBody = z.input<typeof NeoChecklistUpdateBody>;
 
-export const NeoChecklistResult = z.object({ message: z.string(), checklist: NeoChecklist });
+export const NeoChecklistResult = withMessageAs('checklist', NeoChecklist);
 export type NeoChecklistResult = z.infer<typeof NeoChecklistResult>;
 
 export { NeoEliminados as NeoChecklistDeleted } from './comunes.ts';

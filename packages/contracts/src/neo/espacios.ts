@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
+import { withMessageAs } from '../message.ts';
 import { neoColecciones, NeoEliminados } from './comunes.ts';
 
 /**
@@ -71,7 +72,7 @@ export const NeoEspacioRenameBody = z.strictObject({
 });
 export type NeoEspacioRenameBody = z.input<typeof NeoEspacioRenameBody>;
 
-export const NeoEspacioResult = z.object({ message: z.string(), espacio: NeoEspacio });
+export const NeoEspacioResult = withMessageAs('espacio', NeoEspacio);
 export type NeoEspacioResult = z.infer<typeof NeoEspacioResult>;
 
 export { NeoEliminados as NeoEspacioDeleted } from './comunes.ts';

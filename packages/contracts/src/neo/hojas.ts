@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
+import { withMessageAs } from '../message.ts';
 import { NeoCategoria } from './checklists.ts';
 import { EstadoRespuestaOT, ModoTerminacionesOT, neoColecciones, NeoHojaParams, TipoChecklistOT } from './comunes.ts';
 
@@ -177,7 +178,7 @@ export const NeoHojaCreateBody = z
   });
 export type NeoHojaCreateBody = z.input<typeof NeoHojaCreateBody>;
 
-export const NeoHojaResult = z.object({ message: z.string(), hoja: NeoHoja });
+export const NeoHojaResult = withMessageAs('hoja', NeoHoja);
 export type NeoHojaResult = z.infer<typeof NeoHojaResult>;
 
 export const NeoHojaDeleted = z.object({ message: z.string() });
@@ -190,7 +191,7 @@ export type NeoHojaDeleted = z.infer<typeof NeoHojaDeleted>;
  * back to 'En Proceso' and FechaRevisionFinal to null; the sheet's history records 'reabrir'.
  * 409 when the sheet is neither finished nor signed.
  */
-export const NeoHojaReabierta = z.object({ message: z.string(), hoja: NeoHoja });
+export const NeoHojaReabierta = withMessageAs('hoja', NeoHoja);
 export type NeoHojaReabierta = z.infer<typeof NeoHojaReabierta>;
 
 const routes = collectionRoutes({ tags: ['neo hojas'], ...neoColecciones.hojas });
