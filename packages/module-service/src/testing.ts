@@ -105,13 +105,14 @@ export async function documentedReportKinds(app: ZodApp): Promise<{ kind: string
 }
 
 /** What one module service's own wiring test names: its spec, its projects' contract and shape, its document. */
-export interface ProjectWiring<T extends { companyId: string; company: InternalCompanyFull }> {
+/** A module service's test context: the platform's, with a company of the fake admin that has the module on. */
+type WiringContext = ModuleTestContext & { createCompany: () => { companyId: string; company: InternalCompanyFull } };
+type CompanyOf<C extends WiringContext> = ReturnType<C['createCompany']>;
+
+export interface ProjectWiring<C extends WiringContext, T = CompanyOf<C>> {
   spec: ModuleServiceSpec;
-  ctx: ModuleTestContext;
-  /** A company of the fake admin with the module on. */
-  createCompany: () => T;
   /** Creates a project named `name` through the service's API. */
-  createProject: (t: T, name: string) => Promise<{ id: string }>;
+  createProject: (ctx: C, t: T, name: string) => Promise<{ id: string }>;
   proyectos: { list: Endpoint; get: Endpoint; create: Endpoint };
   /** Its projects' collection, as the spec must name it, and the field that names a stored project. */
   collection: string;
@@ -135,16 +136,24 @@ const companySwitch = (company: InternalCompanyFull, module: ModuleServiceSpec['
 /**
  * The wiring test of a module service whose projects are its spec's own (not the basic feature's
  * shape wiringSuite reads): its module flag, its collection, the company's switch for the
- * Administrador, its title and its documented answers, checked on its own routes.
+ * Administrador, its title and its documented answers, checked on its own routes. The service under
+ * test comes from its `testContext` (closed after the file).
  */
-export function projectWiringSuite<T extends { companyId: string; company: InternalCompanyFull }>(w: ProjectWiring<T>): void {
-  const { spec, ctx } = w;
+export function projectWiringSuite<C extends WiringContext>(testContext: () => Promise<C>, w: ProjectWiring<C>): void {
+  const { spec } = w;
+  let ctx: C;
+  beforeAll(async () => {
+    ctx = await testContext();
+  });
+  afterAll(() => ctx.app.close());
+  // The context's own company type (TypeScript reads the call as the constraint's inside the generic).
+  const createCompany = () => ctx.createCompany() as CompanyOf<C>;
   const allOn: ModuleFlags = { Revisiones: true, Checklist: true, ChecklistsOT: true };
   const allOff: ModuleFlags = { Revisiones: false, Checklist: false, ChecklistsOT: false };
 
   describe(`${spec.service} service wiring`, () => {
     it(`needs the ${spec.module} module and no other`, async () => {
-      const t = w.createCompany();
+      const t = createCompany();
       const list = (modules: ModuleFlags) => ctx.call(ctx.user('AdministradorEmpresa', t.companyId, { modules }), w.proyectos.list, { companyId: t.companyId });
       const off = await list({ ...allOn, [spec.module]: false });
       expect(off.statusCode).toBe(403);
@@ -153,8 +162,8 @@ export function projectWiringSuite<T extends { companyId: string; company: Inter
     });
 
     it(`keeps its projects in the ${w.collection} collection${w.stored ? `, ${w.stored.title}` : ''}`, async () => {
-      const t = w.createCompany();
-      const project = await w.createProject(t, 'Torre A');
+      const t = createCompany();
+      const project = await w.createProject(ctx, t, 'Torre A');
       expect(spec.projectsCollection).toBe(w.collection);
       const stored = await ctx.app.db.collection(w.collection).findOne({ [w.nameField]: 'Torre A', companyId: { $exists: true } });
       expect(stored?._id.toHexString()).toBe(project.id);
@@ -162,8 +171,8 @@ export function projectWiringSuite<T extends { companyId: string; company: Inter
     });
 
     it("a module the company switched off is off for the Administrador too: 403 with the company's text (issue 16)", async () => {
-      const t = w.createCompany();
-      const project = await w.createProject(t, `Proyecto ${t.companyId.slice(-6)}`);
+      const t = createCompany();
+      const project = await w.createProject(ctx, t, `Proyecto ${t.companyId.slice(-6)}`);
       const params = { companyId: t.companyId, projectId: project.id };
       companySwitch(t.company, spec.module).Activado = false;
       for (const answer of [
@@ -176,7 +185,7 @@ export function projectWiringSuite<T extends { companyId: string; company: Inter
         expect(answer.json()).toEqual({ message: common.companyModuleDisabled });
       }
       // Another company with the module on is open to them as before.
-      const other = w.createCompany();
+      const other = createCompany();
       expect((await ctx.call(ctx.administrador, w.proyectos.list, { companyId: other.companyId })).statusCode).toBe(200);
       companySwitch(t.company, spec.module).Activado = true;
       expect((await ctx.call(ctx.administrador, w.proyectos.get, params)).statusCode).toBe(200);
@@ -193,7 +202,7 @@ export function projectWiringSuite<T extends { companyId: string; company: Inter
     });
 
     it('refuses a field a document kind does not take, as its documented params say', async () => {
-      const t = w.createCompany();
+      const t = createCompany();
       const refused = await ctx.call(ctx.user('AdministradorEmpresa', t.companyId), createReport, { companyId: t.companyId }, { body: w.refused.body });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ message: common.unknownField(w.refused.field) });

@@ -1,20 +1,15 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { captureAnswers, platformAnswers, portalAnswers, projectWiringSuite } from '@insp/module-service/testing';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
 
 // The shared wiringSuite reads projects by the basic feature's `Nombre`; this service's projects
 // are the spec's (NombreProyecto), so the same facts are checked here on them.
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-
-projectWiringSuite({
+projectWiringSuite(testContext, {
   spec,
-  ctx,
-  createCompany: () => ctx.createCompany(),
-  createProject: (t, NombreProyecto) => ctx.createProject(t, { NombreProyecto }),
+  createProject: (ctx, t, NombreProyecto) => ctx.createProject(t, { NombreProyecto }),
   proyectos: cr.proyectosEndpoints,
   collection: 'ProyectosChecklist',
   nameField: 'NombreProyecto',

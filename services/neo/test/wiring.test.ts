@@ -1,20 +1,14 @@
 import { neoCapturaEndpoints, neoDocumentKinds, neoHojasEndpoints, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { captureAnswers, platformAnswers, projectWiringSuite } from '@insp/module-service/testing';
-import { afterAll } from 'vitest';
 
 import { spec } from '../src/module.ts';
 import { testContext } from './context.ts';
 
 // The shared wiringSuite reads projects by the basic feature's shape; this service's projects are
 // spec 002's, so the same facts are checked here on them.
-const ctx = await testContext();
-afterAll(() => ctx.app.close());
-
-projectWiringSuite({
+projectWiringSuite(testContext, {
   spec,
-  ctx,
-  createCompany: () => ctx.createCompany(),
-  createProject: (t, Nombre) => ctx.createProject(t, { Nombre }),
+  createProject: (ctx, t, Nombre) => ctx.createProject(t, { Nombre }),
   proyectos: neoProyectosEndpoints,
   collection: 'ProyectosOT',
   nameField: 'Nombre',
