@@ -5,23 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { type WebhookCreateResponse, type WebhookTipo } from '@insp/contracts';
 
 import { call } from './admin.ts';
-import type { ApiSession } from './revisiones.ts';
-
-/** What a person enters for an observation, captured through the API (setup, not the point of the test). */
-export interface ObservacionApi {
-  Sector: string;
-  Recinto: string;
-  Subcontrato: string;
-  ErrorTipo: string;
-  Prioridad: string;
-  Comentario: string;
-}
+import type { ApiSession, ObservacionCaptura } from './revisiones.ts';
 
 /** Captures an observation in a listado as `session` (the listado's responsible user); answers its id. */
 export async function captureObservacion(
   session: ApiSession,
   at: { projectId: string; revisionId: string; listadoId: string },
-  observacion: ObservacionApi,
+  /** Its fields as 'Nueva observación' takes them (no photo: setup, not the point of the test). */
+  observacion: Omit<ObservacionCaptura, 'foto'>,
 ): Promise<string> {
   const path = `/api/revisiones/companies/${session.user.companyId}/projects/${at.projectId}/revisiones/${at.revisionId}/listados/${at.listadoId}/observaciones`;
   const answer = await call<{ id: string }>(session.token, 'POST', path, { clientId: randomUUID(), ...observacion });

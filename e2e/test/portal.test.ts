@@ -112,6 +112,12 @@ describe('contractor portal, end to end', () => {
       await informada.getByText(comentario).waitFor();
       await phone.page.getByText(portal.correccionInformada).waitFor();
       await informada.locator('img').first().waitFor();
+      // the photo sent opens full size on the phone (through the link's public photos route)
+      await informada.getByRole('button', { name: pagina.verFoto(1, 1) }).click();
+      const viewer = phone.page.getByRole('dialog');
+      await viewer.locator('img[src]').first().waitFor();
+      await phone.page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
 
       // live on the director's screen: 'Corrección informada' beside the observation's state
       const fixed = rows.filter({ has: desk.page.getByTestId('correccion-chip') });
@@ -178,6 +184,8 @@ describe('contractor portal, end to end', () => {
       expect(format(blocking(await axeViolations(phone.page)))).toEqual([]);
       await shot(phone.page, 'revocado-390', 'portal');
       expect(desk.errors).toEqual([]);
+      // the phone saw only the revoked link's answer (410) as a failure
+      expect(phone.errors.filter((e) => !e.includes('status of 410'))).toEqual([]);
     } finally {
       await desk.context.close();
       await phone.context.close();
