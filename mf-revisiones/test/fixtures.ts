@@ -1,6 +1,6 @@
 import type { CatalogosObservacion, ListadoItem, ObservacionItem, ProyectoItem, RevisionItem } from '@insp/contracts';
 import { catalogosObservacion, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
-import type { FakeApi } from '@insp/ui/testing';
+import { type FakeApi, testProyecto } from '@insp/ui/testing';
 
 /** Shared fixtures of the revisiones screens' tests: ids, catalogues and the records the screens show. */
 export const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -63,23 +63,7 @@ export function observacion(numero: number, overrides: Partial<ObservacionItem> 
 }
 
 /** A project as the service answers it ('Edificio Norte', id PROJECT, no responsible). */
-export const proyectoItem = (over: Partial<ProyectoItem> = {}): ProyectoItem => ({
-  id: PROJECT,
-  NombreProyecto: 'Edificio Norte',
-  Carpetas: 1,
-  Responsable: null,
-  Responsables: [],
-  FechaCreacion: '2025-01-02T03:04:05.000Z',
-  DiasPorVencer: 10,
-  DiasVencidos: 20,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  EliminadoPor: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
-  ...over,
-});
+export const proyectoItem = (over: Partial<ProyectoItem> = {}): ProyectoItem => ({ ...testProyecto(PROJECT, 'Edificio Norte'), Carpetas: 1, ...over });
 
 /** A revision of PROJECT ('Revisión 1', id REVISION). */
 export const revisionItem = (over: Partial<RevisionItem> = {}): RevisionItem => ({

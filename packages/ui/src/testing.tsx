@@ -1,7 +1,7 @@
 // '@insp/ui/testing': component tests of remote screens (vitest + happy-dom + Testing Library).
 // A screen renders inside the real RemoteRoot with a fake shell: a fake API client answering the
 // contracts' endpoints, fake live events, a fresh query cache, recorded notifications and navigations.
-import { companyEvents, type Endpoint, type EndpointReply, type EndpointRequest, type SessionUser, type UserType } from '@insp/contracts';
+import { companyEvents, type Endpoint, type EndpointReply, type EndpointRequest, type SessionUser } from '@insp/contracts';
 import { common } from '@insp/messages';
 import {
   type ApiClient,
@@ -21,6 +21,9 @@ import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 
 import type { ChangeEvent } from './data.ts';
+import { testUser } from './testing-fixtures.ts';
+
+export { testProyecto, testUser } from './testing-fixtures.ts';
 
 export interface FakeCall {
   method: string;
@@ -179,42 +182,6 @@ export function fakeEvents(): FakeEvents {
     },
   };
 }
-
-const defaultUsers: Record<UserType, SessionUser> = {
-  Administrador: {
-    id: '111111111111111111111111',
-    email: 'admin@example.com',
-    name: 'Ada Admin',
-    userType: 'Administrador',
-    companyId: null,
-    companyName: null,
-    activated: true,
-    modules: { Revisiones: true, Checklist: true, ChecklistsOT: true },
-  },
-  AdministradorEmpresa: {
-    id: '222222222222222222222222',
-    email: 'director@example.com',
-    name: 'Diego Director',
-    userType: 'AdministradorEmpresa',
-    companyId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-    companyName: 'Constructora Andes',
-    activated: true,
-    modules: { Revisiones: true, Checklist: true, ChecklistsOT: true },
-  },
-  UsuarioEmpresa: {
-    id: '333333333333333333333333',
-    email: 'user@example.com',
-    name: 'Ursula Usuaria',
-    userType: 'UsuarioEmpresa',
-    companyId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-    companyName: 'Constructora Andes',
-    activated: true,
-    modules: { Revisiones: true, Checklist: true, ChecklistsOT: true },
-  },
-};
-
-/** A test user of that type (company 'aaaa…' for company users), with `overrides` applied. */
-export const testUser = (userType: UserType, overrides: Partial<SessionUser> = {}): SessionUser => ({ ...defaultUsers[userType], ...overrides });
 
 export interface TestRemote {
   props: SpaCustomProps;

@@ -6,42 +6,16 @@ import type { ServerResponse } from 'node:http';
 
 import type { SessionUser } from '@insp/contracts';
 import { auth } from '@insp/messages';
+import { testProyecto, testUser } from '@insp/ui/testing/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 const COMPANY_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const all = { Revisiones: true, Checklist: true, ChecklistsOT: true };
 
 export const stubUsers: Record<string, SessionUser> = {
-  'admin@example.com': {
-    id: '111111111111111111111111',
-    email: 'admin@example.com',
-    name: 'Ada Admin',
-    userType: 'Administrador',
-    companyId: null,
-    companyName: null,
-    activated: true,
-    modules: all,
-  },
-  'director@example.com': {
-    id: '222222222222222222222222',
-    email: 'director@example.com',
-    name: 'Diego Director',
-    userType: 'AdministradorEmpresa',
-    companyId: COMPANY_ID,
-    companyName: 'Constructora Andes',
-    activated: true,
-    modules: { Revisiones: true, Checklist: false, ChecklistsOT: true },
-  },
-  'user@example.com': {
-    id: '333333333333333333333333',
-    email: 'user@example.com',
-    name: 'Ursula Usuaria',
-    userType: 'UsuarioEmpresa',
-    companyId: COMPANY_ID,
-    companyName: 'Constructora Andes',
-    activated: true,
-    modules: { Revisiones: true, Checklist: true, ChecklistsOT: false },
-  },
+  'admin@example.com': testUser('Administrador', { modules: all }),
+  'director@example.com': testUser('AdministradorEmpresa', { modules: { Revisiones: true, Checklist: false, ChecklistsOT: true } }),
+  'user@example.com': testUser('UsuarioEmpresa', { modules: { Revisiones: true, Checklist: true, ChecklistsOT: false } }),
 };
 export const STUB_PASSWORD = 'secreto1';
 
@@ -101,21 +75,8 @@ function adminStub(): FastifyInstance {
  * checklist-revisiones' ProyectoItem and of NEO's NeoProyecto (each screen parses its own).
  */
 const project = (id: string, name: string) => ({
-  id,
+  ...testProyecto(id, name),
   Nombre: name,
-  NombreProyecto: name,
-  Carpetas: 0,
-  Responsable: null,
-  Responsables: [],
-  FechaCreacion: '2025-01-02T03:04:05.000Z',
-  DiasPorVencer: 10,
-  DiasVencidos: 20,
-  Estado: 'Activo',
-  FechaEliminacion: null,
-  EliminadoPor: null,
-  AlertaEliminacion: false,
-  DiasEliminacion: null,
-  DiasRestantes: null,
   Resueltas: 0,
   TotalRespuestas: 0,
   Tipo: 'Edificios',
