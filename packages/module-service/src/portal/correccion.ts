@@ -71,3 +71,22 @@ export function correccionChanges(before: CorreccionDoc | null | undefined, afte
 
 /** The event actions of a fix's steps in the item's history. */
 export const correccionActions = { Informada: 'correccion-informada', Aceptada: 'correccion-aceptada', Devuelta: 'correccion-devuelta' } as const;
+
+/** The director's decision on a fix: accept it, or return it with a comment. */
+export type RevisionCorreccion = { aceptar: true } | { devolver: string };
+
+/**
+ * A step of the director's review (409 when no fix waits): the fix after it, the event action and
+ * changes for the item's history, and the Spanish answer. Accepting also resolves the item (each
+ * module sets its own resolved state).
+ */
+export function revisarCorreccion(current: CorreccionDoc | null | undefined, decision: RevisionCorreccion, now: Date) {
+  const correccion = 'aceptar' in decision ? aceptarCorreccion(current, now) : devolverCorreccion(current, decision.devolver, now);
+  return {
+    correccion,
+    aceptada: correccion.estado === 'Aceptada',
+    action: correccionActions[correccion.estado],
+    changes: correccionChanges(current, correccion),
+    message: correccion.estado === 'Aceptada' ? texts.correccionAceptada : texts.correccionDevuelta,
+  };
+}

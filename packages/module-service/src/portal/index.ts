@@ -5,7 +5,16 @@ import type { PortalProvider } from './provider.ts';
 import { portalRoutes } from './routes.ts';
 import { portalService } from './service.ts';
 
-export { aceptarCorreccion, correccionActions, correccionChanges, devolverCorreccion, informarCorreccion, toCorreccion } from './correccion.ts';
+export {
+  aceptarCorreccion,
+  correccionActions,
+  correccionChanges,
+  devolverCorreccion,
+  informarCorreccion,
+  revisarCorreccion,
+  type RevisionCorreccion,
+  toCorreccion,
+} from './correccion.ts';
 export { type CorreccionDoc, type EnlaceDoc, PORTAL_COLLECTION } from './model.ts';
 export type { PortalLink, PortalProvider } from './provider.ts';
 export { type PortalRecord, type PortalRecords, recordsPortal } from './records.ts';

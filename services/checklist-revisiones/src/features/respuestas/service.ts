@@ -1,16 +1,7 @@
 import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { portal as portalTexts } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import {
-  aceptarCorreccion,
-  correccionActions,
-  correccionChanges,
-  type CorreccionDoc,
-  devolverCorreccion,
-  eventAppender,
-  type ModuleContext,
-} from '@insp/module-service';
+import { eventAppender, type ModuleContext, revisarCorreccion, type RevisionCorreccion } from '@insp/module-service';
 import { HttpError, keyedQueue } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
@@ -84,13 +75,13 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
     scope: ErrorTipoScope,
     respuestaId: string,
     actor: Autor,
-    step: (current: CorreccionDoc | null | undefined, now: Date) => CorreccionDoc,
+    decision: RevisionCorreccion,
   ): Promise<checklistRevisiones.RespuestaUpdated> {
     const before = await found(scope, respuestaId);
     const now = new Date();
-    const correccion = step(before.correccion, now);
-    const changes: RespuestaChanges = { correccion };
-    if (correccion.estado === 'Aceptada' && before.Estado !== 'Resuelto') {
+    const step = revisarCorreccion(before.correccion, decision, now);
+    const changes: RespuestaChanges = { correccion: step.correccion };
+    if (step.aceptada && before.Estado !== 'Resuelto') {
       changes.Estado = 'Resuelto';
       changes.FechaResuelta = before.FechaResuelta ?? now;
     }
@@ -101,27 +92,24 @@ export function respuestasService(context: ModuleContext, repository: Respuestas
       actor,
       entity: RESPUESTA_ENTITY,
       entityId: before._id.toHexString(),
-      action: correccionActions[correccion.estado],
-      changes: { ...correccionChanges(before.correccion, correccion), ...context.events.diff(historyFields(before), historyFields(stored), EDITABLE) },
+      action: step.action,
+      changes: { ...step.changes, ...context.events.diff(historyFields(before), historyFields(stored), EDITABLE) },
       parents: parentsOf(before),
     });
-    const message = correccion.estado === 'Aceptada' ? portalTexts.correccionAceptada : portalTexts.correccionDevuelta;
-    return { message, item: toRespuestaItem(stored) };
+    return { message: step.message, item: toRespuestaItem(stored) };
   }
 
   return {
     /** The director accepts the fix reported through the portal: the answer becomes 'Resuelto'. */
     async aceptarCorreccion(scope: ErrorTipoScope, respuestaId: string, actor: Autor): Promise<checklistRevisiones.RespuestaUpdated> {
       assertListadoWritable(scope);
-      return writes.run(`${scope.companyId}:${respuestaId}`, () => reviewNow(scope, respuestaId, actor, aceptarCorreccion));
+      return writes.run(`${scope.companyId}:${respuestaId}`, () => reviewNow(scope, respuestaId, actor, { aceptar: true }));
     },
 
     /** The director returns the fix with a comment: the subcontractor may report again. */
     async devolverCorreccion(scope: ErrorTipoScope, respuestaId: string, actor: Autor, comentario: string): Promise<checklistRevisiones.RespuestaUpdated> {
       assertListadoWritable(scope);
-      return writes.run(`${scope.companyId}:${respuestaId}`, () =>
-        reviewNow(scope, respuestaId, actor, (current, now) => devolverCorreccion(current, comentario, now)),
-      );
+      return writes.run(`${scope.companyId}:${respuestaId}`, () => reviewNow(scope, respuestaId, actor, { devolver: comentario }));
     },
 
     async capture(scope: ErrorTipoScope, actor: Autor, body: CaptureBody): Promise<{ item: RespuestaItem; created: boolean }> {

@@ -12,18 +12,8 @@ import type {
 } from '@insp/contracts';
 import { OBSERVACIONES_PAGE_SIZE } from '@insp/contracts';
 import { nameKey, observationDays } from '@insp/domain';
-import { portal as portalTexts } from '@insp/messages';
 import { observaciones as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
-import {
-  aceptarCorreccion,
-  correccionActions,
-  correccionChanges,
-  type CorreccionDoc,
-  devolverCorreccion,
-  eventAppender,
-  type ModuleContext,
-  toHistoryPage,
-} from '@insp/module-service';
+import { eventAppender, type ModuleContext, revisarCorreccion, type RevisionCorreccion, toHistoryPage } from '@insp/module-service';
 import { HttpError, keyedQueue } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';
@@ -156,48 +146,32 @@ export function observacionesService(context: ModuleContext, repository: Observa
    * (the observation is resolved now, if it was not) or returned; 409 when no fix waits. Recorded
    * in the observation's 'Historial' with the fix before and after.
    */
-  async function reviewNow(
-    scope: ListadoScope,
-    observacionId: string,
-    actor: Autor,
-    step: (current: CorreccionDoc | null | undefined, now: Date) => CorreccionDoc,
-  ): Promise<ObservacionUpdated> {
+  async function reviewNow(scope: ListadoScope, observacionId: string, actor: Autor, decision: RevisionCorreccion): Promise<ObservacionUpdated> {
     const { companyId } = scope;
     const before = await repository.findInListado(companyId, scope.listado._id.toHexString(), observacionId);
     if (!before) throw new HttpError(404, texts.notFound);
     const now = new Date();
-    const correccion = step(before.correccion, now);
-    const changes: ObservacionChanges = { correccion };
-    if (correccion.estado === 'Aceptada' && !before.Resuelta) changes.Resuelta = now;
+    const step = revisarCorreccion(before.correccion, decision, now);
+    const changes: ObservacionChanges = { correccion: step.correccion };
+    if (step.aceptada && !before.Resuelta) changes.Resuelta = now;
     const stored = await repository.update(companyId, before._id, before.Version ?? 0, { ...changes, EditadoPor: actor });
     if (!stored) throw new HttpError(409, texts.conflicto);
-    const diff = { ...correccionChanges(before.correccion, correccion), ...context.events.diff(historyFields(before), historyFields(stored), ['Resuelta']) };
-    await appendEvent({
-      companyId,
-      actor,
-      entity: ENTITY,
-      entityId: observacionId,
-      action: correccionActions[correccion.estado],
-      changes: diff,
-      parents: parentsOf(before),
-    });
-    const message = correccion.estado === 'Aceptada' ? portalTexts.correccionAceptada : portalTexts.correccionDevuelta;
-    return { message, item: toItem(observacionView(stored, observationDays(scope.project), now)) };
+    const diff = { ...step.changes, ...context.events.diff(historyFields(before), historyFields(stored), ['Resuelta']) };
+    await appendEvent({ companyId, actor, entity: ENTITY, entityId: observacionId, action: step.action, changes: diff, parents: parentsOf(before) });
+    return { message: step.message, item: toItem(observacionView(stored, observationDays(scope.project), now)) };
   }
 
   return {
     /** The director accepts the fix reported through the portal: the observation becomes Resuelta. */
     async aceptarCorreccion(scope: ListadoScope, observacionId: string, actor: Autor): Promise<ObservacionUpdated> {
       assertWritable(scope);
-      return writes.run(`${scope.companyId}:${observacionId}`, () => reviewNow(scope, observacionId, actor, aceptarCorreccion));
+      return writes.run(`${scope.companyId}:${observacionId}`, () => reviewNow(scope, observacionId, actor, { aceptar: true }));
     },
 
     /** The director returns the fix with a comment: the subcontractor may report again. */
     async devolverCorreccion(scope: ListadoScope, observacionId: string, actor: Autor, comentario: string): Promise<ObservacionUpdated> {
       assertWritable(scope);
-      return writes.run(`${scope.companyId}:${observacionId}`, () =>
-        reviewNow(scope, observacionId, actor, (current, now) => devolverCorreccion(current, comentario, now)),
-      );
+      return writes.run(`${scope.companyId}:${observacionId}`, () => reviewNow(scope, observacionId, actor, { devolver: comentario }));
     },
 
     async catalogos(companyId: string): Promise<CatalogosObservacion> {
