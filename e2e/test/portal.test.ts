@@ -92,6 +92,8 @@ describe('contractor portal, end to end', () => {
       expect(await page.textContent()).toContain(names.project);
       await settled(phone.page);
       expect(format(blocking(await axeViolations(phone.page)))).toEqual([]);
+      // phone first: nothing widens the page beyond the 390 px screen
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(phone.page, 'pagina-390', 'portal');
 
       // 'Informar corrección' on the first one: a comment and a photo chosen on the phone
@@ -105,6 +107,7 @@ describe('contractor portal, end to end', () => {
       await form.locator('img').first().waitFor();
       await settled(phone.page);
       expect(format(blocking(await axeViolations(phone.page)))).toEqual([]);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(phone.page, 'informar-390', 'portal');
       await form.getByRole('button', { name: pagina.enviar }).click();
       const informada = card.getByTestId('portal-correccion');
