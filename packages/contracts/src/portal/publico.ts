@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ImageBytes, ImageSizeName, StoredImage } from '../files.ts';
 import { ObjectId } from '../identity.ts';
-import { Correccion,CORRECCION_COMENTARIO_MAX, CORRECCION_FOTOS_MAX } from './correccion.ts';
+import { Correccion, CORRECCION_COMENTARIO_MAX, CORRECCION_FOTOS_MAX } from './correccion.ts';
 import { PortalModulo } from './enlaces.ts';
 
 /**
