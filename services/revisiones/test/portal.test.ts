@@ -17,6 +17,7 @@ import {
 } from '@insp/contracts';
 import { portal as texts } from '@insp/messages';
 import { portalTestCalls } from '@insp/module-service/testing';
+import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -277,5 +278,19 @@ describe('a fix reported through the portal, accepted or returned by the directo
     const otherLink = await issue(h);
     const [foreign] = fotos;
     await ctx.fails(report(otherLink.token, item.id, { comentario: 'Listo', fotos: [foreign ?? ''] }), 400, texts.fotoNoDisponible);
+  });
+});
+
+describe('company purge', () => {
+  it("removes the company's links and the record of their photos; a link of a purged company no longer opens", async () => {
+    const h = await ctx.createHierarchy();
+    await fx.captured(h);
+    const link = await issue(h);
+    expect((await uploadThrough(link.token)).statusCode).toBe(201);
+    await ctx.context.cascades.deleteCompany(h.companyId);
+    const tenant = { companyId: new Types.ObjectId(h.companyId) };
+    expect(await ctx.app.db.collection('portal_enlaces').countDocuments(tenant)).toBe(0);
+    expect(await ctx.app.db.collection('portal_fotos').countDocuments(tenant)).toBe(0);
+    await ctx.fails(view(link.token), 404, texts.enlaceInvalido);
   });
 });
