@@ -2,7 +2,7 @@ import { createReport, getReport } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -13,13 +13,7 @@ import { COMPANY, oid, proyecto, S } from './fixtures.ts';
 const t = checklistRevisiones.proyectos;
 const s = checklistRevisionesScreens.proyectos;
 
-const page = (items: cr.ProyectoItem[], used: number, limit: number): cr.ProyectoPage => ({
-  items,
-  total: items.length,
-  page: 0,
-  pageSize: 80,
-  cupo: { used, limit },
-});
+const page = (items: cr.ProyectoItem[], used: number, limit: number): cr.ProyectoPage => quotaPage(items, used, limit);
 
 function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' | 'Administrador', answer: (deleted: string) => cr.ProyectoPage) {
   const session = userType === 'Administrador' ? testUser('Administrador') : testUser(userType, { companyId: COMPANY });
@@ -40,16 +34,9 @@ const openMenu = async (user: ReturnType<typeof setup>['user'], nombre: string) 
 };
 
 describe('checklist projects screen', () => {
-  it.each([
-    [4, 10, 'info'],
-    [6, 10, 'warning'],
-    [10, 10, 'error'],
-  ] as const)('colours the quota bar of %i of %i as %s and disables Nuevo Proyecto only at the limit', async (used, limit, colour) => {
+  it.each(quotaCases)('colours the quota bar of %i of %i as %s and disables Nuevo Proyecto only at the limit', async (used, limit, colour) => {
     setup('AdministradorEmpresa', () => page([proyecto(1)], used, limit));
-    const bar = await screen.findByTestId('cupo-bar');
-    expect(bar.dataset.color).toBe(colour);
-    expect(screen.getByTestId('cupo-text').textContent).toBe(s.cupo(used, limit));
-    await waitFor(() => expect(screen.getByRole('button', { name: t.nuevo }).hasAttribute('disabled')).toBe(used >= limit));
+    await expectQuotaBar({ used, limit, colour, text: s.cupo(used, limit), nuevo: t.nuevo });
   });
 
   it("shows the resolved-of-total column as 'x de y' and no day fields; the arrow opens the revisions", async () => {

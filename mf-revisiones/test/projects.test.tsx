@@ -1,7 +1,7 @@
 import { type ProyectoItem, type ProyectoPage, proyectosEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -21,13 +21,7 @@ export const proyecto = (n: number, over: Partial<ProyectoItem> = {}): ProyectoI
     ...over,
   });
 
-const page = (items: ProyectoItem[], used: number, limit: number): ProyectoPage => ({
-  items,
-  total: items.length,
-  page: 0,
-  pageSize: 80,
-  cupo: { used, limit },
-});
+const page = (items: ProyectoItem[], used: number, limit: number): ProyectoPage => quotaPage(items, used, limit);
 
 function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa', answer: (deleted: string) => ProyectoPage) {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
@@ -39,16 +33,9 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa', answer: (del
 }
 
 describe('projects screen', () => {
-  it.each([
-    [4, 10, 'info'],
-    [6, 10, 'warning'],
-    [10, 10, 'error'],
-  ] as const)('colours the quota bar of %i of %i as %s and disables Nuevo Proyecto only at the limit', async (used, limit, colour) => {
+  it.each(quotaCases)('colours the quota bar of %i of %i as %s and disables Nuevo Proyecto only at the limit', async (used, limit, colour) => {
     setup('AdministradorEmpresa', () => page([proyecto(1)], used, limit));
-    const bar = await screen.findByTestId('cupo-bar');
-    expect(bar.dataset.color).toBe(colour);
-    expect(screen.getByTestId('cupo-text').textContent).toBe(revisionesScreens.proyectos.cupo(used, limit));
-    await waitFor(() => expect(screen.getByRole('button', { name: t.nuevo }).hasAttribute('disabled')).toBe(used >= limit));
+    await expectQuotaBar({ used, limit, colour, text: revisionesScreens.proyectos.cupo(used, limit), nuevo: t.nuevo });
   });
 
   it('lists name, Carpetas, responsible, Cargo and the creation date as dd/MM/yyyy HH:mm:ss; the arrow opens the revisions', async () => {
