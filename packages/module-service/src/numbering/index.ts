@@ -1,1 +1,1 @@
-export { defaultNumberingOptions, largestStored, type NumberedInsert, type Numbering, numbering, type NumberingOptions } from './numbering.ts';
+export { defaultNumberingOptions, insertInListado, largestStored, type NumberedInsert, type Numbering, numbering, type NumberingOptions } from './numbering.ts';

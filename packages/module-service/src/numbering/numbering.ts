@@ -1,5 +1,5 @@
 import { isDuplicateKey, keyedQueue } from '@insp/service-kit';
-import type { mongo } from 'mongoose';
+import type { mongo, Types } from 'mongoose';
 
 /** What one numbered insert needs from its repository. */
 export interface NumberedInsert<T> {
@@ -88,4 +88,27 @@ export async function largestStored<T extends mongo.Document>(collection: mongo.
     .next();
   const value: unknown = last?.[field];
   return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * Inserts a record of a listado under the next number (`field`) of that listado: `numbers` hands it
+ * out, the unique index (companyId, listadoId, field) is the guard across replicas. `build` makes the
+ * document for a number; `store` writes it (a model's create validates it, a collection's insert does not).
+ */
+export function insertInListado<D extends mongo.Document>(
+  numbers: Numbering,
+  collection: mongo.Collection<D>,
+  field: string,
+  scope: { companyId: Types.ObjectId; listadoId: Types.ObjectId },
+  build: (numero: number) => D,
+  store: (doc: D) => Promise<unknown>,
+): Promise<D> {
+  return numbers.insert(scope.companyId.toHexString(), scope.listadoId.toHexString(), {
+    largest: () => largestStored(collection, scope as unknown as mongo.Filter<D>, field),
+    insert: async (numero) => {
+      const doc = build(numero);
+      await store(doc);
+      return doc;
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { largestStored, numbering, oid } from '@insp/module-service';
+import { insertInListado, numbering, oid } from '@insp/module-service';
 import { type KeysetPage, keysetPage } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
@@ -45,14 +45,8 @@ export function respuestasRepository(db: Connection) {
      */
     async insertNumbered(companyId: string, id: Types.ObjectId, input: NewRespuesta): Promise<RespuestaDoc> {
       const tenant = oid(companyId);
-      return numbers.insert(companyId, input.listadoId.toHexString(), {
-        largest: () => largestStored(raw, { companyId: tenant, listadoId: input.listadoId }, 'Order'),
-        insert: async (Order) => {
-          const doc: RespuestaDoc = { ...input, _id: id, companyId: tenant, Order };
-          await raw.insertOne(doc);
-          return doc;
-        },
-      });
+      const build = (Order: number): RespuestaDoc => ({ ...input, _id: id, companyId: tenant, Order });
+      return insertInListado(numbers, raw, 'Order', { companyId: tenant, listadoId: input.listadoId }, build, (doc) => raw.insertOne(doc));
     },
 
     async findInErrorTipo(companyId: string, errorTipoId: Types.ObjectId, id: string): Promise<RespuestaDoc | null> {

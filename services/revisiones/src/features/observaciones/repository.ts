@@ -1,4 +1,4 @@
-import { largestStored, numbering } from '@insp/module-service';
+import { insertInListado, numbering } from '@insp/module-service';
 import { type KeysetPage, keysetPage, paginate, type WithId } from '@insp/service-kit';
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
@@ -30,14 +30,8 @@ export function observacionesRepository(db: Connection) {
     /** The observation under the next Numero of its listado (numbering; unique index companyId + listadoId + Numero). */
     async insertNumbered(companyId: string, id: Types.ObjectId, input: NewObservacion): Promise<ObservacionDoc> {
       const tenant = oid(companyId);
-      return numbers.insert(companyId, input.listadoId.toHexString(), {
-        largest: () => largestStored(raw, { companyId: tenant, listadoId: input.listadoId }, 'Numero'),
-        insert: async (Numero) => {
-          const doc: ObservacionDoc = { ...input, _id: id, companyId: tenant, Numero };
-          await Observaciones.create(doc);
-          return doc;
-        },
-      });
+      const build = (Numero: number): ObservacionDoc => ({ ...input, _id: id, companyId: tenant, Numero });
+      return insertInListado(numbers, raw, 'Numero', { companyId: tenant, listadoId: input.listadoId }, build, (doc) => Observaciones.create(doc));
     },
 
     async findInListado(companyId: string, listadoId: string, id: string): Promise<ObservacionDoc | null> {
