@@ -8,14 +8,13 @@ import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/componen
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useReportJob } from '@insp/ui/reports';
 import { dateTime } from '@insp/ui/screens';
-import { CatalogSelect, nameOptions, type PagedColumn, PagedTable } from '@insp/ui/screens';
+import { CatalogSelect, DateRangeFields, nameOptions, type PagedColumn, PagedTable } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -135,7 +134,6 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
     setFiltros((current) => ({ ...current, ...change }));
     setPage(0);
   };
-  const incompleto = Boolean(filtros.desde) !== Boolean(filtros.hasta);
   const rows = summary.data?.items ?? [];
   // 'Ver foto' opens the viewer among the photos of the page shown
   const fotos = rows.flatMap((r) => (r.Foto ? [r.Foto] : []));
@@ -245,31 +243,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
             emptyLabel={f.todos}
             onChange={(estado) => set({ estado })}
           />
-          <TextField
-            id="filtro-desde"
-            label={f.desde}
-            type="date"
-            value={filtros.desde}
-            onChange={(event) => set({ desde: event.target.value })}
-            size="small"
-            margin="dense"
-            fullWidth
-            helperText={incompleto ? f.rangoIncompleto : ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            id="filtro-hasta"
-            label={f.hasta}
-            type="date"
-            value={filtros.hasta}
-            onChange={(event) => set({ hasta: event.target.value })}
-            size="small"
-            margin="dense"
-            fullWidth
-            error={rangoError !== null}
-            helperText={rangoError ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateRangeFields labels={f} desde={filtros.desde} hasta={filtros.hasta} onChange={set} error={rangoError} />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button size="small" onClick={() => set(emptyFiltros)} disabled={JSON.stringify(filtros) === JSON.stringify(emptyFiltros)}>

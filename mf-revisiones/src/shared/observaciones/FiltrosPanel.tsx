@@ -1,12 +1,11 @@
 import type { CatalogosObservacion } from '@insp/contracts';
 import { type ObservationStatus, observationStatusOptions } from '@insp/domain';
 import { observacionesScreens } from '@insp/messages/revisiones';
-import { CatalogSelect, nameOptions } from '@insp/ui/screens';
+import { CatalogSelect, DateRangeFields, nameOptions } from '@insp/ui/screens';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 
 import { errorTipoOptions } from './catalogos.ts';
@@ -33,7 +32,6 @@ export function FiltrosPanel({ value, onChange, catalogos, extra, extraCount = 0
   const active = Object.keys(filtrosQuery(value)).filter((k) => k !== 'hasta').length + extraCount;
   const rango = rangoFechas(value);
   const rangoError = 'error' in rango ? rango.error : null;
-  const rangoIncompleto = Boolean(value.desde) !== Boolean(value.hasta);
 
   return (
     <Box sx={{ mb: 2 }}>
@@ -105,31 +103,7 @@ export function FiltrosPanel({ value, onChange, catalogos, extra, extraCount = 0
             emptyLabel={text.todos}
             onChange={(errorTipo) => set({ errorTipo })}
           />
-          <TextField
-            id="filtro-desde"
-            label={text.desde}
-            type="date"
-            value={value.desde}
-            onChange={(e) => set({ desde: e.target.value })}
-            size="small"
-            margin="dense"
-            fullWidth
-            helperText={rangoIncompleto ? text.rangoIncompleto : ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            id="filtro-hasta"
-            label={text.hasta}
-            type="date"
-            value={value.hasta}
-            onChange={(e) => set({ hasta: e.target.value })}
-            size="small"
-            margin="dense"
-            fullWidth
-            error={Boolean(rangoError)}
-            helperText={rangoError ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateRangeFields labels={text} desde={value.desde} hasta={value.hasta} onChange={set} error={rangoError} />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button size="small" onClick={onClear} disabled={active === 0 && !value.desde && !value.hasta}>

@@ -5,6 +5,7 @@ export { type Audience, useAudience } from './audience.ts';
 export { CatalogSelect, type CatalogSelectProps, nameOptions, type SelectOption } from './CatalogSelect.tsx';
 export { useCompanyName } from './company-name.ts';
 export { type Crumb, CrumbTrail, EmpresasLink } from './CrumbTrail.tsx';
+export { DateRangeFields, type DateRangeFieldsProps } from './DateRangeFields.tsx';
 export { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
 export { lazyScreenDialog, loadScreenDialogs, type ScreenDialogs } from './dialog-set.ts';
 export { useFullScreenDialog } from './dialogs.ts';
