@@ -7,39 +7,29 @@ export interface DemoUser {
   modules: { remote: 'admin' | 'revisiones' | 'checklist_revisiones' | 'neo'; path: string }[];
 }
 
+type ModuleScreen = DemoUser['modules'][number];
+const DIRECTOR_HOME = '/administrador/empresa/detalles';
+const admin: ModuleScreen = { remote: 'admin', path: DIRECTOR_HOME };
+const revisionesDirector: ModuleScreen = { remote: 'revisiones', path: '/administrador/empresa/proyectos' };
+const revisionesUser: ModuleScreen = { remote: 'revisiones', path: '/administrador/user/proyectos' };
+const checklist: ModuleScreen = { remote: 'checklist_revisiones', path: '/administrador/checklist-proyectos' };
+const neo: ModuleScreen = { remote: 'neo', path: '/administrador/empresas/neo-projects' };
+
 export const demoUsers: DemoUser[] = [
   {
     email: 'director@andes.cl',
-    landing: '/administrador/empresa/detalles',
+    landing: DIRECTOR_HOME,
     sidebarGroups: ['Empresa', 'Revisiones', 'CheckList Revisiones', 'Checklists'],
-    modules: [
-      { remote: 'admin', path: '/administrador/empresa/detalles' },
-      { remote: 'revisiones', path: '/administrador/empresa/proyectos' },
-      { remote: 'checklist_revisiones', path: '/administrador/checklist-proyectos' },
-      { remote: 'neo', path: '/administrador/empresas/neo-projects' },
-    ],
+    modules: [admin, revisionesDirector, checklist, neo],
   },
   {
     email: 'encargado@andes.cl',
-    landing: '/administrador/user/proyectos',
+    landing: revisionesUser.path,
     sidebarGroups: ['Revisiones', 'CheckList Revisiones', 'Checklists'],
-    modules: [
-      { remote: 'revisiones', path: '/administrador/user/proyectos' },
-      { remote: 'checklist_revisiones', path: '/administrador/checklist-proyectos' },
-      // the demo's second NEO reviewer: read-only projects, its own sheets to answer
-      { remote: 'neo', path: '/administrador/empresas/neo-projects' },
-    ],
+    // the demo's second NEO reviewer: read-only projects, its own sheets to answer
+    modules: [revisionesUser, checklist, neo],
   },
-  {
-    email: 'director@pacifico.cl',
-    landing: '/administrador/empresa/detalles',
-    sidebarGroups: ['Empresa', 'Revisiones', 'Checklists'],
-    modules: [
-      { remote: 'admin', path: '/administrador/empresa/detalles' },
-      { remote: 'revisiones', path: '/administrador/empresa/proyectos' },
-      { remote: 'neo', path: '/administrador/empresas/neo-projects' },
-    ],
-  },
+  { email: 'director@pacifico.cl', landing: DIRECTOR_HOME, sidebarGroups: ['Empresa', 'Revisiones', 'Checklists'], modules: [admin, revisionesDirector, neo] },
 ];
 
 export const platformAdmin = {
