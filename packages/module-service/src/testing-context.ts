@@ -8,6 +8,7 @@ import {
   StoredImage,
   type UserType,
 } from '@insp/contracts';
+import { common } from '@insp/messages';
 import type { ServiceName, ZodApp } from '@insp/service-kit';
 import { newObjectId, testClaims, testConfig, testIdentity } from '@insp/service-kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -195,6 +196,16 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
   const photo = (companyId: string, fileId: string, claims: AccessClaims, size = 'web'): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'GET', url: `/companies/${companyId}/files/${fileId}?size=${size}`, headers: headersOf(claims) });
 
+  /** Expects the photo closed to `closed` in both sizes (404 with the Spanish 'not found') and open (200) to each of `open`. */
+  const expectPhotoAccess = async (companyId: string, fileId: string, closed: AccessClaims, open: AccessClaims[]): Promise<void> => {
+    for (const size of ['web', 'thumb']) {
+      const refused = await photo(companyId, fileId, closed, size);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: common.notFound });
+    }
+    for (const claims of open) expect((await photo(companyId, fileId, claims)).statusCode).toBe(200);
+  };
+
   return {
     app,
     admin,
@@ -213,6 +224,7 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     uploadImage,
     uploadJpeg,
     photo,
+    expectPhotoAccess,
     replica,
     seedTransport,
     matrix,

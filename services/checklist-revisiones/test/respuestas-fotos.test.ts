@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { common, files } from '@insp/messages';
+import { files } from '@insp/messages';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -19,12 +19,7 @@ describe("a checklist answer's photo", () => {
     const outsider = await outsiderOf(h);
     const fileId = await ctx.uploadJpeg(h.companyId, h.usuario);
     await ctx.capture(h.usuario, h.errorParams('Baño', 'Pintura', 'Manchas'), { Imagen: fileId });
-    for (const size of ['web', 'thumb']) {
-      const refused = await photo(h.companyId, fileId, outsider, size);
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: common.notFound });
-    }
-    for (const claims of [h.usuario, h.director, ctx.administrador]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
+    await ctx.expectPhotoAccess(h.companyId, fileId, outsider, [h.usuario, h.director, ctx.administrador]);
     await ctx.shareProject(h, h.projectId, [h.usuarioUser.id, outsider.sub]);
     expect((await photo(h.companyId, fileId, outsider)).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { common, files } from '@insp/messages';
+import { files } from '@insp/messages';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
@@ -15,14 +15,7 @@ describe("an observation's photos", () => {
     const outsider = await outsiderOf(h);
     const fotos = [await fx.uploadJpeg(h.companyId, h.usuario), await fx.uploadJpeg(h.companyId, h.director)];
     await fx.captured(h, { Imagenes: fotos });
-    for (const fileId of fotos) {
-      for (const size of ['web', 'thumb']) {
-        const refused = await photo(h.companyId, fileId, outsider, size);
-        expect(refused.statusCode).toBe(404);
-        expect(refused.json()).toEqual({ message: common.notFound });
-      }
-      for (const claims of [h.usuario, h.director, ctx.administrador]) expect((await photo(h.companyId, fileId, claims)).statusCode).toBe(200);
-    }
+    for (const fileId of fotos) await ctx.expectPhotoAccess(h.companyId, fileId, outsider, [h.usuario, h.director, ctx.administrador]);
     await ctx.shareProject(h, h.projectId, [h.usuarioUser.id, outsider.sub]);
     expect((await photo(h.companyId, fotos[0] ?? '', outsider)).statusCode).toBe(200);
   });
