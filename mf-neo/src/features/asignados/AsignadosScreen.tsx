@@ -3,7 +3,7 @@ import { neoScreens } from '@insp/messages/neo';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ReportProgress, useReportJob } from '@insp/ui/reports';
-import { ArrowIcon, type PagedColumn, PagedTable, RowMenu } from '@insp/ui/screens';
+import { ArrowIcon, type PagedColumn, PagedTable, RowMenu, singlePage } from '@insp/ui/screens';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -118,13 +118,8 @@ function Asignados({ companyId, projectId, checklistId }: { companyId: string; p
           rows={rows}
           rowKey={(a) => a.id}
           rowSx={(a) => (a.Asignado ? undefined : { opacity: 0.6 })}
-          total={rows.length}
-          page={0}
-          pageSize={Math.max(rows.length, 1)}
-          pageSizes={[Math.max(rows.length, 1)]}
+          {...singlePage(rows.length)}
           loading={list.isFetching}
-          onPageChange={() => undefined}
-          onPageSizeChange={() => undefined}
         />
       </ScreenCard>
       {editing ? <EditarAsignadoDialog companyId={companyId} projectId={projectId} asignado={editing} onClose={() => setEditing(null)} /> : null}

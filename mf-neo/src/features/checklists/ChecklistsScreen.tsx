@@ -2,7 +2,7 @@ import { type NeoChecklist, neoChecklistsEndpoints, neoProyectosEndpoints, type 
 import { neo, neoScreens, tiposChecklistOT } from '@insp/messages/neo';
 import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { ArrowIcon, type PagedColumn, PagedTable, RowMenu } from '@insp/ui/screens';
+import { ArrowIcon, type PagedColumn, PagedTable, RowMenu, singlePage } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -202,19 +202,7 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
             {s.estadoProyecto.eliminado}
           </Alert>
         ) : null}
-        <PagedTable
-          testId="checklists-table"
-          columns={columns}
-          rows={rows}
-          rowKey={(c) => c.id}
-          total={rows.length}
-          page={0}
-          pageSize={Math.max(rows.length, 1)}
-          pageSizes={[Math.max(rows.length, 1)]}
-          loading={list.isFetching}
-          onPageChange={() => undefined}
-          onPageSizeChange={() => undefined}
-        />
+        <PagedTable testId="checklists-table" columns={columns} rows={rows} rowKey={(c) => c.id} {...singlePage(rows.length)} loading={list.isFetching} />
         {project ? (
           <Typography variant="caption" color="text.secondary">
             {`${neoScreens.comunes.tipo}: ${project.Tipo}`}

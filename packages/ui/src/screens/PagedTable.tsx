@@ -47,6 +47,14 @@ export interface PagedColumn<T> {
   card?: 'title' | 'actions' | 'hidden';
 }
 
+type Paging = Pick<PagedTableProps<unknown>, 'total' | 'page' | 'pageSize' | 'pageSizes' | 'onPageChange' | 'onPageSizeChange'>;
+
+/** The paging props of a table that shows all its `count` rows on one page (no page or size to choose). */
+export function singlePage(count: number): Paging {
+  const size = Math.max(count, 1);
+  return { total: count, page: 0, pageSize: size, pageSizes: [size], onPageChange: () => undefined, onPageSizeChange: () => undefined };
+}
+
 export interface PagedTableProps<T> {
   columns: PagedColumn<T>[];
   rows: T[];

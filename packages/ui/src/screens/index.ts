@@ -29,7 +29,7 @@ export {
 export { PublicImageSource, useStoredImageUrl } from './images.ts';
 export type { NombreDialogProps } from './NombreDialog.tsx';
 export type { OrdenInformeDialogProps, OrdenInformeLabels } from './OrdenInformeDialog.tsx';
-export { type PagedColumn, PagedTable, type PagedTableProps } from './PagedTable.tsx';
+export { type PagedColumn, PagedTable, type PagedTableProps, singlePage } from './PagedTable.tsx';
 export { type PageQuery, pageRows, type PagerProps, type Paging, usePaging } from './paging.ts';
 export type { PdfListadosDialogProps, PdfListadosLabels, PdfNamed, PdfPair, PdfQuery } from './PdfListadosDialog.tsx';
 export { PhotoViewerDialog } from './photo-viewer-dialog.tsx';
