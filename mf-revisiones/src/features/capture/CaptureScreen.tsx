@@ -25,7 +25,6 @@ import {
   useDeviceCaptures,
   useDevicePhotos,
 } from '@insp/ui/offline';
-import { nameOptions } from '@insp/ui/screens';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,8 +38,8 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 
+import { CatalogFields } from '../../shared/observaciones/CatalogFields.tsx';
 import { errorTipoOptions, tieneErroresTipo, useCatalogos } from '../../shared/observaciones/catalogos.ts';
-import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
 import { revisionesLinks } from '../../shared/paths.ts';
 
@@ -227,46 +226,16 @@ function Captura({ listado }: { listado: ListadoParams }) {
             <Form<CapturaValues> key={formKey} onSubmit={submit} initialValues={initial} validate={validateCaptura(catalogos.data)}>
               {({ handleSubmit, submitting, submitError, values, form }) => (
                 <form onSubmit={handleSubmit} noValidate data-testid="captura-form">
-                  <FormSelect
-                    name="Sector"
-                    id="captura-sector"
-                    label={text.sector}
-                    options={nameOptions(catalogos.data?.sectores ?? [])}
-                    emptyLabel={text.elegir}
-                    required
-                  />
-                  <FormSelect
-                    name="Recinto"
-                    id="captura-recinto"
-                    label={text.recinto}
-                    options={nameOptions(catalogos.data?.recintos ?? [])}
-                    emptyLabel={text.elegir}
-                    required
-                  />
-                  <FormSelect
-                    name="Subcontrato"
-                    id="captura-subcontrato"
-                    label={text.subcontrato}
-                    options={nameOptions(catalogos.data?.subcontratos ?? [])}
-                    emptyLabel={text.elegir}
-                    required
-                    onChanged={() => form.change('ErrorTipo', '')}
-                  />
-                  <FormSelect
-                    name="ErrorTipo"
-                    id="captura-error-tipo"
-                    label={text.errorTipo}
-                    options={values.Subcontrato ? errorTipoOptions(catalogos.data, values.Subcontrato) : []}
-                    emptyLabel={text.elegir}
-                    disabled={!values.Subcontrato || !tieneErroresTipo(catalogos.data, values.Subcontrato)}
-                  />
-                  <FormSelect
-                    name="Prioridad"
-                    id="captura-prioridad"
-                    label={text.prioridad}
-                    options={nameOptions(catalogos.data?.prioridades ?? [])}
-                    emptyLabel={text.elegir}
-                    required
+                  <CatalogFields
+                    idPrefix="captura"
+                    labels={text}
+                    catalogos={catalogos.data}
+                    required={['Sector', 'Recinto', 'Subcontrato', 'Prioridad']}
+                    errorTipo={{
+                      options: values.Subcontrato ? errorTipoOptions(catalogos.data, values.Subcontrato) : [],
+                      disabled: !values.Subcontrato || !tieneErroresTipo(catalogos.data, values.Subcontrato),
+                    }}
+                    onSubcontratoChanged={() => form.change('ErrorTipo', '')}
                   />
                   <TextFieldInput name="Comentario" label={text.comentario} multiline testId="captura-comentario" />
                   <Fotos limite={limite} clientId={clientId} photos={photos.photos} onAdd={(file) => void photos.add(file)} onRemove={photos.remove} />

@@ -15,7 +15,6 @@ import { endpointClient, isApiError } from '@insp/mf-kit';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useSharedQueryClient } from '@insp/ui/data';
 import { SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
-import { nameOptions } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -29,8 +28,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 
+import { CatalogFields } from '../../shared/observaciones/CatalogFields.tsx';
 import { errorTipoOptions } from '../../shared/observaciones/catalogos.ts';
-import { FormSelect } from '../../shared/observaciones/FormSelect.tsx';
 
 const text = observacionesScreens.editar;
 const labels = observacionesScreens.captura;
@@ -188,44 +187,17 @@ export function EditarDetalleDialog({ listado, item: opened, catalogos, onClose 
                   {reloadError ?? String(submitError)}
                 </Alert>
               ) : null}
-              <FormSelect
-                name="Sector"
-                id="editar-sector"
-                label={labels.sector}
-                options={nameOptions(catalogos?.sectores ?? [], item.Sector)}
-                emptyLabel={labels.elegir}
-                required
-              />
-              <FormSelect
-                name="Recinto"
-                id="editar-recinto"
-                label={labels.recinto}
-                options={nameOptions(catalogos?.recintos ?? [], item.Recinto)}
-                emptyLabel={labels.elegir}
-              />
-              <FormSelect
-                name="Subcontrato"
-                id="editar-subcontrato"
-                label={labels.subcontrato}
-                options={nameOptions(catalogos?.subcontratos ?? [], item.Subcontrato)}
-                emptyLabel={labels.elegir}
-                // §5: changing the subcontractor clears the error type
-                onChanged={() => form.change('ErrorTipo', '')}
-              />
-              <FormSelect
-                name="ErrorTipo"
-                id="editar-error-tipo"
-                label={labels.errorTipo}
-                options={errorTipoOptions(catalogos, values.Subcontrato ?? '', values.Subcontrato === item.Subcontrato ? item.ErrorTipo : null)}
-                emptyLabel={labels.elegir}
-                disabled={!values.Subcontrato}
-              />
-              <FormSelect
-                name="Prioridad"
-                id="editar-prioridad"
-                label={labels.prioridad}
-                options={nameOptions(catalogos?.prioridades ?? [], item.Prioridad)}
-                emptyLabel={labels.elegir}
+              <CatalogFields
+                idPrefix="editar"
+                labels={labels}
+                catalogos={catalogos}
+                current={item}
+                required={['Sector']}
+                errorTipo={{
+                  options: errorTipoOptions(catalogos, values.Subcontrato ?? '', values.Subcontrato === item.Subcontrato ? item.ErrorTipo : null),
+                  disabled: !values.Subcontrato,
+                }}
+                onSubcontratoChanged={() => form.change('ErrorTipo', '')}
               />
               <TextFieldInput name="Comentario" label={labels.comentario} multiline testId="editar-comentario" />
               <SwitchFieldInput name="Resuelta" label={text.resuelta} />
