@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { type WebhookCreateResponse, type WebhookTipo } from '@insp/contracts';
+import { type WebhookCreateResponse, type WebhookTipo } from '@insp/contracts/webhooks';
 
 import { call } from './admin.ts';
 import type { ApiSession, ObservacionCaptura } from './revisiones.ts';

@@ -3,8 +3,8 @@
 // open observations and reports a fix with a photo; the director's open observations screen shows it
 // live and accepts it (Resuelta); a revoked link then shows a Spanish page and no item. A webhook of the
 // company receives the fix as 'correccion.informada', signed the Standard Webhooks way.
-import { WEBHOOK_HEADERS, WebhookPayload } from '@insp/contracts';
-import { portal, portalPantallas } from '@insp/messages';
+import { WEBHOOK_HEADERS, WebhookPayload } from '@insp/contracts/webhooks';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,7 @@
-import { companiesEndpoints, type WebhookEndpoint, webhookEndpoints, type WebhookEntrega } from '@insp/contracts';
-import { adminScreens, ui, webhooks as texts, webhooksPantallas as t } from '@insp/messages';
+import { companiesEndpoints } from '@insp/contracts';
+import { type WebhookEndpoint, webhookEndpoints, type WebhookEntrega } from '@insp/contracts/webhooks';
+import { adminScreens, ui } from '@insp/messages';
+import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';

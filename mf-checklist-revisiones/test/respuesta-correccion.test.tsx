@@ -1,6 +1,6 @@
 import type { Correccion } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { portal, portalPantallas } from '@insp/messages';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

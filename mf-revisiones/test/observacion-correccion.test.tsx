@@ -1,5 +1,5 @@
 import { type Correccion, listObservaciones, observacionCorreccionEndpoints, observacionHistory, type ObservacionItem } from '@insp/contracts';
-import { portal, portalPantallas } from '@insp/messages';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@insp/contracts';
-import { portalPantallas } from '@insp/messages';
+import { portalPantallas } from '@insp/messages/portal';
 import { revisiones } from '@insp/messages/revisiones';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { type Perfil, perfilEndpoints } from '@insp/contracts';
-import { adminScreens, auth, perfil as texts, resumenes } from '@insp/messages';
+import { adminScreens, auth, perfil as texts } from '@insp/messages';
+import { resumenes } from '@insp/messages/resumenes';
 import { ApiError } from '@insp/mf-kit';
 import { fakeApi } from '@insp/ui/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { PortalItem, PortalVista } from '@insp/contracts';
-import { portal, portalPantallas } from '@insp/messages';
+import type { PortalItem, PortalVista } from '@insp/contracts/portal';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

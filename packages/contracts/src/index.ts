@@ -15,11 +15,12 @@ export * from './jwks.ts';
 export * from './listas.ts';
 export * from './page.ts';
 export * from './perfil.ts';
-export * from './portal/index.ts';
+// the fix an item carries (on observations and answers); the links and the public page: '@insp/contracts/portal'
+export * from './portal/correccion.ts';
 export * from './projects.ts';
 export * from './reports.ts';
-export * from './resumenes.ts';
 export * from './revisiones/index.ts';
 export * from './subcontrato-contactos.ts';
 export * from './users.ts';
-export * from './webhooks.ts';
+// Entries of their own (not on every first screen): '@insp/contracts/portal', '@insp/contracts/webhooks',
+// '@insp/contracts/resumenes'.

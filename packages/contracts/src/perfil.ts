@@ -1,4 +1,4 @@
-import { auth, perfil, resumenes } from '@insp/messages';
+import { auth, perfil } from '@insp/messages';
 import { z } from 'zod';
 
 import { MessageResponse, NewPassword } from './auth.ts';
@@ -32,7 +32,7 @@ export type PerfilUpdateBody = z.infer<typeof PerfilUpdateBody>;
 export const PerfilResponse = z.object({ message: z.string(), perfil: Perfil });
 
 /** `PUT /me/perfil/resumen-diario`: the morning digest by mail on or off. */
-export const PerfilResumenBody = z.strictObject({ ResumenDiario: z.boolean({ error: resumenes.perfilSwitchInvalido }) });
+export const PerfilResumenBody = z.strictObject({ ResumenDiario: z.boolean({ error: perfil.resumenDiarioInvalido }) });
 export type PerfilResumenBody = z.infer<typeof PerfilResumenBody>;
 export type PerfilResponse = z.infer<typeof PerfilResponse>;
 

@@ -1,4 +1,4 @@
-import { resumenes } from '@insp/messages';
+import { resumenes } from '@insp/messages/resumenes';
 import { z } from 'zod';
 
 import { ModuleService } from './company-admin.ts';

@@ -1,4 +1,4 @@
-import { webhooks as texts } from '@insp/messages';
+import { webhooks as texts } from '@insp/messages/webhooks';
 import { z } from 'zod';
 
 import { MessageResponse } from './auth.ts';

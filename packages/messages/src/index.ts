@@ -13,15 +13,11 @@ export { mail } from './mail.ts';
 export { navigation } from './navigation.ts';
 export { offline } from './offline.ts';
 export { perfil } from './perfil.ts';
-export { portal } from './portal.ts';
-export { portalPantallas } from './portal-pantallas.ts';
 export { pwa } from './pwa.ts';
 export { reports } from './reports.ts';
-export { resumenes } from './resumenes.ts';
 export { shell } from './shell.ts';
 export { checklists, listas, parametrosOT } from './templates.ts';
 export { ui } from './ui.ts';
 export { users } from './users.ts';
-export { webhooks } from './webhooks.ts';
-export { webhooksPantallas } from './webhooks-pantallas.ts';
-// Module texts live in their own entries: '@insp/messages/revisiones'.
+// Module texts live in their own entries: '@insp/messages/revisiones'; so do the contractor portal's
+// ('@insp/messages/portal'), the webhooks' ('@insp/messages/webhooks') and the digests' ('@insp/messages/resumenes').

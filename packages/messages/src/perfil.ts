@@ -23,4 +23,5 @@ export const perfil = {
   updated: 'Hemos actualizado tus datos.',
   passwordChanged: 'Cambiamos tu contraseña. Cerramos tus sesiones en otros dispositivos.',
   loadFailed: 'No pudimos cargar tu perfil.',
+  resumenDiarioInvalido: 'Indica si quieres recibir el resumen diario.',
 } as const;

@@ -31,6 +31,5 @@ export const resumenes = {
   perfilSwitch: 'Recibir resumen diario por correo',
   perfilActivado: 'Recibirás el resumen diario por correo.',
   perfilDesactivado: 'Ya no recibirás el resumen diario por correo.',
-  perfilSwitchInvalido: 'Indica si quieres recibir el resumen diario.',
   perfilAyuda: 'Cada mañana, lo nuevo, lo por vencer y lo por resolver de los proyectos de los que eres responsable.',
 } as const;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import * as catalogue from '../src/index.ts';
+import * as portalTexts from '../src/modules/portal.ts';
 import * as revisionesTexts from '../src/modules/revisiones.ts';
+import * as webhooksTexts from '../src/modules/webhooks.ts';
+import * as resumenesTexts from '../src/resumenes.ts';
 
 /** Every string of the catalogue, with its path; formatters are called with sample arguments. */
 function texts(value: unknown, path: string): [string, string][] {
@@ -11,7 +14,9 @@ function texts(value: unknown, path: string): [string, string][] {
   return [];
 }
 
-const all = [...Object.entries(catalogue), ...Object.entries(revisionesTexts)].flatMap(([name, group]) => texts(group, name));
+const all = [catalogue, revisionesTexts, portalTexts, webhooksTexts, resumenesTexts]
+  .flatMap((entry) => Object.entries(entry))
+  .flatMap(([name, group]) => texts(group, name));
 
 describe('the message catalogue', () => {
   it('has no empty text and none with stray spaces', () => {

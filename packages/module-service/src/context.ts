@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 
-import type { AccessClaims, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse, WebhookEventosBody, WebhookTipo } from '@insp/contracts';
+import type { AccessClaims, InternalCompanyFull, InternalUser, ModuleFlag, QuotaResponse } from '@insp/contracts';
+import type { WebhookEventosBody, WebhookTipo } from '@insp/contracts/webhooks';
 import type { Scheduler, ServiceConfig } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';

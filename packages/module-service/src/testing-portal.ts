@@ -1,5 +1,6 @@
-import { type AccessClaims, endpointUrl, EnlacePortalCreado, enlacesPortalEndpoints, portalEndpoints, PortalVista, StoredImage } from '@insp/contracts';
-import { portal as texts } from '@insp/messages';
+import { type AccessClaims, endpointUrl, StoredImage } from '@insp/contracts';
+import { EnlacePortalCreado, enlacesPortalEndpoints, portalEndpoints, PortalVista } from '@insp/contracts/portal';
+import { portal as texts } from '@insp/messages/portal';
 import type { ZodApp } from '@insp/service-kit';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
-import { RESUMEN_ITEMS_MAX, type ResumenItem, ResumenModulo } from '@insp/contracts';
-import { resumenes } from '@insp/messages';
+import { RESUMEN_ITEMS_MAX, type ResumenItem, ResumenModulo } from '@insp/contracts/resumenes';
+import { resumenes } from '@insp/messages/resumenes';
 import { newObjectId } from '@insp/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
 import './context-type.ts';
 
-import { WebhookEventosBody } from '@insp/contracts';
+import { WebhookEventosBody } from '@insp/contracts/webhooks';
 import type { Scheduler } from '@insp/service-kit';
 import { newObjectId, testConfig, testIdentity } from '@insp/service-kit/testing';
 import { Types } from 'mongoose';

@@ -1,5 +1,5 @@
-import { type EnlacePortal, enlacesPortalEndpoints } from '@insp/contracts';
-import { portal, portalPantallas } from '@insp/messages';
+import { type EnlacePortal, enlacesPortalEndpoints } from '@insp/contracts/portal';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { ApiError } from '@insp/mf-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

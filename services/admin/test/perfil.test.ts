@@ -1,4 +1,5 @@
-import { auth, common, perfil as texts, resumenes } from '@insp/messages';
+import { auth, common, perfil as texts } from '@insp/messages';
+import { resumenes } from '@insp/messages/resumenes';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +139,7 @@ describe('PUT /me/perfil/resumen-diario', () => {
     const { accessToken } = await session(ctx.app, 'resumen-malo@andes.cl');
     const bad = await call('PUT', '/me/perfil/resumen-diario', accessToken, { ResumenDiario: 'no' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: resumenes.perfilSwitchInvalido });
+    expect(bad.json()).toEqual({ message: texts.resumenDiarioInvalido });
     const anonymous = await ctx.app.inject({ method: 'PUT', url: '/me/perfil/resumen-diario', payload: { ResumenDiario: false } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
-import type { ModuleService, ResumenItem, ResumenModulo } from '@insp/contracts';
-import { resumenes as texts } from '@insp/messages';
+import type { ModuleService } from '@insp/contracts';
+import type { ResumenItem, ResumenModulo } from '@insp/contracts/resumenes';
+import { resumenes as texts } from '@insp/messages/resumenes';
 import type { Scheduler } from '@insp/service-kit';
 import { Types } from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

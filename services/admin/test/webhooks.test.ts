@@ -12,8 +12,8 @@ import {
   WebhookReenviarResponse,
   type WebhookTipo,
   WebhookTiposResponse,
-} from '@insp/contracts';
-import { webhooks as texts } from '@insp/messages';
+} from '@insp/contracts/webhooks';
+import { webhooks as texts } from '@insp/messages/webhooks';
 import { handClock } from '@insp/service-kit/testing';
 import { Types } from 'mongoose';
 import { Webhook } from 'standardwebhooks';

@@ -1,6 +1,6 @@
-import { EnlacePortalCreado, enlacesPortalEndpoints, PortalCorreccionInformada, portalEndpoints, PortalSubcontratoOpciones } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { portal as texts } from '@insp/messages';
+import { EnlacePortalCreado, enlacesPortalEndpoints, PortalCorreccionInformada, portalEndpoints, PortalSubcontratoOpciones } from '@insp/contracts/portal';
+import { portal as texts } from '@insp/messages/portal';
 import { portalTestCalls } from '@insp/module-service/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { ResumenModulo } from '@insp/contracts';
+import { ResumenModulo } from '@insp/contracts/resumenes';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 

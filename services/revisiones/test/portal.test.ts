@@ -1,21 +1,23 @@
 import {
   type AccessClaims,
-  EnlacePortalCreado,
-  EnlacePortalList,
-  enlacesPortalEndpoints,
   getObservacion,
   HistoryPage,
   observacionCorreccionEndpoints,
   observacionHistory,
   ObservacionUpdated,
-  PortalCorreccionInformada,
-  portalEndpoints,
-  PortalSubcontratoOpciones,
   projectObservaciones,
   StoredImage,
   updateObservacion,
 } from '@insp/contracts';
-import { portal as texts } from '@insp/messages';
+import {
+  EnlacePortalCreado,
+  EnlacePortalList,
+  enlacesPortalEndpoints,
+  PortalCorreccionInformada,
+  portalEndpoints,
+  PortalSubcontratoOpciones,
+} from '@insp/contracts/portal';
+import { portal as texts } from '@insp/messages/portal';
 import { portalTestCalls } from '@insp/module-service/testing';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { EnlacePortalCreado, enlacesPortalEndpoints, ResumenModulo } from '@insp/contracts';
+import { EnlacePortalCreado, enlacesPortalEndpoints } from '@insp/contracts/portal';
+import { ResumenModulo } from '@insp/contracts/resumenes';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 

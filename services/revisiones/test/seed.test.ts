@@ -1,4 +1,4 @@
-import { type AccessClaims, downloadFile, HistoryPage, type InternalUser, portalEndpoints, PortalVista } from '@insp/contracts';
+import { type AccessClaims, downloadFile, HistoryPage, type InternalUser } from '@insp/contracts';
 import {
   ListadoPage,
   listadosEndpoints,
@@ -10,6 +10,7 @@ import {
   ProyectoPage,
   proyectosEndpoints,
 } from '@insp/contracts';
+import { portalEndpoints, PortalVista } from '@insp/contracts/portal';
 import { formatDateTime } from '@insp/domain';
 import { DAY_MS } from '@insp/module-service/seed-kit';
 import { Types } from 'mongoose';

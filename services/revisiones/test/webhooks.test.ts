@@ -1,11 +1,6 @@
-import {
-  EnlacePortalCreado,
-  enlacesPortalEndpoints,
-  observacionCorreccionEndpoints,
-  portalEndpoints,
-  updateObservacion,
-  WebhookEventosBody,
-} from '@insp/contracts';
+import { observacionCorreccionEndpoints, updateObservacion } from '@insp/contracts';
+import { EnlacePortalCreado, enlacesPortalEndpoints, portalEndpoints } from '@insp/contracts/portal';
+import { WebhookEventosBody } from '@insp/contracts/webhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { testContext } from './context.ts';

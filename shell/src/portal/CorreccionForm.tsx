@@ -1,5 +1,5 @@
-import { PortalCorreccionBody, type PortalItem, type PortalModulo } from '@insp/contracts';
-import { portalPantallas } from '@insp/messages';
+import { PortalCorreccionBody, type PortalItem, type PortalModulo } from '@insp/contracts/portal';
+import { portalPantallas } from '@insp/messages/portal';
 import { reducePhoto } from '@insp/ui/offline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
-import type { PortalItem, PortalModulo } from '@insp/contracts';
+import type { PortalItem, PortalModulo } from '@insp/contracts/portal';
 import { formatDateTime } from '@insp/domain';
-import { portal, portalPantallas } from '@insp/messages';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { PhotoViewerDialog } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
-import type { PortalVista } from '@insp/contracts';
-import { portal, portalPantallas } from '@insp/messages';
+import type { PortalVista } from '@insp/contracts/portal';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { PublicImageSource } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

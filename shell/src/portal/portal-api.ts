@@ -1,5 +1,7 @@
-import { type PortalCorreccionBody, PortalCorreccionInformada, type PortalModulo, PortalVista, StoredImage } from '@insp/contracts';
-import { common, portal } from '@insp/messages';
+import { StoredImage } from '@insp/contracts';
+import { type PortalCorreccionBody, PortalCorreccionInformada, type PortalModulo, PortalVista } from '@insp/contracts/portal';
+import { common } from '@insp/messages';
+import { portal } from '@insp/messages/portal';
 import { serviceMessage } from '@insp/ui/offline';
 
 /**

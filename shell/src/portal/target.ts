@@ -1,4 +1,4 @@
-import { PORTAL_MODULES, type PortalModulo } from '@insp/contracts';
+import { PORTAL_MODULES, type PortalModulo } from '@insp/contracts/portal';
 
 /** The module and token of a portal path `/portal/<module>/<token>`; null when the path is not one (unknown module, no token). */
 export function portalTarget(path: string): { modulo: PortalModulo; token: string } | null {

@@ -1,5 +1,6 @@
 import { type Perfil, PerfilPasswordForm, PerfilUpdateBody } from '@insp/contracts';
-import { adminScreens, perfil as texts, resumenes } from '@insp/messages';
+import { adminScreens, perfil as texts } from '@insp/messages';
+import { resumenes } from '@insp/messages/resumenes';
 import { type ApiClient, isApiError } from '@insp/mf-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

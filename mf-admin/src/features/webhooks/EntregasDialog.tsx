@@ -1,6 +1,6 @@
-import type { WebhookEndpoint, WebhookEntrega } from '@insp/contracts';
+import type { WebhookEndpoint, WebhookEntrega } from '@insp/contracts/webhooks';
 import { formatDateTime } from '@insp/domain';
-import { webhooks as texts, webhooksPantallas as t } from '@insp/messages';
+import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
 import { useRemoteProps } from '@insp/ui/components';
 import { errorText } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';

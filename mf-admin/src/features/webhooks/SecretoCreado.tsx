@@ -1,4 +1,4 @@
-import { webhooksPantallas as t } from '@insp/messages';
+import { webhooksPantallas as t } from '@insp/messages/webhooks';
 import { useRemoteProps } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
-import { WebhookBody, type WebhookEndpoint, type WebhookTipo, webhookTipos } from '@insp/contracts';
-import { webhooks as texts, webhooksPantallas as t } from '@insp/messages';
+import { WebhookBody, type WebhookEndpoint, type WebhookTipo, webhookTipos } from '@insp/contracts/webhooks';
+import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
 import { useRemoteProps } from '@insp/ui/components';
 import { errorText, FormDialog, FormDialogActions, FormSubmitError, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Checkbox from '@mui/material/Checkbox';

@@ -1,5 +1,5 @@
-import type { WebhookEndpoint } from '@insp/contracts';
-import { webhooks as texts, webhooksPantallas as t } from '@insp/messages';
+import type { WebhookEndpoint } from '@insp/contracts/webhooks';
+import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
 import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
 import { errorText } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';

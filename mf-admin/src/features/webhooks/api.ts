@@ -1,4 +1,4 @@
-import { webhookEndpoints as webhooks } from '@insp/contracts';
+import { webhookEndpoints as webhooks } from '@insp/contracts/webhooks';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
 
 /** The company's webhooks (issue 20 §4), with the most it may keep. */

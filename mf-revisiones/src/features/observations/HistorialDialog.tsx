@@ -1,6 +1,6 @@
 import { type HistoryChange } from '@insp/contracts';
 import { observacionHistory, type ObservacionParams } from '@insp/contracts';
-import { portal } from '@insp/messages';
+import { portal } from '@insp/messages/portal';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { useEndpointInfiniteQuery } from '@insp/ui/data';
 import { dateTime } from '@insp/ui/screens';

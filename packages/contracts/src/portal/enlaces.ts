@@ -1,4 +1,4 @@
-import { portal } from '@insp/messages';
+import { portal } from '@insp/messages/portal';
 import { z } from 'zod';
 
 import { endpoint } from '../endpoint.ts';

@@ -1,12 +1,5 @@
-import {
-  InternalCompanyFull,
-  type InternalUser,
-  InternalUserPage,
-  InternalUsersResponse,
-  QuotaResponse,
-  WEBHOOK_TIPOS_CACHE_MS,
-  WebhookTiposResponse,
-} from '@insp/contracts';
+import { InternalCompanyFull, type InternalUser, InternalUserPage, InternalUsersResponse, QuotaResponse } from '@insp/contracts';
+import { WEBHOOK_TIPOS_CACHE_MS, WebhookTiposResponse } from '@insp/contracts/webhooks';
 import { ADMIN_GRACE_MS, type AdminAnswer, adminUnavailable, askAdmin, HttpError, isAdminUnreachable } from '@insp/service-kit';
 
 import type { AdminClient } from '../context.ts';

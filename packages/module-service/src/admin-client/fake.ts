@@ -5,9 +5,8 @@ import {
   type InternalUser,
   type ModuleFlag,
   type QuotaResponse,
-  type WebhookEventosBody,
-  type WebhookTipo,
 } from '@insp/contracts';
+import { type WebhookEventosBody, type WebhookTipo } from '@insp/contracts/webhooks';
 import { Types } from 'mongoose';
 
 import type { AdminClient } from '../context.ts';

@@ -1,5 +1,5 @@
 import type { Correccion } from '@insp/contracts';
-import { portal as texts } from '@insp/messages';
+import { portal as texts } from '@insp/messages/portal';
 import { HttpError } from '@insp/service-kit';
 import { Types } from 'mongoose';
 

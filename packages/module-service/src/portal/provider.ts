@@ -1,4 +1,5 @@
-import type { InternalCompanyFull, PortalItem, PortalModulo } from '@insp/contracts';
+import type { InternalCompanyFull } from '@insp/contracts';
+import type { PortalItem, PortalModulo } from '@insp/contracts/portal';
 
 import type { Actor } from '../events/appender.ts';
 import type { CorreccionDoc } from './model.ts';

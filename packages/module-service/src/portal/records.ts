@@ -1,4 +1,5 @@
-import type { InternalCompanyFull, PortalItem, PortalModulo } from '@insp/contracts';
+import type { InternalCompanyFull } from '@insp/contracts';
+import type { PortalItem, PortalModulo } from '@insp/contracts/portal';
 import { oid } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { mongo, Types } from 'mongoose';

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
-import { endpointResponses, enlacesPortalEndpoints, portalEndpoints, PortalFotoParams, PortalFotoQuery, PortalParams } from '@insp/contracts';
-import { common, files as fileTexts, portal as texts } from '@insp/messages';
+import { endpointResponses } from '@insp/contracts';
+import { enlacesPortalEndpoints, portalEndpoints, PortalFotoParams, PortalFotoQuery, PortalParams } from '@insp/contracts/portal';
+import { common, files as fileTexts } from '@insp/messages';
+import { portal as texts } from '@insp/messages/portal';
 import { access, HttpError, route, type ZodApp } from '@insp/service-kit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 

@@ -1,18 +1,20 @@
+import type { InternalCompanyFull } from '@insp/contracts';
+import { CORRECCION_FOTOS_MAX } from '@insp/contracts';
 import type {
   EnlacePortal,
   EnlacePortalCreado,
   EnlacePortalCreateBody,
   EnlacePortalList,
   EnlacePortalRevocado,
-  InternalCompanyFull,
   PortalCorreccionInformada,
   PortalItem,
   PortalSubcontratoOpciones,
   PortalVista,
-} from '@insp/contracts';
-import { CORRECCION_FOTOS_MAX, PORTAL_DIAS_DEFAULT } from '@insp/contracts';
+} from '@insp/contracts/portal';
+import { PORTAL_DIAS_DEFAULT } from '@insp/contracts/portal';
 import { companyDay } from '@insp/domain';
-import { common, portal as texts } from '@insp/messages';
+import { common } from '@insp/messages';
+import { portal as texts } from '@insp/messages/portal';
 import { HttpError, oid } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Types } from 'mongoose';

@@ -1,4 +1,5 @@
-import type { InternalCompanyFull, ModuleService, ResumenEnlacePortal, ResumenModulo, ResumenSubcontrato, ResumenUsuario } from '@insp/contracts';
+import type { InternalCompanyFull, ModuleService } from '@insp/contracts';
+import type { ResumenEnlacePortal, ResumenModulo, ResumenSubcontrato, ResumenUsuario } from '@insp/contracts/resumenes';
 import { nameKey } from '@insp/domain';
 
 import type { ResumenProvider } from './provider.ts';

@@ -1,4 +1,4 @@
-import type { ResumenEnlacePortal } from '@insp/contracts';
+import type { ResumenEnlacePortal } from '@insp/contracts/resumenes';
 import { nameKey } from '@insp/domain';
 import { type Connection, Types } from 'mongoose';
 

@@ -1,4 +1,4 @@
-import type { ResumenItem, ResumenSeccionTipo } from '@insp/contracts';
+import type { ResumenItem, ResumenSeccionTipo } from '@insp/contracts/resumenes';
 
 /*
  * What a module service tells the morning digest (issue 20 §3): its active projects with who is

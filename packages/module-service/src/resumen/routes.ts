@@ -1,4 +1,5 @@
-import { CompanyParams, ResumenModulo, ResumenQuery } from '@insp/contracts';
+import { CompanyParams } from '@insp/contracts';
+import { ResumenModulo, ResumenQuery } from '@insp/contracts/resumenes';
 import type { ZodApp } from '@insp/service-kit';
 
 import type { ModuleContext } from '../context.ts';

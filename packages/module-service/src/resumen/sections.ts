@@ -1,4 +1,4 @@
-import { RESUMEN_ITEMS_MAX, type ResumenItem, type ResumenSeccion, type ResumenSeccionTipo } from '@insp/contracts';
+import { RESUMEN_ITEMS_MAX, type ResumenItem, type ResumenSeccion, type ResumenSeccionTipo } from '@insp/contracts/resumenes';
 
 /** Sections of one recipient, filled item by item: the first RESUMEN_ITEMS_MAX kept, every one counted. */
 export class Secciones {

@@ -1,4 +1,5 @@
-import type { ModuleService, WebhookEventoInput, WebhookTipo } from '@insp/contracts';
+import type { ModuleService } from '@insp/contracts';
+import type { WebhookEventoInput, WebhookTipo } from '@insp/contracts/webhooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, Types } from 'mongoose';
 

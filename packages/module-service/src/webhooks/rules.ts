@@ -1,4 +1,4 @@
-import type { WebhookTipo } from '@insp/contracts';
+import type { WebhookTipo } from '@insp/contracts/webhooks';
 
 import type { FieldChange } from '../context.ts';
 

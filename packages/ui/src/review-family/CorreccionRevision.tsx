@@ -1,5 +1,5 @@
 import { type Correccion, DevolverCorreccionBody, type Endpoint } from '@insp/contracts';
-import { portal, portalPantallas } from '@insp/messages';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { useRemoteProps } from '@insp/ui/components';
 import { type GatewayService, type QueryKeyPrefix, useEndpointMutation } from '@insp/ui/data';
 import { dateTime, PhotoViewerDialog, useFullScreenDialog, useStoredImageUrl } from '@insp/ui/screens';

@@ -1,5 +1,5 @@
-import { EnlacePortalCreateBody, type EnlacePortalEstado, enlacesPortalEndpoints as e, PORTAL_DIAS_DEFAULT, PORTAL_DIAS_MAX } from '@insp/contracts';
-import { portal, portalPantallas } from '@insp/messages';
+import { EnlacePortalCreateBody, type EnlacePortalEstado, enlacesPortalEndpoints as e, PORTAL_DIAS_DEFAULT, PORTAL_DIAS_MAX } from '@insp/contracts/portal';
+import { portal, portalPantallas } from '@insp/messages/portal';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, type GatewayService, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
 import { dateTime, useFullScreenDialog } from '@insp/ui/screens';

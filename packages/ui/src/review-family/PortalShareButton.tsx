@@ -1,4 +1,4 @@
-import { portalPantallas } from '@insp/messages';
+import { portalPantallas } from '@insp/messages/portal';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { type CatalogosObservacion, enlacesPortalEndpoints } from '@insp/contracts';
+import { type CatalogosObservacion } from '@insp/contracts';
+import { enlacesPortalEndpoints } from '@insp/contracts/portal';
 import type { SeedClient } from '@insp/module-service/seed-api';
 import { type Connection, Types } from 'mongoose';
 

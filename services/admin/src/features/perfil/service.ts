@@ -1,5 +1,6 @@
 import type { AccessClaims, MessageResponse, Perfil, PerfilPasswordBody, PerfilResponse, PerfilResumenBody, PerfilUpdateBody } from '@insp/contracts';
-import { common, perfil as texts, resumenes } from '@insp/messages';
+import { common, perfil as texts } from '@insp/messages';
+import { resumenes } from '@insp/messages/resumenes';
 import { HttpError } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 

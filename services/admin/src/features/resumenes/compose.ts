@@ -1,5 +1,6 @@
-import type { ModuleService, ResumenEnlacePortal, ResumenSeccion } from '@insp/contracts';
-import { resumenes as texts } from '@insp/messages';
+import type { ModuleService } from '@insp/contracts';
+import type { ResumenEnlacePortal, ResumenSeccion } from '@insp/contracts/resumenes';
+import { resumenes as texts } from '@insp/messages/resumenes';
 
 import type { OutgoingMail } from '../../mail/mailer.ts';
 

@@ -1,4 +1,5 @@
-import type { ModuleService, ResumenEnlacePortal, ResumenModulo } from '@insp/contracts';
+import type { ModuleService } from '@insp/contracts';
+import type { ResumenEnlacePortal, ResumenModulo } from '@insp/contracts/resumenes';
 import { type Connection, Types } from 'mongoose';
 
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';

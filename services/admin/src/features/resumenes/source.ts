@@ -1,4 +1,5 @@
-import { type ModuleService, ResumenModulo } from '@insp/contracts';
+import { type ModuleService } from '@insp/contracts';
+import { ResumenModulo } from '@insp/contracts/resumenes';
 
 import type { ModuleEndpoints } from '../../modules/client.ts';
 

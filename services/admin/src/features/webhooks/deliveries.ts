@@ -1,4 +1,4 @@
-import { webhooks as texts } from '@insp/messages';
+import { webhooks as texts } from '@insp/messages/webhooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from 'mongoose';
 

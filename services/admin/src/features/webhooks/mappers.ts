@@ -1,4 +1,4 @@
-import type { WebhookEndpoint, WebhookEntrega } from '@insp/contracts';
+import type { WebhookEndpoint, WebhookEntrega } from '@insp/contracts/webhooks';
 
 import type { EntregaDoc, WebhookDoc } from './model.ts';
 

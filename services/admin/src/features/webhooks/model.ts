@@ -1,5 +1,6 @@
-import type { ModuleService, WebhookEntregaEstado, WebhookTipo } from '@insp/contracts';
-import { webhookEntregaEstados } from '@insp/contracts';
+import type { ModuleService } from '@insp/contracts';
+import type { WebhookEntregaEstado, WebhookTipo } from '@insp/contracts/webhooks';
+import { webhookEntregaEstados } from '@insp/contracts/webhooks';
 import { type Connection, Schema, type Types } from 'mongoose';
 
 /** A company's endpoint (collection webhooks). The secret is kept to sign deliveries; it is shown once. */

@@ -1,5 +1,5 @@
-import { WEBHOOK_HEADERS, WebhookPayload, webhookTipos } from '@insp/contracts';
-import { webhooks as texts } from '@insp/messages';
+import { WEBHOOK_HEADERS, WebhookPayload, webhookTipos } from '@insp/contracts/webhooks';
+import { webhooks as texts } from '@insp/messages/webhooks';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { WEBHOOK_LOG_SIZE } from '@insp/contracts';
+import { WEBHOOK_LOG_SIZE } from '@insp/contracts/webhooks';
 import { isDuplicateKey } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 

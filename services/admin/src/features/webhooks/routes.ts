@@ -1,4 +1,4 @@
-import { internalWebhookEndpoints, webhookEndpoints } from '@insp/contracts';
+import { internalWebhookEndpoints, webhookEndpoints } from '@insp/contracts/webhooks';
 import { access, createScheduler, oid, route, type ZodApp } from '@insp/service-kit';
 
 import type { Mailer } from '../../mail/mailer.ts';

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 
-import { webhooks as texts } from '@insp/messages';
+import { webhooks as texts } from '@insp/messages/webhooks';
 
 import { ADDRESS_REFUSED, isRefusedAddress, type UrlGuard } from './url-guard.ts';
 

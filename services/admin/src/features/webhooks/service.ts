@@ -11,8 +11,8 @@ import {
   WEBHOOKS_MAX,
   type WebhookTipo,
   type WebhookTiposResponse,
-} from '@insp/contracts';
-import { webhooks as texts } from '@insp/messages';
+} from '@insp/contracts/webhooks';
+import { webhooks as texts } from '@insp/messages/webhooks';
 import { HttpError } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 

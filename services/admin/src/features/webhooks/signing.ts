@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
-import { WEBHOOK_HEADERS, WEBHOOK_SECRET_PREFIX } from '@insp/contracts';
+import { WEBHOOK_HEADERS, WEBHOOK_SECRET_PREFIX } from '@insp/contracts/webhooks';
 
 /** A new endpoint secret: `whsec_` and the base64 of 32 random bytes (Standard Webhooks). */
 export function newSecret(): string {

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-import { webhooks as texts } from '@insp/messages';
+import { webhooks as texts } from '@insp/messages/webhooks';
 import { HttpError } from '@insp/service-kit';
 
 /**

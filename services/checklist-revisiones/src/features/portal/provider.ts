@@ -1,6 +1,6 @@
-import type { PortalItem } from '@insp/contracts';
-import { portal as texts } from '@insp/messages';
+import type { PortalItem } from '@insp/contracts/portal';
 import { checklistRevisiones as checklistTexts } from '@insp/messages/checklist-revisiones';
+import { portal as texts } from '@insp/messages/portal';
 import { type ModuleContext, type PortalProvider, recordsPortal, toCorreccion } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';

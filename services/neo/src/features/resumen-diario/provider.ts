@@ -1,4 +1,4 @@
-import type { ResumenSeccionTipo } from '@insp/contracts';
+import type { ResumenSeccionTipo } from '@insp/contracts/resumenes';
 import { projectMembers, type ResumenCandidato, type ResumenProvider, type ResumenProyecto, type ResumenWindow } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
 import type { Connection, mongo, Types } from 'mongoose';

@@ -1,6 +1,7 @@
-import type { InternalCompanyFull, PortalItem } from '@insp/contracts';
+import type { InternalCompanyFull } from '@insp/contracts';
+import type { PortalItem } from '@insp/contracts/portal';
 import { observationDays } from '@insp/domain';
-import { portal as texts } from '@insp/messages';
+import { portal as texts } from '@insp/messages/portal';
 import { type ModuleContext, type PortalLink, type PortalProvider, recordsPortal, toCorreccion } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';

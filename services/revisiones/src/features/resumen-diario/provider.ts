@@ -1,4 +1,4 @@
-import type { ResumenSeccionTipo } from '@insp/contracts';
+import type { ResumenSeccionTipo } from '@insp/contracts/resumenes';
 import { DAY_MS, observationDays, observationStatus, observationStatusLabel } from '@insp/domain';
 import { activeReviewProjects, type ResumenCandidato, type ResumenProvider, type ResumenProyecto, type ResumenWindow } from '@insp/module-service';
 import { oid } from '@insp/service-kit';
