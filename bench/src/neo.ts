@@ -80,22 +80,17 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
       { companyId, projectId },
       { body: { Espacios: { Departamento: SPACES - 40, Pasillo: 40 } } },
     );
-    const ogChecklist = (
-      await service.ok<NeoChecklistResult>(
-        who,
-        neoChecklistsEndpoints.assign,
-        { companyId, projectId },
-        { body: { listaId: og.Id, MetaRevision: 80, Unidad: 'Departamento' } },
-      )
-    ).checklist;
-    const tChecklist = (
-      await service.ok<NeoChecklistResult>(
-        who,
-        neoChecklistsEndpoints.assign,
-        { companyId, projectId },
-        { body: { listaId: term.Id, MetaRevision: 60, Unidad: 'Departamento' } },
-      )
-    ).checklist;
+    const checklistOf = async (listaId: string, MetaRevision: number) =>
+      (
+        await service.ok<NeoChecklistResult>(
+          who,
+          neoChecklistsEndpoints.assign,
+          { companyId, projectId },
+          { body: { listaId, MetaRevision, Unidad: 'Departamento' } },
+        )
+      ).checklist;
+    const ogChecklist = await checklistOf(og.Id, 80);
+    const tChecklist = await checklistOf(term.Id, 60);
     const assign = async (checklistId: string) =>
       (
         await service.ok<NeoAsignados>(
