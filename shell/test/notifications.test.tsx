@@ -32,32 +32,31 @@ const passAndExit = (ms: number) => {
   pass(EXIT);
 };
 
+/** `message` is still the notice after `still` ms more, and gone once `rest` ms (and its exit) followed. */
+const expectLasts = (message: string, still: number, rest: number) => {
+  pass(still);
+  expect(shown()).toBe(message);
+  passAndExit(rest);
+  expect(shown()).toBeNull();
+};
+
 describe('shell notices (spec 000 §9, issue 16 §4)', () => {
   it('a notice clears after 3.5 s', () => {
     act(() => notify('success', 'Proyecto creado'));
-    pass(3400);
-    expect(shown()).toBe('Proyecto creado');
-    passAndExit(100);
-    expect(shown()).toBeNull();
+    expectLasts('Proyecto creado', 3400, 100);
   });
 
   it('a notice that follows another one still lasts its own 3.5 s', () => {
     act(() => notify('success', 'Primero'));
     pass(3000);
     act(() => notify('error', 'Segundo'));
-    pass(3000);
-    expect(shown()).toBe('Segundo');
-    passAndExit(500);
-    expect(shown()).toBeNull();
+    expectLasts('Segundo', 3000, 500);
   });
 
   it("'Descargando' stays the spec's 6 s, also after another notice", () => {
     act(() => notify('success', 'Guardado'));
     pass(2000);
     act(() => notify('info', observaciones.downloading, { durationMs: DOWNLOAD_NOTICE_MS }));
-    pass(5900);
-    expect(shown()).toBe(observaciones.downloading);
-    passAndExit(100);
-    expect(shown()).toBeNull();
+    expectLasts(observaciones.downloading, 5900, 100);
   });
 });
