@@ -25,8 +25,8 @@ export interface TableSort {
   order: 'asc' | 'desc';
 }
 
-export interface DataTableProps<T> {
-  columns: Column<T>[];
+/** A table's page of rows and how to move between pages (DataTable and the screens' PagedTable). */
+export interface TablePage<T> {
   rows: T[];
   rowKey: (row: T) => string;
   total: number;
@@ -35,6 +35,10 @@ export interface DataTableProps<T> {
   loading?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+}
+
+export interface DataTableProps<T> extends TablePage<T> {
+  columns: Column<T>[];
   /** Rows-per-page options (default PAGE_SIZES); e.g. the users table adds its default 80. */
   pageSizes?: number[];
   /** The current sort; with `onSortChange`, headers of columns with a sortKey sort on click (again: reversed). */

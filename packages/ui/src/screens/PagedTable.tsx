@@ -11,6 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
+import type { TablePage } from '../components/DataTable.tsx';
 import { RowCard, RowCardList, usePhoneLayout } from './RowCards.tsx';
 
 /** Read by screen readers, not shown. */
@@ -55,17 +56,9 @@ export function singlePage(count: number): Paging {
   return { total: count, page: 0, pageSize: size, pageSizes: [size], onPageChange: () => undefined, onPageSizeChange: () => undefined };
 }
 
-export interface PagedTableProps<T> {
+export interface PagedTableProps<T> extends TablePage<T> {
   columns: PagedColumn<T>[];
-  rows: T[];
-  rowKey: (row: T) => string;
-  total: number;
-  page: number;
-  pageSize: number;
   pageSizes: readonly number[];
-  loading?: boolean;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   /** Shown in the body when there are no rows (default 'Nada Aun'). */
   empty?: ReactNode;
   /** Per-row styling (deleted rows are highlighted). */
