@@ -94,49 +94,33 @@ function Subcontratos({ params }: { params: cr.RecintoParams }) {
 
   const listado = { projectId, revisionId, listadoId };
   const close = () => setOpen(null);
-  const dialog = (() => {
-    if (!open) return null;
-    switch (open.kind) {
-      case 'nuevoSubcontrato':
-      case 'editarSubcontrato': {
-        const item = open.kind === 'editarSubcontrato' ? open.item : null;
-        return (
-          <NombreDialog
-            kind="subcontrato"
-            title={item ? s.editarSubcontrato : ts.nuevo}
-            activadoLabel={ts.activado}
-            initial={{ Nombre: item?.Nombre ?? '', Activado: item?.Activado ?? true }}
-            duplicate={ts.errors.nombreDuplicado}
-            save={async (body: NombreValues) =>
-              (item ? await updateSub.mutateAsync({ params: { ...params, subcontratoId: item.id }, body }) : await createSub.mutateAsync({ params, body }))
-                .message
-            }
-            onClose={close}
-          />
-        );
-      }
-      case 'nuevoErrorTipo':
-      case 'editarErrorTipo': {
-        const item = open.kind === 'editarErrorTipo' ? open.item : null;
-        return (
-          <NombreDialog
-            kind="errorTipo"
-            title={item ? s.editarErrorTipo : te.nuevo}
-            activadoLabel={te.activado}
-            initial={{ Nombre: item?.Nombre ?? '', Activado: item?.Activado ?? true }}
-            duplicate={te.errors.nombreDuplicado}
-            save={async (body: NombreValues) =>
-              (item ? await updateErr.mutateAsync({ params: { ...sp, errorTipoId: item.id }, body }) : await createErr.mutateAsync({ params: sp, body }))
-                .message
-            }
-            onClose={close}
-          />
-        );
-      }
-      default:
-        return null;
+  // the create/edit dialog of a subcontract or of one of its error types: one NombreDialog, the kind's texts and calls
+  const nombre = (() => {
+    if (open?.kind === 'nuevoSubcontrato' || open?.kind === 'editarSubcontrato') {
+      const item = open.kind === 'editarSubcontrato' ? open.item : null;
+      const save = (body: NombreValues) =>
+        item ? updateSub.mutateAsync({ params: { ...params, subcontratoId: item.id }, body }) : createSub.mutateAsync({ params, body });
+      return { kind: 'subcontrato' as const, item, title: item ? s.editarSubcontrato : ts.nuevo, texts: ts, save };
     }
+    if (open?.kind === 'nuevoErrorTipo' || open?.kind === 'editarErrorTipo') {
+      const item = open.kind === 'editarErrorTipo' ? open.item : null;
+      const save = (body: NombreValues) =>
+        item ? updateErr.mutateAsync({ params: { ...sp, errorTipoId: item.id }, body }) : createErr.mutateAsync({ params: sp, body });
+      return { kind: 'errorTipo' as const, item, title: item ? s.editarErrorTipo : te.nuevo, texts: te, save };
+    }
+    return null;
   })();
+  const dialog = nombre ? (
+    <NombreDialog
+      kind={nombre.kind}
+      title={nombre.title}
+      activadoLabel={nombre.texts.activado}
+      initial={{ Nombre: nombre.item?.Nombre ?? '', Activado: nombre.item?.Activado ?? true }}
+      duplicate={nombre.texts.errors.nombreDuplicado}
+      save={async (body: NombreValues) => (await nombre.save(body)).message}
+      onClose={close}
+    />
+  ) : null;
   const borrar = open?.kind === 'borrarSubcontrato' || open?.kind === 'borrarErrorTipo' ? open : null;
 
   return (
