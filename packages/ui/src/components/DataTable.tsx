@@ -11,6 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 
+import { EmptyRow } from './EmptyRow.tsx';
+
 export interface Column<T> {
   header: string;
   render: (row: T) => ReactNode;
@@ -100,13 +102,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 ))}
               </TableRow>
             ))}
-            {!loading && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center">
-                  {ui.emptyList}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {!loading && rows.length === 0 ? <EmptyRow colSpan={columns.length}>{ui.emptyList}</EmptyRow> : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -15,33 +15,25 @@ export interface DateRangeFieldsProps {
  */
 export function DateRangeFields({ labels, desde, hasta, onChange, error }: DateRangeFieldsProps) {
   const incompleto = Boolean(desde) !== Boolean(hasta);
+  const field = (key: 'desde' | 'hasta', value: string, helperText: string, invalid = false) => (
+    <TextField
+      id={`filtro-${key}`}
+      label={labels[key]}
+      type="date"
+      value={value}
+      onChange={(event) => onChange(key === 'desde' ? { desde: event.target.value } : { hasta: event.target.value })}
+      size="small"
+      margin="dense"
+      fullWidth
+      error={invalid}
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   return (
     <>
-      <TextField
-        id="filtro-desde"
-        label={labels.desde}
-        type="date"
-        value={desde}
-        onChange={(event) => onChange({ desde: event.target.value })}
-        size="small"
-        margin="dense"
-        fullWidth
-        helperText={incompleto ? labels.rangoIncompleto : ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        id="filtro-hasta"
-        label={labels.hasta}
-        type="date"
-        value={hasta}
-        onChange={(event) => onChange({ hasta: event.target.value })}
-        size="small"
-        margin="dense"
-        fullWidth
-        error={error !== null}
-        helperText={error ?? ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {field('desde', desde, incompleto ? labels.rangoIncompleto : ' ')}
+      {field('hasta', hasta, error ?? ' ', error !== null)}
     </>
   );
 }

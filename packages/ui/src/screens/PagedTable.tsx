@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 import type { TablePage } from '../components/DataTable.tsx';
+import { EmptyRow } from '../components/EmptyRow.tsx';
 import { RowCard, RowCardList, usePhoneLayout } from './RowCards.tsx';
 
 /** Read by screen readers, not shown. */
@@ -195,11 +196,9 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
               </TableRow>
             ))}
             {showEmpty ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" data-testid={emptyTestId}>
-                  {props.empty ?? ui.emptyList}
-                </TableCell>
-              </TableRow>
+              <EmptyRow colSpan={columns.length} testId={emptyTestId}>
+                {props.empty ?? ui.emptyList}
+              </EmptyRow>
             ) : null}
           </TableBody>
         </Table>
