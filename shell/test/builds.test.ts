@@ -36,7 +36,10 @@ import { providedKeys } from './support/provided-keys.ts';
 // Issue 19 (field capture) moved them to 163.4 / 367.2 / 404.3 KB (docs/architecture.md "Bundle budget":
 // the service worker's registration and update prompt, the pending-captures badge, the offline and photo
 // viewer texts, the review family's screens as entries of their own).
-const CEILING = { signIn: 166 * 1024, firstModuleScreen: 371 * 1024, firstRevisionesScreen: 408 * 1024 };
+// Issue 20 (the subcontractor loop) moved them to 164.3 / 373.7 / 399.5 KB (docs/architecture.md "Bundle
+// budget": the portal, webhooks and digests in entries of their own; the root keeps an item's fix, the
+// subcontract contacts and the Perfil digest switch).
+const CEILING = { signIn: 166 * 1024, firstModuleScreen: 376 * 1024, firstRevisionesScreen: 403 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';

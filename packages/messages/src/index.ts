@@ -8,6 +8,7 @@ export { common } from './common.ts';
 export { companies } from './companies.ts';
 export { companyAdmin } from './company-admin.ts';
 export { contactos } from './contactos.ts';
+export { correccion } from './correccion.ts';
 export { files } from './files.ts';
 export { mail } from './mail.ts';
 export { navigation } from './navigation.ts';

@@ -1,7 +1,7 @@
 import { adminScreens } from '@insp/messages';
 
 import { estadisticas, observacionCampos, observaciones } from './observaciones.ts';
-import { portal } from './portal.ts';
+import { correccion } from './correccion.ts';
 import { revisiones } from './revisiones.ts';
 
 /**
@@ -89,9 +89,9 @@ export const observacionesScreens = {
       editar: 'Editó la observación',
       eliminar: 'Eliminó la observación',
       // the steps of a fix reported through the contractor portal (issue 20 §2)
-      'correccion-informada': portal.correccionEstados.Informada,
-      'correccion-aceptada': portal.correccionEstados.Aceptada,
-      'correccion-devuelta': portal.correccionEstados.Devuelta,
+      'correccion-informada': correccion.correccionEstados.Informada,
+      'correccion-aceptada': correccion.correccionEstados.Aceptada,
+      'correccion-devuelta': correccion.correccionEstados.Devuelta,
     } as Record<string, string>,
     vacioValor: '(vacío)',
     si: 'Sí',

@@ -1,3 +1,5 @@
+import { correccion } from './correccion.ts';
+
 /**
  * The contractor portal (issue 20 §2): links a director issues for a subcontract of a project, the
  * public page they open without an account, and the fix a subcontractor reports. Not in the spec (the
@@ -25,7 +27,7 @@ export const portal = {
   itemResuelto: 'Este ítem ya está resuelto.',
   correccionYaInformada: 'Ya informaste una corrección de este ítem; la empresa la está revisando.',
   comentarioRequired: 'Describe la corrección realizada.',
-  comentarioTooLong: (max: number) => `El comentario no puede superar ${max} caracteres.`,
+  comentarioTooLong: correccion.comentarioTooLong,
   tooManyFotos: (max: number) => `Puedes adjuntar como máximo ${max} fotos.`,
   fotoNoDisponible: 'No existe la imagen.',
   correccionInformada: 'Corrección informada. La empresa la revisará.',
@@ -33,8 +35,8 @@ export const portal = {
   sinCorreccion: 'No hay una corrección informada por revisar.',
   correccionAceptada: 'Corrección aceptada.',
   correccionDevuelta: 'Corrección devuelta al subcontratista.',
-  devolucionComentarioRequired: 'Indica por qué se devuelve la corrección.',
-  correccionEstados: { Informada: 'Corrección informada', Devuelta: 'Corrección devuelta', Aceptada: 'Corrección aceptada' },
+  devolucionComentarioRequired: correccion.devolucionComentarioRequired,
+  correccionEstados: correccion.correccionEstados,
   /** The labels of an item's location on the portal page. */
   ubicacion: { revision: 'Revisión', listado: 'Listado', sector: 'Sector', recinto: 'Recinto', subcontrato: 'Subcontrato', errorTipo: 'Error tipo' },
   /** Who the history names for what comes through a link. */

@@ -1,4 +1,4 @@
-import { portal } from '@insp/messages/portal';
+import { correccion as texts } from '@insp/messages';
 import { z } from 'zod';
 
 import { ObjectId } from '../identity.ts';
@@ -36,9 +36,9 @@ export type Correccion = z.infer<typeof Correccion>;
 /** `POST .../correccion/devolver`: why the fix goes back. */
 export const DevolverCorreccionBody = z.strictObject({
   comentario: z
-    .string({ error: portal.devolucionComentarioRequired })
+    .string({ error: texts.devolucionComentarioRequired })
     .trim()
-    .min(1, portal.devolucionComentarioRequired)
-    .max(CORRECCION_COMENTARIO_MAX, portal.comentarioTooLong(CORRECCION_COMENTARIO_MAX)),
+    .min(1, texts.devolucionComentarioRequired)
+    .max(CORRECCION_COMENTARIO_MAX, texts.comentarioTooLong(CORRECCION_COMENTARIO_MAX)),
 });
 export type DevolverCorreccionBody = z.infer<typeof DevolverCorreccionBody>;
