@@ -11,4 +11,5 @@ export {
 export { FormDialog, type FormDialogProps, FormDirtyWatch, useCompactDialog } from './forms/FormDialog.tsx';
 export { FormDialogActions, type FormDialogActionsProps } from './forms/FormDialogActions.tsx';
 export { FormSubmitError } from './forms/FormSubmitError.tsx';
+export { useNotifiedSubmit } from './forms/notified-submit.ts';
 export { errorText, type FormErrors, zodValidate } from './forms/zod-validate.ts';

@@ -1,14 +1,12 @@
 import { type NeoChecklist, NeoChecklistAssignBody, neoChecklistsEndpoints, NeoChecklistUpdateBody } from '@insp/contracts/neo';
 import { neoScreens } from '@insp/messages/neo';
-import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { FormSubmitError } from '@insp/ui/forms';
-import { errorText, FormDialogActions, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { FormDialogActions, SelectFieldInput, TextFieldInput, useNotifiedSubmit, zodValidate } from '@insp/ui/forms';
 import { useFullScreenDialog } from '@insp/ui/screens';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 
 import { useCatalogosOT } from '../../shared/usuarios.ts';
@@ -40,7 +38,7 @@ export interface ChecklistDialogProps {
  * 'Máximo 100%.') and the unit, from the company's UnidadesOT.
  */
 export default function ChecklistDialog({ companyId, projectId, mode, onClose, onAssigned }: ChecklistDialogProps) {
-  const { notify } = useRemoteProps();
+  const submit = useNotifiedSubmit();
   const fullScreen = useFullScreenDialog();
   const catalogos = useCatalogosOT(companyId);
   const params = { companyId, projectId };
@@ -59,22 +57,18 @@ export default function ChecklistDialog({ companyId, projectId, mode, onClose, o
       <Form<Values>
         initialValues={initial}
         validate={mode.kind === 'edit' ? validateUpdate : validateAssign}
-        onSubmit={async (values) => {
-          try {
-            const body = { MetaRevision: values.MetaRevision as number, Unidad: values.Unidad };
-            const result =
+        onSubmit={(values) => {
+          const body = { MetaRevision: values.MetaRevision as number, Unidad: values.Unidad };
+          return submit(
+            () =>
               mode.kind === 'edit'
-                ? await update.mutateAsync({ params: { ...params, checklistId: mode.checklist.id }, body })
-                : await assign.mutateAsync({ params, body: { ...body, listaId: mode.listaId } });
-            notify('success', result.message);
-            if (mode.kind === 'assign') onAssigned?.();
-            onClose();
-            return undefined;
-          } catch (error) {
-            const message = errorText(error);
-            notify('error', message);
-            return { [FORM_ERROR]: message };
-          }
+                ? update.mutateAsync({ params: { ...params, checklistId: mode.checklist.id }, body })
+                : assign.mutateAsync({ params, body: { ...body, listaId: mode.listaId } }),
+            () => {
+              if (mode.kind === 'assign') onAssigned?.();
+              onClose();
+            },
+          );
         }}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate data-testid="checklist-dialog">

@@ -9,16 +9,14 @@ import {
 } from '@insp/contracts/neo';
 import { modosTerminacionesOT, neo, neoScreens } from '@insp/messages/neo';
 import { newClientId } from '@insp/mf-kit';
-import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation } from '@insp/ui/data';
 import { FormSubmitError } from '@insp/ui/forms';
-import { errorText, FormDialogActions, type FormErrors, SelectFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { FormDialogActions, type FormErrors, SelectFieldInput, TextFieldInput, useNotifiedSubmit, zodValidate } from '@insp/ui/forms';
 import { useFullScreenDialog } from '@insp/ui/screens';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 
@@ -67,7 +65,7 @@ export interface AgregarHojaDialogProps {
  * per dialog: a retried 'Guardar' returns the same sheet.
  */
 export default function AgregarHojaDialog({ companyId, params, tipo, espacio, onClose }: AgregarHojaDialogProps) {
-  const { notify } = useRemoteProps();
+  const submit = useNotifiedSubmit();
   const fullScreen = useFullScreenDialog();
   const catalogos = useCatalogosOT(companyId).data;
   const [clientId] = useState(newClientId);
@@ -86,7 +84,7 @@ export default function AgregarHojaDialog({ companyId, params, tipo, espacio, on
       <Form<Values>
         initialValues={initial}
         validate={(values) => validateHoja(values, tipo, espacio)}
-        onSubmit={async (values) => {
+        onSubmit={(values) => {
           const modo = values.Modo;
           const body =
             tipo === 'Obra Gruesa'
@@ -109,16 +107,7 @@ export default function AgregarHojaDialog({ companyId, params, tipo, espacio, on
                       ? { Pasillo: values.Pasillo }
                       : { Otro: values.Otro }),
                 };
-          try {
-            const result = await create.mutateAsync({ params, body });
-            notify('success', result.message);
-            onClose();
-            return undefined;
-          } catch (error) {
-            const message = errorText(error);
-            notify('error', message);
-            return { [FORM_ERROR]: message };
-          }
+          return submit(() => create.mutateAsync({ params, body }), onClose);
         }}
         render={({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate data-testid="agregar-hoja-dialog">
