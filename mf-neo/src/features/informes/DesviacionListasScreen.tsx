@@ -2,25 +2,16 @@ import { neoInformesEndpoints } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import { useEndpointQuery } from '@insp/ui/data';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useParams } from 'react-router-dom';
 
-import { useNeo } from '../../shared/context.ts';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { DesviacionTable } from './DesviacionTable.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
-import { useTipoTab } from './tipo.ts';
+import { useProjectTipoReport } from './tipo.ts';
 
 /** 'Desviación por listas de chequeo' (spec 002 §2 …/rechazadas-listas-chequeo): a row per checklist of the type. */
 export function DesviacionListasScreen() {
-  const { companyId, links } = useNeo();
-  const { projectId } = useParams();
-  const [tipo, setTipo] = useTipoTab();
-  const report = useEndpointQuery(
-    'neo',
-    neoInformesEndpoints.desviacionListas,
-    { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } },
-    { enabled: Boolean(companyId && projectId) },
-  );
+  const { companyId, projectId, links, tipo, setTipo, input, options } = useProjectTipoReport();
+  const report = useEndpointQuery('neo', neoInformesEndpoints.desviacionListas, input, options);
   if (!companyId || !projectId) return <NoCompany />;
   return (
     <ReportFrame

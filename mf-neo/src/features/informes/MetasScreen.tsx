@@ -10,12 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
 
-import { useNeo } from '../../shared/context.ts';
 import { NoCompany } from '../../shared/NoCompany.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
-import { useTipoTab } from './tipo.ts';
+import { useProjectTipoReport } from './tipo.ts';
 
 const MetasChart = lazy(() => import('./Charts.tsx').then((m) => ({ default: m.MetasChart })));
 
@@ -35,15 +33,8 @@ function Placeholder() {
 
 /** 'Metas de revisión' (spec 002 §2 …/metas-revision): Real, Pendiente and Meta per checklist of the type. */
 export function MetasScreen() {
-  const { companyId, links } = useNeo();
-  const { projectId } = useParams();
-  const [tipo, setTipo] = useTipoTab();
-  const report = useEndpointQuery(
-    'neo',
-    neoInformesEndpoints.metas,
-    { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } },
-    { enabled: Boolean(companyId && projectId) },
-  );
+  const { companyId, projectId, links, tipo, setTipo, input, options } = useProjectTipoReport();
+  const report = useEndpointQuery('neo', neoInformesEndpoints.metas, input, options);
   if (!companyId || !projectId) return <NoCompany />;
   const data = report.data;
   return (

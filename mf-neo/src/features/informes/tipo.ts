@@ -1,5 +1,7 @@
 import type { TipoChecklistOT } from '@insp/contracts/neo';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { useNeo } from '../../shared/context.ts';
 
 const tipos: readonly string[] = ['Obra Gruesa', 'Terminaciones'] satisfies TipoChecklistOT[];
 const isTipo = (value: string | null): value is TipoChecklistOT => value !== null && tipos.includes(value);
@@ -24,4 +26,16 @@ export function useTipoTab(explicit = false): [TipoChecklistOT, (tipo: TipoCheck
       { replace: true },
     );
   return [tipo, set, isTipo(value)];
+}
+
+/**
+ * A project report by type tab: the company and project of the route, the tab, and the query input and
+ * options of the report's endpoint (asked once both ids are known).
+ */
+export function useProjectTipoReport() {
+  const { companyId, links } = useNeo();
+  const { projectId } = useParams();
+  const [tipo, setTipo] = useTipoTab();
+  const input = { params: { companyId: companyId ?? '', projectId: projectId ?? '' }, query: { tipo } };
+  return { companyId, projectId, links, tipo, setTipo, input, options: { enabled: Boolean(companyId && projectId) } };
 }
