@@ -14,6 +14,13 @@ import { ExpandMoreIcon, FilterIcon } from './icons.tsx';
 
 const text = observacionesScreens.filtros;
 
+/** The filters picked by name from a catalogue: the Filtros key, its catalogue and its empty choice. */
+const NAME_FILTERS = [
+  ['prioridad', 'prioridades', 'todas'],
+  ['sector', 'sectores', 'todos'],
+  ['recinto', 'recintos', 'todos'],
+] as const;
+
 export interface FiltrosPanelProps {
   value: Filtros;
   onChange: (next: Filtros) => void;
@@ -62,30 +69,17 @@ export function FiltrosPanel({ value, onChange, catalogos, extra, extraCount = 0
             emptyLabel={text.todos}
             onChange={(estado) => set({ estado: estado as ObservationStatus | '' })}
           />
-          <CatalogSelect
-            id="filtro-prioridad"
-            label={text.prioridad}
-            value={value.prioridad}
-            options={nameOptions(catalogos?.prioridades ?? [], value.prioridad)}
-            emptyLabel={text.todas}
-            onChange={(prioridad) => set({ prioridad })}
-          />
-          <CatalogSelect
-            id="filtro-sector"
-            label={text.sector}
-            value={value.sector}
-            options={nameOptions(catalogos?.sectores ?? [], value.sector)}
-            emptyLabel={text.todos}
-            onChange={(sector) => set({ sector })}
-          />
-          <CatalogSelect
-            id="filtro-recinto"
-            label={text.recinto}
-            value={value.recinto}
-            options={nameOptions(catalogos?.recintos ?? [], value.recinto)}
-            emptyLabel={text.todos}
-            onChange={(recinto) => set({ recinto })}
-          />
+          {NAME_FILTERS.map(([key, list, emptyLabel]) => (
+            <CatalogSelect
+              key={key}
+              id={`filtro-${key}`}
+              label={text[key]}
+              value={value[key]}
+              options={nameOptions(catalogos?.[list] ?? [], value[key])}
+              emptyLabel={text[emptyLabel]}
+              onChange={(chosen) => set({ [key]: chosen })}
+            />
+          ))}
           <CatalogSelect
             id="filtro-subcontrato"
             label={text.subcontrato}
