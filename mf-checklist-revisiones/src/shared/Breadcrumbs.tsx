@@ -41,30 +41,19 @@ export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
   const links = useChecklistLinks(companyId);
   const showNames = props.names ?? false;
   const empresa = useCompanyName(companyId);
+  // each name is asked once the screen shows names and its ids are known
+  const when = (known: unknown) => ({ enabled: showNames && Boolean(known) });
   const base = { companyId, projectId };
-  const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: base }, { enabled: showNames });
-  const revision = useEndpointQuery(
-    S,
-    cr.revisionesEndpoints.get,
-    { params: { ...base, revisionId: revisionId ?? '' } },
-    { enabled: showNames && Boolean(revisionId) },
-  );
-  const lp = { ...base, revisionId: revisionId ?? '', listadoId: listadoId ?? '' };
-  const listado = useEndpointQuery(S, cr.listadosEndpoints.get, { params: lp }, { enabled: showNames && Boolean(revisionId && listadoId) });
-  const recinto = useEndpointQuery(
-    S,
-    cr.recintosEndpoints.get,
-    { params: { ...lp, recintoId: recintoId ?? '' } },
-    { enabled: showNames && Boolean(listadoId && recintoId) },
-  );
-  const sp = { ...lp, recintoId: recintoId ?? '', subcontratoId: subcontratoId ?? '' };
-  const subcontrato = useEndpointQuery(S, cr.subcontratosEndpoints.get, { params: sp }, { enabled: showNames && Boolean(recintoId && subcontratoId) });
-  const errorTipo = useEndpointQuery(
-    S,
-    cr.erroresTipoEndpoints.get,
-    { params: { ...sp, errorTipoId: errorTipoId ?? '' } },
-    { enabled: showNames && Boolean(subcontratoId && errorTipoId) },
-  );
+  const rp = { ...base, revisionId: revisionId ?? '' };
+  const lp = { ...rp, listadoId: listadoId ?? '' };
+  const rcp = { ...lp, recintoId: recintoId ?? '' };
+  const sp = { ...rcp, subcontratoId: subcontratoId ?? '' };
+  const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: base }, when(true));
+  const revision = useEndpointQuery(S, cr.revisionesEndpoints.get, { params: rp }, when(revisionId));
+  const listado = useEndpointQuery(S, cr.listadosEndpoints.get, { params: lp }, when(revisionId && listadoId));
+  const recinto = useEndpointQuery(S, cr.recintosEndpoints.get, { params: rcp }, when(listadoId && recintoId));
+  const subcontrato = useEndpointQuery(S, cr.subcontratosEndpoints.get, { params: sp }, when(recintoId && subcontratoId));
+  const errorTipo = useEndpointQuery(S, cr.erroresTipoEndpoints.get, { params: { ...sp, errorTipoId: errorTipoId ?? '' } }, when(subcontratoId && errorTipoId));
   const nombres = [
     empresa,
     project.data?.NombreProyecto,
