@@ -87,39 +87,21 @@ export function DesviacionParametroScreen() {
         </Tabs>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           id="filtro-espacio"
           label={t.espacio}
           value={espacioId}
-          onChange={(event) => set({ espacio: event.target.value })}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{s.todos}</MenuItem>
-          {(opciones?.espacios ?? []).map((e) => (
-            <MenuItem key={e.id} value={e.id}>
-              {e.Nombre}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(espacio) => set({ espacio })}
+          options={(opciones?.espacios ?? []).map((e) => ({ value: e.id, label: e.Nombre }))}
+        />
         {conSector ? (
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             id="filtro-sector"
             label={t.filtrarSector}
             value={sector}
-            onChange={(event) => set({ sector: event.target.value })}
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">{s.todos}</MenuItem>
-            {(opciones?.sectores ?? []).map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(chosen) => set({ sector: chosen })}
+            options={(opciones?.sectores ?? []).map((name) => ({ value: name, label: name }))}
+          />
         ) : null}
       </Stack>
       {report.isFetching ? <LinearProgress /> : null}
@@ -130,5 +112,27 @@ export function DesviacionParametroScreen() {
       ) : null}
       <DesviacionTable rows={data?.items ?? []} total={data?.total ?? null} nombre={vista === 'espacio' ? t.espacio : neoScreens.informes.columnas.nombre} />
     </ReportFrame>
+  );
+}
+
+/** A select of the report's filters: 'Todos' first, then the options. */
+function FilterSelect(props: { id: string; label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+  return (
+    <TextField
+      select
+      size="small"
+      id={props.id}
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      sx={{ minWidth: 220 }}
+    >
+      <MenuItem value="">{s.todos}</MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
