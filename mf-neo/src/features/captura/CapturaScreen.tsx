@@ -22,6 +22,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -32,6 +33,7 @@ import { NoCompany } from '../../shared/NoCompany.tsx';
 import { answerFormOf, PreguntaCard } from './PreguntaCard.tsx';
 import { capturaScope, respondidas, totalPreguntas, withAnswer } from './progreso.ts';
 import { SignaturePad } from './SignaturePad.tsx';
+import { useProgressive } from './useProgressive.ts';
 
 const s = neoScreens.captura;
 /** The service's entity name of an answer in its live events. */
@@ -136,6 +138,8 @@ function Captura({ params }: { params: NeoHojaParams }) {
   const hechas = hoja ? respondidas(hoja, session.id, respuestasEnCola) : 0;
   const rechazadas = new Set(enCola.filter((capture) => capture.state === 'rechazada').map((capture) => capture.clientId));
   const faltan = total - hechas;
+  // the questions above the fold first, the rest (and the signature) when the phone is idle
+  const shown = useProgressive(total);
   const firmar = async (Imagen: string) => {
     if (!hoja) return;
     setFirmando(true);
@@ -169,6 +173,10 @@ function Captura({ params }: { params: NeoHojaParams }) {
       setFirmando(false);
     }
   };
+
+  // the first load: a placeholder of the page's size, so the sheet's title and questions appear in
+  // place instead of moving the header (a short title, then the long one wrapping its button below)
+  if (!hoja && detail.isFetching) return <CapturaSkeleton />;
 
   return (
     <ScreenCard
@@ -208,46 +216,52 @@ function Captura({ params }: { params: NeoHojaParams }) {
             />
           </Box>
           <PendingCaptureList captures={enCola.filter((capture) => capture.state === 'rechazada' && capture.clientId !== editando?.clientId)} onEdit={edit} />
-          {hoja.Preguntas.map((categoria, ci) => (
-            <Box key={`${ci}-${categoria.Categoria}`} sx={{ display: 'grid', gap: 1 }}>
-              <Typography variant="subtitle1" component="h2">
-                {categoria.Categoria}
-              </Typography>
-              {categoria.Preguntas.map((pregunta, pi) => (
-                <PreguntaCard
-                  key={`${ci}-${pi}`}
-                  params={params}
-                  hoja={hoja}
-                  categoria={ci}
-                  pregunta={pi}
-                  texto={pregunta}
-                  disabled={!open}
-                  onStored={onStored}
-                  editando={editando}
-                  rechazadas={rechazadas}
-                  enCola={enCola}
-                />
-              ))}
-            </Box>
-          ))}
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-                {s.firmaTitulo}
-              </Typography>
-              {mine?.Firmado ? (
-                <Alert severity="success" sx={{ mb: 1 }} data-testid="firmada">
-                  {`${s.firmada} · ${dateTimeMinutes(mine.FechaFirma)}`}
-                </Alert>
-              ) : null}
-              {firmaEnCola ? (
-                <Alert severity="info" sx={{ mb: 1 }} data-testid="firma-pendiente">
-                  <strong>{offline.pendiente}</strong>. {offline.guardadaEnDispositivo}
-                </Alert>
-              ) : null}
-              <SignaturePad disabled={!open} sending={firmando} onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : void firmar(Imagen))} />
-            </CardContent>
-          </Card>
+          {hoja.Preguntas.map((categoria, ci) => {
+            const antes = primeraDe(hoja, ci);
+            if (antes >= shown) return null;
+            return (
+              <Box key={`${ci}-${categoria.Categoria}`} sx={{ display: 'grid', gap: 1 }}>
+                <Typography variant="subtitle1" component="h2">
+                  {categoria.Categoria}
+                </Typography>
+                {categoria.Preguntas.slice(0, shown - antes).map((pregunta, pi) => (
+                  <PreguntaCard
+                    key={`${ci}-${pi}`}
+                    params={params}
+                    hoja={hoja}
+                    categoria={ci}
+                    pregunta={pi}
+                    texto={pregunta}
+                    disabled={!open}
+                    onStored={onStored}
+                    editando={editando}
+                    rechazadas={rechazadas}
+                    enCola={enCola}
+                  />
+                ))}
+              </Box>
+            );
+          })}
+          {shown < total ? null : (
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+                  {s.firmaTitulo}
+                </Typography>
+                {mine?.Firmado ? (
+                  <Alert severity="success" sx={{ mb: 1 }} data-testid="firmada">
+                    {`${s.firmada} · ${dateTimeMinutes(mine.FechaFirma)}`}
+                  </Alert>
+                ) : null}
+                {firmaEnCola ? (
+                  <Alert severity="info" sx={{ mb: 1 }} data-testid="firma-pendiente">
+                    <strong>{offline.pendiente}</strong>. {offline.guardadaEnDispositivo}
+                  </Alert>
+                ) : null}
+                <SignaturePad disabled={!open} sending={firmando} onSign={(Imagen) => (faltan > 0 ? setPorFirmar(Imagen) : void firmar(Imagen))} />
+              </CardContent>
+            </Card>
+          )}
         </Box>
       ) : null}
       <ConfirmDialog
@@ -261,5 +275,20 @@ function Captura({ params }: { params: NeoHojaParams }) {
         <span data-testid="firma-sin-responder">{s.sinResponder(faltan)}</span>
       </ConfirmDialog>
     </ScreenCard>
+  );
+}
+
+/** The number of questions of the categories before `categoria` (its first question's place in the sheet). */
+const primeraDe = (hoja: NeoHojaDetail, categoria: number) => hoja.Preguntas.slice(0, categoria).reduce((sum, c) => sum + c.Preguntas.length, 0);
+
+/** The page while the sheet loads: its header, badge, progress line and first questions' room. */
+function CapturaSkeleton() {
+  return (
+    <Box aria-busy="true" sx={{ display: 'grid', gap: 1.5 }}>
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={260} />
+      <Skeleton variant="rounded" height={260} />
+      <Skeleton variant="rounded" height={260} />
+    </Box>
   );
 }
