@@ -10,6 +10,16 @@ import TableRow from '@mui/material/TableRow';
 const c = neoScreens.informes.columnas;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
+/** The count columns: the column's title, the row's field and whether a phone hides it. */
+const COUNTS = [
+  ['aprobadas', 'Aprobadas', false],
+  ['rechazadas', 'Rechazadas', false],
+  ['noAplica', 'NoAplica', true],
+  ['pendientes', 'Pendientes', true],
+  ['bloqueadas', 'Bloqueadas', true],
+  ['total', 'Total', true],
+] as const;
+
 type Fila = NeoDesviacionFila & { Categoria?: string; Pregunta?: string };
 
 /** A deviation report's rows and their total (answers per state and Desviacion %), scrolling sideways on a phone. */
@@ -28,20 +38,11 @@ export function DesviacionTable({
 }) {
   const cells = (f: NeoDesviacionFila) => (
     <>
-      <TableCell align="right">{f.Aprobadas}</TableCell>
-      <TableCell align="right">{f.Rechazadas}</TableCell>
-      <TableCell align="right" sx={hideOnPhone}>
-        {f.NoAplica}
-      </TableCell>
-      <TableCell align="right" sx={hideOnPhone}>
-        {f.Pendientes}
-      </TableCell>
-      <TableCell align="right" sx={hideOnPhone}>
-        {f.Bloqueadas}
-      </TableCell>
-      <TableCell align="right" sx={hideOnPhone}>
-        {f.Total}
-      </TableCell>
+      {COUNTS.map(([key, field, phoneHidden]) => (
+        <TableCell key={key} align="right" sx={phoneHidden ? hideOnPhone : undefined}>
+          {f[field]}
+        </TableCell>
+      ))}
       <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="desviacion">
         {`${f.Desviacion}%`}
       </TableCell>
@@ -54,24 +55,11 @@ export function DesviacionTable({
           <TableRow>
             {porPregunta ? <TableCell sx={{ fontWeight: 600, width: 40 }}>#</TableCell> : null}
             <TableCell sx={{ fontWeight: 600 }}>{porPregunta ? c.pregunta : nombre}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {c.aprobadas}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {c.rechazadas}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
-              {c.noAplica}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
-              {c.pendientes}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
-              {c.bloqueadas}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, ...hideOnPhone }}>
-              {c.total}
-            </TableCell>
+            {COUNTS.map(([key, , phoneHidden]) => (
+              <TableCell key={key} align="right" sx={phoneHidden ? { fontWeight: 600, ...hideOnPhone } : { fontWeight: 600 }}>
+                {c[key]}
+              </TableCell>
+            ))}
             <TableCell align="right" sx={{ fontWeight: 600 }}>
               {c.desviacion}
             </TableCell>
