@@ -161,6 +161,11 @@ function Projects({ companyId }: { companyId: string }) {
   const project = open && open.kind !== 'create' ? open.project : null;
   const close = () => setOpen(null);
 
+  // a new search or responsible filter starts again from the first page
+  const toFirstPage = (set: (value: string) => void, value: string) => {
+    set(value);
+    setPage(0);
+  };
   return (
     <ScreenCard title={s.title} testId="module-screen-neo" error={list.error?.message} actions={actions}>
       {manager && full ? (
@@ -173,10 +178,7 @@ function Projects({ companyId }: { companyId: string }) {
           size="small"
           label={s.buscar}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
+          onChange={(event) => toFirstPage(setSearch, event.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'buscar-proyecto' } }}
           sx={{ minWidth: 220 }}
         />
@@ -187,10 +189,7 @@ function Projects({ companyId }: { companyId: string }) {
             id="filtro-responsable"
             label={s.filtrarResponsable}
             value={responsable}
-            onChange={(event) => {
-              setResponsable(event.target.value);
-              setPage(0);
-            }}
+            onChange={(event) => toFirstPage(setResponsable, event.target.value)}
             sx={{ minWidth: 220 }}
           >
             <MenuItem value="">{neoScreens.comunes.todos}</MenuItem>
