@@ -5,7 +5,7 @@ import { ApiError } from '@insp/mf-kit';
 import { respuestaOTColors } from '@insp/ui';
 import { resetDeviceQueue, setOnline } from '@insp/ui/offline/testing';
 import { dateTimeMinutes } from '@insp/ui/screens';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, type TestRemote,testUser } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -50,6 +50,18 @@ function setup(
 }
 
 afterEach(resetDeviceQueue);
+/** The answers sent (`bodies`); while `refusal` is set, the service refuses them with it (`accept()` ends that). */
+function recordAnswers(remote: TestRemote, refusal?: ApiError) {
+  const bodies: Array<Record<string, unknown>> = [];
+  let refuse = refusal !== undefined;
+  remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
+    bodies.push(body as Record<string, unknown>);
+    if (refuse && refusal) throw refusal;
+    return respuesta(body as Record<string, unknown>);
+  });
+  return { bodies, accept: () => void (refuse = false) };
+}
+
 describe('NEO reviewer capture (phone page)', () => {
   it('answers as you go: each Estado is a large button, the chosen one filled with its colour, a check mark and aria-pressed; one request per change', async () => {
     const { user, remote } = setup();
@@ -66,11 +78,7 @@ describe('NEO reviewer capture (phone page)', () => {
       gets += 1;
       return hojaDetail({ Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }] });
     });
-    const bodies: Array<Record<string, unknown>> = [];
-    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
-      bodies.push(body as Record<string, unknown>);
-      return respuesta(body as Record<string, unknown>);
-    });
+    const { bodies } = recordAnswers(remote);
     const card = await screen.findByTestId('pregunta-0-1');
     const loads = gets;
     // every state by the spec's name, with the old app's label where it differs; none chosen, no 'Guardar'
@@ -131,13 +139,7 @@ describe('NEO reviewer capture (phone page)', () => {
 
   it('a save the service cannot take now stays on the phone as Pendiente de envío, keeps what was entered, and arrives once with its clientId', async () => {
     const { user, remote } = setup();
-    const bodies: Array<Record<string, unknown>> = [];
-    let fail = true;
-    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
-      bodies.push(body as Record<string, unknown>);
-      if (fail) throw new ApiError(503, 'Servicio no disponible');
-      return respuesta(body as Record<string, unknown>);
-    });
+    const { bodies, accept } = recordAnswers(remote, new ApiError(503, 'Servicio no disponible'));
     const card = await screen.findByTestId('pregunta-0-0');
     await user.type(within(card).getByTestId('pregunta-0-0-comentario'), 'Desaplomado');
     expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toBe(s.elegirEstado);
@@ -147,7 +149,7 @@ describe('NEO reviewer capture (phone page)', () => {
     expect((within(card).getByTestId('pregunta-0-0-comentario') as HTMLTextAreaElement).value).toBe('Desaplomado');
     // counted as answered while it waits
     expect(screen.getByTestId('captura-progreso').textContent).toBe(s.progreso(1, 3));
-    fail = false;
+    accept();
     setOnline(true);
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual(bodies[0]);
@@ -158,19 +160,13 @@ describe('NEO reviewer capture (phone page)', () => {
 
   it('a save the service refuses says why, keeps what was entered; Reintentar sends it again with its clientId', async () => {
     const { user, remote } = setup();
-    const bodies: Array<Record<string, unknown>> = [];
-    let refuse = true;
-    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
-      bodies.push(body as Record<string, unknown>);
-      if (refuse) throw new ApiError(400, neo.captura.errors.preguntaNoExiste);
-      return respuesta(body as Record<string, unknown>);
-    });
+    const { bodies, accept } = recordAnswers(remote, new ApiError(400, neo.captura.errors.preguntaNoExiste));
     const card = await screen.findByTestId('pregunta-0-0');
     await user.click(within(card).getByTestId('pregunta-0-0-estado-Rechazado'));
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'error', message: neo.captura.errors.preguntaNoExiste }));
     expect(within(card).getByTestId('pregunta-0-0-estado-guardado').textContent).toContain(neo.captura.errors.preguntaNoExiste);
     expect(within(card).getByTestId('pregunta-0-0-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
-    refuse = false;
+    accept();
     await user.click(within(card).getByTestId('pregunta-0-0-reintentar'));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual(bodies[0]);
@@ -242,13 +238,7 @@ describe('NEO reviewer capture (phone page)', () => {
 
   it("an answer refused once the signal returned stays listed with its reason; 'Editar' reopens its question and the next change replaces it", async () => {
     const { user, remote } = setup();
-    const bodies: Array<Record<string, unknown>> = [];
-    let refuse = true;
-    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
-      bodies.push(body as Record<string, unknown>);
-      if (refuse) throw new ApiError(409, neo.hojas.errors.cerrada);
-      return respuesta(body as Record<string, unknown>);
-    });
+    const { bodies, accept } = recordAnswers(remote, new ApiError(409, neo.hojas.errors.cerrada));
     await screen.findByTestId('pregunta-0-1');
     setOnline(false);
     await user.type(screen.getByTestId('pregunta-0-1-comentario'), 'Fisura');
@@ -265,7 +255,7 @@ describe('NEO reviewer capture (phone page)', () => {
     await waitFor(() => expect((screen.getByTestId('pregunta-0-1-comentario') as HTMLTextAreaElement).value).toBe('Fisura'));
     expect(screen.getByTestId('pregunta-0-1-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('pregunta-0-1-estado-guardado').textContent).toContain(neo.hojas.errors.cerrada);
-    refuse = false;
+    accept();
     await user.click(screen.getByTestId('pregunta-0-1-estado-Aprobado'));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({ clientId: bodies[0]?.clientId, Estado: 'Aprobado', Comentario: 'Fisura', slot: 1 });
@@ -279,11 +269,7 @@ describe('NEO reviewer capture (phone page)', () => {
         Revisores: [{ id: USER_ID, NombreRevisor: 'Ursula Usuaria', Bloqueado: false, Firmado: false, FechaFirma: null }],
       }),
     );
-    const bodies: Array<Record<string, unknown>> = [];
-    remote.fake.on('neo', neoCapturaEndpoints.answer, ({ body }) => {
-      bodies.push(body as Record<string, unknown>);
-      return respuesta(body as Record<string, unknown>);
-    });
+    const { bodies } = recordAnswers(remote);
     const card = await screen.findByTestId('pregunta-0-0');
     expect(within(card).getByTestId('pregunta-0-0-estado-Rechazado').getAttribute('aria-pressed')).toBe('true');
     await user.click(within(card).getByTestId('pregunta-0-0-slot-2'));
