@@ -2,7 +2,7 @@ import { createReport } from '@insp/contracts';
 import { neoAsignacionesEndpoints, type NeoAsignado, neoChecklistsEndpoints, type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { createTestRemote, menuItemTexts, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -76,11 +76,7 @@ describe('NEO spaces of a checklist', () => {
       asignado: asignado(1, { Asignado: false }),
     }));
     let menu = await menuOf(user, 'Departamento 1');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual([s.menu.editar, s.menu.eliminar, s.menu.respuestasFirmas]);
+    expect(menuItemTexts(menu)).toEqual([s.menu.editar, s.menu.eliminar, s.menu.respuestasFirmas]);
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.eliminar }));
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: neo.asignaciones.success.desactivado }));

@@ -1,6 +1,6 @@
 import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, menuItemTexts, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -104,11 +104,7 @@ describe('NEO checklists page', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe('Lista 1') }));
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((m) => m.textContent),
-    ).toEqual([s.menu.editar, s.menu.eliminar, s.menu.asignarEspacios]);
+    expect(menuItemTexts(menu)).toEqual([s.menu.editar, s.menu.eliminar, s.menu.asignarEspacios]);
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.editar }));
     const dialog = await screen.findByTestId('checklist-dialog');
     const meta = within(dialog).getByTestId('field-MetaRevision') as HTMLInputElement;

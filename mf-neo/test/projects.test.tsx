@@ -1,7 +1,7 @@
 import { type NeoProyectoPage, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, menuItemTexts, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -54,9 +54,7 @@ describe('NEO projects list', () => {
   it('row menu: Crear espacios hidden once started; the reports and the Revisiones button navigate under the prefix', async () => {
     const { user, remote } = setup('AdministradorEmpresa', () => page([proyecto(1), proyecto(2, { ProyectoIniciado: true })], 2, 5));
     let menu = await openMenu(user, 'Torre 1');
-    const labels = within(menu)
-      .getAllByRole('menuitem')
-      .map((m) => m.textContent);
+    const labels = menuItemTexts(menu);
     expect(labels).toEqual([
       s.menu.editar,
       s.menu.eliminar,

@@ -1,5 +1,6 @@
-// Part of '@insp/ui/testing': the project list's quota bar, as both review remotes' projects tests check it.
-import { screen, waitFor } from '@testing-library/react';
+// Part of '@insp/ui/testing': the project list's quota bar, as both review remotes' projects tests check it,
+// and the texts of an open row menu.
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** A projects page holding `items`, the company's quota at `used` of `limit`. */
@@ -19,3 +20,9 @@ export async function expectQuotaBar(quota: { used: number; limit: number; colou
   expect(screen.getByTestId('cupo-text').textContent).toBe(quota.text);
   await waitFor(() => expect(screen.getByRole('button', { name: quota.nuevo }).hasAttribute('disabled')).toBe(quota.used >= quota.limit));
 }
+
+/** The texts of an open menu's items, in order. */
+export const menuItemTexts = (menu: HTMLElement): Array<string | null> =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent);

@@ -24,7 +24,7 @@ import type { ChangeEvent } from './data.ts';
 import { testUser } from './testing-fixtures.ts';
 
 export { testProyecto, testUser } from './testing-fixtures.ts';
-export { expectQuotaBar, quotaCases, quotaPage } from './testing-quota.ts';
+export { expectQuotaBar, menuItemTexts, quotaCases, quotaPage } from './testing-quota.ts';
 
 export interface FakeCall {
   method: string;
