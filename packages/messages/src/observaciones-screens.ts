@@ -1,7 +1,7 @@
 import { adminScreens } from '@insp/messages';
 
-import { estadisticas, observacionCampos, observaciones } from './observaciones.ts';
 import { correccion } from './correccion.ts';
+import { estadisticas, observacionCampos, observaciones } from './observaciones.ts';
 import { revisiones } from './revisiones.ts';
 
 /**

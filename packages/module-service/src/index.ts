@@ -15,4 +15,3 @@ export type { ResumenCandidato, ResumenProvider, ResumenProyecto, ResumenWindow 
 export { runModuleServer } from './server.ts';
 export { type ModuleServiceSpec, moduleSpecs } from './spec.ts';
 export { changed, correccionInformada, projectRules, type WebhookRule } from './webhooks/rules.ts';
-export * from './portal/index.ts';
