@@ -11,6 +11,7 @@ export const company = (over: Partial<CompanyDetail> = {}): CompanyDetail => ({
   Rut: '76.086.428-5',
   LimiteFotos: 1,
   PiePagina: '',
+  ZonaHoraria: 'America/Santiago',
   Activado: true,
   FechaEliminacion: null,
   Revisiones: { Activado: true, LimiteRevisiones: 5, RevisionesUsados: 0, LimiteUsuarios: 5, UsuariosUsados: 0 },

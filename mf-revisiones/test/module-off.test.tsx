@@ -18,6 +18,7 @@ const company = (revisiones: boolean): CompanyDetail => ({
   Rut: '77.123.456-9',
   LimiteFotos: 2,
   PiePagina: '',
+  ZonaHoraria: 'America/Santiago',
   Activado: true,
   FechaEliminacion: null,
   Revisiones: { Activado: revisiones, LimiteRevisiones: 5, RevisionesUsados: 0, ...block },

@@ -35,6 +35,7 @@ export function benchCompany(companyId: string, ListasDeChequeo: ListaChequeo[])
     Rut: '76.086.428-5',
     LimiteFotos: 2,
     PiePagina: 'Constructora Bench',
+    ZonaHoraria: 'America/Santiago',
     Activado: true,
     FechaEliminacion: null,
     Revisiones: { ...base, LimiteRevisiones: 5, RevisionesUsados: 0 },

@@ -1,4 +1,4 @@
-import { companies as texts } from '@insp/messages';
+import { companies as texts, companyAdmin } from '@insp/messages';
 import { z } from 'zod';
 
 import { ObjectId } from './identity.ts';
@@ -21,6 +21,34 @@ export const CheckListBlock = moduleBlock('LimiteCheckList', 'CheckListUsados');
 export type CheckListBlock = z.infer<typeof CheckListBlock>;
 export const ChecklistsOTBlock = moduleBlock('LimiteProyectos', 'ProyectosUsados');
 export type ChecklistsOTBlock = z.infer<typeof ChecklistsOTBlock>;
+
+/** The company's clock when it has none of its own (issue 20 §3). */
+export const DEFAULT_TIME_ZONE = 'America/Santiago';
+
+let knownZones: Set<string> | null = null;
+/** Is `name` an IANA time zone this runtime's Intl knows ('UTC' included)? */
+export function isTimeZone(name: string): boolean {
+  knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  if (knownZones.has(name)) return true;
+  // Aliases (e.g. 'America/Buenos_Aires') are not in the canonical list but Intl accepts them.
+  if (!name.includes('/')) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A company's ZonaHoraria (issue 20 §3): the IANA name of its clock, for the morning digests' 07:00
+ * and the portal's company day.
+ */
+export const ZonaHoraria = z
+  .string({ error: companyAdmin.zonaHorariaInvalid })
+  .trim()
+  .max(64, companyAdmin.zonaHorariaInvalid)
+  .refine(isTimeZone, companyAdmin.zonaHorariaInvalid);
 
 /** Route parameter of every company-scoped route. */
 export const CompanyParams = z.strictObject({ companyId: ObjectId });
@@ -81,6 +109,8 @@ export const CompanyDetail = z.object({
   Rut: z.string(),
   LimiteFotos: z.number().int(),
   PiePagina: z.string(),
+  /** IANA time zone of the company's clock; a company stored before the field reads America/Santiago. */
+  ZonaHoraria: z.string().default(DEFAULT_TIME_ZONE),
   Activado: z.boolean(),
   /** ISO date of the soft delete, null while active. */
   FechaEliminacion: z.string().nullable(),

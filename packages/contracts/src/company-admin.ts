@@ -2,7 +2,7 @@ import { companyAdmin } from '@insp/messages';
 import { z } from 'zod';
 
 import { collectionRoutes } from './collection.ts';
-import { CompanyDetail, CompanyListQuery, CompanyPage, CompanyParams } from './companies.ts';
+import { CompanyDetail, CompanyListQuery, CompanyPage, CompanyParams, DEFAULT_TIME_ZONE, ZonaHoraria } from './companies.ts';
 import { ModuleFlag } from './identity.ts';
 import { withMessageAs } from './message.ts';
 
@@ -51,6 +51,7 @@ export const CompanyCreateBody = z.strictObject({
   Rut: rut,
   LimiteFotos: limiteFotos.default(1),
   PiePagina: piePagina.default(''),
+  ZonaHoraria: ZonaHoraria.default(DEFAULT_TIME_ZONE),
   Revisiones: RevisionesInput.optional(),
   CheckList: CheckListInput.optional(),
   ChecklistsOT: ChecklistsOTInput.optional(),
@@ -63,6 +64,7 @@ export const CompanyUpdateBody = z.strictObject({
   Rut: rut.optional(),
   LimiteFotos: limiteFotos.optional(),
   PiePagina: piePagina.optional(),
+  ZonaHoraria: ZonaHoraria.optional(),
   LimiteAlmacenamiento: storageLimit.optional(),
   Revisiones: RevisionesInput.partial().optional(),
   CheckList: CheckListInput.partial().optional(),

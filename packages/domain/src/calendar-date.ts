@@ -16,8 +16,7 @@ export type CalendarDate = string;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const two = (value: number) => String(value).padStart(2, '0');
 
-const companyClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
+const clockOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -25,11 +24,23 @@ const companyClock = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { ...clockOptions, timeZone });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
 
-/** The parts of an instant on the company's clock (Chile), whatever the machine's time zone. */
-export function companyClockParts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', number> {
-  const parts = companyClock.formatToParts(date);
+/**
+ * The parts of an instant on the company's clock (Chile, or the company's own ZonaHoraria when
+ * given: issue 20 §3), whatever the machine's time zone.
+ */
+export function companyClockParts(date: Date, timeZone: string = COMPANY_TIME_ZONE): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', number> {
+  const parts = clockOf(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return { day: get('day'), month: get('month'), year: get('year'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
@@ -45,8 +56,8 @@ export function isCalendarDate(value: unknown): value is CalendarDate {
 }
 
 /** The day an instant falls on, on the company's clock ('YYYY-MM-DD'): "today" for a date input. */
-export function companyDay(instant: Date): CalendarDate {
-  const p = companyClockParts(instant);
+export function companyDay(instant: Date, timeZone: string = COMPANY_TIME_ZONE): CalendarDate {
+  const p = companyClockParts(instant, timeZone);
   return `${p.year}-${two(p.month)}-${two(p.day)}`;
 }
 

@@ -40,6 +40,15 @@ describe.each(TEST_TIME_ZONES)('date rules under TZ=%s', (timeZone) => {
     expect(companyDay(new Date('2026-07-01T12:00:00.000Z'))).toBe('2026-07-01');
   });
 
+  it("a company with a ZonaHoraria of its own has its day on that clock (issue 20 §3: the portal's company day)", () => {
+    // 04:30 UTC: already the 20th in Santiago (UTC-3) and on Easter Island (UTC-5 in summer), still the 19th in Mexico City (UTC-6).
+    const instant = new Date('2026-12-20T04:30:00.000Z');
+    expect(companyDay(instant, 'America/Santiago')).toBe('2026-12-20');
+    expect(companyDay(instant, 'America/Mexico_City')).toBe('2026-12-19');
+    expect(companyDay(new Date('2026-12-20T05:30:00.000Z'), 'Pacific/Easter')).toBe('2026-12-20');
+    expect(companyDay(new Date('2026-12-20T04:59:59.999Z'), 'Pacific/Easter')).toBe('2026-12-19');
+  });
+
   it("a day of a date range runs from 00:00 to 23:59:59.999 on the company's clock", () => {
     // Summer (UTC-3) and winter (UTC-4).
     expect(companyDayStart('2026-12-20')?.toISOString()).toBe('2026-12-20T03:00:00.000Z');

@@ -43,7 +43,26 @@ export const adminScreens = {
       limiteUsuarios: 'Límite de Usuarios',
       /** Not in the spec (issue 17): the company's storage quota, edited in GB. */
       limiteAlmacenamiento: 'Límite de almacenamiento (GB)',
+      /** Not in the spec (issue 20 §3): the company's clock (morning digests, the portal's company day). */
+      zonaHoraria: 'Zona Horaria',
     },
+    /** Not in the spec (issue 20 §3): the time zones the company page offers (IANA name → label). */
+    zonasHorarias: {
+      'America/Santiago': 'Chile continental (America/Santiago)',
+      'America/Punta_Arenas': 'Magallanes (America/Punta_Arenas)',
+      'Pacific/Easter': 'Isla de Pascua (Pacific/Easter)',
+      'America/Lima': 'Perú (America/Lima)',
+      'America/Bogota': 'Colombia (America/Bogota)',
+      'America/Guayaquil': 'Ecuador (America/Guayaquil)',
+      'America/La_Paz': 'Bolivia (America/La_Paz)',
+      'America/Asuncion': 'Paraguay (America/Asuncion)',
+      'America/Argentina/Buenos_Aires': 'Argentina (America/Argentina/Buenos_Aires)',
+      'America/Montevideo': 'Uruguay (America/Montevideo)',
+      'America/Sao_Paulo': 'Brasil, São Paulo (America/Sao_Paulo)',
+      'America/Caracas': 'Venezuela (America/Caracas)',
+      'America/Panama': 'Panamá (America/Panama)',
+      'America/Mexico_City': 'México (America/Mexico_City)',
+    } as Record<string, string>,
     modules: { Revisiones: 'Revisiones', CheckList: 'Checklist Revisiones', ChecklistsOT: 'Checklists' },
   },
   config: {

@@ -12,6 +12,8 @@ export const companyAdmin = {
   storageLimitInvalid: 'El límite de almacenamiento debe ser un número mayor o igual a 0.',
   /** Not in the spec: PiePagina longer than 255 characters (§9: texts are limited to 255). */
   piePaginaTooLong: 'El pie de página no puede superar 255 caracteres.',
+  /** Not in the spec (issue 20 §3): ZonaHoraria that is not an IANA time zone the platform knows. */
+  zonaHorariaInvalid: 'Zona horaria no válida: usa un nombre IANA, por ejemplo America/Santiago.',
   /** Not in the spec: a write to a soft-deleted company (only 'Restaurar' is allowed). */
   companyDeleted: 'La empresa está eliminada: restáurala para hacer cambios.',
   /** Not in the spec: a module limit lowered below what the company already uses. */

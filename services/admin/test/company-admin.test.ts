@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { models } from '../src/models/index.ts';
-import { bearer, createCompany, createUser, nextRut, session, startAdmin, type TestContext } from './helpers.ts';
+import { bearer, createCompany, createUser, INTERNAL_TOKEN, nextRut, session, startAdmin, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -248,5 +248,44 @@ describe('GET /companies/:companyId/configuration', () => {
     const theirs = await ctx.app.inject({ method: 'GET', url: `/companies/${other.toHexString()}/configuration`, headers: bearer(director) });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual({ message: common.forbidden });
+  });
+});
+
+describe('ZonaHoraria (issue 20 §3: the company clock of the digests and the portal)', () => {
+  const zonaOf = (response: { json(): unknown }) => (response.json() as { company: { ZonaHoraria?: unknown } }).company.ZonaHoraria;
+
+  it('is America/Santiago unless given, an IANA zone when given, and companies stored before it read America/Santiago', async () => {
+    const plain = await post({ Nombre: 'Sin Zona', Rut: nextRut() });
+    expect(plain.statusCode).toBe(201);
+    expect(zonaOf(plain)).toBe('America/Santiago');
+    const lima = await post({ Nombre: 'Con Zona', Rut: nextRut(), ZonaHoraria: 'America/Lima' });
+    expect(lima.statusCode).toBe(201);
+    expect(zonaOf(lima)).toBe('America/Lima');
+    const old = await createCompany(ctx.app);
+    await models(ctx.app.db).Empresa.collection.updateOne({ _id: old }, { $unset: { ZonaHoraria: '' } });
+    const read = await ctx.app.inject({ method: 'GET', url: `/companies/${old.toHexString()}/configuration`, headers: bearer(admin) });
+    expect(zonaOf(read)).toBe('America/Santiago');
+    const inside = await ctx.app.inject({ method: 'GET', url: `/internal/companies/${old.toHexString()}`, headers: { 'x-internal-token': INTERNAL_TOKEN } });
+    expect(inside.statusCode).toBe(200);
+    expect((inside.json() as { ZonaHoraria?: unknown }).ZonaHoraria).toBe('America/Santiago');
+  });
+
+  it('is changed by the Administrador, carried to the module services, and refused in Spanish when it is no time zone', async () => {
+    const id = await createCompany(ctx.app);
+    for (const bad of ['Marte/Olympus_Mons', 'Santiago', '', 42]) {
+      const refused = await put(id, { ZonaHoraria: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: companyAdmin.zonaHorariaInvalid });
+    }
+    const refusedCreate = await post({ Nombre: 'Zona Mala', Rut: nextRut(), ZonaHoraria: 'America/Atlantida' });
+    expect(refusedCreate.statusCode).toBe(400);
+    expect(refusedCreate.json()).toEqual({ message: companyAdmin.zonaHorariaInvalid });
+    const changed = await put(id, { ZonaHoraria: 'Pacific/Easter' });
+    expect(changed.statusCode).toBe(200);
+    expect(zonaOf(changed)).toBe('Pacific/Easter');
+    const inside = await ctx.app.inject({ method: 'GET', url: `/internal/companies/${id.toHexString()}`, headers: { 'x-internal-token': INTERNAL_TOKEN } });
+    expect((inside.json() as { ZonaHoraria?: unknown }).ZonaHoraria).toBe('Pacific/Easter');
+    const byDirector = await put(own, { ZonaHoraria: 'America/Lima' }, director);
+    expect(byDirector.statusCode).toBe(403);
   });
 });

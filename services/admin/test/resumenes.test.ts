@@ -234,6 +234,31 @@ describe('the morning digest', () => {
       else process.env.TZ = original;
     }
   });
+  it("waits for 07:00 of the company's own ZonaHoraria, whatever the process's TZ", async () => {
+    const original = process.env.TZ;
+    try {
+      for (const [tz, day] of [
+        ['UTC', '2026-11-28'],
+        ['Asia/Tokyo', '2026-11-29'],
+      ] as const) {
+        process.env.TZ = tz;
+        // Mexico City is UTC-6 all year (07:00 there is 13:00 UTC); Santiago is UTC-3 in November (07:00 is 10:00 UTC).
+        const mexico = await company();
+        const santiago = await company();
+        await models(one.ctx.app.db).Empresa.updateOne({ _id: mexico.companyId }, { $set: { ZonaHoraria: 'America/Mexico_City' } });
+        await one.service.run(new Date(`${day}T12:59:00Z`));
+        expect(mailsOf(mexico.suffix)).toEqual([]);
+        expect(mailsOf(santiago.suffix)).toHaveLength(3);
+        await one.service.run(new Date(`${day}T13:00:00Z`));
+        expect(mailsOf(mexico.suffix)).toHaveLength(3);
+        expect(mailsOf(mexico.suffix)[0]?.subject).toContain(day.split('-').reverse().join('/'));
+        expect(mailsOf(santiago.suffix)).toHaveLength(3);
+      }
+    } finally {
+      if (original === undefined) delete process.env.TZ;
+      else process.env.TZ = original;
+    }
+  });
 });
 
 describe('without SMTP_URL', () => {

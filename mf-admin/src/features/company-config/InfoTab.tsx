@@ -2,7 +2,7 @@ import { type CompanyConfiguration, CompanyUpdateBody, CONFIG_PAGE_DEFAULTS } fr
 import { formatRut, isValidRut } from '@insp/domain';
 import { adminScreens, companyAdmin } from '@insp/messages';
 import { useRemoteProps } from '@insp/ui/components';
-import { errorText, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
+import { errorText, SelectFieldInput, SwitchFieldInput, TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,6 +21,7 @@ interface Values {
   Rut: string;
   LimiteFotos: number | undefined;
   PiePagina: string;
+  ZonaHoraria: string;
   Revisiones: { Activado: boolean; LimiteRevisiones?: number; LimiteUsuarios?: number };
   CheckList: { Activado: boolean; LimiteCheckList?: number; LimiteUsuarios?: number };
   ChecklistsOT: { Activado: boolean; LimiteProyectos?: number; LimiteUsuarios?: number };
@@ -57,6 +58,7 @@ const valuesOf = ({ company: c, almacenamiento }: CompanyConfiguration): Values 
   Rut: c.Rut,
   LimiteFotos: c.LimiteFotos,
   PiePagina: c.PiePagina,
+  ZonaHoraria: c.ZonaHoraria,
   Revisiones: {
     Activado: c.Revisiones.Activado,
     LimiteRevisiones: limitOf(c.Revisiones.Activado, c.Revisiones.LimiteRevisiones, D.LimiteRevisiones),
@@ -85,6 +87,13 @@ function bodyOf(values: Values, initialGb: number | undefined) {
   const body = { ...rest, Nombre: values.Nombre.trim() };
   if (gb === undefined || gb === initialGb) return body;
   return { ...body, LimiteAlmacenamiento: Number.isFinite(gb) ? Math.round(gb * GB) : gb };
+}
+
+/** The time zones the page offers (the Americas'), plus the company's own when it is another one the API accepted. */
+function zoneOptions(current: string) {
+  const zonas = adminScreens.companies.zonasHorarias;
+  const options = Object.entries(zonas).map(([value, label]) => ({ value, label }));
+  return zonas[current] === undefined ? [{ value: current, label: current }, ...options] : options;
 }
 
 /** The company's images in every module against its quota, for its directors and the Administrador. */
@@ -172,6 +181,9 @@ export function InfoTab({ ctx }: { ctx: ConfigContext }) {
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextFieldInput name="PiePagina" label={f.piePagina} multiline disabled={disabled} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }} data-testid="info-zona-horaria">
+              <SelectFieldInput name="ZonaHoraria" label={f.zonaHoraria} options={zoneOptions(initialValues.ZonaHoraria)} disabled={disabled} />
             </Grid>
             <ModuleLimits block="Revisiones" limitField="LimiteRevisiones" limitLabel={f.limiteRevisiones} disabled={disabled} used={usedText('Revisiones')} />
             <ModuleLimits block="CheckList" limitField="LimiteCheckList" limitLabel={f.limiteCheckList} disabled={disabled} used={usedText('Checklist')} />

@@ -23,6 +23,7 @@ export function fakeCompany(overrides: Partial<InternalCompanyFull> = {}): Inter
     Rut: '76.086.428-5',
     LimiteFotos: 2,
     PiePagina: 'Constructora Prueba · Av. Siempre Viva 742',
+    ZonaHoraria: 'America/Santiago',
     Activado: true,
     FechaEliminacion: null,
     Revisiones: { Activado: true, LimiteRevisiones: 5, RevisionesUsados: 0, LimiteUsuarios: 10, UsuariosUsados: 0 },

@@ -171,9 +171,9 @@ export function portalService(context: ModuleContext, provider: PortalProvider, 
       return { link: linkOf(doc), doc, company, proyecto: project.NombreProyecto, actor };
     },
 
-    /** The page: who shares it, until when, and the open items; the first view of a company day goes in the project's history. */
+    /** The page: who shares it, until when, and the open items; the first view of a company day (on its ZonaHoraria) goes in the project's history. */
     async view(open: OpenLink, now = new Date()): Promise<PortalVista> {
-      const day = companyDay(now);
+      const day = companyDay(now, open.company.ZonaHoraria);
       const first = await enlaces.updateOne({ _id: open.doc._id, usadoDia: { $ne: day } }, { $set: { usadoDia: day } });
       if (first.modifiedCount > 0) await projectEvent(open.doc, open.actor, enlaceActions.usado);
       return {

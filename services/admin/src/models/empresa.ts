@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@insp/contracts';
 import { Schema, type Types } from 'mongoose';
 
 export interface RevisionesBlockDoc {
@@ -59,6 +60,8 @@ export interface EmpresaDoc {
   Rut: string;
   LimiteFotos: number;
   PiePagina: string;
+  /** IANA time zone of the company's clock (issue 20 §3); absent on companies stored before it: America/Santiago. */
+  ZonaHoraria?: string;
   /** true active, false soft-deleted. */
   Activado: boolean;
   FechaEliminacion: Date | null;
@@ -110,6 +113,7 @@ export const empresaSchema = new Schema<EmpresaDoc>(
     Rut: { type: String, required: true },
     LimiteFotos: { type: Number, required: true, min: 1, max: 2, default: 1 },
     PiePagina: { type: String, default: '' },
+    ZonaHoraria: { type: String, default: DEFAULT_TIME_ZONE },
     Activado: { type: Boolean, required: true, default: true },
     FechaEliminacion: { type: Date, default: null },
     Revisiones: { type: revisionesBlock, required: true, default: () => ({}) },

@@ -1,4 +1,4 @@
-import type { CompanyDetail, CompanyListItem } from '@insp/contracts';
+import { type CompanyDetail, type CompanyListItem, DEFAULT_TIME_ZONE } from '@insp/contracts';
 
 import type { EmpresaDoc } from '../../models/index.ts';
 
@@ -24,6 +24,7 @@ export function toDetail(company: EmpresaDoc): CompanyDetail {
     Rut: company.Rut,
     LimiteFotos: company.LimiteFotos,
     PiePagina: company.PiePagina,
+    ZonaHoraria: company.ZonaHoraria ?? DEFAULT_TIME_ZONE,
     Activado: company.Activado,
     FechaEliminacion: company.FechaEliminacion ? company.FechaEliminacion.toISOString() : null,
     Revisiones: {

@@ -21,7 +21,10 @@ export interface CompanyPageOptions {
 const sortField = { Nombre: 'Nombre_lower', Rut: 'Rut' } as const satisfies Record<CompanyListQuery['sort'], keyof EmpresaDoc>;
 
 /** What a create stores (the module blocks whole, counters at zero). */
-export type NewCompany = Pick<EmpresaDoc, 'Nombre' | 'Nombre_lower' | 'Rut' | 'LimiteFotos' | 'PiePagina' | 'Revisiones' | 'CheckList' | 'ChecklistsOT'>;
+export type NewCompany = Pick<
+  EmpresaDoc,
+  'Nombre' | 'Nombre_lower' | 'Rut' | 'LimiteFotos' | 'PiePagina' | 'ZonaHoraria' | 'Revisiones' | 'CheckList' | 'ChecklistsOT'
+>;
 
 /**
  * Companies are the tenants themselves: every function takes the company it touches first, except

@@ -103,6 +103,7 @@ export function companiesService(db: Connection) {
           Rut,
           LimiteFotos: body.LimiteFotos,
           PiePagina: body.PiePagina,
+          ZonaHoraria: body.ZonaHoraria,
           Revisiones: {
             Activado: on(body.Revisiones),
             LimiteRevisiones: body.Revisiones?.LimiteRevisiones ?? DIALOG_MODULE_LIMIT,
@@ -145,6 +146,7 @@ export function companiesService(db: Connection) {
       }
       if (body.LimiteFotos !== undefined) set.LimiteFotos = body.LimiteFotos;
       if (body.PiePagina !== undefined) set.PiePagina = body.PiePagina;
+      if (body.ZonaHoraria !== undefined) set.ZonaHoraria = body.ZonaHoraria;
       // Lower than what the company holds is allowed: it only stops new images (issue 17).
       if (body.LimiteAlmacenamiento !== undefined) set['Almacenamiento.Limite'] = body.LimiteAlmacenamiento;
       let switched = false;

@@ -1,5 +1,4 @@
-/** The company's time zone when it has none of its own (issue 20 §3: America/Santiago by default). */
-export const DEFAULT_TIME_ZONE = 'America/Santiago';
+import { DEFAULT_TIME_ZONE } from '@insp/contracts';
 
 /** The local hour from which a company's digest of the day goes out. */
 export const HORA_RESUMEN = 7;

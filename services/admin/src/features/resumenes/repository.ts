@@ -1,4 +1,4 @@
-import type { ModuleService } from '@insp/contracts';
+import { DEFAULT_TIME_ZONE, isTimeZone, type ModuleService } from '@insp/contracts';
 import { unlessDuplicate } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
@@ -9,6 +9,8 @@ import { resumenEnvioModel } from './model.ts';
 export interface EmpresaResumen {
   id: string;
   nombre: string;
+  /** IANA time zone of the company's clock (America/Santiago when it has none stored). */
+  zonaHoraria: string;
   modulos: ModuleService[];
 }
 
@@ -17,6 +19,9 @@ const modulosOf = (company: EmpresaDoc): ModuleService[] => [
   ...(company.CheckList.Activado ? (['checklist-revisiones'] as const) : []),
   ...(company.ChecklistsOT.Activado ? (['neo'] as const) : []),
 ];
+
+/** The company's clock; one stored before the field (or not valid, which the API never stores) reads America/Santiago. */
+const zonaOf = (company: EmpresaDoc): string => (company.ZonaHoraria && isTimeZone(company.ZonaHoraria) ? company.ZonaHoraria : DEFAULT_TIME_ZONE);
 
 /** What the digests read and write in admin's database; the company first in every per-company call. */
 export function resumenesRepository(db: Connection) {
@@ -27,7 +32,9 @@ export function resumenesRepository(db: Connection) {
     /** Active companies (not deleted, no purge under way) with at least one module on. */
     async empresas(): Promise<EmpresaResumen[]> {
       const docs = await Empresa.find({ Activado: true, Purga: null }).lean<EmpresaDoc[]>().exec();
-      return docs.map((doc) => ({ id: doc._id.toHexString(), nombre: doc.Nombre, modulos: modulosOf(doc) })).filter((e) => e.modulos.length > 0);
+      return docs
+        .map((doc) => ({ id: doc._id.toHexString(), nombre: doc.Nombre, zonaHoraria: zonaOf(doc), modulos: modulosOf(doc) }))
+        .filter((e) => e.modulos.length > 0);
     },
 
     /** Where the company's next window starts: the end of its last digest. */

@@ -5,7 +5,7 @@ import { type Connection, Types } from 'mongoose';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import type { UsuarioDoc } from '../../models/index.ts';
 import { mailSubcontrato, mailUsuario, type ParteResumen } from './compose.ts';
-import { DEFAULT_TIME_ZONE, fechaChilena, HORA_RESUMEN, localDay } from './local-time.ts';
+import { fechaChilena, HORA_RESUMEN, localDay } from './local-time.ts';
 import { type EmpresaResumen, resumenesRepository } from './repository.ts';
 import type { ResumenSource } from './source.ts';
 
@@ -48,9 +48,6 @@ const flagOf: Record<ModuleService, 'Revisiones' | 'Checklist' | 'ChecklistsOT'>
   'checklist-revisiones': 'Checklist',
   neo: 'ChecklistsOT',
 };
-
-/** The company's time zone: America/Santiago (companies have no field for it yet). */
-const timeZoneOf = (_company: EmpresaResumen): string => DEFAULT_TIME_ZONE;
 
 /**
  * The morning digests (issue 20 §3): for each active company whose local time is past 07:00 and whose
@@ -138,7 +135,7 @@ export function resumenesService(deps: ResumenesDeps) {
   }
 
   async function runCompany(company: EmpresaResumen, now: Date, options: RunOptions): Promise<number | null> {
-    const { fecha, hora } = localDay(now, timeZoneOf(company));
+    const { fecha, hora } = localDay(now, company.zonaHoraria);
     if (!options.demo && hora < HORA_RESUMEN) return null;
     const id = `${options.demo ? 'demo:' : ''}${company.id}:${fecha}`;
     // The demo's window is always the last day (the first scheduled run may have claimed the day before the seeds ran).
