@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-import { call } from './admin.ts';
+import { call, eventually } from './admin.ts';
 import type { ApiSession } from './revisiones.ts';
 
 /**
@@ -149,8 +149,15 @@ export async function neoHojaFor(
   const reviewer = (await companyUsers(director.token, companyId)).find((u) => u.Email === reviewerEmail);
   if (!reviewer) throw new Error(`no ${reviewerEmail}`);
   if (!reviewer.ChecklistsOT) await setChecklistsOT(director.token, companyId, reviewer, true);
-  const catalogos = await created('catálogos', call<{ ListasDeChequeo: { id: string; Nombre: string }[] }>(director.token, 'GET', `${neoApi}/catalogos-ot`));
-  const lista = catalogos.ListasDeChequeo.find((l) => l.Nombre === names.lista);
+  // NEO reads the company's catalogues through its admin client, which keeps them for ADMIN_CACHE_MS
+  // (10 s): another e2e file that read them a moment ago leaves a copy without the list just created,
+  // so ask until it shows, as a director reloading the page would
+  let lista: { id: string; Nombre: string } | undefined;
+  await eventually(async () => {
+    const catalogos = await created('catálogos', call<{ ListasDeChequeo: { id: string; Nombre: string }[] }>(director.token, 'GET', `${neoApi}/catalogos-ot`));
+    lista = catalogos.ListasDeChequeo.find((l) => l.Nombre === names.lista);
+    return lista !== undefined;
+  }, 20_000);
   if (!lista) throw new Error(`no list of checks named ${names.lista}`);
   const project = await created(
     'proyecto',
