@@ -3,7 +3,7 @@
  * turbo builds the four remotes first): writes manifest.webmanifest and the icons into shell/dist,
  * bundles sw/sw.ts, and injects into it the precache list of EVERY file the gateway serves from
  * the shell's and the remotes' builds (workbox-build getManifest per folder, under its URL prefix
- * /remotes/<folder>/). One worker version therefore holds one consistent set of shell and remotes:
+ * /remotes/<folder>/), the remotes' descriptor.json included (the sidebar and route table). One worker version therefore holds one consistent set of shell and remotes:
  * a new deployment is a new sw.js, installed beside the old one until 'Actualizar'.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defaultOptions } from '@insp/gateway';
 import { pwa } from '@insp/messages';
+import { DESCRIPTOR_FILE } from '@insp/mf-kit';
 import { rspack } from '@rspack/core';
 import { getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
 
@@ -80,6 +81,8 @@ async function remoteEntries(): Promise<ManifestEntry[]> {
   const entries: ManifestEntry[] = [];
   for (const remote of remotes) {
     if (!existsSync(join(remote.dir, 'remoteEntry.js'))) fail(`${remote.dir} has no build: build the remotes before the shell (turbo does)`);
+    // the shell builds its sidebar and route table from it: without it the app cannot open offline
+    if (!existsSync(join(remote.dir, DESCRIPTOR_FILE))) fail(`${remote.dir} has no ${DESCRIPTOR_FILE}: rebuild the remote`);
     const { manifestEntries, warnings } = await getManifest({
       globDirectory: remote.dir,
       globPatterns: ['**/*.{js,json,css,svg,png,woff2}'],

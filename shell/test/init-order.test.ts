@@ -55,6 +55,30 @@ describe('remote containers initialise in the order of /config.json', () => {
     expect(log).toEqual(['revisiones']);
   });
 
+  it('a remote asked for alone does not wait for earlier remotes nobody is loading', async () => {
+    vi.useFakeTimers();
+    const order = initOrder();
+    order.rank(['admin', 'revisiones', 'checklist_revisiones']);
+    order.expect(['revisiones']);
+    const log: string[] = [];
+    await init(order, 'revisiones', log);
+    expect(log).toEqual(['revisiones']);
+  });
+
+  it('remotes asked for together initialise in the order of /config.json, whichever was asked first', async () => {
+    const order = initOrder();
+    order.rank(['admin', 'revisiones']);
+    order.expect(['revisiones']);
+    order.expect(['admin']);
+    const log: string[] = [];
+    const second = init(order, 'revisiones', log);
+    await Promise.resolve();
+    expect(log).toEqual([]);
+    await init(order, 'admin', log);
+    await second;
+    expect(log).toEqual(['admin', 'revisiones']);
+  });
+
   it('the first remote and remotes outside the list initialise at once', async () => {
     const order = initOrder();
     order.expect(['admin', 'revisiones']);

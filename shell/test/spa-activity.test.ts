@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The real session restore, federation boot and single-spa registration, with the network held:
- * the session refresh, /config.json, the remotes' descriptors and their screen code (the 'spa'
- * exposes) each answer when the test says, in every order, and the URL's screen must mount.
+ * the session refresh, /config.json, the remotes' descriptors (descriptor.json beside each manifest)
+ * and their screen code (the 'spa' exposes) each answer when the test says, in every order, and the
+ * URL's screen must mount.
  */
 
 interface Held {
@@ -36,12 +37,12 @@ const harness = vi.hoisted(() => ({
     }
     return entry;
   },
-  /** Per remote and expose: a function giving each call's answer (the default: the held one). */
+  /** Per remote and expose (or 'descriptor'): a function giving each call's answer (the default: the held one). */
   answers: new Map<string, (call: number) => Promise<unknown>>(),
 }));
 
 vi.mock('../src/federation/instance.ts', () => ({
-  remoteInitOrder: { expect: () => undefined, settle: () => undefined },
+  remoteInitOrder: { rank: () => undefined, expect: () => undefined, settle: () => undefined },
   federation: {
     registerRemotes: () => undefined,
     loadRemote: (id: string) => {
@@ -104,8 +105,8 @@ const steps = {
   config: () =>
     harness.hold('config').resolve(json({ remotes: { admin: '/remotes/admin/mf-manifest.json', revisiones: '/remotes/revisiones/mf-manifest.json' } })),
   descriptors: () => {
-    harness.hold('admin/module').resolve({ default: descriptors.admin });
-    harness.hold('revisiones/module').resolve({ default: descriptors.revisiones });
+    harness.hold('admin/descriptor').resolve(descriptors.admin);
+    harness.hold('revisiones/descriptor').resolve(descriptors.revisiones);
   },
   entry: () => {
     harness.hold('admin/spa').resolve(spa('admin'));
@@ -139,6 +140,15 @@ async function fullLoad(path: string) {
   return { outlet: outletElement, federation: () => shellStore.get(federationAtom) };
 }
 
+/** A remote's descriptor.json: the held descriptor as a fresh answer per call, or the test's own answer. */
+function fetchDescriptor(remote: string): Promise<unknown> {
+  const name = `${remote}/descriptor`;
+  const entry = harness.hold(name);
+  entry.calls += 1;
+  const answer = harness.answers.get(name);
+  return answer ? answer(entry.calls) : entry.promise.then(json);
+}
+
 beforeEach(() => {
   harness.held.clear();
   harness.answers.clear();
@@ -146,6 +156,8 @@ beforeEach(() => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/config.json')) return harness.hold('config').promise;
     if (url.endsWith('/api/admin/auth/refresh')) return harness.hold('session').promise;
+    const descriptor = /\/remotes\/([a-z-]+)\/descriptor\.json$/.exec(url);
+    if (descriptor?.[1]) return fetchDescriptor(descriptor[1]);
     return Promise.reject(new TypeError(`unexpected fetch ${url}`));
   });
 });
@@ -194,13 +206,38 @@ describe('a full load mounts the screen of the URL whatever answers last', () =>
 
   it('a descriptor that fails once is loaded on the automatic retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    harness.answers.set('revisiones/module', (call) =>
-      call === 1 ? Promise.reject(new Error('RUNTIME-008')) : Promise.resolve({ default: descriptors.revisiones }),
+    harness.answers.set('revisiones/descriptor', (call) =>
+      call === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(descriptors.revisiones)),
     );
     const { outlet, federation } = await fullLoad('/administrador/empresas/c1/proyectos');
     for (const step of ['session', 'config', 'descriptors', 'entry'] as const) steps[step]();
     await mounted(outlet, 'revisiones');
     expect(federation().remotes.map((r) => r.descriptor?.id)).toEqual(['admin', 'revisiones']);
+  });
+
+  it("a full load downloads the code of the URL's remote only: the other remotes' entries wait until their routes are shown", async () => {
+    const { outlet } = await fullLoad('/administrador/empresas/c1/proyectos');
+    for (const step of ['session', 'config', 'descriptors', 'entry'] as const) steps[step]();
+    await mounted(outlet, 'revisiones');
+    expect(harness.hold('revisiones/spa').calls).toBe(1);
+    expect(harness.hold('admin/spa').calls).toBe(0);
+    window.history.pushState(null, '', '/administrador/empresas');
+    await mounted(outlet, 'admin');
+    expect(harness.hold('admin/spa').calls).toBe(1);
+  });
+
+  it('a remote whose descriptor is missing is recorded unavailable; the others mount', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    harness.answers.set('admin/descriptor', () => Promise.resolve(new Response('{"message":"No encontramos lo que buscas."}', { status: 404 })));
+    const { outlet, federation } = await fullLoad('/administrador/empresas/c1/proyectos');
+    for (const step of ['session', 'config', 'descriptors', 'entry'] as const) steps[step]();
+    await mounted(outlet, 'revisiones');
+    expect(harness.hold('admin/descriptor').calls).toBe(2);
+    expect(federation().remotes).toEqual([
+      { id: 'admin', descriptor: null },
+      { id: 'revisiones', descriptor: descriptors.revisiones },
+    ]);
   });
 
   it('a registry that fails twice leaves every module unavailable (its failure shows), not an unknown page', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The shell's and the admin remote's build outputs as the gateway serves them (index, a hashed chunk, the manifest and entry), in a fresh folder. */
+/** The shell's and the admin remote's build outputs as the gateway serves them (index, a hashed chunk, the manifest, descriptor and entry), in a fresh folder. */
 export function fakeBuilds(prefix = 'gw-') {
   const root = mkdtempSync(join(tmpdir(), prefix));
   const shellDir = join(root, 'shell');
@@ -13,6 +13,7 @@ export function fakeBuilds(prefix = 'gw-') {
   writeFileSync(join(shellDir, 'main.1a2b3c4d.js'), 'console.log(1)');
   writeFileSync(join(adminDir, 'mf-manifest.json'), '{"id":"admin"}');
   writeFileSync(join(adminDir, 'remoteEntry.js'), 'var admin;');
+  writeFileSync(join(adminDir, 'descriptor.json'), '{"id":"admin","routes":[]}');
   writeFileSync(join(adminDir, '123.deadbeef.js'), 'chunk');
   return { root, shellDir, adminDir };
 }

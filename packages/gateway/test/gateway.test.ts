@@ -66,11 +66,14 @@ describe('/config.json', () => {
 });
 
 describe('/remotes', () => {
-  it('serves a remote build: manifest and entry not cached, hashed chunks cached', async () => {
+  it('serves a remote build: manifest, descriptor and entry not cached, hashed chunks cached', async () => {
     const manifest = await gateway.inject({ url: '/remotes/admin/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await gateway.inject({ url: '/remotes/admin/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    const descriptor = await gateway.inject({ url: '/remotes/admin/descriptor.json' });
+    expect(descriptor.json()).toEqual({ id: 'admin', routes: [] });
+    expect(descriptor.headers['cache-control']).toBe('no-cache');
     expect((await gateway.inject({ url: '/remotes/admin/123.deadbeef.js' })).headers['cache-control']).toContain('immutable');
   });
 

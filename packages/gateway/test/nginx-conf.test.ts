@@ -128,4 +128,13 @@ describe('deploy/nginx.conf', () => {
     }
     expect(manifest?.own).toContain('default_type "application/manifest+json"');
   });
+
+  it("never caches a remote's unhashed files (manifest, descriptor, entry), like the gateway", () => {
+    const unhashed = locations(server).find((location) => location.head.startsWith('location ~') && location.head.includes('descriptor'));
+    expect(unhashed?.own).toContain('add_header Cache-Control "no-cache"');
+    const pattern = new RegExp(unhashed?.head.replace(/^location ~ /, '') ?? '^$');
+    for (const file of ['/remotes/admin/mf-manifest.json', '/remotes/admin/descriptor.json', '/remotes/admin/remoteEntry.js'])
+      expect(pattern.test(file), file).toBe(true);
+    expect(pattern.test('/remotes/admin/123.deadbeef.js')).toBe(false);
+  });
 });

@@ -42,5 +42,15 @@ export function resolveRoute(descriptors: readonly ModuleDescriptor[], pathname:
 /** Folder under /remotes/ (and the mf-* suffix) of a remote: checklist_revisiones → checklist-revisiones. */
 export const remoteFolder = (id: RemoteId | string): string => id.replace(/_/g, '-');
 
-/** The federation request of a remote's exposed module, e.g. 'admin/module'. */
-export const exposedModule = (id: string, expose: 'module' | 'spa'): string => `${id}/${expose}`;
+/** The federation request of a remote's exposed module, e.g. 'admin/spa'. */
+export const exposedModule = (id: string, expose: 'spa'): string => `${id}/${expose}`;
+
+/**
+ * A remote's descriptor as static data: its build writes `src/module.ts`'s object as this file beside
+ * mf-manifest.json, and the shell reads it with one small fetch, so the sidebar and the route table
+ * need no remote entry (a remote's code downloads only when one of its routes is shown).
+ */
+export const DESCRIPTOR_FILE = 'descriptor.json';
+
+/** The URL of a remote's descriptor: beside its manifest (the URL /config.json gives). */
+export const descriptorUrl = (manifestUrl: string, base: string): string => new URL(DESCRIPTOR_FILE, new URL(manifestUrl, base)).href;

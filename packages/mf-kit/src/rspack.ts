@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack, type RspackPluginInstance } from '@rspack/core';
 
 import { sharedEntryFor } from './host-shared.ts';
 import { PrecompressPlugin } from './precompress.ts';
+import { DESCRIPTOR_FILE } from './routes.ts';
 import { sharedConfig, type SharedEntry, shareStrategy } from './shared.ts';
 import { installedVersions } from './versions.ts';
 
@@ -73,9 +77,55 @@ function federation(options: ConstructorParameters<typeof ModuleFederationPlugin
 /** Global under which the shell hands its webpack-bundler-runtime to the remotes (see shell/src/federation/instance.ts). */
 export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
+/** Where a remote's descriptor is written from: the default export of this module of the remote. */
+const DESCRIPTOR_SOURCE = 'src/module.ts';
+
 /**
- * A remote: exposes './module' (descriptor) and './spa' (single-spa lifecycles), emits mf-manifest.json.
- * No federation runtime is bundled into each remoteEntry.js: the shell provides the runtime core
+ * The default export of a remote's src/module.ts as JSON, evaluated by tsx in a child process: the
+ * config loader (jiti) cannot run the TSX its imports reach (route helpers of @insp/ui), tsx can, as
+ * the remotes' tests do. Only data comes out (screens are lazy imports, never called).
+ */
+async function evaluateDescriptor(dir: string): Promise<string> {
+  const source = pathToFileURL(join(dir, DESCRIPTOR_SOURCE)).href;
+  const script = `const m = await import(${JSON.stringify(source)}); process.stdout.write(JSON.stringify(m.default));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: dir,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/**
+ * Writes the remote's descriptor (the object of its src/module.ts, the one source of its sidebar and
+ * owned routes) as `descriptor.json` among the build's assets, so the shell builds the sidebar and the
+ * route table without downloading any remote code. Fails the build when it is not this remote's.
+ */
+class DescriptorAssetPlugin implements RspackPluginInstance {
+  constructor(private readonly options: AppBuildOptions) {}
+
+  apply(compiler: Compiler): void {
+    const plugin = 'DescriptorAssetPlugin';
+    const { dir, name } = this.options;
+    compiler.hooks.thisCompilation.tap(plugin, (compilation) => {
+      compilation.fileDependencies.add(join(dir, DESCRIPTOR_SOURCE));
+      compilation.hooks.processAssets.tapPromise({ name: plugin, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        try {
+          const json = await evaluateDescriptor(dir);
+          const value = JSON.parse(json) as { id?: unknown; routes?: unknown };
+          if (value.id !== name || !Array.isArray(value.routes)) throw new Error(`${DESCRIPTOR_SOURCE} exports no descriptor of '${name}'`);
+          compilation.emitAsset(DESCRIPTOR_FILE, new rspack.sources.RawSource(json));
+        } catch (error) {
+          compilation.errors.push(new rspack.WebpackError(`${DESCRIPTOR_FILE}: ${error instanceof Error ? error.message : String(error)}`));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * A remote: exposes './spa' (single-spa lifecycles), emits mf-manifest.json and `descriptor.json`
+ * (sidebar and owned routes as data, see DescriptorAssetPlugin). No federation runtime is bundled
+ * into each remoteEntry.js: the shell provides the runtime core
  * (`experiments.externalRuntime`, global `_FEDERATION_RUNTIME_CORE`) and the bundler runtime (its
  * CommonJS build, with the sdk, would otherwise weigh ~10 KB gzip in each of the four entries).
  */
@@ -95,10 +145,11 @@ export function remoteConfig(options: AppBuildOptions): Configuration {
       federation({
         name: options.name,
         filename: 'remoteEntry.js',
-        exposes: { './module': './src/module.ts', './spa': './src/spa.tsx' },
+        exposes: { './spa': './src/spa.tsx' },
         manifest: { fileName: 'mf-manifest.json' },
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new DescriptorAssetPlugin(options),
       ...precompressed(),
     ],
   };

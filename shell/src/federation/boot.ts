@@ -1,6 +1,6 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
-import { exposedModule } from '@insp/mf-kit';
+import { descriptorUrl } from '@insp/mf-kit';
 
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
@@ -15,13 +15,20 @@ const CONFIG_TIMEOUT_MS = 15_000;
 const isDescriptor = (value: unknown, id: string): value is ModuleDescriptor =>
   typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id && Array.isArray((value as { routes?: unknown }).routes);
 
-async function loadDescriptor(id: string): Promise<RemoteState> {
+/**
+ * A remote's descriptor (sidebar and owned routes): static data its build writes beside its manifest,
+ * one small fetch. The remote's entry and code download only when one of its routes is shown
+ * (spa-apps.ts), so a first screen carries one remote, not four.
+ */
+async function loadDescriptor(id: string, manifestUrl: string): Promise<RemoteState> {
   try {
+    const url = descriptorUrl(manifestUrl, window.location.origin);
     const descriptor = await loadWithRetry(
-      `remote ${id}`,
+      `descriptor of ${id}`,
       async () => {
-        const mod = await federation.loadRemote<{ default?: unknown }>(exposedModule(id, 'module'));
-        const value = mod && 'default' in mod ? mod.default : mod;
+        const response = await fetch(url, { cache: 'no-cache' });
+        if (!response.ok) throw new Error(`${url} ${response.status}`);
+        const value: unknown = await response.json();
         if (!isDescriptor(value, id)) throw new Error(`bad descriptor from ${id}`);
         return value;
       },
@@ -30,7 +37,6 @@ async function loadDescriptor(id: string): Promise<RemoteState> {
     return { id, descriptor };
   } catch (error) {
     console.error(`[shell] remote ${id} unavailable`, error);
-    remoteInitOrder.settle(id);
     return { id, descriptor: null };
   }
 }
@@ -38,8 +44,9 @@ async function loadDescriptor(id: string): Promise<RemoteState> {
 let booting: Promise<void> | null = null;
 
 /**
- * Reads /config.json, registers every remote with the federation runtime, loads each './module'
- * descriptor (a failing remote is recorded, never fatal), then registers the single-spa apps.
+ * Reads /config.json, registers every remote with the federation runtime (nothing downloads yet),
+ * reads each remote's descriptor (a failing remote is recorded, never fatal), then registers the
+ * single-spa apps, which load a remote's entry and './spa' when one of its routes is active.
  */
 export function bootFederation(): Promise<void> {
   booting ??= (async () => {
@@ -51,10 +58,10 @@ export function bootFederation(): Promise<void> {
     let remotes: RemoteState[];
     try {
       const config = await loadWithRetry('/config.json', fetchRuntimeConfig, CONFIG_TIMEOUT_MS);
-      const ids = Object.keys(config.remotes);
-      remoteInitOrder.expect(ids);
-      federation.registerRemotes(Object.entries(config.remotes).map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })));
-      remotes = await Promise.all(ids.map(loadDescriptor));
+      const entries = Object.entries(config.remotes);
+      remoteInitOrder.rank(entries.map(([name]) => name));
+      federation.registerRemotes(entries.map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })));
+      remotes = await Promise.all(entries.map(([id, url]) => loadDescriptor(id, url)));
     } catch (error) {
       // without the registry no remote can load: every module is unavailable (its failure and
       // 'Reintentar' in the content area), not an unknown page

@@ -8,7 +8,7 @@ import { decideAccess } from '../routing/access.ts';
 import { api } from '../session/api-client.ts';
 import { openEventStream } from '../session/event-streams.ts';
 import { sessionAtom, sessionStatusAtom, shellStore } from '../session/store.ts';
-import { federation } from './instance.ts';
+import { federation, remoteInitOrder } from './instance.ts';
 import { appContainer } from './outlet.ts';
 import { loadWithRetry } from './retry.ts';
 import { federationAtom, type RemoteState } from './state.ts';
@@ -55,16 +55,27 @@ function customProps(id: string): SpaCustomProps {
 /** Per try; a remote's screen code gets two (see loadWithRetry), then the failure with 'Reintentar'. */
 const SPA_TIMEOUT_MS = 20_000;
 
-function loadSpa(id: string): Promise<LifeCycles<SpaCustomProps>> {
-  return loadWithRetry(
-    `screens of ${id}`,
-    async () => {
-      const mod = await federation.loadRemote<LifeCycles<SpaCustomProps>>(exposedModule(id, 'spa'));
-      if (!mod) throw new Error(`remote ${id} has no spa`);
-      return mod;
-    },
-    SPA_TIMEOUT_MS,
-  );
+/**
+ * A remote's entry and screen code, downloaded the first time one of its routes is active (single-spa
+ * asks once per app): the remotes of screens the user never opens cost nothing.
+ */
+async function loadSpa(id: string): Promise<LifeCycles<SpaCustomProps>> {
+  remoteInitOrder.expect([id]);
+  try {
+    return await loadWithRetry(
+      `screens of ${id}`,
+      async () => {
+        const mod = await federation.loadRemote<LifeCycles<SpaCustomProps>>(exposedModule(id, 'spa'));
+        if (!mod) throw new Error(`remote ${id} has no spa`);
+        return mod;
+      },
+      SPA_TIMEOUT_MS,
+    );
+  } catch (error) {
+    // the remotes after it stop waiting for it (init-order.ts)
+    remoteInitOrder.settle(id);
+    throw error;
+  }
 }
 
 /**
@@ -76,7 +87,7 @@ const activityInputs = [sessionAtom, sessionStatusAtom, federationAtom] as const
 
 let started = false;
 
-/** Registers each loaded remote's './spa' as a single-spa application, then starts single-spa. */
+/** Registers each described remote's './spa' as a single-spa application (loaded when active), then starts single-spa. */
 export function startSpaApps(remotes: RemoteState[]): void {
   if (started) return;
   started = true;

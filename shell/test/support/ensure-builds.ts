@@ -13,7 +13,8 @@ export const appDirs = ['shell', 'mf-admin', 'mf-revisiones', 'mf-checklist-revi
 export function ensureBuilds(): void {
   for (const app of [...appDirs.filter((a) => a !== 'shell'), 'shell']) {
     const dir = join(repoRoot, app);
-    const marker = join(dir, 'dist', app === 'shell' ? 'sw.js' : 'mf-manifest.json');
+    // descriptor.json: a remote built before its descriptor became static data is built again
+    const marker = join(dir, 'dist', app === 'shell' ? 'sw.js' : 'descriptor.json');
     if (existsSync(marker)) continue;
     if (app === 'shell') execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
     else execFileSync('npx', ['rspack', 'build'], { cwd: dir, stdio: 'inherit' });
