@@ -24,6 +24,12 @@ export interface AppOptions {
   sessions: SessionChecker;
   /** admin's internal API; tests pass an in-memory one (`fakeAdmin` in ./testing). */
   admin?: AdminClient;
+  /**
+   * false: this process never forwards events to admin's webhooks (default true; the scheduler still
+   * gives each run to one replica of those that do). The live-feed cost test turns it off on its watched
+   * replica: a forwarder's catch-up reads of the log are its own cost, measured in webhooks.test.ts.
+   */
+  webhookForwarding?: boolean;
 }
 
 /** A service's own features: routes, models, cascades, report kinds and scheduled tasks. */
@@ -77,8 +83,10 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
 
       scheduler.every('limpieza-archivos', 15 * 60_000, (now) => files.cleanup(now));
       scheduler.every('reportes-vencidos', 15 * 60_000, (now) => context.reports.expire(now));
-      const webhooks = webhookForwarder({ db: app.db, admin, modulo: spec.service, rules: spec.webhooks ?? [], log: app.log });
-      scheduler.every('webhooks', WEBHOOK_FORWARD_MS, (now) => webhooks.run(now));
+      if (options.webhookForwarding !== false) {
+        const webhooks = webhookForwarder({ db: app.db, admin, modulo: spec.service, rules: spec.webhooks ?? [], log: app.log });
+        scheduler.every('webhooks', WEBHOOK_FORWARD_MS, (now) => webhooks.run(now));
+      }
     },
   });
 }
