@@ -4,7 +4,7 @@ import { revisiones } from '@insp/messages/revisiones';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { call, unique } from '../src/admin.ts';
+import { call, eventually, unique } from '../src/admin.ts';
 import { baseUrl, sharedBrowser } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
 import { platformAdmin } from '../src/demo.ts';
@@ -209,7 +209,10 @@ describe('offline capture (issue 19 §2, §6)', () => {
       listado: `Depto ${tag}`,
     });
     const api = `/api/checklist-revisiones/companies/${director.user.companyId}/projects/${projectId}/revisiones/${revisionId}/listados/${listadoId}`;
-    const asignado = await call(director.token, 'PUT', `${api}/checklist`, { checklistId });
+    // the module reads the company's templates through its admin client, which keeps them 10 s: another
+    // e2e file that read them a moment ago leaves a copy without the template just made (404 until then)
+    let asignado = { status: 0 };
+    await eventually(async () => (asignado = await call(director.token, 'PUT', `${api}/checklist`, { checklistId })).status !== 404, 20_000);
     expect(asignado.status).toBe(200);
     // the listado's copy of the template: the room, subcontract and error type the answers go to (by name:
     // the subcontract also brings the company catalogue's error types)
