@@ -5,7 +5,7 @@ import { ApiError } from '@insp/mf-kit';
 import { respuestaOTColors } from '@insp/ui';
 import { resetDeviceQueue, setOnline } from '@insp/ui/offline/testing';
 import { dateTimeMinutes } from '@insp/ui/screens';
-import { createTestRemote, renderScreen, type TestRemote,testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
