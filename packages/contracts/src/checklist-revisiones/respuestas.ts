@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
-import { Correccion } from '../portal/correccion.ts';
+import { ItemAutor, keysetCursor, seguimientoItem, versionEditada } from '../review-family/items.ts';
 import { ErrorTipoParams, ListadoParams, RespuestaEstado, RespuestaParams, withMessage } from './comunes.ts';
 
 /**
@@ -21,7 +21,7 @@ const errors = texts.respuestas.errors;
 const Comentario = z.string().trim().max(COMENTARIO_MAX, errors.comentarioTooLong);
 
 /** Keyset cursor: `<FechaCreacion ms>_<id>` of the last row of the previous page. */
-export const RespuestaCursor = z.string().regex(/^\d{1,15}_[a-f0-9]{24}$/, errors.cursorInvalid);
+export const RespuestaCursor = keysetCursor(errors.cursorInvalid);
 
 /** `orden=asc` (oldest first, the default) or `desc` (§7: both orders are used by the screens). */
 export const RespuestaListQuery = z.strictObject({
@@ -31,7 +31,7 @@ export const RespuestaListQuery = z.strictObject({
 });
 export type RespuestaListQuery = z.infer<typeof RespuestaListQuery>;
 
-export const RespuestaAutor = z.object({ id: z.string(), name: z.string() });
+export const RespuestaAutor = ItemAutor;
 
 export const RespuestaItem = z.object({
   id: ObjectId,
@@ -59,10 +59,7 @@ export const RespuestaItem = z.object({
   createdBy: RespuestaAutor,
   /** The last one who edited it (the spec's EditReponsible). */
   EditReponsible: RespuestaAutor.nullable(),
-  /** Edits so far (0 before the first); send it back with an edit. Optional for older servers' answers. */
-  Version: z.number().int().min(0).optional(),
-  /** A fix reported through the contractor portal (issue 20 §2), shown beside Estado; null or absent without one. */
-  correccion: Correccion.nullable().optional(),
+  ...seguimientoItem,
 });
 export type RespuestaItem = z.infer<typeof RespuestaItem>;
 
@@ -92,12 +89,7 @@ export type RespuestaCreateBody = z.input<typeof RespuestaCreateBody>;
  * Estado clears it.
  */
 export const RespuestaUpdateBody = z
-  .strictObject({
-    Comentario: Comentario.optional(),
-    Estado: RespuestaEstado.nullable().optional(),
-    /** The answer's Version the edit was made on; a stale one is refused (409). Optional for older clients. */
-    Version: z.number().int().min(0).optional(),
-  })
+  .strictObject({ Comentario: Comentario.optional(), Estado: RespuestaEstado.nullable().optional(), ...versionEditada })
   .refine((body) => body.Comentario !== undefined || body.Estado !== undefined, { message: texts.respuestas.errors.sinCambios });
 export type RespuestaUpdateBody = z.input<typeof RespuestaUpdateBody>;
 

@@ -5,7 +5,7 @@ import { instantBound, rangeInOrder } from '../date-range.ts';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
-import { Correccion } from '../portal/correccion.ts';
+import { correccionItem } from '../review-family/items.ts';
 import { ProyectoParams, RespuestaEstado } from './comunes.ts';
 
 /**
@@ -57,8 +57,7 @@ export const ResumenRow = z.object({
   Observada: z.string(),
   /** FechaResuelta. */
   Resuelta: z.string().nullable(),
-  /** A fix reported through the contractor portal (issue 20 §2), shown beside Estado; null or absent without one. */
-  correccion: Correccion.nullable().optional(),
+  ...correccionItem,
 });
 export type ResumenRow = z.infer<typeof ResumenRow>;
 

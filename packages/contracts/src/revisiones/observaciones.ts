@@ -7,8 +7,9 @@ import { instantBound, rangeInOrder } from '../date-range.ts';
 import { endpoint } from '../endpoint.ts';
 import { HistoryPage, HistoryQuery } from '../events.ts';
 import { ObjectId } from '../identity.ts';
+import { withMessageAs } from '../message.ts';
 import { pageOf } from '../page.ts';
-import { Correccion } from '../portal/correccion.ts';
+import { ItemAutor, keysetCursor, seguimientoItem, versionEditada } from '../review-family/items.ts';
 import { ListadoParams, ProyectoParams } from './comunes.ts';
 
 /**
@@ -70,8 +71,7 @@ export const ObservacionUpdateBody = z.strictObject({
   Prioridad: catalogName(observaciones.prioridadRequired).optional(),
   Comentario: Comentario.optional(),
   Resuelta: z.boolean().optional(),
-  /** The item's Version the edit was made on; a stale one is refused (409). Optional for older clients. */
-  Version: z.number().int().min(0).optional(),
+  ...versionEditada,
 });
 export type ObservacionUpdateBody = z.infer<typeof ObservacionUpdateBody>;
 
@@ -96,7 +96,7 @@ export const observacionFilterShape = {
 export const observacionRangeIssue = { message: observaciones.rangeInvalid, path: ['hasta'] };
 
 /** Keyset cursor: `<CreatedAt ms>_<id>` of the last row of the previous page. */
-export const ObservacionCursor = z.string().regex(/^\d{1,15}_[a-f0-9]{24}$/, observaciones.cursorInvalid);
+export const ObservacionCursor = keysetCursor(observaciones.cursorInvalid);
 
 /** `GET .../listados/:listadoId/observaciones?filters&after&limit`: newest first, keyset pages of 20. */
 export const ObservacionListQuery = z
@@ -108,7 +108,7 @@ export const ObservacionListQuery = z
   .refine(rangeInOrder, observacionRangeIssue);
 export type ObservacionListQuery = z.infer<typeof ObservacionListQuery>;
 
-export const ObservacionAutor = z.object({ id: z.string(), name: z.string() });
+export const ObservacionAutor = ItemAutor;
 
 export const ObservacionItem = z.object({
   id: ObjectId,
@@ -133,10 +133,7 @@ export const ObservacionItem = z.object({
   Vencida: z.string(),
   createdBy: ObservacionAutor,
   EditadoPor: ObservacionAutor.nullable(),
-  /** Edits so far (0 before the first); send it back with an edit. Optional for older servers' answers. */
-  Version: z.number().int().min(0).optional(),
-  /** A fix reported through the contractor portal (issue 20 §2), shown beside Estado; null or absent without one. */
-  correccion: Correccion.nullable().optional(),
+  ...seguimientoItem,
 });
 export type ObservacionItem = z.infer<typeof ObservacionItem>;
 
@@ -147,7 +144,7 @@ export const ObservacionKeysetPage = z.object({
 });
 export type ObservacionKeysetPage = z.infer<typeof ObservacionKeysetPage>;
 
-export const ObservacionUpdated = z.object({ message: z.string(), item: ObservacionItem });
+export const ObservacionUpdated = withMessageAs('item', ObservacionItem);
 export type ObservacionUpdated = z.infer<typeof ObservacionUpdated>;
 
 /** `GET /companies/:companyId/projects/:projectId/observaciones?filters&revisionId&listadoId&page`. */
