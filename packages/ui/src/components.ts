@@ -11,6 +11,7 @@ export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
+export { SimpleTable, type SimpleTableProps } from './components/SimpleTable.tsx';
 export { ownedPrefix } from './owned-prefix.tsx';
 export { RemoteRoot, useOptionalRemoteProps, useRemoteProps } from './remote-context.tsx';
 export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { type Column, DataTable } from '../src/components/DataTable.tsx';
+import { SimpleTable } from '../src/components/SimpleTable.tsx';
 
 interface Row {
   id: string;
@@ -71,5 +72,14 @@ describe('DataTable', () => {
     rerender(<DataTable {...props} />);
     expect(screen.getByText(ui.emptyList)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('SimpleTable', () => {
+  it('shows every row under the headers, without a pager', () => {
+    render(<SimpleTable columns={columns} rows={all.slice(0, 12)} rowKey={(r) => r.id} testId="lista" rowTestId="fila" />);
+    expect(within(screen.getByTestId('lista')).getByRole('columnheader', { name: 'Nombre' })).toBeTruthy();
+    expect(screen.getAllByTestId('fila').map((row) => row.textContent)).toEqual(all.slice(0, 12).map((r) => r.Nombre));
+    expect(screen.queryByText(ui.rowsPerPage)).toBeNull();
   });
 });

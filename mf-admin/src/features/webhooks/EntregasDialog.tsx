@@ -1,7 +1,7 @@
 import type { WebhookEndpoint, WebhookEntrega } from '@insp/contracts/webhooks';
 import { formatDateTime } from '@insp/domain';
 import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
-import { useRemoteProps } from '@insp/ui/components';
+import { type Column, SimpleTable, useRemoteProps } from '@insp/ui/components';
 import { errorText } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,11 +10,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
@@ -51,6 +46,35 @@ export function EntregasDialog({ companyId, webhook, readOnly, onClose }: Entreg
     }
   };
 
+  const columns: Column<WebhookEntrega>[] = [
+    { header: t.fecha, sx: { whiteSpace: 'nowrap' }, render: (entrega) => formatDateTime(new Date(entrega.creadaEn)) },
+    { header: t.evento, render: (entrega) => texts.tipos[entrega.tipo] },
+    { header: t.codigoHttp, render: (entrega) => entrega.codigo ?? t.sinCodigo },
+    { header: t.intentos, render: (entrega) => entrega.intentos },
+    {
+      header: t.resultado,
+      render: (entrega) => (
+        <>
+          {texts.estados[entrega.estado]}
+          {entrega.error ? (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {entrega.error}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: '',
+      render: (entrega) =>
+        readOnly ? null : (
+          <Button size="small" disabled={sending !== null} onClick={() => void resend(entrega)}>
+            {t.reenviar}
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle sx={{ wordBreak: 'break-all' }}>{t.entregasTitle(webhook.url)}</DialogTitle>
@@ -62,43 +86,7 @@ export function EntregasDialog({ companyId, webhook, readOnly, onClose }: Entreg
         {entregas.error ? <Alert severity="error">{entregas.error.message}</Alert> : null}
         {!entregas.isPending && !entregas.error && items.length === 0 ? <Typography color="text.secondary">{t.sinEntregas}</Typography> : null}
         {items.length > 0 ? (
-          <Table size="small" data-testid="entregas-list">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.fecha}</TableCell>
-                <TableCell>{t.evento}</TableCell>
-                <TableCell>{t.codigoHttp}</TableCell>
-                <TableCell>{t.intentos}</TableCell>
-                <TableCell>{t.resultado}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((entrega) => (
-                <TableRow key={entrega.id} data-testid="entrega-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(entrega.creadaEn))}</TableCell>
-                  <TableCell>{texts.tipos[entrega.tipo]}</TableCell>
-                  <TableCell>{entrega.codigo ?? t.sinCodigo}</TableCell>
-                  <TableCell>{entrega.intentos}</TableCell>
-                  <TableCell>
-                    {texts.estados[entrega.estado]}
-                    {entrega.error ? (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {entrega.error}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    {readOnly ? null : (
-                      <Button size="small" disabled={sending !== null} onClick={() => void resend(entrega)}>
-                        {t.reenviar}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable columns={columns} rows={items} rowKey={(entrega) => entrega.id} testId="entregas-list" rowTestId="entrega-row" />
         ) : null}
       </DialogContent>
       <DialogActions>

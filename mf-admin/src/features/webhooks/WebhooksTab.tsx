@@ -1,17 +1,12 @@
 import type { WebhookEndpoint } from '@insp/contracts/webhooks';
 import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
-import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
+import { type Column, ConfirmDialog, SimpleTable, useRemoteProps } from '@insp/ui/components';
 import { errorText } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
@@ -43,6 +38,67 @@ export default function WebhooksTab({ companyId, readOnly }: WebhooksTabProps) {
   const items = list.data?.items ?? [];
   const max = list.data?.max ?? texts.max;
   const close = () => setOpen(null);
+  const columns: Column<WebhookEndpoint>[] = [
+    {
+      header: t.url,
+      sx: { wordBreak: 'break-all' },
+      render: (webhook) => (
+        <>
+          {webhook.url}
+          {webhook.descripcion ? (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {webhook.descripcion}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t.eventos,
+      render: (webhook) => (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {webhook.eventos.map((tipo) => (
+            <Chip key={tipo} size="small" label={texts.tipos[tipo]} />
+          ))}
+        </Stack>
+      ),
+    },
+    { header: t.activo, render: (webhook) => (webhook.activo ? t.si : t.no) },
+    {
+      header: t.estado,
+      render: (webhook) => (
+        <>
+          {t.estados[estadoOf(webhook)]}
+          {webhook.motivoDeshabilitado ? (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {webhook.motivoDeshabilitado}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t.acciones,
+      sx: { whiteSpace: 'nowrap' },
+      render: (webhook) => (
+        <>
+          <Button size="small" onClick={() => setOpen({ kind: 'entregas', webhook })}>
+            {t.entregas}
+          </Button>
+          {readOnly ? null : (
+            <>
+              <Button size="small" onClick={() => setOpen({ kind: 'editar', webhook })}>
+                {t.edit}
+              </Button>
+              <Button size="small" color="error" onClick={() => setOpen({ kind: 'eliminar', webhook })}>
+                {t.remove}
+              </Button>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2} data-testid="webhooks-tab">
@@ -64,64 +120,7 @@ export default function WebhooksTab({ companyId, readOnly }: WebhooksTabProps) {
       {list.isPending ? <LinearProgress /> : null}
       {list.error ? <Alert severity="error">{list.error.message}</Alert> : null}
       {list.data && items.length === 0 ? <Typography color="text.secondary">{t.empty}</Typography> : null}
-      {items.length > 0 ? (
-        <Table size="small" data-testid="webhooks-list">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.url}</TableCell>
-              <TableCell>{t.eventos}</TableCell>
-              <TableCell>{t.activo}</TableCell>
-              <TableCell>{t.estado}</TableCell>
-              <TableCell>{t.acciones}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((webhook) => (
-              <TableRow key={webhook.id} data-testid="webhook-row">
-                <TableCell sx={{ wordBreak: 'break-all' }}>
-                  {webhook.url}
-                  {webhook.descripcion ? (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {webhook.descripcion}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {webhook.eventos.map((tipo) => (
-                      <Chip key={tipo} size="small" label={texts.tipos[tipo]} />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>{webhook.activo ? t.si : t.no}</TableCell>
-                <TableCell>
-                  {t.estados[estadoOf(webhook)]}
-                  {webhook.motivoDeshabilitado ? (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {webhook.motivoDeshabilitado}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setOpen({ kind: 'entregas', webhook })}>
-                    {t.entregas}
-                  </Button>
-                  {readOnly ? null : (
-                    <>
-                      <Button size="small" onClick={() => setOpen({ kind: 'editar', webhook })}>
-                        {t.edit}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setOpen({ kind: 'eliminar', webhook })}>
-                        {t.remove}
-                      </Button>
-                    </>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      {items.length > 0 ? <SimpleTable columns={columns} rows={items} rowKey={(webhook) => webhook.id} testId="webhooks-list" rowTestId="webhook-row" /> : null}
       <Suspense fallback={null}>
         {open?.kind === 'nuevo' ? <WebhookDialog companyId={companyId} onClose={close} /> : null}
         {open?.kind === 'editar' ? <WebhookDialog key={open.webhook.id} companyId={companyId} webhook={open.webhook} onClose={close} /> : null}

@@ -1,6 +1,6 @@
 import { ContactoInput, CONTACTOS_MAX, type MessageResponse, type SubcontratoContacto } from '@insp/contracts';
 import { contactos as t } from '@insp/messages';
-import { useRemoteProps } from '@insp/ui/components';
+import { type Column, SimpleTable, useRemoteProps } from '@insp/ui/components';
 import { TextFieldInput, zodValidate } from '@insp/ui/forms';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,11 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -65,6 +60,25 @@ export function ContactosDialog({ nombre, list, save, onClose }: ContactosDialog
   };
 
   const full = editing === null && current.length >= CONTACTOS_MAX;
+  const columns: Column<SubcontratoContacto>[] = [
+    { header: t.nombre, render: (row) => row.Nombre },
+    { header: t.email, render: (row) => row.Email },
+    { header: t.telefono, render: (row) => row.Telefono },
+    {
+      header: t.acciones,
+      sx: { whiteSpace: 'nowrap' },
+      render: (row) => (
+        <>
+          <Button size="small" onClick={() => setEditing(row)}>
+            {t.edit}
+          </Button>
+          <Button size="small" color="error" onClick={() => void remove(row)}>
+            {t.remove}
+          </Button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -75,33 +89,7 @@ export function ContactosDialog({ nombre, list, save, onClose }: ContactosDialog
           {current.length === 0 && !list.isPending ? (
             <Typography color="text.secondary">{t.empty}</Typography>
           ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t.nombre}</TableCell>
-                  <TableCell>{t.email}</TableCell>
-                  <TableCell>{t.telefono}</TableCell>
-                  <TableCell>{t.acciones}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {current.map((row) => (
-                  <TableRow key={row.id} data-testid="contacto-row">
-                    <TableCell>{row.Nombre}</TableCell>
-                    <TableCell>{row.Email}</TableCell>
-                    <TableCell>{row.Telefono}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing(row)}>
-                        {t.edit}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => void remove(row)}>
-                        {t.remove}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <SimpleTable columns={columns} rows={current} rowKey={(row) => row.id} rowTestId="contacto-row" />
           )}
         </div>
         {full ? (

@@ -1,6 +1,6 @@
 import { ui } from '@insp/messages';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +19,8 @@ export interface Column<T> {
   align?: 'left' | 'center' | 'right';
   /** The server's sort field of this column: its header sorts the table when the table has `onSortChange`. */
   sortKey?: string;
+  /** The body cells' style, e.g. `{ whiteSpace: 'nowrap' }` for dates and buttons. */
+  sx?: SxProps<Theme>;
 }
 
 /** A server-side sort: the column's sortKey and its direction. */
@@ -96,7 +98,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {rows.map((row) => (
               <TableRow key={rowKey(row)} hover>
                 {columns.map((c) => (
-                  <TableCell key={c.header} align={c.align ?? 'left'}>
+                  <TableCell key={c.header} align={c.align ?? 'left'} sx={c.sx}>
                     {c.render(row)}
                   </TableCell>
                 ))}
