@@ -1,6 +1,7 @@
 import { correccion as texts } from '@insp/messages';
 import { z } from 'zod';
 
+import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 
 /**
@@ -33,12 +34,38 @@ export const Correccion = z.object({
 });
 export type Correccion = z.infer<typeof Correccion>;
 
+/** A comment on a fix (the subcontractor's, the director's when returning it): required, trimmed, at most CORRECCION_COMENTARIO_MAX, refused with its screen's texts. */
+export const comentarioCorreccion = (required: string, tooLong: (max: number) => string) =>
+  z.string({ error: required }).trim().min(1, required).max(CORRECCION_COMENTARIO_MAX, tooLong(CORRECCION_COMENTARIO_MAX));
+
 /** `POST .../correccion/devolver`: why the fix goes back. */
-export const DevolverCorreccionBody = z.strictObject({
-  comentario: z
-    .string({ error: texts.devolucionComentarioRequired })
-    .trim()
-    .min(1, texts.devolucionComentarioRequired)
-    .max(CORRECCION_COMENTARIO_MAX, texts.comentarioTooLong(CORRECCION_COMENTARIO_MAX)),
-});
+export const DevolverCorreccionBody = z.strictObject({ comentario: comentarioCorreccion(texts.devolucionComentarioRequired, texts.comentarioTooLong) });
 export type DevolverCorreccionBody = z.infer<typeof DevolverCorreccionBody>;
+
+/**
+ * The director's review of a fix on an item of a module (issue 20 §2), below the item's path
+ * `base` (…/correccion): accept (the item becomes resolved, the fix 'Aceptada') or return it with a
+ * comment ('Devuelta'); each answers the item with its message. 409 when the item has no fix 'Informada'.
+ */
+export function correccionEndpoints<Params extends z.ZodType, Updated extends z.ZodType>(item: {
+  base: string;
+  tags: string[];
+  params: Params;
+  response: Updated;
+  /** The accept route's summary (how the module names the item's resolved state). */
+  aceptar: string;
+}) {
+  const { base, tags, params, response } = item;
+  return {
+    aceptar: endpoint({ method: 'POST', path: `${base}/aceptar`, summary: item.aceptar, tags, params, response }),
+    devolver: endpoint({
+      method: 'POST',
+      path: `${base}/devolver`,
+      summary: 'Devuelve la corrección informada al subcontratista con un comentario',
+      tags,
+      params,
+      body: DevolverCorreccionBody,
+      response,
+    }),
+  } as const;
+}

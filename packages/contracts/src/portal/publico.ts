@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ImageBytes, ImageSizeName, StoredImage } from '../files.ts';
 import { ObjectId } from '../identity.ts';
-import { Correccion, CORRECCION_COMENTARIO_MAX, CORRECCION_FOTOS_MAX } from './correccion.ts';
+import { comentarioCorreccion, Correccion, CORRECCION_FOTOS_MAX } from './correccion.ts';
 import { PortalModulo } from './enlaces.ts';
 
 /**
@@ -65,11 +65,7 @@ export type PortalVista = z.infer<typeof PortalVista>;
 
 /** `POST /portal/:token/items/:itemId/correccion`: what was done, with photos uploaded through the link. */
 export const PortalCorreccionBody = z.strictObject({
-  comentario: z
-    .string({ error: portal.comentarioRequired })
-    .trim()
-    .min(1, portal.comentarioRequired)
-    .max(CORRECCION_COMENTARIO_MAX, portal.comentarioTooLong(CORRECCION_COMENTARIO_MAX)),
+  comentario: comentarioCorreccion(portal.comentarioRequired, portal.comentarioTooLong),
   fotos: z.array(ObjectId, { error: portal.fotoNoDisponible }).max(CORRECCION_FOTOS_MAX, portal.tooManyFotos(CORRECCION_FOTOS_MAX)).default([]),
 });
 export type PortalCorreccionBody = z.input<typeof PortalCorreccionBody>;
