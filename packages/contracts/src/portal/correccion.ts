@@ -1,7 +1,7 @@
 import { correccion as texts } from '@insp/messages';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { type Endpoint, endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 
 /**
@@ -43,21 +43,18 @@ export const DevolverCorreccionBody = z.strictObject({ comentario: comentarioCor
 export type DevolverCorreccionBody = z.infer<typeof DevolverCorreccionBody>;
 
 /**
- * The director's review of a fix on an item of a module (issue 20 §2), below the item's path
- * `base` (…/correccion): accept (the item becomes resolved, the fix 'Aceptada') or return it with a
- * comment ('Devuelta'); each answers the item with its message. 409 when the item has no fix 'Informada'.
+ * The director's review of a fix on an item of a module (issue 20 §2), below the item's own route
+ * (`<its path>/correccion`, its params, its tags and 'portal'): accept (the item becomes resolved,
+ * the fix 'Aceptada') or return it with a comment ('Devuelta'); each answers the item with its
+ * message (`updated`). 409 when the item has no fix 'Informada'. `aceptar` is the accept route's
+ * summary (how the module names the item's resolved state).
  */
-export function correccionEndpoints<Params extends z.ZodType, Updated extends z.ZodType>(item: {
-  base: string;
-  tags: string[];
-  params: Params;
-  response: Updated;
-  /** The accept route's summary (how the module names the item's resolved state). */
-  aceptar: string;
-}) {
-  const { base, tags, params, response } = item;
+export function correccionEndpoints<Params extends z.ZodType, Updated extends z.ZodType>(item: Endpoint<Params>, updated: Updated, aceptar: string) {
+  const base = `${item.path}/correccion`;
+  const tags = [...item.tags, 'portal'];
+  const { params } = item;
   return {
-    aceptar: endpoint({ method: 'POST', path: `${base}/aceptar`, summary: item.aceptar, tags, params, response }),
+    aceptar: endpoint({ method: 'POST', path: `${base}/aceptar`, summary: aceptar, tags, params, response: updated }),
     devolver: endpoint({
       method: 'POST',
       path: `${base}/devolver`,
@@ -65,7 +62,7 @@ export function correccionEndpoints<Params extends z.ZodType, Updated extends z.
       tags,
       params,
       body: DevolverCorreccionBody,
-      response,
+      response: updated,
     }),
   } as const;
 }

@@ -1,4 +1,4 @@
-import { ObservacionParams, ObservacionUpdated } from '../revisiones/observaciones.ts';
+import { getObservacion, ObservacionUpdated } from '../revisiones/observaciones.ts';
 import { correccionEndpoints } from './correccion.ts';
 
 /**
@@ -6,10 +6,8 @@ import { correccionEndpoints } from './correccion.ts';
  * §2): accept (the observation becomes Resuelta, the fix 'Aceptada') or return it with a comment
  * ('Devuelta'). 409 when the observation has no fix 'Informada'. Each step is in its 'Historial'.
  */
-export const observacionCorreccionEndpoints = correccionEndpoints({
-  base: '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/observaciones/:observacionId/correccion',
-  tags: ['observaciones', 'portal'],
-  params: ObservacionParams,
-  response: ObservacionUpdated,
-  aceptar: 'Acepta la corrección informada por el subcontratista (la observación queda Resuelta)',
-});
+export const observacionCorreccionEndpoints = correccionEndpoints(
+  getObservacion,
+  ObservacionUpdated,
+  'Acepta la corrección informada por el subcontratista (la observación queda Resuelta)',
+);
