@@ -1,4 +1,4 @@
-import type { CompanyUsage, ModuleFlags } from '@insp/contracts';
+import { type CompanyUsage, type ModuleFlag, type ModuleFlags, moduleFlags } from '@insp/contracts';
 import { type Connection, Types } from 'mongoose';
 
 import { type EmpresaDoc, legacyCompanyLists, models } from '../models/index.ts';
@@ -28,6 +28,30 @@ export function companyModules(company: Pick<EmpresaDoc, 'Revisiones' | 'CheckLi
   };
 }
 
+type ModuleBlocks = Pick<EmpresaDoc, 'Revisiones' | 'CheckList' | 'ChecklistsOT'>;
+
+/** Per user flag: the company's block on Empresas and the names of its project limit and count (spec 000 §3). */
+export const moduleBlockFields = {
+  Revisiones: { block: 'Revisiones', limit: 'LimiteRevisiones', used: 'RevisionesUsados' },
+  Checklist: { block: 'CheckList', limit: 'LimiteCheckList', used: 'CheckListUsados' },
+  ChecklistsOT: { block: 'ChecklistsOT', limit: 'LimiteProyectos', used: 'ProyectosUsados' },
+} as const satisfies Record<ModuleFlag, { block: keyof ModuleBlocks; limit: string; used: string }>;
+
+/** A module's block read under one set of names: the switch, the users' limit and the project quota (its limit, what the module last reported). */
+export interface ModuleBlock {
+  Activado: boolean;
+  LimiteUsuarios: number;
+  limit: number;
+  used: number;
+}
+
+export function moduleBlock(company: ModuleBlocks, module: ModuleFlag): ModuleBlock {
+  const { Revisiones: r, CheckList: c, ChecklistsOT: o } = company;
+  if (module === 'Revisiones') return { Activado: r.Activado, LimiteUsuarios: r.LimiteUsuarios, limit: r.LimiteRevisiones, used: r.RevisionesUsados };
+  if (module === 'Checklist') return { Activado: c.Activado, LimiteUsuarios: c.LimiteUsuarios, limit: c.LimiteCheckList, used: c.CheckListUsados };
+  return { Activado: o.Activado, LimiteUsuarios: o.LimiteUsuarios, limit: o.LimiteProyectos, used: o.ProyectosUsados };
+}
+
 /** Users of the company (not deleted), in total and per module flag: four counts. */
 export async function countCompanyUsers(db: Connection, companyId: Types.ObjectId): Promise<{ total: number } & Record<keyof ModuleFlags, number>> {
   const { Usuario } = models(db);
@@ -42,28 +66,16 @@ export async function countCompanyUsers(db: Connection, companyId: Types.ObjectI
 }
 
 /** The usage header: users counted from the users collection, projects as reported by the modules. */
-export function usageOf(company: EmpresaDoc, counts: { total: number } & Record<keyof ModuleFlags, number>): CompanyUsage {
-  const { Revisiones: r, CheckList: c, ChecklistsOT: o } = company;
-  const limit = (r.Activado ? r.LimiteUsuarios : 0) + (c.Activado ? c.LimiteUsuarios : 0) + (o.Activado ? o.LimiteUsuarios : 0);
+export function usageOf(company: EmpresaDoc, counts: { total: number } & Record<ModuleFlag, number>): CompanyUsage {
+  const blocks = moduleFlags.map((module) => moduleBlock(company, module));
+  const limit = blocks.reduce((sum, block) => sum + (block.Activado ? block.LimiteUsuarios : 0), 0);
+  const view = (module: ModuleFlag) => {
+    const block = moduleBlock(company, module);
+    return { Activado: block.Activado, usuarios: { used: counts[module], limit: block.LimiteUsuarios }, proyectos: { used: block.used, limit: block.limit } };
+  };
   return {
     usuarios: { used: counts.total, limit },
-    modulos: {
-      Revisiones: {
-        Activado: r.Activado,
-        usuarios: { used: counts.Revisiones, limit: r.LimiteUsuarios },
-        proyectos: { used: r.RevisionesUsados, limit: r.LimiteRevisiones },
-      },
-      Checklist: {
-        Activado: c.Activado,
-        usuarios: { used: counts.Checklist, limit: c.LimiteUsuarios },
-        proyectos: { used: c.CheckListUsados, limit: c.LimiteCheckList },
-      },
-      ChecklistsOT: {
-        Activado: o.Activado,
-        usuarios: { used: counts.ChecklistsOT, limit: o.LimiteUsuarios },
-        proyectos: { used: o.ProyectosUsados, limit: o.LimiteProyectos },
-      },
-    },
+    modulos: { Revisiones: view('Revisiones'), Checklist: view('Checklist'), ChecklistsOT: view('ChecklistsOT') },
   };
 }
 

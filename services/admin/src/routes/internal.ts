@@ -29,25 +29,13 @@ import { toDetail } from '../features/companies/mappers.ts';
 import { storageOf, storedBytesField } from '../features/companies/storage.ts';
 import { toLista } from '../features/listas-chequeo/mappers.ts';
 import { toCompanyUser } from '../features/users/mappers.ts';
-import { type EmpresaDoc, type ListaChequeoDoc, models, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
+import { type ListaChequeoDoc, models, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
+import { moduleBlock, moduleBlockFields } from '../repositories/companies.ts';
 import { listCompanyUsers } from '../repositories/company-users.ts';
 import { companyOr404 } from '../shared/tenant.ts';
 
-const usedField = { Revisiones: 'Revisiones.RevisionesUsados', Checklist: 'CheckList.CheckListUsados', ChecklistsOT: 'ChecklistsOT.ProyectosUsados' } as const;
-
-/** A module's project limit and switch. */
-function projectQuota(company: EmpresaDoc, module: ModuleFlag): { Activado: boolean; limit: number } {
-  if (module === 'Revisiones') return { Activado: company.Revisiones.Activado, limit: company.Revisiones.LimiteRevisiones };
-  if (module === 'Checklist') return { Activado: company.CheckList.Activado, limit: company.CheckList.LimiteCheckList };
-  return { Activado: company.ChecklistsOT.Activado, limit: company.ChecklistsOT.LimiteProyectos };
-}
-
-/** The module's project count as last reported. */
-function storedProjects(company: EmpresaDoc, module: ModuleFlag): number {
-  if (module === 'Revisiones') return company.Revisiones.RevisionesUsados;
-  if (module === 'Checklist') return company.CheckList.CheckListUsados;
-  return company.ChecklistsOT.ProyectosUsados;
-}
+/** Where a module's reported project count is stored. */
+const usedField = (module: ModuleFlag): string => `${moduleBlockFields[module].block}.${moduleBlockFields[module].used}`;
 
 /** The users-table row (toCompanyUser) without the telephone, plus the tenant and the full name. */
 function toInternalUser(user: UsuarioDoc): InternalUser {
@@ -161,7 +149,7 @@ export function internalRoutes(app: ZodApp): void {
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
       const { module } = request.params;
-      const { Activado, limit } = projectQuota(company, module);
+      const { Activado, limit } = moduleBlock(company, module);
       const used = request.query.used;
       return { module, Activado, used, limit, allowed: Activado && used < limit };
     },
@@ -175,11 +163,11 @@ export function internalRoutes(app: ZodApp): void {
       const { module } = request.params;
       const { used: reported, bytes } = request.body;
       const set: Record<string, number> = {};
-      if (reported !== undefined) set[usedField[module]] = reported;
+      if (reported !== undefined) set[usedField(module)] = reported;
       if (bytes !== undefined) set[storedBytesField[module]] = bytes;
       await models(app.db).Empresa.updateOne({ _id: company._id }, { $set: set }).exec();
-      const { Activado, limit } = projectQuota(company, module);
-      const used = reported ?? storedProjects(company, module);
+      const { Activado, limit, used: stored } = moduleBlock(company, module);
+      const used = reported ?? stored;
       return { module, Activado, used, limit, allowed: Activado && used < limit };
     },
   );

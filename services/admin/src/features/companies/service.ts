@@ -7,6 +7,8 @@ import {
   type CompanyPage,
   type CompanyUpdateBody,
   DIALOG_MODULE_LIMIT,
+  type ModuleFlag,
+  moduleFlags,
 } from '@insp/contracts';
 import { formatRut, isValidRut, nameKey } from '@insp/domain';
 import { common, companyAdmin as texts, users as userTexts } from '@insp/messages';
@@ -14,7 +16,7 @@ import { HttpError, isDuplicateKey } from '@insp/service-kit';
 import type { Connection } from 'mongoose';
 
 import type { EmpresaDoc } from '../../models/index.ts';
-import { usageOf } from '../../repositories/companies.ts';
+import { moduleBlock, usageOf } from '../../repositories/companies.ts';
 import { toDetail, toListItem } from './mappers.ts';
 import { companiesRepository } from './repository.ts';
 import { storageOf, storageUsage } from './storage.ts';
@@ -28,6 +30,13 @@ function checkedRut(value: string): string {
 const on = (block: { Activado: boolean } | undefined): boolean => block?.Activado ?? false;
 const users = (block: { LimiteUsuarios?: number | undefined } | undefined): number => block?.LimiteUsuarios ?? DIALOG_MODULE_LIMIT;
 
+/** What an update asks of a module's limits (undefined: not asked). */
+function askedLimits(body: CompanyUpdateBody, module: ModuleFlag): { users: number | undefined; projects: number | undefined } {
+  if (module === 'Revisiones') return { users: body.Revisiones?.LimiteUsuarios, projects: body.Revisiones?.LimiteRevisiones };
+  if (module === 'Checklist') return { users: body.CheckList?.LimiteUsuarios, projects: body.CheckList?.LimiteCheckList };
+  return { users: body.ChecklistsOT?.LimiteUsuarios, projects: body.ChecklistsOT?.LimiteProyectos };
+}
+
 /** Company administration (spec 000 §2 'Empresas', §5): Rut unique and valid, module blocks with their limits. */
 export function companiesService(db: Connection) {
   const repo = companiesRepository(db);
@@ -37,43 +46,17 @@ export function companiesService(db: Connection) {
    * the module last reported); an unchanged limit is always accepted.
    */
   const refuseLimitsBelowUsage = async (company: EmpresaDoc, body: CompanyUpdateBody): Promise<void> => {
-    const { Revisiones: r, CheckList: c, ChecklistsOT: o } = company;
-    // Per block: the user flag, the users limit asked, and the projects limit asked / current / used.
-    const asked = [
-      {
-        flag: 'Revisiones',
-        users: body.Revisiones?.LimiteUsuarios,
-        current: r,
-        projects: body.Revisiones?.LimiteRevisiones,
-        currentProjects: r.LimiteRevisiones,
-        used: r.RevisionesUsados,
-      },
-      {
-        flag: 'Checklist',
-        users: body.CheckList?.LimiteUsuarios,
-        current: c,
-        projects: body.CheckList?.LimiteCheckList,
-        currentProjects: c.LimiteCheckList,
-        used: c.CheckListUsados,
-      },
-      {
-        flag: 'ChecklistsOT',
-        users: body.ChecklistsOT?.LimiteUsuarios,
-        current: o,
-        projects: body.ChecklistsOT?.LimiteProyectos,
-        currentProjects: o.LimiteProyectos,
-        used: o.ProyectosUsados,
-      },
-    ] as const;
     let counts: Awaited<ReturnType<typeof repo.userCounts>> | null = null;
-    for (const block of asked) {
-      const module = userTexts.moduleNames[block.flag];
-      if (block.users !== undefined && block.users !== block.current.LimiteUsuarios) {
+    for (const flag of moduleFlags) {
+      const module = userTexts.moduleNames[flag];
+      const asked = askedLimits(body, flag);
+      const current = moduleBlock(company, flag);
+      if (asked.users !== undefined && asked.users !== current.LimiteUsuarios) {
         counts ??= await repo.userCounts(company._id);
-        if (block.users < counts[block.flag]) throw new HttpError(409, texts.limitBelowUsage('usuarios', module, counts[block.flag], block.users));
+        if (asked.users < counts[flag]) throw new HttpError(409, texts.limitBelowUsage('usuarios', module, counts[flag], asked.users));
       }
-      if (block.projects !== undefined && block.projects !== block.currentProjects && block.projects < block.used) {
-        throw new HttpError(409, texts.limitBelowUsage('proyectos', module, block.used, block.projects));
+      if (asked.projects !== undefined && asked.projects !== current.limit && asked.projects < current.used) {
+        throw new HttpError(409, texts.limitBelowUsage('proyectos', module, current.used, asked.projects));
       }
     }
   };
