@@ -11,16 +11,16 @@ import { checklistPaths as P } from './shared/paths.ts';
  */
 const screens = {
   projects: () =>
-    Promise.all([import('@insp/ui/components'), import('./features/pending/PendingScreen.tsx'), import('./features/projects/ProjectsScreen.tsx')]).then(
+    Promise.all([import('@insp/ui/components'), import('./features/pending/PendingScreen.tsx'), import('./features/proyectos/ProjectsScreen.tsx')]).then(
       ([ui, pending, m]) => ui.ownedPrefix(m.ProjectsScreen, pending.PendingScreen),
     ),
-  revisions: () => import('./features/revisions/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
+  revisions: () => import('./features/revisiones/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
   listados: () => import('./features/listados/ListadosScreen.tsx').then((m) => m.ListadosScreen),
   recintos: () => import('./features/recintos/RecintosScreen.tsx').then((m) => m.RecintosScreen),
   subcontratos: () => import('./features/subcontratos/SubcontratosScreen.tsx').then((m) => m.SubcontratosScreen),
   respuestas: () => import('./features/respuestas/RespuestasScreen.tsx').then((m) => m.RespuestasScreen),
   captura: () => import('./features/captura/CapturaScreen.tsx').then((m) => m.CapturaScreen),
-  statistics: () => import('./features/statistics/StatisticsScreen.tsx').then((m) => m.StatisticsScreen),
+  statistics: () => import('./features/estadisticas/StatisticsScreen.tsx').then((m) => m.StatisticsScreen),
   resumen: () => import('./features/resumen/ResumenScreen.tsx').then((m) => m.ResumenScreen),
 };
 

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
-import { RevisionsScreen } from '../src/features/revisions/RevisionsScreen.tsx';
+import { RevisionsScreen } from '../src/features/revisiones/RevisionsScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, listado, oid, PROJECT, proyecto, REVISION, revision, S } from './fixtures.ts';
 

@@ -10,13 +10,13 @@ import { revisionesPaths } from './shared/paths.ts';
  * screen share its chunk.
  */
 const screens = {
-  projects: () => import('./features/projects/ProjectsScreen.tsx').then((m) => m.ProjectsScreen),
-  revisions: () => import('./features/revisions/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
+  projects: () => import('./features/proyectos/ProjectsScreen.tsx').then((m) => m.ProjectsScreen),
+  revisions: () => import('./features/revisiones/RevisionsScreen.tsx').then((m) => m.RevisionsScreen),
   listados: () => import('./features/listados/ListadosScreen.tsx').then((m) => m.ListadosScreen),
-  observations: () => import('./features/observations/ObservationsScreen.tsx').then((m) => m.ObservationsScreen),
-  capture: () => import('./features/capture/CaptureScreen.tsx').then((m) => m.CaptureScreen),
-  statistics: () => import('./features/statistics/StatisticsScreen.tsx').then((m) => m.StatisticsScreen),
-  projectObservations: () => import('./features/project-observations/ProjectObservationsScreen.tsx').then((m) => m.ProjectObservationsScreen),
+  observations: () => import('./features/observaciones/ObservationsScreen.tsx').then((m) => m.ObservationsScreen),
+  capture: () => import('./features/captura/CaptureScreen.tsx').then((m) => m.CaptureScreen),
+  statistics: () => import('./features/estadisticas/StatisticsScreen.tsx').then((m) => m.StatisticsScreen),
+  projectObservations: () => import('./features/observaciones/ProjectObservationsScreen.tsx').then((m) => m.ProjectObservationsScreen),
 };
 
 const ADMIN: readonly UserType[] = ['Administrador'];

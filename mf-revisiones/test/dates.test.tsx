@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ListadosScreen } from '../src/features/listados/ListadosScreen.tsx';
-import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
+import { ObservationsScreen } from '../src/features/observaciones/ObservationsScreen.tsx';
 import { rangoFechas } from '../src/shared/observaciones/filters.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, listadoItem, observacion, PROJECT, proyectoItem, REVISION, revisionItem } from './fixtures.ts';

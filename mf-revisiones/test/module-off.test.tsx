@@ -7,7 +7,7 @@ import type { AppProps } from 'single-spa';
 import { describe, expect, it } from 'vitest';
 
 import { App } from '../src/App.tsx';
-import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
+import { ProjectsScreen } from '../src/features/proyectos/ProjectsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 
 const COMPANY = 'aaaaaaaaaaaaaaaaaaaaaaaa';

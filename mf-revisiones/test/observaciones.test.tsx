@@ -7,8 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { cambios } from '../src/features/observations/EditarDetalleDialog.tsx';
-import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
+import { cambios } from '../src/features/observaciones/EditarDetalleDialog.tsx';
+import { ObservationsScreen } from '../src/features/observaciones/ObservationsScreen.tsx';
 import { emptyFiltros, filtrosQuery } from '../src/shared/observaciones/filters.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';

@@ -4,7 +4,7 @@ import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@i
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ProjectObservationsScreen } from '../src/features/project-observations/ProjectObservationsScreen.tsx';
+import { ProjectObservationsScreen } from '../src/features/observaciones/ProjectObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, listadoItem, observacion, oid, PROJECT, REVISION, revisionItem } from './fixtures.ts';
 

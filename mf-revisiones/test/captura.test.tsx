@@ -5,7 +5,7 @@ import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { CaptureScreen } from '../src/features/capture/CaptureScreen.tsx';
+import { CaptureScreen } from '../src/features/captura/CaptureScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
 

@@ -5,7 +5,7 @@ import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
+import { ProjectsScreen } from '../src/features/proyectos/ProjectsScreen.tsx';
 import { COMPANY, proyectoItem } from './fixtures.ts';
 
 const t = revisiones.proyectos;

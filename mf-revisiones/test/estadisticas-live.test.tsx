@@ -3,7 +3,7 @@ import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
+import { StatisticsScreen } from '../src/features/estadisticas/StatisticsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION } from './fixtures.ts';
 

@@ -4,7 +4,7 @@ import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ObservationsScreen } from '../src/features/observations/ObservationsScreen.tsx';
+import { ObservationsScreen } from '../src/features/observaciones/ObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, PROJECT, REVISION } from './fixtures.ts';
 

@@ -6,7 +6,7 @@ import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { RevisionsScreen } from '../src/features/revisions/RevisionsScreen.tsx';
+import { RevisionsScreen } from '../src/features/revisiones/RevisionsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { COMPANY, PROJECT, proyectoItem, REVISION, revisionItem } from './fixtures.ts';
 

@@ -7,7 +7,7 @@ import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import PdfProyectoDialog from '../src/features/projects/PdfProyectoDialog.tsx';
+import PdfProyectoDialog from '../src/features/proyectos/PdfProyectoDialog.tsx';
 import { COMPANY, listadoItem, PROJECT } from './fixtures.ts';
 
 const REV_A = 'cccccccccccccccccccccc01';

@@ -6,7 +6,7 @@ import { charts } from '@insp/ui/testing/charts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
+import { StatisticsScreen } from '../src/features/estadisticas/StatisticsScreen.tsx';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION, S } from './fixtures.ts';
 

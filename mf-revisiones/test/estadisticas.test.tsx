@@ -6,7 +6,7 @@ import { charts } from '@insp/ui/testing/charts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { STATISTICS_RETRIES, StatisticsScreen } from '../src/features/statistics/StatisticsScreen.tsx';
+import { STATISTICS_RETRIES, StatisticsScreen } from '../src/features/estadisticas/StatisticsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { COMPANY, oid, PROJECT, REVISION } from './fixtures.ts';
 
