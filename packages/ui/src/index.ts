@@ -3,6 +3,7 @@
 export { NotificationSnackbar, type NotificationSnackbarProps, type SnackbarKind, snackbarPlacement } from './components/NotificationSnackbar.tsx';
 export { ModuleRoot } from './ModuleRoot.tsx';
 export { type FederationProbe, recordFederationProbe, recordQueryClientProbe } from './probe.ts';
+export { toggled } from './selection.ts';
 export { SharedThemeProvider } from './SharedThemeProvider.tsx';
 export {
   chipSx,

@@ -7,6 +7,7 @@ import {
   neoEspaciosEndpoints,
 } from '@insp/contracts/neo';
 import { neoScreens } from '@insp/messages/neo';
+import { toggled } from '@insp/ui';
 import { useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
 import { useFullScreenDialog } from '@insp/ui/screens';
@@ -89,13 +90,7 @@ export default function AsignarEspaciosDialog({ companyId, projectId, checklist,
   const disponibles = (espacios.data?.items ?? []).filter((e) => !assignedIds.has(e.id));
   const allSelected = disponibles.length > 0 && disponibles.every((e) => selected.has(e.id));
 
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setSelected((current) => toggled(current, id, on));
   const save = () => {
     const body = { espacioIds: [...selected], Cantidad: cantidad === '' ? undefined : Number(cantidad), Revisores: revisores };
     const found = fieldErrors(NeoAsignarBody, body);

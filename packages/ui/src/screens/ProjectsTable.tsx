@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
+import { toggled } from '../selection.ts';
 import { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
 import { AddIcon, ArrowIcon, PdfIcon } from './icons.tsx';
 import { type PagedColumn, PagedTable } from './PagedTable.tsx';
@@ -115,13 +116,7 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
   const rows = list.rows;
   const selectedProject = selected.size === 1 ? rows.find((p) => selected.has(p.id) && !isDeleted(p)) : undefined;
 
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setSelected((current) => toggled(current, id, on));
 
   const menu = (p: P) => {
     const gone = isDeleted(p);

@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { toggled } from '../selection.ts';
 import { useFullScreenDialog } from './dialogs.ts';
 
 /** A user a project may be given to (the module's users endpoint). */
@@ -89,13 +90,7 @@ export function ResponsableDialog({ usuarios, labels, saving, initial, onSave, o
 export function ResponsablesDialog({ usuarios, labels, saving, initial, onSave, onClose }: ResponsablesDialogProps) {
   const fullScreen = useFullScreenDialog();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
-  const toggle = (id: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setChosen((current) => toggled(current, id, on));
   const offered = new Set(usuarios.items.map((u) => u.id));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
