@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MessageResponse } from './auth.ts';
 import { CatalogCreateBody, CatalogUpdateBody } from './catalogs.ts';
 import { collectionRoutes } from './collection.ts';
-import { CompanyParams } from './companies.ts';
+import { coleccionDeEmpresa } from './companies.ts';
 import { ObjectId } from './identity.ts';
 import { withMessageAs } from './message.ts';
 import { pageOf, PageQuery } from './page.ts';
@@ -71,12 +71,7 @@ export type ChecklistPage = z.infer<typeof ChecklistPage>;
 export const ChecklistMutationResponse = withMessageAs('checklist', ChecklistDetail);
 export type ChecklistMutationResponse = z.infer<typeof ChecklistMutationResponse>;
 
-const routes = collectionRoutes({
-  tags: ['checklists'],
-  base: '/companies/:companyId/checklists',
-  params: CompanyParams,
-  item: { segment: ':checklistId', params: ChecklistParams },
-});
+const routes = collectionRoutes(coleccionDeEmpresa('checklists', ':checklistId', ChecklistParams));
 const recinto = routes.itemPath('recintos/:recintoId');
 const subcontrato = `${recinto}/subcontratos/:subcontratoId`;
 /** A change of the template's places, subcontractors or error types, answered with the whole template. */

@@ -54,6 +54,18 @@ export const ZonaHoraria = z
 export const CompanyParams = z.strictObject({ companyId: ObjectId });
 export type CompanyParams = z.infer<typeof CompanyParams>;
 
+/**
+ * A collection of one company's records (its users, checklist templates, webhooks): path
+ * `/companies/:companyId/<name>` under the tag `<name>`, the company's params, and its record's
+ * path segment and params — what `collectionRoutes` takes.
+ */
+export const coleccionDeEmpresa = <ItemParams extends z.ZodType>(name: string, segment: string, params: ItemParams) => ({
+  tags: [name],
+  base: `/companies/:companyId/${name}`,
+  params: CompanyParams,
+  item: { segment, params },
+});
+
 /** Longest text the lists' 'Buscar por nombre' field sends. */
 export const SEARCH_MAX = 100;
 

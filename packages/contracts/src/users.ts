@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { MessageResponse } from './auth.ts';
 import { collectionRoutes } from './collection.ts';
-import { CompanyParams, NameSearch, SortOrder } from './companies.ts';
+import { coleccionDeEmpresa, NameSearch, SortOrder } from './companies.ts';
 import { CompanyUsage, ModuleService } from './company-admin.ts';
 import { ObjectId, UserType } from './identity.ts';
 import { withMessageAs } from './message.ts';
@@ -129,12 +129,7 @@ export type CompanyUserResponse = z.infer<typeof CompanyUserResponse>;
 export const UserDeletedResponse = z.object({ message: z.string(), pendiente: z.array(ModuleService) });
 export type UserDeletedResponse = z.infer<typeof UserDeletedResponse>;
 
-const routes = collectionRoutes({
-  tags: ['users'],
-  base: '/companies/:companyId/users',
-  params: CompanyParams,
-  item: { segment: ':userId', params: CompanyUserParams },
-});
+const routes = collectionRoutes(coleccionDeEmpresa('users', ':userId', CompanyUserParams));
 /** An action on one user, posted to a path below the user's. */
 const accion = <Response extends z.ZodType>(below: string, summary: string, response: Response) =>
   routes.route({ method: 'POST', path: routes.itemPath(below), summary, params: CompanyUserParams, response });

@@ -2,7 +2,8 @@ import { webhooks as texts } from '@insp/messages/webhooks';
 import { z } from 'zod';
 
 import { MessageResponse } from './auth.ts';
-import { CompanyParams } from './companies.ts';
+import { collectionRoutes } from './collection.ts';
+import { coleccionDeEmpresa, CompanyParams } from './companies.ts';
 import { ModuleService } from './company-admin.ts';
 import { endpoint } from './endpoint.ts';
 import { ObjectId } from './identity.ts';
@@ -184,55 +185,24 @@ export type WebhookEventosResponse = z.infer<typeof WebhookEventosResponse>;
 export const WebhookTiposResponse = z.object({ tipos: z.array(WebhookTipo) });
 export type WebhookTiposResponse = z.infer<typeof WebhookTiposResponse>;
 
+const routes = collectionRoutes(coleccionDeEmpresa('webhooks', ':webhookId', WebhookParams));
+
 export const webhookEndpoints = {
-  list: endpoint({
+  list: routes.list('Webhooks de la empresa', { response: WebhookListResponse }),
+  create: routes.create('Registrar un webhook (la respuesta trae el secreto una sola vez)', { body: WebhookBody, response: WebhookCreateResponse }),
+  update: routes.update('Editar un webhook (URL, eventos, descripción, activo)', { body: WebhookBody, response: WebhookMutationResponse }),
+  remove: routes.remove('Eliminar un webhook y su registro de entregas', MessageResponse),
+  entregas: routes.route({
     method: 'GET',
-    path: '/companies/:companyId/webhooks',
-    summary: 'Webhooks de la empresa',
-    tags: ['webhooks'],
-    params: CompanyParams,
-    response: WebhookListResponse,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/companies/:companyId/webhooks',
-    summary: 'Registrar un webhook (la respuesta trae el secreto una sola vez)',
-    tags: ['webhooks'],
-    params: CompanyParams,
-    body: WebhookBody,
-    status: 201,
-    response: WebhookCreateResponse,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/webhooks/:webhookId',
-    summary: 'Editar un webhook (URL, eventos, descripción, activo)',
-    tags: ['webhooks'],
-    params: WebhookParams,
-    body: WebhookBody,
-    response: WebhookMutationResponse,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/companies/:companyId/webhooks/:webhookId',
-    summary: 'Eliminar un webhook y su registro de entregas',
-    tags: ['webhooks'],
-    params: WebhookParams,
-    response: MessageResponse,
-  }),
-  entregas: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/webhooks/:webhookId/entregas',
+    path: routes.itemPath('entregas'),
     summary: 'Últimas 100 entregas de un webhook',
-    tags: ['webhooks'],
     params: WebhookParams,
     response: WebhookEntregasResponse,
   }),
-  reenviar: endpoint({
+  reenviar: routes.route({
     method: 'POST',
-    path: '/companies/:companyId/webhooks/:webhookId/entregas/:entregaId/reenviar',
+    path: routes.itemPath('entregas/:entregaId/reenviar'),
     summary: 'Reenviar una entrega (un nuevo intento, ahora)',
-    tags: ['webhooks'],
     params: WebhookEntregaParams,
     status: 202,
     response: WebhookReenviarResponse,
