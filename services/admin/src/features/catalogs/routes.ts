@@ -17,7 +17,6 @@ import { catalogsService } from './service.ts';
 export async function catalogRoutes(app: ZodApp): Promise<void> {
   await app.register(async (feature: ZodApp) => {
     const catalogs = catalogsService(feature.db, (kind) => texts.byKind[kind].duplicateGlobal);
-    feature.decorateRequest('catalogsScope', null);
     feature.addHook(
       'preHandler',
       resolveCatalogsScope(async () => GLOBAL_SCOPE, catalogs),
@@ -54,7 +53,6 @@ export async function catalogRoutes(app: ZodApp): Promise<void> {
 
   await app.register(async (feature: ZodApp) => {
     const catalogs = catalogsService(feature.db, (kind) => texts.byKind[kind].duplicateCompany);
-    feature.decorateRequest('catalogsScope', null);
     feature.addHook(
       'preHandler',
       resolveCatalogsScope(async (request) => (await tenantCompany(feature.db, request))._id.toHexString(), catalogs),

@@ -1,6 +1,7 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 import type { CatalogItemDoc, CatalogKind } from '../../models/index.ts';
+import { requestScope } from '../../shared/request-scope.ts';
 import type { CatalogPlace } from './repository.ts';
 import type { CatalogsService } from './service.ts';
 
@@ -12,26 +13,16 @@ export interface CatalogsScope {
   subcontrato: CatalogItemDoc | null;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the catalogs feature (services/admin/src/features/catalogs). */
-    catalogsScope: CatalogsScope | null;
-  }
-}
+const catalogsScope = requestScope<CatalogsScope>('catalogs');
+const scopeOf = (request: FastifyRequest): CatalogsScope => catalogsScope.of(request);
 
 /** Resolves the tenant scope (after checking the company) and the parent subcontract before any handler runs. */
-export function resolveCatalogsScope(tenantScope: (request: FastifyRequest) => Promise<string>, catalogs: CatalogsService): preHandlerAsyncHookHandler {
-  return async (request) => {
+export function resolveCatalogsScope(tenantScope: (request: FastifyRequest) => Promise<string>, catalogs: CatalogsService) {
+  return catalogsScope.resolver(async (request) => {
     const scope = await tenantScope(request);
     const { subcontratoId } = request.params as { subcontratoId?: string };
-    const subcontrato = subcontratoId === undefined ? null : await catalogs.subcontrato(scope, subcontratoId);
-    request.catalogsScope = { scope, subcontrato };
-  };
-}
-
-function scopeOf(request: FastifyRequest): CatalogsScope {
-  if (!request.catalogsScope) throw new Error('catalogs: the scope preHandler did not run');
-  return request.catalogsScope;
+    return { scope, subcontrato: subcontratoId === undefined ? null : await catalogs.subcontrato(scope, subcontratoId) };
+  });
 }
 
 /** A top-level catalogue of the scope. */

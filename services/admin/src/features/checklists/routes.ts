@@ -9,7 +9,6 @@ import { checklistsService } from './service.ts';
 export async function checklistRoutes(app: ZodApp): Promise<void> {
   const checklists = checklistsService(app.db);
   await app.register(async (feature: ZodApp) => {
-    feature.decorateRequest('checklistsScope', null);
     feature.addHook('preHandler', resolveChecklistsScope(feature.db, checklists));
     const readers = access.signedIn('Checklist');
     const editors = access.managers('Checklist');

@@ -8,7 +8,6 @@ import { usersService, type UsersServiceDeps } from './service.ts';
 export async function userRoutes(app: ZodApp, deps: UsersServiceDeps): Promise<void> {
   const users = usersService(deps);
   await app.register(async (feature: ZodApp) => {
-    feature.decorateRequest('usersScope', null);
     feature.addHook('preHandler', resolveUsersScope(deps.db, users));
     const managers = access.managers(null);
 
