@@ -37,59 +37,51 @@ export type ContactosBody = z.infer<typeof ContactosBody>;
 export const SubcontratoContacto = z.object({ id: ObjectId, Nombre: z.string(), Email: z.string(), Telefono: z.string() });
 export type SubcontratoContacto = z.infer<typeof SubcontratoContacto>;
 
-/** The subcontract (the dialog's title) and its contacts, in the order they were given. */
-export const ContactosResponse = z.object({ subcontrato: CatalogItem, Contactos: z.array(SubcontratoContacto) });
+/**
+ * The contacts of one kind of subcontract at its route (`path`, `params`, `tags`): the list answers
+ * the subcontract as its dialog titles it (`subcontrato`) and its contacts, in the order they were
+ * given; the whole list is replaced with ContactosBody and answered the same with the Spanish message.
+ */
+function contactosDe<Subcontrato extends z.ZodType, Params extends z.ZodType>(
+  subcontrato: Subcontrato,
+  route: { path: string; tags: string[]; params: Params },
+  summaries: { list: string; replace: string },
+) {
+  const Response = z.object({ subcontrato, Contactos: z.array(SubcontratoContacto) });
+  const MutationResponse = Response.extend({ message: z.string() });
+  const endpoints = {
+    list: endpoint({ method: 'GET', ...route, summary: summaries.list, response: Response }),
+    replace: endpoint({ method: 'PUT', ...route, summary: summaries.replace, body: ContactosBody, response: MutationResponse }),
+  } as const;
+  return { Response, MutationResponse, endpoints };
+}
+
+const deCatalogo = contactosDe(
+  CatalogItem,
+  { path: '/companies/:companyId/catalogs/subcontratos/:subcontratoId/contactos', tags: ['company catalogs'], params: CompanySubcontratoParams },
+  { list: 'Contactos de un subcontrato de la empresa', replace: 'Reemplazar los contactos de un subcontrato (agregar, editar, quitar)' },
+);
+export const { Response: ContactosResponse, MutationResponse: ContactosMutationResponse, endpoints: subcontratoContactosEndpoints } = deCatalogo;
 export type ContactosResponse = z.infer<typeof ContactosResponse>;
-
-export const ContactosMutationResponse = ContactosResponse.extend({ message: z.string() });
 export type ContactosMutationResponse = z.infer<typeof ContactosMutationResponse>;
-
-export const subcontratoContactosEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/catalogs/subcontratos/:subcontratoId/contactos',
-    summary: 'Contactos de un subcontrato de la empresa',
-    tags: ['company catalogs'],
-    params: CompanySubcontratoParams,
-    response: ContactosResponse,
-  }),
-  replace: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/catalogs/subcontratos/:subcontratoId/contactos',
-    summary: 'Reemplazar los contactos de un subcontrato (agregar, editar, quitar)',
-    tags: ['company catalogs'],
-    params: CompanySubcontratoParams,
-    body: ContactosBody,
-    response: ContactosMutationResponse,
-  }),
-} as const;
 
 /**
  * The same contacts for a subcontract of a checklist-review template (the checklist-review
  * subcontracts, issue 20 §1): same body and rules, the subcontract named by id and Nombre.
  */
-export const ChecklistContactosResponse = z.object({ subcontrato: z.object({ id: ObjectId, Nombre: z.string() }), Contactos: z.array(SubcontratoContacto) });
+const deChecklist = contactosDe(
+  z.object({ id: ObjectId, Nombre: z.string() }),
+  {
+    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/contactos',
+    tags: ['checklists'],
+    params: ChecklistSubcontratoParams,
+  },
+  { list: 'Contactos de un subcontrato de un checklist', replace: 'Reemplazar los contactos de un subcontrato de un checklist (agregar, editar, quitar)' },
+);
+export const {
+  Response: ChecklistContactosResponse,
+  MutationResponse: ChecklistContactosMutationResponse,
+  endpoints: checklistSubcontratoContactosEndpoints,
+} = deChecklist;
 export type ChecklistContactosResponse = z.infer<typeof ChecklistContactosResponse>;
-
-export const ChecklistContactosMutationResponse = ChecklistContactosResponse.extend({ message: z.string() });
 export type ChecklistContactosMutationResponse = z.infer<typeof ChecklistContactosMutationResponse>;
-
-export const checklistSubcontratoContactosEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/contactos',
-    summary: 'Contactos de un subcontrato de un checklist',
-    tags: ['checklists'],
-    params: ChecklistSubcontratoParams,
-    response: ChecklistContactosResponse,
-  }),
-  replace: endpoint({
-    method: 'PUT',
-    path: '/companies/:companyId/checklists/:checklistId/recintos/:recintoId/subcontratos/:subcontratoId/contactos',
-    summary: 'Reemplazar los contactos de un subcontrato de un checklist (agregar, editar, quitar)',
-    tags: ['checklists'],
-    params: ChecklistSubcontratoParams,
-    body: ContactosBody,
-    response: ChecklistContactosMutationResponse,
-  }),
-} as const;
