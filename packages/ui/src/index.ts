@@ -1,6 +1,7 @@
 // '@insp/ui': themes, the shared theme store and providers, the snackbar. Light on purpose: the
 // shell loads it before sign-in. Tables, dialogs and remote helpers live in '@insp/ui/components'.
 export { NotificationSnackbar, type NotificationSnackbarProps, type SnackbarKind, snackbarPlacement } from './components/NotificationSnackbar.tsx';
+export { icon } from './icon.tsx';
 export { ModuleRoot } from './ModuleRoot.tsx';
 export { type FederationProbe, recordFederationProbe, recordQueryClientProbe } from './probe.ts';
 export { toggled } from './selection.ts';

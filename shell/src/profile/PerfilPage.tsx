@@ -13,23 +13,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import type { z } from 'zod';
 
+import { type FieldErrors, zodValidate } from '../auth/form/zod-validate.ts';
 import { perfilApi } from './perfil-api.ts';
 
-type Errors = Record<string, string>;
-
-/** The first message per field of a zod schema (the schemas carry the Spanish texts). */
-function errorsOf(schema: z.ZodType, values: object): Errors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
+const validateNames = zodValidate(PerfilUpdateBody);
+const validatePasswords = zodValidate(PerfilPasswordForm);
 
 const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : texts.loadFailed);
 
@@ -53,9 +42,9 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
   const [perfil, setPerfil] = useState<Perfil | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [names, setNames] = useState({ Nombre: '', Apellido: '' });
-  const [nameErrors, setNameErrors] = useState<Errors>({});
+  const [nameErrors, setNameErrors] = useState<FieldErrors>({});
   const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [passwordErrors, setPasswordErrors] = useState<Errors>({});
+  const [passwordErrors, setPasswordErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<'names' | 'password' | 'resumen' | null>(null);
 
   useEffect(() => {
@@ -75,7 +64,7 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
 
   const saveNames = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = errorsOf(PerfilUpdateBody, names);
+    const errors = validateNames(names);
     setNameErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setBusy('names');
@@ -107,7 +96,7 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
 
   const changePassword = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = errorsOf(PerfilPasswordForm, passwords);
+    const errors = validatePasswords(passwords);
     setPasswordErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setBusy('password');

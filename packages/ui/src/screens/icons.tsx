@@ -1,14 +1,6 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { icon } from '../icon.tsx';
 
-// Material icons' paths inline: @mui/icons-material is not a dependency (and would be a large chunk).
-export const icon = (path: string) =>
-  function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon {...props}>
-        <path d={path} />
-      </SvgIcon>
-    );
-  };
+export { icon };
 
 export const MoreIcon = icon(
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2',
