@@ -14,8 +14,8 @@ import {
   neoChecklistsEndpoints,
   type NeoEspaciosCreated,
   neoEspaciosEndpoints,
+  neoEstadisticasEndpoints,
   neoHojasEndpoints,
-  neoInformesEndpoints,
   type NeoProyecto,
   neoProyectosEndpoints,
 } from '@insp/contracts/neo';
@@ -224,22 +224,22 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
       const reports: [string, () => Promise<void>, () => Promise<unknown>][] = [
         [
           'Desviación por listas de chequeo',
-          () => expectOk(service.call(who, neoInformesEndpoints.desviacionListas, params, { query: { tipo: 'Obra Gruesa' } })),
+          () => expectOk(service.call(who, neoEstadisticasEndpoints.desviacionListas, params, { query: { tipo: 'Obra Gruesa' } })),
           () => rawGroup({ projectId: oid(projectId), Tipo: 'Obra Gruesa' }, '$checklistId'),
         ],
         [
           'Desviación por espacio',
-          () => expectOk(service.call(who, neoInformesEndpoints.desviacionEspacios, params)),
+          () => expectOk(service.call(who, neoEstadisticasEndpoints.desviacionEspacios, params)),
           () => rawGroup({ projectId: oid(projectId), Tipo: 'Terminaciones' }, '$espacioId'),
         ],
         [
           'deviation by parameter',
-          () => expectOk(service.call(who, neoInformesEndpoints.desviacionParametros, params, { query: { tipo: 'Obra Gruesa' } })),
+          () => expectOk(service.call(who, neoEstadisticasEndpoints.desviacionParametros, params, { query: { tipo: 'Obra Gruesa' } })),
           () => rawGroup({ projectId: oid(projectId), Tipo: 'Obra Gruesa' }, '$Parametro'),
         ],
         [
           'deviation by question',
-          () => expectOk(service.call(who, neoInformesEndpoints.desviacionPreguntas, params, { query: { checklistId: ogChecklist.id } })),
+          () => expectOk(service.call(who, neoEstadisticasEndpoints.desviacionPreguntas, params, { query: { checklistId: ogChecklist.id } })),
           () => rawGroup({ projectId: oid(projectId), checklistId: oid(ogChecklist.id) }, { c: '$categoria', p: '$pregunta' }),
         ],
       ];

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AsignadosScreen } from '../src/features/asignados/AsignadosScreen.tsx';
-import ResumenRespuestasDialog from '../src/features/projects/ResumenRespuestasDialog.tsx';
+import ResumenRespuestasDialog from '../src/features/proyectos/ResumenRespuestasDialog.tsx';
 import { asignado, CHECKLIST, checklist, COMPANY, oid, PROJECT, proyecto, usuarios } from './fixtures.ts';
 
 const s = neoScreens.asignados;

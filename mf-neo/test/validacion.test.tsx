@@ -4,7 +4,7 @@ import {
   type NeoDesviacionFila,
   type NeoEspacio,
   neoEspaciosEndpoints,
-  neoInformesEndpoints,
+  neoEstadisticasEndpoints,
   neoProyectosEndpoints,
 } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
@@ -14,8 +14,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import ChecklistDialog from '../src/features/checklists/ChecklistDialog.tsx';
-import { DesviacionParametroScreen } from '../src/features/informes/DesviacionParametroScreen.tsx';
-import { DesviacionPreguntaScreen } from '../src/features/informes/DesviacionPreguntaScreen.tsx';
+import { DesviacionParametroScreen } from '../src/features/estadisticas/DesviacionParametroScreen.tsx';
+import { DesviacionPreguntaScreen } from '../src/features/estadisticas/DesviacionPreguntaScreen.tsx';
 import EspaciosDialog from '../src/shared/EspaciosDialog.tsx';
 import { CHECKLIST, checklist, COMPANY, LISTA, oid, PROJECT, proyecto } from './fixtures.ts';
 
@@ -134,14 +134,14 @@ describe('NEO review goal', () => {
 describe('NEO deviation reports open on what they are about', () => {
   it("'Desviación por parámetro' in Obra Gruesa offers the Obra Gruesa spaces and no sector filter", async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
-    remote.fake.on('neo', neoInformesEndpoints.desviacionEspacios, () => ({
+    remote.fake.on('neo', neoEstadisticasEndpoints.desviacionEspacios, () => ({
       encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
       items: [],
       total: fila('total'),
       espacios: [{ id: oid(3, '6'), Nombre: 'Departamento 3' }],
       sectores: ['Norte'],
     }));
-    remote.fake.on('neo', neoInformesEndpoints.desviacionParametros, ({ query }) => ({
+    remote.fake.on('neo', neoEstadisticasEndpoints.desviacionParametros, ({ query }) => ({
       tipo: query.tipo,
       encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
       items: [fila(query.tipo === 'Terminaciones' ? 'Hall' : 'Muro')],
@@ -174,7 +174,7 @@ describe('NEO deviation reports open on what they are about', () => {
     remote.fake.on('neo', neoChecklistsEndpoints.list, ({ query }) => ({
       items: query.tipo === 'Terminaciones' ? [checklist(1, { Nombre: 'Pinturas', Tipo: 'Terminaciones' })] : [checklist(2, { Nombre: 'Moldajes' })],
     }));
-    remote.fake.on('neo', neoInformesEndpoints.desviacionPreguntas, ({ query }) => ({
+    remote.fake.on('neo', neoEstadisticasEndpoints.desviacionPreguntas, ({ query }) => ({
       checklist: { id: query.checklistId, Nombre: 'Pinturas', Tipo: 'Terminaciones' as const },
       encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
       items: [],

@@ -6,16 +6,18 @@ import { PendingScreen } from '../features/pending/PendingScreen.tsx';
 import { neoSubPaths } from '../shared/paths.ts';
 
 // one lazy chunk per screen
-const ProjectsScreen = lazy(() => import('../features/projects/ProjectsScreen.tsx').then((m) => ({ default: m.ProjectsScreen })));
+const ProjectsScreen = lazy(() => import('../features/proyectos/ProjectsScreen.tsx').then((m) => ({ default: m.ProjectsScreen })));
 const ChecklistsScreen = lazy(() => import('../features/checklists/ChecklistsScreen.tsx').then((m) => ({ default: m.ChecklistsScreen })));
 const AsignadosScreen = lazy(() => import('../features/asignados/AsignadosScreen.tsx').then((m) => ({ default: m.AsignadosScreen })));
 const HojasScreen = lazy(() => import('../features/hojas/HojasScreen.tsx').then((m) => ({ default: m.HojasScreen })));
-const DesviacionListasScreen = lazy(() => import('../features/informes/DesviacionListasScreen.tsx').then((m) => ({ default: m.DesviacionListasScreen })));
+const DesviacionListasScreen = lazy(() => import('../features/estadisticas/DesviacionListasScreen.tsx').then((m) => ({ default: m.DesviacionListasScreen })));
 const DesviacionParametroScreen = lazy(() =>
-  import('../features/informes/DesviacionParametroScreen.tsx').then((m) => ({ default: m.DesviacionParametroScreen })),
+  import('../features/estadisticas/DesviacionParametroScreen.tsx').then((m) => ({ default: m.DesviacionParametroScreen })),
 );
-const DesviacionPreguntaScreen = lazy(() => import('../features/informes/DesviacionPreguntaScreen.tsx').then((m) => ({ default: m.DesviacionPreguntaScreen })));
-const MetasScreen = lazy(() => import('../features/informes/MetasScreen.tsx').then((m) => ({ default: m.MetasScreen })));
+const DesviacionPreguntaScreen = lazy(() =>
+  import('../features/estadisticas/DesviacionPreguntaScreen.tsx').then((m) => ({ default: m.DesviacionPreguntaScreen })),
+);
+const MetasScreen = lazy(() => import('../features/estadisticas/MetasScreen.tsx').then((m) => ({ default: m.MetasScreen })));
 const MisHojasScreen = lazy(() => import('../features/captura/MisHojasScreen.tsx').then((m) => ({ default: m.MisHojasScreen })));
 const CapturaScreen = lazy(() => import('../features/captura/CapturaScreen.tsx').then((m) => ({ default: m.CapturaScreen })));
 

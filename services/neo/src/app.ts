@@ -4,8 +4,8 @@ import type { ZodApp } from '@insp/service-kit';
 import { asignaciones } from './features/asignaciones/feature.ts';
 import { captura } from './features/captura/feature.ts';
 import { checklists } from './features/checklists/feature.ts';
-import { documentos } from './features/documentos/feature.ts';
 import { espacios } from './features/espacios/feature.ts';
+import { estadisticas } from './features/estadisticas/feature.ts';
 import { hojas } from './features/hojas/feature.ts';
 import { informes } from './features/informes/feature.ts';
 import { proyectos } from './features/proyectos/feature.ts';
@@ -32,8 +32,8 @@ export function buildApp(options: NeoAppOptions): Promise<ZodApp> {
     await checklists(app, deps);
     await espacios(app, deps);
     await proyectos(app, deps);
+    await estadisticas(app, deps);
     await informes(app, deps);
-    await documentos(app, deps);
     await resumenDiario(app, deps);
   });
 }

@@ -1,13 +1,11 @@
-import {
-  type EstadoRespuestaOT,
-  type NeoDesviacionEspacios,
-  type NeoDesviacionListas,
-  type NeoDesviacionParametros,
-  type NeoDesviacionPreguntas,
-  neoInformesEndpoints as endpoints,
-  type NeoMetas,
-} from '@insp/contracts/neo';
-import { common } from '@insp/messages';
+import { createReport } from '@insp/contracts';
+import { type NeoHojaDetail } from '@insp/contracts/neo';
+import { neoHojasEndpoints } from '@insp/contracts/neo';
+import { common, reports as reportTexts } from '@insp/messages';
+import { etiquetasEstadoOT, neo } from '@insp/messages/neo';
+import { formatFechaHoraCorta } from '@insp/reports';
+import { pdfImages, pdfText, readXlsx, zipEntryNames } from '@insp/reports/testing';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testContext } from './context.ts';
@@ -16,139 +14,182 @@ import { fixtures, type SheetParams } from './fixtures.ts';
 const ctx = await testContext();
 const f = fixtures(ctx);
 afterAll(() => ctx.app.close());
+const texts = neo.informes;
 
 type H = Awaited<ReturnType<typeof ctx.createHierarchy>>;
 let h: H;
-let dep3 = '';
-let dep1 = '';
+let s1: SheetParams;
+let s2: SheetParams;
+let missingPhotoAnswer = '';
+/** A sheet's ids as a document's params (the company is in the route). */
+const ids = ({ companyId: _companyId, ...rest }: SheetParams) => rest;
 
-/**
- * Known data: Obra Gruesa 'Estructura' (Plomo, Limpieza | Recubrimiento) on Departamento 1 and 2
- * (quantity 4 each, goal 80), Terminaciones 'Pintura' (Sin manchas, Sin fisuras) on Departamento 1 and 3.
- *  A (Dep 1, Muro, 2 units, both signed): r1 Plomo Aprobado / Rechazado, Limpieza Rechazado, Recubrimiento No Aplica; r2 Plomo Pendiente, Limpieza Bloqueado.
- *  B (Dep 2, Losa, 1 unit): r1 Plomo Rechazado / Rechazado; r2 Recubrimiento Aprobado / Aprobado.
- *  C (Terminaciones Dep 1, Norte / Hall): r1 Sin manchas Rechazado, Sin fisuras Aprobado.
- *  D (Terminaciones Dep 3, Pasillo 1): r1 Sin manchas Aprobado.
- */
+/** The zip of the space's sheets as `who` asks for it: the job ends 'listo' and its file is read. */
+async function espacioZip(who: H['usuario']) {
+  const { id, status } = await f.generated(h.companyId, who, {
+    kind: 'neo-respuestas-espacio',
+    projectId: h.projectId,
+    checklistId: h.checklistId,
+    asignadoId: h.asignadoId,
+  });
+  expect(status.state, status.error ?? '').toBe('listo');
+  return f.download(h.companyId, who, id);
+}
+
+/** Two sheets of 'Departamento 1': the first answered with two photos (one of them gone) and signed by both reviewers, the second empty. */
 beforeAll(async () => {
   h = await ctx.createHierarchy();
-  dep1 = h.spaces[0]?.id ?? '';
-  dep3 = h.spaces[2]?.id ?? '';
-  const base = { companyId: h.companyId, projectId: h.projectId };
-  const [a1, a2] = h.asignados;
-  const sheet = async (checklistId: string, asignadoId: string, body: Record<string, unknown>): Promise<SheetParams> => {
-    const { hoja } = await ctx.addSheet(h, { projectId: h.projectId, checklistId, asignadoId }, body);
-    return { ...base, checklistId, asignadoId, hojaId: hoja.id };
-  };
-  const A = await sheet(h.checklistId, a1?.id ?? '', { Unidades: 2, Elemento: 'Muro' });
-  const B = await sheet(h.checklistId, a2?.id ?? '', { Unidades: 1, Elemento: 'Losa' });
-  const { checklist: pintura } = await ctx.assignChecklist(h, h.projectId, h.terminaciones.Id);
-  const term = await ctx.assignSpaces(h, h.projectId, pintura.id, [dep1, dep3], { Revisores: [h.revisor1User.id] });
-  const t1 = term.items.find((item) => item.espacioId === dep1)?.id ?? '';
-  const t3 = term.items.find((item) => item.espacioId === dep3)?.id ?? '';
-  const C = await sheet(pintura.id, t1, { Tipo: 'Terminaciones', Modo: 'Sector y recinto', Sector: 'Norte', Recinto: 'Hall' });
-  const D = await sheet(pintura.id, t3, { Tipo: 'Terminaciones', Modo: 'Pasillos', Pasillo: 'Pasillo 1' });
+  const base = { companyId: h.companyId, projectId: h.projectId, checklistId: h.checklistId, asignadoId: h.asignadoId };
+  s1 = { ...base, hojaId: (await ctx.addSheet(h, h)).hoja.id };
+  s2 = { ...base, hojaId: (await ctx.addSheet(h, h, { Elemento: 'Losa' })).hoja.id };
   await ctx.start(h, h.projectId);
-  const put = async (who: typeof h.revisor1, s: SheetParams, categoria: number, pregunta: number, slot: 1 | 2, Estado: EstadoRespuestaOT) =>
-    f.answered(who, s, { categoria, pregunta, slot, Estado });
-  await put(h.revisor1, A, 0, 0, 1, 'Aprobado');
-  await put(h.revisor1, A, 0, 0, 2, 'Rechazado');
-  await put(h.revisor1, A, 0, 1, 1, 'Rechazado');
-  await put(h.revisor1, A, 1, 0, 1, 'No Aplica');
-  await put(h.revisor2, A, 0, 0, 1, 'Pendiente');
-  await put(h.revisor2, A, 0, 1, 1, 'Bloqueado');
-  await put(h.revisor1, B, 0, 0, 1, 'Rechazado');
-  await put(h.revisor1, B, 0, 0, 2, 'Rechazado');
-  await put(h.revisor2, B, 1, 0, 1, 'Aprobado');
-  await put(h.revisor2, B, 1, 0, 2, 'Aprobado');
-  await put(h.revisor1, C, 0, 0, 1, 'Rechazado');
-  await put(h.revisor1, C, 0, 1, 1, 'Aprobado');
-  await put(h.revisor1, D, 0, 0, 1, 'Aprobado');
-  await f.signed(h.revisor1, A);
-  await f.signed(h.revisor2, A);
+  const kept = await f.photo(h.companyId, h.revisor1User.id);
+  const lost = await f.photo(h.companyId, h.revisor1User.id, { r: 0, g: 0, b: 200 });
+  await f.answered(h.revisor1, s1, { categoria: 0, pregunta: 0, slot: 1, Estado: 'Rechazado', Comentario: 'Desaplomado 2 cm', Foto: kept });
+  missingPhotoAnswer = (await f.answered(h.revisor1, s1, { categoria: 0, pregunta: 1, slot: 1, Estado: 'Aprobado', Foto: lost })).id;
+  await f.answered(h.revisor2, s1, { categoria: 1, pregunta: 0, slot: 2, Estado: 'No Aplica' });
+  await f.signed(h.revisor1, s1);
+  await f.signed(h.revisor2, s1);
+  // The second photo never made it (its file is gone): the document says so.
+  await ctx.context.files.release(h.companyId, [lost]);
+  await ctx.context.files.cleanup(new Date(Date.now() + 60_000));
 });
 
-const get = <T>(endpoint: (typeof endpoints)[keyof typeof endpoints], query: Record<string, unknown>, claims = h.usuario) =>
-  ctx.ok<T>(ctx.call(claims, endpoint, { companyId: h.companyId, projectId: h.projectId }, { query }));
-
-describe('NEO report data', () => {
-  it("'Desviación por listas de chequeo' per type, with the headings", async () => {
-    const og = await get<NeoDesviacionListas>(endpoints.desviacionListas, {});
-    expect(og.encabezado).toEqual({ Empresa: h.company.Nombre, Proyecto: h.project.Nombre });
-    expect(og.items).toEqual([
-      { clave: h.checklistId, Nombre: 'Estructura', Aprobadas: 3, Rechazadas: 4, NoAplica: 1, Pendientes: 1, Bloqueadas: 1, Total: 10, Desviacion: 57 },
-    ]);
-    const t = await get<NeoDesviacionListas>(endpoints.desviacionListas, { tipo: 'Terminaciones' });
-    expect(t.items.map((row) => [row.Nombre, row.Aprobadas, row.Rechazadas, row.Desviacion])).toEqual([['Pintura', 2, 1, 33]]);
+describe('NEO documents', () => {
+  it("'Resumen fotográfico' of a sheet: each photo with question, answer, reviewer and date; a missing one says so", async () => {
+    const { id, status } = await f.generated(h.companyId, h.usuario, { kind: 'neo-resumen-fotografico', ...ids(s1) });
+    expect(status.state, status.error ?? '').toBe('listo');
+    const file = await f.download(h.companyId, h.usuario, id);
+    expect(file.fileName).toBe('Reporte Fotográfico.pdf');
+    expect(file.type).toContain('application/pdf');
+    const text = await pdfText(file.bytes);
+    for (const expected of [
+      texts.reporteFotografico,
+      'Plomo',
+      'Limpieza',
+      `Rechazado`,
+      etiquetasEstadoOT.Aprobado,
+      h.revisor1User.NombreCompleto,
+      'Desaplomado 2 cm',
+      texts.fotoNoSubida,
+      'Departamento 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(missingPhotoAnswer).not.toBe('');
+    // The photos that were uploaded are printed (the missing one is the text above).
+    expect((await pdfImages(file.bytes)).length).toBeGreaterThanOrEqual(1);
+    const detail = await ctx.ok<NeoHojaDetail>(ctx.call(h.director, neoHojasEndpoints.get, s1));
+    const answered = detail.Respuestas.find((r) => r.Pregunta === 'Plomo');
+    expect(text).toContain(formatFechaHoraCorta(answered?.Fecha ?? ''));
   });
 
-  it("'Desviación por espacio' (Terminaciones) with the space and sector filters", async () => {
-    const all = await get<NeoDesviacionEspacios>(endpoints.desviacionEspacios, {});
-    expect(all.items.map((row) => [row.Nombre, row.Aprobadas, row.Rechazadas, row.Desviacion])).toEqual([
-      ['Departamento 1', 1, 1, 50],
-      ['Departamento 3', 1, 0, 0],
-    ]);
-    expect(all.espacios.map((e) => e.Nombre)).toEqual(['Departamento 1', 'Departamento 3']);
-    expect(all.sectores).toEqual(['Norte', 'Sur']);
-    const norte = await get<NeoDesviacionEspacios>(endpoints.desviacionEspacios, { sector: 'Norte' });
-    expect(norte.items.map((row) => [row.Nombre, row.Total])).toEqual([
-      ['Departamento 1', 2],
-      ['Departamento 3', 0],
-    ]);
-    const one = await get<NeoDesviacionEspacios>(endpoints.desviacionEspacios, { espacioId: dep3 });
-    expect(one.items.map((row) => row.Nombre)).toEqual(['Departamento 3']);
-    expect(one.total.Total).toBe(1);
+  it("'Respuestas y firmas' of a sheet: every reviewer's answers and signature with signer and time", async () => {
+    const { id, status } = await f.generated(h.companyId, h.director, { kind: 'neo-respuestas-firmas', ...ids(s1) });
+    expect(status.state, status.error ?? '').toBe('listo');
+    const file = await f.download(h.companyId, h.director, id);
+    expect(file.fileName).toBe('Estructura_Departamento 1_1.pdf');
+    const text = await pdfText(file.bytes);
+    for (const expected of [
+      texts.respuestasFirmas,
+      h.revisor1User.NombreCompleto,
+      h.revisor2User.NombreCompleto,
+      'Recubrimiento',
+      'No Aplica (No se considera)',
+      texts.pdf.firmante,
+      'Finalizada',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
-  it('deviation by parameter', async () => {
-    const og = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Obra Gruesa' });
-    expect(og.items.map((row) => [row.Nombre, row.Aprobadas, row.Rechazadas, row.Desviacion])).toEqual([
-      ['Losa', 2, 2, 50],
-      ['Muro', 1, 2, 67],
+  it('zips the PDFs of every sheet of a space as {space}_respuestas.zip', async () => {
+    const file = await espacioZip(h.usuario);
+    expect(file.fileName).toBe('Departamento 1_respuestas.zip');
+    expect((await zipEntryNames(file.bytes)).sort()).toEqual(['Estructura_Departamento 1_1.pdf', 'Estructura_Departamento 1_2.pdf']);
+  });
+
+  it('fails the zip (nothing to download) when the space has no sheet', async () => {
+    const other = h.asignados[1]?.id ?? '';
+    const { status } = await f.generated(h.companyId, h.director, {
+      kind: 'neo-respuestas-espacio',
+      projectId: h.projectId,
+      checklistId: h.checklistId,
+      asignadoId: other,
+    });
+    expect(status).toMatchObject({ state: 'error', error: texts.ningunaHoja });
+  });
+
+  it("writes 'Resumen de respuestas' with every answer, reviewer, signature and photo link; one summary at a time", async () => {
+    const { id, status } = await f.generated(h.companyId, h.director, { kind: 'neo-resumen-respuestas', projectId: h.projectId, tipo: 'Obra Gruesa' });
+    expect(status.state, status.error ?? '').toBe('listo');
+    const file = await f.download(h.companyId, h.director, id);
+    expect(file.fileName).toBe(`Resumen de respuestas ${h.project.Nombre} Obra Gruesa.xlsx`);
+    const [sheet] = (await readXlsx(file.bytes)).sheets;
+    expect(sheet?.name).toBe(texts.excel.hoja);
+    const c = texts.excel.columnas;
+    expect(sheet?.rows[0]).toEqual([
+      c.checklist,
+      c.espacio,
+      c.hoja,
+      c.unidades,
+      c.estadoHoja,
+      c.ubicacion,
+      c.fechaCreacion,
+      c.fechaRevisionFinal,
+      c.revisor,
+      c.categoria,
+      c.pregunta,
+      c.casillero,
+      c.estado,
+      c.comentario,
+      c.fecha,
+      c.foto,
+      c.firmante,
+      c.fechaFirma,
     ]);
-    const t = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Terminaciones' });
-    expect(t.items.map((row) => [row.Nombre, row.Desviacion])).toEqual([
-      ['Hall', 50],
-      ['Pasillo 1', 0],
-    ]);
+    const rows = sheet?.rows.slice(1) ?? [];
+    expect(rows).toHaveLength(3);
+    const plomo = rows.find((row) => row[10] === 'Plomo');
+    expect(plomo?.slice(0, 5)).toEqual(['Estructura', 'Departamento 1', 1, 1, 'Finalizada']);
+    expect(plomo?.[5]).toBe('Plano revisor: P-01 · Elemento: Muro · Ubicación: Eje 3');
+    expect(plomo?.slice(8, 14)).toEqual([h.revisor1User.NombreCompleto, 'Moldajes', 'Plomo', 1, 'Rechazado', 'Desaplomado 2 cm']);
+    expect(plomo?.[15]).toBe(texts.excel.verFoto);
+    expect(plomo?.[16]).toBe(h.revisor1User.NombreCompleto);
+    expect(String(plomo?.[17])).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(String(plomo?.[6])).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
-  it('deviation by parameter offers the spaces of its own type, and sectors only in Terminaciones', async () => {
-    const og = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Obra Gruesa' });
-    // Obra Gruesa 'Estructura' is on Departamento 1 and 2; its sheets have no sector
-    expect(og.espacios.map((e) => e.Nombre)).toEqual(['Departamento 1', 'Departamento 2']);
-    expect(og.sectores).toEqual([]);
-    const dep2 = og.espacios[1]?.id ?? '';
-    const one = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Obra Gruesa', espacioId: dep2 });
-    expect(one.items.map((row) => [row.Nombre, row.Total])).toEqual([['Losa', 4]]);
-    // a sector left over from the other tab does not empty the Obra Gruesa report
-    const sector = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Obra Gruesa', sector: 'Norte' });
-    expect(sector.total.Total).toBe(og.total.Total);
-    const t = await get<NeoDesviacionParametros>(endpoints.desviacionParametros, { tipo: 'Terminaciones' });
-    expect(t.espacios.map((e) => e.Nombre)).toEqual(['Departamento 1', 'Departamento 3']);
-    expect(t.sectores).toEqual(['Norte', 'Sur']);
-  });
-
-  it('deviation by question of a checklist, in its order', async () => {
-    const report = await get<NeoDesviacionPreguntas>(endpoints.desviacionPreguntas, { checklistId: h.checklistId });
-    expect(report.items.map((row) => [row.Categoria, row.Pregunta, row.Aprobadas, row.Rechazadas, row.Desviacion])).toEqual([
-      ['Moldajes', 'Plomo', 1, 3, 75],
-      ['Moldajes', 'Limpieza', 0, 1, 100],
-      ['Enfierradura', 'Recubrimiento', 2, 0, 0],
-    ]);
-    expect(report.total).toMatchObject({ Aprobadas: 3, Rechazadas: 4, Desviacion: 57 });
-  });
-
-  it("'Metas de revisión': Real, Pendiente up to the goal, and the y axis", async () => {
-    const og = await get<NeoMetas>(endpoints.metas, { tipo: 'Obra Gruesa' });
-    expect(og.items).toEqual([{ checklistId: h.checklistId, Nombre: 'Estructura', Real: 25, Pendiente: 55, Meta: 80, Cantidad: 8, CantidadCompletada: 2 }]);
-    expect(og.ejeMaximo).toBe(92);
-    const t = await get<NeoMetas>(endpoints.metas, { tipo: 'Terminaciones' });
-    expect(t.items.map((row) => [row.Real, row.Pendiente, row.Meta])).toEqual([[0, 80, 80]]);
-  });
-
-  it('is only for the projects a company user sees', async () => {
+  it('refuses a second summary while one is pending, and documents of projects a company user does not see', async () => {
+    const body = { kind: 'neo-resumen-respuestas', projectId: h.projectId, tipo: 'Terminaciones' };
+    const release = ctx.context.reports.hold();
+    const first = await ctx.call(h.director, createReport, { companyId: h.companyId }, { body });
+    expect(first.statusCode).toBe(202);
+    await ctx.fails(ctx.call(h.director, createReport, { companyId: h.companyId }, { body }), 409, reportTexts.alreadyGenerating);
+    release();
+    await ctx.context.reports.drain();
     const stranger = ctx.user('UsuarioEmpresa', h.companyId, { sub: ctx.admin.addUser(h.companyId).id });
-    await ctx.fails(ctx.call(stranger, endpoints.metas, { companyId: h.companyId, projectId: h.projectId }), 403, common.forbidden);
+    await ctx.fails(
+      ctx.call(stranger, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } }),
+      403,
+      common.forbidden,
+    );
+    // The sheet's reviewer may have its documents even without seeing the project.
+    expect((await ctx.call(h.revisor1, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2) } })).statusCode).toBe(
+      202,
+    );
+    await ctx.fails(
+      ctx.call(h.director, createReport, { companyId: h.companyId }, { body: { kind: 'neo-respuestas-firmas', ...ids(s2), hojaId: ctx.newObjectId() } }),
+      404,
+      neo.hojas.errors.noExiste,
+    );
+    await ctx.context.reports.drain();
+  });
+
+  // Last: it breaks a sheet for good.
+  it('skips a sheet whose PDF cannot be made and zips the others', async () => {
+    await ctx.app.db.collection('RespuestasOT').updateOne({ _id: new Types.ObjectId(s2.hojaId) }, { $set: { Revisores: 'roto' } });
+    const file = await espacioZip(h.director);
+    expect(await zipEntryNames(file.bytes)).toEqual(['Estructura_Departamento 1_1.pdf']);
   });
 });

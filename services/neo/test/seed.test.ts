@@ -4,9 +4,9 @@ import {
   type NeoChecklistList,
   neoChecklistsEndpoints,
   type NeoDesviacionListas,
+  neoEstadisticasEndpoints,
   type NeoHojaPage,
   neoHojasEndpoints,
-  neoInformesEndpoints,
   type NeoMetas,
   type NeoProyectoPage,
   neoProyectosEndpoints,
@@ -85,10 +85,10 @@ describe('NEO demo seed', () => {
       expect([insignias('rojo'), insignias('verde'), insignias('amarillo')].every((n) => n > 0)).toBe(true);
 
       const params = { companyId: t.companyId, projectId: summary.projectId };
-      const metas = await ctx.ok<NeoMetas>(ctx.call(t.director, neoInformesEndpoints.metas, params));
+      const metas = await ctx.ok<NeoMetas>(ctx.call(t.director, neoEstadisticasEndpoints.metas, params));
       expect(metas.items[0]?.Real).toBeGreaterThan(0);
       const desviacion = await ctx.ok<NeoDesviacionListas>(
-        ctx.call(t.director, neoInformesEndpoints.desviacionListas, params, { query: { tipo: 'Terminaciones' } }),
+        ctx.call(t.director, neoEstadisticasEndpoints.desviacionListas, params, { query: { tipo: 'Terminaciones' } }),
       );
       expect(desviacion.total.Rechazadas).toBeGreaterThan(0);
     },

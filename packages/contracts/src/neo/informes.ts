@@ -1,154 +1,48 @@
+import { neo } from '@insp/messages/neo';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
-import { ObjectId } from '../identity.ts';
-import { EncabezadoOT, NeoProyectoParams, TipoChecklistOT } from './comunes.ts';
+import { reportParamId, type ReportRequestOf } from '../reports.ts';
+import { TipoChecklistOT } from './comunes.ts';
 
 /**
- * Report data of a NEO project (spec 002 §2 report screens, §9): deviation (rejected answers) by
- * checklist, by space, by parameter and by question, and the review goals. Every answer slot counts
- * once. Desviacion = round(Rechazadas*100/(Aprobadas+Rechazadas)), 0 when nothing was judged
- * ('No Aplica', 'Pendiente' and 'Bloqueado' are counted but do not judge). Company users may read
- * them for their projects.
+ * The documents of NEO projects (spec 002 §7 'reports-ot-*', generated on the server as report jobs:
+ * `POST /companies/:companyId/reports` with `{kind, ...params}`, see ../reports.ts; follow with
+ * getReport and download with downloadReport). Dates inside are dd/MM/yyyy HH:mm.
+ *
+ * - 'neo-resumen-fotografico': 'Resumen fotográfico' PDF of a sheet, 'Reporte Fotográfico.pdf'; each
+ *   photo with its question, answer, reviewer and date, 'Esta fotografía aún no se ha subido.' where
+ *   a photo is missing.
+ * - 'neo-respuestas-firmas': 'Respuestas y firmas' PDF of a sheet, '{checklist}_{space}_{Numero}.pdf'.
+ * - 'neo-respuestas-espacio': a zip of the 'Respuestas y firmas' PDFs of every sheet of an assigned
+ *   space, '{space}_respuestas.zip'; a sheet that fails is skipped; the job fails (nothing to
+ *   download) when none succeeded.
+ * - 'neo-resumen-respuestas': 'Resumen de respuestas' Excel of a project and checklist type (every
+ *   answer, reviewer, signature signer and time, photo links), a summary document (one at a time
+ *   per user: 409 'Un documento ya se está generando. Espera un minuto, por favor.').
  */
+export const neoDocumentKinds = ['neo-resumen-fotografico', 'neo-respuestas-firmas', 'neo-respuestas-espacio', 'neo-resumen-respuestas'] as const;
+export type NeoDocumentKind = (typeof neoDocumentKinds)[number];
 
-/** One row of a deviation report. */
-export const NeoDesviacionFila = z.object({
-  /** The checklist's or space's id, the parameter's value, or `categoria:pregunta`. */
-  clave: z.string(),
-  Nombre: z.string(),
-  Aprobadas: z.number().int(),
-  Rechazadas: z.number().int(),
-  NoAplica: z.number().int(),
-  Pendientes: z.number().int(),
-  Bloqueadas: z.number().int(),
-  Total: z.number().int(),
-  Desviacion: z.number().int(),
-});
-export type NeoDesviacionFila = z.infer<typeof NeoDesviacionFila>;
+const t = neo.informes.params;
 
-const reporte = {
-  encabezado: EncabezadoOT,
-  items: z.array(NeoDesviacionFila),
-  /** Every row summed. */
-  total: NeoDesviacionFila,
-};
+const projectId = reportParamId(t.proyectoRequerido);
+const checklistId = reportParamId(t.checklistRequerido);
+const asignadoId = reportParamId(t.espacioRequerido);
+const hojaId = reportParamId(t.hojaRequerida);
 
-const tipo = TipoChecklistOT.default('Obra Gruesa');
+export const NeoHojaDocumentParams = z.strictObject({ projectId, checklistId, asignadoId, hojaId });
+export type NeoHojaDocumentParams = z.infer<typeof NeoHojaDocumentParams>;
+export const NeoEspacioDocumentParams = z.strictObject({ projectId, checklistId, asignadoId });
+export type NeoEspacioDocumentParams = z.infer<typeof NeoEspacioDocumentParams>;
+export const NeoResumenRespuestasParams = z.strictObject({ projectId, tipo: z.enum(TipoChecklistOT.options, { error: t.tipoRequerido }) });
+export type NeoResumenRespuestasParams = z.infer<typeof NeoResumenRespuestasParams>;
 
-export const NeoDesviacionListasQuery = z.strictObject({ tipo });
-export type NeoDesviacionListasQuery = z.infer<typeof NeoDesviacionListasQuery>;
-/** 'Desviación por listas de chequeo': a row per checklist of the type, by name. */
-export const NeoDesviacionListas = z.object({ tipo: TipoChecklistOT, ...reporte });
-export type NeoDesviacionListas = z.infer<typeof NeoDesviacionListas>;
+export const neoDocumentParams = {
+  'neo-resumen-fotografico': NeoHojaDocumentParams,
+  'neo-respuestas-firmas': NeoHojaDocumentParams,
+  'neo-respuestas-espacio': NeoEspacioDocumentParams,
+  'neo-resumen-respuestas': NeoResumenRespuestasParams,
+} as const satisfies Record<NeoDocumentKind, z.ZodType>;
 
-/** 'Desviación por espacio' (always Terminaciones): 'Espacio' and 'Filtrar por sector'. */
-export const NeoDesviacionEspaciosQuery = z.strictObject({ espacioId: ObjectId.optional(), sector: z.string().trim().max(500).optional() });
-export type NeoDesviacionEspaciosQuery = z.infer<typeof NeoDesviacionEspaciosQuery>;
-export const NeoDesviacionEspacios = z.object({
-  ...reporte,
-  /** The selectors' options: the project's spaces and the company's sectors. */
-  espacios: z.array(z.object({ id: ObjectId, Nombre: z.string() })),
-  sectores: z.array(z.string()),
-});
-export type NeoDesviacionEspacios = z.infer<typeof NeoDesviacionEspacios>;
-
-/**
- * Deviation by parameter: a row per value of the sheets' parameter — Obra Gruesa by Elemento;
- * Terminaciones by Recinto, Pasillo or Otro (per the sheet's mode), filtered by space and (Terminaciones
- * only: Obra Gruesa sheets have no sector, so the sector is ignored there) by sector.
- */
-export const NeoDesviacionParametrosQuery = z.strictObject({ tipo, espacioId: ObjectId.optional(), sector: z.string().trim().max(500).optional() });
-export type NeoDesviacionParametrosQuery = z.infer<typeof NeoDesviacionParametrosQuery>;
-export const NeoDesviacionParametros = z.object({
-  tipo: TipoChecklistOT,
-  ...reporte,
-  /** The selectors' options for the type: the spaces assigned to its checklists; the company's sectors (none for Obra Gruesa). */
-  espacios: z.array(z.object({ id: ObjectId, Nombre: z.string() })),
-  sectores: z.array(z.string()),
-});
-export type NeoDesviacionParametros = z.infer<typeof NeoDesviacionParametros>;
-
-/** Deviation by question of one checklist ('Generar'): a row per question in the checklist's order. */
-export const NeoDesviacionPreguntasQuery = z.strictObject({ checklistId: ObjectId });
-export type NeoDesviacionPreguntasQuery = z.infer<typeof NeoDesviacionPreguntasQuery>;
-export const NeoDesviacionPreguntas = z.object({
-  checklist: z.object({ id: ObjectId, Nombre: z.string(), Tipo: TipoChecklistOT }),
-  encabezado: EncabezadoOT,
-  items: z.array(NeoDesviacionFila.extend({ Categoria: z.string(), Pregunta: z.string() })),
-  total: NeoDesviacionFila,
-});
-export type NeoDesviacionPreguntas = z.infer<typeof NeoDesviacionPreguntas>;
-
-/**
- * 'Metas de revisión' per checklist of the type: Real = round(completed*100/quantity), Meta =
- * MetaRevision, Pendiente = max(0, Meta - Real) (stacked on Real). ejeMaximo = ceil(1.15 x the
- * highest value) (0 when every value is 0).
- */
-export const NeoMetasQuery = z.strictObject({ tipo });
-export type NeoMetasQuery = z.infer<typeof NeoMetasQuery>;
-export const NeoMeta = z.object({
-  checklistId: ObjectId,
-  Nombre: z.string(),
-  Real: z.number().int(),
-  Pendiente: z.number().int(),
-  Meta: z.number().int(),
-  Cantidad: z.number().int(),
-  CantidadCompletada: z.number().int(),
-});
-export type NeoMeta = z.infer<typeof NeoMeta>;
-export const NeoMetas = z.object({ tipo: TipoChecklistOT, encabezado: EncabezadoOT, items: z.array(NeoMeta), ejeMaximo: z.number().int() });
-export type NeoMetas = z.infer<typeof NeoMetas>;
-
-/** §9 chart constants. */
-export const NEO_GRAFICO = { factorEje: 1.15, anchoCategoria: 0.8, anchoBarra: 0.9 } as const;
-
-const tags = ['neo informes'];
-
-export const neoInformesEndpoints = {
-  desviacionListas: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/listas',
-    summary: 'Desviación por listas de chequeo',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoDesviacionListasQuery,
-    response: NeoDesviacionListas,
-  }),
-  desviacionEspacios: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/espacios',
-    summary: 'Desviación por espacio (Terminaciones; espacio y sector)',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoDesviacionEspaciosQuery,
-    response: NeoDesviacionEspacios,
-  }),
-  desviacionParametros: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/parametros',
-    summary: 'Desviación por parámetro',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoDesviacionParametrosQuery,
-    response: NeoDesviacionParametros,
-  }),
-  desviacionPreguntas: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/preguntas',
-    summary: 'Desviación por pregunta de un checklist',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoDesviacionPreguntasQuery,
-    response: NeoDesviacionPreguntas,
-  }),
-  metas: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/metas',
-    summary: 'Metas de revisión',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoMetasQuery,
-    response: NeoMetas,
-  }),
-} as const;
+/** The body of `POST /companies/:companyId/reports` for a NEO document, as a remote sends it. */
+export type NeoDocumentRequest = ReportRequestOf<typeof neoDocumentParams>;

@@ -1,11 +1,25 @@
+import { lazyPdfRenderer } from '@insp/reports';
 import type { ZodApp } from '@insp/service-kit';
 
+import { neoExtra } from '../../module.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';
+import { neoDocuments } from './documents.ts';
+import { neoKinds } from './kinds.ts';
 import { informesRepository } from './repository.ts';
-import { informesRoutes } from './routes.ts';
 import { informesService } from './service.ts';
 
-/** The report data of NEO projects (deviation and goals): read-only routes. */
-export function informes(app: ZodApp, deps: FeatureDeps): void {
-  informesRoutes(app, informesService(informesRepository(app.db), deps.context), deps);
+/**
+ * The documents of NEO projects (spec 002 §7): report kinds of the platform's jobs
+ * (POST /companies/:companyId/reports), no routes of their own. One Chromium per service process,
+ * started by the first PDF and closed with the app.
+ */
+export function informes(app: ZodApp, { context }: FeatureDeps): void {
+  const extra = neoExtra(context.config);
+  const renderer = lazyPdfRenderer({ ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }), log: app.log });
+  app.addHook('onClose', renderer.close);
+  const repository = informesRepository(app.db);
+  const service = informesService(repository, context);
+  const documents = neoDocuments({ repository, files: context.files, renderer: renderer.get, config: context.config, log: app.log });
+  for (const [kind, definition] of Object.entries(neoKinds(service, documents)))
+    context.reports.define(kind, definition as Parameters<typeof context.reports.define>[1]);
 }

@@ -1,78 +1,70 @@
-import type { EstadoRespuestaOT, TipoChecklistOT } from '@insp/contracts/neo';
+import type { TipoChecklistOT } from '@insp/contracts/neo';
 import { oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';
-import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc } from '../../shared/documents.ts';
-import { type ChecklistFigures, checklistFigures } from '../../shared/figures.ts';
+import type { AsignadoOTDoc, ChecklistOTDoc, FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 
-/** Answers counted per group and state: group key → state → count. */
-export type Conteos = Map<string, Map<EstadoRespuestaOT, number>>;
-
-/** The answer filters of the deviation reports. */
-export interface AnswerMatch {
-  projectId: Types.ObjectId;
-  Tipo?: TipoChecklistOT;
-  checklistId?: Types.ObjectId;
-  espacioId?: Types.ObjectId;
-  Sector?: string;
-}
-
-/** Every function takes the tenant first and puts it in every filter. */
+/** Reads of the documents; every function takes the tenant first and puts it in every filter. */
 export function informesRepository(db: Connection) {
-  const Respuestas = db.collection(collections.respuestas);
+  const Proyectos = db.collection<ProyectoOTDoc>(collections.proyectos);
   const Checklists = db.collection<ChecklistOTDoc>(collections.checklists);
   const Asignados = db.collection<AsignadoOTDoc>(collections.asignados);
-  const Espacios = db.collection<EspacioOTDoc>(collections.espacios);
+  const Hojas = db.collection<HojaOTDoc>(collections.hojas);
+  const Respuestas = db.collection<RespuestaOTDoc>(collections.respuestas);
+  const Firmas = db.collection<FirmaOTDoc>(collections.firmas);
   const tenant = oid;
 
   return {
-    /**
-     * Answers per group and state in one round trip: a $group on (group, state) with ONE $sum
-     * accumulator (devdb computes only the first accumulator of a $group).
-     */
-    async conteos(companyId: string, match: AnswerMatch, groupBy: string | Record<string, string>): Promise<Conteos> {
-      const key = typeof groupBy === 'string' ? `$${groupBy}` : groupBy;
-      const rows = await Respuestas.aggregate<{ _id: { k: unknown; e: EstadoRespuestaOT }; n: number }>([
-        { $match: { companyId: tenant(companyId), ...match } },
-        { $group: { _id: { k: key, e: '$Estado' }, n: { $sum: 1 } } },
-      ]).toArray();
-      const result: Conteos = new Map();
-      for (const row of rows) {
-        const k = typeof row._id.k === 'object' && row._id.k !== null && !('toHexString' in row._id.k) ? Object.values(row._id.k).join(':') : String(row._id.k);
-        const states = result.get(k) ?? new Map<EstadoRespuestaOT, number>();
-        states.set(row._id.e, (states.get(row._id.e) ?? 0) + row.n);
-        result.set(k, states);
-      }
-      return result;
-    },
+    proyecto: (companyId: string, projectId: string) => Proyectos.findOne({ companyId: tenant(companyId), _id: oid(projectId) }),
+    checklist: (companyId: string, projectId: Types.ObjectId, checklistId: string) =>
+      Checklists.findOne({ companyId: tenant(companyId), projectId, _id: oid(checklistId) }),
+    asignado: (companyId: string, checklistId: Types.ObjectId, asignadoId: string) =>
+      Asignados.findOne({ companyId: tenant(companyId), checklistId, _id: oid(asignadoId) }),
+    hoja: (companyId: string, asignadoId: Types.ObjectId, hojaId: string) => Hojas.findOne({ companyId: tenant(companyId), asignadoId, _id: oid(hojaId) }),
 
-    checklists(companyId: string, projectId: Types.ObjectId, tipo?: TipoChecklistOT): Promise<ChecklistOTDoc[]> {
-      return Checklists.find({ companyId: tenant(companyId), projectId, ...(tipo ? { Tipo: tipo } : {}) })
+    hojasDeAsignado: (companyId: string, asignadoId: Types.ObjectId) =>
+      Hojas.find({ companyId: tenant(companyId), asignadoId })
+        .sort({ Numero: 1, _id: 1 })
+        .toArray(),
+
+    answers: (companyId: string, hojaId: Types.ObjectId) =>
+      Respuestas.find({ companyId: tenant(companyId), hojaId })
+        .sort({ categoria: 1, pregunta: 1, revisorId: 1, slot: 1, _id: 1 })
+        .toArray(),
+
+    firmas: (companyId: string, hojaId: Types.ObjectId) =>
+      Firmas.find({ companyId: tenant(companyId), hojaId })
+        .sort({ Fecha: 1, _id: 1 })
+        .toArray(),
+
+    /** Every answer and signature of a space's sheets in two round trips (the zip), instead of two per sheet. */
+    answersDeAsignado: (companyId: string, asignadoId: Types.ObjectId) =>
+      Respuestas.find({ companyId: tenant(companyId), asignadoId })
+        .sort({ hojaId: 1, categoria: 1, pregunta: 1, revisorId: 1, slot: 1, _id: 1 })
+        .toArray(),
+    firmasDeAsignado: (companyId: string, asignadoId: Types.ObjectId) =>
+      Firmas.find({ companyId: tenant(companyId), asignadoId })
+        .sort({ Fecha: 1, _id: 1 })
+        .toArray(),
+
+    checklistsDeTipo: (companyId: string, projectId: Types.ObjectId, tipo: TipoChecklistOT) =>
+      Checklists.find({ companyId: tenant(companyId), projectId, Tipo: tipo })
         .sort({ nombreKey: 1, _id: 1 })
-        .toArray();
-    },
+        .toArray(),
 
-    checklist(companyId: string, projectId: Types.ObjectId, checklistId: Types.ObjectId): Promise<ChecklistOTDoc | null> {
-      return Checklists.findOne({ companyId: tenant(companyId), projectId, _id: checklistId });
-    },
+    /** Every sheet of the project's checklists of a type (the Excel joins answers to them in memory: one document per sheet, small). */
+    hojasDeTipo: (companyId: string, projectId: Types.ObjectId, tipo: TipoChecklistOT) =>
+      Hojas.find({ companyId: tenant(companyId), projectId, Tipo: tipo }, { projection: { Revisores: 0 } }).toArray(),
 
-    /** The project's spaces assigned to checklists of these ids, in natural order (one row per space). */
-    async espaciosAsignados(companyId: string, projectId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<{ id: string; Nombre: string }[]> {
-      const rows = await Asignados.find(
-        { companyId: tenant(companyId), projectId, checklistId: { $in: checklistIds } },
-        { projection: { espacioId: 1 } },
-      ).toArray();
-      const ids = [...new Set(rows.map((row) => row.espacioId.toHexString()))].map((id) => oid(id));
-      const espacios = await Espacios.find({ companyId: tenant(companyId), projectId, _id: { $in: ids } })
-        .sort({ ordenKey: 1, _id: 1 })
-        .toArray();
-      return espacios.map((espacio) => ({ id: espacio._id.toHexString(), Nombre: espacio.Nombre }));
-    },
+    firmasDeProyecto: (companyId: string, projectId: Types.ObjectId) =>
+      Firmas.find({ companyId: tenant(companyId), projectId }, { projection: { hojaId: 1, revisorId: 1, Firmante: 1, Fecha: 1 } }).toArray(),
 
-    figures(companyId: string, projectId: Types.ObjectId): Promise<Map<string, ChecklistFigures>> {
-      return checklistFigures(db, companyId, projectId);
-    },
+    /** The answers of a type in the order of the Excel, through one cursor. */
+    answersCursor: (companyId: string, projectId: Types.ObjectId, tipo: TipoChecklistOT) =>
+      Respuestas.find({ companyId: tenant(companyId), projectId, Tipo: tipo })
+        .sort({ checklistId: 1, asignadoId: 1, hojaId: 1, revisorId: 1, categoria: 1, pregunta: 1, slot: 1, _id: 1 })
+        .batchSize(1000),
   };
 }
 

@@ -5,7 +5,7 @@ import { createTestRemote, menuItemTexts, renderScreen, testUser } from '@insp/u
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ProjectsScreen } from '../src/features/projects/ProjectsScreen.tsx';
+import { ProjectsScreen } from '../src/features/proyectos/ProjectsScreen.tsx';
 import { COMPANY, page, proyecto, usuarios } from './fixtures.ts';
 
 const s = neoScreens.proyectos;

@@ -1,4 +1,4 @@
-import { neoInformesEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
+import { neoEstadisticasEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
 import { neo, neoScreens, tiposChecklistOT } from '@insp/messages/neo';
 import { useEndpointQuery } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
@@ -51,10 +51,15 @@ export function DesviacionParametroScreen() {
   const conSector = vista === 'espacio' || tipo === 'Terminaciones';
   const filtros = { ...(espacioId ? { espacioId } : {}), ...(sector && conSector ? { sector } : {}) };
   // the selectors' options come with each report: the space report's (Terminaciones), or the parameter report's for its type
-  const espacios = useEndpointQuery('neo', neoInformesEndpoints.desviacionEspacios, { params, query: filtros }, { enabled: enabled && vista === 'espacio' });
+  const espacios = useEndpointQuery(
+    'neo',
+    neoEstadisticasEndpoints.desviacionEspacios,
+    { params, query: filtros },
+    { enabled: enabled && vista === 'espacio' },
+  );
   const parametros = useEndpointQuery(
     'neo',
-    neoInformesEndpoints.desviacionParametros,
+    neoEstadisticasEndpoints.desviacionParametros,
     { params, query: { tipo, ...filtros } },
     { enabled: enabled && vista === 'parametro' },
   );

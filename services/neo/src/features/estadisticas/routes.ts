@@ -1,15 +1,15 @@
-import { neoInformesEndpoints as endpoints } from '@insp/contracts/neo';
+import { neoEstadisticasEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { projectScopeOf } from '../../shared/scopes.ts';
-import type { InformesService } from './service.ts';
+import type { EstadisticasService } from './service.ts';
 
 const MODULE = spec.module;
 
 /** Everyone with the module may read the reports of the projects they see (§6). */
-export function informesRoutes(app: ZodApp, service: InformesService, { scopes }: FeatureDeps): void {
+export function estadisticasRoutes(app: ZodApp, service: EstadisticasService, { scopes }: FeatureDeps): void {
   const gate = access.signedIn(MODULE);
   const project = { preHandler: scopes.projectScope };
   route(app, endpoints.desviacionListas, gate, ({ query }, request) => service.desviacionListas(projectScopeOf(request), query.tipo), project);

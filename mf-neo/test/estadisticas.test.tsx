@@ -1,4 +1,4 @@
-import { neoChecklistsEndpoints, type NeoDesviacionFila, neoInformesEndpoints, type NeoMetas } from '@insp/contracts/neo';
+import { neoChecklistsEndpoints, type NeoDesviacionFila, neoEstadisticasEndpoints, type NeoMetas } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
@@ -6,11 +6,11 @@ import { charts } from '@insp/ui/testing/charts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { METAS_COLORES, porcentajeVisible } from '../src/features/informes/chart-data.ts';
-import { DesviacionListasScreen } from '../src/features/informes/DesviacionListasScreen.tsx';
-import { DesviacionParametroScreen } from '../src/features/informes/DesviacionParametroScreen.tsx';
-import { DesviacionPreguntaScreen } from '../src/features/informes/DesviacionPreguntaScreen.tsx';
-import { MetasScreen } from '../src/features/informes/MetasScreen.tsx';
+import { METAS_COLORES, porcentajeVisible } from '../src/features/estadisticas/chart-data.ts';
+import { DesviacionListasScreen } from '../src/features/estadisticas/DesviacionListasScreen.tsx';
+import { DesviacionParametroScreen } from '../src/features/estadisticas/DesviacionParametroScreen.tsx';
+import { DesviacionPreguntaScreen } from '../src/features/estadisticas/DesviacionPreguntaScreen.tsx';
+import { MetasScreen } from '../src/features/estadisticas/MetasScreen.tsx';
 import { CHECKLIST, checklist, COMPANY, oid, PROJECT } from './fixtures.ts';
 
 // the chart itself is @mui/x-charts' business; what the screen hands it is ours
@@ -35,7 +35,7 @@ describe('NEO reports', () => {
     charts.bars.length = 0;
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
     let release: (value: NeoMetas) => void = () => undefined;
-    remote.fake.on('neo', neoInformesEndpoints.metas, () => new Promise<NeoMetas>((resolve) => (release = resolve)));
+    remote.fake.on('neo', neoEstadisticasEndpoints.metas, () => new Promise<NeoMetas>((resolve) => (release = resolve)));
     renderScreen(<MetasScreen />, { remote, path: `${BASE}/${PROJECT}/metas-revision`, route: `${BASE}/:projectId/metas-revision` });
     expect(await screen.findByTestId('metas-placeholder')).toBeTruthy();
     // defaults of the headings until the data says otherwise
@@ -77,7 +77,7 @@ describe('NEO reports', () => {
     const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
     remote.fake.on('neo', neoChecklistsEndpoints.list, () => ({ items: [checklist(1), checklist(2)] }));
     let fail = true;
-    remote.fake.on('neo', neoInformesEndpoints.desviacionPreguntas, ({ query }) => {
+    remote.fake.on('neo', neoEstadisticasEndpoints.desviacionPreguntas, ({ query }) => {
       if (fail) throw new ApiError(500, 'boom');
       return {
         checklist: { id: query.checklistId, Nombre: 'Lista 1', Tipo: 'Obra Gruesa' as const },
@@ -115,7 +115,7 @@ describe('NEO reports', () => {
   it('the prefix-less variant …/{checklistId}/rechazadas-pregunta generates at once', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
     remote.fake.on('neo', neoChecklistsEndpoints.list, () => ({ items: [checklist(1)] }));
-    remote.fake.on('neo', neoInformesEndpoints.desviacionPreguntas, ({ query }) => ({
+    remote.fake.on('neo', neoEstadisticasEndpoints.desviacionPreguntas, ({ query }) => ({
       checklist: { id: query.checklistId, Nombre: 'Lista 1', Tipo: 'Obra Gruesa' as const },
       encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
       items: [],
@@ -123,12 +123,12 @@ describe('NEO reports', () => {
     }));
     const path = `/administrador/empresas/neo-projects/${PROJECT}/${CHECKLIST}/rechazadas-pregunta`;
     renderScreen(<DesviacionPreguntaScreen />, { remote, path, route: '/administrador/empresas/neo-projects/:projectId/:checklistId/rechazadas-pregunta' });
-    await waitFor(() => expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionPreguntas)[0]?.query.get('checklistId')).toBe(CHECKLIST));
+    await waitFor(() => expect(remote.fake.callsTo('neo', neoEstadisticasEndpoints.desviacionPreguntas)[0]?.query.get('checklistId')).toBe(CHECKLIST));
   });
 
   it("'Desviación por espacio': 'Espacio' and 'Filtrar por sector' filter the report; the error shows with an empty table", async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
-    remote.fake.on('neo', neoInformesEndpoints.desviacionEspacios, ({ query }) => {
+    remote.fake.on('neo', neoEstadisticasEndpoints.desviacionEspacios, ({ query }) => {
       if (query.sector === 'Sur') throw new ApiError(500, 'Ha ocurrido un error: caída');
       return {
         encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
@@ -146,7 +146,7 @@ describe('NEO reports', () => {
     expect(await screen.findByText('Departamento 1', { selector: 'td' })).toBeTruthy();
     await user.click(screen.getByLabelText(neo.informes.filtrarSector));
     await user.click(await screen.findByRole('option', { name: 'Norte' }));
-    await waitFor(() => expect(remote.fake.callsTo('neo', neoInformesEndpoints.desviacionEspacios).at(-1)?.query.get('sector')).toBe('Norte'));
+    await waitFor(() => expect(remote.fake.callsTo('neo', neoEstadisticasEndpoints.desviacionEspacios).at(-1)?.query.get('sector')).toBe('Norte'));
     await user.click(screen.getByLabelText(neo.informes.filtrarSector));
     await user.click(await screen.findByRole('option', { name: 'Sur' }));
     expect((await screen.findByTestId('desviacion-error')).textContent).toBe('Ha ocurrido un error: caída');
@@ -155,7 +155,7 @@ describe('NEO reports', () => {
 
   it("'Desviación por listas de chequeo' has the type tabs and a total row", async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
-    remote.fake.on('neo', neoInformesEndpoints.desviacionListas, ({ query }) => ({
+    remote.fake.on('neo', neoEstadisticasEndpoints.desviacionListas, ({ query }) => ({
       tipo: query.tipo,
       encabezado: { Empresa: 'Andes', Proyecto: 'Torre 1' },
       items: [fila(oid(1, 'c'), { Nombre: `Lista ${query.tipo}` })],

@@ -3,7 +3,7 @@ import { neo } from '@insp/messages/neo';
 import type { ReportKind } from '@insp/module-service';
 
 import type { NeoDocuments } from './documents.ts';
-import type { DocumentosService, ResolvedTarget } from './service.ts';
+import type { InformesService, ResolvedTarget } from './service.ts';
 
 const texts = neo.informes;
 const PDF = 'application/pdf';
@@ -22,7 +22,7 @@ function need<T>(value: T | null): T {
  * The report kinds of NEO (spec 002 §7 reports-ot-*), registered with `context.reports.define`.
  * Every kind checks at POST that the caller may see the records, and resolves them again when it runs.
  */
-export function neoKinds(service: DocumentosService, documents: NeoDocuments) {
+export function neoKinds(service: InformesService, documents: NeoDocuments) {
   const authorize = service.authorize;
 
   async function sheet(companyId: string, params: NeoHojaDocumentParams) {

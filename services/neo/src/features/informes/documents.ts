@@ -23,7 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { AsignadoOTDoc, ChecklistOTDoc, FirmaOTDoc, HojaOTDoc, ProyectoOTDoc, RespuestaOTDoc } from '../../shared/documents.ts';
 import { cabeceraHoja, estadoTexto, EXCEL_COLUMNS, fecha, type HojaExcel, toExcelRow } from './mappers.ts';
-import type { DocumentosRepository } from './repository.ts';
+import type { InformesRepository } from './repository.ts';
 import { FIRMAS_TEMPLATE, FOTOGRAFICO_TEMPLATE } from './templates.ts';
 
 const texts = neo.informes;
@@ -40,7 +40,7 @@ export interface HojaDocumento {
  * of a space's sheets and the responses workbook of a project and checklist type.
  */
 export function neoDocuments(deps: {
-  repository: DocumentosRepository;
+  repository: InformesRepository;
   files: FileStore;
   renderer: () => PdfRenderer;
   config: ServiceConfig;

@@ -1,4 +1,4 @@
-import { neoChecklistsEndpoints, neoInformesEndpoints } from '@insp/contracts/neo';
+import { neoChecklistsEndpoints, neoEstadisticasEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { useEndpointQuery } from '@insp/ui/data';
 import Alert from '@mui/material/Alert';
@@ -37,7 +37,7 @@ export function DesviacionPreguntaScreen() {
   const params = { companyId: companyId ?? '', projectId: projectId ?? '' };
   const report = useEndpointQuery(
     'neo',
-    neoInformesEndpoints.desviacionPreguntas,
+    neoEstadisticasEndpoints.desviacionPreguntas,
     { params, query: { checklistId: generado ?? '' } },
     { enabled: enabled && Boolean(generado) },
   );

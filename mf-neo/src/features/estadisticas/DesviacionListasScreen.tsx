@@ -1,4 +1,4 @@
-import { neoInformesEndpoints } from '@insp/contracts/neo';
+import { neoEstadisticasEndpoints } from '@insp/contracts/neo';
 import { neo } from '@insp/messages/neo';
 import { useEndpointQuery } from '@insp/ui/data';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,7 +11,7 @@ import { useProjectTipoReport } from './tipo.ts';
 /** 'Desviación por listas de chequeo' (spec 002 §2 …/rechazadas-listas-chequeo): a row per checklist of the type. */
 export function DesviacionListasScreen() {
   const { companyId, projectId, links, tipo, setTipo, input, options } = useProjectTipoReport();
-  const report = useEndpointQuery('neo', neoInformesEndpoints.desviacionListas, input, options);
+  const report = useEndpointQuery('neo', neoEstadisticasEndpoints.desviacionListas, input, options);
   if (!companyId || !projectId) return <NoCompany />;
   return (
     <ReportFrame

@@ -1,4 +1,4 @@
-import { neoInformesEndpoints } from '@insp/contracts/neo';
+import { neoEstadisticasEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { useEndpointQuery } from '@insp/ui/data';
 import Box from '@mui/material/Box';
@@ -34,7 +34,7 @@ function Placeholder() {
 /** 'Metas de revisión' (spec 002 §2 …/metas-revision): Real, Pendiente and Meta per checklist of the type. */
 export function MetasScreen() {
   const { companyId, projectId, links, tipo, setTipo, input, options } = useProjectTipoReport();
-  const report = useEndpointQuery('neo', neoInformesEndpoints.metas, input, options);
+  const report = useEndpointQuery('neo', neoEstadisticasEndpoints.metas, input, options);
   if (!companyId || !projectId) return <NoCompany />;
   const data = report.data;
   return (
