@@ -1,8 +1,9 @@
 import { portal } from '@insp/messages/portal';
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
+import { withMessageAs } from '../message.ts';
 import { ProyectoParams } from '../review-family/comunes.ts';
 
 /**
@@ -61,13 +62,13 @@ export const EnlacePortal = z.object({
 export type EnlacePortal = z.infer<typeof EnlacePortal>;
 
 /** The answer to a creation: the link, its token and its public URL (`${PUBLIC_URL}/portal/<module>/<token>`), shown once. */
-export const EnlacePortalCreado = z.object({ message: z.string(), item: EnlacePortal, token: z.string(), url: z.string() });
+export const EnlacePortalCreado = withMessageAs('item', EnlacePortal).extend({ token: z.string(), url: z.string() });
 export type EnlacePortalCreado = z.infer<typeof EnlacePortalCreado>;
 
 export const EnlacePortalList = z.object({ items: z.array(EnlacePortal) });
 export type EnlacePortalList = z.infer<typeof EnlacePortalList>;
 
-export const EnlacePortalRevocado = z.object({ message: z.string(), item: EnlacePortal });
+export const EnlacePortalRevocado = withMessageAs('item', EnlacePortal);
 export type EnlacePortalRevocado = z.infer<typeof EnlacePortalRevocado>;
 
 /** The subcontracts a link may be issued for in the project (the dialog's choices). */
@@ -75,41 +76,20 @@ export const PortalSubcontratoOpcion = z.object({ id: ObjectId, Nombre: z.string
 export const PortalSubcontratoOpciones = z.object({ items: z.array(PortalSubcontratoOpcion) });
 export type PortalSubcontratoOpciones = z.infer<typeof PortalSubcontratoOpciones>;
 
-const tags = ['portal'];
 const base = '/companies/:companyId/proyectos/:projectId/enlaces-portal';
+const routes = collectionRoutes({ tags: ['portal'], base, params: ProyectoParams, item: { segment: ':enlaceId', params: EnlacePortalParams } });
 
 export const enlacesPortalEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: base,
-    summary: 'Enlaces del portal de subcontratistas emitidos en el proyecto (más recientes primero)',
-    tags,
-    params: ProyectoParams,
-    response: EnlacePortalList,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: base,
-    summary: "Emite un enlace del portal para un subcontrato del proyecto ('Compartir con subcontratista'); el token se muestra solo en esta respuesta",
-    tags,
-    params: ProyectoParams,
-    body: EnlacePortalCreateBody,
-    status: 201,
-    response: EnlacePortalCreado,
-  }),
-  revoke: endpoint({
-    method: 'DELETE',
-    path: `${base}/:enlaceId`,
-    summary: 'Revoca un enlace del portal (deja de abrir de inmediato)',
-    tags,
-    params: EnlacePortalParams,
-    response: EnlacePortalRevocado,
-  }),
-  subcontratos: endpoint({
+  list: routes.list('Enlaces del portal de subcontratistas emitidos en el proyecto (más recientes primero)', { response: EnlacePortalList }),
+  create: routes.create(
+    "Emite un enlace del portal para un subcontrato del proyecto ('Compartir con subcontratista'); el token se muestra solo en esta respuesta",
+    { body: EnlacePortalCreateBody, response: EnlacePortalCreado },
+  ),
+  revoke: routes.remove('Revoca un enlace del portal (deja de abrir de inmediato)', EnlacePortalRevocado),
+  subcontratos: routes.route({
     method: 'GET',
     path: `${base}/subcontratos`,
     summary: 'Subcontratos del proyecto para los que se puede emitir un enlace del portal',
-    tags,
     params: ProyectoParams,
     response: PortalSubcontratoOpciones,
   }),
