@@ -1,10 +1,11 @@
-import { type CatalogItem, companyCatalogsEndpoints, type SubcontratoContacto, subcontratoContactosEndpoints } from '@insp/contracts';
+import { type CatalogItem, companyCatalogsEndpoints, subcontratoContactosEndpoints } from '@insp/contracts';
 import { contactos, users } from '@insp/messages';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { SubcontratosTab } from '../src/features/company-config/SubcontratosTab.tsx';
+import { addContacto, fakeContactos, openContactos } from './contactos.ts';
 import { COMPANY, configuration, id } from './fixtures.ts';
 
 const pintura: CatalogItem = { id: id(9), Nombre: 'Pintura', Activado: true, ErroresTipo: 0 };
@@ -12,29 +13,18 @@ const ctx = { companyId: COMPANY, config: configuration(), isAdmin: false, readO
 
 function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'AdministradorEmpresa') {
   const remote = createTestRemote({ session: testUser(userType, { companyId: COMPANY }) });
-  let stored: SubcontratoContacto[] = [{ id: id(20), Nombre: 'Ana Soto', Email: 'ana@pinturas.cl', Telefono: '+56987654321' }];
+  fakeContactos(remote, subcontratoContactosEndpoints, pintura, [{ id: id(20), Nombre: 'Ana Soto', Email: 'ana@pinturas.cl', Telefono: '+56987654321' }]);
   remote.fake.on('admin', companyCatalogsEndpoints.list, () => ({ items: [pintura], total: 1, page: 0, pageSize: 10 }));
-  remote.fake.on('admin', subcontratoContactosEndpoints.list, () => ({ subcontrato: pintura, Contactos: stored }));
-  remote.fake.on('admin', subcontratoContactosEndpoints.replace, ({ body }) => {
-    stored = body.Contactos.map((c, i) => ({ id: c.id ?? id(30 + i), Nombre: c.Nombre, Email: c.Email, Telefono: c.Telefono }));
-    return { message: contactos.saved, subcontrato: pintura, Contactos: stored };
-  });
   return { ...renderScreen(<SubcontratosTab ctx={ctx} />, { remote }), remote };
 }
 
 describe("a subcontract's contacts in the configuration page", () => {
   it('the director adds a contact and sees it in the list; a bad email or phone shows its text and is not sent', async () => {
     const { remote, user } = setup();
-    await user.click(await screen.findByRole('button', { name: contactos.button }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(contactos.title('Pintura'))).toBeTruthy();
+    const { dialog, form } = await openContactos(user, 'Pintura');
     expect(await within(dialog).findByText('Ana Soto')).toBeTruthy();
 
-    const form = within(dialog).getByTestId('contacto-form');
-    await user.type(within(form).getByLabelText(contactos.nombre), 'Luis Rojas');
-    await user.type(within(form).getByLabelText(contactos.email), 'no-es-correo');
-    await user.type(within(form).getByLabelText(contactos.telefono), '1234');
-    await user.click(within(form).getByRole('button', { name: contactos.add }));
+    await addContacto(user, form, { Nombre: 'Luis Rojas', Email: 'no-es-correo', Telefono: '1234' });
     expect(await within(form).findByText(contactos.emailInvalid)).toBeTruthy();
     expect(within(form).getByText(users.telefonoInvalid)).toBeTruthy();
     expect(remote.fake.callsTo('admin', subcontratoContactosEndpoints.replace)).toHaveLength(0);
@@ -59,8 +49,7 @@ describe("a subcontract's contacts in the configuration page", () => {
 
   it('the director removes a contact', async () => {
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: contactos.button }));
-    const dialog = await screen.findByRole('dialog');
+    const { dialog } = await openContactos(user, 'Pintura');
     await user.click(await within(dialog).findByRole('button', { name: contactos.remove }));
     expect(await within(dialog).findByText(contactos.empty)).toBeTruthy();
   });
