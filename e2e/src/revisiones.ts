@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
+import type { ObservacionCreateBody } from '@insp/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -167,16 +168,10 @@ export async function projectForUser(
   return { projectId: project.id, revisionId: revision.id, listadoId: listado.id };
 }
 
-/** What a person enters on 'Nueva observación'. */
-export interface ObservacionCaptura {
-  Sector: string;
-  Recinto: string;
-  Subcontrato: string;
-  ErrorTipo: string;
-  Prioridad: string;
-  Comentario: string;
+/** What a person enters on 'Nueva observación': the contract's fields the form shows, and the photo. */
+export type ObservacionCaptura = Pick<ObservacionCreateBody, 'Sector' | 'Recinto' | 'Subcontrato' | 'ErrorTipo' | 'Prioridad' | 'Comentario'> & {
   foto: { name: string; mimeType: string; buffer: Buffer };
-}
+};
 
 /** Fills the 'Nueva observación' page like a person on a phone (native selects, the camera input) and waits until its photo is ready. */
 export async function fillObservacion(page: Page, c: ObservacionCaptura): Promise<void> {
