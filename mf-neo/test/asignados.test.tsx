@@ -92,9 +92,7 @@ describe('NEO spaces of a checklist', () => {
 
   it('Editar: quantity at least 1, the reviewers, reactivation by the switch', async () => {
     const { user, remote } = setup();
-    const bodies: unknown[] = [];
-    remote.fake.on('neo', neoAsignacionesEndpoints.update, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', neoAsignacionesEndpoints.update, () => {
       return { message: neo.asignaciones.success.actualizado, asignado: asignado(2) };
     });
     const menu = await menuOf(user, 'Departamento 2');
@@ -114,10 +112,8 @@ describe('NEO spaces of a checklist', () => {
 
   it('Editar: a quantity below the units already used is refused on the field; the service refusal shows too', async () => {
     const { user, remote } = setup('AdministradorEmpresa', proyecto(1), [asignado(1, { Cantidad: 6, UnidadesUsadas: 3 })]);
-    const bodies: unknown[] = [];
     const refusal = neo.asignaciones.errors.cantidadBajoUsadas(4);
-    remote.fake.on('neo', neoAsignacionesEndpoints.update, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', neoAsignacionesEndpoints.update, () => {
       // A sheet added meanwhile: the service counts 4.
       throw new ApiError(409, refusal);
     });
@@ -151,9 +147,7 @@ describe('NEO spaces of a checklist', () => {
 describe("'Resumen de respuestas'", () => {
   it('asks for the type and shows the one-at-a-time refusal', async () => {
     const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
-    const bodies: unknown[] = [];
-    remote.fake.on('neo', createReport, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', createReport, () => {
       throw new ApiError(409, 'Un documento ya se está generando. Espera un minuto, por favor.');
     });
     const { user } = renderScreen(<ResumenRespuestasDialog companyId={COMPANY} project={proyecto(1)} onClose={() => undefined} />, { remote });

@@ -60,9 +60,7 @@ describe('NEO checklists page', () => {
 
   it('the assign bar asks for a checklist first, refuses one already assigned, and validates goal and unit', async () => {
     const { user, remote } = setup();
-    const bodies: unknown[] = [];
-    remote.fake.on('neo', neoChecklistsEndpoints.assign, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', neoChecklistsEndpoints.assign, () => {
       return { message: neo.checklists.success.asignada, checklist: checklist(9) };
     });
     await screen.findByTestId(`progreso-${checklist(1).id}`);
@@ -159,9 +157,7 @@ describe('NEO checklists page', () => {
       })),
     }));
     remote.fake.on('neo', neoAsignacionesEndpoints.list, () => ({ items: [asignado(1, { espacioId: oid(1, '6') })] }));
-    const bodies: unknown[] = [];
-    remote.fake.on('neo', neoAsignacionesEndpoints.assign, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', neoAsignacionesEndpoints.assign, () => {
       return { message: neo.asignaciones.success.agregados, creados: 2, items: [] };
     });
     await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe('Lista 1') }));

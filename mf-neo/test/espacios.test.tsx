@@ -29,9 +29,7 @@ function setup(project: NeoProyecto = proyecto(1)) {
 describe("NEO 'Crear espacios'", () => {
   it('creates spaces per type and count, the default set of the project type plus a typed one', async () => {
     const { user, remote } = setup();
-    const bodies: unknown[] = [];
-    remote.fake.on('neo', neoEspaciosEndpoints.create, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', neoEspaciosEndpoints.create, () => {
       return { message: neo.espacios.success.agregado, creados: 3, items: [] };
     });
     const dialog = await screen.findByTestId('espacios-dialog');
@@ -53,9 +51,7 @@ describe("NEO 'Crear espacios'", () => {
 
   it("renames inline ('No puede ir en blanco.', the same name ignored)", async () => {
     const { user, remote } = setup();
-    const bodies: unknown[] = [];
-    remote.fake.on('neo', neoEspaciosEndpoints.rename, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', neoEspaciosEndpoints.rename, () => {
       return { message: neo.espacios.success.actualizado, espacio: espacio(2) };
     });
     await user.click(await screen.findByRole('button', { name: s.renombrar('Departamento 2') }));

@@ -124,9 +124,7 @@ describe('NEO answer sheets of a space', () => {
 
   it('a company user cannot add or delete sheets but asks for the documents', async () => {
     const { user, remote } = setup('UsuarioEmpresa');
-    const bodies: unknown[] = [];
-    remote.fake.on('neo', createReport, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('neo', createReport, () => {
       return { id: 'ffffffffffffffffffffffff' };
     });
     await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe(s.verTitulo(1)) }));

@@ -72,6 +72,15 @@ export interface FakeApi {
     endpoint: E,
     handler: (input: EndpointRequest<E>, call: FakeCall) => EndpointReply<E> | Promise<EndpointReply<E>>,
   ): FakeApi;
+  /**
+   * Like `on`, and keeps the body of every call the handler is given (validated, in order), e.g. to
+   * assert what a form sent, or that an invalid one sent nothing: `expect(bodies).toEqual([])`.
+   */
+  keepBodies<E extends Endpoint>(
+    service: GatewayService,
+    endpoint: E,
+    handler: (input: EndpointRequest<E>, call: FakeCall) => EndpointReply<E> | Promise<EndpointReply<E>>,
+  ): unknown[];
   /** A raw route: method and a path pattern with `:params` (query string not included). */
   onPath(method: string, path: string, handler: Handler): FakeApi;
   /** Calls made to an endpoint (any params). */
@@ -137,6 +146,14 @@ export function fakeApi(): FakeApi {
         },
       });
       return fake;
+    },
+    keepBodies(service, endpoint, handler) {
+      const bodies: unknown[] = [];
+      fake.on(service, endpoint, (input, call) => {
+        bodies.push(input.body);
+        return handler(input, call);
+      });
+      return bodies;
     },
     onPath(method, path, handler) {
       const { pattern, names } = compile(path);

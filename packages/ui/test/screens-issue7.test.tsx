@@ -338,10 +338,8 @@ describe('ProjectResponsablesDialog', () => {
 
   it('saves the chosen responsible through the module endpoint and notifies', async () => {
     const remote = createTestRemote();
-    const bodies: unknown[] = [];
     let closed = false;
-    remote.fake.on('revisiones', proyectosEndpoints.setResponsable, ({ body }) => {
-      bodies.push(body);
+    const bodies = remote.fake.keepBodies('revisiones', proyectosEndpoints.setResponsable, () => {
       return proyecto;
     });
     const { user } = renderScreen(
