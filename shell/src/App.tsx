@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 
 import { FullPageProgress } from './FullPageProgress.tsx';
 import { Notifications } from './notifications/notifications.tsx';
@@ -21,24 +21,19 @@ const PortalPage = lazy(() => import(/* webpackChunkName: "portal" */ './portal/
 /** Everything after sign-in (router, layout, federation, single-spa) lives behind this import. */
 const SignedInApp = lazy(() => import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
 
-/** /auth/* pages: rendered without react-router (see routing/location.ts). */
+/** The /auth/* pages by path (a trailing slash ignored): rendered without react-router (see routing/location.ts). */
+const authPages: Record<string, ComponentType> = {
+  '/auth/sign-in': SignInPage,
+  '/auth/reset-password': ResetPasswordPage,
+  '/auth/new-password': NewPasswordPage,
+  '/auth/sign-up': SignUpPage,
+  '/auth/404': NotFoundPage,
+  '/auth/500': ServerErrorPage,
+};
+
 function AuthPage({ path }: { path: string }) {
-  switch (path.replace(/\/+$/, '')) {
-    case '/auth/sign-in':
-      return <SignInPage />;
-    case '/auth/reset-password':
-      return <ResetPasswordPage />;
-    case '/auth/new-password':
-      return <NewPasswordPage />;
-    case '/auth/sign-up':
-      return <SignUpPage />;
-    case '/auth/404':
-      return <NotFoundPage />;
-    case '/auth/500':
-      return <ServerErrorPage />;
-    default:
-      return <GoTo to="/auth/404" />;
-  }
+  const Page = authPages[path.replace(/\/+$/, '')];
+  return Page ? <Page /> : <GoTo to="/auth/404" />;
 }
 
 export function App() {
