@@ -7,8 +7,9 @@ import { chipSx } from '@insp/ui';
 import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useReportJob } from '@insp/ui/reports';
+import { comentarioColumn, ResumenTable, RevisionListadoPickers } from '@insp/ui/review-family/resumen';
 import { dateTime } from '@insp/ui/screens';
-import { CatalogSelect, DateRangeFields, nameOptions, type PagedColumn, PagedTable } from '@insp/ui/screens';
+import { CatalogSelect, DateRangeFields, nameOptions, type PagedColumn, useDebounced } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,15 +67,6 @@ export function filtrosQuery(filtros: Filtros): { query: Query; rangoError: stri
   if (!desde || !hasta) return { query, rangoError: null };
   if (desde.getTime() > hasta.getTime()) return { query, rangoError: t.errors.rangeInvalid };
   return { query: { ...query, desde: desde.toISOString(), hasta: hasta.toISOString() }, rangoError: null };
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** /administrador/checklist-proyectos/:projectId/observaciones: the project-wide answers summary (spec 001 §2). */
@@ -140,8 +132,6 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
   const filtered = Object.keys(query).length > 0;
 
   const columns: PagedColumn<cr.ResumenRow>[] = [
-    { id: 'revision', header: t.columns.revision, render: (r) => r.Revision, card: 'hidden' },
-    { id: 'listado', header: t.columns.listado, render: (r) => r.Listado, card: 'hidden' },
     { id: 'recinto', header: t.columns.recinto, render: (r) => r.Recinto },
     { id: 'subcontrato', header: t.columns.subcontrato, render: (r) => r.Subcontrato },
     { id: 'errorTipo', header: t.columns.errorTipo, render: (r) => r.ErrorTipo },
@@ -152,15 +142,7 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
       nowrap: true,
       render: (r) => <Chip size="small" label={estadoLabel(r.Estado)} data-color={estadoTone(r.Estado)} sx={chipSx(estadoColors(r.Estado))} />,
     },
-    {
-      id: 'comentario',
-      header: t.columns.comentario,
-      render: (r) => (
-        <Box component="span" sx={{ display: 'block', minWidth: 120, maxWidth: 220, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-          {r.Comentario}
-        </Box>
-      ),
-    },
+    comentarioColumn(t.columns.comentario, (r) => r.Comentario),
     {
       id: 'foto',
       header: t.columns.foto,
@@ -204,22 +186,13 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
           data-testid="resumen-filtros"
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, mb: 1 }}
         >
-          <CatalogSelect
-            id="filtro-revision"
-            label={f.revision}
-            value={filtros.revisionId}
-            options={(revisiones.data?.items ?? []).map((r) => ({ value: r.id, label: r.Nombre }))}
-            emptyLabel={f.todas}
-            onChange={(revisionId) => set({ revisionId, listadoId: '' })}
-          />
-          <CatalogSelect
-            id="filtro-listado"
-            label={f.listado}
-            value={filtros.listadoId}
-            options={(listados.data?.items ?? []).filter((l) => l.Estado === 'Activo').map((l) => ({ value: l.id, label: l.Nombre }))}
-            emptyLabel={f.todos}
-            disabled={!filtros.revisionId}
-            onChange={(listadoId) => set({ listadoId })}
+          <RevisionListadoPickers
+            revisionId={filtros.revisionId}
+            listadoId={filtros.listadoId}
+            revisiones={revisiones.data?.items ?? []}
+            listados={listados.data?.items ?? []}
+            labels={f}
+            onChange={set}
           />
           {NAME_FILTERS.map(([key, choices]) => (
             <CatalogSelect
@@ -250,30 +223,20 @@ function Resumen({ companyId, projectId }: { companyId: string; projectId: strin
             {f.limpiar}
           </Button>
         </Box>
-        <PagedTable
+        <ResumenTable
           // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page;
           // at 390 px one card per answer ('Ver foto' at its foot)
-          phoneCards
-          tableTestId="resumen-table"
-          cardsTestId="resumen-cards"
+          testIdPrefix="resumen"
           columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          rowTestId={() => 'resumen-row'}
-          cellTestId={(c) => `resumen-${c.id}`}
-          cardTitle={(row) => `${row.Revision} / ${row.Listado}`}
+          summary={summary}
+          revision={(row) => row.Revision}
+          listado={(row) => row.Listado}
+          headers={t.columns}
           tableSx={fitCells}
-          loading={summary.isFetching}
-          loadingOverlay
-          showEmpty={!summary.isPending && !summary.error && rows.length === 0}
-          emptyTestId="resumen-vacio"
           empty={filtered ? f.sinResultados : t.vacio}
-          total={summary.data?.total ?? 0}
-          page={summary.data ? Math.min(page, Math.max(0, Math.ceil(summary.data.total / cr.RESUMEN_PAGE_SIZE) - 1)) : 0}
+          page={page}
           pageSize={cr.RESUMEN_PAGE_SIZE}
-          pageSizes={[cr.RESUMEN_PAGE_SIZE]}
           onPageChange={setPage}
-          onPageSizeChange={() => undefined}
         />
         {foto ? <ImageDialog companyId={companyId} fileIds={fotos} index={Math.max(0, fotos.indexOf(foto))} onClose={() => setFoto(null)} /> : null}
       </ScreenCard>

@@ -4,7 +4,8 @@ import { observationStatusLabel } from '@insp/domain';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
 import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
-import { CatalogSelect, dateTime, type PagedColumn, PagedTable } from '@insp/ui/screens';
+import { comentarioColumn, ResumenTable, RevisionListadoPickers } from '@insp/ui/review-family/resumen';
+import { dateTime, type PagedColumn } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -23,9 +24,8 @@ const filtroText = observacionesScreens.filtros;
 /** The pickers list every revision / listado of the project at once (the contracts' page maximum). */
 const PICKER_SIZE = 100;
 
+/** The columns after Revisión and Listado (the summary table puts those first). */
 const columns: PagedColumn<ObservacionResumenItem>[] = [
-  { id: 'revision', header: text.columns.revision, render: (r) => r.NombreRevision, card: 'hidden' },
-  { id: 'listado', header: text.columns.listado, render: (r) => r.NombreListado, card: 'hidden' },
   { id: 'sector', header: text.columns.sector, render: (r) => r.Sector },
   { id: 'recinto', header: text.columns.recinto, render: (r) => r.Recinto },
   { id: 'subcontrato', header: text.columns.subcontrato, render: (r) => r.Subcontrato },
@@ -38,16 +38,7 @@ const columns: PagedColumn<ObservacionResumenItem>[] = [
     nowrap: true,
     render: (r) => <Chip size="small" color={estadoColor(r.Estado)} label={observationStatusLabel(r.Estado)} />,
   },
-  {
-    id: 'comentario',
-    header: text.columns.comentario,
-    render: (r) => (
-      // wrapped, not cut: the whole comment reads in the row, the column stays narrow
-      <Box component="span" sx={{ display: 'block', minWidth: 120, maxWidth: 220, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-        {r.Comentario}
-      </Box>
-    ),
-  },
+  comentarioColumn(text.columns.comentario, (r) => r.Comentario),
   { id: 'observada', header: text.columns.observada, render: (r) => dateTime(r.CreatedAt), nowrap: true },
   { id: 'vencimiento', header: text.columns.vencimiento, render: (r) => dateTime(r.Vencida), nowrap: true },
 ];
@@ -110,35 +101,22 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
     apply();
     setPage(0);
   };
-  const rows = summary.data?.items ?? [];
   const excel: InformeRequest = { kind: 'excel-resumen', projectId, ...query };
 
   const pickers = (
-    <>
-      <CatalogSelect
-        id="filtro-revision"
-        label={filtroText.revision}
-        value={revisionId}
-        options={(revisionesList.data?.items ?? []).map((r) => ({ value: r.id, label: r.Nombre }))}
-        emptyLabel={filtroText.todas}
-        onChange={(value) =>
-          filter(() => {
-            setRevisionId(value);
-            // a listado belongs to one revision
-            setListadoId('');
-          })
-        }
-      />
-      <CatalogSelect
-        id="filtro-listado"
-        label={filtroText.listado}
-        value={listadoId}
-        options={(listados.data?.items ?? []).filter((l) => l.Estado === 'Activo').map((l) => ({ value: l.id, label: l.Nombre }))}
-        emptyLabel={filtroText.todos}
-        disabled={!revisionId}
-        onChange={(value) => filter(() => setListadoId(value))}
-      />
-    </>
+    <RevisionListadoPickers
+      revisionId={revisionId}
+      listadoId={listadoId}
+      revisiones={revisionesList.data?.items ?? []}
+      listados={listados.data?.items ?? []}
+      labels={filtroText}
+      onChange={(choice) =>
+        filter(() => {
+          setRevisionId(choice.revisionId);
+          setListadoId(choice.listadoId);
+        })
+      }
+    />
   );
 
   return (
@@ -164,30 +142,20 @@ function ResumenProyecto({ companyId, projectId }: { companyId: string; projectI
             })
           }
         />
-        <PagedTable
+        <ResumenTable
           // fits from the 1415 px wide layout on (fitCells); narrower, it scrolls sideways inside its card, never the page;
           // at 390 px one card per observation (issue 16 §4): twelve columns cannot fit a phone
-          phoneCards
-          tableTestId="observaciones-proyecto-table"
-          cardsTestId="observaciones-proyecto-cards"
+          testIdPrefix="observaciones-proyecto"
           columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          rowTestId={() => 'resumen-row'}
-          cellTestId={(c) => `resumen-${c.id}`}
-          cardTitle={(row) => `${row.NombreRevision} / ${row.NombreListado}`}
+          summary={summary}
+          revision={(row) => row.NombreRevision}
+          listado={(row) => row.NombreListado}
+          headers={text.columns}
           tableSx={fitCells}
-          loading={summary.isFetching}
-          loadingOverlay
-          showEmpty={!summary.isPending && !summary.error && rows.length === 0}
-          emptyTestId="resumen-vacio"
           empty={hayFiltros(filtros) || revisionId ? text.sinResultados : text.vacio}
-          total={summary.data?.total ?? 0}
-          page={summary.data ? Math.min(page, Math.max(0, Math.ceil(summary.data.total / OBSERVACIONES_PAGE_SIZE) - 1)) : 0}
+          page={page}
           pageSize={OBSERVACIONES_PAGE_SIZE}
-          pageSizes={[OBSERVACIONES_PAGE_SIZE]}
           onPageChange={setPage}
-          onPageSizeChange={() => undefined}
         />
       </ScreenCard>
     </Box>

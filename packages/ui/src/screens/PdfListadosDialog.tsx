@@ -11,9 +11,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { useFullScreenDialog } from './dialogs.ts';
+import { useDebounced } from './use-debounced.ts';
 
 /** §9: the dialog waits this long after a revision is (un)ticked before loading lists. */
 export const PDF_LISTS_DEBOUNCE_MS = 600;
@@ -66,15 +67,6 @@ export interface PdfListadosDialogProps {
   useLists: (revisionId: string) => PdfQuery<PdfNamed & { Estado: string }>;
   labels: PdfListadosLabels;
   onClose: () => void;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 const same = (a: PdfPair, b: PdfPair) => a.revisionId === b.revisionId && a.listadoId === b.listadoId;

@@ -53,3 +53,4 @@ export type { ProjectResponsablesDialogProps, ProjectResponsablesEndpoints, Proj
 export { type ProjectsCupo, projectsPage } from './projects-page.ts';
 export { QuotaBar } from './QuotaBar.tsx';
 export { RowCard, type RowCardField, RowCardList, type RowCardProps, usePhoneLayout } from './RowCards.tsx';
+export { useDebounced } from './use-debounced.ts';
