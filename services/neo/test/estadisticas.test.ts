@@ -49,21 +49,20 @@ beforeAll(async () => {
   const C = await sheet(pintura.id, t1, { Tipo: 'Terminaciones', Modo: 'Sector y recinto', Sector: 'Norte', Recinto: 'Hall' });
   const D = await sheet(pintura.id, t3, { Tipo: 'Terminaciones', Modo: 'Pasillos', Pasillo: 'Pasillo 1' });
   await ctx.start(h, h.projectId);
-  const put = async (who: typeof h.revisor1, s: SheetParams, categoria: number, pregunta: number, slot: 1 | 2, Estado: EstadoRespuestaOT) =>
-    f.answered(who, s, { categoria, pregunta, slot, Estado });
-  await put(h.revisor1, A, 0, 0, 1, 'Aprobado');
-  await put(h.revisor1, A, 0, 0, 2, 'Rechazado');
-  await put(h.revisor1, A, 0, 1, 1, 'Rechazado');
-  await put(h.revisor1, A, 1, 0, 1, 'No Aplica');
-  await put(h.revisor2, A, 0, 0, 1, 'Pendiente');
-  await put(h.revisor2, A, 0, 1, 1, 'Bloqueado');
-  await put(h.revisor1, B, 0, 0, 1, 'Rechazado');
-  await put(h.revisor1, B, 0, 0, 2, 'Rechazado');
-  await put(h.revisor2, B, 1, 0, 1, 'Aprobado');
-  await put(h.revisor2, B, 1, 0, 2, 'Aprobado');
-  await put(h.revisor1, C, 0, 0, 1, 'Rechazado');
-  await put(h.revisor1, C, 0, 1, 1, 'Aprobado');
-  await put(h.revisor1, D, 0, 0, 1, 'Aprobado');
+  // Each reviewer's answers on each sheet, by 'categoria:pregunta:slot'.
+  const answers: [typeof h.revisor1, SheetParams, Record<string, EstadoRespuestaOT>][] = [
+    [h.revisor1, A, { '0:0:1': 'Aprobado', '0:0:2': 'Rechazado', '0:1:1': 'Rechazado', '1:0:1': 'No Aplica' }],
+    [h.revisor2, A, { '0:0:1': 'Pendiente', '0:1:1': 'Bloqueado' }],
+    [h.revisor1, B, { '0:0:1': 'Rechazado', '0:0:2': 'Rechazado' }],
+    [h.revisor2, B, { '1:0:1': 'Aprobado', '1:0:2': 'Aprobado' }],
+    [h.revisor1, C, { '0:0:1': 'Rechazado', '0:1:1': 'Aprobado' }],
+    [h.revisor1, D, { '0:0:1': 'Aprobado' }],
+  ];
+  for (const [who, s, slots] of answers)
+    for (const [key, Estado] of Object.entries(slots)) {
+      const [categoria = 0, pregunta = 0, slot] = key.split(':').map(Number);
+      await f.answered(who, s, { categoria, pregunta, slot: slot === 2 ? 2 : 1, Estado });
+    }
   await f.signed(h.revisor1, A);
   await f.signed(h.revisor2, A);
 });

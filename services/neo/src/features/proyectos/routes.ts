@@ -4,7 +4,7 @@ import { access, route, type ZodApp } from '@insp/service-kit';
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
 import { projectScopeOf, tenantOf } from '../../shared/scopes.ts';
-import type { ProyectosService } from './service.ts';
+import { PASOS_CICLO, type ProyectosService } from './service.ts';
 
 const MODULE = spec.module;
 
@@ -53,38 +53,17 @@ export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes
     projectScope,
   );
 
-  route(
-    app,
-    endpoints.iniciar,
-    access.managers(MODULE),
-    (_input, request) => {
-      const { companyId, project } = projectScopeOf(request);
-      return service.iniciar(companyId, project, actorOf(request));
-    },
-    projectScope,
-  );
-
-  route(
-    app,
-    endpoints.finalizar,
-    access.managers(MODULE),
-    (_input, request) => {
-      const { companyId, project } = projectScopeOf(request);
-      return service.finalizar(companyId, project, actorOf(request));
-    },
-    projectScope,
-  );
-
-  route(
-    app,
-    endpoints.reiniciar,
-    access.managers(MODULE),
-    (_input, request) => {
-      const { companyId, project } = projectScopeOf(request);
-      return service.reiniciar(companyId, project, actorOf(request));
-    },
-    projectScope,
-  );
+  for (const paso of PASOS_CICLO)
+    route(
+      app,
+      endpoints[paso],
+      access.managers(MODULE),
+      (_input, request) => {
+        const { companyId, project } = projectScopeOf(request);
+        return service.paso(paso, companyId, project, actorOf(request));
+      },
+      projectScope,
+    );
 
   route(app, endpoints.usuarios, access.managers(MODULE), (_input, request) => service.usuarios(tenantOf(request)));
 

@@ -28,6 +28,31 @@ const texts = neo.proyectos;
 
 type Viewer = { userType: string; userId: string };
 
+type Ciclo = Pick<ProyectoOTDoc, 'ProyectoIniciado' | 'ProyectoFinalizado'>;
+
+/** The lifecycle (§4): each step's state before and after, and its 409 text when the project is not in `from`. */
+const LIFECYCLE = {
+  iniciar: {
+    from: { ProyectoIniciado: false, ProyectoFinalizado: false },
+    to: { ProyectoIniciado: true, ProyectoFinalizado: false },
+    refused: (project: Ciclo) => (project.ProyectoFinalizado ? texts.errors.finalizado : texts.errors.yaIniciado),
+  },
+  finalizar: {
+    from: { ProyectoIniciado: true, ProyectoFinalizado: false },
+    to: { ProyectoIniciado: false, ProyectoFinalizado: true },
+    refused: () => texts.errors.noIniciado,
+  },
+  reiniciar: {
+    from: { ProyectoIniciado: false, ProyectoFinalizado: true },
+    to: { ProyectoIniciado: true, ProyectoFinalizado: false },
+    refused: () => texts.errors.noFinalizado,
+  },
+} as const satisfies Record<string, { from: Ciclo; to: Ciclo; refused: (project: Ciclo) => string }>;
+
+/** The lifecycle steps, each one its route (POST …/iniciar, …/finalizar, …/reiniciar). */
+export const PASOS_CICLO = Object.keys(LIFECYCLE) as PasoCiclo[];
+export type PasoCiclo = keyof typeof LIFECYCLE;
+
 const record = (doc: object) => doc as unknown as Record<string, unknown>;
 const snapshotOf = (user: InternalUser): ResponsableSnapshot => ({ id: new Types.ObjectId(user.id), NombreCompleto: user.NombreCompleto, Cargo: user.Cargo });
 
@@ -72,22 +97,16 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
     });
   }
 
-  /** A lifecycle step (§4): `from` must hold, then `to` is set; 409 with `refused` otherwise. */
-  async function step(
-    companyId: string,
-    project: ProyectoOTDoc,
-    actor: Actor,
-    from: Pick<ProyectoOTDoc, 'ProyectoIniciado' | 'ProyectoFinalizado'>,
-    to: Pick<ProyectoOTDoc, 'ProyectoIniciado' | 'ProyectoFinalizado'>,
-    refused: string,
-    action: string,
-  ): Promise<NeoProyecto> {
+  /** A lifecycle step (§4): its `from` must hold, then its `to` is set; 409 with its `refused` text otherwise. */
+  async function paso(accion: PasoCiclo, companyId: string, project: ProyectoOTDoc, actor: Actor): Promise<NeoProyecto> {
+    const { from, to, refused } = LIFECYCLE[accion];
     assertWritable(project);
-    if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado) throw new HttpError(409, refused);
+    if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado)
+      throw new HttpError(409, refused(project));
     // The state is in the filter: two racing steps cannot both apply.
     const after = await save(companyId, project, to, { ...from, Eliminado: false });
-    if (!after) throw new HttpError(409, refused);
-    await logEvent(companyId, actor, action, project, after);
+    if (!after) throw new HttpError(409, refused(project));
+    await logEvent(companyId, actor, accion, project, after);
     return item(companyId, after);
   }
 
@@ -187,38 +206,7 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
       return item(companyId, after);
     },
 
-    iniciar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
-      step(
-        companyId,
-        project,
-        actor,
-        { ProyectoIniciado: false, ProyectoFinalizado: false },
-        { ProyectoIniciado: true, ProyectoFinalizado: false },
-        project.ProyectoFinalizado ? texts.errors.finalizado : texts.errors.yaIniciado,
-        'iniciar',
-      ),
-
-    finalizar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
-      step(
-        companyId,
-        project,
-        actor,
-        { ProyectoIniciado: true, ProyectoFinalizado: false },
-        { ProyectoIniciado: false, ProyectoFinalizado: true },
-        texts.errors.noIniciado,
-        'finalizar',
-      ),
-
-    reiniciar: (companyId: string, project: ProyectoOTDoc, actor: Actor) =>
-      step(
-        companyId,
-        project,
-        actor,
-        { ProyectoIniciado: false, ProyectoFinalizado: true },
-        { ProyectoIniciado: true, ProyectoFinalizado: false },
-        texts.errors.noFinalizado,
-        'reiniciar',
-      ),
+    paso,
 
     async usuarios(companyId: string): Promise<NeoUsuarios> {
       return { items: (await usuariosOT(admin, companyId)).map(toUsuarioOT) };
