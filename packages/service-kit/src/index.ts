@@ -32,7 +32,7 @@ export {
   type WithId,
 } from './paginate.ts';
 export { createQuotaSlots, type QuotaSlot, quotaSlotModel, type QuotaSlots, type QuotaStore } from './quota-slots.ts';
-export { type EndpointHandler, route, type RouteGate } from './route.ts';
+export { createdOrRepeated, type EndpointHandler, route, type RouteGate } from './route.ts';
 export { tareaModels } from './scheduler/model.ts';
 export { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 export { httpSessionChecker, MAX_SESSION_CACHE_MS, type SessionCheckerOptions } from './sessions.ts';

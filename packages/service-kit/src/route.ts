@@ -46,3 +46,13 @@ export function route<E extends Endpoint>(
     },
   });
 }
+
+/**
+ * The answer of an idempotent create: the endpoint's own status (201) for a new record, 200 for a
+ * repeat of the same clientId, which answers the record the first request made.
+ */
+export async function createdOrRepeated<T>(reply: FastifyReply, outcome: Promise<{ item: T; created: boolean }>): Promise<T> {
+  const { item, created } = await outcome;
+  if (!created) void reply.code(200);
+  return item;
+}

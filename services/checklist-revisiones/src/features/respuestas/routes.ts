@@ -1,5 +1,5 @@
 import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { access, route, type ZodApp } from '@insp/service-kit';
+import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
@@ -21,12 +21,8 @@ export function respuestasRoutes(app: ZodApp, service: RespuestasService, { scop
     app,
     endpoints.capture,
     gate,
-    async ({ body }, request, reply) => {
-      const { item, created } = await service.capture(errorTipoScopeOf(request), actorOf(request), body);
-      // A repeat of the same clientId answers the first answer with 200 instead of 201.
-      if (!created) void reply.code(200);
-      return item;
-    },
+    // A repeat of the same clientId answers the first answer with 200 instead of 201.
+    ({ body }, request, reply) => createdOrRepeated(reply, service.capture(errorTipoScopeOf(request), actorOf(request), body)),
     errorTipoScope,
   );
   route(app, endpoints.list, gate, ({ query }, request) => service.list(errorTipoScopeOf(request), query), errorTipoScope);

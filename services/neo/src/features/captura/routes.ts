@@ -1,5 +1,5 @@
 import { neoCapturaEndpoints as endpoints } from '@insp/contracts/neo';
-import { access, route, type ZodApp } from '@insp/service-kit';
+import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
@@ -22,23 +22,12 @@ export function capturaRoutes(app: ZodApp, service: CapturaService, { scopes }: 
     app,
     endpoints.answer,
     gate,
-    async ({ body }, request, reply) => {
-      const { item, created } = await service.answer(hojaScopeOf(request), actorOf(request), body);
-      if (!created) void reply.code(200);
-      return item;
-    },
+    ({ body }, request, reply) => createdOrRepeated(reply, service.answer(hojaScopeOf(request), actorOf(request), body)),
     hoja,
   );
 
-  route(
-    app,
-    endpoints.sign,
-    gate,
-    async ({ body }, request, reply) => {
-      const { item, created } = await service.sign(hojaScopeOf(request), actorOf(request), body);
-      if (!created) void reply.code(200);
-      return item;
-    },
-    { ...hoja, bodyLimit: 1_200_000 },
-  );
+  route(app, endpoints.sign, gate, ({ body }, request, reply) => createdOrRepeated(reply, service.sign(hojaScopeOf(request), actorOf(request), body)), {
+    ...hoja,
+    bodyLimit: 1_200_000,
+  });
 }

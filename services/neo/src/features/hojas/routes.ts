@@ -1,5 +1,5 @@
 import { neoHojasEndpoints as endpoints } from '@insp/contracts/neo';
-import { access, route, type ZodApp } from '@insp/service-kit';
+import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
 import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
@@ -19,12 +19,8 @@ export function hojasRoutes(app: ZodApp, service: HojasService, { scopes }: Feat
     app,
     endpoints.create,
     access.managers(MODULE),
-    async ({ body }, request, reply) => {
-      const { result, created } = await service.create(asignadoScopeOf(request), body, actorOf(request));
-      // A repeat of the same clientId answers the first sheet with 200 instead of 201.
-      if (!created) void reply.code(200);
-      return result;
-    },
+    // A repeat of the same clientId answers the first sheet with 200 instead of 201.
+    ({ body }, request, reply) => createdOrRepeated(reply, service.create(asignadoScopeOf(request), body, actorOf(request))),
     asignado,
   );
 

@@ -144,7 +144,7 @@ export function hojasService(
     },
 
     /** 'Agregar hoja'; with a clientId a retried request answers the first sheet (created false). */
-    async create(scope: AsignadoScope, body: NeoHojaCreateBody, actor: Actor): Promise<{ result: NeoHojaResult; created: boolean }> {
+    async create(scope: AsignadoScope, body: NeoHojaCreateBody, actor: Actor): Promise<{ item: NeoHojaResult; created: boolean }> {
       const { companyId } = scope;
       assertWritable(scope.project);
       let inserted: HojaOTDoc | null = null;
@@ -156,7 +156,7 @@ export function hojasService(
       const hoja: HojaOTDoc | null = inserted ?? (await repository.find(companyId, new Types.ObjectId(id)));
       if (!hoja) throw new HttpError(404, texts.errors.noExiste);
       if (created) await event(companyId, actor, 'crear', hoja);
-      return { result: { message: texts.success.agregada, hoja: await view(companyId, hoja) }, created };
+      return { item: { message: texts.success.agregada, hoja: await view(companyId, hoja) }, created };
     },
 
     /** 'Ver respuestas': the sheet with the checklist's questions, every answer and signature. */

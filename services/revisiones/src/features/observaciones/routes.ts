@@ -8,7 +8,7 @@ import {
   projectObservaciones,
   updateObservacion,
 } from '@insp/contracts';
-import { access, route, type ZodApp } from '@insp/service-kit';
+import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { actorOf } from '../../shared/feature.ts';
 import { listadoScopeOf, projectScopeOf, type Scopes, tenantOf } from '../../shared/hierarchy.ts';
@@ -29,12 +29,8 @@ export function observacionesRoutes(app: ZodApp, service: ObservacionesService, 
     app,
     captureObservacion,
     gate,
-    async ({ body }, request, reply) => {
-      const { item, created } = await service.capture(listadoScopeOf(request), actorOf(request), body);
-      // A repeat of the same clientId answers the first observation with 200 instead of 201.
-      if (!created) void reply.code(200);
-      return item;
-    },
+    // A repeat of the same clientId answers the first observation with 200 instead of 201.
+    ({ body }, request, reply) => createdOrRepeated(reply, service.capture(listadoScopeOf(request), actorOf(request), body)),
     listado,
   );
 
