@@ -190,6 +190,19 @@ class SharedProvidersCheck implements RspackPluginInstance {
 }
 
 /**
+ * The host's chunks after sign-in come from many small async imports (one per shared module it
+ * provides). With rspack's defaults a module two of them need is copied into each when the shared
+ * part is under 20 KB, so a first screen downloaded zod's `iso`/`coerce`, `@insp/ui/data`, message
+ * files and the endpoint client two to six times (issue 19 §5: no chunk loaded twice). zod is one
+ * chunk wherever it is needed; our packages' modules shared by two async chunks get a chunk of their
+ * own from 2 KB (smaller ones stay copied: a request costs more than their bytes).
+ */
+const hostChunkGroups = {
+  zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'zod', chunks: 'async', priority: 10, enforce: true },
+  packages: { test: /[\\/]packages[\\/]/, chunks: 'async', minChunks: 2, minSize: 2000, priority: -5, reuseExistingChunk: true },
+} as const;
+
+/**
  * The host: an ordinary (tree-shaken, scope-hoisted) build WITHOUT the federation build plugin, so
  * the sign-in page carries no federation runtime and no untree-shaken shared modules. After sign-in
  * the shell creates the federation instance at run time with `hostShared(__INSP_SHARED__, loaders)`
@@ -211,6 +224,7 @@ export function hostConfig(
     ...base,
     entry: { ...options.beforeMain, main: './src/index.ts' },
     output: { ...base.output, publicPath: '/' },
+    optimization: { splitChunks: { cacheGroups: hostChunkGroups } },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: options.template,
