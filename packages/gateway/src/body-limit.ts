@@ -1,10 +1,9 @@
 import { Transform } from 'node:stream';
 
 import { common, files } from '@insp/messages';
+import { HttpError } from '@insp/service-kit/http-error';
 import type { FastifyRequest } from 'fastify';
 import type { ContentTypeParserDoneFunction } from 'fastify/types/content-type-parser.js';
-
-import { GatewayError } from './errors.ts';
 
 export interface BodyLimits {
   body: number;
@@ -14,8 +13,8 @@ export interface BodyLimits {
 const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
 
 /** The service would refuse this body with the same status and text. */
-function tooLarge(request: FastifyRequest): GatewayError {
-  return new GatewayError(413, isMultipart(request) ? files.tooLarge : common.payloadTooLarge);
+function tooLarge(request: FastifyRequest): HttpError {
+  return new HttpError(413, isMultipart(request) ? files.tooLarge : common.payloadTooLarge);
 }
 
 /**

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { messageForStatus } from '@insp/service-kit/http-error';
 import { describe, expect, it } from 'vitest';
 
 import { isCompressible } from '../src/compression.ts';
-import { messageFor } from '../src/errors.ts';
 import { DEFAULT_UPLOAD_LIMIT } from '../src/options.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 
@@ -102,7 +102,7 @@ describe('deploy/nginx.conf', () => {
     expect(answers.length).toBeGreaterThan(4);
     for (const answer of answers) {
       const [, status = '', body = ''] = answer.match(/^return (\d{3}) '(.*)'$/) ?? [];
-      expect(JSON.parse(body), answer).toEqual({ message: messageFor(Number(status)) });
+      expect(JSON.parse(body), answer).toEqual({ message: messageForStatus(Number(status)) });
     }
   });
 

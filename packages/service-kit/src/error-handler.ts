@@ -2,17 +2,12 @@ import { common } from '@insp/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { HttpError } from './http-error.ts';
+import { findCause, HttpError, messageForStatus, statusOf } from './http-error.ts';
 import { RequestValidationError } from './validation.ts';
 
 interface Answer {
   status: number;
   message: string;
-}
-
-function statusOf(error: FastifyError): number {
-  const status = error.statusCode;
-  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
 /**
@@ -32,13 +27,12 @@ const unreachableNames = new Set([
 
 /** True when the error (or one it wraps) says the database is down or out of reach. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (unreachableNames.has(current.name)) return true;
-    if (current.name === 'MongooseError' && /buffering timed out/.test(current.message)) return true;
-    current = current.cause;
-  }
-  return false;
+  return (
+    findCause(
+      error,
+      (candidate) => unreachableNames.has(candidate.name) || (candidate.name === 'MongooseError' && /buffering timed out/.test(candidate.message)),
+    ) !== null
+  );
 }
 
 /** Maps any error to a status and a Spanish message; never exposes internals. */
@@ -51,28 +45,9 @@ export function answerFor(error: FastifyError): Answer {
   // A database outage is not the request's fault and passes: 503 lets clients retry later.
   if (isDatabaseUnavailable(error)) return { status: 503, message: common.unavailable };
   const status = statusOf(error);
-  switch (status) {
-    case 401:
-      return { status, message: common.unauthenticated };
-    case 403:
-      return { status, message: common.forbidden };
-    case 404:
-      return { status, message: common.notFound };
-    case 413:
-      return { status, message: common.payloadTooLarge };
-    case 414:
-      return { status, message: common.uriTooLong };
-    case 415:
-      return { status, message: common.unsupportedMediaType };
-    case 429:
-      return { status, message: common.tooManyRequests };
-    case 503:
-      return { status, message: common.unavailable };
-    default:
-      // Malformed JSON, bad percent-encoding, proto poisoning and the like: a client error without detail.
-      if (status < 500) return { status, message: common.invalidRequest };
-      return { status: 500, message: common.unexpected };
-  }
+  // Only 503 passes as it is (try again later); any other failure of the service is a 500 without detail.
+  if (status >= 500 && status !== 503) return { status: 500, message: common.unexpected };
+  return { status, message: messageForStatus(status) };
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
