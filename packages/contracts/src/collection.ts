@@ -6,7 +6,7 @@ import { type Endpoint, endpoint, type HttpMethod } from './endpoint.ts';
  * A collection's routes, described once: its tags, its path (`base`), the params of the collection
  * and those of one of its records (`base/:id`). Each route then states only what is its own (summary,
  * query, body, answer): list and create on the collection (create answers 201), get, update (PUT
- * unless said) and remove on the record, `route` for any other route of the group (its tags filled in).
+ * unless said), remove and read (a GET below it) on the record, `route` for any other route of the group (its tags filled in).
  * The endpoints keep their exact schema types, as `endpoint` does.
  */
 export interface CollectionOptions<Params extends z.ZodType, ItemParams extends z.ZodType> {
@@ -47,6 +47,12 @@ export function collectionRoutes<Params extends z.ZodType, ItemParams extends z.
       endpoint<ItemParams, Response>({ method: 'GET', path: itemPath, summary, tags, params: itemParams, response }),
     update: <Body extends z.ZodType, Response extends z.ZodType>(summary: string, spec: { body: Body; response: Response; method?: 'PUT' | 'PATCH' }) =>
       endpoint<ItemParams, Response, undefined, Body>({ path: itemPath, summary, tags, params: itemParams, ...spec, method: spec.method ?? 'PUT' }),
+    /** A read below the record (GET `itemPath(below)`, the record's params): its statistics, its summary… */
+    read: <Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(
+      below: string,
+      summary: string,
+      spec: { query?: Query; response: Response },
+    ) => endpoint<ItemParams, Response, Query>({ method: 'GET', path: `${itemPath}/${below}`, summary, tags, params: itemParams, ...spec }),
     remove: <Response extends z.ZodType>(summary: string, response: Response) =>
       endpoint<ItemParams, Response>({ method: 'DELETE', path: itemPath, summary, tags, params: itemParams, response }),
     route: <

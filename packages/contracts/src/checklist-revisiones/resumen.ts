@@ -1,12 +1,13 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
 import { z } from 'zod';
 
+import { collectionRoutes } from '../collection.ts';
 import { instantBound, rangeInOrder } from '../date-range.ts';
-import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
+import { familiaColecciones } from '../review-family/comunes.ts';
 import { correccionItem } from '../review-family/items.ts';
-import { ProyectoParams, RespuestaEstado } from './comunes.ts';
+import { RespuestaEstado } from './comunes.ts';
 
 /**
  * The project-wide answers summary (spec 001 §2 'Project-wide observations summary', checklist
@@ -64,25 +65,13 @@ export type ResumenRow = z.infer<typeof ResumenRow>;
 export const ResumenPage = pageOf(ResumenRow);
 export type ResumenPage = z.infer<typeof ResumenPage>;
 
-/** A read of the project's answers summary: GET, tag 'resumen', the project's params. */
-const lectura = <Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(
-  path: string,
-  summary: string,
-  response: Response,
-  query?: Query,
-) =>
-  endpoint<typeof ProyectoParams, Response, Query>({
-    method: 'GET',
-    path,
-    summary,
-    tags: ['resumen'],
-    params: ProyectoParams,
-    ...(query ? { query } : {}),
-    response,
-  });
-const respuestas = '/companies/:companyId/projects/:projectId/respuestas';
+/** Reads of the project's answers summary: GET below the project, tag 'resumen'. */
+const proyecto = collectionRoutes({ tags: ['resumen'], ...familiaColecciones.proyectos });
 
-export const resumenProyecto = lectura(respuestas, 'Resumen de respuestas del proyecto (filtros; páginas de 20)', ResumenPage, ResumenQuery);
+export const resumenProyecto = proyecto.read('respuestas', 'Resumen de respuestas del proyecto (filtros; páginas de 20)', {
+  query: ResumenQuery,
+  response: ResumenPage,
+});
 
 /**
  * The values the summary's Recinto / Subcontrato / Error Tipo filters offer: the distinct names of
@@ -92,8 +81,8 @@ export const resumenProyecto = lectura(respuestas, 'Resumen de respuestas del pr
 export const ResumenOpciones = z.object({ recintos: z.array(z.string()), subcontratos: z.array(z.string()), erroresTipo: z.array(z.string()) });
 export type ResumenOpciones = z.infer<typeof ResumenOpciones>;
 
-export const resumenOpciones = lectura(
-  `${respuestas}/opciones`,
+export const resumenOpciones = proyecto.read(
+  'respuestas/opciones',
   'Opciones de los filtros Recinto, Subcontrato y Error Tipo del resumen (nombres del proyecto)',
-  ResumenOpciones,
+  { response: ResumenOpciones },
 );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { collectionRoutes } from '../collection.ts';
 import { CompanyParams } from '../companies.ts';
 import { ObjectId } from '../identity.ts';
+import { pageOf } from '../page.ts';
 import { EstadoRespuestaOT, neoColecciones, NeoHojaParams } from './comunes.ts';
 import { NeoFirma, NeoHoja, NeoRespuesta } from './hojas.ts';
 
@@ -103,11 +104,7 @@ export type NeoMisHojasQuery = z.input<typeof NeoMisHojasQuery>;
  * page's number (null on the last); `conteo` counts each state under the same search (the filter's
  * figures).
  */
-export const NeoMisHojas = z.object({
-  items: z.array(NeoMiHoja),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const NeoMisHojas = pageOf(NeoMiHoja).extend({
   next: z.number().int().nullable(),
   conteo: z.object({ pendiente: z.number().int(), firmada: z.number().int(), finalizada: z.number().int() }),
 });

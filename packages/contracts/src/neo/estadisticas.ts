@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
-import { EncabezadoOT, NeoProyectoParams, TipoChecklistOT } from './comunes.ts';
+import { EncabezadoOT, neoColecciones, TipoChecklistOT } from './comunes.ts';
 
 /**
  * Report data of a NEO project (spec 002 §2 report screens, §9): deviation (rejected answers) by
@@ -103,52 +103,21 @@ export type NeoMetas = z.infer<typeof NeoMetas>;
 /** §9 chart constants. */
 export const NEO_GRAFICO = { factorEje: 1.15, anchoCategoria: 0.8, anchoBarra: 0.9 } as const;
 
-const tags = ['neo estadisticas'];
+const routes = collectionRoutes({ tags: ['neo estadisticas'], ...neoColecciones.proyectos });
 
 export const neoEstadisticasEndpoints = {
-  desviacionListas: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/listas',
-    summary: 'Desviación por listas de chequeo',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoDesviacionListasQuery,
-    response: NeoDesviacionListas,
-  }),
-  desviacionEspacios: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/espacios',
-    summary: 'Desviación por espacio (Terminaciones; espacio y sector)',
-    tags,
-    params: NeoProyectoParams,
+  desviacionListas: routes.read('desviacion/listas', 'Desviación por listas de chequeo', { query: NeoDesviacionListasQuery, response: NeoDesviacionListas }),
+  desviacionEspacios: routes.read('desviacion/espacios', 'Desviación por espacio (Terminaciones; espacio y sector)', {
     query: NeoDesviacionEspaciosQuery,
     response: NeoDesviacionEspacios,
   }),
-  desviacionParametros: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/parametros',
-    summary: 'Desviación por parámetro',
-    tags,
-    params: NeoProyectoParams,
+  desviacionParametros: routes.read('desviacion/parametros', 'Desviación por parámetro', {
     query: NeoDesviacionParametrosQuery,
     response: NeoDesviacionParametros,
   }),
-  desviacionPreguntas: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/desviacion/preguntas',
-    summary: 'Desviación por pregunta de un checklist',
-    tags,
-    params: NeoProyectoParams,
+  desviacionPreguntas: routes.read('desviacion/preguntas', 'Desviación por pregunta de un checklist', {
     query: NeoDesviacionPreguntasQuery,
     response: NeoDesviacionPreguntas,
   }),
-  metas: endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/metas',
-    summary: 'Metas de revisión',
-    tags,
-    params: NeoProyectoParams,
-    query: NeoMetasQuery,
-    response: NeoMetas,
-  }),
+  metas: routes.read('metas', 'Metas de revisión', { query: NeoMetasQuery, response: NeoMetas }),
 } as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
 import { withMessageAs } from '../message.ts';
+import { pageOf } from '../page.ts';
 import { NeoCategoria } from './checklists.ts';
 import { EstadoRespuestaOT, ModoTerminacionesOT, neoColecciones, NeoHojaParams, TipoChecklistOT } from './comunes.ts';
 
@@ -122,13 +123,7 @@ export const NeoUnidadesEspacio = z.object({
 });
 export type NeoUnidadesEspacio = z.infer<typeof NeoUnidadesEspacio>;
 
-export const NeoHojaPage = z.object({
-  items: z.array(NeoHoja),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  espacio: NeoUnidadesEspacio,
-});
+export const NeoHojaPage = pageOf(NeoHoja).extend({ espacio: NeoUnidadesEspacio });
 export type NeoHojaPage = z.infer<typeof NeoHojaPage>;
 
 const campo = z.string().trim().max(500).optional();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { endpoint } from '../endpoint.ts';
+import { collectionRoutes } from '../collection.ts';
 import { ObjectId } from '../identity.ts';
-import { ProyectoParams } from './comunes.ts';
+import { familiaColecciones } from './comunes.ts';
 
 /**
  * The statistics of a review project (spec 001 §2 'Statistics'; levels 1 project, 2 revision,
@@ -40,12 +40,7 @@ export function estadisticasFamily<Pendiente extends string>(pendiente: Pendient
     /** By listado (revision level only; empty otherwise), largest first, then by name. */
     porListado: z.array(EstadisticaGrupo.extend({ id: ObjectId })),
   });
-  const estadisticas = endpoint({
-    method: 'GET',
-    path: '/companies/:companyId/projects/:projectId/estadisticas',
-    summary,
-    tags: ['estadisticas'],
-    params: ProyectoParams,
+  const estadisticas = collectionRoutes({ tags: ['estadisticas'], ...familiaColecciones.proyectos }).read('estadisticas', summary, {
     query: EstadisticasQuery,
     response: Estadisticas,
   });
