@@ -1,6 +1,6 @@
 import { neoAsignacionesEndpoints, neoChecklistsEndpoints, neoEspaciosEndpoints, type NeoProyecto, neoProyectosEndpoints } from '@insp/contracts/neo';
 import { neo, neoScreens } from '@insp/messages/neo';
-import { createTestRemote, menuItemTexts, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, menuItemTexts, renderScreen, type ScreenRender, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -39,6 +39,15 @@ function setup(userType: 'AdministradorEmpresa' | 'UsuarioEmpresa' = 'Administra
   remote.fake.on('neo', neoProyectosEndpoints.usuarios, () => ({ items: usuarios }));
   const rendered = renderScreen(<ChecklistsScreen />, { remote, path: `${BASE}/${PROJECT}`, route: `${BASE}/:projectId` });
   return rendered;
+}
+
+/** Types a goal into the dialog's 'Meta' field and leaves it: its refusal shows under the field. */
+async function expectMetaRefused(user: ScreenRender['user'], dialog: HTMLElement, value: string, text: string) {
+  const meta = within(dialog).getByTestId('field-MetaRevision');
+  await user.clear(meta);
+  await user.type(meta, value);
+  await user.tab();
+  expect(await within(dialog).findByText(text)).toBeTruthy();
 }
 
 describe('NEO checklists page', () => {
@@ -81,14 +90,9 @@ describe('NEO checklists page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(v.metaRequerida)).toBeTruthy();
     expect(within(dialog).getByText(v.unidadRequerida)).toBeTruthy();
+    await expectMetaRefused(user, dialog, '0', v.metaMinimo);
+    await expectMetaRefused(user, dialog, '101', v.metaMaximo);
     const meta = within(dialog).getByTestId('field-MetaRevision');
-    await user.type(meta, '0');
-    await user.tab();
-    expect(await within(dialog).findByText(v.metaMinimo)).toBeTruthy();
-    await user.clear(meta);
-    await user.type(meta, '101');
-    await user.tab();
-    expect(await within(dialog).findByText(v.metaMaximo)).toBeTruthy();
     await user.clear(meta);
     await user.type(meta, '60');
     await user.click(within(dialog).getByLabelText(s.unidad));
@@ -107,14 +111,8 @@ describe('NEO checklists page', () => {
     const dialog = await screen.findByTestId('checklist-dialog');
     const meta = within(dialog).getByTestId('field-MetaRevision') as HTMLInputElement;
     expect(meta.value).toBe('80');
-    await user.clear(meta);
-    await user.type(meta, '0');
-    await user.tab();
-    expect(await within(dialog).findByText(v.metaMinimoEditar)).toBeTruthy();
-    await user.clear(meta);
-    await user.type(meta, '200');
-    await user.tab();
-    expect(await within(dialog).findByText(v.metaMaximoEditar)).toBeTruthy();
+    await expectMetaRefused(user, dialog, '0', v.metaMinimoEditar);
+    await expectMetaRefused(user, dialog, '200', v.metaMaximoEditar);
   });
 
   it('the lifecycle: Iniciar when not started, Finalizar when started, Reiniciar only when finished', async () => {
