@@ -23,7 +23,7 @@ import {
   statisticsRetry,
 } from '../src/screens/statistics.ts';
 import { StatisticsCard } from '../src/screens/StatisticsCard.tsx';
-import { createTestRemote, renderScreen } from '../src/testing.tsx';
+import { createTestRemote, renderScreen, type TestRemote } from '../src/testing.tsx';
 
 const A = 'a'.repeat(24);
 const P = 'b'.repeat(24);
@@ -336,25 +336,27 @@ describe('ProjectResponsablesDialog', () => {
     DiasRestantes: null,
   };
 
-  it('saves the chosen responsible through the module endpoint and notifies', async () => {
-    const remote = createTestRemote();
-    let closed = false;
-    const bodies = remote.fake.keepBodies('revisiones', proyectosEndpoints.setResponsable, () => {
-      return proyecto;
-    });
-    const { user } = renderScreen(
+  /** The dialog of revisiones' project P (no Responsable, `responsables` as its Responsables) with Ana Pérez offered. */
+  const renderDialog = (remote: TestRemote, kind: 'responsable' | 'responsables', responsables: string[], onClose: () => void) =>
+    renderScreen(
       <ProjectResponsablesDialog
-        kind="responsable"
+        kind={kind}
         service="revisiones"
         endpoints={proyectosEndpoints}
         companyId={A}
-        project={{ id: P, Responsable: null, Responsables: [] }}
+        project={{ id: P, Responsable: null, Responsables: responsables }}
         usuarios={usuarios}
         labels={labels}
-        onClose={() => (closed = true)}
+        onClose={onClose}
       />,
       { remote },
     );
+
+  it('saves the chosen responsible through the module endpoint and notifies', async () => {
+    const remote = createTestRemote();
+    let closed = false;
+    const bodies = remote.fake.keepBodies('revisiones', proyectosEndpoints.setResponsable, () => proyecto);
+    const { user } = renderDialog(remote, 'responsable', [], () => (closed = true));
     await user.click(screen.getByRole('radio', { name: 'Ana Pérez (Jefa)' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(closed).toBe(true));
@@ -367,19 +369,7 @@ describe('ProjectResponsablesDialog', () => {
     remote.fake.on('revisiones', proyectosEndpoints.setResponsables, () => {
       throw new ApiError(403, 'No autorizado');
     });
-    const { user } = renderScreen(
-      <ProjectResponsablesDialog
-        kind="responsables"
-        service="revisiones"
-        endpoints={proyectosEndpoints}
-        companyId={A}
-        project={{ id: P, Responsable: null, Responsables: [A] }}
-        usuarios={usuarios}
-        labels={labels}
-        onClose={() => {}}
-      />,
-      { remote },
-    );
+    const { user } = renderDialog(remote, 'responsables', [A], () => {});
     expect(screen.getByText('Asignar responsables')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(remote.notifications).toEqual([{ kind: 'error', message: 'No autorizado' }]));
