@@ -2,7 +2,7 @@ import { createReport, getReport } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, saveRefusedThenRenamed,testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -87,12 +87,12 @@ describe('checklist projects screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(t.validation.nombreRequeridoNuevo)).toBeTruthy();
     await user.type(within(dialog).getByTestId('field-NombreProyecto'), '  Torre A ');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText(t.errors.nombreDuplicado)).toBeTruthy();
-    await user.clear(within(dialog).getByTestId('field-NombreProyecto'));
-    await user.type(within(dialog).getByTestId('field-NombreProyecto'), 'Torre B');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.queryByTestId('project-dialog')).toBeNull());
+    await saveRefusedThenRenamed(user, dialog, {
+      refusal: t.errors.nombreDuplicado,
+      field: 'field-NombreProyecto',
+      rename: 'Torre B',
+      closes: 'project-dialog',
+    });
     expect(created).toEqual([{ NombreProyecto: 'Torre A' }, { NombreProyecto: 'Torre B' }]);
     expect(remote.notifications).toEqual([
       { kind: 'error', message: t.errors.nombreDuplicado },

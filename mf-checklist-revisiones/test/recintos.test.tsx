@@ -1,7 +1,7 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, saveRefusedThenRenamed,testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -71,12 +71,7 @@ describe('rooms of a listado', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(t.validation.nombreRequerido)).toBeTruthy();
     await user.type(within(dialog).getByTestId('field-Nombre'), ' Baño ');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText(t.errors.nombreDuplicado)).toBeTruthy();
-    await user.clear(within(dialog).getByTestId('field-Nombre'));
-    await user.type(within(dialog).getByTestId('field-Nombre'), 'Living');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.queryByTestId('recinto-dialog')).toBeNull());
+    await saveRefusedThenRenamed(user, dialog, { refusal: t.errors.nombreDuplicado, field: 'field-Nombre', rename: 'Living', closes: 'recinto-dialog' });
     expect(bodies).toEqual([
       { Nombre: 'Baño', Activado: true },
       { Nombre: 'Living', Activado: true },
@@ -156,11 +151,7 @@ describe('subcontracts of a room', () => {
     await user.click(screen.getByTestId('nuevo-error-tipo'));
     const dialog = await screen.findByTestId('errorTipo-dialog');
     await user.type(within(dialog).getByTestId('field-Nombre'), 'Enchufe suelto');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText(checklistRevisiones.erroresTipo.errors.nombreDuplicado)).toBeTruthy();
-    await user.clear(within(dialog).getByTestId('field-Nombre'));
-    await user.type(within(dialog).getByTestId('field-Nombre'), 'Tapa rota');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await saveRefusedThenRenamed(user, dialog, { refusal: checklistRevisiones.erroresTipo.errors.nombreDuplicado, field: 'field-Nombre', rename: 'Tapa rota' });
     await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: checklistRevisiones.erroresTipo.success.agregado }));
   });
 });

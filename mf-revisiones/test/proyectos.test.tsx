@@ -1,7 +1,7 @@
 import { type ProyectoItem, type ProyectoPage, proyectosEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, saveRefusedThenRenamed,testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -102,14 +102,13 @@ describe('projects screen', () => {
     await user.clear(dias);
     await user.type(dias, '15');
     await user.type(within(dialog).getByTestId('field-NombreProyecto'), 'Torre A');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     // the service's duplicate name stays on the field
-    expect(await within(dialog).findByText(t.errors.nombreDuplicadoNuevo)).toBeTruthy();
-
-    await user.clear(within(dialog).getByTestId('field-NombreProyecto'));
-    await user.type(within(dialog).getByTestId('field-NombreProyecto'), 'Torre B');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.queryByTestId('project-dialog')).toBeNull());
+    await saveRefusedThenRenamed(user, dialog, {
+      refusal: t.errors.nombreDuplicadoNuevo,
+      field: 'field-NombreProyecto',
+      rename: 'Torre B',
+      closes: 'project-dialog',
+    });
     expect(created).toEqual([
       { NombreProyecto: 'Torre A', DiasPorVencer: 10, DiasVencidos: 15 },
       { NombreProyecto: 'Torre B', DiasPorVencer: 10, DiasVencidos: 15 },

@@ -2,7 +2,7 @@ import { proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@ins
 import { portalPantallas } from '@insp/messages/portal';
 import { revisiones } from '@insp/messages/revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, saveRefusedThenRenamed,testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -73,13 +73,12 @@ describe('revisions screen', () => {
     await user.type(within(dialog).getByTestId('field-Nombre'), 'Obra gruesa');
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Elena Encargada (Jefa de obra)' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText(t.errors.nombreDuplicado)).toBeTruthy();
-
-    await user.clear(within(dialog).getByTestId('field-Nombre'));
-    await user.type(within(dialog).getByTestId('field-Nombre'), 'Terminaciones');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.queryByTestId('revision-dialog')).toBeNull());
+    await saveRefusedThenRenamed(user, dialog, {
+      refusal: t.errors.nombreDuplicado,
+      field: 'field-Nombre',
+      rename: 'Terminaciones',
+      closes: 'revision-dialog',
+    });
     expect(sent).toEqual([
       { Nombre: 'Obra gruesa', ResponsableId: USER },
       { Nombre: 'Terminaciones', ResponsableId: USER },

@@ -23,6 +23,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ChangeEvent } from './data.ts';
 import { testUser } from './testing-fixtures.ts';
 
+export { saveRefusedThenRenamed } from './testing-dialogs.ts';
 export { testProyecto, testUser } from './testing-fixtures.ts';
 export { expectQuotaBar, menuItemTexts, quotaCases, quotaPage } from './testing-quota.ts';
 
