@@ -103,6 +103,14 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     expect(answer.json()).toEqual({ message });
   };
 
+  /** Expects each endpoint, called as `claims` with its params, to answer 200 (the failure names the route and shows the answer). */
+  const reaches = async (claims: AccessClaims, calls: readonly (readonly [Endpoint, object])[]): Promise<void> => {
+    for (const [endpoint, params] of calls) {
+      const answer = await call(claims, endpoint, params);
+      expect(answer.statusCode, `${endpoint.method} ${endpoint.path}: ${answer.body}`).toBe(200);
+    }
+  };
+
   /**
    * The people of a company of the fake admin the review modules' tests use: its director (Diana
    * Directora, AdministradorEmpresa), a company user (Ulises Usuario) and a user to be chosen as responsible (Rosa Responsable).
@@ -219,6 +227,7 @@ export async function moduleTestContext(service: ServiceName, buildApp: Testable
     call,
     ok,
     fails,
+    reaches,
     addPeople,
     postFile,
     uploadImage,

@@ -32,24 +32,19 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
     expect((await ctx.call(h.usuario, neoProyectosEndpoints.get, projectParams)).statusCode).toBe(200);
     const page = await ctx.ok<Page<NeoProyecto>>(ctx.call(h.usuario, neoProyectosEndpoints.list, { companyId: h.companyId }));
     expect(page.items.map((item) => item.id)).toEqual([h.projectId]);
-    for (const [endpoint, params] of [
+    await ctx.reaches(h.usuario, [
       [neoEspaciosEndpoints.list, projectParams],
       [neoChecklistsEndpoints.list, projectParams],
       [neoChecklistsEndpoints.get, checklistParams],
       [neoAsignacionesEndpoints.list, checklistParams],
       [neoHojasEndpoints.list, asignadoParams],
       [neoHojasEndpoints.get, { ...asignadoParams, hojaId: sheet.hoja.id }],
-    ] as const) {
-      const answer = await ctx.call(h.usuario, endpoint, params);
-      expect(answer.statusCode, `${endpoint.method} ${endpoint.path}: ${answer.body}`).toBe(200);
-    }
+    ]);
 
     // Another company user (no reviewer of this sheet, not its Responsable) is refused.
     const outsider = ctx.admin.addUser(h.companyId, { Nombre: 'Otro', Apellido: 'Usuario' });
     const claims = ctx.user('UsuarioEmpresa', h.companyId, { sub: outsider.id, name: outsider.NombreCompleto });
-    const refused = await ctx.call(claims, neoProyectosEndpoints.get, projectParams);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: common.forbidden });
+    await ctx.fails(ctx.call(claims, neoProyectosEndpoints.get, projectParams), 403, common.forbidden);
     expect((await ctx.ok<Page<NeoProyecto>>(ctx.call(claims, neoProyectosEndpoints.list, { companyId: h.companyId }))).total).toBe(0);
   });
 });

@@ -30,7 +30,7 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
     const page = await ctx.ok<Page<ProyectoItem>>(ctx.call(t.usuario, proyectosEndpoints.list, { companyId: t.companyId }));
     expect(page.items.map((item) => item.id)).toEqual([project.id]);
 
-    for (const [endpoint, params] of [
+    await ctx.reaches(t.usuario, [
       [revisionesEndpoints.list, projectParams],
       [revisionesEndpoints.get, revisionParams],
       [listadosEndpoints.list, revisionParams],
@@ -38,10 +38,7 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
       [listObservaciones, listadoParams],
       [projectObservaciones, projectParams],
       [projectEstadisticas, projectParams],
-    ] as const) {
-      const answer = await ctx.call(t.usuario, endpoint, params);
-      expect(answer.statusCode, `${endpoint.method} ${endpoint.path}: ${answer.body}`).toBe(200);
-    }
+    ]);
     const report = await ctx.call(
       t.usuario,
       createReport,
@@ -51,9 +48,7 @@ describe("the project's 'Responsable' sees the project like its Encargados (issu
     expect(report.statusCode, report.body).toBe(202);
 
     // Somebody else's project stays closed to them.
-    const foreign = await ctx.call(t.usuario, proyectosEndpoints.get, { companyId: t.companyId, projectId: other.id });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: common.forbidden });
+    await ctx.fails(ctx.call(t.usuario, proyectosEndpoints.get, { companyId: t.companyId, projectId: other.id }), 403, common.forbidden);
 
     // Once another user is chosen, the project closes to them.
     await ctx.ok(ctx.call(t.director, proyectosEndpoints.setResponsable, projectParams, { body: { userId: t.responsable.id } }));
