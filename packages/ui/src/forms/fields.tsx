@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 
+import { denseField } from '../field-look.ts';
+
 const shownError = (meta: {
   touched?: boolean;
   submitFailed?: boolean;
@@ -60,11 +62,7 @@ export function TextFieldInput(props: TextFieldInputProps) {
             multiline={multiline}
             minRows={multiline ? 2 : undefined}
             placeholder={placeholder}
-            fullWidth
-            margin="dense"
-            size="small"
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            {...denseField(error)}
             slotProps={{ htmlInput: { ...inputProps, 'data-testid': testId }, input: props.startAdornment ? { startAdornment: props.startAdornment } : {} }}
           />
         );
@@ -96,11 +94,7 @@ export function SelectFieldInput({ name, label, options, disabled }: SelectField
             onBlur={input.onBlur}
             label={label}
             disabled={disabled}
-            fullWidth
-            margin="dense"
-            size="small"
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            {...denseField(error)}
           >
             {options.map((o) => (
               <MenuItem key={o.value} value={o.value} disabled={o.disabled}>

@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
 
+import { denseField } from '../field-look.ts';
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -38,11 +40,7 @@ export function CatalogSelect(props: CatalogSelectProps) {
       onBlur={onBlur}
       disabled={disabled}
       required={required}
-      fullWidth
-      size="small"
-      margin="dense"
-      error={Boolean(error)}
-      helperText={error ?? helperText ?? ' '}
+      {...denseField(error, helperText)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
     >
       <option value="">{emptyLabel}</option>
