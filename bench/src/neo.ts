@@ -27,8 +27,9 @@ import sharp from 'sharp';
 
 import { benchCompany, benchUser, lista, newId } from './neo/company.ts';
 import { answerOf, firmaOf } from './neo/documents.ts';
-import { claimsOf, startNeoService } from './neo/service.ts';
+import { neo } from './neo/service.ts';
 import { interleaved, sampleMemory, type Timings } from './revisiones/measure.ts';
+import { claimsOf, startBenchService } from './service.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 /** BENCH_NEO_DOCUMENTS=1: only the documents (the list and report timings take minutes on devdb). */
@@ -62,7 +63,7 @@ export async function runNeoBench(log: (text: string) => void = (text) => proces
   const director = user(companyId, 'Diana', 'AdministradorEmpresa');
   const r1 = user(companyId, 'Rita', 'UsuarioEmpresa');
   const r2 = user(companyId, 'Raul', 'UsuarioEmpresa');
-  const service = await startNeoService({ uri: devdb.uri, dbName: `bench_neo_${randomBytes(4).toString('hex')}`, company, users: [director, r1, r2] });
+  const service = await startBenchService(neo, { uri: devdb.uri, dbName: `bench_neo_${randomBytes(4).toString('hex')}`, company, users: [director, r1, r2] });
   const who = claimsOf(director);
   try {
     // The hierarchy through the API; the sheets, answers and signatures with the raw driver.

@@ -35,7 +35,8 @@ import { mongo, Types } from 'mongoose';
 import { benchCompany, benchUser, type ListadoRef, observaciones, type ObservacionesPlan, photo4mb, uploadForm, webPhoto } from './revisiones/fixtures.ts';
 import type { DocumentFigures, JobInput, JobOutput } from './revisiones/job.ts';
 import { interleaved, quantile, summarize, type Timings } from './revisiones/measure.ts';
-import { type BenchService, claimsOf, type ServiceSetup, startService } from './revisiones/service.ts';
+import { revisiones } from './revisiones/service.ts';
+import { type BenchService, claimsOf, type ServiceSetup, startBenchService } from './service.ts';
 
 /** BENCH_QUICK=1: a few repetitions only, for trying the script out. */
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -268,9 +269,9 @@ export async function runRevisionesBench(options: RevisionesBenchOptions = {}): 
   const now = new Date();
 
   // The service (command monitoring on, to count round trips) and the raw driver, same database.
-  const service = await startService(setup, { monitorCommands: true });
-  const docs = await startService(docsSetup, { monitorCommands: true });
-  const summary = await startService(summarySetup);
+  const service = await startBenchService(revisiones, setup, { monitorCommands: true });
+  const docs = await startBenchService(revisiones, docsSetup, { monitorCommands: true });
+  const summary = await startBenchService(revisiones, summarySetup);
   const raw = new mongo.MongoClient(devdb.uri, { monitorCommands: true });
   await raw.connect();
   const Observaciones = raw.db(setup.dbName).collection<ObservacionDoc>(collections.observaciones);

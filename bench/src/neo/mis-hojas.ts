@@ -27,9 +27,10 @@ import type { HojaOTDoc } from '@insp/service-neo/src/shared/documents.ts';
 import { type mongo, Types } from 'mongoose';
 
 import { interleaved } from '../revisiones/measure.ts';
+import { type BenchService, claimsOf, startBenchService } from '../service.ts';
 import { benchCompany, benchUser, lista, newId } from './company.ts';
 import { answerOf, firmaOf } from './documents.ts';
-import { claimsOf, type NeoBenchService, startNeoService } from './service.ts';
+import { neo } from './service.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 5 : 40;
@@ -40,7 +41,7 @@ const SHEETS = 1_000;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** The database commands the service's connection sends while `work` runs, as "7 (find 4, count 3)". */
-async function commandsOf(service: NeoBenchService, work: () => Promise<unknown>): Promise<string> {
+async function commandsOf(service: BenchService, work: () => Promise<unknown>): Promise<string> {
   const client = service.app.db.getClient();
   const names: string[] = [];
   const listener = (event: { commandName: string }) => names.push(event.commandName);
@@ -64,7 +65,7 @@ export async function runMisHojasBench(log: (text: string) => void = (text) => p
   const r1 = benchUser(companyId, 'Rita', 'UsuarioEmpresa');
   const r2 = benchUser(companyId, 'Raul', 'UsuarioEmpresa');
   const dbName = `bench_neo_mis_hojas_${randomBytes(4).toString('hex')}`;
-  const service = await startNeoService({ uri: devdb.uri, dbName, company, users: [director, r1, r2] }, { monitorCommands: true });
+  const service = await startBenchService(neo, { uri: devdb.uri, dbName, company, users: [director, r1, r2] }, { monitorCommands: true });
   const who = claimsOf(director);
   const rita: AccessClaims = claimsOf(r1);
   try {

@@ -5,8 +5,9 @@
 // service's own log lines, JSON, may come before it).
 import { type AccessClaims, createReport, getReport, type InformeRequest, ReportCreated, ReportStatus } from '@insp/contracts';
 
+import { type BenchService, claimsOf, type ServiceSetup, startBenchService } from '../service.ts';
 import { chromiumPids, lifetimePeakMiB, type MemoryPeaks, sampleMemory } from './measure.ts';
-import { type BenchService, claimsOf, type ServiceSetup, startService } from './service.ts';
+import { revisiones } from './service.ts';
 
 export interface JobInput {
   setup: ServiceSetup;
@@ -86,7 +87,7 @@ if (!input) throw new Error('BENCH_REVISIONES_JOB is not set');
 const director = input.setup.users.find((user) => user.id === input.directorId);
 if (!director) throw new Error('no director among the users');
 const claims = claimsOf(director);
-const service = await startService(input.setup);
+const service = await startBenchService(revisiones, input.setup);
 let failed = false;
 try {
   const output: JobOutput = { documents: [] };
