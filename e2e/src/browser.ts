@@ -46,12 +46,28 @@ export async function newSession(browser: Browser, options: BrowserContextOption
   return { context, page, errors };
 }
 
+/** Runs `steps` in a fresh session (see newSession) and closes its context afterwards, whatever happens. */
+export async function inSession<T>(browser: Browser, steps: (session: Session) => Promise<T>, options?: BrowserContextOptions): Promise<T> {
+  const session = await newSession(browser, options);
+  try {
+    return await steps(session);
+  } finally {
+    await session.context.close();
+  }
+}
+
 /** Signs in through the form, as a person would. */
 export async function signIn(page: Page, email: string, password = demoPassword()): Promise<void> {
   await page.goto('/auth/sign-in');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Signs in through the form and waits for the landing page of the user's role. */
+export async function signInAt(page: Page, email: string, landing: string): Promise<void> {
+  await signIn(page, email);
+  await page.waitForURL(`**${landing}`, { timeout: 30_000 });
 }
 
 /** Titles of the sidebar groups, in order. */

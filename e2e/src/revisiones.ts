@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
 import { call } from './admin.ts';
-import { baseUrl, demoPassword, newSession, type Session, signIn } from './browser.ts';
+import { baseUrl, demoPassword, newSession, type Session } from './browser.ts';
 
 /** Where the screenshots of the revisiones screens go (looked at by a person, not compared). */
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -22,12 +22,6 @@ export async function openSession(browser: Browser, device: 'desktop' | 'phone' 
     reducedMotion: 'reduce',
     ...(device === 'phone' ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP }),
   });
-}
-
-/** Signs in through the form and waits for the landing page of the user's role. */
-export async function signInAt(page: Page, email: string, landing: string): Promise<void> {
-  await signIn(page, email);
-  await page.waitForURL(`**${landing}`, { timeout: 30_000 });
 }
 
 export interface ApiSession {

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { axeViolations, blocking, settled, smallTargets, withAxe } from '../src/a11y.ts';
 import { unique } from '../src/admin.ts';
-import { launchBrowser, openDialog, type Session } from '../src/browser.ts';
+import { launchBrowser, openDialog, type Session, signInAt } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
 import { neoHojaFor } from '../src/neo.ts';
-import { apiSession, fillObservacion, jpeg, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
+import { apiSession, fillObservacion, jpeg, openSession, projectForUser } from '../src/revisiones.ts';
 
 interface Screen {
   name: string;

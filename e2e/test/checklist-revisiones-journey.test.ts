@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { eventually, snackbar, unique } from '../src/admin.ts';
-import { sharedBrowser } from '../src/browser.ts';
+import { sharedBrowser, signInAt } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
 import { platformAdmin } from '../src/demo.ts';
-import { apiSession, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
+import { apiSession, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, testIdSuffix } from '../src/revisiones.ts';
 
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles' };
 const ENCARGADO = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos' };

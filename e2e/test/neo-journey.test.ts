@@ -4,9 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { snackbar, unique } from '../src/admin.ts';
-import { openDialog, sharedBrowser } from '../src/browser.ts';
+import { openDialog, sharedBrowser, signInAt } from '../src/browser.ts';
 import { answerAndSign, companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
-import { apiSession, chooseOption, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, signInAt, testIdSuffix } from '../src/revisiones.ts';
+import { apiSession, chooseOption, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, testIdSuffix } from '../src/revisiones.ts';
 
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles', name: /Daniela Rojas/ };
 const REVISOR = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos', name: /Esteban Muñoz/ };

@@ -5,11 +5,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { call, eventually, unique } from '../src/admin.ts';
-import { baseUrl, sharedBrowser } from '../src/browser.ts';
+import { baseUrl, sharedBrowser, signInAt } from '../src/browser.ts';
 import { checklistProjectForUser, createPlantilla, respuestasDe } from '../src/checklist-revisiones.ts';
 import { platformAdmin } from '../src/demo.ts';
 import { neoHojaFor } from '../src/neo.ts';
-import { type ApiSession, apiSession, fillObservacion, jpeg, type ObservacionCaptura, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
+import { type ApiSession, apiSession, fillObservacion, jpeg, type ObservacionCaptura, openSession, projectForUser } from '../src/revisiones.ts';
 
 // Issue 19 §2 and §6, per module: on a 390 px phone the company user opens the capture page once with
 // signal, then without any reloads it from the device, captures two items with a photo each (kept

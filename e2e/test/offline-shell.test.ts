@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { unique } from '../src/admin.ts';
-import { baseUrl, sharedBrowser } from '../src/browser.ts';
-import { apiSession, literal, openSession, projectForUser, signInAt } from '../src/revisiones.ts';
+import { baseUrl, sharedBrowser, signInAt } from '../src/browser.ts';
+import { apiSession, literal, openSession, projectForUser } from '../src/revisiones.ts';
 
 // Issue 19 §1: the console installs as an app and opens without signal. The company user signs in
 // on a phone once (the service worker installs and keeps the shell, the remotes and the data the

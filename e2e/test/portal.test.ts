@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 
 import { axeViolations, blocking, settled, withAxe } from '../src/a11y.ts';
 import { eventually, snackbar, unique } from '../src/admin.ts';
-import { openDialog, sharedBrowser } from '../src/browser.ts';
+import { openDialog, sharedBrowser, signInAt } from '../src/browser.ts';
 import { captureObservacion, type Delivery, registerWebhook, removeWebhook, webhookReceiver } from '../src/portal.ts';
-import { apiSession, jpeg, openSession, projectForUser, shot, signInAt } from '../src/revisiones.ts';
+import { apiSession, jpeg, openSession, projectForUser, shot } from '../src/revisiones.ts';
 
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles' };
 const ENCARGADO = 'encargado@andes.cl';

@@ -2,9 +2,9 @@ import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { describe, expect, it } from 'vitest';
 
 import { call, createCompany, eventually, freshRut, snackbar, unique } from '../src/admin.ts';
-import { sharedBrowser } from '../src/browser.ts';
+import { sharedBrowser, signInAt } from '../src/browser.ts';
 import { platformAdmin } from '../src/demo.ts';
-import { apiSession, openSession, projectForUser, revisionesApi, signInAt } from '../src/revisiones.ts';
+import { apiSession, openSession, projectForUser, revisionesApi } from '../src/revisiones.ts';
 
 const t = revisiones.proyectos;
 

@@ -3,7 +3,7 @@ import { pdfText, readXlsx } from '@insp/reports/testing';
 import { describe, expect, it } from 'vitest';
 
 import { eventually, snackbar, unique } from '../src/admin.ts';
-import { openDialog, sharedBrowser } from '../src/browser.ts';
+import { openDialog, sharedBrowser, signInAt } from '../src/browser.ts';
 import {
   apiSession,
   chooseOption,
@@ -17,7 +17,6 @@ import {
   revisionesApi,
   shot,
   shotsAtBothWidths,
-  signInAt,
   testIdSuffix,
 } from '../src/revisiones.ts';
 

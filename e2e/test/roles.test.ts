@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { apiSignIn, baseUrl, moduleScreen, newSession, sharedBrowser, sidebarGroups, signIn } from '../src/browser.ts';
+import { apiSignIn, baseUrl, inSession, moduleScreen, sharedBrowser, sidebarGroups, signInAt } from '../src/browser.ts';
 import { demoUsers, platformAdmin } from '../src/demo.ts';
 
 const shared = sharedBrowser();
 
 describe.each(demoUsers)('$email', (user) => {
-  it('signs in through the form, lands where spec 000 §6 says, sees its sidebar groups and opens each module', async () => {
-    const { page, context, errors } = await newSession(shared.browser);
-    try {
-      await signIn(page, user.email);
-      await page.waitForURL(`**${user.landing}`);
+  it('signs in through the form, lands where spec 000 §6 says, sees its sidebar groups and opens each module', () =>
+    inSession(shared.browser, async ({ page, errors }) => {
+      await signInAt(page, user.email, user.landing);
       expect(await sidebarGroups(page)).toEqual(user.sidebarGroups);
       for (const module of user.modules) {
         await page.goto(module.path);
@@ -18,18 +16,13 @@ describe.each(demoUsers)('$email', (user) => {
         expect(page.url()).toBe(`${baseUrl()}${module.path}`);
       }
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe('the platform administrator', () => {
-  it('lands on the companies list, sees every group and opens each module of a company', async () => {
-    const { page, context, errors } = await newSession(shared.browser);
-    try {
-      await signIn(page, platformAdmin.email);
-      await page.waitForURL(`**${platformAdmin.landing}`);
+  it('lands on the companies list, sees every group and opens each module of a company', () =>
+    inSession(shared.browser, async ({ page, errors }) => {
+      await signInAt(page, platformAdmin.email, platformAdmin.landing);
       expect(await sidebarGroups(page)).toEqual(platformAdmin.sidebarGroups);
       await moduleScreen(page, 'admin');
       await page.getByRole('cell', { name: 'Constructora Andes' }).waitFor();
@@ -50,8 +43,5 @@ describe('the platform administrator', () => {
         await moduleScreen(page, remote);
       }
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
