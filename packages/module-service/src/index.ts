@@ -1,11 +1,11 @@
 export { companyModuleOn } from './access/company-module.ts';
 export { ADMIN_CACHE_MS, httpAdminClient } from './admin-client/client.ts';
+export { type CompanyHaving, companyHaving } from './admin-client/company-having.ts';
 export { type AppOptions, buildModuleApp, type ModuleFeatures } from './app.ts';
 export type * from './context.ts';
-export { actorOf, eventAppender } from './events/appender.ts';
+export { type Actor, actorOf, eventAppender } from './events/appender.ts';
 export { toHistoryPage } from './events/mappers.ts';
 export { SIGNED_LINK_VALIDITY_S, signedFileUrl } from './files/signed-links.ts';
-export * from './hierarchy/index.ts';
 export * from './numbering/index.ts';
 export * from './portal/index.ts';
 export { type ProjectCounts, type ProjectQuota, projectQuota } from './quota/projects.ts';

@@ -1,5 +1,6 @@
-import { type AppOptions, buildModuleApp, createLifecycle, type ModuleContext, oid } from '@insp/module-service';
-import type { ZodApp } from '@insp/service-kit';
+import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
+import { createLifecycle } from '@insp/module-service/hierarchy';
+import { oid, type ZodApp } from '@insp/service-kit';
 
 import { erroresTipo } from './features/errores-tipo/feature.ts';
 import { estadisticas } from './features/estadisticas/feature.ts';

@@ -1,4 +1,5 @@
-import { type AppOptions, buildModuleApp, createLifecycle, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
+import { createLifecycle } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
 import { estadisticas } from './features/estadisticas/feature.ts';

@@ -1,5 +1,5 @@
 import { listadosEndpoints, proyectosEndpoints } from '@insp/contracts';
-import { createLifecycle } from '@insp/module-service';
+import { createLifecycle } from '@insp/module-service/hierarchy';
 import { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,5 @@
-import { countByParent, oid } from '@insp/module-service';
+import { countByParent } from '@insp/module-service/hierarchy';
+import { oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import type { Nivel } from './below.ts';

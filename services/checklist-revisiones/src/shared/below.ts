@@ -1,4 +1,4 @@
-import type { Lifecycle } from '@insp/module-service';
+import type { Lifecycle } from '@insp/module-service/hierarchy';
 import type { Types } from 'mongoose';
 
 /** The ancestor field a removal names: every document below carries all of these. */

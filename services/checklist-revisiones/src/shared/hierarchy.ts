@@ -13,7 +13,7 @@ import {
   type Scopes as BaseScopes,
   serviceHierarchy,
   tenantOf,
-} from '@insp/module-service';
+} from '@insp/module-service/hierarchy';
 import { HttpError } from '@insp/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Types } from 'mongoose';
@@ -31,7 +31,7 @@ import { collections } from './collections.ts';
 export type { ResponsableSnapshot };
 export { tenantOf };
 
-export type { EliminadoPor, EstadoRegistro } from '@insp/module-service';
+export type { EliminadoPor, EstadoRegistro } from '@insp/module-service/hierarchy';
 
 /** Collection `ProyectosChecklist` (features/proyectos); Tipo CheckList, no day fields. */
 export interface ProyectoDoc extends ProyectoRecord {

@@ -1,5 +1,5 @@
 import { neo as texts } from '@insp/messages/neo';
-import { createScopes, scopedProject, scopedRecord, type ScopeHandler } from '@insp/module-service';
+import { createScopes, scopedProject, scopedRecord, type ScopeHandler } from '@insp/module-service/hierarchy';
 import { HttpError } from '@insp/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
@@ -83,7 +83,7 @@ export function hojaScopeOf(request: FastifyRequest): HojaScope {
 }
 
 /** The company of a route without a project (lists, creates): the route's, checked against the caller. */
-export { tenantOf } from '@insp/module-service';
+export { tenantOf } from '@insp/module-service/hierarchy';
 
 /** Deleted projects are read-only (§4): every write below one is refused. */
 export function assertWritable(project: ProyectoOTDoc): void {

@@ -1,4 +1,5 @@
-import type { Lifecycle, ModuleContext } from '@insp/module-service';
+import type { ModuleContext } from '@insp/module-service';
+import type { Lifecycle } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
 import type { Scopes } from './hierarchy.ts';

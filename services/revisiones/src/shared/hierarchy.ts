@@ -8,7 +8,7 @@ import {
   type RevisionScope as BaseRevisionScope,
   type Scopes,
   serviceHierarchy,
-} from '@insp/module-service';
+} from '@insp/module-service/hierarchy';
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
 
@@ -21,8 +21,8 @@ import { collections } from './collections.ts';
  * module platform's (packages/module-service/src/hierarchy), shared with checklist-revisiones.
  */
 
-export type { EliminadoPor, EstadoRegistro, ResponsableSnapshot, Scopes } from '@insp/module-service';
-export { tenantOf } from '@insp/module-service';
+export type { EliminadoPor, EstadoRegistro, ResponsableSnapshot, Scopes } from '@insp/module-service/hierarchy';
+export { tenantOf } from '@insp/module-service/hierarchy';
 
 /** Collection `Proyectos` (features/proyectos). */
 export interface ProyectoDoc extends ProyectoRecord {

@@ -1,4 +1,4 @@
-import { oid } from '@insp/module-service';
+import { oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';

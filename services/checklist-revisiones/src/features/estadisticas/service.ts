@@ -1,8 +1,7 @@
 import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { oid } from '@insp/module-service';
-import { HttpError } from '@insp/service-kit';
+import { HttpError, oid } from '@insp/service-kit';
 
 import { RESUELTO } from '../../shared/avance.ts';
 import type { ProjectScope } from '../../shared/hierarchy.ts';

@@ -1,6 +1,6 @@
 import type { ChecklistDetail } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { listadoLoggedFields, listadoOut } from '@insp/module-service';
+import { listadoLoggedFields, listadoOut } from '@insp/module-service/hierarchy';
 
 import type { Avance } from '../../shared/avance.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';

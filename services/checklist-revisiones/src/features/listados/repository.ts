@@ -1,6 +1,7 @@
 import type { ChecklistDetail } from '@insp/contracts';
 import { nameKey } from '@insp/domain';
-import { countByParent, listadosStore, oid } from '@insp/module-service';
+import { countByParent, listadosStore } from '@insp/module-service/hierarchy';
+import { oid } from '@insp/service-kit';
 import { type Connection, Types } from 'mongoose';
 
 import { type Avance, avancePor } from '../../shared/avance.ts';

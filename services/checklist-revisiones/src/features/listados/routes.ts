@@ -1,5 +1,5 @@
 import { listadosEndpoints as endpoints } from '@insp/contracts/checklist-revisiones';
-import { listadosRoutes as familyRoutes } from '@insp/module-service';
+import { listadosRoutes as familyRoutes } from '@insp/module-service/hierarchy';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';

@@ -2,7 +2,7 @@ import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { listadosService as sharedListados } from '@insp/module-service';
+import { listadosService as sharedListados } from '@insp/module-service/hierarchy';
 import { HttpError } from '@insp/service-kit';
 import { Types } from 'mongoose';
 

@@ -1,5 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { proyectoLoggedFields, proyectoOut } from '@insp/module-service';
+import { proyectoLoggedFields, proyectoOut } from '@insp/module-service/hierarchy';
 
 import type { Avance } from '../../shared/avance.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';

@@ -1,7 +1,7 @@
 import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { proyectosService as sharedProyectos } from '@insp/module-service';
+import { proyectosService as sharedProyectos } from '@insp/module-service/hierarchy';
 
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';

@@ -1,4 +1,4 @@
-import { countByParent } from '@insp/module-service';
+import { countByParent } from '@insp/module-service/hierarchy';
 import { namedChildrenStore } from '@insp/module-service/named-children';
 import type { Connection, Types } from 'mongoose';
 

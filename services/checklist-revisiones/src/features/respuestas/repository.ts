@@ -1,5 +1,5 @@
-import { insertInListado, numbering, oid } from '@insp/module-service';
-import { type KeysetPage, keysetPage } from '@insp/service-kit';
+import { insertInListado, numbering } from '@insp/module-service';
+import { type KeysetPage, keysetPage, oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
 import type { Nivel } from '../../shared/below.ts';

@@ -1,5 +1,5 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
-import { REVISION_LOGGED_FIELDS, revisionOut } from '@insp/module-service';
+import { REVISION_LOGGED_FIELDS, revisionOut } from '@insp/module-service/hierarchy';
 
 import type { Avance } from '../../shared/avance.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';

@@ -1,5 +1,5 @@
 import { revisionesEndpoints } from '@insp/contracts/checklist-revisiones';
-import { revisionesRoutes as familyRoutes } from '@insp/module-service';
+import { revisionesRoutes as familyRoutes } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';

@@ -1,6 +1,6 @@
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { revisionesService as sharedRevisiones } from '@insp/module-service';
+import { revisionesService as sharedRevisiones } from '@insp/module-service/hierarchy';
 
 import { renameEnRespuestas } from '../../shared/avance.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';

@@ -1,7 +1,8 @@
 import type { AccessClaims, InternalCompanyFull } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { neo } from '@insp/messages/neo';
-import { type ModuleContext, seesProject } from '@insp/module-service';
+import { type ModuleContext } from '@insp/module-service';
+import { seesProject } from '@insp/module-service/hierarchy';
 import { HttpError } from '@insp/service-kit';
 
 import type { AsignadoOTDoc, ChecklistOTDoc, HojaOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@insp/contracts';
-import { projectMemberFilter } from '@insp/module-service';
+import { projectMemberFilter } from '@insp/module-service/hierarchy';
 import { insertUnique, oid, type PageRequest, paginate, unlessDuplicate } from '@insp/service-kit';
 import type { Connection, QueryFilter, Types } from 'mongoose';
 

@@ -1,4 +1,4 @@
-import { registerListados } from '@insp/module-service';
+import { registerListados } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
 import type { FeatureDeps } from '../../shared/feature.ts';

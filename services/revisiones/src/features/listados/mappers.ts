@@ -1,5 +1,5 @@
 import type { ListadoItem } from '@insp/contracts';
-import { listadoLoggedFields, listadoOut } from '@insp/module-service';
+import { listadoLoggedFields, listadoOut } from '@insp/module-service/hierarchy';
 
 import type { ListadoDoc } from '../../shared/hierarchy.ts';
 

@@ -1,5 +1,5 @@
 import { listadosEndpoints } from '@insp/contracts';
-import { listadosRoutes as familyRoutes } from '@insp/module-service';
+import { listadosRoutes as familyRoutes } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';

@@ -1,6 +1,6 @@
 import type { ListadoItem } from '@insp/contracts';
 import { revisiones as texts } from '@insp/messages/revisiones';
-import { listadosService as sharedListados } from '@insp/module-service';
+import { listadosService as sharedListados } from '@insp/module-service/hierarchy';
 
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ListadoDoc } from '../../shared/hierarchy.ts';

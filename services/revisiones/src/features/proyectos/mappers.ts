@@ -1,5 +1,5 @@
 import type { ProyectoItem } from '@insp/contracts';
-import { proyectoLoggedFields, proyectoOut } from '@insp/module-service';
+import { proyectoLoggedFields, proyectoOut } from '@insp/module-service/hierarchy';
 
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';
 

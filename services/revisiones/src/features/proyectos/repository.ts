@@ -1,4 +1,4 @@
-import { countByParent, proyectosStore } from '@insp/module-service';
+import { countByParent, proyectosStore } from '@insp/module-service/hierarchy';
 import type { Connection, Types } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';

@@ -1,6 +1,6 @@
 import type { EndpointRequest, ProyectoItem, proyectosEndpoints } from '@insp/contracts';
 import { revisiones as texts } from '@insp/messages/revisiones';
-import { proyectosService as sharedProyectos } from '@insp/module-service';
+import { proyectosService as sharedProyectos } from '@insp/module-service/hierarchy';
 
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ProyectoDoc } from '../../shared/hierarchy.ts';

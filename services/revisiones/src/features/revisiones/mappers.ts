@@ -1,5 +1,5 @@
 import type { RevisionItem } from '@insp/contracts';
-import { REVISION_LOGGED_FIELDS, revisionOut } from '@insp/module-service';
+import { REVISION_LOGGED_FIELDS, revisionOut } from '@insp/module-service/hierarchy';
 
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
 

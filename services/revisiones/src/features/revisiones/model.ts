@@ -1,4 +1,4 @@
-import { hierarchyModel, revisionSchema } from '@insp/module-service';
+import { hierarchyModel, revisionSchema } from '@insp/module-service/hierarchy';
 import type { Connection, Model } from 'mongoose';
 
 import { collections } from '../../shared/collections.ts';

@@ -1,6 +1,6 @@
 import type { RevisionItem } from '@insp/contracts';
 import { revisiones as texts } from '@insp/messages/revisiones';
-import { revisionesService as sharedRevisiones } from '@insp/module-service';
+import { revisionesService as sharedRevisiones } from '@insp/module-service/hierarchy';
 
 import type { FeatureDeps } from '../../shared/feature.ts';
 import type { RevisionDoc } from '../../shared/hierarchy.ts';
