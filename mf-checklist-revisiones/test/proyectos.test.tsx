@@ -2,7 +2,16 @@ import { createReport, getReport } from '@insp/contracts';
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, saveRefusedThenRenamed,testUser } from '@insp/ui/testing';
+import {
+  createTestRemote,
+  expectCompanyUserProjects,
+  expectQuotaBar,
+  quotaCases,
+  quotaPage,
+  renderScreen,
+  saveRefusedThenRenamed,
+  testUser,
+} from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -59,14 +68,12 @@ describe('checklist projects screen', () => {
   it('a company user sees no checkbox, no new button, no quota bar, and Editar / Eliminar / Encargados disabled', async () => {
     const { user, remote } = setup('UsuarioEmpresa', () => page([proyecto(1)], 3, 10));
     const row = await screen.findByTestId(`row-${oid(1)}`);
-    expect(within(row).queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: t.nuevo })).toBeNull();
-    expect(screen.queryByTestId('cupo-bar')).toBeNull();
-    expect(screen.queryByRole('switch', { name: t.mostrarEliminados })).toBeNull();
-    const menu = await openMenu(user, 'Proyecto 1');
-    for (const label of [t.actions.editar, t.actions.eliminar, t.actions.encargados]) {
-      expect(within(menu).getByRole('menuitem', { name: label }).getAttribute('aria-disabled'), label).toBe('true');
-    }
+    const menu = await expectCompanyUserProjects(user, row, {
+      nuevo: t.nuevo,
+      mostrarEliminados: t.mostrarEliminados,
+      acciones: s.accionesDe('Proyecto 1'),
+      disabled: [t.actions.editar, t.actions.eliminar, t.actions.encargados],
+    });
     await user.click(within(menu).getByRole('menuitem', { name: t.actions.observaciones }));
     expect(remote.navigations).toEqual([`/administrador/checklist-proyectos/${oid(1)}/observaciones`]);
   });

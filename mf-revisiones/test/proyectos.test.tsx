@@ -1,7 +1,16 @@
 import { type ProyectoItem, type ProyectoPage, proyectosEndpoints } from '@insp/contracts';
 import { revisiones, revisionesScreens } from '@insp/messages/revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, expectQuotaBar, quotaCases, quotaPage, renderScreen, saveRefusedThenRenamed,testUser } from '@insp/ui/testing';
+import {
+  createTestRemote,
+  expectCompanyUserProjects,
+  expectQuotaBar,
+  quotaCases,
+  quotaPage,
+  renderScreen,
+  saveRefusedThenRenamed,
+  testUser,
+} from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -53,16 +62,12 @@ describe('projects screen', () => {
   it('a company user sees no checkbox, no new button, no quota bar, and Editar / Eliminar / Encargados disabled', async () => {
     const { user, remote } = setup('UsuarioEmpresa', () => page([proyecto(1)], 3, 10));
     const row = await screen.findByTestId(`row-${id(1)}`);
-    expect(within(row).queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: t.nuevo })).toBeNull();
-    expect(screen.queryByTestId('cupo-bar')).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: t.mostrarEliminados })).toBeNull();
-
-    await user.click(within(row).getByRole('button', { name: revisionesScreens.proyectos.accionesDe('Proyecto 1') }));
-    const menu = await screen.findByRole('menu');
-    for (const label of [t.actions.editar, t.actions.eliminar, t.actions.encargados]) {
-      expect(within(menu).getByRole('menuitem', { name: label }).getAttribute('aria-disabled'), label).toBe('true');
-    }
+    const menu = await expectCompanyUserProjects(user, row, {
+      nuevo: t.nuevo,
+      mostrarEliminados: t.mostrarEliminados,
+      acciones: revisionesScreens.proyectos.accionesDe('Proyecto 1'),
+      disabled: [t.actions.editar, t.actions.eliminar, t.actions.encargados],
+    });
     expect(within(menu).queryByRole('menuitem', { name: t.actions.restaurar })).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: t.actions.estadisticas }));
     expect(remote.navigations).toEqual([`/administrador/estadisticas/${id(1)}`]);
