@@ -5,7 +5,7 @@ import { type Endpoint, endpoint, type HttpMethod } from './endpoint.ts';
 /**
  * A collection's routes, described once: its tags, its path (`base`), the params of the collection
  * and those of one of its records (`base/:id`). Each route then states only what is its own (summary,
- * query, body, answer): list and create on the collection (create answers 201), get, update (PUT
+ * query, body, answer): list and create on the collection (create answers 201, or 202 when said), get, update (PUT
  * unless said), remove and read (a GET below it) on the record, `route` for any other route of the group (its tags filled in).
  * The endpoints keep their exact schema types, as `endpoint` does.
  */
@@ -41,7 +41,7 @@ export function collectionRoutes<Params extends z.ZodType, ItemParams extends z.
     itemPath: (below?: string) => (below ? `${itemPath}/${below}` : itemPath),
     list: <Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(summary: string, spec: { query?: Query; response: Response }) =>
       endpoint<Params, Response, Query>({ method: 'GET', path: base, summary, tags, params, ...spec }),
-    create: <Body extends z.ZodType, Response extends z.ZodType>(summary: string, spec: { body: Body; response: Response; repeatStatus?: 200 }) =>
+    create: <Body extends z.ZodType, Response extends z.ZodType>(summary: string, spec: { body: Body; response: Response; status?: 202; repeatStatus?: 200 }) =>
       endpoint<Params, Response, undefined, Body>({ method: 'POST', path: base, summary, tags, params, status: 201, ...spec }),
     get: <Response extends z.ZodType>(summary: string, response: Response) =>
       endpoint<ItemParams, Response>({ method: 'GET', path: itemPath, summary, tags, params: itemParams, response }),
@@ -51,7 +51,7 @@ export function collectionRoutes<Params extends z.ZodType, ItemParams extends z.
     read: <Response extends z.ZodType, Query extends z.ZodType | undefined = undefined>(
       below: string,
       summary: string,
-      spec: { query?: Query; response: Response },
+      spec: { query?: Query; produces?: Endpoint['produces']; response: Response },
     ) => endpoint<ItemParams, Response, Query>({ method: 'GET', path: `${itemPath}/${below}`, summary, tags, params: itemParams, ...spec }),
     remove: <Response extends z.ZodType>(summary: string, response: Response) =>
       endpoint<ItemParams, Response>({ method: 'DELETE', path: itemPath, summary, tags, params: itemParams, response }),

@@ -1,8 +1,8 @@
 import { reports as messages } from '@insp/messages';
 import { z } from 'zod';
 
-import { CompanyParams } from './companies.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionRoutes } from './collection.ts';
+import { coleccionDeEmpresa } from './companies.ts';
 import { ObjectId } from './identity.ts';
 
 /**
@@ -82,49 +82,30 @@ export const reportMediaTypes = ['application/pdf', 'application/vnd.openxmlform
 /** The document bytes (PDF, xlsx or zip), sent as an attachment with its Spanish file name. */
 export const ReportBytes = z.string().meta({ format: 'binary', description: 'Bytes del documento, como adjunto con su nombre (Content-Disposition).' });
 
+const routes = collectionRoutes(coleccionDeEmpresa('reports', ':reportId', ReportParams));
+
 /**
  * `POST /companies/:companyId/reports` `{kind, ...params}` → 202 `{id}`. 400 for an unknown kind or
  * params the kind refuses; 409 'Un documento ya se está generando…' when the kind is a summary and
  * the user already has a summary pending or being generated.
  */
-export const createReport = endpoint({
-  method: 'POST',
-  path: '/companies/:companyId/reports',
-  summary: 'Solicita un documento (se genera en segundo plano)',
-  tags: ['reports'],
-  params: CompanyParams,
+export const createReport = routes.create('Solicita un documento (se genera en segundo plano)', {
   body: CreateReportBody,
   status: 202,
   response: ReportCreated,
 });
 
 /** `GET /companies/:companyId/reports/:reportId`: state and progress; only its own user (or an Administrador), else 404. */
-export const getReport = endpoint({
-  method: 'GET',
-  path: '/companies/:companyId/reports/:reportId',
-  summary: 'Estado y avance de un documento solicitado',
-  tags: ['reports'],
-  params: ReportParams,
-  response: ReportStatus,
-});
+export const getReport = routes.get('Estado y avance de un documento solicitado', ReportStatus);
 
 /** `GET /companies/:companyId/reports/:reportId/file`: the document; 409 while not 'listo', 404 once expired. */
-export const downloadReport = endpoint({
-  method: 'GET',
-  path: '/companies/:companyId/reports/:reportId/file',
-  summary: 'Descarga el documento generado',
-  tags: ['reports'],
-  params: ReportParams,
-  produces: reportMediaTypes,
-  response: ReportBytes,
-});
+export const downloadReport = routes.read('file', 'Descarga el documento generado', { produces: reportMediaTypes, response: ReportBytes });
 
 /** `GET /companies/:companyId/reports/:reportId/items/:index/file`: the document of one item (0-based). */
-export const downloadReportItem = endpoint({
+export const downloadReportItem = routes.route({
   method: 'GET',
-  path: '/companies/:companyId/reports/:reportId/items/:index/file',
+  path: routes.itemPath('items/:index/file'),
   summary: 'Descarga el documento de una parte',
-  tags: ['reports'],
   params: ReportItemParams,
   /** The parts are PDFs (one per chosen revision/list pair). */
   produces: ['application/pdf'],
