@@ -13,27 +13,9 @@ export function checklistsRoutes(app: ZodApp, service: ChecklistsService, { scop
   const project = { preHandler: scopes.projectScope };
   const checklist = { preHandler: scopes.checklistScope };
 
-  route(
-    app,
-    endpoints.list,
-    access.signedIn(MODULE),
-    ({ query }, request) => {
-      const scope = projectScopeOf(request);
-      return service.list(scope.companyId, scope.project, query.tipo);
-    },
-    project,
-  );
+  route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) => service.list(projectScopeOf(request), query.tipo), project);
 
-  route(
-    app,
-    endpoints.assign,
-    access.managers(MODULE),
-    ({ body }, request) => {
-      const scope = projectScopeOf(request);
-      return service.assign(scope.companyId, scope.project, body, actorOf(request));
-    },
-    project,
-  );
+  route(app, endpoints.assign, access.managers(MODULE), ({ body }, request) => service.assign(projectScopeOf(request), body, actorOf(request)), project);
 
   route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(checklistScopeOf(request)), checklist);
 

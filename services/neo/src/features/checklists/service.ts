@@ -15,10 +15,10 @@ import { HttpError } from '@insp/service-kit';
 import { Types } from 'mongoose';
 
 import { entities } from '../../shared/collections.ts';
-import type { ChecklistOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
+import type { ChecklistOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
 import type { Removal } from '../../shared/removal.ts';
-import { assertWritable, type ChecklistScope } from '../../shared/scopes.ts';
+import { assertWritable, type ChecklistScope, type ProjectScope } from '../../shared/scopes.ts';
 import { toNeoChecklist, toNeoChecklistDetail } from './mappers.ts';
 import type { ChecklistsRepository } from './repository.ts';
 
@@ -61,7 +61,7 @@ export function checklistsService(
     });
 
   return {
-    async list(companyId: string, project: ProyectoOTDoc, tipo?: TipoChecklistOT): Promise<NeoChecklistList> {
+    async list({ companyId, project }: ProjectScope, tipo?: TipoChecklistOT): Promise<NeoChecklistList> {
       const [docs, figures] = await Promise.all([repository.list(companyId, project._id, tipo), repository.figures(companyId, project._id)]);
       return { items: docs.map((doc) => toNeoChecklist(doc, figures.get(doc._id.toHexString()))) };
     },
@@ -71,7 +71,7 @@ export function checklistsService(
     },
 
     /** A company list of checks with its goal and unit; its questions are copied now. */
-    async assign(companyId: string, project: ProyectoOTDoc, body: NeoChecklistAssignBody, actor: Actor): Promise<NeoChecklistResult> {
+    async assign({ companyId, project }: ProjectScope, body: NeoChecklistAssignBody, actor: Actor): Promise<NeoChecklistResult> {
       assertWritable(project);
       const company = await companyOf(companyId);
       const lista = company.ListasDeChequeo.find((candidate) => candidate.Id === body.listaId);

@@ -13,27 +13,9 @@ export function espaciosRoutes(app: ZodApp, service: EspaciosService, { scopes }
   const project = { preHandler: scopes.projectScope };
   const espacio = { preHandler: scopes.espacioScope };
 
-  route(
-    app,
-    endpoints.list,
-    access.signedIn(MODULE),
-    (_input, request) => {
-      const scope = projectScopeOf(request);
-      return service.list(scope.companyId, scope.project);
-    },
-    project,
-  );
+  route(app, endpoints.list, access.signedIn(MODULE), (_input, request) => service.list(projectScopeOf(request)), project);
 
-  route(
-    app,
-    endpoints.create,
-    access.managers(MODULE),
-    ({ body }, request) => {
-      const scope = projectScopeOf(request);
-      return service.create(scope.companyId, scope.project, body, actorOf(request));
-    },
-    project,
-  );
+  route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => service.create(projectScopeOf(request), body, actorOf(request)), project);
 
   route(app, endpoints.rename, access.managers(MODULE), ({ body }, request) => service.rename(espacioScopeOf(request), body.Nombre, actorOf(request)), espacio);
 

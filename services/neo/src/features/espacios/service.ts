@@ -16,7 +16,7 @@ import { entities } from '../../shared/collections.ts';
 import type { EspacioOTDoc, ProyectoOTDoc } from '../../shared/documents.ts';
 import type { Actor } from '../../shared/feature.ts';
 import type { Removal } from '../../shared/removal.ts';
-import { assertWritable, type EspacioScope } from '../../shared/scopes.ts';
+import { assertWritable, type EspacioScope, type ProjectScope } from '../../shared/scopes.ts';
 import { ordenKey } from '../../shared/storage.ts';
 import { toNeoEspacio } from './mappers.ts';
 import type { EspaciosRepository } from './repository.ts';
@@ -63,7 +63,7 @@ export function espaciosService(repository: EspaciosRepository, removal: Removal
     });
 
   return {
-    async list(companyId: string, project: ProyectoOTDoc): Promise<NeoEspacioList> {
+    async list({ companyId, project }: ProjectScope): Promise<NeoEspacioList> {
       const [docs, asignaciones] = await Promise.all([repository.list(companyId, project._id), repository.asignaciones(companyId, project._id)]);
       return { items: docs.map((doc) => toNeoEspacio(doc, asignaciones.get(doc._id.toHexString()) ?? 0)) };
     },
@@ -74,7 +74,7 @@ export function espaciosService(repository: EspaciosRepository, removal: Removal
      * ('Quincho' / 'quinchó') is refused (409), and so is a create that would take the project past
      * NEO_MAX_ESPACIOS_POR_PROYECTO spaces.
      */
-    async create(companyId: string, project: ProyectoOTDoc, body: NeoEspaciosCreateBody, actor: Actor): Promise<NeoEspaciosCreated> {
+    async create({ companyId, project }: ProjectScope, body: NeoEspaciosCreateBody, actor: Actor): Promise<NeoEspaciosCreated> {
       assertEditable(project);
       const entries = tiposUnicos(project, body);
       const existing = await repository.keys(companyId, project._id);

@@ -20,50 +20,20 @@ export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes
 
   route(app, endpoints.create, access.managers(MODULE), ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), usageLog(request)));
 
-  route(
-    app,
-    endpoints.get,
-    access.signedIn(MODULE),
-    (_input, request) => {
-      const { companyId, project } = projectScopeOf(request);
-      return service.get(companyId, project);
-    },
-    projectScope,
-  );
+  route(app, endpoints.get, access.signedIn(MODULE), (_input, request) => service.get(projectScopeOf(request)), projectScope);
 
-  route(
-    app,
-    endpoints.update,
-    access.managers(MODULE),
-    ({ body }, request) => {
-      const { companyId, project } = projectScopeOf(request);
-      return service.update(companyId, project, body, actorOf(request));
-    },
-    projectScope,
-  );
+  route(app, endpoints.update, access.managers(MODULE), ({ body }, request) => service.update(projectScopeOf(request), body, actorOf(request)), projectScope);
 
   route(
     app,
     endpoints.remove,
     access.managers(MODULE),
-    (_input, request) => {
-      const { companyId, project } = projectScopeOf(request);
-      return service.remove(companyId, project, actorOf(request), usageLog(request));
-    },
+    (_input, request) => service.remove(projectScopeOf(request), actorOf(request), usageLog(request)),
     projectScope,
   );
 
   for (const paso of PASOS_CICLO)
-    route(
-      app,
-      endpoints[paso],
-      access.managers(MODULE),
-      (_input, request) => {
-        const { companyId, project } = projectScopeOf(request);
-        return service.paso(paso, companyId, project, actorOf(request));
-      },
-      projectScope,
-    );
+    route(app, endpoints[paso], access.managers(MODULE), (_input, request) => service.paso(paso, projectScopeOf(request), actorOf(request)), projectScope);
 
   route(app, endpoints.usuarios, access.managers(MODULE), (_input, request) => service.usuarios(tenantOf(request)));
 

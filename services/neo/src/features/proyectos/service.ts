@@ -19,7 +19,7 @@ import { Types } from 'mongoose';
 import { entities } from '../../shared/collections.ts';
 import type { ProyectoOTDoc, ResponsableSnapshot } from '../../shared/documents.ts';
 import type { Actor, FeatureDeps } from '../../shared/feature.ts';
-import { assertWritable } from '../../shared/scopes.ts';
+import { assertWritable, type ProjectScope } from '../../shared/scopes.ts';
 import { toUsuarioOT, usuariosOT } from '../../shared/users.ts';
 import { LOGGED_FIELDS, toNeoProyecto } from './mappers.ts';
 import type { ProyectosRepository } from './repository.ts';
@@ -98,7 +98,7 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
   }
 
   /** A lifecycle step (§4): its `from` must hold, then its `to` is set; 409 with its `refused` text otherwise. */
-  async function paso(accion: PasoCiclo, companyId: string, project: ProyectoOTDoc, actor: Actor): Promise<NeoProyecto> {
+  async function paso(accion: PasoCiclo, { companyId, project }: ProjectScope, actor: Actor): Promise<NeoProyecto> {
     const { from, to, refused } = LIFECYCLE[accion];
     assertWritable(project);
     if (project.ProyectoIniciado !== from.ProyectoIniciado || project.ProyectoFinalizado !== from.ProyectoFinalizado)
@@ -137,7 +137,7 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
       };
     },
 
-    get: (companyId: string, project: ProyectoOTDoc) => item(companyId, project),
+    get: ({ companyId, project }: ProjectScope) => item(companyId, project),
 
     async create(companyId: string, input: NeoProyectoCreateBody, actor: Actor, log: (error: unknown) => void): Promise<NeoProyecto> {
       const company = await admin.company(companyId);
@@ -177,7 +177,7 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
     },
 
     /** §5: only the name and the responsible are saved. */
-    async update(companyId: string, project: ProyectoOTDoc, input: NeoProyectoUpdateBody, actor: Actor): Promise<NeoProyecto> {
+    async update({ companyId, project }: ProjectScope, input: NeoProyectoUpdateBody, actor: Actor): Promise<NeoProyecto> {
       assertWritable(project);
       const Nombre = input.Nombre.trim();
       const key = nameKey(Nombre);
@@ -190,7 +190,7 @@ export function proyectosService(repository: ProyectosRepository, { context }: F
     },
 
     /** §4: Eliminado true (read-only, never recovered); the name is freed and the quota slot released. */
-    async remove(companyId: string, project: ProyectoOTDoc, actor: Actor, log: (error: unknown) => void): Promise<NeoProyecto> {
+    async remove({ companyId, project }: ProjectScope, actor: Actor, log: (error: unknown) => void): Promise<NeoProyecto> {
       assertWritable(project);
       const now = new Date();
       const after = await save(
