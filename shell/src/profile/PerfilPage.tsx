@@ -12,13 +12,46 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 
 import { type FieldErrors, zodValidate } from '../auth/form/zod-validate.ts';
 import { perfilApi } from './perfil-api.ts';
 
 const validateNames = zodValidate(PerfilUpdateBody);
 const validatePasswords = zodValidate(PerfilPasswordForm);
+
+type Busy = 'names' | 'password' | 'resumen';
+
+/** A form's submit stays on the page; its fields' errors show under them. True when there are none. */
+function submitted(event: FormEvent, errors: FieldErrors, show: (errors: FieldErrors) => void): boolean {
+  event.preventDefault();
+  show(errors);
+  return Object.keys(errors).length === 0;
+}
+
+/** A card of the page under its h2 title; with `onSubmit`, a form (validated by the page, not the browser). */
+function Section({ title, onSubmit, children }: { title: string; onSubmit?: (event: FormEvent) => void; children: ReactNode }) {
+  const heading = (
+    <Typography variant="h6" component="h2" sx={{ mb: onSubmit ? 2 : 1 }}>
+      {title}
+    </Typography>
+  );
+  return (
+    <Card elevation={1}>
+      {onSubmit ? (
+        <CardContent component="form" noValidate onSubmit={onSubmit}>
+          {heading}
+          {children}
+        </CardContent>
+      ) : (
+        <CardContent>
+          {heading}
+          {children}
+        </CardContent>
+      )}
+    </Card>
+  );
+}
 
 const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : texts.loadFailed);
 
@@ -45,7 +78,7 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
   const [nameErrors, setNameErrors] = useState<FieldErrors>({});
   const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [passwordErrors, setPasswordErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState<'names' | 'password' | 'resumen' | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -62,57 +95,53 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
     };
   }, [calls]);
 
-  const saveNames = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateNames(names);
-    setNameErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setBusy('names');
+  /** One write at a time: `busy` names it while it runs; a failure goes to `refused` (by default the snackbar). */
+  const write = async (kind: Busy, call: () => Promise<void>, refused = (error: unknown) => notify('error', messageOf(error))) => {
+    setBusy(kind);
     try {
+      await call();
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveNames = async (event: FormEvent) => {
+    if (!submitted(event, validateNames(names), setNameErrors)) return;
+    await write('names', async () => {
       const answer = await calls.update(PerfilUpdateBody.parse(names));
       setPerfil(answer.perfil);
       setNames({ Nombre: answer.perfil.Nombre, Apellido: answer.perfil.Apellido });
       notify('success', answer.message);
       onNameChanged();
-    } catch (error) {
-      notify('error', messageOf(error));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const setResumenDiario = async (ResumenDiario: boolean) => {
-    setBusy('resumen');
-    try {
+  const setResumenDiario = (ResumenDiario: boolean) =>
+    write('resumen', async () => {
       const answer = await calls.resumenDiario({ ResumenDiario });
       setPerfil(answer.perfil);
       notify('success', answer.message);
-    } catch (error) {
-      notify('error', messageOf(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   const changePassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validatePasswords(passwords);
-    setPasswordErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setBusy('password');
-    try {
-      const answer = await calls.changePassword({ currentPassword: passwords.currentPassword, newPassword: passwords.newPassword });
-      setPasswords({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      notify('success', answer.message);
-    } catch (error) {
-      // the service's refusals name a field: show them there, not in a snackbar over the form
-      const message = messageOf(error);
-      if (isApiError(error) && error.status === 400)
-        setPasswordErrors(message === texts.currentPasswordWrong ? { currentPassword: message } : { newPassword: message });
-      else notify('error', message);
-    } finally {
-      setBusy(null);
-    }
+    if (!submitted(event, validatePasswords(passwords), setPasswordErrors)) return;
+    await write(
+      'password',
+      async () => {
+        const answer = await calls.changePassword({ currentPassword: passwords.currentPassword, newPassword: passwords.newPassword });
+        setPasswords({ currentPassword: '', newPassword: '', confirmPassword: '' });
+        notify('success', answer.message);
+      },
+      (error) => {
+        // the service's refusals name a field: show them there, not in a snackbar over the form
+        const message = messageOf(error);
+        if (isApiError(error) && error.status === 400)
+          setPasswordErrors(message === texts.currentPasswordWrong ? { currentPassword: message } : { newPassword: message });
+        else notify('error', message);
+      },
+    );
   };
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
@@ -148,60 +177,45 @@ export default function PerfilPage({ api, notify, onNameChanged }: PerfilPagePro
       <Typography variant="h5" component="h1">
         {texts.title}
       </Typography>
-      <Card elevation={1}>
-        <CardContent component="form" noValidate onSubmit={(e) => void saveNames(e)}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {texts.datosTitle}
+      <Section title={texts.datosTitle} onSubmit={(e) => void saveNames(e)}>
+        <Stack spacing={0.5} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          <Typography>
+            <strong>{texts.email}:</strong> {perfil.Email}
           </Typography>
-          <Stack spacing={0.5} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          <Typography>
+            <strong>{texts.tipo}:</strong> {adminScreens.users.types[perfil.tipoUsuario]}
+          </Typography>
+          {perfil.Empresa ? (
             <Typography>
-              <strong>{texts.email}:</strong> {perfil.Email}
+              <strong>{texts.empresa}:</strong> {perfil.Empresa}
             </Typography>
-            <Typography>
-              <strong>{texts.tipo}:</strong> {adminScreens.users.types[perfil.tipoUsuario]}
-            </Typography>
-            {perfil.Empresa ? (
-              <Typography>
-                <strong>{texts.empresa}:</strong> {perfil.Empresa}
-              </Typography>
-            ) : null}
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            {nameField('Nombre', texts.nombre)}
-            {nameField('Apellido', texts.apellido)}
-          </Stack>
-          <Button type="submit" variant="contained" disabled={busy !== null} sx={fullWidthOnPhones}>
-            {texts.save}
-          </Button>
-        </CardContent>
-      </Card>
-      <Card elevation={1}>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {resumenes.perfilTitulo}
-          </Typography>
-          <FormControlLabel
-            control={<Switch checked={perfil.ResumenDiario} disabled={busy !== null} onChange={(e) => void setResumenDiario(e.target.checked)} />}
-            label={resumenes.perfilSwitch}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {resumenes.perfilAyuda}
-          </Typography>
-        </CardContent>
-      </Card>
-      <Card elevation={1}>
-        <CardContent component="form" noValidate onSubmit={(e) => void changePassword(e)}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {texts.passwordTitle}
-          </Typography>
-          {passwordField('currentPassword', texts.currentPassword, 'current-password')}
-          {passwordField('newPassword', texts.newPassword, 'new-password')}
-          {passwordField('confirmPassword', texts.confirmPassword, 'new-password')}
-          <Button type="submit" variant="contained" disabled={busy !== null} sx={fullWidthOnPhones}>
-            {texts.changePassword}
-          </Button>
-        </CardContent>
-      </Card>
+          ) : null}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          {nameField('Nombre', texts.nombre)}
+          {nameField('Apellido', texts.apellido)}
+        </Stack>
+        <Button type="submit" variant="contained" disabled={busy !== null} sx={fullWidthOnPhones}>
+          {texts.save}
+        </Button>
+      </Section>
+      <Section title={resumenes.perfilTitulo}>
+        <FormControlLabel
+          control={<Switch checked={perfil.ResumenDiario} disabled={busy !== null} onChange={(e) => void setResumenDiario(e.target.checked)} />}
+          label={resumenes.perfilSwitch}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {resumenes.perfilAyuda}
+        </Typography>
+      </Section>
+      <Section title={texts.passwordTitle} onSubmit={(e) => void changePassword(e)}>
+        {passwordField('currentPassword', texts.currentPassword, 'current-password')}
+        {passwordField('newPassword', texts.newPassword, 'new-password')}
+        {passwordField('confirmPassword', texts.confirmPassword, 'new-password')}
+        <Button type="submit" variant="contained" disabled={busy !== null} sx={fullWidthOnPhones}>
+          {texts.changePassword}
+        </Button>
+      </Section>
     </Stack>
   );
 }
