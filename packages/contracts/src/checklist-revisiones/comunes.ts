@@ -30,6 +30,9 @@ export const catalogoColecciones = {
   erroresTipo: { base: `${subcontratos}/:subcontratoId/errores-tipo`, params: SubcontratoParams, item: { segment: ':errorTipoId', params: ErrorTipoParams } },
 };
 
+/** Where an answer lives below its project: its revision, listado, room, subcontract and error type (ids). */
+export const ubicacionRespuesta = { revisionId: ObjectId, listadoId: ObjectId, recintoId: ObjectId, subcontratoId: ObjectId, errorTipoId: ObjectId };
+
 /** Stored answer states (§3 Answer Estado); shown with checklistRevisiones.respuestas.estadoLabel. */
 export const respuestaEstados = ['Por Resolver', 'Resuelto', 'Criterios Propietario'] as const;
 export const RespuestaEstado = z.enum(respuestaEstados, { error: texts.respuestas.errors.estadoInvalido });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ObjectId } from '../identity.ts';
 import { ItemAutor, keysetCursor, seguimientoItem, versionEditada } from '../review-family/items.ts';
-import { ErrorTipoParams, ListadoParams, RespuestaEstado, RespuestaParams, withMessage } from './comunes.ts';
+import { ErrorTipoParams, ListadoParams, RespuestaEstado, RespuestaParams, ubicacionRespuesta, withMessage } from './comunes.ts';
 
 /**
  * Answers of an error type (spec 001 §2 'Answers page', §3 Answer RespuestasErrorestipos),
@@ -36,11 +36,7 @@ export const RespuestaAutor = ItemAutor;
 export const RespuestaItem = z.object({
   id: ObjectId,
   projectId: ObjectId,
-  revisionId: ObjectId,
-  listadoId: ObjectId,
-  recintoId: ObjectId,
-  subcontratoId: ObjectId,
-  errorTipoId: ObjectId,
+  ...ubicacionRespuesta,
   /** File id of the photo (GET /companies/:companyId/files/:fileId); null without one. */
   Imagen: ObjectId.nullable(),
   Comentario: z.string(),

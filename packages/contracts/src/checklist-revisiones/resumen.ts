@@ -7,7 +7,7 @@ import { ObjectId } from '../identity.ts';
 import { pageOf } from '../page.ts';
 import { familiaColecciones } from '../review-family/comunes.ts';
 import { correccionItem } from '../review-family/items.ts';
-import { RespuestaEstado } from './comunes.ts';
+import { RespuestaEstado, ubicacionRespuesta } from './comunes.ts';
 
 /**
  * The project-wide answers summary (spec 001 §2 'Project-wide observations summary', checklist
@@ -39,11 +39,7 @@ export type ResumenQuery = z.infer<typeof ResumenQuery>;
 
 export const ResumenRow = z.object({
   id: ObjectId,
-  revisionId: ObjectId,
-  listadoId: ObjectId,
-  recintoId: ObjectId,
-  subcontratoId: ObjectId,
-  errorTipoId: ObjectId,
+  ...ubicacionRespuesta,
   Revision: z.string(),
   Listado: z.string(),
   Recinto: z.string(),
