@@ -43,7 +43,10 @@ import { providedKeys } from './support/provided-keys.ts';
 // the same build): the shell reads each remote's descriptor.json, so a first screen downloads only its
 // own remote's entry and code, not the four entries and './module' chunks (docs/architecture.md
 // "Bundle budget"); sign-in 164.7 KB.
-const CEILING = { signIn: 166 * 1024, firstModuleScreen: 351 * 1024, firstRevisionesScreen: 378 * 1024 };
+// Issue 19 §5 (no module copied into two chunks: zod one chunk, @insp/* modules two async chunks share
+// in a chunk of their own; the remotes' spa.tsx without module.ts) moved them to 165.1 / 347.2 / 370.3 KB
+// (docs/architecture.md "Bundle budget").
+const CEILING = { signIn: 166 * 1024, firstModuleScreen: 349 * 1024, firstRevisionesScreen: 372 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';
