@@ -1,9 +1,7 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { resolveRoute } from '@insp/mf-kit';
-import { routeElements } from '@insp/mf-kit/spa';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, remoteRoutes, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import descriptor from '../src/module.ts';
@@ -11,14 +9,7 @@ import { checklistRevisionesRoutes } from '../src/routes.ts';
 import { checklistLinks } from '../src/shared/paths.ts';
 import { COMPANY, PROJECT, proyecto, S } from './fixtures.ts';
 
-const routes = routeElements(checklistRevisionesRoutes);
-const RemoteRoutes = () => (
-  <Routes>
-    {routes.map((r) => (
-      <Route key={r.id} path={r.path} element={r.element} />
-    ))}
-  </Routes>
-);
+const RemoteRoutes = remoteRoutes(checklistRevisionesRoutes);
 
 describe('the checklist route table', () => {
   it('every link a screen follows belongs to this remote, with the roles of §2 and §6', () => {

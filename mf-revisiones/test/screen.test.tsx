@@ -1,8 +1,6 @@
 import { projectEstadisticas, type ProyectoItem, proyectosEndpoints } from '@insp/contracts';
-import { routeElements } from '@insp/mf-kit/spa';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, remoteRoutes, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { revisionesRoutes } from '../src/routes.ts';
@@ -10,15 +8,7 @@ import { COMPANY, PROJECT, proyectoItem } from './fixtures.ts';
 
 const proyecto = (NombreProyecto: string): ProyectoItem => proyectoItem({ NombreProyecto });
 
-/** The remote's router as App.tsx builds it, without BrowserRouter (the test root has a memory router). */
-const routes = routeElements(revisionesRoutes);
-const RemoteRoutes = () => (
-  <Routes>
-    {routes.map((r) => (
-      <Route key={r.id} path={r.path} element={r.element} />
-    ))}
-  </Routes>
-);
+const RemoteRoutes = remoteRoutes(revisionesRoutes);
 
 describe('a revisiones screen in a test remote', () => {
   it('opens the lazy screen of a route, reads the project through the fake client and refreshes on a live change', async () => {

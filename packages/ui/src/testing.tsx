@@ -27,6 +27,7 @@ export { saveRefusedThenRenamed } from './testing-dialogs.ts';
 export { testProyecto, testUser } from './testing-fixtures.ts';
 export { expectCompanyUserProjects } from './testing-projects.ts';
 export { expectQuotaBar, menuItemTexts, quotaCases, quotaPage } from './testing-quota.ts';
+export { remoteRoutes } from './testing-routes.tsx';
 
 export interface FakeCall {
   method: string;
