@@ -1,12 +1,12 @@
 import type { ChecklistSummary } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
-import { type Column, ConfirmDeleteDialog, DataTable, ScreenCard, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
+import { type Column, ScreenCard, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 
 import { useFederationProbe } from '../../probe.ts';
+import { actionsColumn, EditableTable } from '../../shared/crud/EditableTable.tsx';
 import { useTablePaging } from '../../shared/paging.ts';
 import { useChecklistsPage, useDeleteChecklist } from './api.ts';
 import { useChecklistScope } from './scope.ts';
@@ -49,22 +49,15 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
       ),
     },
     { header: t.recintos, render: (c) => c.Recintos, align: 'center' },
-    {
-      header: adminScreens.crud.acciones,
-      render: (c) => (
-        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
-          <Button size="small" onClick={() => setDialog({ id: c.id })}>
-            {adminScreens.actions.edit}
-          </Button>
-          <Button size="small" color="error" onClick={() => setDeleting(c)}>
-            {adminScreens.actions.delete}
-          </Button>
-          <Button size="small" onClick={() => navigate(`${base}/${c.id}/Recintos`)}>
-            {t.subcontratosAction}
-          </Button>
-        </Stack>
+    actionsColumn<ChecklistSummary>({
+      onEdit: (c) => setDialog({ id: c.id }),
+      onDelete: setDeleting,
+      extra: (c) => (
+        <Button size="small" onClick={() => navigate(`${base}/${c.id}/Recintos`)}>
+          {t.subcontratosAction}
+        </Button>
       ),
-    },
+    }),
   ];
 
   return (
@@ -78,16 +71,18 @@ export function ChecklistsList({ companyId, base, embedded }: ChecklistsListProp
         </Button>
       }
     >
-      <DataTable columns={columns} rowKey={(c) => c.id} {...paging.table(list)} />
-      {dialog && companyId ? (
-        <Suspense fallback={null}>
-          <ChecklistDialog companyId={companyId} checklistId={dialog.id} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
-        </Suspense>
-      ) : null}
-      <ConfirmDeleteDialog
-        row={deleting}
-        title={t.deleteTitle}
-        onClose={() => setDeleting(null)}
+      <EditableTable
+        columns={columns}
+        rowKey={(c) => c.id}
+        {...paging.table(list)}
+        editor={
+          dialog && companyId ? (
+            <ChecklistDialog companyId={companyId} checklistId={dialog.id} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
+          ) : null
+        }
+        deleting={deleting}
+        deleteTitle={t.deleteTitle}
+        onCancelDelete={() => setDeleting(null)}
         onDelete={(c) => {
           if (companyId) void run(() => remove.mutateAsync({ params: { companyId, checklistId: c.id } }));
         }}

@@ -1,11 +1,12 @@
 import { adminScreens, catalogs } from '@insp/messages';
-import { type Column, ConfirmDeleteDialog, DataTable, ScreenCard, SearchField, useNotifiedCall } from '@insp/ui/components';
+import { type Column, ScreenCard, SearchField, useNotifiedCall } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 
 import { type PageQuery, useTablePaging } from '../paging.ts';
+import { actionsColumn, EditableTable } from './EditableTable.tsx';
 import type { NameValues } from './NameDialog.tsx';
 
 const NameDialog = lazy(() => import('./NameDialog.tsx'));
@@ -80,24 +81,13 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
     });
   columns.push(...(props.extraColumns ?? []));
   if (update || remove || props.extraActions)
-    columns.push({
-      header: adminScreens.crud.acciones,
-      render: (row) => (
-        <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
-          {update ? (
-            <Button size="small" onClick={() => setDialog({ mode: 'edit', row })}>
-              {adminScreens.actions.edit}
-            </Button>
-          ) : null}
-          {remove ? (
-            <Button size="small" color="error" onClick={() => setDeleting(row)}>
-              {adminScreens.actions.delete}
-            </Button>
-          ) : null}
-          {props.extraActions?.(row)}
-        </Stack>
-      ),
-    });
+    columns.push(
+      actionsColumn<T>({
+        onEdit: update ? (row) => setDialog({ mode: 'edit', row }) : undefined,
+        onDelete: remove ? setDeleting : undefined,
+        extra: props.extraActions,
+      }),
+    );
 
   const actions = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -118,25 +108,13 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
     </Stack>
   );
 
-  const table = <DataTable columns={columns} rowKey={(row) => row.id} {...paging.table(list)} />;
-
-  return (
-    <>
-      {props.plain ? (
-        <div data-testid={testId}>
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-            {actions}
-          </Stack>
-          {error ? <div role="alert">{error}</div> : null}
-          {table}
-        </div>
-      ) : (
-        <ScreenCard title={title} testId={testId} error={error} actions={actions}>
-          {table}
-        </ScreenCard>
-      )}
-      {dialog.mode !== 'closed' ? (
-        <Suspense fallback={null}>
+  const table = (
+    <EditableTable
+      columns={columns}
+      rowKey={(row) => row.id}
+      {...paging.table(list)}
+      editor={
+        dialog.mode !== 'closed' ? (
           <NameDialog
             open
             title={
@@ -151,16 +129,28 @@ export function SimpleCrudCard<T extends CrudRow>(props: SimpleCrudCardProps<T>)
               return Promise.resolve(false);
             }}
           />
-        </Suspense>
-      ) : null}
-      <ConfirmDeleteDialog
-        row={deleting}
-        title={adminScreens.crud.deleteTitle}
-        onClose={() => setDeleting(null)}
-        onDelete={(row) => {
-          if (remove) void run(() => remove(row));
-        }}
-      />
-    </>
+        ) : null
+      }
+      deleting={deleting}
+      deleteTitle={adminScreens.crud.deleteTitle}
+      onCancelDelete={() => setDeleting(null)}
+      onDelete={(row) => {
+        if (remove) void run(() => remove(row));
+      }}
+    />
+  );
+
+  return props.plain ? (
+    <div data-testid={testId}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        {actions}
+      </Stack>
+      {error ? <div role="alert">{error}</div> : null}
+      {table}
+    </div>
+  ) : (
+    <ScreenCard title={title} testId={testId} error={error} actions={actions}>
+      {table}
+    </ScreenCard>
   );
 }

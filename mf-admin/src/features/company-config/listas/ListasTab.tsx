@@ -1,11 +1,12 @@
 import type { ListaChequeo } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { type Column, ConfirmDeleteDialog, DataTable, useNotifiedCall } from '@insp/ui/components';
+import { type Column, useNotifiedCall } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 
+import { actionsColumn, EditableTable } from '../../../shared/crud/EditableTable.tsx';
 import { useTablePaging } from '../../../shared/paging.ts';
 import type { ConfigContext } from '../CompanyConfigScreen.tsx';
 import { useDeleteLista, useListasPage } from './api.ts';
@@ -27,20 +28,7 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
     { header: t.tipo, render: (l) => l.Tipo },
     { header: t.preguntas, render: (l) => l.Preguntas.reduce((n, c) => n + c.Preguntas.length, 0), align: 'center' },
   ];
-  if (!ctx.readOnly)
-    columns.push({
-      header: adminScreens.crud.acciones,
-      render: (l) => (
-        <Stack direction="row" spacing={0.5}>
-          <Button size="small" onClick={() => setEditing({ lista: l })}>
-            {adminScreens.actions.edit}
-          </Button>
-          <Button size="small" color="error" onClick={() => setDeleting(l)}>
-            {adminScreens.actions.delete}
-          </Button>
-        </Stack>
-      ),
-    });
+  if (!ctx.readOnly) columns.push(actionsColumn<ListaChequeo>({ onEdit: (l) => setEditing({ lista: l }), onDelete: setDeleting }));
 
   return (
     <div data-testid="listas-tab">
@@ -50,16 +38,16 @@ export default function ListasTab({ ctx }: { ctx: ConfigContext }) {
         </Button>
       </Stack>
       {list.error ? <Typography color="error">{list.error.message}</Typography> : null}
-      <DataTable columns={columns} rowKey={(l) => l.Id} {...paging.table(list)} />
-      {editing ? (
-        <Suspense fallback={null}>
-          <TemplateEditor companyId={ctx.companyId} lista={editing.lista} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
-        </Suspense>
-      ) : null}
-      <ConfirmDeleteDialog
-        row={deleting}
-        title={t.deleteTitle}
-        onClose={() => setDeleting(null)}
+      <EditableTable
+        columns={columns}
+        rowKey={(l) => l.Id}
+        {...paging.table(list)}
+        editor={
+          editing ? <TemplateEditor companyId={ctx.companyId} lista={editing.lista} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null
+        }
+        deleting={deleting}
+        deleteTitle={t.deleteTitle}
+        onCancelDelete={() => setDeleting(null)}
         onDelete={(lista) => void run(() => remove.mutateAsync({ params: { companyId: ctx.companyId, listaId: lista.Id } }))}
       />
     </div>
