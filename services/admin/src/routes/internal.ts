@@ -29,13 +29,19 @@ import { toDetail } from '../features/companies/mappers.ts';
 import { storageOf, storedBytesField } from '../features/companies/storage.ts';
 import { toLista } from '../features/listas-chequeo/mappers.ts';
 import { toCompanyUser } from '../features/users/mappers.ts';
-import { type ListaChequeoDoc, models, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
+import { type EmpresaDoc, type ListaChequeoDoc, models, type ParametroOTDoc, type UsuarioDoc } from '../models/index.ts';
 import { moduleBlock, moduleBlockFields } from '../repositories/companies.ts';
 import { listCompanyUsers } from '../repositories/company-users.ts';
 import { companyOr404 } from '../shared/tenant.ts';
 
 /** Where a module's reported project count is stored. */
 const usedField = (module: ModuleFlag): string => `${moduleBlockFields[module].block}.${moduleBlockFields[module].used}`;
+
+/** The module's switch and project limit against `used`, and whether one more project fits. */
+function quotaAnswer(company: EmpresaDoc, module: ModuleFlag, used: number): QuotaResponse {
+  const { Activado, limit } = moduleBlock(company, module);
+  return { module, Activado, used, limit, allowed: Activado && used < limit };
+}
 
 /** The users-table row (toCompanyUser) without the telephone, plus the tenant and the full name. */
 function toInternalUser(user: UsuarioDoc): InternalUser {
@@ -148,10 +154,7 @@ export function internalRoutes(app: ZodApp): void {
     { config: { internal: true }, schema: { hide: true, params: InternalModuleParams, querystring: QuotaQuery, response: { 200: QuotaResponse, ...errors } } },
     async (request) => {
       const company = await companyOr404(app.db, request.params.companyId);
-      const { module } = request.params;
-      const { Activado, limit } = moduleBlock(company, module);
-      const used = request.query.used;
-      return { module, Activado, used, limit, allowed: Activado && used < limit };
+      return quotaAnswer(company, request.params.module, request.query.used);
     },
   );
 
@@ -166,9 +169,7 @@ export function internalRoutes(app: ZodApp): void {
       if (reported !== undefined) set[usedField(module)] = reported;
       if (bytes !== undefined) set[storedBytesField[module]] = bytes;
       await models(app.db).Empresa.updateOne({ _id: company._id }, { $set: set }).exec();
-      const { Activado, limit, used: stored } = moduleBlock(company, module);
-      const used = reported ?? stored;
-      return { module, Activado, used, limit, allowed: Activado && used < limit };
+      return quotaAnswer(company, module, reported ?? moduleBlock(company, module).used);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { paginateBy } from '@insp/service-kit';
-import { type Connection, Types } from 'mongoose';
+import { type Connection, type Model, type QueryFilter, Types } from 'mongoose';
 
 import {
   type CatalogItemDoc,
@@ -16,6 +16,17 @@ import type { ChecklistParts } from './mappers.ts';
 export type ChecklistChange = Partial<Pick<ChecklistDoc, 'Nombre' | 'Nombre_lower' | 'Activado'>>;
 
 const asId = (id: string | Types.ObjectId): Types.ObjectId | null => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
+
+/** The document `id` names under `parent` (the tenant and the parent record's id); null for a malformed id or one of another parent. */
+async function findIn<T, Q, M, V>(model: Model<T, Q, M, V>, id: string | Types.ObjectId, parent: QueryFilter<T>): Promise<T | null> {
+  const _id = asId(id);
+  return _id
+    ? model
+        .findOne({ ...parent, _id })
+        .lean<T>()
+        .exec()
+    : null;
+}
 
 /**
  * Checklist-review templates of a company (collection Checklists) and their parts (ChecklistRecintos,
@@ -39,10 +50,8 @@ export function checklistsRepository(db: Connection) {
 
     count: (companyId: Types.ObjectId): Promise<number> => Checklist.countDocuments({ EmpresaId: companyId }).exec(),
 
-    async find(companyId: Types.ObjectId, checklistId: string | Types.ObjectId): Promise<ChecklistDoc | null> {
-      const id = asId(checklistId);
-      return id ? Checklist.findOne({ _id: id, EmpresaId: companyId }).lean<ChecklistDoc>().exec() : null;
-    },
+    find: (companyId: Types.ObjectId, checklistId: string | Types.ObjectId): Promise<ChecklistDoc | null> =>
+      findIn(Checklist, checklistId, { EmpresaId: companyId }),
 
     /** The parts of these templates: places by Orden, subcontractors as added, error types by name. Three round trips. */
     async parts(companyId: Types.ObjectId, checklistIds: Types.ObjectId[]): Promise<ChecklistParts> {
@@ -92,10 +101,8 @@ export function checklistsRepository(db: Connection) {
       ChecklistRecinto.find({ companyId, checklistId }).sort({ Orden: 1, _id: 1 }).lean<ChecklistRecintoDoc[]>().exec(),
     countRecintos: (companyId: Types.ObjectId, checklistId: Types.ObjectId): Promise<number> =>
       ChecklistRecinto.countDocuments({ companyId, checklistId }).exec(),
-    async findRecinto(companyId: Types.ObjectId, checklistId: Types.ObjectId, recintoId: string): Promise<ChecklistRecintoDoc | null> {
-      const id = asId(recintoId);
-      return id ? ChecklistRecinto.findOne({ _id: id, companyId, checklistId }).lean<ChecklistRecintoDoc>().exec() : null;
-    },
+    findRecinto: (companyId: Types.ObjectId, checklistId: Types.ObjectId, recintoId: string): Promise<ChecklistRecintoDoc | null> =>
+      findIn(ChecklistRecinto, recintoId, { companyId, checklistId }),
     async insertRecinto(
       companyId: Types.ObjectId,
       checklistId: Types.ObjectId,
@@ -119,10 +126,8 @@ export function checklistsRepository(db: Connection) {
     // Subcontractors.
     subcontratos: (companyId: Types.ObjectId, recintoId: Types.ObjectId): Promise<ChecklistSubcontratoDoc[]> =>
       ChecklistSubcontrato.find({ companyId, recintoId }).sort({ _id: 1 }).lean<ChecklistSubcontratoDoc[]>().exec(),
-    async findSubcontrato(companyId: Types.ObjectId, recintoId: Types.ObjectId, subcontratoId: string): Promise<ChecklistSubcontratoDoc | null> {
-      const id = asId(subcontratoId);
-      return id ? ChecklistSubcontrato.findOne({ _id: id, companyId, recintoId }).lean<ChecklistSubcontratoDoc>().exec() : null;
-    },
+    findSubcontrato: (companyId: Types.ObjectId, recintoId: Types.ObjectId, subcontratoId: string): Promise<ChecklistSubcontratoDoc | null> =>
+      findIn(ChecklistSubcontrato, subcontratoId, { companyId, recintoId }),
     async insertSubcontrato(
       companyId: Types.ObjectId,
       recinto: ChecklistRecintoDoc,
@@ -145,10 +150,8 @@ export function checklistsRepository(db: Connection) {
     // Error types.
     countErrores: (companyId: Types.ObjectId, subcontratoId: Types.ObjectId): Promise<number> =>
       ChecklistErrorTipo.countDocuments({ companyId, subcontratoId }).exec(),
-    async findErrorTipo(companyId: Types.ObjectId, subcontratoId: Types.ObjectId, errorId: string): Promise<ChecklistErrorTipoDoc | null> {
-      const id = asId(errorId);
-      return id ? ChecklistErrorTipo.findOne({ _id: id, companyId, subcontratoId }).lean<ChecklistErrorTipoDoc>().exec() : null;
-    },
+    findErrorTipo: (companyId: Types.ObjectId, subcontratoId: Types.ObjectId, errorId: string): Promise<ChecklistErrorTipoDoc | null> =>
+      findIn(ChecklistErrorTipo, errorId, { companyId, subcontratoId }),
     async insertErrorTipo(
       companyId: Types.ObjectId,
       sub: ChecklistSubcontratoDoc,
