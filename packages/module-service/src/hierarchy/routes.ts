@@ -1,14 +1,15 @@
 import type { Endpoint, EndpointReply, EndpointRequest, ModuleFlag } from '@insp/contracts';
-import { access, route, type ZodApp } from '@insp/service-kit';
+import { access, route, type RouteGate, type ZodApp } from '@insp/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { actorOf } from '../events/appender.ts';
-import type { Actor } from './proyectos.ts';
+import type { Actor, LogFailure } from './proyectos.ts';
 import type { ListadoRecord, ProyectoRecord, RevisionRecord } from './records.ts';
-import { type ListadoScope, type ProjectScope, type RevisionScope, scopeAccessors, type Scopes } from './scopes.ts';
+import { type ListadoScope, type ProjectScope, type RevisionScope, scopeAccessors, type ScopeHandler, type Scopes, tenantOf } from './scopes.ts';
 
 /*
- * The routes of the review family's revisions and listados (spec 001 §§2, 5), one registration for
+ * The routes of the review family's projects, revisions and listados (spec 001 §§2, 5), one registration for
  * revisiones and checklist-revisiones: each module passes its contract's endpoints (the family's,
  * with its own columns), its module flag, its service and its scopes. Thin: contract, access,
  * scope, call. A module's own routes (a listado's checklist) are registered next to these.
@@ -18,21 +19,142 @@ type Query<E extends Endpoint> = EndpointRequest<E>['query'];
 type Body<E extends Endpoint> = EndpointRequest<E>['body'];
 type Reply<E extends Endpoint> = Promise<EndpointReply<E>>;
 
-interface RevisionesEndpoints {
-  list: Endpoint;
+/** A level's scope: the hook that resolves it before the handler, and the accessor that reads it. */
+export interface LevelScope<S> {
+  preHandler: ScopeHandler;
+  of(request: FastifyRequest): S;
+}
+
+/** The routes of one item of a level: create (below its parent), get, update and remove. */
+export interface ItemEndpoints {
   create: Endpoint;
   get: Endpoint;
   update: Endpoint;
   remove: Endpoint;
 }
 
+/** What the item routes call: P is the parent's scope, S the item's. */
+export interface ItemRoutesService<E extends ItemEndpoints, P, S> {
+  create(parent: P, body: Body<E['create']>, actor: Actor): Reply<E['create']>;
+  get(scope: S): Reply<E['get']>;
+  update(scope: S, body: Body<E['update']>, actor: Actor): Reply<E['update']>;
+  remove(scope: S, actor: Actor): Reply<E['remove']>;
+}
+
+/**
+ * Create below the parent, get, update and remove one item of a level, each handler on its scope
+ * (resolved first): `read` may get, `write` the rest. A level's list (its own query and answer) and
+ * any other route of it are registered by the caller beside these.
+ */
+export function itemRoutes<E extends ItemEndpoints, P, S>(
+  app: ZodApp,
+  endpoints: E,
+  gates: { read: RouteGate; write: RouteGate },
+  parent: LevelScope<P>,
+  own: LevelScope<S>,
+  service: ItemRoutesService<E, P, S>,
+): void {
+  const parentScope = { preHandler: parent.preHandler };
+  const ownScope = { preHandler: own.preHandler };
+  route<E['create']>(app, endpoints.create, gates.write, ({ body }, request) => service.create(parent.of(request), body, actorOf(request)), parentScope);
+  route<E['get']>(app, endpoints.get, gates.read, (_input, request) => service.get(own.of(request)), ownScope);
+  route<E['update']>(app, endpoints.update, gates.write, ({ body }, request) => service.update(own.of(request), body, actorOf(request)), ownScope);
+  route<E['remove']>(app, endpoints.remove, gates.write, (_input, request) => service.remove(own.of(request), actorOf(request)), ownScope);
+}
+
+/** The review family's gates: company users read, managers write (§6). */
+const familyGates = (module: ModuleFlag) => ({ read: access.signedIn(module), write: access.managers(module) });
+
+interface ProyectosEndpoints extends ItemEndpoints {
+  list: Endpoint;
+  restore: Endpoint;
+  setResponsable: Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType<{ userId: string }>>;
+  setResponsables: Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType<{ Responsables: string[] }>>;
+  usuarios: Endpoint;
+}
+
+/** What the project routes call: the hierarchy's proyectosService of the module. */
+export interface ProyectosRoutesService<E extends ProyectosEndpoints, P extends ProyectoRecord> {
+  list(companyId: string, query: Query<E['list']>, viewer: { userType: string; userId: string }): Reply<E['list']>;
+  create(companyId: string, body: Body<E['create']>, actor: Actor, log: LogFailure): Reply<E['create']>;
+  get(scope: ProjectScope<P>): Reply<E['get']>;
+  update(scope: ProjectScope<P>, body: Body<E['update']>, actor: Actor): Reply<E['update']>;
+  remove(scope: ProjectScope<P>, actor: Actor, log: LogFailure): Reply<E['remove']>;
+  restore(scope: ProjectScope<P>, actor: Actor, log: LogFailure): Reply<E['restore']>;
+  setResponsable(scope: ProjectScope<P>, userId: string, actor: Actor): Reply<E['setResponsable']>;
+  setResponsables(scope: ProjectScope<P>, userIds: string[], actor: Actor): Reply<E['setResponsables']>;
+  usuarios(companyId: string): Reply<E['usuarios']>;
+}
+
+/** The body of a route whose contract requires one: validated by its schema before the handler runs. */
+function required<B>(body: B): NonNullable<B> {
+  if (!body) throw new Error('a route without its body');
+  return body;
+}
+
+/**
+ * The projects of a company: company users read the projects they are responsible for, managers
+ * write (§6). A failed usage report to admin is logged, never the caller's error.
+ */
+export function proyectosRoutes<E extends ProyectosEndpoints, P extends ProyectoRecord>(
+  app: ZodApp,
+  endpoints: E,
+  module: ModuleFlag,
+  service: ProyectosRoutesService<E, P>,
+  scopes: Scopes,
+): void {
+  const { projectScopeOf } = scopeAccessors<P, RevisionRecord, ListadoRecord>();
+  const projectScope = { preHandler: scopes.projectScope };
+  const { read, write } = familyGates(module);
+  const usageFailed = (request: FastifyRequest) => (error: unknown) => request.log.warn({ err: error }, 'usage report failed');
+  const viewer = (request: FastifyRequest) => ({ userType: request.principal?.userType ?? '', userId: actorOf(request).id });
+
+  route<E['list']>(app, endpoints.list, read, ({ query }, request) => service.list(tenantOf(request), query, viewer(request)));
+  route<E['create']>(app, endpoints.create, write, ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), usageFailed(request)));
+  route<E['get']>(app, endpoints.get, read, (_input, request) => service.get(projectScopeOf(request)), projectScope);
+  route<E['update']>(app, endpoints.update, write, ({ body }, request) => service.update(projectScopeOf(request), body, actorOf(request)), projectScope);
+  route<E['remove']>(
+    app,
+    endpoints.remove,
+    write,
+    (_input, request) => service.remove(projectScopeOf(request), actorOf(request), usageFailed(request)),
+    projectScope,
+  );
+  route<E['restore']>(
+    app,
+    endpoints.restore,
+    write,
+    (_input, request) => service.restore(projectScopeOf(request), actorOf(request), usageFailed(request)),
+    projectScope,
+  );
+  route<E['setResponsable']>(
+    app,
+    endpoints.setResponsable,
+    write,
+    ({ body }, request) => service.setResponsable(projectScopeOf(request), required(body).userId, actorOf(request)),
+    projectScope,
+  );
+  route<E['setResponsables']>(
+    app,
+    endpoints.setResponsables,
+    write,
+    ({ body }, request) => service.setResponsables(projectScopeOf(request), required(body).Responsables, actorOf(request)),
+    projectScope,
+  );
+  route<E['usuarios']>(app, endpoints.usuarios, write, (_input, request) => service.usuarios(tenantOf(request)));
+}
+
+interface RevisionesEndpoints extends ItemEndpoints {
+  list: Endpoint;
+}
+
 /** What the revision routes call: the hierarchy's revisionesService of the module. */
-export interface RevisionesRoutesService<E extends RevisionesEndpoints, R extends RevisionRecord> {
+export interface RevisionesRoutesService<E extends RevisionesEndpoints, R extends RevisionRecord> extends ItemRoutesService<
+  E,
+  ProjectScope<ProyectoRecord>,
+  RevisionScope<ProyectoRecord, R>
+> {
   list(scope: ProjectScope<ProyectoRecord>, query: Query<E['list']>): Reply<E['list']>;
-  create(scope: ProjectScope<ProyectoRecord>, body: Body<E['create']>, actor: Actor): Reply<E['create']>;
-  get(scope: RevisionScope<ProyectoRecord, R>): Reply<E['get']>;
-  update(scope: RevisionScope<ProyectoRecord, R>, body: Body<E['update']>, actor: Actor): Reply<E['update']>;
-  remove(scope: RevisionScope<ProyectoRecord, R>, actor: Actor): Reply<E['remove']>;
 }
 
 /** The revisions of a project: company users read them, managers write. */
@@ -44,32 +166,13 @@ export function revisionesRoutes<E extends RevisionesEndpoints, R extends Revisi
   scopes: Scopes,
 ): void {
   const { projectScopeOf, revisionScopeOf } = scopeAccessors<ProyectoRecord, R, ListadoRecord>();
-  const projectScope = { preHandler: scopes.projectScope };
-  const revisionScope = { preHandler: scopes.revisionScope };
+  const project = { preHandler: scopes.projectScope, of: projectScopeOf };
+  const revision = { preHandler: scopes.revisionScope, of: revisionScopeOf };
 
-  route<E['list']>(app, endpoints.list, access.signedIn(module), ({ query }, request) => service.list(projectScopeOf(request), query), projectScope);
-  route<E['create']>(
-    app,
-    endpoints.create,
-    access.managers(module),
-    ({ body }, request) => service.create(projectScopeOf(request), body, actorOf(request)),
-    projectScope,
-  );
-  route<E['get']>(app, endpoints.get, access.signedIn(module), (_input, request) => service.get(revisionScopeOf(request)), revisionScope);
-  route<E['update']>(
-    app,
-    endpoints.update,
-    access.managers(module),
-    ({ body }, request) => service.update(revisionScopeOf(request), body, actorOf(request)),
-    revisionScope,
-  );
-  route<E['remove']>(
-    app,
-    endpoints.remove,
-    access.managers(module),
-    (_input, request) => service.remove(revisionScopeOf(request), actorOf(request)),
-    revisionScope,
-  );
+  route<E['list']>(app, endpoints.list, access.signedIn(module), ({ query }, request) => service.list(projectScopeOf(request), query), {
+    preHandler: project.preHandler,
+  });
+  itemRoutes(app, endpoints, familyGates(module), project, revision, service);
 }
 
 interface ListadosEndpoints extends RevisionesEndpoints {
@@ -80,19 +183,14 @@ interface ListadosEndpoints extends RevisionesEndpoints {
 
 /** A date route's body: `{Fecha}`, a calendar date the contract has validated. */
 type FechaEndpoint = Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType<{ Fecha: string }>>;
-function fecha(body: { Fecha: string } | undefined): string {
-  // The contract's schema has validated the body before the handler runs.
-  if (!body) throw new Error('a date route without its body');
-  return body.Fecha;
-}
 
 /** What the listado routes call: the hierarchy's listadosService of the module. */
-export interface ListadosRoutesService<E extends ListadosEndpoints, L extends ListadoRecord> {
+export interface ListadosRoutesService<E extends ListadosEndpoints, L extends ListadoRecord> extends ItemRoutesService<
+  E,
+  RevisionScope<ProyectoRecord, RevisionRecord>,
+  ListadoScope<ProyectoRecord, RevisionRecord, L>
+> {
   list(scope: RevisionScope<ProyectoRecord, RevisionRecord>, query: Query<E['list']>, companyUser: boolean): Reply<E['list']>;
-  create(scope: RevisionScope<ProyectoRecord, RevisionRecord>, body: Body<E['create']>, actor: Actor): Reply<E['create']>;
-  get(scope: ListadoScope<ProyectoRecord, RevisionRecord, L>): Reply<E['get']>;
-  update(scope: ListadoScope<ProyectoRecord, RevisionRecord, L>, body: Body<E['update']>, actor: Actor): Reply<E['update']>;
-  remove(scope: ListadoScope<ProyectoRecord, RevisionRecord, L>, actor: Actor): Reply<E['remove']>;
   restore(scope: ListadoScope<ProyectoRecord, RevisionRecord, L>, actor: Actor): Reply<E['restore']>;
   /** One answer for both date routes. */
   setFecha(
@@ -112,7 +210,8 @@ export function listadosRoutes<E extends ListadosEndpoints, L extends ListadoRec
   scopes: Scopes,
 ): void {
   const { revisionScopeOf, listadoScopeOf } = scopeAccessors<ProyectoRecord, RevisionRecord, L>();
-  const revisionScope = { preHandler: scopes.revisionScope };
+  const revision = { preHandler: scopes.revisionScope, of: revisionScopeOf };
+  const listado = { preHandler: scopes.listadoScope, of: listadoScopeOf };
   const listadoScope = { preHandler: scopes.listadoScope };
 
   route<E['list']>(
@@ -120,30 +219,9 @@ export function listadosRoutes<E extends ListadosEndpoints, L extends ListadoRec
     endpoints.list,
     access.signedIn(module),
     ({ query }, request) => service.list(revisionScopeOf(request), query, request.principal?.userType === 'UsuarioEmpresa'),
-    revisionScope,
+    { preHandler: revision.preHandler },
   );
-  route<E['create']>(
-    app,
-    endpoints.create,
-    access.managers(module),
-    ({ body }, request) => service.create(revisionScopeOf(request), body, actorOf(request)),
-    revisionScope,
-  );
-  route<E['get']>(app, endpoints.get, access.signedIn(module), (_input, request) => service.get(listadoScopeOf(request)), listadoScope);
-  route<E['update']>(
-    app,
-    endpoints.update,
-    access.managers(module),
-    ({ body }, request) => service.update(listadoScopeOf(request), body, actorOf(request)),
-    listadoScope,
-  );
-  route<E['remove']>(
-    app,
-    endpoints.remove,
-    access.managers(module),
-    (_input, request) => service.remove(listadoScopeOf(request), actorOf(request)),
-    listadoScope,
-  );
+  itemRoutes(app, endpoints, familyGates(module), revision, listado, service);
   route<E['restore']>(
     app,
     endpoints.restore,
@@ -155,14 +233,14 @@ export function listadosRoutes<E extends ListadosEndpoints, L extends ListadoRec
     app,
     endpoints.fechaPropuesta,
     access.managers(module),
-    ({ body }, request) => service.setFecha(listadoScopeOf(request), 'FechaPropuesta', fecha(body), actorOf(request)),
+    ({ body }, request) => service.setFecha(listadoScopeOf(request), 'FechaPropuesta', required(body).Fecha, actorOf(request)),
     listadoScope,
   );
   route<E['fechaReal']>(
     app,
     endpoints.fechaReal,
     access.managers(module),
-    ({ body }, request) => service.setFecha(listadoScopeOf(request), 'FechaReal', fecha(body), actorOf(request)),
+    ({ body }, request) => service.setFecha(listadoScopeOf(request), 'FechaReal', required(body).Fecha, actorOf(request)),
     listadoScope,
   );
 }
