@@ -38,39 +38,6 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-describe('shared router API', () => {
-  const dirs = ['shell/src', 'mf-admin/src', 'mf-revisiones/src', 'mf-checklist-revisiones/src', 'mf-neo/src', 'packages/ui/src'];
-
-  it('every app imports from react-router(-dom) only what the shell provides', () => {
-    const used = new Set<string>();
-    for (const file of dirs.flatMap((d) => sources(join(repo, d)))) {
-      const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g)) {
-        if (m[1]) continue;
-        for (const part of (m[2] ?? '').split(',')) {
-          const name = part
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0];
-          if (name && !part.trim().startsWith('type ')) used.add(name);
-        }
-      }
-      expect(text, file).not.toMatch(/import\s+\*\s+as\s+\w+\s+from\s+'react-router(?:-dom)?'/);
-    }
-    expect([...used].filter((n) => !(routerApi as readonly string[]).includes(n))).toEqual([]);
-  });
-
-  it("the shell's router module re-exports exactly that API", () => {
-    const text = readFileSync(join(repo, 'shell/src/federation/router.ts'), 'utf8');
-    const block = /export \{([^}]*)\} from 'react-router'/.exec(text)?.[1] ?? '';
-    const names = block
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    expect(names.sort()).toEqual([...routerApi].sort());
-  });
-});
-
 /** The names an app imports (values, not types) from `module`; fails on namespace imports of it. */
 function importedNames(dirs: string[], module: RegExp): Set<string> {
   const used = new Set<string>();
@@ -90,21 +57,44 @@ function importedNames(dirs: string[], module: RegExp): Set<string> {
   return used;
 }
 
-describe('shared query cache API', () => {
-  const dirs = ['mf-admin/src', 'mf-revisiones/src', 'mf-checklist-revisiones/src', 'mf-neo/src', 'packages/ui/src'];
+/** The names the shell's module `file` re-exports from `module`. */
+function reexportedNames(file: string, module: RegExp): string[] {
+  const text = readFileSync(join(repo, file), 'utf8');
+  const block = new RegExp(`export \\{([^}]*)\\} from '${module.source}'`).exec(text)?.[1] ?? '';
+  return block
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
-  it('every remote and packages/ui import from @tanstack/react-query only what the shell provides', () => {
-    const used = importedNames(dirs, /@tanstack\/react-query/);
-    expect([...used].filter((n) => !(queryApi as readonly string[]).includes(n))).toEqual([]);
+const remotes = ['mf-admin/src', 'mf-revisiones/src', 'mf-checklist-revisiones/src', 'mf-neo/src', 'packages/ui/src'];
+
+describe.each([
+  {
+    shared: 'router',
+    importers: 'every app imports from react-router(-dom)',
+    dirs: ['shell/src', ...remotes],
+    imported: /react-router(?:-dom)?/,
+    shellModule: 'shell/src/federation/router.ts',
+    provided: /react-router/,
+    api: routerApi,
+  },
+  {
+    shared: 'query cache',
+    importers: 'every remote and packages/ui import from @tanstack/react-query',
+    dirs: remotes,
+    imported: /@tanstack\/react-query/,
+    shellModule: 'shell/src/federation/react-query.ts',
+    provided: /@tanstack\/react-query/,
+    api: queryApi,
+  },
+])('shared $shared API', ({ importers, dirs, imported, shellModule, provided, api }) => {
+  it(`${importers} only what the shell provides`, () => {
+    const used = importedNames(dirs, imported);
+    expect([...used].filter((n) => !(api as readonly string[]).includes(n))).toEqual([]);
   });
 
-  it("the shell's query module re-exports exactly that API", () => {
-    const text = readFileSync(join(repo, 'shell/src/federation/react-query.ts'), 'utf8');
-    const block = /export \{([^}]*)\} from '@tanstack\/react-query'/.exec(text)?.[1] ?? '';
-    const names = block
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    expect(names.sort()).toEqual([...queryApi].sort());
+  it(`the shell's ${shellModule.split('/').pop()} module re-exports exactly that API`, () => {
+    expect(reexportedNames(shellModule, provided).sort()).toEqual([...api].sort());
   });
 });
