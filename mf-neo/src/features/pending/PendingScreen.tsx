@@ -1,14 +1,6 @@
-import { navigation } from '@insp/messages';
-import { ScreenCard } from '@insp/ui/components';
-import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router-dom';
+import { PendingScreen as ModulePending } from '@insp/ui/components';
 
 /** Routes this remote owns whose screens are built in later issues: a titled placeholder. */
 export function PendingScreen() {
-  const { pathname } = useLocation();
-  return (
-    <ScreenCard title={navigation.modules.neo} testId="module-screen-neo">
-      <Typography color="text.secondary">{pathname}</Typography>
-    </ScreenCard>
-  );
+  return <ModulePending module="neo" />;
 }
