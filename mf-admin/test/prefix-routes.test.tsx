@@ -1,22 +1,13 @@
 import { checklistsEndpoints } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { routeElements } from '@insp/mf-kit/spa';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, remoteRoutes, renderScreen, testUser } from '@insp/ui/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { adminRoutes } from '../src/routes.ts';
 import { COMPANY } from './fixtures.ts';
 
-const routes = routeElements(adminRoutes);
-const RemoteRoutes = () => (
-  <Routes>
-    {routes.map((r) => (
-      <Route key={r.id} path={r.path} element={r.element} />
-    ))}
-  </Routes>
-);
+const RemoteRoutes = remoteRoutes(adminRoutes);
 
 function open(path: string) {
   const remote = createTestRemote({ session: testUser('AdministradorEmpresa', { companyId: COMPANY }) });
