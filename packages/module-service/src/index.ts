@@ -6,6 +6,7 @@ export type * from './context.ts';
 export { type Actor, actorOf, eventAppender } from './events/appender.ts';
 export { toHistoryPage } from './events/mappers.ts';
 export { SIGNED_LINK_VALIDITY_S, signedFileUrl } from './files/signed-links.ts';
+export { appPdfRenderer, pdfConfigExtension, type PdfExtra, pdfExtra } from './jobs/pdf-renderer.ts';
 export * from './numbering/index.ts';
 export * from './portal/index.ts';
 export { type ProjectCounts, type ProjectQuota, projectQuota } from './quota/projects.ts';

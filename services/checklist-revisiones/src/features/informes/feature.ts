@@ -1,8 +1,7 @@
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { appPdfRenderer } from '@insp/module-service';
 import { reviewReportTargets } from '@insp/module-service/review-reports';
-import { lazyPdfRenderer } from '@insp/reports';
 
-import { checklistExtra } from '../../module.ts';
 import { collections } from '../../shared/collections.ts';
 import type { Feature } from '../../shared/feature.ts';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
@@ -18,13 +17,11 @@ import { workbooks } from './workbooks.ts';
  * are this module's. One Chromium per service process, started by the first PDF and closed with the app.
  */
 export const informes: Feature = (app, { context }) => {
-  const extra = checklistExtra(context.config);
-  const renderer = lazyPdfRenderer({ ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }), log: app.log });
-  app.addHook('onClose', renderer.close);
+  const renderer = appPdfRenderer(app, context.config);
 
   const targets = reviewReportTargets<ProyectoDoc, RevisionDoc, ListadoDoc>(app.db, context, { collections, messages: texts, pares: texts.informes });
   const repository = informesRepository(app.db);
-  const pdfs = pdfDocuments({ files: context.files, targets, repository, renderer: renderer.get });
+  const pdfs = pdfDocuments({ files: context.files, targets, repository, renderer });
   const books = workbooks({ db: app.db, config: context.config, log: app.log });
   const kinds = informeKinds(app.db, targets, pdfs, books, app.log);
   context.reports.define('resumen-proyecto', kinds['resumen-proyecto']);

@@ -1,7 +1,6 @@
-import { lazyPdfRenderer } from '@insp/reports';
+import { appPdfRenderer } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
 
-import { neoExtra } from '../../module.ts';
 import type { FeatureDeps } from '../../shared/feature.ts';
 import { neoDocuments } from './documents.ts';
 import { neoKinds } from './kinds.ts';
@@ -14,12 +13,10 @@ import { informesService } from './service.ts';
  * started by the first PDF and closed with the app.
  */
 export function informes(app: ZodApp, { context }: FeatureDeps): void {
-  const extra = neoExtra(context.config);
-  const renderer = lazyPdfRenderer({ ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }), log: app.log });
-  app.addHook('onClose', renderer.close);
+  const renderer = appPdfRenderer(app, context.config);
   const repository = informesRepository(app.db);
   const service = informesService(repository, context);
-  const documents = neoDocuments({ repository, files: context.files, renderer: renderer.get, config: context.config, log: app.log });
+  const documents = neoDocuments({ repository, files: context.files, renderer, config: context.config, log: app.log });
   for (const [kind, definition] of Object.entries(neoKinds(service, documents)))
     context.reports.define(kind, definition as Parameters<typeof context.reports.define>[1]);
 }

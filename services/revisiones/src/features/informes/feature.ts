@@ -1,8 +1,7 @@
 import { informes as texts, revisiones as revisionTexts } from '@insp/messages/revisiones';
+import { appPdfRenderer } from '@insp/module-service';
 import { reviewReportTargets } from '@insp/module-service/review-reports';
-import { lazyPdfRenderer } from '@insp/reports';
 
-import { revisionesExtra } from '../../module.ts';
 import { collections } from '../../shared/collections.ts';
 import type { Feature } from '../../shared/feature.ts';
 import type { ListadoDoc, ProyectoDoc, RevisionDoc } from '../../shared/hierarchy.ts';
@@ -19,13 +18,11 @@ import { workbooks } from './workbooks.ts';
  * closed with the app.
  */
 export const informes: Feature = (app, { context }) => {
-  const extra = revisionesExtra(context.config);
-  const renderer = lazyPdfRenderer({ ...(extra && { executablePath: extra.CHROMIUM_PATH, maxPages: extra.PDF_PAGES }), log: app.log });
-  app.addHook('onClose', renderer.close);
+  const renderer = appPdfRenderer(app, context.config);
 
   const targets = reviewReportTargets<ProyectoDoc, RevisionDoc, ListadoDoc>(app.db, context, { collections, messages: revisionTexts, pares: texts });
   const repository = informesRepository(app.db);
-  const pdfs = pdfDocuments({ db: app.db, files: context.files, targets, renderer: renderer.get });
+  const pdfs = pdfDocuments({ db: app.db, files: context.files, targets, renderer });
   const books = workbooks({ repository, config: context.config, log: app.log });
   const kinds = informeKinds(targets, pdfs, books, app.log);
   context.reports.define('pdf-proyecto', kinds['pdf-proyecto']);
