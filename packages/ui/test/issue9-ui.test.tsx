@@ -37,29 +37,35 @@ describe('notices never cover the actions of the open dialog', () => {
     expect(placement()).toBe('top-right');
   });
 
-  it('bottom centre over the full-screen editor, whose Cancelar / Guardar sit in its top bar', () => {
-    renderNoticeOver(
-      <Dialog open fullScreen>
-        <Toolbar>
-          <Button>Cancelar</Button>
-          <Button>Guardar</Button>
-        </Toolbar>
-      </Dialog>,
-      'Ya existe una lista con el nombre A.',
-    );
-    expect(placement()).toBe('bottom-center');
-  });
-
-  it('top centre over a dialog whose actions are at its foot', () => {
-    renderNoticeOver(
-      <Dialog open>
-        <DialogActions>
-          <Button>Guardar</Button>
-        </DialogActions>
-      </Dialog>,
-      'Error',
-    );
-    expect(placement()).toBe('top-center');
+  it.each([
+    {
+      over: 'the full-screen editor, whose Cancelar / Guardar sit in its top bar',
+      dialog: (
+        <Dialog open fullScreen>
+          <Toolbar>
+            <Button>Cancelar</Button>
+            <Button>Guardar</Button>
+          </Toolbar>
+        </Dialog>
+      ),
+      message: 'Ya existe una lista con el nombre A.',
+      expected: 'bottom-center',
+    },
+    {
+      over: 'a dialog whose actions are at its foot',
+      dialog: (
+        <Dialog open>
+          <DialogActions>
+            <Button>Guardar</Button>
+          </DialogActions>
+        </Dialog>
+      ),
+      message: 'Error',
+      expected: 'top-center',
+    },
+  ])('$expected over $over', ({ dialog, message, expected }) => {
+    renderNoticeOver(dialog, message);
+    expect(placement()).toBe(expected);
   });
 });
 
