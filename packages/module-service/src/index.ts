@@ -11,6 +11,7 @@ export * from './numbering/index.ts';
 export * from './portal/index.ts';
 export { type ProjectCounts, type ProjectQuota, projectQuota } from './quota/projects.ts';
 export { type QuotaSlots, quotaSlots } from './quota/slots.ts';
+export * from './records/index.ts';
 export { activeReviewProjects, projectMembers } from './resumen/projects.ts';
 export type { ResumenCandidato, ResumenProvider, ResumenProyecto, ResumenWindow } from './resumen/provider.ts';
 export { runModuleServer } from './server.ts';

@@ -1,4 +1,4 @@
-import { insertInListado, numbering } from '@insp/module-service';
+import { deleteInBatches, insertInListado, numbering, updateVersioned } from '@insp/module-service';
 import { type KeysetPage, keysetPage, oid } from '@insp/service-kit';
 import type { Connection, Types } from 'mongoose';
 
@@ -7,8 +7,6 @@ import { collections } from '../../shared/collections.ts';
 import type { ErrorTipoDoc, RecintoDoc, SubcontratoDoc } from '../../shared/hierarchy.ts';
 import { type RespuestaDoc, respuestasCollection } from '../../shared/respuestas.ts';
 import { respuestaModel } from './model.ts';
-
-const PURGE_BATCH = 500;
 
 export type NewRespuesta = Omit<RespuestaDoc, '_id' | 'companyId' | 'Order'>;
 export type RespuestaChanges = Partial<Pick<RespuestaDoc, 'Comentario' | 'Estado' | 'FechaResuelta' | 'EditReponsible' | 'correccion'>>;
@@ -20,21 +18,6 @@ export function respuestasRepository(db: Connection) {
   const numbers = numbering();
   /** Per listado, the last Order handed out by the earlier numbering (no longer written): its documents go with their listados. */
   const contadores = db.collection<{ _id: Types.ObjectId; companyId: Types.ObjectId; projectId: Types.ObjectId; ultimo: number }>('contadoresRespuestas');
-
-  async function deleteInBatches(filter: Record<string, unknown>, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
-    let deleted = 0;
-    for (;;) {
-      const batch = await raw
-        .find(filter, { projection: { _id: 1 } })
-        .sort({ _id: 1 })
-        .limit(PURGE_BATCH)
-        .toArray();
-      if (batch.length === 0) return deleted;
-      const ids = batch.map((doc) => doc._id);
-      await onBatch(ids);
-      deleted += (await raw.deleteMany({ ...filter, _id: { $in: ids } })).deletedCount;
-    }
-  }
 
   return {
     init: () => Respuestas.init(),
@@ -68,23 +51,14 @@ export function respuestasRepository(db: Connection) {
       return keysetPage(raw, { companyId: oid(companyId), errorTipoId }, { field: 'FechaCreacion', direction }, { after, limit });
     },
 
-    /**
-     * Sets only the changed fields on the version they were decided on and counts the edit; null
-     * when the answer is gone or has another version (a concurrent write). Conditional on MongoDB;
-     * on devdb the service's per-record queue keeps one process's edits in turn.
-     */
+    /** The changed fields on the version they were decided on (module-service's updateVersioned); null on a concurrent write. */
     async update(companyId: string, id: Types.ObjectId, version: number, changes: RespuestaChanges): Promise<RespuestaDoc | null> {
-      const current = version === 0 ? { $or: [{ Version: 0 }, { Version: { $exists: false } }] } : { Version: version };
-      return raw.findOneAndUpdate(
-        { companyId: oid(companyId), _id: id, ...current },
-        { $set: { ...changes, Version: version + 1 } },
-        { returnDocument: 'after' },
-      );
+      return updateVersioned(raw, { companyId: oid(companyId), _id: id }, version, changes);
     },
 
     /** Answers below removed ancestors, their photos queued first (`onBatch`), in batches a rerun resumes. */
     async removeBelow(companyId: string, nivel: Nivel, ids: Types.ObjectId[], onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
-      const deleted = await deleteInBatches({ companyId: oid(companyId), [nivel]: { $in: ids } }, onBatch);
+      const deleted = await deleteInBatches(raw, { companyId: oid(companyId), [nivel]: { $in: ids } }, onBatch);
       // A listado emptied (or gone) numbers its answers from 1 again.
       if (nivel === 'listadoId') await contadores.deleteMany({ companyId: oid(companyId), _id: { $in: ids } });
       if (nivel === 'projectId') await contadores.deleteMany({ companyId: oid(companyId), projectId: { $in: ids } });

@@ -1,4 +1,4 @@
-import { insertInListado, numbering } from '@insp/module-service';
+import { deleteInBatches, insertInListado, numbering, updateVersioned } from '@insp/module-service';
 import { type KeysetPage, keysetPage, paginate, type WithId } from '@insp/service-kit';
 import { oid } from '@insp/service-kit';
 import type { Types } from 'mongoose';
@@ -6,9 +6,6 @@ import { type Connection, type mongo } from 'mongoose';
 
 import { type ObservacionDoc, observacionesCollection } from '../../shared/observaciones-query.ts';
 import { observacionModel } from './model.ts';
-
-/** Documents per round trip when a purge walks a project's observations. */
-const PURGE_BATCH = 500;
 
 export type NewObservacion = Omit<ObservacionDoc, '_id' | 'companyId' | 'Numero'>;
 export type ObservacionChanges = Partial<
@@ -56,29 +53,20 @@ export function observacionesRepository(db: Connection) {
       return { ...result, items: result.items as unknown as WithId<ObservacionDoc>[] };
     },
 
-    /**
-     * Sets only the changed fields on the version they were decided on and counts the edit; null
-     * when the document is gone or has another version (a concurrent write). Conditional on MongoDB;
-     * on devdb the service's per-record queue keeps one process's edits in turn.
-     */
+    /** The changed fields on the version they were decided on (module-service's updateVersioned); null on a concurrent write. */
     async update(companyId: string, id: Types.ObjectId, version: number, changes: ObservacionChanges): Promise<ObservacionDoc | null> {
-      const current = version === 0 ? { $or: [{ Version: 0 }, { Version: { $exists: false } }] } : { Version: version };
-      return raw.findOneAndUpdate(
-        { companyId: oid(companyId), _id: id, ...current },
-        { $set: { ...changes, Version: version + 1 } },
-        { returnDocument: 'after' },
-      );
+      return updateVersioned(raw, { companyId: oid(companyId), _id: id }, version, changes);
     },
 
     /** Deletes the project's observations (after their files were queued); returns the ids that went. */
     async deleteByProject(companyId: string, projectId: string, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
-      const deleted = await deleteInBatches({ companyId: oid(companyId), projectId: oid(projectId) }, onBatch);
+      const deleted = await deleteInBatches(raw, { companyId: oid(companyId), projectId: oid(projectId) }, onBatch);
       await numeradores.deleteMany({ companyId: oid(companyId), projectId: oid(projectId) });
       return deleted;
     },
 
     async deleteByListados(companyId: string, listadoIds: string[], onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
-      const deleted = await deleteInBatches({ companyId: oid(companyId), listadoId: { $in: listadoIds.map(oid) } }, onBatch);
+      const deleted = await deleteInBatches(raw, { companyId: oid(companyId), listadoId: { $in: listadoIds.map(oid) } }, onBatch);
       await numeradores.deleteMany({ companyId: oid(companyId), _id: { $in: listadoIds.map(oid) } });
       return deleted;
     },
@@ -90,26 +78,6 @@ export function observacionesRepository(db: Connection) {
       return result.deletedCount + hints.deletedCount;
     },
   };
-
-  /**
-   * Walks the matching observations in batches: `onBatch` (release their files) runs before the
-   * batch is deleted, so a crash in between leaves documents that a rerun finds again.
-   */
-  async function deleteInBatches(filter: mongo.Filter<ObservacionDoc>, onBatch: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
-    let deleted = 0;
-    for (;;) {
-      const batch = await raw
-        .find(filter, { projection: { _id: 1 } })
-        .sort({ _id: 1 })
-        .limit(PURGE_BATCH)
-        .toArray();
-      if (batch.length === 0) return deleted;
-      const ids = batch.map((doc) => doc._id);
-      await onBatch(ids);
-      const result = await raw.deleteMany({ ...filter, _id: { $in: ids } });
-      deleted += result.deletedCount;
-    }
-  }
 }
 
 export type ObservacionesRepository = ReturnType<typeof observacionesRepository>;
