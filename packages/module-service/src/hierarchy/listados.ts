@@ -5,9 +5,10 @@ import { HttpError, oid, type PageRequest, paginate, type StableSort } from '@in
 import { type Model, Types } from 'mongoose';
 
 import type { ModuleContext } from '../context.ts';
+import { levelLog, levelRemovals } from './levels.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { HierarchyMessages } from './messages.ts';
-import { type Actor, type HierarchyDeps, PURGE_INTERVAL_MS, recordOf, registerCascades } from './proyectos.ts';
+import { type Actor, type HierarchyDeps, PURGE_INTERVAL_MS, registerCascades } from './proyectos.ts';
 import { hierarchyStore, type ListadoRecord, type ProyectoRecord, type RevisionRecord } from './records.ts';
 import { chooseResponsable } from './responsable.ts';
 import { assertActive, type ListadoScope, type RevisionScope } from './scopes.ts';
@@ -74,17 +75,11 @@ export function listadosService<D extends ListadoRecord, Item>(
     return one;
   }
 
-  async function logEvent(companyId: string, actor: Actor, action: string, before: D | null, after: D): Promise<void> {
-    await events.append({
-      companyId,
-      actor,
-      entity: 'Listado',
-      entityId: after._id.toHexString(),
-      action,
-      changes: events.diff(before ? recordOf(before) : {}, recordOf(after), config.loggedFields),
-      parents: { projectId: after.projectId.toHexString(), revisionId: after.revisionId.toHexString(), listadoId: after._id.toHexString() },
-    });
-  }
+  const logEvent = levelLog<D>(events, 'Listado', config.loggedFields, (doc) => ({
+    projectId: doc.projectId.toHexString(),
+    revisionId: doc.revisionId.toHexString(),
+    listadoId: doc._id.toHexString(),
+  }));
 
   async function save(scope: Scope, set: Set, actor: Actor, action: string): Promise<Item> {
     const after = await store.update(scope.companyId, scope.listado._id, set);
@@ -207,19 +202,8 @@ export function listadosService<D extends ListadoRecord, Item>(
       await store.deleteWhere(companyId, { _id: { $in: listadoIds.map(oid) } });
     },
 
-    /** onPurgeProject: every listado of the project, with its files. */
-    async purgeProject(companyId: string, projectId: string): Promise<void> {
-      const ids = await store.idsWhere(companyId, 'projectId', oid(projectId));
-      if (ids.length > 0)
-        await files.releaseOwners(
-          companyId,
-          ids.map((id) => ({ entity: 'Listado', id })),
-        );
-      await store.deleteWhere(companyId, { projectId: oid(projectId) });
-    },
-
-    deleteCompany: (companyId: string) => store.deleteCompany(companyId),
-    removeUser: (companyId: string, userId: string) => store.clearResponsable(companyId, userId),
+    /** onPurgeProject: every listado of the project, with its files; company and user cascades. */
+    ...levelRemovals(store, files, 'Listado'),
   };
 }
 

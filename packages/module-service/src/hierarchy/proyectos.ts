@@ -7,6 +7,7 @@ import { type Model, type QueryFilter, Types } from 'mongoose';
 import type { ModuleContext } from '../context.ts';
 import type { Actor } from '../events/appender.ts';
 import { projectQuota } from '../quota/projects.ts';
+import { levelLog } from './levels.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { type HierarchyMessages, proyectoDuplicado } from './messages.ts';
 import { hierarchyStore, type ProyectoRecord } from './records.ts';
@@ -22,7 +23,7 @@ export interface HierarchyDeps {
 }
 /** Where a failed usage report goes (logged; it never undoes the write). */
 export type LogFailure = (error: unknown) => void;
-export const recordOf = (doc: object) => doc as unknown as Record<string, unknown>;
+export { recordOf } from './levels.ts';
 
 export interface ProyectosListFilter {
   /** Deleted projects too ('Mostrar Eliminados'). */
@@ -128,17 +129,7 @@ export function proyectosService<
     return after;
   }
 
-  async function logEvent(companyId: string, actor: Actor, action: string, before: D | null, after: D): Promise<void> {
-    await events.append({
-      companyId,
-      actor,
-      entity: 'Proyecto',
-      entityId: after._id.toHexString(),
-      action,
-      changes: events.diff(before ? recordOf(before) : {}, recordOf(after), config.loggedFields),
-      parents: { projectId: after._id.toHexString() },
-    });
-  }
+  const logEvent = levelLog<D>(events, 'Proyecto', config.loggedFields, (doc) => ({ projectId: doc._id.toHexString() }));
 
   /** An edit of an active project, logged as 'editar'. */
   async function edit({ companyId, project }: ProjectScope<D>, set: Set, actor: Actor): Promise<Item> {

@@ -4,9 +4,10 @@ import { HttpError, oid, type PageRequest, paginate } from '@insp/service-kit';
 import { type Model, Types } from 'mongoose';
 
 import type { ModuleContext } from '../context.ts';
+import { levelLog, levelRemovals, recordOf } from './levels.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { HierarchyMessages } from './messages.ts';
-import { type Actor, type HierarchyDeps, recordOf, registerCascades } from './proyectos.ts';
+import { type Actor, type HierarchyDeps, registerCascades } from './proyectos.ts';
 import { hierarchyStore, type ProyectoRecord, type RevisionRecord } from './records.ts';
 import { chooseResponsable } from './responsable.ts';
 import { assertActive, type ProjectScope, type RevisionScope } from './scopes.ts';
@@ -65,17 +66,10 @@ export function revisionesService<D extends RevisionRecord, Item>(
     return one;
   }
 
-  async function logEvent(companyId: string, actor: Actor, action: string, before: D | null, after: D): Promise<void> {
-    await events.append({
-      companyId,
-      actor,
-      entity: 'Revision',
-      entityId: after._id.toHexString(),
-      action,
-      changes: events.diff(before ? recordOf(before) : {}, recordOf(after), config.loggedFields),
-      parents: { projectId: after.projectId.toHexString(), revisionId: after._id.toHexString() },
-    });
-  }
+  const logEvent = levelLog<D>(events, 'Revision', config.loggedFields, (doc) => ({
+    projectId: doc.projectId.toHexString(),
+    revisionId: doc._id.toHexString(),
+  }));
 
   const responsable = (companyId: string, userId: string, now?: Date) => chooseResponsable(admin, MODULE, texts.responsableInvalido, companyId, userId, now);
 
@@ -154,19 +148,8 @@ export function revisionesService<D extends RevisionRecord, Item>(
       return { id: revisionId };
     },
 
-    /** A purged project's revisions go (lifecycle onPurgeProject), with their files. */
-    async purgeProject(companyId: string, projectId: string): Promise<void> {
-      const ids = await store.idsWhere(companyId, 'projectId', oid(projectId));
-      if (ids.length > 0)
-        await files.releaseOwners(
-          companyId,
-          ids.map((id) => ({ entity: 'Revision', id })),
-        );
-      await store.deleteWhere(companyId, { projectId: oid(projectId) });
-    },
-
-    deleteCompany: (companyId: string) => store.deleteCompany(companyId),
-    removeUser: (companyId: string, userId: string) => store.clearResponsable(companyId, userId),
+    /** A purged project's revisions go (lifecycle onPurgeProject), with their files; company and user cascades. */
+    ...levelRemovals(store, files, 'Revision'),
   };
 }
 
