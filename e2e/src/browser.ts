@@ -1,6 +1,6 @@
 import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from '@insp/reports';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this machine needs (the reports' PDF renderer's; no background networking). */
 export async function launchBrowser(): Promise<Browser> {
@@ -46,14 +46,10 @@ export async function newSession(browser: Browser, options: BrowserContextOption
   return { context, page, errors };
 }
 
-/** Runs `steps` in a fresh session (see newSession) and closes its context afterwards, whatever happens. */
-export async function inSession<T>(browser: Browser, steps: (session: Session) => Promise<T>, options?: BrowserContextOptions): Promise<T> {
-  const session = await newSession(browser, options);
-  try {
-    return await steps(session);
-  } finally {
-    await session.context.close();
-  }
+/** Closes the session's context when the running test finishes, passed or failed (instead of a try/finally around the test's steps). */
+export function closeAfterTest<S extends { context: BrowserContext }>(session: S): S {
+  onTestFinished(() => session.context.close());
+  return session;
 }
 
 /** Signs in through the form, as a person would. */
