@@ -33,6 +33,21 @@ export async function avancePor(
   return (id) => ({ Resueltas: resueltas.get(id.toHexString()) ?? 0, TotalRespuestas: total.get(id.toHexString()) ?? 0 });
 }
 
+/**
+ * The counters of a level whose records have children (rooms: subcontracts; subcontracts: error
+ * types): how many children each record has under `total`, and its 'x de y', in one go.
+ */
+export async function hijosYAvance<Total extends string>(
+  db: Connection,
+  companyId: string,
+  nivel: Nivel,
+  ids: readonly Types.ObjectId[],
+  hijos: { collection: string; total: Total },
+): Promise<(id: Types.ObjectId) => Record<Total, number> & Avance> {
+  const [counts, avance] = await Promise.all([countByParent(db, hijos.collection, companyId, nivel, ids), avancePor(db, companyId, nivel, ids)]);
+  return (id) => ({ ...({ [hijos.total]: counts.get(id.toHexString()) ?? 0 } as Record<Total, number>), ...avance(id) });
+}
+
 /** Ids of the soft-deleted listados of some projects (their answers stay out of project-wide figures). */
 export async function deletedListados(
   db: Connection,

@@ -1,8 +1,7 @@
-import { countByParent } from '@insp/module-service/hierarchy';
 import { namedChildrenStore } from '@insp/module-service/named-children';
 import type { Connection, Types } from 'mongoose';
 
-import { avancePor } from '../../shared/avance.ts';
+import { hijosYAvance } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
 import type { RecintoDoc } from '../../shared/hierarchy.ts';
 import type { RecintoCounts } from './mappers.ts';
@@ -14,13 +13,8 @@ export function recintosRepository(db: Connection) {
     ...namedChildrenStore<RecintoDoc>(recintoModel(db), 'listadoId'),
 
     /** Subcontratos column and the 'X de Y' of each room. */
-    async counts(companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => RecintoCounts> {
-      const [subcontratos, avance] = await Promise.all([
-        countByParent(db, collections.subcontratos, companyId, 'recintoId', ids),
-        avancePor(db, companyId, 'recintoId', ids),
-      ]);
-      return (id) => ({ TotalSubcontratos: subcontratos.get(id.toHexString()) ?? 0, ...avance(id) });
-    },
+    counts: (companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => RecintoCounts> =>
+      hijosYAvance(db, companyId, 'recintoId', ids, { collection: collections.subcontratos, total: 'TotalSubcontratos' }),
   };
 }
 

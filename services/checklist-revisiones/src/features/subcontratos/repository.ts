@@ -1,8 +1,7 @@
-import { countByParent } from '@insp/module-service/hierarchy';
 import { namedChildrenStore } from '@insp/module-service/named-children';
 import type { Connection, Types } from 'mongoose';
 
-import { avancePor } from '../../shared/avance.ts';
+import { hijosYAvance } from '../../shared/avance.ts';
 import { collections } from '../../shared/collections.ts';
 import type { SubcontratoDoc } from '../../shared/hierarchy.ts';
 import type { SubcontratoCounts } from './mappers.ts';
@@ -14,13 +13,8 @@ export function subcontratosRepository(db: Connection) {
     ...namedChildrenStore<SubcontratoDoc>(subcontratoModel(db), 'recintoId'),
 
     /** Error-type counts and the 'x de y' of each subcontract. */
-    async counts(companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => SubcontratoCounts> {
-      const [erroresTipo, avance] = await Promise.all([
-        countByParent(db, collections.erroresTipo, companyId, 'subcontratoId', ids),
-        avancePor(db, companyId, 'subcontratoId', ids),
-      ]);
-      return (id) => ({ TotalErroresTipo: erroresTipo.get(id.toHexString()) ?? 0, ...avance(id) });
-    },
+    counts: (companyId: string, ids: Types.ObjectId[]): Promise<(id: Types.ObjectId) => SubcontratoCounts> =>
+      hijosYAvance(db, companyId, 'subcontratoId', ids, { collection: collections.erroresTipo, total: 'TotalErroresTipo' }),
   };
 }
 
