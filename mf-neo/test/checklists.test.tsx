@@ -115,6 +115,17 @@ describe('NEO checklists page', () => {
     await expectMetaRefused(user, dialog, '200', v.metaMaximoEditar);
   });
 
+  it("'Eliminar' asks with the checklist's name and deletes that checklist once accepted", async () => {
+    const { user, remote } = setup();
+    remote.fake.on('neo', neoChecklistsEndpoints.remove, () => ({ message: 'Checklist eliminado', asignaciones: 0, hojas: 0 }));
+    await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe('Lista 1') }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: s.menu.eliminar }));
+    expect(await screen.findByText(s.eliminarTitulo('Lista 1'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(remote.fake.callsTo('neo', neoChecklistsEndpoints.remove).map((c) => c.path.split('/').at(-1))).toEqual([checklist(1).id]));
+    await waitFor(() => expect(remote.notifications.at(-1)).toEqual({ kind: 'success', message: 'Checklist eliminado' }));
+  });
+
   it('the lifecycle: Iniciar when not started, Finalizar when started, Reiniciar only when finished', async () => {
     const { user, remote } = setup();
     remote.fake.on('neo', neoProyectosEndpoints.iniciar, () => proyecto(1, { ProyectoIniciado: true }));

@@ -1,6 +1,6 @@
 import { type NeoChecklist, neoChecklistsEndpoints, neoProyectosEndpoints, type TipoChecklistOT } from '@insp/contracts/neo';
 import { neo, neoScreens, tiposChecklistOT } from '@insp/messages/neo';
-import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { ConfirmDeleteDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { ArrowIcon, type PagedColumn, PagedTable, RowMenu, singlePage } from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
@@ -227,13 +227,11 @@ function Checklists({ companyId, projectId }: { companyId: string; projectId: st
         ) : null}
         {open?.kind === 'spaces' && project ? <EspaciosDialog companyId={companyId} project={project} onClose={close} /> : null}
       </Suspense>
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        title={s.eliminarTitulo(checklist?.Nombre ?? '')}
+      <ConfirmDeleteDialog
+        row={open?.kind === 'delete' ? checklist : null}
+        title={s.eliminarTitulo}
         onClose={close}
-        onConfirm={() => {
-          if (checklist) remove.mutate({ params: { ...params, checklistId: checklist.id } });
-        }}
+        onDelete={(c) => remove.mutate({ params: { ...params, checklistId: c.id } })}
       />
     </Box>
   );
