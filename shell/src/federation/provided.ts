@@ -21,7 +21,9 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   'react-final-form': () => import('react-final-form'),
   'final-form': () => import('final-form'),
   jotai: () => import('jotai'),
-  '@tanstack/react-query': () => import('./react-query.ts'),
+  // one chunk with the shell's query cache (query-client.ts): a screen's first query asks for the cache
+  // right after its code arrives, and it must not wait for one more round trip
+  '@tanstack/react-query': () => import(/* webpackChunkName: "react-query" */ './react-query.ts'),
   'jotai/vanilla': () => import('jotai/vanilla'),
   'jotai/react': () => import('jotai/react'),
   '@insp/ui': () => import('@insp/ui'),

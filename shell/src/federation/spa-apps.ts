@@ -23,7 +23,8 @@ let queryClient: Promise<QueryClient> | null = null;
 
 /** The one query cache, loaded when a screen first asks for it (the same promise every time). */
 function loadQueryClient(): Promise<QueryClient> {
-  queryClient ??= import('./query-client.ts').then(
+  // in the chunk of the shared '@tanstack/react-query' (provided.ts): here when a screen's code is
+  queryClient ??= import(/* webpackChunkName: "react-query" */ './query-client.ts').then(
     (m) => m.queryClient,
     (error: unknown) => {
       queryClient = null;
