@@ -49,13 +49,14 @@ export interface ChecklistErrorTipoDoc {
 const options = { strict: 'throw', versionKey: false } as const;
 const id = { type: Schema.Types.ObjectId, required: true };
 const created = { type: Date, required: true, default: () => new Date() };
+/** Every part is named: the name as typed (trimmed) and its nameKey, unique under the part's parent. */
+const named = { Nombre: { type: String, required: true, trim: true }, nombreKey: { type: String, required: true } };
 
 export const checklistRecintoSchema = new Schema<ChecklistRecintoDoc>(
   {
     companyId: id,
     checklistId: id,
-    Nombre: { type: String, required: true, trim: true },
-    nombreKey: { type: String, required: true },
+    ...named,
     Activado: { type: Boolean, required: true, default: true },
     Orden: { type: Number, required: true, default: 0 },
     createdAt: created,
@@ -66,30 +67,14 @@ checklistRecintoSchema.index({ companyId: 1, checklistId: 1, nombreKey: 1 }, { u
 checklistRecintoSchema.index({ companyId: 1, checklistId: 1, Orden: 1, _id: 1 });
 
 export const checklistSubcontratoSchema = new Schema<ChecklistSubcontratoDoc>(
-  {
-    companyId: id,
-    checklistId: id,
-    recintoId: id,
-    Nombre: { type: String, required: true, trim: true },
-    nombreKey: { type: String, required: true },
-    Contactos: { type: [contactoSchema], default: undefined },
-    createdAt: created,
-  },
+  { companyId: id, checklistId: id, recintoId: id, ...named, Contactos: { type: [contactoSchema], default: undefined }, createdAt: created },
   { ...options, collection: 'ChecklistSubcontratos' },
 );
 checklistSubcontratoSchema.index({ companyId: 1, recintoId: 1, nombreKey: 1 }, { unique: true });
 checklistSubcontratoSchema.index({ companyId: 1, checklistId: 1, _id: 1 });
 
 export const checklistErrorTipoSchema = new Schema<ChecklistErrorTipoDoc>(
-  {
-    companyId: id,
-    checklistId: id,
-    subcontratoId: id,
-    Nombre: { type: String, required: true, trim: true },
-    nombreKey: { type: String, required: true },
-    Activado: { type: Boolean, required: true, default: true },
-    createdAt: created,
-  },
+  { companyId: id, checklistId: id, subcontratoId: id, ...named, Activado: { type: Boolean, required: true, default: true }, createdAt: created },
   { ...options, collection: 'ChecklistErroresTipo' },
 );
 checklistErrorTipoSchema.index({ companyId: 1, subcontratoId: 1, nombreKey: 1 }, { unique: true });
