@@ -5,7 +5,7 @@ import type { ObservacionCreateBody } from '@insp/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
-import { call } from './admin.ts';
+import { call, snackbar } from './admin.ts';
 import { baseUrl, demoPassword, newSession, type Session } from './browser.ts';
 
 /** Where the screenshots of the revisiones screens go (looked at by a person, not compared). */
@@ -58,6 +58,22 @@ export async function testIdSuffix(scope: Locator, prefix: string): Promise<stri
   const testId = await scope.locator(`[data-testid^="${prefix}"]`).first().getAttribute('data-testid');
   if (!testId) throw new Error(`no [data-testid^="${prefix}"]`);
   return testId.slice(prefix.length);
+}
+
+/**
+ * Saves `dialog` ('Guardar'), waits for the `success` snackbar and the row of `table` that shows `name`,
+ * and answers that row with its id (the suffix of its `idPrefix` test id).
+ */
+export async function saveNewRow(
+  page: Page,
+  dialog: Locator,
+  expected: { success: string; table: Locator; name: string; idPrefix: string },
+): Promise<{ row: Locator; id: string }> {
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await snackbar(page, expected.success);
+  const row = expected.table.getByRole('row').filter({ hasText: expected.name });
+  await row.waitFor();
+  return { row, id: await testIdSuffix(row, expected.idPrefix) };
 }
 
 /** Picks `option` in an MUI (non-native) select found by its accessible name inside `scope`. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { snackbar, unique } from '../src/admin.ts';
 import { openDialog, sharedBrowser, signInAt } from '../src/browser.ts';
 import { answerAndSign, companyUsers, createLista, ensureParametros, setChecklistsOT } from '../src/neo.ts';
-import { apiSession, chooseOption, downloadOf, jpeg, openSession, shot, shotsAtBothWidths, testIdSuffix } from '../src/revisiones.ts';
+import { apiSession, chooseOption, downloadOf, jpeg, openSession, saveNewRow, shot, shotsAtBothWidths, testIdSuffix } from '../src/revisiones.ts';
 
 const DIRECTOR = { email: 'director@andes.cl', landing: '/administrador/empresa/detalles', name: /Daniela Rojas/ };
 const REVISOR = { email: 'encargado@andes.cl', landing: '/administrador/user/proyectos', name: /Esteban Muñoz/ };
@@ -66,11 +66,12 @@ describe('NEO work-order checklists, end to end', () => {
       await dialog.getByTestId('field-Nombre').fill(names.project);
       await chooseOption(page, dialog, 'Responsable', DIRECTOR.name);
       await chooseOption(page, dialog, 'Tipo de proyecto', 'Edificios');
-      await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await snackbar(page, neo.proyectos.success.creado);
-      const projectRow = rowOf(page.getByTestId('projects-table'), names.project);
-      await projectRow.waitFor();
-      const projectId = await testIdSuffix(projectRow, 'acciones-');
+      const { id: projectId } = await saveNewRow(page, dialog, {
+        success: neo.proyectos.success.creado,
+        table: page.getByTestId('projects-table'),
+        name: names.project,
+        idPrefix: 'acciones-',
+      });
 
       // its spaces: two departments
       await rowAction(page, projectId, 'Crear espacios');
@@ -90,11 +91,12 @@ describe('NEO work-order checklists, end to end', () => {
       await openDialog(page.getByTestId('asignar-checklist'), checklistDialog);
       await checklistDialog.getByTestId('field-MetaRevision').fill('50');
       await chooseOption(page, checklistDialog, 'Unidad', 'Departamento');
-      await checklistDialog.getByRole('button', { name: 'Guardar' }).click();
-      await snackbar(page, neo.checklists.success.asignada);
-      const checklistRow = rowOf(page.getByTestId('checklists-table'), names.lista);
-      await checklistRow.waitFor();
-      const checklistId = await testIdSuffix(checklistRow, 'acciones-');
+      const { id: checklistId } = await saveNewRow(page, checklistDialog, {
+        success: neo.checklists.success.asignada,
+        table: page.getByTestId('checklists-table'),
+        name: names.lista,
+        idPrefix: 'acciones-',
+      });
 
       // both spaces, quantity 2, two reviewers (slot 2 opens once slot 1 is chosen)
       await rowAction(page, checklistId, 'Asignar espacios');

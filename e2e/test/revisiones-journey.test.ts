@@ -15,6 +15,7 @@ import {
   PHONE,
   projectForUser,
   revisionesApi,
+  saveNewRow,
   shot,
   shotsAtBothWidths,
   testIdSuffix,
@@ -74,11 +75,12 @@ describe('revisiones, end to end', () => {
     const revisionDialog = page.getByTestId('revision-dialog');
     await revisionDialog.getByTestId('field-Nombre').fill(names.revision);
     await chooseOption(page, revisionDialog, 'Responsable', ENCARGADO.name);
-    await revisionDialog.getByRole('button', { name: 'Guardar' }).click();
-    await snackbar(page, revisiones.revisiones.success.agregada);
-    const revisionRow = page.getByTestId('revisions-table').getByRole('row').filter({ hasText: names.revision });
-    await revisionRow.waitFor();
-    const revisionId = await testIdSuffix(revisionRow, 'listados-');
+    const { id: revisionId } = await saveNewRow(page, revisionDialog, {
+      success: revisiones.revisiones.success.agregada,
+      table: page.getByTestId('revisions-table'),
+      name: names.revision,
+      idPrefix: 'listados-',
+    });
 
     // its listados: 'Nuevo Listado'
     await page.getByTestId(`listados-${revisionId}`).click();
@@ -88,11 +90,12 @@ describe('revisiones, end to end', () => {
     const listadoDialog = page.getByTestId('listado-dialog');
     await listadoDialog.getByTestId('field-Nombre').fill(names.listado);
     await chooseOption(page, listadoDialog, 'Responsable', ENCARGADO.name);
-    await listadoDialog.getByRole('button', { name: 'Guardar' }).click();
-    await snackbar(page, revisiones.listados.success.agregado);
-    const listadoRow = page.getByTestId('listados-table').getByRole('row').filter({ hasText: names.listado });
-    await listadoRow.waitFor();
-    const listadoId = await testIdSuffix(listadoRow, 'nueva-observacion-');
+    const { row: listadoRow, id: listadoId } = await saveNewRow(page, listadoDialog, {
+      success: revisiones.listados.success.agregado,
+      table: page.getByTestId('listados-table'),
+      name: names.listado,
+      idPrefix: 'nueva-observacion-',
+    });
     // resolved / total, its responsible, and the header business / project / revision
     expect(await listadoRow.textContent()).toContain('0 / 0');
     expect(await listadoRow.textContent()).toMatch(ENCARGADO.name);
