@@ -92,9 +92,10 @@ describe('NEO spaces of a checklist', () => {
 
   it('Editar: quantity at least 1, the reviewers, reactivation by the switch', async () => {
     const { user, remote } = setup();
-    const bodies = remote.fake.keepBodies('neo', neoAsignacionesEndpoints.update, () => {
-      return { message: neo.asignaciones.success.actualizado, asignado: asignado(2) };
-    });
+    const bodies = remote.fake.keepBodies('neo', neoAsignacionesEndpoints.update, () => ({
+      message: neo.asignaciones.success.actualizado,
+      asignado: asignado(2),
+    }));
     const menu = await menuOf(user, 'Departamento 2');
     await user.click(within(menu).getByRole('menuitem', { name: s.menu.editar }));
     const dialog = await screen.findByTestId('editar-asignado-dialog');

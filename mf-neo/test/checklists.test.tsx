@@ -69,9 +69,7 @@ describe('NEO checklists page', () => {
 
   it('the assign bar asks for a checklist first, refuses one already assigned, and validates goal and unit', async () => {
     const { user, remote } = setup();
-    const bodies = remote.fake.keepBodies('neo', neoChecklistsEndpoints.assign, () => {
-      return { message: neo.checklists.success.asignada, checklist: checklist(9) };
-    });
+    const bodies = remote.fake.keepBodies('neo', neoChecklistsEndpoints.assign, () => ({ message: neo.checklists.success.asignada, checklist: checklist(9) }));
     await screen.findByTestId(`progreso-${checklist(1).id}`);
     await user.click(screen.getByTestId('asignar-checklist'));
     expect(await screen.findByText(v.primeroSelecciona)).toBeTruthy();
@@ -166,9 +164,11 @@ describe('NEO checklists page', () => {
       })),
     }));
     remote.fake.on('neo', neoAsignacionesEndpoints.list, () => ({ items: [asignado(1, { espacioId: oid(1, '6') })] }));
-    const bodies = remote.fake.keepBodies('neo', neoAsignacionesEndpoints.assign, () => {
-      return { message: neo.asignaciones.success.agregados, creados: 2, items: [] };
-    });
+    const bodies = remote.fake.keepBodies('neo', neoAsignacionesEndpoints.assign, () => ({
+      message: neo.asignaciones.success.agregados,
+      creados: 2,
+      items: [],
+    }));
     await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe('Lista 1') }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: s.menu.asignarEspacios }));
     const dialog = await screen.findByTestId('asignar-espacios-dialog');

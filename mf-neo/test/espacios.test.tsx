@@ -29,9 +29,7 @@ function setup(project: NeoProyecto = proyecto(1)) {
 describe("NEO 'Crear espacios'", () => {
   it('creates spaces per type and count, the default set of the project type plus a typed one', async () => {
     const { user, remote } = setup();
-    const bodies = remote.fake.keepBodies('neo', neoEspaciosEndpoints.create, () => {
-      return { message: neo.espacios.success.agregado, creados: 3, items: [] };
-    });
+    const bodies = remote.fake.keepBodies('neo', neoEspaciosEndpoints.create, () => ({ message: neo.espacios.success.agregado, creados: 3, items: [] }));
     const dialog = await screen.findByTestId('espacios-dialog');
     // Edificios' default types, the project's current count kept
     expect((within(dialog).getByTestId('cantidad-Departamento') as HTMLInputElement).value).toBe('2');
@@ -51,9 +49,7 @@ describe("NEO 'Crear espacios'", () => {
 
   it("renames inline ('No puede ir en blanco.', the same name ignored)", async () => {
     const { user, remote } = setup();
-    const bodies = remote.fake.keepBodies('neo', neoEspaciosEndpoints.rename, () => {
-      return { message: neo.espacios.success.actualizado, espacio: espacio(2) };
-    });
+    const bodies = remote.fake.keepBodies('neo', neoEspaciosEndpoints.rename, () => ({ message: neo.espacios.success.actualizado, espacio: espacio(2) }));
     await user.click(await screen.findByRole('button', { name: s.renombrar('Departamento 2') }));
     const input = screen.getByTestId('renombrar-espacio');
     await user.clear(input);

@@ -131,9 +131,11 @@ describe('NEO capture page: a closed sheet, live', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
     // Three questions; this reviewer answered one, the other reviewer another.
     const { user, remote } = capture(() => sheet({}, { Respuestas: [respuesta(USER_ID, 0, 0), respuesta(OTRO, 0, 1)] }));
-    const bodies = remote.fake.keepBodies('neo', neoCapturaEndpoints.sign, () => {
-      return { firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: FINAL, fileId: oid(8, 'f') }, FechaRevisionFinal: null, Estado: 'En Proceso' };
-    });
+    const bodies = remote.fake.keepBodies('neo', neoCapturaEndpoints.sign, () => ({
+      firma: { revisorId: USER_ID, Firmante: 'Ursula Usuaria', Fecha: FINAL, fileId: oid(8, 'f') },
+      FechaRevisionFinal: null,
+      Estado: 'En Proceso',
+    }));
     const canvas = await screen.findByTestId('firma-canvas');
     fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10, pointerId: 1 });
     fireEvent.pointerMove(canvas, { clientX: 40, clientY: 30, pointerId: 1 });

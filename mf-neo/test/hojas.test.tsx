@@ -124,9 +124,7 @@ describe('NEO answer sheets of a space', () => {
 
   it('a company user cannot add or delete sheets but asks for the documents', async () => {
     const { user, remote } = setup('UsuarioEmpresa');
-    const bodies = remote.fake.keepBodies('neo', createReport, () => {
-      return { id: 'ffffffffffffffffffffffff' };
-    });
+    const bodies = remote.fake.keepBodies('neo', createReport, () => ({ id: 'ffffffffffffffffffffffff' }));
     await user.click(await screen.findByRole('button', { name: neoScreens.comunes.accionesDe(s.verTitulo(1)) }));
     const menu = await screen.findByRole('menu');
     expect(screen.queryByTestId('agregar-hoja')).toBeNull();
