@@ -30,6 +30,8 @@ export interface AppOptions {
    * replica: a forwarder's catch-up reads of the log are its own cost, measured in webhooks.test.ts.
    */
   webhookForwarding?: boolean;
+  /** Receives the platform context once it is built, before the features (tests drive the scheduler, events, files, reports). */
+  onContext?: (context: ModuleContext) => void;
 }
 
 /** A service's own features: routes, models, cascades, report kinds and scheduled tasks. */
@@ -73,6 +75,7 @@ export function buildModuleApp(spec: ModuleServiceSpec, options: AppOptions, fea
       reportRoutes(app, context);
       cascadeRoutes(app, cascades);
       resumenRoutes(app, context);
+      options.onContext?.(context);
       await features(app, context);
 
       // After the features' own cascades (records first), the platform's collections and buckets.

@@ -22,7 +22,7 @@ import type { SeedTransport } from './seed-api.ts';
 import { authorizationMatrix, type MatrixRows } from './testing-matrix.ts';
 
 /** A module service's `buildApp` as its tests call it: it hands over the platform context it builds. */
-export type TestableBuildApp = (options: AppOptions & { onContext?: (context: ModuleContext) => void }) => Promise<ZodApp>;
+export type TestableBuildApp = (options: AppOptions) => Promise<ZodApp>;
 
 /** A company of the fake admin with the people the review modules' tests use (`addPeople`). */
 export interface TestCompany {

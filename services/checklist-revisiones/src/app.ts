@@ -1,4 +1,4 @@
-import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp } from '@insp/module-service';
 import { createLifecycle } from '@insp/module-service/hierarchy';
 import { oid, type ZodApp } from '@insp/service-kit';
 
@@ -19,16 +19,9 @@ import { createBelow } from './shared/below.ts';
 import type { FeatureDeps } from './shared/feature.ts';
 import { hierarchyScopes } from './shared/hierarchy.ts';
 
-export interface ChecklistAppOptions extends AppOptions {
-  /** Receives the platform context once it is built (tests drive the scheduler, events, files). */
-  onContext?: (context: ModuleContext) => void;
-}
-
 /** The service, ready to inject (not listening): the module platform plus this module's features. */
-export function buildApp(options: ChecklistAppOptions): Promise<ZodApp> {
-  const { onContext, ...appOptions } = options;
-  return buildModuleApp(spec, appOptions, async (app, context) => {
-    onContext?.(context);
+export function buildApp(options: AppOptions): Promise<ZodApp> {
+  return buildModuleApp(spec, options, async (app, context) => {
     const lifecycle = createLifecycle();
     const deps: FeatureDeps = { context, lifecycle, below: createBelow(lifecycle, oid), scopes: hierarchyScopes(app) };
     // Parents first; removal handlers then run children first (see shared/below.ts).

@@ -1,4 +1,4 @@
-import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp } from '@insp/module-service';
 import type { ZodApp } from '@insp/service-kit';
 
 import { asignaciones } from './features/asignaciones/feature.ts';
@@ -14,16 +14,9 @@ import { spec } from './module.ts';
 import type { FeatureDeps } from './shared/feature.ts';
 import { neoScopes } from './shared/scopes.ts';
 
-export interface NeoAppOptions extends AppOptions {
-  /** Receives the platform context once it is built (tests drive the scheduler, events, files, reports). */
-  onContext?: (context: ModuleContext) => void;
-}
-
 /** The service, ready to inject (not listening): the module platform plus this module's features (spec 002). */
-export function buildApp(options: NeoAppOptions): Promise<ZodApp> {
-  const { onContext, ...appOptions } = options;
-  return buildModuleApp(spec, appOptions, async (app, context) => {
-    onContext?.(context);
+export function buildApp(options: AppOptions): Promise<ZodApp> {
+  return buildModuleApp(spec, options, async (app, context) => {
     const deps: FeatureDeps = { context, scopes: neoScopes(app) };
     // Children's cascades first: a company purge that stops half-way leaves parents to be found again.
     await captura(app, deps);

@@ -1,4 +1,4 @@
-import { type AppOptions, buildModuleApp, type ModuleContext } from '@insp/module-service';
+import { type AppOptions, buildModuleApp } from '@insp/module-service';
 import { createLifecycle } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
@@ -14,16 +14,9 @@ import { spec } from './module.ts';
 import type { FeatureDeps } from './shared/feature.ts';
 import { hierarchyScopes } from './shared/hierarchy.ts';
 
-export interface RevisionesAppOptions extends AppOptions {
-  /** Receives the platform context once it is built (tests drive the scheduler, events, files). */
-  onContext?: (context: ModuleContext) => void;
-}
-
 /** The service, ready to inject (not listening): the module platform plus this module's features. */
-export function buildApp(options: RevisionesAppOptions): Promise<ZodApp> {
-  const { onContext, ...appOptions } = options;
-  return buildModuleApp(spec, appOptions, async (app, context) => {
-    onContext?.(context);
+export function buildApp(options: AppOptions): Promise<ZodApp> {
+  return buildModuleApp(spec, options, async (app, context) => {
     const deps: FeatureDeps = { context, lifecycle: createLifecycle(), scopes: hierarchyScopes(app) };
     // Parents first; lifecycle handlers then run children first (see module-service's createLifecycle).
     await proyectos(app, deps);
