@@ -3,7 +3,8 @@ import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones'
 import { ApiError } from '@insp/mf-kit';
 import { pendingStates as pendientes, resetDeviceQueue, saveKeptThenReconnect, setOnline } from '@insp/ui/offline/testing';
 import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { attachPhoto, refuseUpload, removePhotoAndSave, storedPhoto, testJpeg } from '@insp/ui/testing/capture';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
@@ -36,16 +37,13 @@ const arbol: cr.ArbolCaptura = {
   ],
 };
 
-const stored = (id: string) => ({ id, contentType: 'image/jpeg', width: 1600, height: 1200, size: 1234, createdAt: '2025-03-04T05:06:07.000Z' });
-const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
-
 function setup(onCapture: (call: number) => cr.RespuestaItem, onUpload?: () => unknown) {
   const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
   let captures = 0;
   answerNames(remote.fake)
     .on(S, cr.respuestasEndpoints.arbol, () => arbol)
     .on(S, cr.respuestasEndpoints.capture, () => onCapture(++captures))
-    .onPath('POST', UPLOAD, () => (onUpload ? onUpload() : stored(oid(700))));
+    .onPath('POST', UPLOAD, () => (onUpload ? onUpload() : storedPhoto(oid(700))));
   return renderScreen(<CapturaScreen />, { remote, route: checklistPaths.captura, path: PATH });
 }
 
@@ -108,7 +106,7 @@ describe('phone capture page', () => {
     await choose(user);
     const input = screen.getByTestId('captura-foto-input');
     expect(input.getAttribute('capture')).toBe('environment');
-    await user.upload(input, jpeg('a.jpg'));
+    await user.upload(input, testJpeg('a.jpg'));
     await waitFor(() => expect(screen.getByTestId('captura-foto').dataset.state).toBe('lista'));
     await user.type(screen.getByTestId('captura-comentario'), 'Cable a la vista');
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'Por Resolver');
@@ -174,15 +172,9 @@ describe('phone capture page', () => {
   });
 
   it("shows the service's 415 text for a photo it refuses, keeps the answer's choices, and saves once the photo is removed", async () => {
-    const { user, remote } = setup(
-      () => respuesta(3),
-      () => {
-        throw new ApiError(415, 'El archivo debe ser una imagen JPEG, PNG o WebP.');
-      },
-    );
+    const { user, remote } = setup(() => respuesta(3), refuseUpload);
     await choose(user);
-    await user.upload(screen.getByTestId('captura-foto-input'), jpeg('falsa.jpg'));
-    await waitFor(() => expect(screen.getByTestId('captura-foto').dataset.state).toBe('lista'));
+    await attachPhoto(user, 'falsa.jpg');
     await user.type(screen.getByTestId('captura-comentario'), 'Mancha');
     await user.click(screen.getByTestId('captura-guardar'));
     expect((await screen.findByTestId('captura-error')).textContent).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');
@@ -190,8 +182,6 @@ describe('phone capture page', () => {
     expect(value(/^Error Tipo/)).toBe(oid(501));
     expect(value(/^Comentario/)).toBe('Mancha');
     expect(pendientes()).toEqual([]);
-    await user.click(within(screen.getByTestId('captura-foto')).getByRole('button', { name: text.quitarFoto }));
-    await user.click(screen.getByTestId('captura-guardar'));
-    await screen.findByTestId('captura-registrada');
+    await removePhotoAndSave(user, text.quitarFoto);
   });
 });

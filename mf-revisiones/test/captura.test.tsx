@@ -2,7 +2,8 @@ import { captureObservacion, type ObservacionCreateBody } from '@insp/contracts'
 import { ApiError } from '@insp/mf-kit';
 import { pendingStates as pendientes, resetDeviceQueue, saveKeptThenReconnect, setOnline } from '@insp/ui/offline/testing';
 import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { attachPhoto, refuseUpload, removePhotoAndSave, storedPhoto, testJpeg } from '@insp/ui/testing/capture';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { CaptureScreen } from '../src/features/captura/CaptureScreen.tsx';
@@ -12,16 +13,13 @@ import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } 
 const PATH = `/administrador/user/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones/nueva`;
 const UPLOAD = `/api/revisiones/companies/${COMPANY}/files`;
 
-const stored = (id: string) => ({ id, contentType: 'image/jpeg', width: 1600, height: 1200, size: 1234, createdAt: '2025-03-04T05:06:07.000Z' });
-const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
-
 function setup(onCapture: (body: ObservacionCreateBody, call: number) => ReturnType<typeof observacion>, onUpload?: () => unknown) {
   const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
   let captures = 0;
   let uploads = 0;
   answerContext(remote.fake)
     .on('revisiones', captureObservacion, ({ body }) => onCapture(body, ++captures))
-    .onPath('POST', UPLOAD, () => (onUpload ? onUpload() : stored(oid(700 + ++uploads))));
+    .onPath('POST', UPLOAD, () => (onUpload ? onUpload() : storedPhoto(oid(700 + ++uploads))));
   const view = renderScreen(<CaptureScreen />, { remote, route: revisionesPaths.userNuevaObservacion, path: PATH });
   return view;
 }
@@ -74,9 +72,9 @@ describe('CaptureScreen', () => {
     const input = screen.getByTestId('captura-foto-input');
     expect(input.getAttribute('accept')).toBe('image/*');
     expect(input.getAttribute('capture')).toBe('environment');
-    await user.upload(input, jpeg('a.jpg'));
+    await user.upload(input, testJpeg('a.jpg'));
     await waitFor(() => expect(screen.getAllByTestId('captura-foto').map((f) => f.dataset.state)).toEqual(['lista']));
-    await user.upload(screen.getByTestId('captura-foto-input'), jpeg('b.jpg'));
+    await user.upload(screen.getByTestId('captura-foto-input'), testJpeg('b.jpg'));
     await waitFor(() => expect(screen.getAllByTestId('captura-foto').map((f) => f.dataset.state)).toEqual(['lista', 'lista']));
     // LimiteFotos 2: no third photo; photos stay on the device until 'Guardar'
     expect(screen.queryByTestId('captura-foto-input')).toBeNull();
@@ -105,8 +103,7 @@ describe('CaptureScreen', () => {
     await screen.findByLabelText(/^Sector/);
     setOnline(false);
     await fill(user);
-    await user.upload(screen.getByTestId('captura-foto-input'), jpeg('a.jpg'));
-    await waitFor(() => expect(screen.getByTestId('captura-foto').dataset.state).toBe('lista'));
+    await attachPhoto(user, 'a.jpg');
     await user.click(screen.getByTestId('captura-guardar'));
     expect((await screen.findByTestId('captura-registrada')).dataset.state).toBe('pendiente');
     await user.click(screen.getByTestId('registrar-otra'));
@@ -189,15 +186,9 @@ describe('CaptureScreen', () => {
   });
 
   it("shows the service's 415 text for a photo it refuses, keeps what the user entered, and saves once the photo is removed", async () => {
-    const { user, remote } = setup(
-      () => observacion(3),
-      () => {
-        throw new ApiError(415, 'El archivo debe ser una imagen JPEG, PNG o WebP.');
-      },
-    );
+    const { user, remote } = setup(() => observacion(3), refuseUpload);
     await fill(user);
-    await user.upload(screen.getByTestId('captura-foto-input'), jpeg('falsa.jpg'));
-    await waitFor(() => expect(screen.getByTestId('captura-foto').dataset.state).toBe('lista'));
+    await attachPhoto(user, 'falsa.jpg');
     await user.click(screen.getByTestId('captura-guardar'));
     expect((await screen.findByTestId('captura-error')).textContent).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');
     expect(bodies(remote)).toEqual([]);
@@ -205,9 +196,7 @@ describe('CaptureScreen', () => {
     expect(value(/^Sector/)).toBe('Torre A');
     expect(value(/^Comentario/)).toBe('Cable a la vista');
     expect(pendientes()).toEqual([]);
-    await user.click(within(screen.getByTestId('captura-foto')).getByRole('button', { name: 'Quitar foto' }));
-    await user.click(screen.getByTestId('captura-guardar'));
-    await screen.findByTestId('captura-registrada');
+    await removePhotoAndSave(user, 'Quitar foto');
     expect(bodies(remote)[0]?.Imagenes).toEqual([]);
   });
 });
