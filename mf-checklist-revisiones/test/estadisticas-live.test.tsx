@@ -1,5 +1,5 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, emitUnrelatedChanges, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -36,8 +36,7 @@ describe('checklist statistics, live (issue 16)', () => {
     const before = calls();
 
     // Not what they count: another revision of the project, another project.
-    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(901), action: 'crear', parents: { projectId: PROJECT, revisionId: oid(77) } });
-    remote.events.emitChange(S, COMPANY, { entity: 'Respuesta', entityId: oid(902), action: 'crear', parents: { projectId: oid(78), revisionId: REVISION } });
+    emitUnrelatedChanges(remote.events, S, COMPANY, { entity: 'Respuesta', action: 'crear' }, { projectId: PROJECT, revisionId: REVISION });
     // An answer of this revision captured elsewhere.
     total = 31;
     remote.events.emitChange(S, COMPANY, {

@@ -1,5 +1,5 @@
 import { type Estadisticas, projectEstadisticas } from '@insp/contracts';
-import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
+import { createTestRemote, emitUnrelatedChanges, renderScreen, testUser } from '@insp/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -31,18 +31,8 @@ describe('StatisticsScreen, live (issue 16)', () => {
     const calls = () => remote.fake.callsTo('revisiones', projectEstadisticas).length;
     const before = calls();
 
-    remote.events.emitChange('revisiones', COMPANY, {
-      entity: 'Observacion',
-      entityId: oid(901),
-      action: 'editar',
-      parents: { projectId: PROJECT, revisionId: oid(77) },
-    });
-    remote.events.emitChange('revisiones', COMPANY, {
-      entity: 'Observacion',
-      entityId: oid(902),
-      action: 'editar',
-      parents: { projectId: oid(78), revisionId: REVISION },
-    });
+    // Not what it counts: another revision of the project, another project.
+    emitUnrelatedChanges(remote.events, 'revisiones', COMPANY, { entity: 'Observacion', action: 'editar' }, { projectId: PROJECT, revisionId: REVISION });
     resueltas = 11;
     remote.events.emitChange('revisiones', COMPANY, {
       entity: 'Observacion',

@@ -25,6 +25,7 @@ import { testUser } from './testing-fixtures.ts';
 
 export { saveRefusedThenRenamed } from './testing-dialogs.ts';
 export { testProyecto, testUser } from './testing-fixtures.ts';
+export { emitUnrelatedChanges } from './testing-live.ts';
 export { expectCompanyUserProjects } from './testing-projects.ts';
 export { expectQuotaBar, menuItemTexts, quotaCases, quotaPage } from './testing-quota.ts';
 export { remoteRoutes } from './testing-routes.tsx';
