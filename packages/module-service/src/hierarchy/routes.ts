@@ -41,6 +41,13 @@ export interface ItemRoutesService<E extends ItemEndpoints, P, S> {
   remove(scope: S, actor: Actor): Reply<E['remove']>;
 }
 
+/** Routes on one level's scope: it is resolved first and handed to the call with the input and the request. */
+function onScope<S>(app: ZodApp, level: LevelScope<S>) {
+  const scoped = { preHandler: level.preHandler };
+  return <X extends Endpoint>(endpoint: X, gate: RouteGate, call: (scope: S, input: EndpointRequest<X>, request: FastifyRequest) => Reply<X>): void =>
+    route<X>(app, endpoint, gate, (input, request) => call(level.of(request), input, request), scoped);
+}
+
 /**
  * Create below the parent, get, update and remove one item of a level, each handler on its scope
  * (resolved first): `read` may get, `write` the rest. A level's list (its own query and answer) and
@@ -54,12 +61,12 @@ export function itemRoutes<E extends ItemEndpoints, P, S>(
   own: LevelScope<S>,
   service: ItemRoutesService<E, P, S>,
 ): void {
-  const parentScope = { preHandler: parent.preHandler };
-  const ownScope = { preHandler: own.preHandler };
-  route<E['create']>(app, endpoints.create, gates.write, ({ body }, request) => service.create(parent.of(request), body, actorOf(request)), parentScope);
-  route<E['get']>(app, endpoints.get, gates.read, (_input, request) => service.get(own.of(request)), ownScope);
-  route<E['update']>(app, endpoints.update, gates.write, ({ body }, request) => service.update(own.of(request), body, actorOf(request)), ownScope);
-  route<E['remove']>(app, endpoints.remove, gates.write, (_input, request) => service.remove(own.of(request), actorOf(request)), ownScope);
+  const onParent = onScope(app, parent);
+  const onItem = onScope(app, own);
+  onParent<E['create']>(endpoints.create, gates.write, (scope, { body }, request) => service.create(scope, body, actorOf(request)));
+  onItem(endpoints.get, gates.read, (scope) => service.get(scope));
+  onItem<E['update']>(endpoints.update, gates.write, (scope, { body }, request) => service.update(scope, body, actorOf(request)));
+  onItem(endpoints.remove, gates.write, (scope, _input, request) => service.remove(scope, actorOf(request)));
 }
 
 /** The review family's gates: company users read, managers write (§6). */
@@ -104,43 +111,20 @@ export function proyectosRoutes<E extends ProyectosEndpoints, P extends Proyecto
   scopes: Scopes,
 ): void {
   const { projectScopeOf } = scopeAccessors<P, RevisionRecord, ListadoRecord>();
-  const projectScope = { preHandler: scopes.projectScope };
   const { read, write } = familyGates(module);
   const usageFailed = (request: FastifyRequest) => (error: unknown) => request.log.warn({ err: error }, 'usage report failed');
   const viewer = (request: FastifyRequest) => ({ userType: request.principal?.userType ?? '', userId: actorOf(request).id });
 
+  const onProject = onScope(app, { preHandler: scopes.projectScope, of: projectScopeOf });
+
   route<E['list']>(app, endpoints.list, read, ({ query }, request) => service.list(tenantOf(request), query, viewer(request)));
   route<E['create']>(app, endpoints.create, write, ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), usageFailed(request)));
-  route<E['get']>(app, endpoints.get, read, (_input, request) => service.get(projectScopeOf(request)), projectScope);
-  route<E['update']>(app, endpoints.update, write, ({ body }, request) => service.update(projectScopeOf(request), body, actorOf(request)), projectScope);
-  route<E['remove']>(
-    app,
-    endpoints.remove,
-    write,
-    (_input, request) => service.remove(projectScopeOf(request), actorOf(request), usageFailed(request)),
-    projectScope,
-  );
-  route<E['restore']>(
-    app,
-    endpoints.restore,
-    write,
-    (_input, request) => service.restore(projectScopeOf(request), actorOf(request), usageFailed(request)),
-    projectScope,
-  );
-  route<E['setResponsable']>(
-    app,
-    endpoints.setResponsable,
-    write,
-    ({ body }, request) => service.setResponsable(projectScopeOf(request), required(body).userId, actorOf(request)),
-    projectScope,
-  );
-  route<E['setResponsables']>(
-    app,
-    endpoints.setResponsables,
-    write,
-    ({ body }, request) => service.setResponsables(projectScopeOf(request), required(body).Responsables, actorOf(request)),
-    projectScope,
-  );
+  onProject(endpoints.get, read, (scope) => service.get(scope));
+  onProject<E['update']>(endpoints.update, write, (scope, { body }, request) => service.update(scope, body, actorOf(request)));
+  onProject(endpoints.remove, write, (scope, _input, request) => service.remove(scope, actorOf(request), usageFailed(request)));
+  onProject(endpoints.restore, write, (scope, _input, request) => service.restore(scope, actorOf(request), usageFailed(request)));
+  onProject(endpoints.setResponsable, write, (scope, { body }, request) => service.setResponsable(scope, required(body).userId, actorOf(request)));
+  onProject(endpoints.setResponsables, write, (scope, { body }, request) => service.setResponsables(scope, required(body).Responsables, actorOf(request)));
   route<E['usuarios']>(app, endpoints.usuarios, write, (_input, request) => service.usuarios(tenantOf(request)));
 }
 
@@ -169,9 +153,7 @@ export function revisionesRoutes<E extends RevisionesEndpoints, R extends Revisi
   const project = { preHandler: scopes.projectScope, of: projectScopeOf };
   const revision = { preHandler: scopes.revisionScope, of: revisionScopeOf };
 
-  route<E['list']>(app, endpoints.list, access.signedIn(module), ({ query }, request) => service.list(projectScopeOf(request), query), {
-    preHandler: project.preHandler,
-  });
+  onScope(app, project)<E['list']>(endpoints.list, access.signedIn(module), (scope, { query }) => service.list(scope, query));
   itemRoutes(app, endpoints, familyGates(module), project, revision, service);
 }
 
@@ -212,35 +194,14 @@ export function listadosRoutes<E extends ListadosEndpoints, L extends ListadoRec
   const { revisionScopeOf, listadoScopeOf } = scopeAccessors<ProyectoRecord, RevisionRecord, L>();
   const revision = { preHandler: scopes.revisionScope, of: revisionScopeOf };
   const listado = { preHandler: scopes.listadoScope, of: listadoScopeOf };
-  const listadoScope = { preHandler: scopes.listadoScope };
 
-  route<E['list']>(
-    app,
-    endpoints.list,
-    access.signedIn(module),
-    ({ query }, request) => service.list(revisionScopeOf(request), query, request.principal?.userType === 'UsuarioEmpresa'),
-    { preHandler: revision.preHandler },
+  onScope(app, revision)<E['list']>(endpoints.list, access.signedIn(module), (scope, { query }, request) =>
+    service.list(scope, query, request.principal?.userType === 'UsuarioEmpresa'),
   );
   itemRoutes(app, endpoints, familyGates(module), revision, listado, service);
-  route<E['restore']>(
-    app,
-    endpoints.restore,
-    access.managers(module),
-    (_input, request) => service.restore(listadoScopeOf(request), actorOf(request)),
-    listadoScope,
-  );
-  route<E['fechaPropuesta']>(
-    app,
-    endpoints.fechaPropuesta,
-    access.managers(module),
-    ({ body }, request) => service.setFecha(listadoScopeOf(request), 'FechaPropuesta', required(body).Fecha, actorOf(request)),
-    listadoScope,
-  );
-  route<E['fechaReal']>(
-    app,
-    endpoints.fechaReal,
-    access.managers(module),
-    ({ body }, request) => service.setFecha(listadoScopeOf(request), 'FechaReal', required(body).Fecha, actorOf(request)),
-    listadoScope,
-  );
+  const onListado = onScope(app, listado);
+  const write = access.managers(module);
+  onListado(endpoints.restore, write, (scope, _input, request) => service.restore(scope, actorOf(request)));
+  onListado(endpoints.fechaPropuesta, write, (scope, { body }, request) => service.setFecha(scope, 'FechaPropuesta', required(body).Fecha, actorOf(request)));
+  onListado(endpoints.fechaReal, write, (scope, { body }, request) => service.setFecha(scope, 'FechaReal', required(body).Fecha, actorOf(request)));
 }
