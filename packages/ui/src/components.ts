@@ -9,6 +9,7 @@ export {
 } from './components/ConfirmDialog.tsx';
 export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort } from './components/DataTable.tsx';
 export { PendingScreen } from './components/PendingScreen.tsx';
+export { preloadedChunk } from './components/preloaded-chunk.ts';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';

@@ -1,28 +1,20 @@
 import type * as cr from '@insp/contracts/checklist-revisiones';
 import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
+import { preloadedChunk, ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { useArbol } from './arbol.ts';
-import type * as FormChunk from './CapturaForm.tsx';
 
 const text = checklistRevisionesScreens.captura;
 
 // the form, its device queue and photo: a chunk of its own, asked for as soon as this page's code
 // runs and arriving while the title is painted (a state, not Suspense: the frame stays as it is)
-let formModule: typeof FormChunk | null = null;
-const formChunk = import('./CapturaForm.tsx').then((m) => (formModule = m));
-function useCapturaForm() {
-  const [loaded, setLoaded] = useState(formModule);
-  useEffect(() => void (loaded ? undefined : formChunk.then(setLoaded)), [loaded]);
-  return loaded?.CapturaForm ?? null;
-}
+const useFormChunk = preloadedChunk(import('./CapturaForm.tsx'));
 
 /** The phone capture page of a listado (issue 7): recinto → subcontrato → error tipo, photo, comment, Estado. */
 export function CapturaScreen() {
@@ -39,7 +31,7 @@ export function CapturaScreen() {
  */
 function Captura({ params }: { params: cr.ListadoParams }) {
   const arbol = useArbol(params);
-  const CapturaForm = useCapturaForm();
+  const CapturaForm = useFormChunk()?.CapturaForm ?? null;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <ChecklistBreadcrumbs {...params} current={text.title} names />

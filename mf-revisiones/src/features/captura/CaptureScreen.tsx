@@ -1,28 +1,19 @@
 import type { ListadoParams } from '@insp/contracts';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { ScreenCard, useRouteCompanyId } from '@insp/ui/components';
+import { preloadedChunk, ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
 import { ObservacionesBreadcrumbs } from '../../shared/observaciones/ObservacionesBreadcrumbs.tsx';
-import type * as FormChunk from './CaptureForm.tsx';
 
 const text = observacionesScreens.captura;
 
 // the form, its device queue and photos: a chunk of its own, asked for as soon as this page's code
 // runs and arriving while the title is painted (a state, not Suspense: the frame stays as it is)
-type FormModule = typeof FormChunk;
-let formModule: FormModule | null = null;
-const formChunk = import('./CaptureForm.tsx').then((m) => (formModule = m));
-function useCaptureForm() {
-  const [loaded, setLoaded] = useState(formModule);
-  useEffect(() => void (loaded ? undefined : formChunk.then(setLoaded)), [loaded]);
-  return loaded?.CaptureForm ?? null;
-}
+const useFormChunk = preloadedChunk(import('./CaptureForm.tsx'));
 
 /** 'Nueva observación' (issue 6 §3): what the field app did, from a phone browser (390 px first). */
 export function CaptureScreen() {
@@ -40,7 +31,7 @@ export function CaptureScreen() {
 function Captura({ listado }: { listado: ListadoParams }) {
   const { companyId, projectId, revisionId, listadoId } = listado;
   const catalogos = useCatalogos(companyId);
-  const CaptureForm = useCaptureForm();
+  const CaptureForm = useFormChunk()?.CaptureForm ?? null;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <ObservacionesBreadcrumbs
