@@ -1,6 +1,6 @@
 import { common, files, reports } from '@insp/messages';
 
-import { inProject, internalRoute, managers, type MatrixRows, ok, publicRoute, signedIn } from './testing-matrix.ts';
+import { type Expected, inProject, internalRoute, managers, type MatrixRows, ok, publicRoute, signedIn } from './testing-matrix.ts';
 
 /*
  * Authorization-matrix rows of routes the module platform registers (`@insp/module-service/testing`,
@@ -131,28 +131,39 @@ export function hierarchyProjectRows<F extends HierarchyFixture>(texts: Hierarch
   };
 }
 
+/**
+ * The five routes of one item of a level (list and create below the parent, get, update and remove
+ * the item), as the hierarchy's itemRoutes registers them: company users of the project read,
+ * managers write; an empty body is refused with the name's required text.
+ */
+function levelRows<F extends HierarchyFixture>(
+  path: string,
+  idParam: string,
+  url: { base: (f: F) => string; item: (f: F) => string },
+  nombreRequerido: string,
+  notFound: Expected,
+): MatrixRows<F> {
+  return {
+    [`GET ${path}`]: { request: (f) => ({ method: 'GET', url: url.base(f) }), expected: inProject(ok) },
+    [`POST ${path}`]: { request: (f) => ({ method: 'POST', url: url.base(f), payload: {} }), expected: managers([400, nombreRequerido]) },
+    [`GET ${path}/:${idParam}`]: { request: (f) => ({ method: 'GET', url: `${url.base(f)}/${url.item(f)}` }), expected: inProject(ok) },
+    [`PUT ${path}/:${idParam}`]: {
+      request: (f) => ({ method: 'PUT', url: `${url.base(f)}/${url.item(f)}`, payload: {} }),
+      expected: managers([400, nombreRequerido]),
+    },
+    [`DELETE ${path}/:${idParam}`]: { request: (f) => ({ method: 'DELETE', url: `${url.base(f)}/${f.unknownId}` }), expected: managers(notFound) },
+  };
+}
+
 /** The review hierarchy's revision routes as a review module registers them. */
 export function hierarchyRevisionRows<F extends HierarchyFixture>(texts: HierarchyTexts): MatrixRows<F> {
-  const base = (f: F) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones`;
-  return {
-    'GET /companies/:companyId/projects/:projectId/revisiones': { request: (f) => ({ method: 'GET', url: base(f) }), expected: inProject(ok) },
-    'POST /companies/:companyId/projects/:projectId/revisiones': {
-      request: (f) => ({ method: 'POST', url: base(f), payload: {} }),
-      expected: managers([400, texts.revisiones.validation.nombreRequerido]),
-    },
-    'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId': {
-      request: (f) => ({ method: 'GET', url: `${base(f)}/${f.revisionId}` }),
-      expected: inProject(ok),
-    },
-    'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId': {
-      request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.revisionId}`, payload: {} }),
-      expected: managers([400, texts.revisiones.validation.nombreRequerido]),
-    },
-    'DELETE /companies/:companyId/projects/:projectId/revisiones/:revisionId': {
-      request: (f) => ({ method: 'DELETE', url: `${base(f)}/${f.unknownId}` }),
-      expected: managers([404, texts.revisiones.errors.noEncontrada]),
-    },
-  };
+  return levelRows<F>(
+    '/companies/:companyId/projects/:projectId/revisiones',
+    'revisionId',
+    { base: (f) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones`, item: (f) => f.revisionId },
+    texts.revisiones.validation.nombreRequerido,
+    [404, texts.revisiones.errors.noEncontrada],
+  );
 }
 
 /** The review hierarchy's listado routes as a review module registers them. */
@@ -160,26 +171,13 @@ export function hierarchyListadoRows<F extends HierarchyFixture>(texts: Hierarch
   const base = (f: F) => `/companies/${f.companyId}/projects/${f.projectId}/revisiones/${f.revisionId}/listados`;
   const notFound = [404, texts.listados.errors.noExiste] as const;
   return {
-    'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': {
-      request: (f) => ({ method: 'GET', url: base(f) }),
-      expected: inProject(ok),
-    },
-    'POST /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados': {
-      request: (f) => ({ method: 'POST', url: base(f), payload: {} }),
-      expected: managers([400, texts.listados.validation.nombreRequerido]),
-    },
-    'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId': {
-      request: (f) => ({ method: 'GET', url: `${base(f)}/${f.listadoId}` }),
-      expected: inProject(ok),
-    },
-    'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId': {
-      request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}`, payload: {} }),
-      expected: managers([400, texts.listados.validation.nombreRequerido]),
-    },
-    'DELETE /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId': {
-      request: (f) => ({ method: 'DELETE', url: `${base(f)}/${f.unknownId}` }),
-      expected: managers(notFound),
-    },
+    ...levelRows<F>(
+      '/companies/:companyId/projects/:projectId/revisiones/:revisionId/listados',
+      'listadoId',
+      { base, item: (f) => f.listadoId },
+      texts.listados.validation.nombreRequerido,
+      notFound,
+    ),
     'POST /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/restaurar': {
       request: (f) => ({ method: 'POST', url: `${base(f)}/${f.unknownId}/restaurar` }),
       expected: managers(notFound),
