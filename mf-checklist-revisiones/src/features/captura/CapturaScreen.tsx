@@ -1,13 +1,11 @@
 import type * as cr from '@insp/contracts/checklist-revisiones';
-import { common } from '@insp/messages';
-import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { preloadedChunk, ScreenCard, useRouteCompanyId } from '@insp/ui/components';
-import Alert from '@mui/material/Alert';
+import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
+import { preloadedChunk, ScreenCard } from '@insp/ui/components';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useParams } from 'react-router-dom';
 
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { ListadoRoute } from '../../shared/ListadoRoute.tsx';
 import { useArbol } from './arbol.ts';
 
 const text = checklistRevisionesScreens.captura;
@@ -18,11 +16,7 @@ const useFormChunk = preloadedChunk(import('./CapturaForm.tsx'));
 
 /** The phone capture page of a listado (issue 7): recinto → subcontrato → error tipo, photo, comment, Estado. */
 export function CapturaScreen() {
-  const companyId = useRouteCompanyId();
-  const { projectId, revisionId, listadoId } = useParams();
-  if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId || !listadoId) return <Alert severity="error">{checklistRevisiones.listados.errors.noExiste}</Alert>;
-  return <Captura params={{ companyId, projectId, revisionId, listadoId }} />;
+  return <ListadoRoute>{(params) => <Captura params={params} />}</ListadoRoute>;
 }
 
 /**

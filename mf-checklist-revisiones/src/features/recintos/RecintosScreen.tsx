@@ -1,18 +1,16 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
-import { common } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { ConfirmDialog, ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/components';
+import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { AddIcon, type PagedColumn, PagedTable, pageRows, RowMenu, usePaging } from '@insp/ui/screens';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
 
 import { useChecklistLinks } from '../../shared/audience.ts';
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { ListadoRoute } from '../../shared/ListadoRoute.tsx';
 
 const RecintoDialog = lazy(() => import('./RecintoDialog.tsx'));
 
@@ -26,11 +24,7 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; recinto: cr.RecintoI
 
 /** Rooms of a listado (spec 001 §2; the director and the platform administrator only). */
 export function RecintosScreen() {
-  const companyId = useRouteCompanyId();
-  const { projectId, revisionId, listadoId } = useParams();
-  if (!companyId) return <Alert severity="error">{common.noCompanySelected}</Alert>;
-  if (!projectId || !revisionId || !listadoId) return <Alert severity="error">{checklistRevisiones.listados.errors.noExiste}</Alert>;
-  return <Recintos params={{ companyId, projectId, revisionId, listadoId }} />;
+  return <ListadoRoute>{(params) => <Recintos params={params} />}</ListadoRoute>;
 }
 
 function Recintos({ params }: { params: cr.ListadoParams }) {
