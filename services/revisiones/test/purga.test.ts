@@ -116,20 +116,19 @@ describe('cascades', () => {
       .findOne({ _id: oid(project.id) });
     expect(stored?.Responsables.map(String)).toEqual([t.responsable.id]);
     expect(stored?.Responsable).toBeNull();
-    expect(
-      (
-        await db()
-          .collection('Revisiones')
-          .findOne({ _id: oid(revision.id) })
-      )?.Responsable,
-    ).toBeNull();
-    expect(
-      (
-        await db()
-          .collection('Listados')
-          .findOne({ _id: oid(listado.id) })
-      )?.Responsable,
-    ).toBeNull();
+    for (const [collection, id] of [
+      ['Revisiones', revision.id],
+      ['Listados', listado.id],
+    ] as const) {
+      expect(
+        (
+          await db()
+            .collection(collection)
+            .findOne({ _id: oid(id) })
+        )?.Responsable,
+        collection,
+      ).toBeNull();
+    }
     // Idempotent.
     await ctx.context.cascades.removeUser(t.companyId, t.usuarioUser.id);
   });
