@@ -64,12 +64,12 @@ export const listado = (n: number, over: Partial<cr.ListadoItem> = {}): cr.Lista
   ...over,
 });
 
+/** What every node of a listado's checklist tree (room, subcontract, error type) has: id, name, Activado, creation date. */
+const nodo = (id: string, Nombre: string) => ({ id, Nombre, Activado: true, FechaCreacion: '2025-03-05T13:14:15.000Z' });
+
 export const recinto = (n: number, over: Partial<cr.RecintoItem> = {}): cr.RecintoItem => ({
-  id: oid(300 + n),
+  ...nodo(oid(300 + n), `Recinto ${n}`),
   listadoId: LISTADO,
-  Nombre: `Recinto ${n}`,
-  Activado: true,
-  FechaCreacion: '2025-03-05T13:14:15.000Z',
   TotalSubcontratos: 3,
   Resueltas: 2,
   TotalRespuestas: 7,
@@ -77,11 +77,8 @@ export const recinto = (n: number, over: Partial<cr.RecintoItem> = {}): cr.Recin
 });
 
 export const subcontrato = (n: number, over: Partial<cr.SubcontratoItem> = {}): cr.SubcontratoItem => ({
-  id: oid(400 + n),
+  ...nodo(oid(400 + n), `Subcontrato ${n}`),
   recintoId: RECINTO,
-  Nombre: `Subcontrato ${n}`,
-  Activado: true,
-  FechaCreacion: '2025-03-05T13:14:15.000Z',
   TotalErroresTipo: n + 1,
   Resueltas: n,
   TotalRespuestas: n * 2,
@@ -89,11 +86,8 @@ export const subcontrato = (n: number, over: Partial<cr.SubcontratoItem> = {}): 
 });
 
 export const errorTipo = (n: number, subcontratoId: string, over: Partial<cr.ErrorTipoItem> = {}): cr.ErrorTipoItem => ({
-  id: oid(500 + n),
+  ...nodo(oid(500 + n), `Error ${n}`),
   subcontratoId,
-  Nombre: `Error ${n}`,
-  Activado: true,
-  FechaCreacion: '2025-03-05T13:14:15.000Z',
   Resueltas: 0,
   TotalRespuestas: 1,
   ...over,
