@@ -2,6 +2,7 @@ import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { companyHaving } from '@insp/module-service';
 import { listadosService as sharedListados } from '@insp/module-service/hierarchy';
 import { HttpError } from '@insp/service-kit';
 import { Types } from 'mongoose';
@@ -61,9 +62,12 @@ export function listadosService(repository: ListadosRepository, deps: FeatureDep
     async asignarChecklist(scope: ListadoScope, body: AsignarBody, actor: Actor): Promise<checklistRevisiones.ChecklistAsignado> {
       helpers.writable(scope);
       const { companyId, listado } = scope;
-      const company = await admin.company(companyId);
-      if (!company) throw new HttpError(404, texts.contexto.noSeEncuentraEmpresa);
-      const checklist = company.Checklists.find((candidate) => candidate.id === body.checklistId && candidate.Activado);
+      // A template created a moment ago is found even while the admin client still holds the company.
+      const found = await companyHaving(admin, companyId, (company) =>
+        company.Checklists.find((candidate) => candidate.id === body.checklistId && candidate.Activado),
+      );
+      if (!found) throw new HttpError(404, texts.contexto.noSeEncuentraEmpresa);
+      const checklist = found.found;
       if (!checklist) throw new HttpError(404, errors.checklistNoEncontrado);
       const replacing = listado.ChecklistId !== null || (await repository.hasContent(companyId, listado._id));
       if (replacing && !body.comprendoLosRiesgos) throw new HttpError(400, errors.comprendoRequerido);

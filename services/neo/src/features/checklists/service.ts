@@ -10,7 +10,7 @@ import type {
 } from '@insp/contracts/neo';
 import { nameKey } from '@insp/domain';
 import { neo } from '@insp/messages/neo';
-import type { AppendEvent, ModuleContext } from '@insp/module-service';
+import { type AppendEvent, companyHaving, type ModuleContext } from '@insp/module-service';
 import { HttpError } from '@insp/service-kit';
 import { Types } from 'mongoose';
 
@@ -73,8 +73,10 @@ export function checklistsService(
     /** A company list of checks with its goal and unit; its questions are copied now. */
     async assign({ companyId, project }: ProjectScope, body: NeoChecklistAssignBody, actor: Actor): Promise<NeoChecklistResult> {
       assertWritable(project);
-      const company = await companyOf(companyId);
-      const lista = company.ListasDeChequeo.find((candidate) => candidate.Id === body.listaId);
+      // A list created a moment ago is found even while the admin client still holds the company.
+      const having = await companyHaving(context.admin, companyId, (found) => found.ListasDeChequeo.find((candidate) => candidate.Id === body.listaId));
+      if (!having) throw new HttpError(404, neo.proyectos.errors.sinEmpresa);
+      const { company, found: lista } = having;
       if (!lista) throw new HttpError(404, texts.errors.noSeEncontro);
       const Unidad = unidadOf(company, body.Unidad);
       const listaId = new Types.ObjectId(lista.Id);
