@@ -1,5 +1,5 @@
-import type { CatalogosObservacion, ListadoItem, ObservacionItem, ProyectoItem, RevisionItem } from '@insp/contracts';
-import { catalogosObservacion, listadosEndpoints, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
+import type { CatalogosObservacion, HistoryItem, ListadoItem, ObservacionItem, ProyectoItem, RevisionItem } from '@insp/contracts';
+import { catalogosObservacion, listadosEndpoints, observacionHistory, proyectosEndpoints, revisionesEndpoints } from '@insp/contracts';
 import { type FakeApi, testProyecto } from '@insp/ui/testing';
 
 /** Shared fixtures of the revisiones screens' tests: ids, catalogues and the records the screens show. */
@@ -104,3 +104,15 @@ export function answerContext(fake: FakeApi): FakeApi {
     .on('revisiones', revisionesEndpoints.get, () => revisionItem())
     .on('revisiones', listadosEndpoints.get, () => listadoItem());
 }
+
+/** One step of an observation's 'Historial': the n-th event, when, by whom, what, and the fields it changed. */
+export const historyStep = (n: number, at: string, actor: HistoryItem['actor'], action: string, changes: HistoryItem['changes'] = []): HistoryItem => ({
+  id: oid(n),
+  at,
+  actor,
+  action,
+  changes,
+});
+
+/** The fake API answers an observation's 'Historial' with these steps (newest first), all on one page. */
+export const answerHistory = (fake: FakeApi, items: HistoryItem[]) => fake.on('revisiones', observacionHistory, () => ({ items, next: null }));

@@ -1,4 +1,4 @@
-import { type Correccion, listObservaciones, observacionCorreccionEndpoints, observacionHistory, type ObservacionItem } from '@insp/contracts';
+import { type Correccion, listObservaciones, observacionCorreccionEndpoints, type ObservacionItem } from '@insp/contracts';
 import { portal, portalPantallas } from '@insp/messages/portal';
 import { observacionesScreens } from '@insp/messages/revisiones';
 import { createTestRemote, renderScreen, testUser } from '@insp/ui/testing';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ObservationsScreen } from '../src/features/observaciones/ObservationsScreen.tsx';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
+import { answerContext, answerHistory, COMPANY, historyStep, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
 
 const t = portalPantallas.consola;
 const PATH = `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones`;
@@ -84,25 +84,14 @@ describe("an observation with a fix reported through the portal (director's list
   it("'Historial' names each step of the fix in Spanish: who reported it through the portal, what they wrote, and the director's acceptance", async () => {
     const { user, remote } = setup(observacion(1, { correccion: { ...informada, estado: 'Aceptada' } }));
     const logged = { estado: 'Informada', comentario: 'Muro repintado', fotos: [oid(60)] };
-    remote.fake.on('revisiones', observacionHistory, () => ({
-      items: [
-        {
-          id: oid(502),
-          at: '2026-11-27T10:00:00.000Z',
-          actor: { id: oid(9), name: 'Diego Director' },
-          action: 'correccion-aceptada',
-          changes: [{ field: 'correccion', old: logged, new: { ...logged, estado: 'Aceptada' } }],
-        },
-        {
-          id: oid(501),
-          at: '2026-11-26T15:00:00.000Z',
-          actor: { id: 'portal', name: portal.actorSubcontrato('Pintura') },
-          action: 'correccion-informada',
-          changes: [{ field: 'correccion', old: null, new: logged }],
-        },
-      ],
-      next: null,
-    }));
+    answerHistory(remote.fake, [
+      historyStep(502, '2026-11-27T10:00:00.000Z', { id: oid(9), name: 'Diego Director' }, 'correccion-aceptada', [
+        { field: 'correccion', old: logged, new: { ...logged, estado: 'Aceptada' } },
+      ]),
+      historyStep(501, '2026-11-26T15:00:00.000Z', { id: 'portal', name: portal.actorSubcontrato('Pintura') }, 'correccion-informada', [
+        { field: 'correccion', old: null, new: logged },
+      ]),
+    ]);
     await openFirst(user);
     await user.click(await screen.findByTestId('historial-abrir'));
     const events = await screen.findAllByTestId('historial-evento');

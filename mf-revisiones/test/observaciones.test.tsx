@@ -1,5 +1,5 @@
 import { createReport } from '@insp/contracts';
-import { listObservaciones, observacionHistory, type ObservacionItem, updateObservacion } from '@insp/contracts';
+import { listObservaciones, type ObservacionItem, updateObservacion } from '@insp/contracts';
 import { observationStatusLabel as estadoLabel } from '@insp/domain';
 import { ApiError } from '@insp/mf-kit';
 import { createTestRemote, renderScreen, type TestRemote, testUser, viewportMatchMedia } from '@insp/ui/testing';
@@ -11,7 +11,7 @@ import { cambios } from '../src/features/observaciones/EditarDetalleDialog.tsx';
 import { ObservationsScreen } from '../src/features/observaciones/ObservationsScreen.tsx';
 import { emptyFiltros, filtrosQuery } from '../src/shared/observaciones/filters.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
-import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
+import { answerContext, answerHistory, COMPANY, historyStep, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
 
 const PATH = `/administrador/empresa/proyectos/${PROJECT}/revisiones/${REVISION}/listados/${LISTADO}/observaciones`;
 
@@ -261,19 +261,10 @@ describe('ObservationsScreen', () => {
 
   it("'Historial' lists who changed which field from what to what", async () => {
     const { user, remote } = setup(() => [observacion(1)]);
-    remote.fake.on('revisiones', observacionHistory, () => ({
-      items: [
-        {
-          id: oid(501),
-          at: '2025-03-06T10:00:00.000Z',
-          actor: { id: oid(2), name: 'Diego Director' },
-          action: 'editar',
-          changes: [{ field: 'Sector', old: 'Torre A', new: 'Torre B' }],
-        },
-        { id: oid(500), at: '2025-03-04T05:06:07.000Z', actor: { id: oid(9), name: 'Ursula Usuaria' }, action: 'crear', changes: [] },
-      ],
-      next: null,
-    }));
+    answerHistory(remote.fake, [
+      historyStep(501, '2025-03-06T10:00:00.000Z', { id: oid(2), name: 'Diego Director' }, 'editar', [{ field: 'Sector', old: 'Torre A', new: 'Torre B' }]),
+      historyStep(500, '2025-03-04T05:06:07.000Z', { id: oid(9), name: 'Ursula Usuaria' }, 'crear'),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Ver detalle' }));
     await user.click(await screen.findByTestId('historial-abrir'));
     const events = await screen.findAllByTestId('historial-evento');
