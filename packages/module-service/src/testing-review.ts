@@ -1,5 +1,6 @@
 import type { AccessClaims, Endpoint, InternalCompanyFull } from '@insp/contracts';
 import { newObjectId } from '@insp/service-kit/testing';
+import { expect } from 'vitest';
 
 import type { ModuleTestContext, TestCompany } from './testing-context.ts';
 
@@ -105,4 +106,14 @@ export function reviewFixtures<
   };
 
   return { createCompany, createProject, shareProject, createRevision, createListado, createHierarchy, outsiderOf };
+}
+
+/** A document's text holds every part, in this order (the failure names the parts and the text). */
+export function expectInOrder(text: string, parts: readonly string[]): void {
+  const at = parts.map((part) => text.indexOf(part));
+  expect(
+    at.every((index) => index >= 0),
+    `${parts.join(' | ')} in ${text}`,
+  ).toBe(true);
+  expect(at, parts.join(' | ')).toEqual([...at].sort((a, b) => a - b));
 }

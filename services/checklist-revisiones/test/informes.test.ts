@@ -2,6 +2,7 @@ import { type AccessClaims, createReport, getReport, ReportCreated, ReportStatus
 import type * as cr from '@insp/contracts/checklist-revisiones';
 import { common, reports } from '@insp/messages';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
+import { expectInOrder } from '@insp/module-service/testing';
 import { pdfImages, pdfText, readXlsx } from '@insp/reports/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -108,19 +109,11 @@ describe('documents of checklist projects', () => {
       return flat(await pdfText((await download(h.companyId, h.director, id, 0)).bytes));
     };
     const doc = texts.informes.documento;
-    const inOrder = (text: string, parts: string[]) => {
-      const at = parts.map((part) => text.indexOf(part));
-      expect(
-        at.every((index) => index >= 0),
-        `${parts.join(' | ')} in ${text}`,
-      ).toBe(true);
-      expect(at, parts.join(' | ')).toEqual([...at].sort((a, b) => a - b));
-    };
 
     const porSubcontrato = await pdfOf('subcontrato');
     expect(porSubcontrato).toContain(`${doc.ordenadoPor} ${doc.orden.subcontrato}`);
     // One 'Pintura' group over Baño (2 answers) and Cocina (1), after 'Cerámica' (name key order).
-    inOrder(porSubcontrato, [
+    expectInOrder(porSubcontrato, [
       'Cerámica 0',
       'Pintura 3 1 1 1 33%',
       'Baño 2 1 1 0 50%',
@@ -129,12 +122,12 @@ describe('documents of checklist projects', () => {
       'Burbujas 1 0 0 1 0%',
       'Total 3 1 1 1 33%',
     ]);
-    inOrder(porSubcontrato, ['Pintura / Baño / Manchas', 'Mancha en el cielo', 'Pintura / Cocina / Burbujas', 'Burbujas junto a la ventana']);
+    expectInOrder(porSubcontrato, ['Pintura / Baño / Manchas', 'Mancha en el cielo', 'Pintura / Cocina / Burbujas', 'Burbujas junto a la ventana']);
     expect(porSubcontrato).not.toContain('Baño / Pintura / Manchas');
 
     const porRecinto = await pdfOf('recinto');
     expect(porRecinto).toContain(`${doc.ordenadoPor} ${doc.orden.recinto}`);
-    inOrder(porRecinto, [
+    expectInOrder(porRecinto, [
       'Baño 2 1 1 0 50%',
       'Cerámica 0',
       'Pintura 2 1 1 0 50%',
@@ -143,7 +136,7 @@ describe('documents of checklist projects', () => {
       'Pintura 1 0 0 1 0%',
       'Burbujas 1 0 0 1 0%',
     ]);
-    inOrder(porRecinto, ['Baño / Pintura / Manchas', 'Mancha en el cielo', 'Cocina / Pintura / Burbujas', 'Burbujas junto a la ventana']);
+    expectInOrder(porRecinto, ['Baño / Pintura / Manchas', 'Mancha en el cielo', 'Cocina / Pintura / Burbujas', 'Burbujas junto a la ventana']);
     expect(porRecinto).not.toContain('Pintura / Baño / Manchas');
     expect(porRecinto).not.toBe(porSubcontrato);
 

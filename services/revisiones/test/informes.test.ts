@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { proyectosEndpoints } from '@insp/contracts';
 import { common, reports } from '@insp/messages';
 import { informes, revisiones } from '@insp/messages/revisiones';
+import { expectInOrder } from '@insp/module-service/testing';
 import { pdfImages, pdfText } from '@insp/reports/testing';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,18 +202,14 @@ describe("'Solicitar informe' (resumen-listado)", () => {
     await fx.captured(h, { Recinto: 'Cocina', Subcontrato: 'Pintura', Comentario: 'Tercera en la cocina' });
     await fx.captured(h, { Recinto: 'Baño', Subcontrato: 'Pintura', Comentario: 'Cuarta en el baño' });
 
-    const porRecinto = await rx.generated(h.companyId, h.director, {
-      kind: 'resumen-listado',
-      projectId: h.projectId,
-      revisionId: h.revisionId,
-      listadoId: h.listadoId,
-      orden: 'recinto',
-    });
+    const resumen = (orden: 'recinto' | 'subcontrato') =>
+      rx.generated(h.companyId, h.director, { kind: 'resumen-listado', projectId: h.projectId, revisionId: h.revisionId, listadoId: h.listadoId, orden });
+    const porRecinto = await resumen('recinto');
     expect(porRecinto.status).toMatchObject({ state: 'listo', fileName: expect.stringMatching(new RegExp(`^Informe_${h.listado.Nombre}_${FECHA}\\.pdf$`)) });
     const file = await rx.download(h.companyId, h.director, porRecinto.id);
     expect(file.fileName).toBe(porRecinto.status.fileName);
     const text = flat(await pdfText(file.bytes));
-    const order = [
+    expectInOrder(text, [
       'Recinto: Baño',
       'Segunda en el baño',
       'Cuarta en el baño',
@@ -220,37 +217,21 @@ describe("'Solicitar informe' (resumen-listado)", () => {
       'Tercera en la cocina',
       'Recinto: Living',
       'Primera en el living',
-    ].map((part) => text.indexOf(part));
-    expect(
-      order.every((at) => at >= 0),
-      text,
-    ).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    ]);
     expect(text).toContain('Por recinto');
     expect(text).toContain('Constructora Orden');
     expect(text).toContain('Pie de orden');
 
-    const porSubcontrato = await rx.generated(h.companyId, h.director, {
-      kind: 'resumen-listado',
-      projectId: h.projectId,
-      revisionId: h.revisionId,
-      listadoId: h.listadoId,
-      orden: 'subcontrato',
-    });
+    const porSubcontrato = await resumen('subcontrato');
     const text2 = flat(await pdfText((await rx.download(h.companyId, h.director, porSubcontrato.id)).bytes));
-    const order2 = [
+    expectInOrder(text2, [
       'Subcontrato: Cerámica',
       'Segunda en el baño',
       'Subcontrato: Pintura',
       'Cuarta en el baño',
       'Tercera en la cocina',
       'Primera en el living',
-    ].map((part) => text2.indexOf(part));
-    expect(
-      order2.every((at) => at >= 0),
-      text2,
-    ).toBe(true);
-    expect(order2).toEqual([...order2].sort((a, b) => a - b));
+    ]);
   });
 
   it("404 for a list that is not the revision's, 400 without an order", async () => {
