@@ -1,7 +1,7 @@
 import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, saveRefusedThenRenamed,testUser, viewportMatchMedia } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, saveRefusedThenRenamed, testUser, viewportMatchMedia } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

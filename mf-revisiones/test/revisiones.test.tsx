@@ -2,7 +2,7 @@ import { proyectosEndpoints, revisionesEndpoints, type RevisionItem } from '@ins
 import { portalPantallas } from '@insp/messages/portal';
 import { revisiones } from '@insp/messages/revisiones';
 import { ApiError } from '@insp/mf-kit';
-import { createTestRemote, renderScreen, saveRefusedThenRenamed,testUser } from '@insp/ui/testing';
+import { createTestRemote, renderScreen, saveRefusedThenRenamed, testUser } from '@insp/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
