@@ -57,3 +57,26 @@ export function adminUnavailable(cause: unknown): HttpError {
   error.cause = cause;
   return error;
 }
+
+/** How a cached client of admin's internal API keeps and times its reads. */
+export interface AdminCacheOptions {
+  /** How long an answer is reused (each client's default). */
+  cacheMs?: number;
+  /** How long the last good answer is served while admin cannot be reached (default ADMIN_GRACE_MS). */
+  graceMs?: number;
+  /** Per-request timeout (default 5 s). */
+  timeoutMs?: number;
+  /** The clock (ms), injectable for tests. */
+  now?: () => number;
+}
+
+/** A cached admin client's settings: its options (or just cacheMs) over the defaults, the cache kept within 0..maxCacheMs. */
+export function adminCacheSettings(adminUrl: string, options: number | AdminCacheOptions, defaultCacheMs: number, maxCacheMs = Number.POSITIVE_INFINITY) {
+  const {
+    cacheMs = defaultCacheMs,
+    graceMs = ADMIN_GRACE_MS,
+    timeoutMs = 5000,
+    now = () => Date.now(),
+  } = typeof options === 'number' ? { cacheMs: options } : options;
+  return { base: adminUrl.replace(/\/+$/, ''), ttl: Math.max(0, Math.min(cacheMs, maxCacheMs)), grace: Math.max(0, graceMs), timeoutMs, now };
+}

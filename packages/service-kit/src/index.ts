@@ -1,5 +1,14 @@
 export { access } from './access.ts';
-export { ADMIN_GRACE_MS, type AdminAnswer, adminUnavailable, AdminUnreachableError, askAdmin, isAdminUnreachable } from './admin-outage.ts';
+export {
+  ADMIN_GRACE_MS,
+  type AdminAnswer,
+  type AdminCacheOptions,
+  adminCacheSettings,
+  adminUnavailable,
+  AdminUnreachableError,
+  askAdmin,
+  isAdminUnreachable,
+} from './admin-outage.ts';
 export {
   type ConfigExtension,
   DEFAULT_PHOTO_LINK_DAYS,

@@ -1,21 +1,13 @@
 import { SessionStateResponse } from '@insp/contracts';
 
-import { ADMIN_GRACE_MS, askAdmin, isAdminUnreachable } from './admin-outage.ts';
+import { type AdminCacheOptions, adminCacheSettings, askAdmin, isAdminUnreachable } from './admin-outage.ts';
 import type { SessionChecker, SessionState } from './types.ts';
 
 /** The most a session answer may be reused: blocking and signing out must bite within 5 s. */
 export const MAX_SESSION_CACHE_MS = 4000;
 
-export interface SessionCheckerOptions {
-  /** How long an answer is reused (default and at most 4 s). */
-  cacheMs?: number;
-  /** How long the last confirmed state is served while admin cannot be reached (default ADMIN_GRACE_MS). */
-  graceMs?: number;
-  /** Per-request timeout (default 5 s). */
-  timeoutMs?: number;
-  /** The clock (ms), injectable for tests. */
-  now?: () => number;
-}
+/** cacheMs: default and at most 4 s. */
+export type SessionCheckerOptions = AdminCacheOptions;
 
 interface Entry {
   state: SessionState | null;
@@ -33,15 +25,7 @@ interface Entry {
  * An answer admin did give (404 = unknown user, any state) is never overridden by an older one.
  */
 export function httpSessionChecker(adminUrl: string, internalToken: string, options: number | SessionCheckerOptions = {}): SessionChecker {
-  const {
-    cacheMs = MAX_SESSION_CACHE_MS,
-    graceMs = ADMIN_GRACE_MS,
-    timeoutMs = 5000,
-    now = () => Date.now(),
-  } = typeof options === 'number' ? { cacheMs: options } : options;
-  const base = adminUrl.replace(/\/+$/, '');
-  const ttl = Math.max(0, Math.min(cacheMs, MAX_SESSION_CACHE_MS));
-  const grace = Math.max(0, graceMs);
+  const { base, ttl, grace, timeoutMs, now } = adminCacheSettings(adminUrl, options, MAX_SESSION_CACHE_MS, MAX_SESSION_CACHE_MS);
   const entries = new Map<string, Entry>();
 
   const confirm = (key: string, state: SessionState | null): void => {

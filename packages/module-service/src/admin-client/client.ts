@@ -1,22 +1,14 @@
 import { InternalCompanyFull, type InternalUser, InternalUserPage, InternalUsersResponse, QuotaResponse } from '@insp/contracts';
 import { WEBHOOK_TIPOS_CACHE_MS, WebhookTiposResponse } from '@insp/contracts/webhooks';
-import { ADMIN_GRACE_MS, type AdminAnswer, adminUnavailable, askAdmin, HttpError, isAdminUnreachable } from '@insp/service-kit';
+import { type AdminAnswer, type AdminCacheOptions, adminCacheSettings, adminUnavailable, askAdmin, HttpError, isAdminUnreachable } from '@insp/service-kit';
 
 import type { AdminClient } from '../context.ts';
 
 /** Company and user answers are reused this long: catalogue edits show up in the modules within 10 s. */
 export const ADMIN_CACHE_MS = 10_000;
 
-export interface AdminClientOptions {
-  /** How long a read is reused (default ADMIN_CACHE_MS). */
-  cacheMs?: number;
-  /** How long the last good read is served while admin cannot be reached (default ADMIN_GRACE_MS). */
-  graceMs?: number;
-  /** Per-request timeout (default 5 s). */
-  timeoutMs?: number;
-  /** The clock (ms), injectable for tests. */
-  now?: () => number;
-}
+/** cacheMs: default ADMIN_CACHE_MS. */
+export type AdminClientOptions = AdminCacheOptions;
 
 interface Cached<T> {
   value: Promise<T>;
@@ -36,15 +28,7 @@ interface Good {
  * stale), every failure is an HttpError 503 `common.unavailable`, never a crash answered 500.
  */
 export function httpAdminClient(adminUrl: string, internalToken: string, options: number | AdminClientOptions = {}): AdminClient {
-  const {
-    cacheMs = ADMIN_CACHE_MS,
-    graceMs = ADMIN_GRACE_MS,
-    timeoutMs = 5000,
-    now = () => Date.now(),
-  } = typeof options === 'number' ? { cacheMs: options } : options;
-  const base = adminUrl.replace(/\/+$/, '');
-  const ttl = Math.max(0, cacheMs);
-  const grace = Math.max(0, graceMs);
+  const { base, ttl, grace, timeoutMs, now } = adminCacheSettings(adminUrl, options, ADMIN_CACHE_MS);
   const cache = new Map<string, Cached<unknown>>();
   const good = new Map<string, Good>();
 
