@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { type Configuration,rspack } from '@rspack/core';
+import { type Configuration, rspack } from '@rspack/core';
 
 const dir = resolve(process.argv[2] ?? '.');
 const config = ((await import(join(dir, 'rspack.config.ts'))) as { default: Configuration }).default;

@@ -1,5 +1,5 @@
 import { neoDocumentParams } from '@insp/contracts/neo';
-import { changed, moduleSpecs, pdfConfigExtension,projectRules, type WebhookRule } from '@insp/module-service';
+import { changed, moduleSpecs, pdfConfigExtension, projectRules, type WebhookRule } from '@insp/module-service';
 
 /** The event log's writes forwarded to the company's webhooks (issue 20 §4); the first match wins. */
 const webhooks: WebhookRule[] = [

@@ -1,5 +1,5 @@
 import { informeParams } from '@insp/contracts';
-import { changed, correccionActions, correccionInformada, moduleSpecs, pdfConfigExtension,projectRules, type WebhookRule } from '@insp/module-service';
+import { changed, correccionActions, correccionInformada, moduleSpecs, pdfConfigExtension, projectRules, type WebhookRule } from '@insp/module-service';
 
 /** The event log's writes forwarded to the company's webhooks (issue 20 §4); the first match wins. */
 const webhooks: WebhookRule[] = [
