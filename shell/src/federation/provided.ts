@@ -28,6 +28,7 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   'jotai/react': () => import('jotai/react'),
   '@insp/ui': () => import('@insp/ui'),
   '@insp/ui/components': () => import('@insp/ui/components'),
+  '@insp/ui/tables': () => import('@insp/ui/tables'),
   // the device capture queue: ONE instance (the app bar's count and the capture screens share it)
   '@insp/ui/offline': () => import('@insp/ui/offline'),
   '@insp/ui/offline/badge': () => import('@insp/ui/offline/badge'),

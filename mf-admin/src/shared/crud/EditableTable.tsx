@@ -1,5 +1,6 @@
 import { adminScreens } from '@insp/messages';
-import { type Column, ConfirmDeleteDialog, DataTable, type DataTableProps } from '@insp/ui/components';
+import { ConfirmDeleteDialog } from '@insp/ui/components';
+import { type Column, DataTable, type DataTableProps } from '@insp/ui/tables';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, Suspense } from 'react';

@@ -1,5 +1,6 @@
 import { adminScreens, catalogs } from '@insp/messages';
-import { type Column, ScreenCard, SearchField, useNotifiedCall } from '@insp/ui/components';
+import { ScreenCard, useNotifiedCall } from '@insp/ui/components';
+import { type Column, SearchField } from '@insp/ui/tables';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

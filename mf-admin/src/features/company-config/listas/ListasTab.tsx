@@ -1,6 +1,7 @@
 import type { ListaChequeo } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { type Column, useNotifiedCall } from '@insp/ui/components';
+import { useNotifiedCall } from '@insp/ui/components';
+import { type Column } from '@insp/ui/tables';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,7 @@
 import { type CompanyUsage, type CompanyUser, USERS_PAGE_SIZE } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { type Column, ConfirmDialog, DataTable, isPlatformAdmin, SearchField, type TableSort, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
+import { ConfirmDialog, isPlatformAdmin, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
+import { type Column, DataTable, SearchField, type TableSort } from '@insp/ui/tables';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
