@@ -1,5 +1,5 @@
 import { type Endpoint, type EndpointReply, type EndpointRequest, endpointResponses } from '@insp/contracts';
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 
 import type { Access, ZodApp } from './types.ts';
 
@@ -14,20 +14,21 @@ export type EndpointHandler<E extends Endpoint> = (
 /**
  * Registers a route from its contract (method, path, schemas, status), so the path is written once
  * and the service validates, documents and serializes exactly what the remotes' client sends and
- * parses. `extra` carries route-level options such as a preHandler or a bodyLimit.
+ * parses. `extra` carries route-level options such as a bodyLimit, and route config beside the
+ * gate (a module route's `scope`, resolved by its feature folder's hook).
  */
 export function route<E extends Endpoint>(
   app: ZodApp,
   description: E,
   gate: RouteGate,
   handler: EndpointHandler<E>,
-  extra: Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit'> = {},
+  { config, ...extra }: Pick<RouteShorthandOptions, 'bodyLimit'> & { config?: Omit<FastifyContextConfig, 'access' | 'public' | 'internal'> } = {},
 ): void {
   const status = description.status ?? 200;
   app.route({
     method: description.method,
     url: description.path,
-    config: gate,
+    config: { ...config, ...gate },
     ...extra,
     schema: {
       summary: description.summary,

@@ -1,5 +1,5 @@
 import { type AppOptions, buildModuleApp } from '@insp/module-service';
-import { createLifecycle } from '@insp/module-service/hierarchy';
+import { createLifecycle, registerFeatures } from '@insp/module-service/hierarchy';
 import { oid, type ZodApp } from '@insp/service-kit';
 
 import { erroresTipo } from './features/errores-tipo/feature.ts';
@@ -25,17 +25,19 @@ export function buildApp(options: AppOptions): Promise<ZodApp> {
     const lifecycle = createLifecycle();
     const deps: FeatureDeps = { context, lifecycle, below: createBelow(lifecycle, oid), scopes: hierarchyScopes(app) };
     // Parents first; removal handlers then run children first (see shared/below.ts).
-    await proyectos(app, deps);
-    await revisiones(app, deps);
-    await listados(app, deps);
-    await recintos(app, deps);
-    await subcontratos(app, deps);
-    await erroresTipo(app, deps);
-    await respuestas(app, deps);
-    await portal(app, deps);
-    await resumen(app, deps);
-    await estadisticas(app, deps);
-    await informes(app, deps);
-    await resumenDiario(app, deps);
+    await registerFeatures(app, deps, [
+      proyectos,
+      revisiones,
+      listados,
+      recintos,
+      subcontratos,
+      erroresTipo,
+      respuestas,
+      portal,
+      resumen,
+      estadisticas,
+      informes,
+      resumenDiario,
+    ]);
   });
 }

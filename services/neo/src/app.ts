@@ -1,4 +1,5 @@
 import { type AppOptions, buildModuleApp } from '@insp/module-service';
+import { registerFeatures } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
 import { asignaciones } from './features/asignaciones/feature.ts';
@@ -19,14 +20,6 @@ export function buildApp(options: AppOptions): Promise<ZodApp> {
   return buildModuleApp(spec, options, async (app, context) => {
     const deps: FeatureDeps = { context, scopes: neoScopes(app) };
     // Children's cascades first: a company purge that stops half-way leaves parents to be found again.
-    await captura(app, deps);
-    await hojas(app, deps);
-    await asignaciones(app, deps);
-    await checklists(app, deps);
-    await espacios(app, deps);
-    await proyectos(app, deps);
-    await estadisticas(app, deps);
-    await informes(app, deps);
-    await resumenDiario(app, deps);
+    await registerFeatures(app, deps, [captura, hojas, asignaciones, checklists, espacios, proyectos, estadisticas, informes, resumenDiario]);
   });
 }

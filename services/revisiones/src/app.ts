@@ -1,5 +1,5 @@
 import { type AppOptions, buildModuleApp } from '@insp/module-service';
-import { createLifecycle } from '@insp/module-service/hierarchy';
+import { createLifecycle, registerFeatures } from '@insp/module-service/hierarchy';
 import type { ZodApp } from '@insp/service-kit';
 
 import { estadisticas } from './features/estadisticas/feature.ts';
@@ -19,13 +19,6 @@ export function buildApp(options: AppOptions): Promise<ZodApp> {
   return buildModuleApp(spec, options, async (app, context) => {
     const deps: FeatureDeps = { context, lifecycle: createLifecycle(), scopes: hierarchyScopes(app) };
     // Parents first; lifecycle handlers then run children first (see module-service's createLifecycle).
-    await proyectos(app, deps);
-    await revisiones(app, deps);
-    await listados(app, deps);
-    await observaciones(app, deps);
-    await portal(app, deps);
-    await estadisticas(app, deps);
-    await informes(app, deps);
-    await resumenDiario(app, deps);
+    await registerFeatures(app, deps, [proyectos, revisiones, listados, observaciones, portal, estadisticas, informes, resumenDiario]);
   });
 }

@@ -1,3 +1,4 @@
+export * from './features.ts';
 export * from './lifecycle.ts';
 export * from './listados.ts';
 export * from './mappers.ts';

@@ -52,7 +52,7 @@ export function proyectoDuplicado(messages: HierarchyMessages): { nuevo: string;
 }
 
 /**
- * A service's hierarchy: its scope preHandlers on its collections with its 404 texts (see
+ * A service's hierarchy: its scopes on its collections with its 404 texts (see
  * createHierarchy), the readers of what they resolved typed with its document shapes, and the
  * guard of writes below a deleted project.
  */

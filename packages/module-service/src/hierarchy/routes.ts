@@ -6,22 +6,22 @@ import type { z } from 'zod';
 import { actorOf } from '../events/appender.ts';
 import type { Actor, LogFailure } from './proyectos.ts';
 import type { ListadoRecord, ProyectoRecord, RevisionRecord } from './records.ts';
-import { type ListadoScope, type ProjectScope, type RevisionScope, scopeAccessors, type ScopeHandler, type Scopes, tenantOf } from './scopes.ts';
+import { type ListadoScope, type ProjectScope, type RevisionScope, scopeAccessors, tenantOf } from './scopes.ts';
 
 /*
  * The routes of the review family's projects, revisions and listados (spec 001 §§2, 5), one registration for
  * revisiones and checklist-revisiones: each module passes its contract's endpoints (the family's,
- * with its own columns), its module flag, its service and its scopes. Thin: contract, access,
- * scope, call. A module's own routes (a listado's checklist) are registered next to these.
+ * with its own columns), its module flag and its service. Thin: contract, access, scope (the
+ * chain a route names in `config.scope`, resolved by its feature folder's hook), call. A module's own routes (a listado's checklist) are registered next to these.
  */
 
 type Query<E extends Endpoint> = EndpointRequest<E>['query'];
 type Body<E extends Endpoint> = EndpointRequest<E>['body'];
 type Reply<E extends Endpoint> = Promise<EndpointReply<E>>;
 
-/** A level's scope: the hook that resolves it before the handler, and the accessor that reads it. */
+/** A level's scope: the chain the folder's scope hook resolves before the handler (`config.scope`), and the accessor that reads it. */
 export interface LevelScope<S> {
-  preHandler: ScopeHandler;
+  scope: string;
   of(request: FastifyRequest): S;
 }
 
@@ -43,7 +43,7 @@ export interface ItemRoutesService<E extends ItemEndpoints, P, S> {
 
 /** Routes on one level's scope: it is resolved first and handed to the call with the input and the request. */
 function onScope<S>(app: ZodApp, level: LevelScope<S>) {
-  const scoped = { preHandler: level.preHandler };
+  const scoped = { config: { scope: level.scope } };
   return <X extends Endpoint>(endpoint: X, gate: RouteGate, call: (scope: S, input: EndpointRequest<X>, request: FastifyRequest) => Reply<X>): void =>
     route<X>(app, endpoint, gate, (input, request) => call(level.of(request), input, request), scoped);
 }
@@ -108,14 +108,13 @@ export function proyectosRoutes<E extends ProyectosEndpoints, P extends Proyecto
   endpoints: E,
   module: ModuleFlag,
   service: ProyectosRoutesService<E, P>,
-  scopes: Scopes,
 ): void {
   const { projectScopeOf } = scopeAccessors<P, RevisionRecord, ListadoRecord>();
   const { read, write } = familyGates(module);
   const usageFailed = (request: FastifyRequest) => (error: unknown) => request.log.warn({ err: error }, 'usage report failed');
   const viewer = (request: FastifyRequest) => ({ userType: request.principal?.userType ?? '', userId: actorOf(request).id });
 
-  const onProject = onScope(app, { preHandler: scopes.projectScope, of: projectScopeOf });
+  const onProject = onScope(app, { scope: 'projectScope', of: projectScopeOf });
 
   route<E['list']>(app, endpoints.list, read, ({ query }, request) => service.list(tenantOf(request), query, viewer(request)));
   route<E['create']>(app, endpoints.create, write, ({ body }, request) => service.create(tenantOf(request), body, actorOf(request), usageFailed(request)));
@@ -147,11 +146,10 @@ export function revisionesRoutes<E extends RevisionesEndpoints, R extends Revisi
   endpoints: E,
   module: ModuleFlag,
   service: RevisionesRoutesService<E, R>,
-  scopes: Scopes,
 ): void {
   const { projectScopeOf, revisionScopeOf } = scopeAccessors<ProyectoRecord, R, ListadoRecord>();
-  const project = { preHandler: scopes.projectScope, of: projectScopeOf };
-  const revision = { preHandler: scopes.revisionScope, of: revisionScopeOf };
+  const project = { scope: 'projectScope', of: projectScopeOf };
+  const revision = { scope: 'revisionScope', of: revisionScopeOf };
 
   onScope(app, project)<E['list']>(endpoints.list, access.signedIn(module), (scope, { query }) => service.list(scope, query));
   itemRoutes(app, endpoints, familyGates(module), project, revision, service);
@@ -189,11 +187,10 @@ export function listadosRoutes<E extends ListadosEndpoints, L extends ListadoRec
   endpoints: E,
   module: ModuleFlag,
   service: ListadosRoutesService<E, L>,
-  scopes: Scopes,
 ): void {
   const { revisionScopeOf, listadoScopeOf } = scopeAccessors<ProyectoRecord, RevisionRecord, L>();
-  const revision = { preHandler: scopes.revisionScope, of: revisionScopeOf };
-  const listado = { preHandler: scopes.listadoScope, of: listadoScopeOf };
+  const revision = { scope: 'revisionScope', of: revisionScopeOf };
+  const listado = { scope: 'listadoScope', of: listadoScopeOf };
 
   onScope(app, revision)<E['list']>(endpoints.list, access.signedIn(module), (scope, { query }, request) =>
     service.list(scope, query, request.principal?.userType === 'UsuarioEmpresa'),

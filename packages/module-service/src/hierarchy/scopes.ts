@@ -43,7 +43,7 @@ export interface ListadoBase {
   Estado: EstadoRegistro;
 }
 
-/** What the scope preHandlers resolved for the request, once. */
+/** What the scope hook resolved for the request, once. */
 export interface ProjectScope<P extends ProyectoBase = ProyectoBase> {
   /** The tenant: the route's company, already checked against the caller. */
   companyId: string;
@@ -60,7 +60,7 @@ export interface ListadoScope<
   listado: L;
 }
 
-/** What the scope preHandlers resolved: the tenant, the project and the records below it, by level name. */
+/** What the scope hook resolved: the tenant, the project and the records below it, by level name. */
 export interface ResolvedScope {
   companyId: string;
   project: ProjectMembers;
@@ -69,14 +69,28 @@ export interface ResolvedScope {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the scope preHandlers of createScopes (every module service: the one request decoration). */
+    /** Set by the scope hook of createScopes (every module service: the one request decoration). */
     scope: ResolvedScope | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The chain of parents (a name of createScopes' `chains`) the folder's scope hook resolves
+     * before the handler; a route without one (a project list, a create) resolves none.
+     */
+    scope?: string;
   }
 }
 
 /** A preHandler (arrow function: it needs no Fastify `this`, so other preHandlers may await it). */
 export type ScopeHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Handler = ScopeHandler;
+
+/**
+ * A service's scopes: one preHandler per chain, and `hook`, the one preHandler a feature folder
+ * adds (registerFeatures): it resolves the chain its route names in `config.scope`, nothing for a
+ * route without one.
+ */
+export type ScopeSet<K extends string> = Record<K, ScopeHandler> & { hook: ScopeHandler };
 
 /** The project every scope starts from (`:projectId`). */
 export interface ProjectLevel<P extends ProjectMembers = ProjectMembers> {
@@ -105,16 +119,17 @@ export interface ScopeLevel<T extends object = object> {
 type HierarchyParams = { companyId: string; projectId?: string } & Record<string, string | undefined>;
 
 function missing(what: string): never {
-  throw new Error(`${what} is not resolved: the route lacks its scope preHandler`);
+  throw new Error(`${what} is not resolved: the route lacks its config.scope`);
 }
 
 /**
  * The one scope resolver of the module services: preHandlers that resolve, once per request, the
  * tenant and the parent records of a route under /companies/:companyId/projects/:projectId[/…],
  * every level read at once (one round trip per level, each filter carrying the tenant and the
- * parents' ids). `chains` names each preHandler and the levels (of `levels`) it resolves below the
- * project, parents first. They run after the params are validated (ObjectIds) and after the tenant
- * guard (a foreign company is refused before the body is read).
+ * parents' ids). `chains` names each chain and the levels (of `levels`) it resolves below the
+ * project, parents first. A route names its chain in `config.scope`; `hook`, added once per feature
+ * folder (registerFeatures), resolves it as a preHandler: after the params are validated (ObjectIds)
+ * and after the tenant guard (a foreign company is refused before the body is read).
  *
  * Not found: 404 with the level's text, the project first. A company user sees only projects that
  * are not deleted and they are assigned to (`seesProject`, the one rule): somebody else's project
@@ -128,7 +143,7 @@ export function createScopes<P extends ProjectMembers, N extends string, K exten
   project: ProjectLevel<P>,
   levels: Record<N, ScopeLevel>,
   chains: Record<K, readonly N[]>,
-): Record<K, ScopeHandler> {
+): ScopeSet<K> {
   app.decorateRequest('scope', null);
   /**
    * The reads in flight, by collection and filter: a request needing a record another request is
@@ -199,7 +214,13 @@ export function createScopes<P extends ProjectMembers, N extends string, K exten
 
   const handlers = {} as Record<K, ScopeHandler>;
   for (const name of Object.keys(chains) as K[]) handlers[name] = async (request: FastifyRequest, _reply: FastifyReply) => resolve(request, chains[name]);
-  return handlers;
+  const hook: ScopeHandler = async (request, _reply) => {
+    const name = request.routeOptions.config.scope;
+    if (name === undefined) return;
+    if (!Object.hasOwn(chains, name)) throw new Error(`unknown scope '${name}' on ${request.routeOptions.url ?? request.url}`);
+    await resolve(request, chains[name as K]);
+  };
+  return { ...handlers, hook };
 }
 
 /** The tenant and project a scope preHandler resolved (typed by the service: its own collection). */
@@ -214,6 +235,8 @@ export function scopedRecord<T>(request: FastifyRequest, level: string, handler:
 }
 
 export interface Scopes {
+  /** The folder-level preHandler: resolves the chain of the route's `config.scope` (one of the names below). */
+  hook: Handler;
   /** Resolves the tenant and `:projectId`. */
   projectScope: Handler;
   /** … and `:revisionId` of that project. */
@@ -229,7 +252,7 @@ export interface HierarchyOptions {
   texts: { proyectoNoExiste: string; revisionNoEncontrada: string; listadoNoExiste: string };
 }
 
-/** Typed readers of what the scope preHandlers resolved (the service's own document shapes). */
+/** Typed readers of what the scope hook resolved (the service's own document shapes). */
 export interface ScopeAccessors<P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase> {
   projectScopeOf(request: FastifyRequest): ProjectScope<P>;
   revisionScopeOf(request: FastifyRequest): RevisionScope<P, R>;

@@ -1,6 +1,5 @@
 import type { ModuleContext } from '@insp/module-service';
-import type { Lifecycle } from '@insp/module-service/hierarchy';
-import type { ZodApp } from '@insp/service-kit';
+import type { Lifecycle, ModuleFeature } from '@insp/module-service/hierarchy';
 
 import type { Below } from './below.ts';
 import type { Scopes } from './hierarchy.ts';
@@ -13,8 +12,8 @@ export interface FeatureDeps {
   scopes: Scopes;
 }
 
-/** A feature: registers its routes, model indexes, cascades, lifecycle handlers and scheduled tasks. */
-export type Feature = (app: ZodApp, deps: FeatureDeps) => Promise<void> | void;
+/** A feature folder (registered by registerFeatures, an encapsulated plugin with the scope hook): registers its routes, model indexes, cascades, lifecycle handlers and scheduled tasks. */
+export type Feature = ModuleFeature<FeatureDeps>;
 
 // The caller as the event log records it: the module platform's (one for the three module services).
 export { type Actor, actorOf } from '@insp/module-service';

@@ -108,7 +108,7 @@ export interface Scopes extends BaseScopes {
 }
 
 /**
- * The service's scope preHandlers (the module platform's one resolver, createScopes): the shared
+ * The service's scopes (the module platform's one resolver, createScopes): the shared
  * project/revision/listado levels (404 'Este proyecto no existe.', 'No se encontró la revisión.',
  * 'No existen datos del listado.'; a UsuarioEmpresa only on active projects where they are
  * responsible), and below them the recinto, subcontrato and error tipo of the route, all read at

@@ -1,5 +1,5 @@
 import type { ModuleContext } from '@insp/module-service';
-import type { ZodApp } from '@insp/service-kit';
+import type { ModuleFeature } from '@insp/module-service/hierarchy';
 
 import type { Scopes } from './scopes.ts';
 
@@ -9,8 +9,8 @@ export interface FeatureDeps {
   scopes: Scopes;
 }
 
-/** A feature: registers its routes, model indexes, cascades, report kinds and scheduled tasks. */
-export type Feature = (app: ZodApp, deps: FeatureDeps) => Promise<void> | void;
+/** A feature folder (registered by registerFeatures, an encapsulated plugin with the scope hook): registers its routes, model indexes, cascades, report kinds and scheduled tasks. */
+export type Feature = ModuleFeature<FeatureDeps>;
 
 // The caller and the event log's appender are the module platform's (one of each for the three module services).
 export { type Actor, actorOf, eventAppender } from '@insp/module-service';

@@ -1,5 +1,5 @@
 import { neo as texts } from '@insp/messages/neo';
-import { createScopes, scopedProject, scopedRecord, type ScopeHandler } from '@insp/module-service/hierarchy';
+import { createScopes, scopedProject, scopedRecord, type ScopeSet } from '@insp/module-service/hierarchy';
 import { HttpError } from '@insp/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
@@ -7,7 +7,7 @@ import type { Connection } from 'mongoose';
 import { collections } from './collections.ts';
 import type { AsignadoOTDoc, ChecklistOTDoc, EspacioOTDoc, HojaOTDoc, ProyectoOTDoc } from './documents.ts';
 
-/** What the scope preHandlers resolved for the request, once. */
+/** What the scope hook resolved for the request, once. */
 export interface ProjectScope {
   /** The tenant: the route's company, already checked against the caller. */
   companyId: string;
@@ -27,13 +27,14 @@ export interface HojaScope extends AsignadoScope {
 }
 type Depth = 'project' | 'espacio' | 'checklist' | 'asignado' | 'hoja';
 
-export type Scopes = Record<`${Depth}Scope`, ScopeHandler>;
+/** One chain per depth (a route names one in `config.scope`) and the folder-level `hook` that resolves it. */
+export type Scopes = ScopeSet<`${Depth}Scope`>;
 
 /** A sheet lets its reviewers in (spec 002: they see the sheets they review, even of projects they are not assigned to). */
 export const reviewerOf = (hoja: object, userId: string): boolean => (hoja as HojaOTDoc).Revisores.some((revisor) => revisor.id.toHexString() === userId);
 
 /**
- * The service's scope preHandlers (the module platform's one resolver, createScopes): the tenant
+ * The service's scopes (the module platform's one resolver, createScopes): the tenant
  * and the parent records of a route under /companies/:companyId/projects/:projectId[...], every
  * level read at once, every filter carrying the tenant and the parents' ids.
  *

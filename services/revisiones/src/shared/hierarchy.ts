@@ -44,7 +44,7 @@ export type ListadoScope = BaseListadoScope<ProyectoDoc, RevisionDoc, ListadoDoc
 const hierarchy = serviceHierarchy<ProyectoDoc, RevisionDoc, ListadoDoc>(collections, texts);
 
 /**
- * The preHandlers that resolve the tenant and the parent records of a route (see createHierarchy):
+ * The scopes that resolve the tenant and the parent records of a route (see createHierarchy):
  * 404 'Este proyecto no existe.', 'No se encontró la revisión.', 'No existen datos del listado.';
  * a UsuarioEmpresa only on active projects where they are among the Responsables.
  */

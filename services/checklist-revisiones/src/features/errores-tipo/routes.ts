@@ -3,7 +3,6 @@ import { itemRoutes } from '@insp/module-service/hierarchy';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import type { FeatureDeps } from '../../shared/feature.ts';
 import { errorTipoScopeOf, subcontratoScopeOf } from '../../shared/hierarchy.ts';
 import type { ErroresTipoService } from './service.ts';
 
@@ -11,10 +10,10 @@ const endpoints = checklistRevisiones.erroresTipoEndpoints;
 const MODULE = spec.module;
 
 /** The subcontratos page's typical errors: the director's and the platform administrator's (§2, §6). */
-export function erroresTipoRoutes(app: ZodApp, service: ErroresTipoService, { scopes }: FeatureDeps): void {
+export function erroresTipoRoutes(app: ZodApp, service: ErroresTipoService): void {
   const gate = access.managers(MODULE);
-  const subcontrato = { preHandler: scopes.subcontratoScope, of: subcontratoScopeOf };
+  const subcontrato = { scope: 'subcontratoScope', of: subcontratoScopeOf };
 
-  route(app, endpoints.list, gate, (_input, request) => service.list(subcontratoScopeOf(request)), { preHandler: subcontrato.preHandler });
-  itemRoutes(app, endpoints, { read: gate, write: gate }, subcontrato, { preHandler: scopes.errorTipoScope, of: errorTipoScopeOf }, service);
+  route(app, endpoints.list, gate, (_input, request) => service.list(subcontratoScopeOf(request)), { config: { scope: subcontrato.scope } });
+  itemRoutes(app, endpoints, { read: gate, write: gate }, subcontrato, { scope: 'errorTipoScope', of: errorTipoScopeOf }, service);
 }

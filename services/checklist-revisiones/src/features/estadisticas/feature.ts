@@ -1,11 +1,10 @@
 import type { ZodApp } from '@insp/service-kit';
 
-import type { FeatureDeps } from '../../shared/feature.ts';
 import { estadisticasRepository } from './repository.ts';
 import { estadisticasRoutes } from './routes.ts';
 import { estadisticasService } from './service.ts';
 
 /** Statistics of checklist projects (project, revision and listado levels). */
-export function estadisticas(app: ZodApp, deps: FeatureDeps): void {
-  estadisticasRoutes(app, estadisticasService(estadisticasRepository(app.db)), deps);
+export function estadisticas(app: ZodApp): void {
+  estadisticasRoutes(app, estadisticasService(estadisticasRepository(app.db)));
 }

@@ -9,6 +9,6 @@ import { listadosService } from './service.ts';
 /** Listados of a revision: routes, template assignment, cascades, lifecycle handlers, the scheduled purge ('purga-listados'). */
 export function listados(app: ZodApp, deps: FeatureDeps): void {
   const service = listadosService(listadosRepository(app.db), deps);
-  listadosRoutes(app, service, deps);
+  listadosRoutes(app, service);
   registerListados(deps.context, deps.lifecycle, service);
 }

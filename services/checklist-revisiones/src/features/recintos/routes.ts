@@ -3,7 +3,6 @@ import { itemRoutes } from '@insp/module-service/hierarchy';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import type { FeatureDeps } from '../../shared/feature.ts';
 import { listadoScopeOf, recintoScopeOf } from '../../shared/hierarchy.ts';
 import type { RecintosService } from './service.ts';
 
@@ -11,10 +10,10 @@ const endpoints = checklistRevisiones.recintosEndpoints;
 const MODULE = spec.module;
 
 /** Only the director and the platform administrator see the recintos navigation (§2, §6). */
-export function recintosRoutes(app: ZodApp, service: RecintosService, { scopes }: FeatureDeps): void {
+export function recintosRoutes(app: ZodApp, service: RecintosService): void {
   const gate = access.managers(MODULE);
-  const listado = { preHandler: scopes.listadoScope, of: listadoScopeOf };
+  const listado = { scope: 'listadoScope', of: listadoScopeOf };
 
-  route(app, endpoints.list, gate, ({ query }, request) => service.page(listadoScopeOf(request), query), { preHandler: listado.preHandler });
-  itemRoutes(app, endpoints, { read: gate, write: gate }, listado, { preHandler: scopes.recintoScope, of: recintoScopeOf }, service);
+  route(app, endpoints.list, gate, ({ query }, request) => service.page(listadoScopeOf(request), query), { config: { scope: listado.scope } });
+  itemRoutes(app, endpoints, { read: gate, write: gate }, listado, { scope: 'recintoScope', of: recintoScopeOf }, service);
 }

@@ -14,7 +14,7 @@ export const respuestas: Feature = async (app, deps) => {
   const repository = respuestasRepository(app.db);
   // The unique Order index must exist before the first race.
   await repository.init();
-  respuestasRoutes(app, respuestasService(deps.context, repository, app.log), deps);
+  respuestasRoutes(app, respuestasService(deps.context, repository, app.log));
   // An answer's photo goes where the answer goes (the file route asks its project).
   deps.context.files.ownedBy(RESPUESTA_ENTITY, { collection: collections.respuestas });
   deps.below.register('respuestas', (companyId, nivel, ids) =>

@@ -2,20 +2,20 @@ import * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { actorOf } from '../../shared/feature.ts';
 import { errorTipoScopeOf, listadoScopeOf } from '../../shared/hierarchy.ts';
 import type { RespuestasService } from './service.ts';
 
 const endpoints = checklistRevisiones.respuestasEndpoints;
 
 /*
- * Open to anyone signed in with the Checklist module: the scope preHandlers narrow a UsuarioEmpresa
+ * Open to anyone signed in with the Checklist module: the scope hook narrows a UsuarioEmpresa
  * to the projects they are responsible for (a responsible user captures and resolves answers from
  * the phone page), managers to their company.
  */
-export function respuestasRoutes(app: ZodApp, service: RespuestasService, { scopes }: FeatureDeps): void {
+export function respuestasRoutes(app: ZodApp, service: RespuestasService): void {
   const gate = access.signedIn(spec.module);
-  const errorTipoScope = { preHandler: scopes.errorTipoScope };
+  const errorTipoScope = { config: { scope: 'errorTipoScope' } };
 
   route(
     app,
@@ -51,5 +51,5 @@ export function respuestasRoutes(app: ZodApp, service: RespuestasService, { scop
     ({ params, body }, request) => service.devolverCorreccion(errorTipoScopeOf(request), params.respuestaId, actorOf(request), body.comentario),
     errorTipoScope,
   );
-  route(app, endpoints.arbol, gate, (_input, request) => service.arbol(listadoScopeOf(request)), { preHandler: scopes.listadoScope });
+  route(app, endpoints.arbol, gate, (_input, request) => service.arbol(listadoScopeOf(request)), { config: { scope: 'listadoScope' } });
 }

@@ -9,6 +9,6 @@ import { revisionesService } from './service.ts';
 /** Revisions of a checklist project: routes, cascades, and their part of a project's purge. */
 export function revisiones(app: ZodApp, deps: FeatureDeps): void {
   const service = revisionesService(revisionesRepository(app.db), deps);
-  revisionesRoutes(app, service, deps);
+  revisionesRoutes(app, service);
   registerRevisiones(deps.context, deps.lifecycle, service);
 }

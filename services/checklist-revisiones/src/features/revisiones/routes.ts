@@ -3,10 +3,9 @@ import { revisionesRoutes as familyRoutes } from '@insp/module-service/hierarchy
 import type { ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import type { FeatureDeps } from '../../shared/feature.ts';
 import type { RevisionesService } from './service.ts';
 
 /** The review family's revision routes (module-service's hierarchy) on this module's contract. */
-export function revisionesRoutes(app: ZodApp, service: RevisionesService, { scopes }: FeatureDeps): void {
-  familyRoutes(app, revisionesEndpoints, spec.module, service, scopes);
+export function revisionesRoutes(app: ZodApp, service: RevisionesService): void {
+  familyRoutes(app, revisionesEndpoints, spec.module, service);
 }

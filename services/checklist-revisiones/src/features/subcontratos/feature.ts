@@ -8,7 +8,7 @@ import { subcontratosService } from './service.ts';
 /** Subcontracts of a room: routes, their part of removals below, the company cascade. */
 export function subcontratos(app: ZodApp, deps: FeatureDeps): void {
   const repository = subcontratosRepository(app.db);
-  subcontratosRoutes(app, subcontratosService(repository, deps), deps);
+  subcontratosRoutes(app, subcontratosService(repository, deps));
   deps.below.register('subcontratos', (companyId, nivel, ids) => repository.removeWhere(companyId, nivel, ids));
   deps.context.cascades.register({ name: 'subcontratos', deleteCompany: (companyId) => repository.deleteCompany(companyId) });
 }

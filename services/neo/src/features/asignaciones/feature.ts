@@ -9,7 +9,7 @@ import { asignacionesService } from './service.ts';
 /** Spaces assigned to checklists: routes, company and user cascades (a removed user stops reviewing). */
 export function asignaciones(app: ZodApp, deps: FeatureDeps): void {
   const service = asignacionesService(asignacionesRepository(app.db), deps.context, unidades(app.db), eventAppender(deps.context, app.log));
-  asignacionesRoutes(app, service, deps);
+  asignacionesRoutes(app, service);
   deps.context.cascades.register({
     name: 'asignaciones',
     deleteCompany: (companyId) => service.deleteCompany(companyId),

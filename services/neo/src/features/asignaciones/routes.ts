@@ -2,16 +2,16 @@ import { neoAsignacionesEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { actorOf } from '../../shared/feature.ts';
 import { asignadoScopeOf, checklistScopeOf } from '../../shared/scopes.ts';
 import type { AsignacionesService } from './service.ts';
 
 const MODULE = spec.module;
 
 /** Company users read; only managers assign, edit and deactivate spaces (§6). */
-export function asignacionesRoutes(app: ZodApp, service: AsignacionesService, { scopes }: FeatureDeps): void {
-  const checklist = { preHandler: scopes.checklistScope };
-  const asignado = { preHandler: scopes.asignadoScope };
+export function asignacionesRoutes(app: ZodApp, service: AsignacionesService): void {
+  const checklist = { config: { scope: 'checklistScope' } };
+  const asignado = { config: { scope: 'asignadoScope' } };
 
   route(app, endpoints.list, access.signedIn(MODULE), (_input, request) => service.list(checklistScopeOf(request)), checklist);
   route(app, endpoints.assign, access.managers(MODULE), ({ body }, request) => service.assign(checklistScopeOf(request), body, actorOf(request)), checklist);

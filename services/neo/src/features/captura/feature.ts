@@ -12,7 +12,7 @@ import { capturaService } from './service.ts';
 /** Reviewer capture (answers and signatures): routes and the company cascade. */
 export function captura(app: ZodApp, deps: FeatureDeps): void {
   const service = capturaService(capturaRepository(app.db), deps.context, eventAppender(deps.context, app.log));
-  capturaRoutes(app, service, deps);
+  capturaRoutes(app, service);
 
   // Answer photos and signatures go where their sheet goes: to who sees the project, and (as the
   // sheet itself, neoScopes) to the sheet's reviewers.

@@ -2,7 +2,7 @@ import { neoCapturaEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { actorOf } from '../../shared/feature.ts';
 import { hojaScopeOf, tenantOf } from '../../shared/scopes.ts';
 import type { CapturaService } from './service.ts';
 
@@ -12,9 +12,9 @@ const MODULE = spec.module;
  * Open to anyone signed in with the module: the service lets only the sheet's reviewers answer and
  * sign (of any user type), and the sheet scope lets a company user reach the sheets they review.
  */
-export function capturaRoutes(app: ZodApp, service: CapturaService, { scopes }: FeatureDeps): void {
+export function capturaRoutes(app: ZodApp, service: CapturaService): void {
   const gate = access.signedIn(MODULE);
-  const hoja = { preHandler: scopes.hojaScope };
+  const hoja = { config: { scope: 'hojaScope' } };
 
   route(app, endpoints.misHojas, gate, ({ query }, request) => service.misHojas(tenantOf(request), actorOf(request).id, query));
 

@@ -9,6 +9,6 @@ import { checklistsService } from './service.ts';
 /** The checklists of NEO projects: routes and the company cascade. */
 export function checklists(app: ZodApp, deps: FeatureDeps): void {
   const service = checklistsService(checklistsRepository(app.db), deps.context, removal(app.db, deps.context.files), eventAppender(deps.context, app.log));
-  checklistsRoutes(app, service, deps);
+  checklistsRoutes(app, service);
   deps.context.cascades.register({ name: 'checklists', deleteCompany: (companyId) => service.deleteCompany(companyId) });
 }

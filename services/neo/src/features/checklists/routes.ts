@@ -2,16 +2,16 @@ import { neoChecklistsEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { actorOf } from '../../shared/feature.ts';
 import { checklistScopeOf, projectScopeOf } from '../../shared/scopes.ts';
 import type { ChecklistsService } from './service.ts';
 
 const MODULE = spec.module;
 
 /** Company users read their projects' checklists; only managers assign, edit and delete (§6). */
-export function checklistsRoutes(app: ZodApp, service: ChecklistsService, { scopes }: FeatureDeps): void {
-  const project = { preHandler: scopes.projectScope };
-  const checklist = { preHandler: scopes.checklistScope };
+export function checklistsRoutes(app: ZodApp, service: ChecklistsService): void {
+  const project = { config: { scope: 'projectScope' } };
+  const checklist = { config: { scope: 'checklistScope' } };
 
   route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) => service.list(projectScopeOf(request), query.tipo), project);
 

@@ -7,5 +7,5 @@ import { estadisticasService } from './service.ts';
 
 /** The report data of NEO projects (deviation and goals): read-only routes. */
 export function estadisticas(app: ZodApp, deps: FeatureDeps): void {
-  estadisticasRoutes(app, estadisticasService(estadisticasRepository(app.db), deps.context), deps);
+  estadisticasRoutes(app, estadisticasService(estadisticasRepository(app.db), deps.context));
 }

@@ -16,6 +16,6 @@ export function hojas(app: ZodApp, deps: FeatureDeps): void {
     unidades(app.db),
     eventAppender(deps.context, app.log),
   );
-  hojasRoutes(app, service, deps);
+  hojasRoutes(app, service);
   deps.context.cascades.register({ name: 'hojas', deleteCompany: (companyId) => service.deleteCompany(companyId) });
 }

@@ -2,16 +2,16 @@ import { neoHojasEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { actorOf } from '../../shared/feature.ts';
 import { asignadoScopeOf, hojaScopeOf } from '../../shared/scopes.ts';
 import type { HojasService } from './service.ts';
 
 const MODULE = spec.module;
 
 /** Company users read the sheets of their projects (and the ones they review); managers add, delete and reopen them (§6). */
-export function hojasRoutes(app: ZodApp, service: HojasService, { scopes }: FeatureDeps): void {
-  const asignado = { preHandler: scopes.asignadoScope };
-  const hoja = { preHandler: scopes.hojaScope };
+export function hojasRoutes(app: ZodApp, service: HojasService): void {
+  const asignado = { config: { scope: 'asignadoScope' } };
+  const hoja = { config: { scope: 'hojaScope' } };
 
   route(app, endpoints.list, access.signedIn(MODULE), ({ query }, request) => service.list(asignadoScopeOf(request), query), asignado);
 

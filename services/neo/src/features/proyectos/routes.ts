@@ -2,15 +2,15 @@ import { neoProyectosEndpoints as endpoints } from '@insp/contracts/neo';
 import { access, route, type ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import { actorOf, type FeatureDeps } from '../../shared/feature.ts';
+import { actorOf } from '../../shared/feature.ts';
 import { projectScopeOf, tenantOf } from '../../shared/scopes.ts';
 import { PASOS_CICLO, type ProyectosService } from './service.ts';
 
 const MODULE = spec.module;
 
 /** Thin routes: contract, access, scope, call. Writes are the managers' (§6); company users read their projects. */
-export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes }: FeatureDeps): void {
-  const projectScope = { preHandler: scopes.projectScope };
+export function proyectosRoutes(app: ZodApp, service: ProyectosService): void {
+  const projectScope = { config: { scope: 'projectScope' } };
   const usageLog = (request: { log: { warn: (obj: object, msg: string) => void } }) => (error: unknown) =>
     request.log.warn({ err: error }, 'usage report failed');
 

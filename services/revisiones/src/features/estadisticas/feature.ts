@@ -4,6 +4,6 @@ import { estadisticasRoutes } from './routes.ts';
 import { estadisticasService } from './service.ts';
 
 /** Observation statistics of a project, revision or listado (spec 001 §2 'Statistics'); owns no collection. */
-export const estadisticas: Feature = (app, { scopes }) => {
-  estadisticasRoutes(app, estadisticasService(estadisticasRepository(app.db)), scopes);
+export const estadisticas: Feature = (app) => {
+  estadisticasRoutes(app, estadisticasService(estadisticasRepository(app.db)));
 };

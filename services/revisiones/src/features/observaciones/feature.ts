@@ -9,11 +9,11 @@ import { ENTITY, observacionesService } from './service.ts';
  * history, the project summary and the catalogues the screens offer. Their photos are files of the
  * service attached to the observation; a purge of the project or a listado queues them for removal.
  */
-export const observaciones: Feature = async (app, { context, lifecycle, scopes }) => {
+export const observaciones: Feature = async (app, { context, lifecycle }) => {
   const repository = observacionesRepository(app.db);
   await repository.init();
   const service = observacionesService(context, repository, app.log);
-  observacionesRoutes(app, service, scopes);
+  observacionesRoutes(app, service);
   // An observation's photos go where the observation goes (the file route asks its project).
   context.files.ownedBy(ENTITY, { collection: collections.observaciones });
 

@@ -11,17 +11,17 @@ import {
 import { access, createdOrRepeated, route, type ZodApp } from '@insp/service-kit';
 
 import { actorOf } from '../../shared/feature.ts';
-import { listadoScopeOf, projectScopeOf, type Scopes, tenantOf } from '../../shared/hierarchy.ts';
+import { listadoScopeOf, projectScopeOf, tenantOf } from '../../shared/hierarchy.ts';
 import type { ObservacionesService } from './service.ts';
 
 /*
- * Every route is open to anyone signed in with the Revisiones module; the scope preHandlers narrow
+ * Every route is open to anyone signed in with the Revisiones module; the scope hook narrows
  * a UsuarioEmpresa to the projects they are responsible for (reads, captures and edits alike: the
  * spec's field app let responsible users capture and resolve), managers to their company.
  */
-export function observacionesRoutes(app: ZodApp, service: ObservacionesService, scopes: Scopes): void {
+export function observacionesRoutes(app: ZodApp, service: ObservacionesService): void {
   const gate = access.signedIn('Revisiones');
-  const listado = { preHandler: scopes.listadoScope };
+  const listado = { config: { scope: 'listadoScope' } };
 
   route(app, catalogosObservacion, gate, (_input, request) => service.catalogos(tenantOf(request)));
 
@@ -65,5 +65,5 @@ export function observacionesRoutes(app: ZodApp, service: ObservacionesService, 
 
   route(app, observacionHistory, gate, ({ params, query }, request) => service.history(listadoScopeOf(request), params.observacionId, query), listado);
 
-  route(app, projectObservaciones, gate, ({ query }, request) => service.summary(projectScopeOf(request), query), { preHandler: scopes.projectScope });
+  route(app, projectObservaciones, gate, ({ query }, request) => service.summary(projectScopeOf(request), query), { config: { scope: 'projectScope' } });
 }

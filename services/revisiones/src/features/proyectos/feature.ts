@@ -9,6 +9,6 @@ import { proyectosService } from './service.ts';
 /** Revision projects: routes, company and user cascades, the scheduled purge ('purga-proyectos'). */
 export function proyectos(app: ZodApp, deps: FeatureDeps): void {
   const service = proyectosService(proyectosRepository(app.db), deps);
-  proyectosRoutes(app, service, deps);
+  proyectosRoutes(app, service);
   registerProyectos(deps.context, service);
 }

@@ -3,10 +3,9 @@ import { proyectosRoutes as familyRoutes } from '@insp/module-service/hierarchy'
 import type { ZodApp } from '@insp/service-kit';
 
 import { spec } from '../../module.ts';
-import type { FeatureDeps } from '../../shared/feature.ts';
 import type { ProyectosService } from './service.ts';
 
 /** The review family's project routes (module-service's hierarchy) on this module's contract. */
-export function proyectosRoutes(app: ZodApp, service: ProyectosService, { scopes }: FeatureDeps): void {
-  familyRoutes(app, proyectosEndpoints, spec.module, service, scopes);
+export function proyectosRoutes(app: ZodApp, service: ProyectosService): void {
+  familyRoutes(app, proyectosEndpoints, spec.module, service);
 }
