@@ -1,4 +1,4 @@
-import type { DataTableProps, TableSort } from '@insp/ui/tables';
+import type { DataTableProps, TableSort } from '@insp/ui/components';
 import { useEffect, useState } from 'react';
 
 /** The props of `DataTable` that come from a paged list: spread them next to `columns` and `rowKey`. */

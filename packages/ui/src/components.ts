@@ -1,5 +1,5 @@
-// '@insp/ui/components': the shared dialogs, screen card and remote helpers, kept out of the '@insp/ui'
-// entry so the shell's sign-in page does not download them. Tables and the search field: '@insp/ui/tables'.
+// '@insp/ui/components': the heavier shared components (tables, dialogs, remote helpers), kept out of
+// the '@insp/ui' entry so the shell's sign-in page does not download them.
 export {
   CONFIRM_CLOSE_DELAY_MS,
   ConfirmDeleteDialog,
@@ -7,10 +7,13 @@ export {
   ConfirmDialog,
   type ConfirmDialogProps,
 } from './components/ConfirmDialog.tsx';
+export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort } from './components/DataTable.tsx';
 export { PendingScreen } from './components/PendingScreen.tsx';
 export { preloadedChunk } from './components/preloaded-chunk.ts';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
+export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
+export { SimpleTable, type SimpleTableProps } from './components/SimpleTable.tsx';
 export { ownedPrefix } from './owned-prefix.tsx';
 export { RemoteRoot, useOptionalRemoteProps, useRemoteProps } from './remote-context.tsx';
 export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';

@@ -28,15 +28,12 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   'jotai/react': () => import('jotai/react'),
   '@insp/ui': () => import('@insp/ui'),
   '@insp/ui/components': () => import('@insp/ui/components'),
-  '@insp/ui/tables': () => import('@insp/ui/tables'),
   // the device capture queue: ONE instance (the app bar's count and the capture screens share it)
   '@insp/ui/offline': () => import('@insp/ui/offline'),
   '@insp/ui/offline/badge': () => import('@insp/ui/offline/badge'),
   // the contractor portal (src/portal/) renders the review family's screens' PhotoViewer: the shell
   // bundles these entries, so it provides them (one instance for the shell and every remote)
   '@insp/ui/screens': () => import('@insp/ui/screens'),
-  // the projects lists' pieces (the review family's first screen), without the rest of '@insp/ui/screens'
-  '@insp/ui/screens/projects': () => import('@insp/ui/screens/projects'),
   '@insp/ui/data': () => import('@insp/ui/data'),
   '@insp/ui/forms': () => import('@insp/ui/forms'),
   '@insp/ui/reports': () => import('@insp/ui/reports'),

@@ -1,7 +1,6 @@
 import type { ChecklistSummary } from '@insp/contracts';
 import { adminScreens, common } from '@insp/messages';
-import { ScreenCard, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
-import { type Column } from '@insp/ui/tables';
+import { type Column, ScreenCard, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';

@@ -2,8 +2,7 @@ import type { CompanyListItem } from '@insp/contracts';
 // a separate entry: the whole contracts module (zod and every schema) is not needed on this screen
 import { links } from '@insp/contracts/links';
 import { adminScreens, companies as text } from '@insp/messages';
-import { ConfirmDialog, ScreenCard, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
-import { type Column, DataTable, SearchField, type TableSort } from '@insp/ui/tables';
+import { type Column, ConfirmDialog, DataTable, ScreenCard, SearchField, type TableSort, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';

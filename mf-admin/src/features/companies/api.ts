@@ -1,6 +1,6 @@
 import type { CompanyCreateBody, CompanyMutationResponse, CompanyPage, CompanyPurgeResponse } from '@insp/contracts';
 import type { ApiClient } from '@insp/mf-kit';
-import type { TableSort } from '@insp/ui/tables';
+import type { TableSort } from '@insp/ui/components';
 import type { z } from 'zod';
 
 /**

@@ -1,9 +1,8 @@
 import type { WebhookEndpoint, WebhookEntrega } from '@insp/contracts/webhooks';
 import { formatDateTime } from '@insp/domain';
 import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
-import { useRemoteProps } from '@insp/ui/components';
+import { type Column, SimpleTable, useRemoteProps } from '@insp/ui/components';
 import { errorText } from '@insp/ui/forms';
-import { type Column, SimpleTable } from '@insp/ui/tables';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

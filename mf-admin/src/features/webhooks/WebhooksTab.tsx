@@ -1,8 +1,7 @@
 import type { WebhookEndpoint } from '@insp/contracts/webhooks';
 import { webhooks as texts, webhooksPantallas as t } from '@insp/messages/webhooks';
-import { ConfirmDialog, useRemoteProps } from '@insp/ui/components';
+import { type Column, ConfirmDialog, SimpleTable, useRemoteProps } from '@insp/ui/components';
 import { errorText } from '@insp/ui/forms';
-import { type Column, SimpleTable } from '@insp/ui/tables';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

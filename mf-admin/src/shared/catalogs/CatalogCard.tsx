@@ -1,5 +1,5 @@
 import type { CatalogItem } from '@insp/contracts';
-import type { Column } from '@insp/ui/tables';
+import type { Column } from '@insp/ui/components';
 import type { ReactNode } from 'react';
 
 import { SimpleCrudCard } from '../crud/SimpleCrudCard.tsx';

@@ -1,8 +1,7 @@
 import { ContactoInput, CONTACTOS_MAX, type MessageResponse, type SubcontratoContacto } from '@insp/contracts';
 import { contactos as t } from '@insp/messages';
-import { useRemoteProps } from '@insp/ui/components';
+import { type Column, SimpleTable, useRemoteProps } from '@insp/ui/components';
 import { TextFieldInput, zodValidate } from '@insp/ui/forms';
-import { type Column, SimpleTable } from '@insp/ui/tables';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

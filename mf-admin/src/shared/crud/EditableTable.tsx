@@ -1,6 +1,5 @@
 import { adminScreens } from '@insp/messages';
-import { ConfirmDeleteDialog } from '@insp/ui/components';
-import { type Column, DataTable, type DataTableProps } from '@insp/ui/tables';
+import { type Column, ConfirmDeleteDialog, DataTable, type DataTableProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, Suspense } from 'react';

@@ -1,6 +1,5 @@
 import { adminScreens, catalogs } from '@insp/messages';
-import { ScreenCard, useNotifiedCall } from '@insp/ui/components';
-import { type Column, SearchField } from '@insp/ui/tables';
+import { type Column, ScreenCard, SearchField, useNotifiedCall } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

@@ -1,9 +1,8 @@
 import { type EstadoMiHojaOT, estadosMiHojaOT, neoCapturaEndpoints, type NeoMiHoja } from '@insp/contracts/neo';
 import { neoScreens } from '@insp/messages/neo';
-import { ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { ScreenCard, SearchField, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointInfiniteQuery, useLiveInvalidation } from '@insp/ui/data';
 import { dateTimeMinutes } from '@insp/ui/screens';
-import { SearchField } from '@insp/ui/tables';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,5 @@
 // '@insp/ui/reports': report jobs of the module services (request, follow, download) and their
 // progress list. A separate entry: only the screens with a 'Generar' button download it.
 export { dispositionFileName, downloadDocument, saveBlob } from './download.ts';
-// the progress list loads when a job first shows something (lazy-progress.tsx)
-export { ReportProgress } from './lazy-progress.tsx';
-export type { ReportProgressProps } from './ReportProgress.tsx';
+export { ReportProgress, type ReportProgressProps } from './ReportProgress.tsx';
 export { REPORT_POLL_MS, type ReportJob, type ReportJobOptions, type ReportRequest, useReportJob } from './useReportJob.ts';

@@ -19,7 +19,7 @@ import {
   QuotaBar,
   type ResponsableUsers,
   useAudience,
-} from '@insp/ui/screens/projects';
+} from '@insp/ui/screens';
 import Alert from '@mui/material/Alert';
 import { type ComponentType, Suspense } from 'react';
 import type { z } from 'zod';

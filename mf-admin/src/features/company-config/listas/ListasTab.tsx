@@ -1,7 +1,6 @@
 import type { ListaChequeo } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { useNotifiedCall } from '@insp/ui/components';
-import { type Column } from '@insp/ui/tables';
+import { type Column, useNotifiedCall } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,6 @@
 import { type CompanyUsage, type CompanyUser, USERS_PAGE_SIZE } from '@insp/contracts';
 import { adminScreens } from '@insp/messages';
-import { ConfirmDialog, isPlatformAdmin, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
-import { type Column, DataTable, SearchField, type TableSort } from '@insp/ui/tables';
+import { type Column, ConfirmDialog, DataTable, isPlatformAdmin, SearchField, type TableSort, useNotifiedCall, useRemoteProps } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,6 +1,6 @@
 import { companiesEndpoints, type EndpointInput, usersEndpoints as users, userSortFields } from '@insp/contracts';
+import type { TableSort } from '@insp/ui/components';
 import { endpointKey, keepPreviousData, useEndpointMutation, useEndpointQuery } from '@insp/ui/data';
-import type { TableSort } from '@insp/ui/tables';
 
 import { useActiveCatalogNames } from '../../../shared/catalogs/api.ts';
 import { sortQuery } from '../../../shared/paging.ts';
