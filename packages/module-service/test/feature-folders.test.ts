@@ -3,7 +3,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { type ModuleFeature, registerFeatures } from '../src/hierarchy/features.ts';
-import type { ScopeHandler } from '../src/hierarchy/scopes.ts';
+import type { ScopeHandler, ScopeSet } from '../src/hierarchy/scopes.ts';
 
 /** Scopes whose hook answers which chain it resolved, as createScopes' does from `config.scope`. */
 function recordingScopes() {
@@ -11,11 +11,10 @@ function recordingScopes() {
   const hook: ScopeHandler = async (request: FastifyRequest) => {
     resolved.push(request.routeOptions.config.scope ?? 'ninguna');
   };
-  const chain: ScopeHandler = async () => undefined;
-  return { resolved, scopes: { hook, projectScope: chain, listadoScope: chain } };
+  return { resolved, scopes: { hook, chains: { projectScope: [], listadoScope: ['listado'] } } };
 }
 
-async function appWith<D extends { scopes: { hook: ScopeHandler } }>(deps: D, features: ModuleFeature<D>[]): Promise<ZodApp> {
+async function appWith<D extends { scopes: ScopeSet<string> }>(deps: D, features: ModuleFeature<D>[]): Promise<ZodApp> {
   const app = Fastify() as unknown as ZodApp;
   await registerFeatures(app, deps, features);
   await app.ready();
@@ -79,5 +78,13 @@ describe('feature folders (registerFeatures)', () => {
         },
       ]),
     ).rejects.toThrow("unknown scope 'proyectoScope'");
+    // The folder's hook is not a chain a route may name.
+    await expect(
+      appWith({ scopes }, [
+        (folder) => {
+          folder.get('/projects/:projectId', { config: { scope: 'hook' } }, () => ({}));
+        },
+      ]),
+    ).rejects.toThrow("unknown scope 'hook'");
   });
 });

@@ -39,7 +39,7 @@ const counted = new Proxy(db, {
 }) as Connection;
 const scopes = createHierarchy({ db: counted, decorateRequest: () => undefined }, { collections, texts });
 
-/** A project with a revision and a listado, the user responsible for it. */
+/** A project with a revision and a listado, the user responsible for it; `resolve` runs the scope hook of a route naming `listadoScope`. */
 async function crew() {
   const companyId = newObjectId();
   const userId = newObjectId();
@@ -56,11 +56,12 @@ async function crew() {
     ({
       params: { companyId, projectId: projectId.toHexString(), revisionId: revisionId.toHexString(), listadoId: listadoId.toHexString() },
       principal: { sub: userId, name: 'Encargado', userType: 'UsuarioEmpresa', companyId },
+      routeOptions: { config: { scope: 'listadoScope' } },
       scope: null,
     }) as unknown as FastifyRequest;
   const resolve = async () => {
     const req = request();
-    await scopes.listadoScope(req, {} as FastifyReply);
+    await scopes.hook(req, {} as FastifyReply);
     return req.scope;
   };
   return { tenant, projectId, userId, resolve };
@@ -96,9 +97,10 @@ describe('scope reads under a crew syncing at once (issue 17 §3)', () => {
     const req = {
       params: { companyId: foreign, projectId: (scope?.project as { _id: Types.ObjectId })._id.toHexString(), revisionId: '', listadoId: '' },
       principal: { sub: newObjectId(), name: 'Otro', userType: 'UsuarioEmpresa', companyId: foreign },
+      routeOptions: { config: { scope: 'projectScope' } },
       scope: null,
     } as unknown as FastifyRequest;
-    const [mine, theirs] = await Promise.allSettled([resolve(), scopes.projectScope(req, {} as FastifyReply)]);
+    const [mine, theirs] = await Promise.allSettled([resolve(), scopes.hook(req, {} as FastifyReply)]);
     expect(mine.status).toBe('fulfilled');
     expect(theirs).toMatchObject({ status: 'rejected', reason: { statusCode: 404 } });
   });

@@ -1,6 +1,6 @@
 import type { ZodApp } from '@insp/service-kit';
 
-import type { ScopeHandler } from './scopes.ts';
+import type { ScopeSet } from './scopes.ts';
 
 /** A feature folder: registers its routes, model indexes, cascades, lifecycle handlers and scheduled tasks. */
 export type ModuleFeature<D> = (app: ZodApp, deps: D) => Promise<void> | void;
@@ -10,20 +10,16 @@ export type ModuleFeature<D> = (app: ZodApp, deps: D) => Promise<void> | void;
  * registration order), each as an encapsulated Fastify plugin: the hooks and decorators a feature
  * adds stay in its folder. Each folder gets the one scope hook (`scopes.hook`, createScopes): a
  * route names the chain of parents it needs in `config.scope` and the hook resolves it before the
- * handler, after validation and the tenant and access checks. A route naming a chain the scopes do
- * not have fails the registration, not a request.
+ * handler, after validation and the tenant and access checks. A route naming a chain that is not
+ * in `scopes.chains` fails the registration, so the hook never meets an unknown name.
  */
-export async function registerFeatures<D extends { scopes: { hook: ScopeHandler } }>(
-  app: ZodApp,
-  deps: D,
-  features: readonly ModuleFeature<D>[],
-): Promise<void> {
+export async function registerFeatures<D extends { scopes: ScopeSet<string> }>(app: ZodApp, deps: D, features: readonly ModuleFeature<D>[]): Promise<void> {
   const { scopes } = deps;
   for (const feature of features) {
     await app.register(async (folder: ZodApp) => {
       folder.addHook('onRoute', (route) => {
         const name = route.config?.scope;
-        if (name !== undefined && (name === 'hook' || !Object.hasOwn(scopes, name))) throw new Error(`unknown scope '${name}' on ${route.method} ${route.url}`);
+        if (name !== undefined && !Object.hasOwn(scopes.chains, name)) throw new Error(`unknown scope '${name}' on ${route.method} ${route.url}`);
       });
       folder.addHook('preHandler', scopes.hook);
       await feature(folder, deps);

@@ -83,14 +83,17 @@ declare module 'fastify' {
 
 /** A preHandler (arrow function: it needs no Fastify `this`, so other preHandlers may await it). */
 export type ScopeHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-type Handler = ScopeHandler;
 
 /**
- * A service's scopes: one preHandler per chain, and `hook`, the one preHandler a feature folder
- * adds (registerFeatures): it resolves the chain its route names in `config.scope`, nothing for a
- * route without one.
+ * A service's scopes: `chains`, the one list of the chains a route may name in `config.scope`
+ * (chain name → the levels it resolves below the project; registerFeatures refuses any other name
+ * when the route is registered), and `hook`, the one preHandler a feature folder adds: it resolves
+ * the chain its route names, nothing for a route without one.
  */
-export type ScopeSet<K extends string> = Record<K, ScopeHandler> & { hook: ScopeHandler };
+export interface ScopeSet<K extends string> {
+  chains: Readonly<Record<K, readonly string[]>>;
+  hook: ScopeHandler;
+}
 
 /** The project every scope starts from (`:projectId`). */
 export interface ProjectLevel<P extends ProjectMembers = ProjectMembers> {
@@ -123,13 +126,14 @@ function missing(what: string): never {
 }
 
 /**
- * The one scope resolver of the module services: preHandlers that resolve, once per request, the
+ * The one scope resolver of the module services: a preHandler that resolves, once per request, the
  * tenant and the parent records of a route under /companies/:companyId/projects/:projectId[/…],
  * every level read at once (one round trip per level, each filter carrying the tenant and the
  * parents' ids). `chains` names each chain and the levels (of `levels`) it resolves below the
- * project, parents first. A route names its chain in `config.scope`; `hook`, added once per feature
- * folder (registerFeatures), resolves it as a preHandler: after the params are validated (ObjectIds)
- * and after the tenant guard (a foreign company is refused before the body is read).
+ * project, parents first; they come back as the ScopeSet's `chains`, the names a route may give. A
+ * route names its chain in `config.scope`; `hook`, added once per feature folder
+ * (registerFeatures), resolves it as a preHandler: after the params are validated (ObjectIds) and
+ * after the tenant guard (a foreign company is refused before the body is read).
  *
  * Not found: 404 with the level's text, the project first. A company user sees only projects that
  * are not deleted and they are assigned to (`seesProject`, the one rule): somebody else's project
@@ -212,15 +216,14 @@ export function createScopes<P extends ProjectMembers, N extends string, K exten
     request.scope = { companyId, project: proyecto, levels: resolved };
   }
 
-  const handlers = {} as Record<K, ScopeHandler>;
-  for (const name of Object.keys(chains) as K[]) handlers[name] = async (request: FastifyRequest, _reply: FastifyReply) => resolve(request, chains[name]);
   const hook: ScopeHandler = async (request, _reply) => {
     const name = request.routeOptions.config.scope;
+    // A route without a chain (a project list, a create) resolves none; a name outside `chains`
+    // never gets here: registerFeatures refused it when the route was registered.
     if (name === undefined) return;
-    if (!Object.hasOwn(chains, name)) throw new Error(`unknown scope '${name}' on ${request.routeOptions.url ?? request.url}`);
     await resolve(request, chains[name as K]);
   };
-  return { ...handlers, hook };
+  return { chains, hook };
 }
 
 /** The tenant and project a scope preHandler resolved (typed by the service: its own collection). */
@@ -234,16 +237,11 @@ export function scopedRecord<T>(request: FastifyRequest, level: string, handler:
   return (request.scope?.levels[level] ?? missing(handler)) as T;
 }
 
-export interface Scopes {
-  /** The folder-level preHandler: resolves the chain of the route's `config.scope` (one of the names below). */
-  hook: Handler;
-  /** Resolves the tenant and `:projectId`. */
-  projectScope: Handler;
-  /** … and `:revisionId` of that project. */
-  revisionScope: Handler;
-  /** … and `:listadoId` of that revision. */
-  listadoScope: Handler;
-}
+/**
+ * The review family's scopes: `projectScope` resolves the tenant and `:projectId`,
+ * `revisionScope` also `:revisionId` of that project, `listadoScope` also `:listadoId` of that revision.
+ */
+export type Scopes = ScopeSet<'projectScope' | 'revisionScope' | 'listadoScope'>;
 
 export interface HierarchyOptions {
   /** The service's own collections. */
@@ -282,7 +280,7 @@ export function reviewLevels({ collections, texts }: HierarchyOptions) {
 }
 
 /**
- * The review family's preHandlers (createScopes on project → revision → listado): 404 with the
+ * The review family's scopes (createScopes on project → revision → listado): 404 with the
  * service's texts; a deleted project or listado is 404 to a company user, somebody else's project 403.
  */
 export function createHierarchy(app: { db: Connection; decorateRequest: (name: 'scope', value: null) => unknown }, options: HierarchyOptions): Scopes {
@@ -291,7 +289,7 @@ export function createHierarchy(app: { db: Connection; decorateRequest: (name: '
 }
 
 /**
- * The readers of a service's scopes, typed with its document shapes: the preHandlers read them from
+ * The readers of a service's scopes, typed with its document shapes: the scope hook reads them from
  * that service's own collections, whose documents P, R and L describe.
  */
 export function scopeAccessors<P extends ProyectoBase, R extends RevisionBase, L extends ListadoBase>(): ScopeAccessors<P, R, L> {

@@ -9,8 +9,8 @@ import {
   type RevisionRecord,
   type RevisionScope as BaseRevisionScope,
   scopedRecord,
-  type ScopeHandler,
   type Scopes as BaseScopes,
+  type ScopeSet,
   serviceHierarchy,
   tenantOf,
 } from '@insp/module-service/hierarchy';
@@ -98,14 +98,12 @@ export interface ErrorTipoScope extends SubcontratoScope {
   errorTipo: ErrorTipoDoc;
 }
 
-export interface Scopes extends BaseScopes {
-  /** The listado scope and `:recintoId` of that listado. */
-  recintoScope: ScopeHandler;
-  /** … and `:subcontratoId` of that recinto. */
-  subcontratoScope: ScopeHandler;
-  /** … and `:errorTipoId` of that subcontrato. */
-  errorTipoScope: ScopeHandler;
-}
+/**
+ * The family's chains and three more: `recintoScope` (the listado scope and `:recintoId` of that
+ * listado), `subcontratoScope` (… and `:subcontratoId` of that recinto), `errorTipoScope` (… and
+ * `:errorTipoId` of that subcontrato).
+ */
+export type Scopes = ScopeSet<keyof BaseScopes['chains'] | 'recintoScope' | 'subcontratoScope' | 'errorTipoScope'>;
 
 /**
  * The service's scopes (the module platform's one resolver, createScopes): the shared
