@@ -27,6 +27,7 @@ export { saveRefusedThenRenamed } from './testing-dialogs.ts';
 export { testProyecto, testUser } from './testing-fixtures.ts';
 export { emitUnrelatedChanges } from './testing-live.ts';
 export { expectCompanyUserProjects } from './testing-projects.ts';
+export { type ProjectsRow, type ProjectsUser, reviewProjectsCases, type ReviewProjectsModule } from './testing-projects-cases.ts';
 export { expectQuotaBar, menuItemTexts, quotaCases, quotaPage } from './testing-quota.ts';
 export { remoteRoutes } from './testing-routes.tsx';
 
