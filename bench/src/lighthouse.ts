@@ -3,7 +3,7 @@
 // the three capture pages: revisiones 'Nueva observación', a checklist-review listado's answer capture
 // and a NEO answer sheet (issue 19 §5 goals: >= 85 sign-in, >= 75 each capture page), on the module
 // seeds of `npm start` (the company user is responsible for a checklist project and reviews NEO sheets). More
-// signed-in pages: LH_PAGES=/path,/path. Prints scores; asserts nothing. On an idle machine, under
+// signed-in pages: LH_PAGES=/path,/path; only some: LH_ONLY=captura. Prints scores; asserts nothing. On an idle machine, under
 // the browser lock: flock /tmp/browser.lock npm run bench:lighthouse -w bench
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -116,7 +116,9 @@ try {
     ['NEO: captura de hoja', neoCapture],
     ...extra.map((path): [string, string] => [path, path]),
   ];
-  for (const [label, path] of pages) {
+  // LH_ONLY=captura,observación: only the pages whose label contains one of these (sign-in always runs)
+  const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
+  for (const [label, path] of pages.filter(([label]) => only.length === 0 || only.some((part) => label.includes(part)))) {
     // a first visit's download, signed in: HTTP cache, service worker and its caches emptied, the session kept
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: platform.url, storageTypes: 'service_workers,cache_storage' });

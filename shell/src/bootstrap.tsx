@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App.tsx';
@@ -11,4 +12,7 @@ void restoreSession();
 if (window.location.pathname !== '/' && !isAuthPath(window.location.pathname))
   void import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx').then((m) => m.bootFederation());
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+// a transition: React renders the shell in slices of a few milliseconds instead of one long task
+// (a slow phone's first input would wait for it; issue 19 §5, Total Blocking Time)
+const root = container ? createRoot(container) : null;
+if (root) startTransition(() => root.render(<App />));

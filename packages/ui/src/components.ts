@@ -1,5 +1,6 @@
 // '@insp/ui/components': the heavier shared components (tables, dialogs, remote helpers), kept out of
 // the '@insp/ui' entry so the shell's sign-in page does not download them.
+export { chunkAfterPaint } from './components/chunk-after-paint.ts';
 export {
   CONFIRM_CLOSE_DELAY_MS,
   ConfirmDeleteDialog,
@@ -9,7 +10,6 @@ export {
 } from './components/ConfirmDialog.tsx';
 export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort } from './components/DataTable.tsx';
 export { PendingScreen } from './components/PendingScreen.tsx';
-export { preloadedChunk } from './components/preloaded-chunk.ts';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';

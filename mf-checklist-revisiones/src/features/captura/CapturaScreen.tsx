@@ -1,6 +1,6 @@
 import type * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { preloadedChunk, ScreenCard } from '@insp/ui/components';
+import { chunkAfterPaint, ScreenCard } from '@insp/ui/components';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 
@@ -10,9 +10,9 @@ import { useArbol } from './arbol.ts';
 
 const text = checklistRevisionesScreens.captura;
 
-// the form, its device queue and photo: a chunk of its own, asked for as soon as this page's code
-// runs and arriving while the title is painted (a state, not Suspense: the frame stays as it is)
-const useFormChunk = preloadedChunk(import('./CapturaForm.tsx'));
+// the form, its device queue and photo: a chunk of its own, asked for once the frame (title,
+// breadcrumbs) has painted, so on a slow link the frame does not wait for the form's code
+const useFormChunk = chunkAfterPaint(() => import('./CapturaForm.tsx'));
 
 /** The phone capture page of a listado (issue 7): recinto → subcontrato → error tipo, photo, comment, Estado. */
 export function CapturaScreen() {

@@ -1,6 +1,6 @@
 import type { ListadoParams } from '@insp/contracts';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { preloadedChunk, ScreenCard, useRouteCompanyId } from '@insp/ui/components';
+import { chunkAfterPaint, ScreenCard, useRouteCompanyId } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,9 +11,9 @@ import { ObservacionesBreadcrumbs } from '../../shared/observaciones/Observacion
 
 const text = observacionesScreens.captura;
 
-// the form, its device queue and photos: a chunk of its own, asked for as soon as this page's code
-// runs and arriving while the title is painted (a state, not Suspense: the frame stays as it is)
-const useFormChunk = preloadedChunk(import('./CaptureForm.tsx'));
+// the form, its device queue and photos: a chunk of its own, asked for once the frame (title,
+// breadcrumbs) has painted, so on a slow link the frame does not wait for the form's code
+const useFormChunk = chunkAfterPaint(() => import('./CaptureForm.tsx'));
 
 /** 'Nueva observación' (issue 6 §3): what the field app did, from a phone browser (390 px first). */
 export function CaptureScreen() {
