@@ -3,7 +3,7 @@
 // the three capture pages: revisiones 'Nueva observación', a checklist-review listado's answer capture
 // and a NEO answer sheet (issue 19 §5 goals: >= 85 sign-in, >= 75 each capture page), on the module
 // seeds of `npm start` (the company user is responsible for a checklist project and reviews NEO sheets). More
-// signed-in pages: LH_PAGES=/path,/path; only some: LH_ONLY=captura. Prints scores; asserts nothing. On an idle machine, under
+// signed-in pages: LH_PAGES=/path,/path; only some: LH_ONLY=captura; the blocking tasks: LH_TASKS=1. Prints scores; asserts nothing. On an idle machine, under
 // the browser lock: flock /tmp/browser.lock npm run bench:lighthouse -w bench
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 
 import { capturePage } from './capture-page.ts';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
+import { blockingTasks } from './trace-tasks.ts';
 
 interface Listed {
   items: Array<{ id: string; Responsable?: { id: string } | null; Responsables?: string[] }>;
@@ -61,6 +62,17 @@ async function audit(url: string, page: string): Promise<Score> {
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   // LH_JSON_DIR=/tmp/lh: each page's full report (layout shifts, long tasks, requests) for a closer look
   if (process.env.LH_JSON_DIR) writeFileSync(join(process.env.LH_JSON_DIR, `${page.replace(/[^\w-]+/g, '_').slice(0, 80)}.json`), JSON.stringify(result.lhr));
+  // LH_TRACE_DIR=/tmp/lh: each page's trace (with the JS sampling profile), for chrome://tracing or a script
+  if (process.env.LH_TRACE_DIR)
+    writeFileSync(join(process.env.LH_TRACE_DIR, `${page.replace(/[^\w-]+/g, '_').slice(0, 80)}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  // LH_TASKS=1: the main-thread tasks its Total Blocking Time counts, and what ran in each
+  if (process.env.LH_TASKS) {
+    console.log(`\n${page}: tasks over 12.5 ms observed (x4 in Lighthouse's simulation)`);
+    for (const task of blockingTasks(result.artifacts.Trace))
+      console.log(
+        `  +${task.startMs.toFixed(0).padStart(5)} ms  ${task.observedMs.toFixed(1).padStart(5)} ms  blocks ${task.blockingMs.toFixed(0).padStart(4)}  ${task.parts.join(', ')}`,
+      );
+  }
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   const scripts = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];

@@ -46,7 +46,9 @@ import { providedKeys } from './support/provided-keys.ts';
 // Issue 19 §5 (no module copied into two chunks: zod one chunk, @insp/* modules two async chunks share
 // in a chunk of their own; the remotes' spa.tsx without module.ts) moved them to 165.1 / 347.2 / 370.3 KB
 // (docs/architecture.md "Bundle budget").
-const CEILING = { signIn: 166 * 1024, firstModuleScreen: 349 * 1024, firstRevisionesScreen: 372 * 1024 };
+// Issue 19 §5 (the service worker's chunk after the first module screen has mounted, not at the first idle
+// moment of the load) moved the two after sign-in to 344.2 / 367.3 KB; sign-in 165.2 KB.
+const CEILING = { signIn: 166 * 1024, firstModuleScreen: 346 * 1024, firstRevisionesScreen: 369 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';
