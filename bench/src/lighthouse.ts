@@ -131,7 +131,9 @@ try {
   // LH_ONLY=captura,observación: only the pages whose label contains one of these (sign-in always runs)
   const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
   for (const [label, path] of pages.filter(([label]) => only.length === 0 || only.some((part) => label.includes(part)))) {
-    // a first visit's download, signed in: HTTP cache, service worker and its caches emptied, the session kept
+    // a first visit's download, signed in: HTTP cache, service worker and its caches emptied, the session kept;
+    // the tab leaves the console first, so no page of it registers its service worker after the clearing
+    await page.goto('about:blank');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: platform.url, storageTypes: 'service_workers,cache_storage' });
     scores.push(await audit(`${platform.url}${path}`, label));
