@@ -11,6 +11,7 @@ export {
 export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort } from './components/DataTable.tsx';
 export { PendingScreen } from './components/PendingScreen.tsx';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
+export { useRevealedInTransition } from './components/revealed-in-transition.ts';
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
 export { SimpleTable, type SimpleTableProps } from './components/SimpleTable.tsx';

@@ -1,8 +1,9 @@
 import type * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
-import { chunkAfterPaint, ScreenCard } from '@insp/ui/components';
+import { chunkAfterPaint, ScreenCard, useRevealedInTransition } from '@insp/ui/components';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo } from 'react';
 
 import { ChecklistBreadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { ListadoRoute } from '../../shared/ListadoRoute.tsx';
@@ -26,11 +27,15 @@ export function CapturaScreen() {
 function Captura({ params }: { params: cr.ListadoParams }) {
   const arbol = useArbol(params);
   const CapturaForm = useFormChunk()?.CapturaForm ?? null;
+  // the form appears once its code and the listado's tree are both there, rendered in a transition;
+  // the element is kept so the frame's own updates do not render the whole form again
+  const shown = useRevealedInTransition(CapturaForm !== null && (arbol.data !== undefined || arbol.isError));
+  const form = useMemo(() => (shown && CapturaForm ? <CapturaForm params={params} /> : <LinearProgress />), [shown, CapturaForm, params]);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <ChecklistBreadcrumbs {...params} current={text.title} names />
       <ScreenCard title={text.title} testId="module-screen-checklist_revisiones" error={arbol.error?.message ?? null}>
-        {CapturaForm ? <CapturaForm params={params} /> : <LinearProgress />}
+        {form}
       </ScreenCard>
     </Box>
   );

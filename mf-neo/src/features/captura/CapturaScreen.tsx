@@ -3,7 +3,7 @@ import { neoCapturaEndpoints, NeoFirmaResult, type NeoHojaDetail, type NeoHojaPa
 import { offline } from '@insp/messages';
 import { neo, neoScreens } from '@insp/messages/neo';
 import { endpointHref, newClientId } from '@insp/mf-kit';
-import { ConfirmDialog, ScreenCard, useRemoteProps } from '@insp/ui/components';
+import { ConfirmDialog, ScreenCard, useRemoteProps, useRevealedInTransition } from '@insp/ui/components';
 import { endpointKey, useEndpointQuery, useLiveInvalidation, useSharedQueryClient } from '@insp/ui/data';
 import {
   getPending,
@@ -140,6 +140,9 @@ function Captura({ params }: { params: NeoHojaParams }) {
   const faltan = total - hechas;
   // the questions above the fold first, the rest (and the signature) when the phone is idle
   const shown = useProgressive(total);
+  // the sheet's first arrival renders in a transition (in slices; the placeholder stays until then):
+  // a query's answer otherwise renders the whole page in one long task on a slow phone (issue 19 §5)
+  const revealed = useRevealedInTransition(hoja !== undefined);
   const firmar = async (Imagen: string) => {
     if (!hoja) return;
     setFirmando(true);
@@ -176,7 +179,7 @@ function Captura({ params }: { params: NeoHojaParams }) {
 
   // the first load: a placeholder of the page's size, so the sheet's title and questions appear in
   // place instead of moving the header (a short title, then the long one wrapping its button below)
-  if (!hoja && detail.isFetching) return <CapturaSkeleton />;
+  if ((!hoja && detail.isFetching) || (hoja && !revealed)) return <CapturaSkeleton />;
 
   return (
     <ScreenCard

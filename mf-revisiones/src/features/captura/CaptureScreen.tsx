@@ -1,9 +1,10 @@
 import type { ListadoParams } from '@insp/contracts';
 import { observacionesScreens, revisiones } from '@insp/messages/revisiones';
-import { chunkAfterPaint, ScreenCard, useRouteCompanyId } from '@insp/ui/components';
+import { chunkAfterPaint, ScreenCard, useRevealedInTransition, useRouteCompanyId } from '@insp/ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useCatalogos } from '../../shared/observaciones/catalogos.ts';
@@ -32,6 +33,10 @@ function Captura({ listado }: { listado: ListadoParams }) {
   const { companyId, projectId, revisionId, listadoId } = listado;
   const catalogos = useCatalogos(companyId);
   const CaptureForm = useFormChunk()?.CaptureForm ?? null;
+  // the form appears once its code and the catalogue are both there, rendered in a transition; the
+  // element is kept so the frame's own updates do not render the whole form again
+  const shown = useRevealedInTransition(CaptureForm !== null && (catalogos.data !== undefined || catalogos.isError));
+  const form = useMemo(() => (shown && CaptureForm ? <CaptureForm listado={listado} /> : <LinearProgress />), [shown, CaptureForm, listado]);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <ObservacionesBreadcrumbs
@@ -43,7 +48,7 @@ function Captura({ listado }: { listado: ListadoParams }) {
         linkObservaciones
       />
       <ScreenCard title={text.title} testId="nueva-observacion-screen" error={catalogos.error?.message ?? null}>
-        {CaptureForm ? <CaptureForm listado={listado} /> : <LinearProgress />}
+        {form}
       </ScreenCard>
     </Box>
   );

@@ -12,7 +12,11 @@ export function usePendingCaptures(scope?: string): PendingCapture[] {
     const load = () =>
       void listPending()
         .then((all) => {
-          if (live) setCaptures(scope === undefined ? all : all.filter((c) => c.scope === scope));
+          if (!live) return;
+          const next = scope === undefined ? all : all.filter((c) => c.scope === scope);
+          // nothing stored, as before (the usual case): the same state, so the capture form, which
+          // reads this list, is not rendered again when the device's queue answers (issue 19 §5)
+          setCaptures((shown) => (shown.length === 0 && next.length === 0 ? shown : next));
         })
         // no IndexedDB (a private window of an old browser): nothing stored to show
         .catch(() => undefined);
