@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Questions drawn in the first paint: what a phone shows above the fold (and a short sheet whole). */
 export const PRIMERAS = 3;
@@ -23,7 +23,8 @@ export function useProgressive(total: number): number {
   const [shown, setShown] = useState(PRIMERAS);
   useEffect(() => {
     if (shown >= total) return undefined;
-    return whenIdle(() => setShown((n) => n + POR_TANDA));
+    // in a transition: each batch renders in slices too, not in one task with the whole page
+    return whenIdle(() => startTransition(() => setShown((n) => n + POR_TANDA)));
   }, [shown, total]);
   return Math.min(shown, total);
 }
