@@ -61,10 +61,10 @@ async function audit(url: string, page: string): Promise<Score> {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   // LH_JSON_DIR=/tmp/lh: each page's full report (layout shifts, long tasks, requests) for a closer look
-  if (process.env.LH_JSON_DIR) writeFileSync(join(process.env.LH_JSON_DIR, `${page.replace(/[^\w-]+/g, '_').slice(0, 80)}.json`), JSON.stringify(result.lhr));
+  const fileName = page.replace(/[^\w-]+/g, '_').slice(0, 80);
+  if (process.env.LH_JSON_DIR) writeFileSync(join(process.env.LH_JSON_DIR, `${fileName}.json`), JSON.stringify(result.lhr));
   // LH_TRACE_DIR=/tmp/lh: each page's trace (with the JS sampling profile), for chrome://tracing or a script
-  if (process.env.LH_TRACE_DIR)
-    writeFileSync(join(process.env.LH_TRACE_DIR, `${page.replace(/[^\w-]+/g, '_').slice(0, 80)}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  if (process.env.LH_TRACE_DIR) writeFileSync(join(process.env.LH_TRACE_DIR, `${fileName}.trace.json`), JSON.stringify(result.artifacts.Trace));
   // LH_TASKS=1: the main-thread tasks its Total Blocking Time counts, and what ran in each
   if (process.env.LH_TASKS) {
     console.log(`\n${page}: tasks over 12.5 ms observed (x4 in Lighthouse's simulation)`);

@@ -38,17 +38,17 @@ const PART_NAMES = new Set([
   'MajorGC',
 ]);
 
+const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
 const file = (url: string | undefined) => (url ? (url.split('/').pop() ?? url).replace(/\.[0-9a-f]{8}\.js$/, '.js') : '');
 
 export function blockingTasks(trace: { traceEvents: TraceEvent[] }, slowdown = 4): BlockingTask[] {
   const events = trace.traceEvents;
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadOf));
   const runTasks = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`)) runTasks.set(`${e.pid}:${e.tid}`, (runTasks.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  for (const e of events) if (e.name === 'RunTask' && mainThreads.has(threadOf(e))) runTasks.set(threadOf(e), (runTasks.get(threadOf(e)) ?? 0) + 1);
   const main = [...runTasks].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!main) return [];
-  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const onMain = events.filter((e) => threadOf(e) === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const navigations = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame);
   const navigation = navigations.find((e) => e.args?.data?.documentLoaderURL?.startsWith('http')) ?? navigations.pop();
   const origin = navigation?.ts ?? onMain[0]?.ts ?? 0;

@@ -226,7 +226,7 @@ export function hostConfig(
     ...base,
     entry: { ...options.beforeMain, main: './src/index.ts' },
     output: { ...base.output, publicPath: '/' },
-    optimization: { minimize: process.env.INSP_MINIMIZE !== '0', splitChunks: { cacheGroups: hostChunkGroups } },
+    optimization: { ...base.optimization, splitChunks: { cacheGroups: hostChunkGroups } },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: options.template,
