@@ -119,6 +119,22 @@ describe('webhook forwarding to admin', () => {
     expect(received(none).batches).toBe(0);
   });
 
+  it('an event a just-created webhook wants is sent even when the types read for it were older than the webhook and nothing new follows', async () => {
+    // admin's answer of the company's types is cached (WEBHOOK_TIPOS_CACHE_MS): the run right after
+    // the event may still use the answer from before the webhook was created
+    const companyId = company();
+    const event = await append(a, companyId, 'Ficha', 'crear');
+    await forwarder.run();
+    expect(received(companyId).batches).toBe(0);
+
+    admin.webhookWanted.set(companyId, ['observacion.creada']);
+    const later = (ms: number) => new Date(Date.now() + ms);
+    await forwarder.run(later(31_000));
+    await forwarder.run(later(62_000));
+    expect(received(companyId).eventos.map((e) => [e.id, e.tipo])).toEqual([[event.id, 'observacion.creada']]);
+    expect(received(companyId).batches).toBe(1);
+  });
+
   it('while admin cannot be reached nothing is lost: the next run sends it, once', async () => {
     const companyId = company('observacion.creada');
     admin.webhookDown = true;

@@ -17,6 +17,12 @@ export interface WebhookCursor {
    * that went through everything started: while it has not moved, a run has nothing to read.
    */
   marca: number | null;
+  /**
+   * When set, the run from then on reads again even with an unmoved mark: an event was not wanted
+   * by webhook types that may be older than the event (admin's answer is cached), so it is looked at
+   * once more with an answer newer than it.
+   */
+  revisar: Date | null;
 }
 
 const cursorSchema = new Schema<WebhookCursor>(
@@ -26,6 +32,7 @@ const cursorSchema = new Schema<WebhookCursor>(
     hastaId: { type: Schema.Types.ObjectId, default: null },
     enviados: { type: [{ _id: false, id: { type: String, required: true }, at: { type: Date, required: true } }], default: [] },
     marca: { type: Number, default: null },
+    revisar: { type: Date, default: null },
   },
   { versionKey: false },
 );

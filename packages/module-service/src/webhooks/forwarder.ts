@@ -1,5 +1,5 @@
 import type { ModuleService } from '@insp/contracts';
-import type { WebhookEventoInput, WebhookTipo } from '@insp/contracts/webhooks';
+import { WEBHOOK_TIPOS_CACHE_MS, type WebhookEventoInput, type WebhookTipo } from '@insp/contracts/webhooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, Types } from 'mongoose';
 
@@ -156,14 +156,16 @@ export function webhookForwarder({ db, admin, modulo, rules, log }: WebhookForwa
     const stored = await Cursors.findById(source.name).lean();
     // Taken before reading: what is appended meanwhile moves it, so the next run reads again.
     const mark = source.mark ? await source.mark() : null;
-    if (stored && mark !== null && stored.marca === mark) return;
-    const cursor = stored ?? { _id: source.name, hasta: now, hastaId: null, enviados: [], marca: null };
+    if (stored && mark !== null && stored.marca === mark && !(stored.revisar && now >= stored.revisar)) return;
+    const cursor = stored ?? { _id: source.name, hasta: now, hastaId: null, enviados: [], marca: null, revisar: null };
     const from = new Date(cursor.hasta.getTime() - WEBHOOK_OVERLAP_MS);
     const sent = new Map(cursor.enviados.map((entry) => [entry.id, entry.at]));
     const tipos = new Map<string, Set<WebhookTipo> | null>();
     /** The last candidate handled before the first one that could not be sent. */
     let handled: Candidate | null = null;
     let blocked = false;
+    /** The newest candidate no webhook wanted by types that may predate it (see `revisar`). */
+    let unwantedRecent: Date | null = null;
     let after: { at: Date; id: string } | null = null;
     let read = 0;
 
@@ -195,6 +197,8 @@ export function webhookForwarder({ db, admin, modulo, rules, log }: WebhookForwa
         const types = await wanted(candidate.companyId);
         if (types === null) failed.add(candidate.id);
         else if (types.has(candidate.evento.tipo)) batches.set(candidate.companyId, [...(batches.get(candidate.companyId) ?? []), candidate.evento]);
+        else if (candidate.at.getTime() > now.getTime() - WEBHOOK_TIPOS_CACHE_MS && !(unwantedRecent && unwantedRecent >= candidate.at))
+          unwantedRecent = candidate.at;
       }
       for (const [companyId, eventos] of batches) {
         for (let i = 0; i < eventos.length; i += WEBHOOK_FORWARD_BATCH) {
@@ -230,12 +234,17 @@ export function webhookForwarder({ db, admin, modulo, rules, log }: WebhookForwa
     const enviados = [...sent].filter(([, at]) => at.getTime() >= floor).map(([id, at]) => ({ id, at }));
     // The mark counts only for a run that went through everything it could read.
     const marca = !blocked && read < MAX_PER_RUN ? mark : null;
+    // The types came from a cache up to WEBHOOK_TIPOS_CACHE_MS old: a webhook created just before an
+    // event may not be in them. Such an event is read once more when every answer is newer than it,
+    // even if nothing new arrived (an unmoved mark would skip that run, and the event would be lost).
+    const revisar = unwantedRecent ? new Date(unwantedRecent.getTime() + WEBHOOK_TIPOS_CACHE_MS) : null;
     // An idle run (nothing new handled or sent) writes nothing.
     const same = (a: { id: string }[], b: { id: string }[]) => a.length === b.length && a.every((entry, i) => entry.id === b[i]?.id);
-    if (stored && hasta.getTime() === stored.hasta.getTime() && same(enviados, stored.enviados) && marca === stored.marca) return;
+    const sameRevisar = (stored?.revisar?.getTime() ?? null) === (revisar?.getTime() ?? null);
+    if (stored && hasta.getTime() === stored.hasta.getTime() && same(enviados, stored.enviados) && marca === stored.marca && sameRevisar) return;
     await Cursors.updateOne(
       { _id: source.name },
-      { $set: { hasta, hastaId: handled ? new Types.ObjectId(handled.id) : (cursor.hastaId ?? null), enviados, marca } },
+      { $set: { hasta, hastaId: handled ? new Types.ObjectId(handled.id) : (cursor.hastaId ?? null), enviados, marca, revisar } },
       { upsert: true },
     );
   }
