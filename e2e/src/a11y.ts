@@ -56,7 +56,7 @@ export const blocking = (findings: AxeFinding[]): AxeFinding[] => findings.filte
  */
 export async function smallTargets(page: Page, min = 44): Promise<string[]> {
   return page.evaluate((size) => {
-    const selector = 'button, [role="button"], .MuiCheckbox-root, .MuiListItemButton-root, .MuiTablePagination-select';
+    const selector = 'button, [role="button"], .MuiCheckbox-root, .MuiListItemButton-root, .insp-pager-select';
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const box = el.getBoundingClientRect();

@@ -48,8 +48,7 @@ describe('rows per page', () => {
     });
     const first = renderScreen(<CompaniesScreen />, { remote, path: '/administrador/empresas' });
     await screen.findByText('Empresa 1');
-    await first.user.click(screen.getByRole('combobox'));
-    await first.user.click(await screen.findByRole('option', { name: '50' }));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: /Filas por página/ }), '50');
     await waitFor(() => expect(sizes.at(-1)).toBe(50));
     first.unmount();
     sizes.length = 0;

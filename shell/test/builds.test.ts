@@ -48,7 +48,12 @@ import { providedKeys } from './support/provided-keys.ts';
 // (docs/architecture.md "Bundle budget").
 // Issue 19 §5 (the service worker's chunk after the first module screen has mounted, not at the first idle
 // moment of the load) moved the two after sign-in to 344.2 / 367.3 KB; sign-in 165.2 KB.
-const CEILING = { signIn: 166 * 1024, firstModuleScreen: 346 * 1024, firstRevisionesScreen: 369 * 1024 };
+// Issue 19 §5 (what a list's first screen shows but does not use: tooltips and menus come with the user's
+// first interaction, the pager's rows-per-page is a native select, the search box is an outlined input
+// without TextField's Select, and the catalogue selects and date range are '@insp/ui/screens/fields')
+// moved the two after sign-in to 320.4 / 342.9 KB; sign-in 165.5 KB. The revisiones ceiling is now the
+// issue's goal (350 KB).
+const CEILING = { signIn: 166 * 1024, firstModuleScreen: 326 * 1024, firstRevisionesScreen: 350 * 1024 };
 
 /** A message of TanStack Query's core, kept by minifiers: present in whatever JS bundles it. */
 const TANSTACK_QUERY_MARKER = 'Missing queryFn';

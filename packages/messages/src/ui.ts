@@ -6,6 +6,8 @@ export const ui = {
   /** Not in the spec: table pagination labels (the original's MUI defaults, in Spanish). */
   rowsPerPage: 'Filas por página',
   displayedRows: (from: number, to: number, count: number) => `${from}-${to} de ${count}`,
+  previousPage: 'Ir a la página anterior',
+  nextPage: 'Ir a la página siguiente',
   loading: 'Cargando…',
   /** 'Ha ocurrido un error.' is the generic error of spec 000 §8. */
   loadFailed: 'Ha ocurrido un error.',

@@ -50,22 +50,6 @@ export function getTheme(name: ThemeName): Theme {
           MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
           MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: PHONE_TARGET }) } },
           MuiTableSortLabel: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
-          MuiTablePagination: {
-            styleOverrides: {
-              // the rows-per-page select: its inner box is the target (more specific than MUI's own min-height)
-              root: ({ theme }) => ({
-                [theme.breakpoints.down('sm')]: {
-                  '& .MuiTablePagination-input .MuiTablePagination-select.MuiSelect-select': {
-                    minHeight: PHONE_TARGET.minHeight,
-                    minWidth: PHONE_TARGET.minWidth,
-                    display: 'flex',
-                    alignItems: 'center',
-                    boxSizing: 'border-box',
-                  },
-                },
-              }),
-            },
-          },
           MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET.minHeight } }) } },
           // issue 16 §4: every progress bar and spinner has a name (screens give determinate bars their own)
           MuiLinearProgress: { defaultProps: { 'aria-label': ui.loading } },

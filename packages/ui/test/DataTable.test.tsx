@@ -57,8 +57,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     render(<Paged rows={all} />);
     await user.click(screen.getByRole('button', { name: /siguiente|next/i }));
-    await user.click(screen.getByRole('combobox'));
-    await user.click(screen.getByRole('option', { name: '20' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: new RegExp(ui.rowsPerPage) }), '20');
     expect(bodyRows()).toHaveLength(20);
     expect(bodyRows()[0]?.textContent).toBe('Fila 1');
     expect(screen.getByText(ui.rowsPerPage)).toBeTruthy();

@@ -141,8 +141,7 @@ describe('usePaging / pageRows', () => {
     const { user } = renderScreen(<Paged onPage={(page, size) => seen.push([page, size])} />);
     await user.click(screen.getByRole('button', { name: /siguiente/i }));
     expect(seen.at(-1)).toEqual([1, 5]);
-    await user.click(screen.getByRole('combobox'));
-    await user.click(await screen.findByRole('option', { name: '10' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Filas por página/ }), '10');
     expect(seen.at(-1)).toEqual([0, 10]);
     expect(screen.getAllByTestId(/^row-/)).toHaveLength(10);
   });
@@ -236,7 +235,7 @@ describe('RevisionsCard', () => {
     const deleted: string[] = [];
     const { user } = renderScreen(<Revisions companyUser={false} deleted={deleted} listados={[]} />);
     await user.click(screen.getByTestId('acciones-r1'));
-    await user.click(screen.getByTestId('menu-Eliminar'));
+    await user.click(await screen.findByTestId('menu-Eliminar'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('¿Eliminar Revisión 1?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: /eliminar|aceptar|confirmar|sí/i }));
@@ -247,7 +246,7 @@ describe('RevisionsCard', () => {
     const { user } = renderScreen(<Revisions companyUser deleted={[]} listados={[]} />);
     expect(screen.queryByTestId('nueva-revision')).toBeNull();
     await user.click(screen.getByTestId('acciones-r1'));
-    expect(screen.getByTestId('menu-Editar').getAttribute('aria-disabled')).toBe('true');
+    expect((await screen.findByTestId('menu-Editar')).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('menu-Estadísticas').getAttribute('aria-disabled')).toBeNull();
   });
 });

@@ -251,7 +251,7 @@ describe('ProjectsTable', () => {
     const deleted: string[] = [];
     const first = renderScreen(<Harness manager queries={[]} deleted={deleted} opened={[]} />);
     await first.user.click(screen.getByTestId('acciones-a'));
-    await first.user.click(screen.getByTestId('menu-Eliminar'));
+    await first.user.click(await screen.findByTestId('menu-Eliminar'));
     await first.user.click(await screen.findByRole('button', { name: /aceptar/i }));
     expect(deleted).toEqual(['a']);
     first.unmount();
@@ -260,7 +260,7 @@ describe('ProjectsTable', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByTestId('nuevo-proyecto')).toBeNull();
     await user.click(screen.getByTestId('acciones-a'));
-    expect(screen.getByTestId('menu-Editar').getAttribute('aria-disabled')).toBe('true');
+    expect((await screen.findByTestId('menu-Editar')).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('menu-Estadísticas').getAttribute('aria-disabled')).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import { shell } from '@insp/messages';
+import { useMenuOnDemand } from '@insp/ui/components';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PERFIL_PATH } from '../profile/path.ts';
@@ -12,33 +10,35 @@ import { AccountIcon } from './icons.tsx';
 
 /** Account menu: 'Perfil' and 'Cerrar Sesión' (spec 000 §2). */
 export function AccountMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuOnDemand();
   const navigate = useNavigate();
   return (
     <>
-      <IconButton color="inherit" aria-label={shell.account} onClick={(e) => setAnchor(e.currentTarget)} data-testid="account-menu">
+      <IconButton color="inherit" aria-label={shell.account} onClick={menu.open} data-testid="account-menu">
         <AccountIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {menu.render((MenuItem) => [
         <MenuItem
+          key="perfil"
           onClick={() => {
-            setAnchor(null);
+            menu.close();
             void navigate(PERFIL_PATH);
           }}
           data-testid="open-perfil"
         >
           {shell.profile}
-        </MenuItem>
+        </MenuItem>,
         <MenuItem
+          key="salir"
           data-testid="sign-out"
           onClick={() => {
-            setAnchor(null);
+            menu.close();
             void signOut().then(() => goTo('/auth/sign-in', { replace: true }));
           }}
         >
           {shell.signOut}
-        </MenuItem>
-      </Menu>
+        </MenuItem>,
+      ])}
     </>
   );
 }

@@ -5,8 +5,8 @@ import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/
 import { endpointHref, newClientId } from '@insp/mf-kit';
 import { endpointKey, useSharedQueryClient } from '@insp/ui/data';
 import { type PendingCapture, PendingCaptureList, PhotoUploadProgress, submitCapture, useDeviceCaptures, useDevicePhotos } from '@insp/ui/offline';
-import { CatalogSelect } from '@insp/ui/screens';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
+import { CatalogSelect } from '@insp/ui/screens/fields';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -9,7 +9,8 @@ import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } 
 import { useReportJob } from '@insp/ui/reports';
 import { comentarioColumn, ResumenTable, RevisionListadoPickers } from '@insp/ui/review-family/resumen';
 import { dateTime } from '@insp/ui/screens';
-import { CatalogSelect, DateRangeFields, nameOptions, type PagedColumn, useDebounced } from '@insp/ui/screens';
+import { type PagedColumn, useDebounced } from '@insp/ui/screens';
+import { CatalogSelect, DateRangeFields, nameOptions } from '@insp/ui/screens/fields';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import type { CatalogosObservacion } from '@insp/contracts';
-import { nameOptions, type SelectOption } from '@insp/ui/screens';
+import { nameOptions, type SelectOption } from '@insp/ui/screens/fields';
 
 import { FormSelect } from './FormSelect.tsx';
 

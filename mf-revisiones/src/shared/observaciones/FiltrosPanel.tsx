@@ -1,7 +1,7 @@
 import type { CatalogosObservacion } from '@insp/contracts';
 import { type ObservationStatus, observationStatusOptions } from '@insp/domain';
 import { observacionesScreens } from '@insp/messages/revisiones';
-import { CatalogSelect, DateRangeFields, nameOptions } from '@insp/ui/screens';
+import { CatalogSelect, DateRangeFields, nameOptions } from '@insp/ui/screens/fields';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { CatalogSelect, type SelectOption } from '@insp/ui/screens';
+import { CatalogSelect, type SelectOption } from '@insp/ui/screens/fields';
 import { Field } from 'react-final-form';
 
 export interface FormSelectProps {

@@ -1,6 +1,6 @@
 import { type CatalogosObservacion, catalogosObservacion } from '@insp/contracts';
 import { useEndpointQuery } from '@insp/ui/data';
-import { nameOptions, type SelectOption } from '@insp/ui/screens';
+import { nameOptions, type SelectOption } from '@insp/ui/screens/fields';
 
 /** The company's active catalogues (filters, 'Editar detalle', capture); they change rarely. */
 export function useCatalogos(companyId: string) {

@@ -6,12 +6,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 
 import { EmptyRow } from './EmptyRow.tsx';
+import { Pager } from './Pager.tsx';
 
 export interface Column<T> {
   header: string;
@@ -58,10 +58,6 @@ export const PAGE_SIZES = [10, 20, 50, 100];
  * page): squeezed into a phone's width, cells would break Ruts and emails at every hyphen.
  */
 const compactTable = (theme: Theme) => ({ [theme.breakpoints.down('md')]: { '& th, & td': { whiteSpace: 'nowrap' } } });
-/** On phones the pager's parts wrap onto a second line instead of pushing its arrows off the card. */
-const compactPagination = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } },
-});
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, total, page, pageSize, loading } = props;
@@ -108,17 +104,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        sx={compactPagination}
-        count={total}
+      <Pager
+        total={total}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={props.pageSizes ?? PAGE_SIZES}
-        onPageChange={(_e, next) => props.onPageChange(next)}
-        onRowsPerPageChange={(e) => props.onPageSizeChange(Number(e.target.value))}
-        labelRowsPerPage={ui.rowsPerPage}
-        labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+        pageSize={pageSize}
+        pageSizes={props.pageSizes ?? PAGE_SIZES}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
       />
     </>
   );

@@ -1,6 +1,8 @@
 import { companies } from '@insp/messages';
-import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /** How long typing must pause before a list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -16,7 +18,9 @@ export interface SearchFieldProps {
 
 /**
  * 'Buscar por nombre' of a server-paginated list: debounced, so a list reloads once per pause and
- * not per keystroke; full width on phones.
+ * not per keystroke; full width on phones. Drawn as a small outlined TextField is, from its parts:
+ * MUI's TextField also brings its Select, Menu and Popover, which a list's first screen never uses
+ * (issue 19 §5).
  */
 export function SearchField({ onSearch, label = companies.search.label, testId = 'list-search' }: SearchFieldProps) {
   const [text, setText] = useState('');
@@ -32,16 +36,19 @@ export function SearchField({ onSearch, label = companies.search.label, testId =
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
+  const id = useId();
   return (
-    <TextField
-      type="search"
-      size="small"
-      label={label}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      slotProps={{ htmlInput: { maxLength: SEARCH_MAX, 'data-testid': testId } }}
-      sx={{ width: { xs: '100%', sm: 240 } }}
-    />
+    <FormControl size="small" sx={{ width: { xs: '100%', sm: 240 } }}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        inputProps={{ maxLength: SEARCH_MAX, 'data-testid': testId }}
+      />
+    </FormControl>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CatalogSelect } from '@insp/ui/screens';
+import { CatalogSelect } from '@insp/ui/screens/fields';
 
 export interface RevisionListadoChoice {
   revisionId: string;

@@ -1,7 +1,6 @@
-import { useRemoteProps } from '@insp/ui/components';
+import { Hint, useRemoteProps } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent, ReactNode } from 'react';
 
 export interface RowButtonProps {
@@ -26,11 +25,11 @@ export function RowButton({ phone, label, icon, testId, to, link = false }: RowB
   // a link keeps its address (open in a new tab), a click stays inside the console
   const anchor = link ? { href: to } : {};
   return phone ? (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton size="small" color="primary" aria-label={label} {...anchor} onClick={go} data-testid={testId}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </Hint>
   ) : (
     <Button size="small" variant={link ? 'text' : 'outlined'} {...anchor} onClick={go} data-testid={testId}>
       {label}

@@ -7,12 +7,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 import type { TablePage } from '../components/DataTable.tsx';
 import { EmptyRow } from '../components/EmptyRow.tsx';
+import { Pager } from '../components/Pager.tsx';
 import { RowCard, RowCardList, usePhoneLayout } from './RowCards.tsx';
 
 /** Read by screen readers, not shown. */
@@ -91,10 +91,6 @@ const oneLine = { whiteSpace: 'nowrap', overflowWrap: 'normal' } as const;
 const overlay = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
 /** On phones narrower cell padding, so the name and the row's actions fit the card's width. */
 const compactCells = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { '& th, & td': { px: 0.5 } } });
-/** On phones the pager's parts wrap onto a second line instead of pushing its arrows off the card (as @insp/ui's DataTable). */
-const compactPagination = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } },
-});
 
 /**
  * A server-paginated table of these screens: like @insp/ui's DataTable, plus per-row highlight,
@@ -108,17 +104,13 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   const progress = loading ? <LinearProgress sx={props.loadingOverlay ? overlay : undefined} /> : null;
   const cellSx = (c: PagedColumn<T>) => (c.secondary ? hideOnPhone : c.nowrap ? oneLine : undefined);
   const pagination = (
-    <TablePagination
-      component="div"
-      sx={compactPagination}
-      count={props.total}
+    <Pager
+      total={props.total}
       page={props.page}
-      rowsPerPage={props.pageSize}
-      rowsPerPageOptions={[...props.pageSizes]}
-      onPageChange={(_e, next) => props.onPageChange(next)}
-      onRowsPerPageChange={(e) => props.onPageSizeChange(Number(e.target.value))}
-      labelRowsPerPage={ui.rowsPerPage}
-      labelDisplayedRows={({ from, to, count }) => ui.displayedRows(from, to, count)}
+      pageSize={props.pageSize}
+      pageSizes={props.pageSizes}
+      onPageChange={props.onPageChange}
+      onPageSizeChange={props.onPageSizeChange}
     />
   );
   if (phone && props.phoneCards) {

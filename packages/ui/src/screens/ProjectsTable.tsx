@@ -1,12 +1,11 @@
 import { ui } from '@insp/messages';
-import { ConfirmDialog, ScreenCard } from '@insp/ui/components';
+import { ConfirmDialog, Hint, ScreenCard } from '@insp/ui/components';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
 import { toggled } from '../selection.ts';
@@ -193,13 +192,13 @@ export function ProjectsTable<P extends ProjectRow>(props: ProjectsTableProps<P>
       srHeader: t.actions.revisiones,
       align: 'center',
       render: (p) => (
-        <Tooltip title={t.actions.revisiones}>
+        <Hint title={t.actions.revisiones}>
           <span>
             <IconButton size="small" aria-label={s.verRevisiones(p.NombreProyecto)} disabled={isDeleted(p)} onClick={() => props.onRevisions(p)}>
               <ArrowIcon fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
+        </Hint>
       ),
     },
   ];

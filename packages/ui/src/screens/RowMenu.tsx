@@ -1,7 +1,5 @@
+import { useMenuOnDemand } from '@insp/ui/components';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 
 import { MoreIcon } from './icons.tsx';
 
@@ -22,14 +20,14 @@ export interface RowMenuProps {
 
 /** The action menu of a table row (⋮). Items carry data-testid `menu-<label>`. */
 export function RowMenu({ label, items, testId }: RowMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuOnDemand();
   return (
     <>
-      <IconButton size="small" aria-label={label} data-testid={testId} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton size="small" aria-label={label} data-testid={testId} onClick={menu.open}>
         <MoreIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items
+      {menu.render((MenuItem) =>
+        items
           .filter((item) => !item.hidden)
           .map((item) => (
             <MenuItem
@@ -37,14 +35,14 @@ export function RowMenu({ label, items, testId }: RowMenuProps) {
               disabled={item.disabled}
               data-testid={`menu-${item.label}`}
               onClick={() => {
-                setAnchor(null);
+                menu.close();
                 item.onClick();
               }}
             >
               {item.label}
             </MenuItem>
-          ))}
-      </Menu>
+          )),
+      )}
     </>
   );
 }

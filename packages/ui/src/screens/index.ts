@@ -2,10 +2,8 @@
 // catalogue selects, inline icons, full-screen dialogs on phones, stored images). A separate entry:
 // the shell never downloads it.
 export { type Audience, useAudience } from './audience.ts';
-export { CatalogSelect, type CatalogSelectProps, nameOptions, type SelectOption } from './CatalogSelect.tsx';
 export { useCompanyName } from './company-name.ts';
 export { type Crumb, CrumbTrail, EmpresasLink } from './CrumbTrail.tsx';
-export { DateRangeFields, type DateRangeFieldsProps } from './DateRangeFields.tsx';
 export { DeletedNote, deletedRowSx, isDeleted } from './DeletedNote.tsx';
 export { lazyScreenDialog, loadScreenDialogs, type ScreenDialogs } from './dialog-set.ts';
 export { useFullScreenDialog } from './dialogs.ts';
@@ -45,8 +43,9 @@ export {
 } from './ProjectsTable.tsx';
 export type { ResponsableDialogLabels, ResponsableDialogProps, ResponsablesDialogProps, ResponsableUser, ResponsableUsers } from './ResponsableDialogs.tsx';
 export { RowMenu, type RowMenuItem, type RowMenuProps } from './RowMenu.tsx';
-// statistics, revisions and capture pieces have entries of their own (statistics-entry.ts,
-// revisions-entry.ts, capture-entry.ts): the first screens of the modules do not download them
+// statistics, revisions, capture pieces and the filter and form fields have entries of their own
+// (statistics-entry.ts, revisions-entry.ts, capture-entry.ts, fields-entry.ts): the first screens of
+// the modules do not download them
 export { ModuleOffGate } from './ModuleOffGate.tsx';
 export type { NombreResponsableBody, NombreResponsableDialogProps, NombreResponsableValues } from './NombreResponsableDialog.tsx';
 export type { ProjectResponsablesDialogProps, ProjectResponsablesEndpoints, ProjectResponsablesLabels } from './ProjectResponsablesDialog.tsx';
