@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** What the user does first on a page: any of these, anywhere, starts the interaction code's download. */
+/** The user's first act on a page (one of these, anywhere) starts the interaction code's download. */
 const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 export interface OnDemand<M> {
