@@ -18,6 +18,7 @@ export { useRevealedInTransition } from './components/revealed-in-transition.ts'
 export { ScreenCard, type ScreenCardProps } from './components/ScreenCard.tsx';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps, withSearch } from './components/SearchField.tsx';
 export { SimpleTable, type SimpleTableProps } from './components/SimpleTable.tsx';
+export { growingTextArea } from './growing-text-area.ts';
 export { ownedPrefix } from './owned-prefix.tsx';
 export { RemoteRoot, useOptionalRemoteProps, useRemoteProps } from './remote-context.tsx';
 export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';

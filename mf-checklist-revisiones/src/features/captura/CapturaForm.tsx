@@ -3,6 +3,7 @@ import * as cr from '@insp/contracts/checklist-revisiones';
 import { offline } from '@insp/messages';
 import { checklistRevisiones, checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { endpointHref, newClientId } from '@insp/mf-kit';
+import { growingTextArea } from '@insp/ui/components';
 import { endpointKey, useSharedQueryClient } from '@insp/ui/data';
 import { type PendingCapture, PendingCaptureList, PhotoUploadProgress, submitCapture, useDeviceCaptures, useDevicePhotos } from '@insp/ui/offline';
 import { PhotoPicker, PhotoTile } from '@insp/ui/screens/capture';
@@ -246,13 +247,11 @@ export function CapturaForm({ params }: { params: cr.ListadoParams }) {
             label={text.comentario}
             value={choice.Comentario}
             onChange={(event) => set({ Comentario: event.target.value })}
-            multiline
-            minRows={2}
+            {...growingTextArea(2, { htmlInput: { 'data-testid': 'captura-comentario' } })}
             fullWidth
             margin="dense"
             error={Boolean(errors.Comentario)}
             helperText={errors.Comentario ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'captura-comentario' } }}
           />
           <CatalogSelect
             id="captura-estado"

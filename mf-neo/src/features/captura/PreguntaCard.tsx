@@ -3,7 +3,7 @@ import { type EstadoRespuestaOT, neoCapturaEndpoints, type NeoHojaDetail, type N
 import { offline } from '@insp/messages';
 import { neoScreens } from '@insp/messages/neo';
 import { endpointHref, newClientId } from '@insp/mf-kit';
-import { useRemoteProps } from '@insp/ui/components';
+import { growingTextArea, useRemoteProps } from '@insp/ui/components';
 import { endpointKey, useSharedQueryClient } from '@insp/ui/data';
 import { type CaptureDraft, onCaptureSent, type PendingCapture, reducePhoto, submitCapture } from '@insp/ui/offline';
 import { CameraIcon, dateTimeMinutes } from '@insp/ui/screens';
@@ -268,14 +268,12 @@ export function PreguntaCard({ params, hoja, categoria, pregunta, texto, disable
         </ToggleButtonGroup>
         <EstadoButtons value={draft.Estado} label={s.estado} testId={testId} disabled={disabled} onChoose={(Estado) => save(update({ Estado }))} />
         <TextField
-          multiline
-          minRows={1}
+          {...growingTextArea(1, { htmlInput: { 'data-testid': `${testId}-comentario` } })}
           label={s.comentario}
           value={draft.Comentario}
           disabled={disabled}
           onChange={(event) => update({ Comentario: event.target.value })}
           onBlur={leaveComment}
-          slotProps={{ htmlInput: { 'data-testid': `${testId}-comentario` } }}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<CameraIcon />} disabled={disabled || photo.preparing} sx={{ minHeight: 44 }}>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 
 import { denseField } from '../field-look.ts';
+import { growingTextArea } from '../growing-text-area.ts';
 
 const shownError = (meta: {
   touched?: boolean;
@@ -43,6 +44,7 @@ export function TextFieldInput(props: TextFieldInputProps) {
     <Field<string | number | undefined> name={name}>
       {({ input, meta }) => {
         const error = shownError(meta);
+        const slots = { htmlInput: { ...inputProps, 'data-testid': testId }, input: props.startAdornment ? { startAdornment: props.startAdornment } : {} };
         return (
           <TextField
             name={input.name}
@@ -56,14 +58,12 @@ export function TextFieldInput(props: TextFieldInputProps) {
             }}
             id={`field-${name}`}
             label={label}
-            type={type}
+            type={multiline ? undefined : type}
             disabled={disabled}
             autoFocus={autoFocus}
-            multiline={multiline}
-            minRows={multiline ? 2 : undefined}
             placeholder={placeholder}
             {...denseField(error)}
-            slotProps={{ htmlInput: { ...inputProps, 'data-testid': testId }, input: props.startAdornment ? { startAdornment: props.startAdornment } : {} }}
+            {...(multiline ? growingTextArea(2, slots) : { slotProps: slots })}
           />
         );
       }}
