@@ -14,6 +14,7 @@ import {
   neoHojasEndpoints,
   neoProyectosEndpoints,
 } from '@insp/contracts/neo';
+import { ADMIN_CACHE_MS } from '@insp/module-service';
 import { type SeedClient, seedClient, type SeedTransport } from '@insp/module-service/seed-api';
 import { mapLimit } from '@insp/reports';
 
@@ -74,6 +75,24 @@ export async function ensureAdminCatalogs(admin: SeedTransport, companyId: strin
   }
 }
 
+/**
+ * The company's NEO catalogues once they show an Obra Gruesa and a Terminaciones list. The service
+ * reads the company from admin through a cache (ADMIN_CACHE_MS): a copy cached just before
+ * ensureAdminCatalogs added the lists hides them until it expires, and the seed (so `npm start`)
+ * failed now and then. It asks again until the cache has expired once, then gives up.
+ */
+export async function catalogosWithListas(client: SeedClient, companyId: string) {
+  const deadline = Date.now() + ADMIN_CACHE_MS + 5_000;
+  for (;;) {
+    const catalogos: NeoCatalogos = await client.send(neoProyectosEndpoints.catalogos, { params: { companyId } });
+    const og = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Obra Gruesa');
+    const term = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Terminaciones');
+    if (og && term) return { catalogos, og, term };
+    if (Date.now() > deadline) throw new Error('the company has no Obra Gruesa or Terminaciones list of checks');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 export interface NeoSeedSummary {
   projectId: string;
   espacios: number;
@@ -123,10 +142,7 @@ export async function seedNeo(options: { director: NeoSeedUser; encargado: NeoSe
   const directorId = options.director.id;
   const client: SeedClient = seedClient(options.director.transport);
   const clients = { director: client, encargado: seedClient(options.encargado.transport) };
-  const catalogos: NeoCatalogos = await client.send(neoProyectosEndpoints.catalogos, { params: { companyId } });
-  const og = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Obra Gruesa');
-  const term = catalogos.ListasDeChequeo.find((lista) => lista.Tipo === 'Terminaciones');
-  if (!og || !term) throw new Error('the company has no Obra Gruesa or Terminaciones list of checks');
+  const { catalogos, og, term } = await catalogosWithListas(client, companyId);
   const unidad = (wanted: string) => catalogos.Unidades.find((u) => u === wanted) ?? catalogos.Unidades[0] ?? wanted;
   const pick = (values: string[], i: number) => values[i % values.length] ?? '';
 
