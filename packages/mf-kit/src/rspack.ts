@@ -8,7 +8,7 @@ import { type Compiler, type Configuration, rspack, type RspackPluginInstance } 
 
 import { sharedEntryFor } from './host-shared.ts';
 import { PrecompressPlugin } from './precompress.ts';
-import { DESCRIPTOR_FILE } from './routes.ts';
+import { DESCRIPTOR_FILE, REMOTE_ENTRY_FILE } from './routes.ts';
 import { sharedConfig, type SharedEntry, shareStrategy } from './shared.ts';
 import { installedVersions } from './versions.ts';
 
@@ -146,7 +146,7 @@ export function remoteConfig(options: AppBuildOptions): Configuration {
     plugins: [
       federation({
         name: options.name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         exposes: { './spa': './src/spa.tsx' },
         manifest: { fileName: 'mf-manifest.json' },
         experiments: { externalRuntime: true, optimization: { target: 'web' } },

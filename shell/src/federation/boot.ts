@@ -1,6 +1,6 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
-import { descriptorUrl } from '@insp/mf-kit';
+import { descriptorUrl, remoteEntryUrl } from '@insp/mf-kit';
 
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
@@ -60,7 +60,7 @@ export function bootFederation(): Promise<void> {
       const config = await loadWithRetry('/config.json', fetchRuntimeConfig, CONFIG_TIMEOUT_MS);
       const entries = Object.entries(config.remotes);
       remoteInitOrder.rank(entries.map(([name]) => name));
-      federation.registerRemotes(entries.map(([name, url]) => ({ name, entry: new URL(url, window.location.origin).href })));
+      federation.registerRemotes(entries.map(([name, url]) => ({ name, entry: remoteEntryUrl(url, window.location.origin) })));
       remotes = await Promise.all(entries.map(([id, url]) => loadDescriptor(id, url)));
     } catch (error) {
       // without the registry no remote can load: every module is unavailable (its failure and
