@@ -11,7 +11,7 @@ export {
 export { type Column, DataTable, type DataTableProps, PAGE_SIZES, type TableSort } from './components/DataTable.tsx';
 export { Hint, type HintProps } from './components/Hint.tsx';
 export { type MenuItemType, type MenuOnDemand, useMenuOnDemand } from './components/menu-on-demand.tsx';
-export { type OnDemand, onDemand } from './components/on-demand.ts';
+export { type AnchoredOnDemand, type OnDemand, onDemand, useAnchoredOnDemand } from './components/on-demand.ts';
 export { PendingScreen } from './components/PendingScreen.tsx';
 export { RemoteFailure } from './components/RemoteFailure.tsx';
 export { useRevealedInTransition } from './components/revealed-in-transition.ts';

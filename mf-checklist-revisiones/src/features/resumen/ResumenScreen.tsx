@@ -8,8 +8,7 @@ import { ScreenCard, useRemoteProps, useRouteCompanyId } from '@insp/ui/componen
 import { endpointKey, keepPreviousData, useEndpointQuery, useLiveInvalidation } from '@insp/ui/data';
 import { useReportJob } from '@insp/ui/reports';
 import { comentarioColumn, ResumenTable, RevisionListadoPickers } from '@insp/ui/review-family/resumen';
-import { dateTime } from '@insp/ui/screens';
-import { type PagedColumn, useDebounced } from '@insp/ui/screens';
+import { dateTime, type PagedColumn, useDebounced } from '@insp/ui/screens';
 import { CatalogSelect, DateRangeFields, nameOptions } from '@insp/ui/screens/fields';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

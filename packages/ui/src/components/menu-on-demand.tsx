@@ -1,8 +1,8 @@
 import type { MenuProps } from '@mui/material/Menu';
 import type MenuItemComponent from '@mui/material/MenuItem';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
-import { onDemand } from './on-demand.ts';
+import { onDemand, useAnchoredOnDemand } from './on-demand.ts';
 
 const menuParts = onDemand(() =>
   Promise.all([import('@mui/material/Menu'), import('@mui/material/MenuItem')]).then(([menu, item]) => ({ Menu: menu.default, MenuItem: item.default })),
@@ -25,17 +25,9 @@ export interface MenuOnDemand {
  * once it has.
  */
 export function useMenuOnDemand(): MenuOnDemand {
-  const parts = menuParts.useModule();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const { module: parts, anchor, open, close } = useAnchoredOnDemand(menuParts);
   return {
-    open(event) {
-      const target = event.currentTarget;
-      menuParts.load().then(
-        () => setAnchor(target),
-        (error: unknown) => console.error('[ui] menu', error),
-      );
-    },
+    open,
     close,
     render: (items, props) =>
       parts ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 
 /** The user's first act on a page (one of these, anywhere) starts the interaction code's download. */
 const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -62,5 +62,33 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
       }, [module]);
       return module;
     },
+  };
+}
+
+export interface AnchoredOnDemand<M> {
+  /** The popup's code once it has arrived (render the popup only then). */
+  module: M | null;
+  /** The element the popup opens under; null while closed. */
+  anchor: HTMLElement | null;
+  /** The trigger's onClick: opens the popup under it once its code is there (a first click waits for it). */
+  open: (event: MouseEvent<HTMLElement>) => void;
+  close: () => void;
+}
+
+/** A popup (menu, popover) whose code comes on demand, and the element it is open under. */
+export function useAnchoredOnDemand<M>(code: OnDemand<M>): AnchoredOnDemand<M> {
+  const module = code.useModule();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return {
+    module,
+    anchor,
+    open(event) {
+      const target = event.currentTarget;
+      code.load().then(
+        () => setAnchor(target),
+        (error: unknown) => console.error('[ui] on-demand popup', error),
+      );
+    },
+    close: () => setAnchor(null),
   };
 }

@@ -1,9 +1,9 @@
 import { offline } from '@insp/messages';
-import { Hint, onDemand } from '@insp/ui/components';
+import { Hint, onDemand, useAnchoredOnDemand } from '@insp/ui/components';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { usePendingCaptures } from './hooks.ts';
@@ -23,26 +23,14 @@ const popover = onDemand(() => import('@mui/material/Popover').then((m) => m.def
 export function PendingCapturesBadge({ api, getAccessToken }: QueueTransport) {
   const captures = usePendingCaptures();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const Popover = popover.useModule();
+  const { module: Popover, anchor, open, close } = useAnchoredOnDemand(popover);
   useEffect(() => startCaptureQueue({ api, getAccessToken }), [api, getAccessToken]);
   if (captures.length === 0) return null;
   const label = offline.pendientes(captures.length);
   return (
     <>
       <Hint title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          onClick={(event) => {
-            const target = event.currentTarget;
-            popover.load().then(
-              () => setAnchor(target),
-              (error: unknown) => console.error('[ui] pending captures', error),
-            );
-          }}
-          data-testid="capturas-pendientes-badge"
-        >
+        <IconButton color="inherit" aria-label={label} onClick={open} data-testid="capturas-pendientes-badge">
           <Badge badgeContent={captures.length} color="warning">
             <CloudUploadIcon />
           </Badge>
@@ -52,7 +40,7 @@ export function PendingCapturesBadge({ api, getAccessToken }: QueueTransport) {
         <Popover
           open={anchor !== null}
           anchorEl={anchor}
-          onClose={() => setAnchor(null)}
+          onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
@@ -66,7 +54,7 @@ export function PendingCapturesBadge({ api, getAccessToken }: QueueTransport) {
             <PendingCaptureList
               captures={captures}
               onEdit={(capture) => {
-                setAnchor(null);
+                close();
                 navigate(`${capture.editPath}?pendiente=${encodeURIComponent(capture.clientId)}`);
               }}
             />
