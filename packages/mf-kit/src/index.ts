@@ -16,6 +16,7 @@ export {
 } from './route-table.ts';
 export { routerApi } from './router-api.ts';
 export * from './routes.ts';
+export { settledForUse, type SettledPromise } from './settled.ts';
 export { sharedConfig, type SharedEntry, type SharedPackage, sharedPackages, shareStrategy } from './shared.ts';
 export * from './spa-props.ts';
 export { createEventStreamParser, type EventStreamMessage } from './sse.ts';

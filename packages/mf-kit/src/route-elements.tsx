@@ -1,6 +1,9 @@
-import { type ComponentType, lazy, type LazyExoticComponent, type ReactElement, type ReactNode, Suspense } from 'react';
+import type { OwnedRoute } from '@insp/contracts';
+import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 
-import type { RouteDef, RouteTable, ScreenLoader } from './route-table.ts';
+import { type RouteDef, type RouteTable, type ScreenLoader } from './route-table.ts';
+import { matchScore } from './routes.ts';
+import { settledForUse, type SettledPromise } from './settled.ts';
 
 /** What react-router's `<Route path element>` (or `useRoutes`) takes for one route of the table. */
 export interface RouteElement {
@@ -9,26 +12,86 @@ export interface RouteElement {
   element: ReactElement;
 }
 
-const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType>>();
+const screenCode = new WeakMap<ScreenLoader, SettledPromise<ComponentType>>();
 
-/** One lazy component per loader, so two routes showing the same screen share its chunk and type. */
-function lazyScreen(load: ScreenLoader): LazyExoticComponent<ComponentType> {
-  let screen = lazyScreens.get(load);
-  if (!screen) {
-    screen = lazy(() => load().then((m) => ('default' in m ? m : { default: m })));
-    lazyScreens.set(load, screen);
+/**
+ * A screen's code, downloaded once per loader (two routes showing the same screen share it). A failed
+ * download is forgotten, so the next render (the failure's 'Reintentar') asks again.
+ */
+function loadScreen(load: ScreenLoader): SettledPromise<ComponentType> {
+  let code = screenCode.get(load);
+  if (!code) {
+    code = settledForUse(
+      load().then(
+        (m) => ('default' in m ? m.default : m),
+        (error: unknown) => {
+          screenCode.delete(load);
+          throw error;
+        },
+      ),
+    );
+    screenCode.set(load, code);
   }
-  return screen;
+  return code;
+}
+
+const screenComponents = new WeakMap<ScreenLoader, ComponentType>();
+
+/**
+ * One component per loader (its identity kept across renders). A screen whose code is already here
+ * when it mounts (preloadScreen) renders at once; otherwise it is React.lazy over the same download,
+ * behind the route's Suspense fallback. Which of the two is decided once per mount, so a screen is
+ * never swapped for another element type (and remounted) when its code arrives.
+ */
+function screenComponent(load: ScreenLoader): ComponentType {
+  let Screen = screenComponents.get(load);
+  if (!Screen) {
+    const Lazy = lazy(() => loadScreen(load).then((code) => ({ default: code })));
+    Screen = function RouteScreen() {
+      const [Loaded] = useState(() => {
+        const code = screenCode.get(load);
+        return code?.status === 'fulfilled' ? code.value : null;
+      });
+      return Loaded ? <Loaded /> : <Lazy />;
+    };
+    screenComponents.set(load, Screen);
+  }
+  return Screen;
+}
+
+/** The routes this remote renders (routeElements), for `preloadScreen`. */
+const knownRoutes: Array<{ route: OwnedRoute; screen: ScreenLoader }> = [];
+
+/**
+ * Starts downloading the code of the screen `pathname` shows (the most specific of this remote's
+ * routes), resolved when it is here or has failed: the remote's mount waits for it, so the first
+ * render shows the screen instead of its fallback (one render, one request wave and React's reveal
+ * throttle fewer before a deep link's content). A failure is left to the render to show.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  let best: { screen: ScreenLoader; score: number } | null = null;
+  for (const { route, screen } of knownRoutes) {
+    const score = matchScore(route, pathname);
+    if (score !== null && (best === null || score > best.score)) best = { screen, score };
+  }
+  return best
+    ? loadScreen(best.screen).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**
- * The routes of a remote's table as react-router route elements, each screen lazy behind a Suspense
- * fallback. Call it once at module level (lazy components must keep their identity) and render
- * `<Routes>{elements.map((r) => <Route key={r.id} path={r.path} element={r.element} />)}</Routes>`.
+ * The routes of a remote's table as react-router route elements, each screen loaded on demand behind
+ * a Suspense fallback. Call it once at module level (screen components must keep their identity) and
+ * render `<Routes>{elements.map((r) => <Route key={r.id} path={r.path} element={r.element} />)}</Routes>`.
  */
 export function routeElements<Defs extends readonly RouteDef[]>(table: RouteTable<Defs>, fallback: ReactNode = null): RouteElement[] {
-  return table.defs.map((def) => {
-    const Screen = lazyScreen(def.screen);
+  return table.defs.map((def, index) => {
+    const Screen = screenComponent(def.screen);
+    const route = table.routes[index];
+    if (route) knownRoutes.push({ route, screen: def.screen });
     return {
       id: def.id,
       path: def.prefix ? `${def.pattern}/*` : def.pattern,

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@insp/contracts';
-import { exposedModule, type SpaCustomProps } from '@insp/mf-kit';
+import { exposedModule, settledForUse, type SpaCustomProps } from '@insp/mf-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { addErrorHandler, type LifeCycles, navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
 
@@ -21,15 +21,21 @@ function isActive(id: string, pathname: string): boolean {
 
 let queryClient: Promise<QueryClient> | null = null;
 
-/** The one query cache, loaded when a screen first asks for it (the same promise every time). */
+/**
+ * The one query cache (the same promise every time), loaded when a remote first asks for it (the
+ * remotes whose screens read it ask while mounting): a render after it has arrived takes it without
+ * suspending.
+ */
 function loadQueryClient(): Promise<QueryClient> {
-  // in the chunk of the shared '@tanstack/react-query' (provided.ts): here when a screen's code is
-  queryClient ??= import(/* webpackChunkName: "react-query" */ './query-client.ts').then(
-    (m) => m.queryClient,
-    (error: unknown) => {
-      queryClient = null;
-      throw error;
-    },
+  // in the chunk of the shared '@tanstack/react-query' (provided.ts)
+  queryClient ??= settledForUse(
+    import(/* webpackChunkName: "react-query" */ './query-client.ts').then(
+      (m) => m.queryClient,
+      (error: unknown) => {
+        queryClient = null;
+        throw error;
+      },
+    ),
   );
   return queryClient;
 }
