@@ -1,22 +1,23 @@
 import type { UserType } from '@insp/contracts';
 import { defineRoutes } from '@insp/mf-kit';
 
+import { neoSubPaths } from './shared/paths.ts';
+
 /**
  * Every route of NEO projects (spec 002 §2), written once: the descriptor's routes (module.ts) and the
- * router (App.tsx) come from this table. Each route is a prefix that owns the whole §2 tree below it
- * (project, checklist, space, reports, the reviewer's pages); pages/NeoPages.tsx routes inside it and
- * loads each screen as its own lazy chunk.
+ * router (App.tsx) come from this table. Three prefixes own the whole §2 tree below them (project,
+ * checklist, space, reports, the reviewer's list of sheets): pages/NeoPages.tsx routes inside them
+ * and loads each screen as its own lazy chunk. The capture page of a sheet is a route of its own.
  */
 const screens = {
-  pages: () => {
-    // a reviewer's capture page (a phone, often on a weak signal): its screen's chunk is fetched
-    // together with the pages' router instead of after it, one round trip less before the sheet
-    if (CAPTURA.test(window.location.pathname)) void import('./features/captura/CapturaScreen.tsx');
-    return import('./pages/NeoPages.tsx').then((m) => m.NeoPages);
-  },
+  pages: () => import('./pages/NeoPages.tsx').then((m) => m.NeoPages),
+  // a reviewer's capture page (a phone, often on a weak signal) is a route of its own, not a page of
+  // NeoPages: the remote's mount loads its screen's code before the first render (one request wave,
+  // one fallback and React's reveal throttle fewer than a screen loaded by NeoPages once it has rendered)
+  captura: () => import('./features/captura/CapturaScreen.tsx').then((m) => m.CapturaScreen),
 };
-/** The capture page of one sheet (neoSubPaths.captura under a '/neo-projects' prefix). */
-const CAPTURA = /\/neo-projects\/captura\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/;
+/** The capture page of one sheet, below each '/neo-projects' prefix (neoSubPaths.captura). */
+const CAPTURA = `/neo-projects/${neoSubPaths.captura}` as const;
 
 const ADMIN: readonly UserType[] = ['Administrador'];
 const COMPANY: readonly UserType[] = ['AdministradorEmpresa', 'UsuarioEmpresa'];
@@ -30,6 +31,9 @@ export const neoRoutes = defineRoutes([
   { id: 'projects', pattern: '/administrador/empresas/neo-projects', roles: COMPANY, screen: screens.pages, prefix: true },
   // the company area of directors and company users (issue 8: both prefixes)
   { id: 'companyProjects', pattern: '/administrador/empresa/neo-projects', roles: COMPANY, screen: screens.pages, prefix: true },
+  { id: 'adminCaptura', pattern: `/administrador/empresas/:id${CAPTURA}`, roles: ADMIN, screen: screens.captura },
+  { id: 'captura', pattern: `/administrador/empresas${CAPTURA}`, roles: COMPANY, screen: screens.captura },
+  { id: 'companyCaptura', pattern: `/administrador/empresa${CAPTURA}`, roles: COMPANY, screen: screens.captura },
 ]);
 
 export const { href } = neoRoutes;

@@ -6,12 +6,20 @@ import { neoRoutes } from '../src/routes.ts';
 import { neoBase, neoLinks } from '../src/shared/paths.ts';
 
 describe('NEO routes', () => {
-  it('own the three prefixes of §2 / issue 8 with their audiences', () => {
+  it('own the three prefixes of §2 / issue 8 with their audiences, and the capture page below each', () => {
+    const captura = '/neo-projects/captura/:projectId/:checklistId/:asignadoId/:hojaId';
     expect(descriptor.routes).toEqual([
       { pattern: '/administrador/empresas/:id/neo-projects', roles: ['Administrador'] },
       { pattern: '/administrador/empresas/neo-projects', roles: ['AdministradorEmpresa', 'UsuarioEmpresa'] },
       { pattern: '/administrador/empresa/neo-projects', roles: ['AdministradorEmpresa', 'UsuarioEmpresa'] },
+      { pattern: `/administrador/empresas/:id${captura}`, roles: ['Administrador'], exact: true },
+      { pattern: `/administrador/empresas${captura}`, roles: ['AdministradorEmpresa', 'UsuarioEmpresa'], exact: true },
+      { pattern: `/administrador/empresa${captura}`, roles: ['AdministradorEmpresa', 'UsuarioEmpresa'], exact: true },
     ]);
+    // the screens' capture links (neoLinks) are the table's capture routes
+    const ids = { projectId: 'p1', checklistId: 'k1', asignadoId: 'a1', hojaId: 'h1' };
+    expect(neoLinks('/administrador/empresa/neo-projects').captura('p1', 'k1', 'a1', 'h1')).toBe(neoRoutes.href.companyCaptura(ids));
+    expect(neoLinks('/administrador/empresas/c1/neo-projects').captura('p1', 'k1', 'a1', 'h1')).toBe(neoRoutes.href.adminCaptura({ id: 'c1', ...ids }));
     // 'Ver Checklists' of the companies table lands on the administrator's prefix
     expect(links.neoProjects('c1')).toBe(neoRoutes.href.adminProjects({ id: 'c1' }));
   });

@@ -19,18 +19,16 @@ const DesviacionPreguntaScreen = lazy(() =>
 );
 const MetasScreen = lazy(() => import('../features/estadisticas/MetasScreen.tsx').then((m) => ({ default: m.MetasScreen })));
 const MisHojasScreen = lazy(() => import('../features/captura/MisHojasScreen.tsx').then((m) => ({ default: m.MisHojasScreen })));
-const CapturaScreen = lazy(() => import('../features/captura/CapturaScreen.tsx').then((m) => ({ default: m.CapturaScreen })));
 
 const P = neoSubPaths;
 
-/** Every screen under a '/neo-projects' prefix route (spec 002 §2 route table, plus the reviewer's pages). */
+/** Every screen under a '/neo-projects' prefix route (spec 002 §2 route table, plus the reviewer's list of sheets; a sheet's capture page is a route of the table, routes.ts). */
 export function NeoPages() {
   return (
     <Suspense fallback={<LinearProgress />}>
       <Routes>
         <Route index element={<ProjectsScreen />} />
         <Route path={P.misHojas} element={<MisHojasScreen />} />
-        <Route path={P.captura} element={<CapturaScreen />} />
         <Route path={P.checklists} element={<ChecklistsScreen />} />
         <Route path={P.desviacionListas} element={<DesviacionListasScreen />} />
         <Route path={P.desviacionParametro} element={<DesviacionParametroScreen />} />

@@ -68,6 +68,10 @@ describe("the admin, checklist-revisiones and neo remotes' route tables", () => 
       route('/administrador/empresas/:param/neo-projects', false, [...A]),
       route('/administrador/empresas/neo-projects', false, ['AdministradorEmpresa', 'UsuarioEmpresa']),
       route('/administrador/empresa/neo-projects', false, ['AdministradorEmpresa', 'UsuarioEmpresa']),
+      // a sheet's capture page, below the three prefixes above (its screen loads before the first render)
+      route('/administrador/empresas/:param/neo-projects/captura/:param/:param/:param/:param', true, [...A]),
+      route('/administrador/empresas/neo-projects/captura/:param/:param/:param/:param', true, ['AdministradorEmpresa', 'UsuarioEmpresa']),
+      route('/administrador/empresa/neo-projects/captura/:param/:param/:param/:param', true, ['AdministradorEmpresa', 'UsuarioEmpresa']),
     ]);
   });
 
