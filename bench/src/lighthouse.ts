@@ -5,6 +5,8 @@
 // seeds of `npm start` (the company user is responsible for a checklist project and reviews NEO sheets). More
 // signed-in pages: LH_PAGES=/path,/path; only some: LH_ONLY=captura; the blocking tasks: LH_TASKS=1. Prints scores; asserts nothing. On an idle machine, under
 // the browser lock: flock /tmp/browser.lock npm run bench:lighthouse -w bench
+// The pages are served as in production: HTTPS with HTTP/2 at the edge (tls-edge.ts says why); LH_HTTP1=1
+// audits the gateway itself instead (plain HTTP/1.1 on localhost: a page's scripts queue for six connections).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { chromium } from 'playwright-core';
 
 import { capturePage } from './capture-page.ts';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
+import { startTlsEdge, type TlsEdge } from './tls-edge.ts';
 import { blockingTasks } from './trace-tasks.ts';
 
 interface Listed {
@@ -58,7 +61,15 @@ interface Score {
 }
 
 async function audit(url: string, page: string): Promise<Score> {
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    // the JS sampling profile in the saved trace (what ran inside each long task), only when it is kept
+    ...(process.env.LH_TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   // LH_JSON_DIR=/tmp/lh: each page's full report (layout shifts, long tasks, requests) for a closer look
   const fileName = page.replace(/[^\w-]+/g, '_').slice(0, 80);
@@ -89,6 +100,9 @@ async function audit(url: string, page: string): Promise<Score> {
 }
 
 const { platform, dataDir } = await startBenchPlatform('lighthouse', { port: 28280, basePort: 24200 }, true);
+const edge: TlsEdge | null = process.env.LH_HTTP1 ? null : await startTlsEdge(28281, 28280);
+// what the browser opens (the API calls below go to the gateway itself)
+const site = edge?.url ?? platform.url;
 const profile = mkdtempSync(join(tmpdir(), 'insp-lighthouse-'));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -100,25 +114,32 @@ const browser = await chromium.launchPersistentContext(profile, {
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',
+    // the edge's throwaway certificate, and only it, is accepted
+    ...(edge ? [`--ignore-certificate-errors-spki-list=${edge.spkiHash}`] : []),
   ],
 });
 const scores: Score[] = [];
 try {
   const capture = await capturePage(platform.url, USER);
-  scores.push(await audit(`${platform.url}/auth/sign-in`, 'sign-in'));
+  scores.push(await audit(`${site}/auth/sign-in`, 'sign-in'));
   // signed in once in the same profile: Lighthouse keeps its storage (disableStorageReset)
   const page = browser.pages()[0] ?? (await browser.newPage());
-  await page.goto(`${platform.url}/auth/sign-in`);
+  await page.goto(`${site}/auth/sign-in`);
   await page.getByLabel('Email').fill(USER);
   await page.getByLabel('Contraseña').fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: /ingresar|iniciar/i }).click();
   await page.locator('[data-testid^="module-screen-"]').first().waitFor({ state: 'visible', timeout: 60_000 });
   // an answer sheet of the NEO seed the company user reviews, opened from 'Mis hojas de respuestas'
-  await page.goto(`${platform.url}/administrador/empresas/neo-projects/captura`);
+  await page.goto(`${site}/administrador/empresas/neo-projects/captura`);
   await page.locator('[data-testid^="responder-"]').first().click({ timeout: 60_000 });
   await page.getByTestId('neo-captura').waitFor({ state: 'visible', timeout: 60_000 });
   const neoCapture = new URL(page.url()).pathname;
   const checklistCapture = await checklistCapturePage(platform.url, USER);
+  // the service worker the signed-in pages registered has finished precaching: cleared below, it
+  // cannot write its caches again during an audit (that audit's scripts would come from them)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const extra = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
   const cdp = await browser.newCDPSession(page);
   const pages: Array<[string, string]> = [
@@ -135,17 +156,20 @@ try {
     // the tab leaves the console first, so no page of it registers its service worker after the clearing
     await page.goto('about:blank');
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin: platform.url, storageTypes: 'service_workers,cache_storage' });
-    scores.push(await audit(`${platform.url}${path}`, label));
+    await cdp.send('Storage.clearDataForOrigin', { origin: site, storageTypes: 'service_workers,cache_storage' });
+    scores.push(await audit(`${site}${path}`, label));
   }
 } finally {
   await browser.close();
+  await edge?.stop();
   await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }
 
-console.log('\nLighthouse performance, mobile emulation (goals: sign-in >= 85, capture pages >= 75)');
+console.log(
+  `\nLighthouse performance, mobile emulation, ${edge ? 'HTTPS + HTTP/2 edge' : 'plain HTTP/1.1 gateway'} (goals: sign-in >= 85, capture pages >= 75)`,
+);
 for (const s of scores) {
   console.log(
     `  ${String(s.score).padStart(3)}  FCP ${(s.fcpMs / 1000).toFixed(1)} s  LCP ${(s.lcpMs / 1000).toFixed(1)} s  TBT ${s.tbtMs.toFixed(0)} ms  CLS ${s.cls.toFixed(3)}  JS ${s.jsKb.toFixed(0)} KiB transferred  ${s.page}`,
