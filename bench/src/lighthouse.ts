@@ -137,9 +137,11 @@ try {
   const checklistCapture = await checklistCapturePage(platform.url, USER);
   // the service worker the signed-in pages registered has finished precaching: cleared below, it
   // cannot write its caches again during an audit (that audit's scripts would come from them)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+  const precached = await page.evaluate(async () => {
+    const bound = new Promise<false>((resolve) => setTimeout(() => resolve(false), 60_000));
+    return Promise.race([navigator.serviceWorker.ready.then(() => true), bound]);
   });
+  if (!precached) console.log('the service worker was not active after 60 s: the audits may still see it precache');
   const extra = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
   const cdp = await browser.newCDPSession(page);
   const pages: Array<[string, string]> = [
