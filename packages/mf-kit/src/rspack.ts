@@ -201,6 +201,9 @@ class SharedProvidersCheck implements RspackPluginInstance {
  */
 const hostChunkGroups = {
   zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'zod', chunks: 'async', priority: 10, enforce: true },
+  // each provided MUI component's index (a few re-exports, ~100 bytes) whose component the sign-in
+  // page's bundle already holds was a chunk of its own: one request per component on a first screen
+  muiIndex: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]index\.mjs$/, name: 'mui-index', chunks: 'async', priority: 20, enforce: true },
   packages: { test: /[\\/]packages[\\/]/, chunks: 'async', minChunks: 2, minSize: 2000, priority: -5, reuseExistingChunk: true },
 } as const;
 
