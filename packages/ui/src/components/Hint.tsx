@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { onDemand } from './on-demand.ts';
 
@@ -27,14 +28,24 @@ function trackGestures() {
   window.addEventListener('pointercancel', release, { capture: true, passive: true });
 }
 
-/** Runs `run` now, or once no pointer is pressed; returns a cancel function. */
+/**
+ * Runs `run` in a task of its own when no pointer is pressed (at once, or once none is); returns a
+ * cancel function. `run` must change the page in that task (flushSync): a render React commits later
+ * could land between a press and its click, and the click would then reach a replaced element.
+ */
 function outsideGesture(run: () => void): () => void {
-  if (pressed === 0) {
-    run();
-    return () => undefined;
-  }
-  afterGesture.add(run);
-  return () => void afterGesture.delete(run);
+  let cancelled = false;
+  const attempt = () => {
+    if (cancelled) return;
+    if (pressed > 0) afterGesture.add(attempt);
+    else run();
+  };
+  const timer = setTimeout(attempt, 0);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    afterGesture.delete(attempt);
+  };
 }
 
 export interface HintProps {
@@ -62,7 +73,7 @@ export function Hint({ title, children }: HintProps) {
     if (!Tooltip || wrapped) return undefined;
     return outsideGesture(() => {
       refocus.current = node.current !== null && node.current === document.activeElement;
-      setWrapped(true);
+      flushSync(() => setWrapped(true));
     });
   }, [Tooltip, wrapped]);
   useLayoutEffect(() => {
