@@ -2,7 +2,7 @@ import type { OwnedRoute } from '@insp/contracts';
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 
 import { type RouteDef, type RouteTable, type ScreenLoader } from './route-table.ts';
-import { matchScore } from './routes.ts';
+import { mostSpecific } from './routes.ts';
 import { settledForUse, type SettledPromise } from './settled.ts';
 
 /** What react-router's `<Route path element>` (or `useRoutes`) takes for one route of the table. */
@@ -16,7 +16,7 @@ const screenCode = new WeakMap<ScreenLoader, SettledPromise<ComponentType>>();
 
 /**
  * A screen's code, downloaded once per loader (two routes showing the same screen share it). A failed
- * download is forgotten, so the next render (the failure's 'Reintentar') asks again.
+ * download is forgotten: the render after a failed preload downloads it again.
  */
 function loadScreen(load: ScreenLoader): SettledPromise<ComponentType> {
   let code = screenCode.get(load);
@@ -69,11 +69,7 @@ const knownRoutes: Array<{ route: OwnedRoute; screen: ScreenLoader }> = [];
  * throttle fewer before a deep link's content). A failure is left to the render to show.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  let best: { screen: ScreenLoader; score: number } | null = null;
-  for (const { route, screen } of knownRoutes) {
-    const score = matchScore(route, pathname);
-    if (score !== null && (best === null || score > best.score)) best = { screen, score };
-  }
+  const best = mostSpecific(knownRoutes, pathname);
   return best
     ? loadScreen(best.screen).then(
         () => undefined,

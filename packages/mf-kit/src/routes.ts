@@ -27,16 +27,22 @@ export interface RouteMatch {
   route: OwnedRoute;
 }
 
+/** Of `candidates`, the one whose route matches `pathname` most specifically (the first of equals), or null. */
+export function mostSpecific<C extends { route: OwnedRoute }>(candidates: Iterable<C>, pathname: string): C | null {
+  let best: { candidate: C; score: number } | null = null;
+  for (const candidate of candidates) {
+    const score = matchScore(candidate.route, pathname);
+    if (score !== null && (best === null || score > best.score)) best = { candidate, score };
+  }
+  return best?.candidate ?? null;
+}
+
 /** The remote (and route) owning `pathname`: the most specific match across all descriptors. */
 export function resolveRoute(descriptors: readonly ModuleDescriptor[], pathname: string): RouteMatch | null {
-  let best: (RouteMatch & { score: number }) | null = null;
-  for (const descriptor of descriptors) {
-    for (const route of descriptor.routes) {
-      const score = matchScore(route, pathname);
-      if (score !== null && (best === null || score > best.score)) best = { descriptor, route, score };
-    }
-  }
-  return best && { descriptor: best.descriptor, route: best.route };
+  return mostSpecific(
+    descriptors.flatMap((descriptor) => descriptor.routes.map((route) => ({ descriptor, route }))),
+    pathname,
+  );
 }
 
 /** Folder under /remotes/ (and the mf-* suffix) of a remote: checklist_revisiones → checklist-revisiones. */
