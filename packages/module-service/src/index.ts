@@ -1,6 +1,6 @@
 export { companyModuleOn } from './access/company-module.ts';
 export { ADMIN_CACHE_MS, httpAdminClient } from './admin-client/client.ts';
-export { type CompanyHaving, companyHaving } from './admin-client/company-having.ts';
+export { type CompanyHaving, companyHaving, freshCompany } from './admin-client/company-having.ts';
 export { type AppOptions, buildModuleApp, type ModuleFeatures } from './app.ts';
 export type * from './context.ts';
 export { type Actor, actorOf, eventAppender } from './events/appender.ts';

@@ -5,7 +5,7 @@ import type { ChecklistDetail, InternalCompanyFull } from '@insp/contracts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { httpAdminClient } from '../src/admin-client/client.ts';
-import { companyHaving } from '../src/admin-client/company-having.ts';
+import { companyHaving, freshCompany } from '../src/admin-client/company-having.ts';
 import { fakeCompany } from '../src/admin-client/fake.ts';
 
 /*
@@ -77,5 +77,15 @@ describe('companyHaving: a template created a moment ago is found (the admin cli
   it('an unknown company is null', async () => {
     const admin = httpAdminClient(adminUrl, TOKEN);
     expect(await companyHaving(admin, 'cccccccccccccccccccccccc', byId('aaaaaaaaaaaaaaaaaaaaaaa1'))).toBeNull();
+  });
+});
+
+describe('freshCompany: the templates a director picks from are as admin has them now', () => {
+  it('a template given its subcontracts after the company was cached is listed with them', async () => {
+    const admin = httpAdminClient(adminUrl, TOKEN);
+    await admin.company(company.id);
+    company = { ...company, Checklists: [...company.Checklists, template('Obra gruesa')] };
+    expect((await freshCompany(admin, company.id))?.Checklists.map((checklist) => checklist.Nombre)).toEqual(['Terminaciones', 'Obra gruesa']);
+    expect(reads).toBe(2);
   });
 });

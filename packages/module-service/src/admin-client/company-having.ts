@@ -26,3 +26,15 @@ export async function companyHaving<T>(
   const fresh = await admin.company(companyId);
   return fresh ? { company: fresh, found: pick(fresh) } : null;
 }
+
+/**
+ * The company as admin has it now (the cached copy dropped first): for the lists a director picks from
+ * right after editing them in admin — the checklist templates 'Asignar checklist' offers, each with its
+ * error types. Within the admin client's cache period a template created, or given its subcontracts, a
+ * moment ago would be missing or counted without them (the demo seed, which adds subcontracts to the
+ * templates and then lists them, failed that way when a module read the company in between).
+ */
+export async function freshCompany(admin: AdminClient, companyId: string): Promise<InternalCompanyFull | null> {
+  admin.forget(companyId);
+  return admin.company(companyId);
+}

@@ -2,7 +2,7 @@ import type { EndpointRequest } from '@insp/contracts';
 import type * as checklistRevisiones from '@insp/contracts/checklist-revisiones';
 import { nameKey } from '@insp/domain';
 import { checklistRevisiones as texts } from '@insp/messages/checklist-revisiones';
-import { companyHaving } from '@insp/module-service';
+import { companyHaving, freshCompany } from '@insp/module-service';
 import { listadosService as sharedListados } from '@insp/module-service/hierarchy';
 import { HttpError } from '@insp/service-kit';
 import { Types } from 'mongoose';
@@ -44,7 +44,7 @@ export function listadosService(repository: ListadosRepository, deps: FeatureDep
     ...shared,
 
     async checklistsDisponibles(companyId: string): Promise<checklistRevisiones.ChecklistsDisponibles> {
-      const company = await admin.company(companyId);
+      const company = await freshCompany(admin, companyId);
       if (!company) throw new HttpError(404, texts.contexto.noSeEncuentraEmpresa);
       return {
         items: company.Checklists.filter((checklist) => checklist.Activado)
