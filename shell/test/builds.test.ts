@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,23 @@ describe('build outputs', () => {
       const manifest = JSON.parse(readFileSync(join(repoRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string }> };
       const missing = manifest.shared.map((s) => s.name).filter((name) => !name.startsWith('@insp/') && !provided.has(name));
       expect(missing, app).toEqual([]);
+    }
+  });
+
+  it("every chunk loaded after the page's entries carries V8's compile hint; the entries do not", () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    for (const app of appDirs) {
+      const dir = join(repoRoot, app, 'dist');
+      const scripts = readdirSync(dir).filter((file) => file.endsWith('.js') && file !== 'sw.js');
+      const entries = scripts.filter((file) => /^(main|boot)\./.test(file));
+      expect(entries.length, app).toBe(app === 'shell' ? 2 : 0);
+      for (const file of entries) expect(readFileSync(join(dir, file), 'utf8').startsWith(HINT), file).toBe(false);
+      const chunks = scripts.filter((file) => !entries.includes(file));
+      expect(chunks.length, app).toBeGreaterThan(10);
+      expect(
+        chunks.filter((file) => !readFileSync(join(dir, file), 'utf8').startsWith(HINT)),
+        app,
+      ).toEqual([]);
     }
   });
 
