@@ -222,6 +222,18 @@ const hostChunkGroups = {
   // each provided MUI component's index (a few re-exports, ~100 bytes) whose component the sign-in
   // page's bundle already holds was a chunk of its own: one request per component on a first screen
   muiIndex: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]index\.mjs$/, name: 'mui-index', chunks: 'async', priority: 20, enforce: true },
+  // the root entry of @insp/contracts (what every module screen loads) was eight chunks, cut where the
+  // other contract entries share its modules: one request and one script tag each on a first screen.
+  // The entries of their own (neo, checklist-revisiones, portal, webhooks, resumenes, links) keep theirs.
+  contracts: {
+    // (and the report jobs' texts, which every contracts entry imports: alone, under the 2 KB of
+    // `packages` below, they would be copied into each entry's chunk)
+    test: /[\\/]packages[\\/](contracts[\\/]src[\\/](?!neo[\\/]|checklist-revisiones[\\/]|portal[\\/](?!correccion\.ts|revisiones\.ts)|webhooks\.ts|resumenes\.ts|links\.ts)|messages[\\/]src[\\/]reports\.ts$)/,
+    name: 'contracts',
+    chunks: 'async',
+    priority: 5,
+    enforce: true,
+  },
   packages: { test: /[\\/]packages[\\/]/, chunks: 'async', minChunks: 2, minSize: 2000, priority: -5, reuseExistingChunk: true },
 } as const;
 
