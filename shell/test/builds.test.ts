@@ -91,6 +91,13 @@ describe('build outputs', () => {
     }
   });
 
+  it("/auth/sign-in's document is index.html with the static card shown by markup (painted before any script)", () => {
+    const dist = join(repoRoot, 'shell', 'dist');
+    const signIn = readFileSync(join(dist, 'sign-in.html'), 'utf8');
+    expect(signIn).toContain('<html lang="es" class="boot-sign-in">');
+    expect(signIn.replace(' class="boot-sign-in"', '')).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+  });
+
   it("every chunk loaded after the page's entries carries V8's compile hint; the entries do not", () => {
     const HINT = '//# allFunctionsCalledOnLoad\n';
     for (const app of appDirs) {

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +16,9 @@ import { isInternalApiPath } from './internal-guard.ts';
 import { DEFAULT_BODY_LIMIT, DEFAULT_PROXY_TIMEOUT_MS, DEFAULT_UPLOAD_LIMIT, type GatewayOptions, hasBuild, serviceNames } from './options.ts';
 import { forwardClientAddress, proxyError, retryDelay } from './proxy.ts';
 import { securityHeaders } from './security-headers.ts';
+
+/** The shell build's document for /auth/sign-in (shell/rspack.config.ts `documents`). */
+const SIGN_IN_DOCUMENT = 'sign-in.html';
 
 export type { GatewayOptions } from './options.ts';
 
@@ -62,11 +68,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
   });
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = (reply: FastifyReply, document = 'index.html') => {
     if (!hasBuild(options.shellDir)) return reply.code(503).type('text/plain').send(common.unavailable);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.shellDir);
+    const file = existsSync(join(options.shellDir, document)) ? document : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file, options.shellDir);
   };
   app.get('/', async (_request, reply) => sendShell(reply));
+  // the sign-in page's own document: its static card is painted by markup, before any script (shell build)
+  for (const path of ['/auth/sign-in', '/auth/sign-in/']) app.get(path, async (_request, reply) => sendShell(reply, SIGN_IN_DOCUMENT));
 
   for (const remote of options.remotes) {
     app.get(`/remotes/${remote.folder}/*`, async (request, reply) => {

@@ -10,6 +10,7 @@ export function fakeBuilds(prefix = 'gw-') {
   mkdirSync(shellDir);
   mkdirSync(adminDir);
   writeFileSync(join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(shellDir, 'sign-in.html'), '<!doctype html><html class="boot-sign-in"><div id="root"></div>');
   writeFileSync(join(shellDir, 'main.1a2b3c4d.js'), 'console.log(1)');
   writeFileSync(join(adminDir, 'mf-manifest.json'), '{"id":"admin"}');
   writeFileSync(join(adminDir, 'remoteEntry.js'), 'var admin;');

@@ -45,6 +45,16 @@ describe('static shell', () => {
     }
   });
 
+  it('serves the sign-in document at /auth/sign-in (its static card painted by markup), not cached', async () => {
+    for (const url of ['/auth/sign-in', '/auth/sign-in/', '/auth/sign-in?next=%2Fadministrador']) {
+      const res = await gateway.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('class="boot-sign-in"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/', '/auth/404', '/auth/reset-password']) expect((await gateway.inject({ url })).body, url).not.toContain('boot-sign-in');
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await gateway.inject({ url: '/main.1a2b3c4d.js' });
     expect(res.statusCode).toBe(200);

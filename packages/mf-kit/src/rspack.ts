@@ -251,6 +251,11 @@ export function hostConfig(
     templateParameters?: Record<string, string>;
     /** Entries that run before main (listed first, each its own small script with no imports). */
     beforeMain?: Record<string, string>;
+    /**
+     * More documents from the same template, with the same scripts (file name → template values over
+     * `templateParameters`): a page whose first paint differs in markup alone, served at its path.
+     */
+    documents?: Record<string, Record<string, string>>;
   },
 ): Configuration {
   const base = baseConfig(options);
@@ -261,12 +266,16 @@ export function hostConfig(
     output: { ...base.output, publicPath: '/' },
     optimization: { ...base.optimization, splitChunks: { cacheGroups: hostChunkGroups } },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: options.template,
-        inject: 'body',
-        scriptLoading: 'defer',
-        ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
-      }),
+      ...Object.entries({ 'index.html': {}, ...options.documents }).map(
+        ([filename, values]) =>
+          new rspack.HtmlRspackPlugin({
+            filename,
+            template: options.template,
+            inject: 'body',
+            scriptLoading: 'defer',
+            templateParameters: { ...options.templateParameters, ...values },
+          }),
+      ),
       new rspack.DefinePlugin({
         __INSP_SHARED__: JSON.stringify(shared),
         __INSP_SHARE_STRATEGY__: JSON.stringify(shareStrategy),
