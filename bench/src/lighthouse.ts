@@ -3,7 +3,8 @@
 // the three capture pages: revisiones 'Nueva observación', a checklist-review listado's answer capture
 // and a NEO answer sheet (issue 19 §5 goals: >= 85 sign-in, >= 75 each capture page), on the module
 // seeds of `npm start` (the company user is responsible for a checklist project and reviews NEO sheets). More
-// signed-in pages: LH_PAGES=/path,/path; only some: LH_ONLY=captura; the blocking tasks: LH_TASKS=1. Prints scores; asserts nothing. On an idle machine, under
+// signed-in pages: LH_PAGES=/path,/path; only some: LH_ONLY=captura; the blocking tasks: LH_TASKS=1; each page
+// several times with min / median / max: LH_RUNS=5 (scores move ±5-10 points from run to run). Prints scores; asserts nothing. On an idle machine, under
 // the browser lock: flock /tmp/browser.lock npm run bench:lighthouse -w bench
 // The pages are served as in production: HTTPS with HTTP/2 at the edge (tls-edge.ts says why); LH_HTTP1=1
 // audits the gateway itself instead (plain HTTP/1.1 on localhost: a page's scripts queue for six connections).
@@ -48,6 +49,14 @@ async function checklistCapturePage(base: string, user: string): Promise<string>
 }
 
 const DEBUG_PORT = 29333;
+/** LH_RUNS=5: each page audited that many times, with each page's min / median / max at the end. */
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1) || 1);
+
+/** The middle value of sorted numbers (the mean of the two middle ones for an even count). */
+function median(sorted: number[]): number {
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
 const USER = 'encargado@andes.cl';
 
 interface Score {
@@ -121,9 +130,21 @@ const browser = await chromium.launchPersistentContext(profile, {
 const scores: Score[] = [];
 try {
   const capture = await capturePage(platform.url, USER);
-  scores.push(await audit(`${site}/auth/sign-in`, 'sign-in'));
-  // signed in once in the same profile: Lighthouse keeps its storage (disableStorageReset)
   const page = browser.pages()[0] ?? (await browser.newPage());
+  const cdp = await browser.newCDPSession(page);
+  /** A first visit's download: HTTP cache, service worker and its caches emptied (a session is kept). */
+  const firstVisit = async () => {
+    // the tab leaves the console first, so no page of it registers its service worker after the clearing
+    await page.goto('about:blank');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: site, storageTypes: 'service_workers,cache_storage' });
+  };
+  // before signing in: a signed-in user is sent on from /auth/sign-in
+  for (let run = 0; run < RUNS; run += 1) {
+    await firstVisit();
+    scores.push(await audit(`${site}/auth/sign-in`, 'sign-in'));
+  }
+  // signed in once in the same profile: Lighthouse keeps its storage (disableStorageReset)
   await page.goto(`${site}/auth/sign-in`);
   await page.getByLabel('Email').fill(USER);
   await page.getByLabel('Contraseña').fill(BENCH_PASSWORD);
@@ -143,7 +164,6 @@ try {
   });
   if (!precached) console.log('the service worker was not active after 60 s: the audits may still see it precache');
   const extra = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
-  const cdp = await browser.newCDPSession(page);
   const pages: Array<[string, string]> = [
     ['revisiones: Mis proyectos (first screen)', '/administrador/user/proyectos'],
     ['revisiones: Nueva observación', capture],
@@ -153,14 +173,14 @@ try {
   ];
   // LH_ONLY=captura,observación: only the pages whose label contains one of these (sign-in always runs)
   const only = (process.env.LH_ONLY ?? '').split(',').filter(Boolean);
-  for (const [label, path] of pages.filter(([label]) => only.length === 0 || only.some((part) => label.includes(part)))) {
-    // a first visit's download, signed in: HTTP cache, service worker and its caches emptied, the session kept;
-    // the tab leaves the console first, so no page of it registers its service worker after the clearing
-    await page.goto('about:blank');
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin: site, storageTypes: 'service_workers,cache_storage' });
-    scores.push(await audit(`${site}${path}`, label));
-  }
+  const audited = pages.filter(([label]) => only.length === 0 || only.some((part) => label.includes(part)));
+  // LH_RUNS rounds over the pages (not one page N times in a row): a busy moment of the machine falls on
+  // several pages' runs instead of all the runs of one page
+  for (let run = 0; run < RUNS; run += 1)
+    for (const [label, path] of audited) {
+      await firstVisit();
+      scores.push(await audit(`${site}${path}`, label));
+    }
 } finally {
   await browser.close();
   await edge?.stop();
@@ -176,6 +196,16 @@ for (const s of scores) {
   console.log(
     `  ${String(s.score).padStart(3)}  FCP ${(s.fcpMs / 1000).toFixed(1)} s  LCP ${(s.lcpMs / 1000).toFixed(1)} s  TBT ${s.tbtMs.toFixed(0)} ms  CLS ${s.cls.toFixed(3)}  JS ${s.jsKb.toFixed(0)} KiB transferred  ${s.page}`,
   );
+}
+if (RUNS > 1) {
+  // Lighthouse's own advice for a score that moves from run to run: the median of several runs
+  console.log(`\n${RUNS} runs per page: score min / median / max, median TBT`);
+  for (const label of [...new Set(scores.map((s) => s.page))]) {
+    const runs = scores.filter((s) => s.page === label);
+    const sorted = runs.map((s) => s.score).sort((a, b) => a - b);
+    const tbts = runs.map((s) => s.tbtMs).sort((a, b) => a - b);
+    console.log(`  ${sorted[0]} / ${median(sorted)} / ${sorted.at(-1)}  TBT ${median(tbts).toFixed(0)} ms  ${label}`);
+  }
 }
 console.log(
   `load average ${loadavg()
