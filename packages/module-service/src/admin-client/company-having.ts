@@ -22,8 +22,7 @@ export async function companyHaving<T>(
   const cached = await admin.company(companyId);
   const found = cached ? pick(cached) : undefined;
   if (cached && found !== undefined) return { company: cached, found };
-  admin.forget(companyId);
-  const fresh = await admin.company(companyId);
+  const fresh = await freshCompany(admin, companyId);
   return fresh ? { company: fresh, found: pick(fresh) } : null;
 }
 
