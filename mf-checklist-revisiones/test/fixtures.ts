@@ -117,13 +117,17 @@ export const respuesta = (n: number, over: Partial<cr.RespuestaItem> = {}): cr.R
   ...over,
 });
 
-/** The names the breadcrumbs read (project, revision, listado, room, subcontract, error type). */
+/** The names the breadcrumbs read (project, revision, listado, room, subcontract, error type, and a listado's ruta). */
 export function answerNames(fake: FakeApi): FakeApi {
-  return fake
-    .on(S, cr.proyectosEndpoints.get, () => proyecto(1, { id: PROJECT, NombreProyecto: 'Torre Norte' }))
-    .on(S, cr.revisionesEndpoints.get, () => revision(1, { id: REVISION }))
-    .on(S, cr.listadosEndpoints.get, () => listado(1, { id: LISTADO }))
-    .on(S, cr.recintosEndpoints.get, () => recinto(1, { id: RECINTO, Nombre: 'Cocina' }))
-    .on(S, cr.subcontratosEndpoints.get, () => subcontrato(1, { id: SUBCONTRATO, Nombre: 'Eléctrico' }))
-    .on(S, cr.erroresTipoEndpoints.get, () => errorTipo(1, SUBCONTRATO, { id: ERROR_TIPO, Nombre: 'Cable expuesto' }));
+  return (
+    fake
+      .on(S, cr.proyectosEndpoints.get, () => proyecto(1, { id: PROJECT, NombreProyecto: 'Torre Norte' }))
+      .on(S, cr.revisionesEndpoints.get, () => revision(1, { id: REVISION }))
+      .on(S, cr.listadosEndpoints.get, () => listado(1, { id: LISTADO }))
+      // under a listado the three names above it come in one answer
+      .on(S, cr.listadosEndpoints.ruta, () => ({ NombreProyecto: 'Torre Norte', NombreRevision: revision(1).Nombre, NombreListado: listado(1).Nombre }))
+      .on(S, cr.recintosEndpoints.get, () => recinto(1, { id: RECINTO, Nombre: 'Cocina' }))
+      .on(S, cr.subcontratosEndpoints.get, () => subcontrato(1, { id: SUBCONTRATO, Nombre: 'Eléctrico' }))
+      .on(S, cr.erroresTipoEndpoints.get, () => errorTipo(1, SUBCONTRATO, { id: ERROR_TIPO, Nombre: 'Cable expuesto' }))
+  );
 }

@@ -53,6 +53,9 @@ describe('rooms of a listado', () => {
     expect(within(row).getByText('3')).toBeTruthy();
     expect(within(row).getByTestId(`observaciones-${r.id}`).textContent).toBe('2 de 7');
     await waitFor(() => expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1 / Depto 1'));
+    // the names above the listado in one request, not the three items with their counters
+    expect(remote.fake.callsTo(S, cr.listadosEndpoints.ruta)).toHaveLength(1);
+    for (const item of [cr.proyectosEndpoints.get, cr.revisionesEndpoints.get, cr.listadosEndpoints.get]) expect(remote.fake.callsTo(S, item)).toEqual([]);
     await user.click(within(row).getByRole('button', { name: t.actions.subcontratos }));
     expect(remote.navigations).toEqual([`${LISTADO_PATH}/recintos/${r.id}/subcontratos`]);
   });

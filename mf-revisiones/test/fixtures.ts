@@ -98,11 +98,19 @@ export const listadoItem = (over: Partial<ListadoItem> = {}): ListadoItem => ({
 
 /** The catalogues and the names the breadcrumbs read. */
 export function answerContext(fake: FakeApi): FakeApi {
-  return fake
-    .on('revisiones', catalogosObservacion, () => catalogos)
-    .on('revisiones', proyectosEndpoints.get, () => proyectoItem())
-    .on('revisiones', revisionesEndpoints.get, () => revisionItem())
-    .on('revisiones', listadosEndpoints.get, () => listadoItem());
+  return (
+    fake
+      .on('revisiones', catalogosObservacion, () => catalogos)
+      .on('revisiones', proyectosEndpoints.get, () => proyectoItem())
+      .on('revisiones', revisionesEndpoints.get, () => revisionItem())
+      .on('revisiones', listadosEndpoints.get, () => listadoItem())
+      // under a listado the breadcrumbs read the three names above it in one answer
+      .on('revisiones', listadosEndpoints.ruta, () => ({
+        NombreProyecto: proyectoItem().NombreProyecto,
+        NombreRevision: revisionItem().Nombre,
+        NombreListado: listadoItem().Nombre,
+      }))
+  );
 }
 
 /** One step of an observation's 'Historial': the n-th event, when, by whom, what, and the fields it changed. */

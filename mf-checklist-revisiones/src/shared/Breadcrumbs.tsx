@@ -48,17 +48,20 @@ export function ChecklistBreadcrumbs(props: ChecklistBreadcrumbsProps) {
   const lp = { ...rp, listadoId: listadoId ?? '' };
   const rcp = { ...lp, recintoId: recintoId ?? '' };
   const sp = { ...rcp, subcontratoId: subcontratoId ?? '' };
-  const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: base }, when(true));
-  const revision = useEndpointQuery(S, cr.revisionesEndpoints.get, { params: rp }, when(revisionId));
-  const listado = useEndpointQuery(S, cr.listadosEndpoints.get, { params: lp }, when(revisionId && listadoId));
+  // under a listado the three names above it come in one answer (ruta), without the counters each
+  // level's item carries: the capture pages' first request, on a phone's slow link
+  const enListado = Boolean(revisionId && listadoId);
+  const ruta = useEndpointQuery(S, cr.listadosEndpoints.ruta, { params: lp }, when(enListado));
+  const project = useEndpointQuery(S, cr.proyectosEndpoints.get, { params: base }, when(!enListado));
+  const revision = useEndpointQuery(S, cr.revisionesEndpoints.get, { params: rp }, when(revisionId && !enListado));
   const recinto = useEndpointQuery(S, cr.recintosEndpoints.get, { params: rcp }, when(listadoId && recintoId));
   const subcontrato = useEndpointQuery(S, cr.subcontratosEndpoints.get, { params: sp }, when(recintoId && subcontratoId));
   const errorTipo = useEndpointQuery(S, cr.erroresTipoEndpoints.get, { params: { ...sp, errorTipoId: errorTipoId ?? '' } }, when(subcontratoId && errorTipoId));
   const nombres = [
     empresa,
-    project.data?.NombreProyecto,
-    revisionId ? revision.data?.Nombre : null,
-    listadoId ? listado.data?.Nombre : null,
+    enListado ? ruta.data?.NombreProyecto : project.data?.NombreProyecto,
+    enListado ? ruta.data?.NombreRevision : revisionId ? revision.data?.Nombre : null,
+    enListado ? ruta.data?.NombreListado : null,
     recintoId ? recinto.data?.Nombre : null,
     subcontratoId ? subcontrato.data?.Nombre : null,
     errorTipoId ? errorTipo.data?.Nombre : null,

@@ -182,6 +182,10 @@ export function hierarchyListadoRows<F extends HierarchyFixture>(texts: Hierarch
       request: (f) => ({ method: 'POST', url: `${base(f)}/${f.unknownId}/restaurar` }),
       expected: managers(notFound),
     },
+    'GET /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/ruta': {
+      request: (f) => ({ method: 'GET', url: `${base(f)}/${f.listadoId}/ruta` }),
+      expected: inProject(ok),
+    },
     'PUT /companies/:companyId/projects/:projectId/revisiones/:revisionId/listados/:listadoId/fecha-propuesta': {
       request: (f) => ({ method: 'PUT', url: `${base(f)}/${f.listadoId}/fecha-propuesta`, payload: {} }),
       expected: managers([400, common.fechaInvalida]),

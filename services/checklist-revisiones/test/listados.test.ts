@@ -137,4 +137,11 @@ describe('listados and their checklist', () => {
       expect(await count(collection, { revisionId: oid(h.revisionId) }), collection).toBe(0);
     }
   });
+
+  it("names the project, the revision and the listado for a capture page's breadcrumbs (its company user reads them)", async () => {
+    const h = await ctx.createHierarchy();
+    const ruta = cr.ListadoRuta.parse(await ctx.ok(ctx.call(h.usuario, cr.listadosEndpoints.ruta, h.listadoParams)));
+    expect(ruta).toEqual({ NombreProyecto: h.project.NombreProyecto, NombreRevision: h.revision.Nombre, NombreListado: h.listado.Nombre });
+    await ctx.fails(ctx.call(ctx.createCompany().director, cr.listadosEndpoints.ruta, h.listadoParams), 403, common.forbidden);
+  });
 });

@@ -1,4 +1,4 @@
-import { type ListadoItem, ListadoPage, listadosEndpoints as endpoints, proyectosEndpoints } from '@insp/contracts';
+import { type ListadoItem, ListadoPage, ListadoRuta, listadosEndpoints as endpoints, proyectosEndpoints } from '@insp/contracts';
 import { common } from '@insp/messages';
 import { revisiones as texts } from '@insp/messages/revisiones';
 import { Types } from 'mongoose';
@@ -112,5 +112,19 @@ describe('listados of a revision', () => {
     await ctx.fails(ctx.call(h.usuario, endpoints.update, params, { body: { Nombre: 'X', ResponsableId: h.responsable.id } }), 403, common.forbidden);
     await ctx.fails(ctx.call(other.usuario, endpoints.get, params), 403, common.forbidden);
     await ctx.fails(ctx.call(other.director, endpoints.update, params, { body: {} }), 403, common.forbidden);
+  });
+
+  it("names the project, the revision and the listado for a capture page's breadcrumbs in one answer, with the listado's access", async () => {
+    const h = await ctx.createHierarchy();
+    const ruta = ListadoRuta.parse(await ctx.ok(ctx.call(h.usuario, endpoints.ruta, h.listadoParams)));
+    expect(ruta).toEqual({ NombreProyecto: h.project.NombreProyecto, NombreRevision: h.revision.Nombre, NombreListado: h.listado.Nombre });
+    // renamed: the next answer has the new name (read, never copied)
+    await ctx.ok(ctx.call(h.director, endpoints.update, h.listadoParams, { body: { Nombre: 'Piso 9', ResponsableId: h.responsable.id } }));
+    expect(await ctx.ok<ListadoRuta>(ctx.call(h.director, endpoints.ruta, h.listadoParams))).toMatchObject({ NombreListado: 'Piso 9' });
+    await ctx.fails(ctx.call(h.director, endpoints.ruta, { ...h.listadoParams, listadoId: new Types.ObjectId().toHexString() }), 404, errors.noExiste);
+    const other = ctx.createCompany();
+    await ctx.fails(ctx.call(other.usuario, endpoints.ruta, h.listadoParams), 403, common.forbidden);
+    const outsider = await ctx.outsiderOf(h);
+    await ctx.fails(ctx.call(outsider, endpoints.ruta, h.listadoParams), 403, common.forbidden);
   });
 });

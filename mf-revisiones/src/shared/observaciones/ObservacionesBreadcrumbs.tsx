@@ -42,22 +42,28 @@ export function ObservacionesBreadcrumbs({
   const { session } = useRemoteProps();
   const links = revisionesLinks(session, companyId);
   const fetchNames = given === undefined;
-  const project = useEndpointQuery('revisiones', proyectosEndpoints.get, { params: { companyId, projectId } }, { enabled: fetchNames });
+  // under a listado the three names come in one answer (ruta), without the counters each level's
+  // item carries: the capture page's first request, on a phone's slow link
+  const enListado = Boolean(revisionId && listadoId);
+  const ruta = useEndpointQuery(
+    'revisiones',
+    listadosEndpoints.ruta,
+    { params: { companyId, projectId, revisionId: revisionId ?? '', listadoId: listadoId ?? '' } },
+    { enabled: fetchNames && enListado },
+  );
+  const project = useEndpointQuery('revisiones', proyectosEndpoints.get, { params: { companyId, projectId } }, { enabled: fetchNames && !enListado });
   const revision = useEndpointQuery(
     'revisiones',
     revisionesEndpoints.get,
     { params: { companyId, projectId, revisionId: revisionId ?? '' } },
-    { enabled: fetchNames && Boolean(revisionId) },
-  );
-  const listado = useEndpointQuery(
-    'revisiones',
-    listadosEndpoints.get,
-    { params: { companyId, projectId, revisionId: revisionId ?? '', listadoId: listadoId ?? '' } },
-    { enabled: fetchNames && Boolean(revisionId && listadoId) },
+    { enabled: fetchNames && Boolean(revisionId) && !enListado },
   );
   const names =
     given ??
-    [project.data?.NombreProyecto, revisionId ? revision.data?.Nombre : null, listadoId ? listado.data?.Nombre : null].filter((n): n is string => Boolean(n));
+    (enListado
+      ? [ruta.data?.NombreProyecto, ruta.data?.NombreRevision, ruta.data?.NombreListado]
+      : [project.data?.NombreProyecto, revisionId ? revision.data?.Nombre : null]
+    ).filter((n): n is string => Boolean(n));
   return (
     <nav data-testid="breadcrumbs" style={{ marginBottom: 8 }}>
       <Breadcrumbs sx={{ fontSize: 14 }}>

@@ -14,7 +14,7 @@ import { Avance, ListadoParams } from './comunes.ts';
  * listados (../review-family/listados.ts) with the checklist's columns and routes.
  */
 
-export { ListadoFechaBody, ListadoListQuery, ListadoOrden, LISTADOS_MAX_PAGE_SIZE, LISTADOS_PAGE_SIZE } from '../review-family/listados.ts';
+export { ListadoFechaBody, ListadoListQuery, ListadoOrden, ListadoRuta, LISTADOS_MAX_PAGE_SIZE, LISTADOS_PAGE_SIZE } from '../review-family/listados.ts';
 
 const family = listadosFamily({
   columnas: {

@@ -34,6 +34,13 @@ export type ListadoListQuery = z.infer<typeof ListadoListQuery>;
 export const ListadoFechaBody = z.strictObject({ Fecha: CalendarDate });
 export type ListadoFechaBody = z.infer<typeof ListadoFechaBody>;
 
+/**
+ * The names above a listado, for the breadcrumbs of a screen under it (a capture page on a phone):
+ * read with the listado's access, in one request, without the counters each level's item carries.
+ */
+export const ListadoRuta = z.object({ NombreProyecto: z.string(), NombreRevision: z.string(), NombreListado: z.string() });
+export type ListadoRuta = z.infer<typeof ListadoRuta>;
+
 /** The module's columns come after Nombre (the Observaciones column and what else the row shows). */
 export interface ListadosFamilyOptions<Columnas extends z.ZodRawShape> extends ColumnasFamilia<Columnas> {
   /** Summary of the list route. */
@@ -85,6 +92,13 @@ export function listadosFamily<Columnas extends z.ZodRawShape>(options: Listados
     }),
     fechaPropuesta: fecha('fecha-propuesta', 'Fecha propuesta del listado'),
     fechaReal: fecha('fecha-real', 'Fecha real del listado'),
+    ruta: routes.route({
+      method: 'GET',
+      path: routes.itemPath('ruta'),
+      summary: 'Nombres del proyecto, la revisión y el listado (migas de pan)',
+      params: ListadoParams,
+      response: ListadoRuta,
+    }),
   } as const;
 
   return { ListadoItem, ListadoPage, ListadoBody, listadosEndpoints, base };

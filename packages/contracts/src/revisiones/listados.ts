@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listadosFamily } from '../review-family/listados.ts';
 
 /** Listados of a revision (spec 001 §2 'Listados', §3 Listado, §4, §5), collection Listados: the review family's. */
-export { ListadoFechaBody, ListadoListQuery, ListadoOrden, LISTADOS_MAX_PAGE_SIZE, LISTADOS_PAGE_SIZE } from '../review-family/listados.ts';
+export { ListadoFechaBody, ListadoListQuery, ListadoOrden, ListadoRuta, LISTADOS_MAX_PAGE_SIZE, LISTADOS_PAGE_SIZE } from '../review-family/listados.ts';
 
 export const { ListadoItem, ListadoPage, ListadoBody, listadosEndpoints } = listadosFamily({
   /** Observaciones column: resolved / total, counted. */

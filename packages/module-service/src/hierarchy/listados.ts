@@ -13,6 +13,13 @@ import { hierarchyStore, type ListadoRecord, type ProyectoRecord, type RevisionR
 import { chooseResponsable } from './responsable.ts';
 import { assertActive, type ListadoScope, type RevisionScope } from './scopes.ts';
 
+/** The names above a listado (the contract's ListadoRuta of both review modules). */
+export interface ListadoRuta {
+  NombreProyecto: string;
+  NombreRevision: string;
+  NombreListado: string;
+}
+
 /** 'Ordenar por' of the listados table. */
 export type ListadoOrden = 'nombre' | 'fecha';
 
@@ -112,6 +119,16 @@ export function listadosService<D extends ListadoRecord, Item>(
     },
 
     get: ({ companyId, listado }: Scope) => item(companyId, listado),
+
+    /**
+     * The names of the listado's chain for breadcrumbs, from the records its scope has already read:
+     * no query, where the three items would each count what lies below them.
+     */
+    ruta: ({ project, revision, listado }: Scope): ListadoRuta => ({
+      NombreProyecto: project.NombreProyecto,
+      NombreRevision: revision.Nombre,
+      NombreListado: listado.Nombre,
+    }),
 
     async create({ companyId, project, revision }: RevisionScope<ProyectoRecord, RevisionRecord>, body: Body, actor: Actor): Promise<Item> {
       assertActive(project, texts.proyectoNoExiste);

@@ -157,6 +157,7 @@ export function revisionesRoutes<E extends RevisionesEndpoints, R extends Revisi
 
 interface ListadosEndpoints extends RevisionesEndpoints {
   restore: Endpoint;
+  ruta: Endpoint;
   fechaPropuesta: FechaEndpoint;
   fechaReal: FechaEndpoint;
 }
@@ -172,6 +173,7 @@ export interface ListadosRoutesService<E extends ListadosEndpoints, L extends Li
 > {
   list(scope: RevisionScope<ProyectoRecord, RevisionRecord>, query: Query<E['list']>, companyUser: boolean): Reply<E['list']>;
   restore(scope: ListadoScope<ProyectoRecord, RevisionRecord, L>, actor: Actor): Reply<E['restore']>;
+  ruta(scope: ListadoScope<ProyectoRecord, RevisionRecord, L>): EndpointReply<E['ruta']>;
   /** One answer for both date routes. */
   setFecha(
     scope: ListadoScope<ProyectoRecord, RevisionRecord, L>,
@@ -195,9 +197,11 @@ export function listadosRoutes<E extends ListadosEndpoints, L extends ListadoRec
   onScope(app, revision)<E['list']>(endpoints.list, access.signedIn(module), (scope, { query }, request) =>
     service.list(scope, query, request.principal?.userType === 'UsuarioEmpresa'),
   );
-  itemRoutes(app, endpoints, familyGates(module), revision, listado, service);
+  const gates = familyGates(module);
+  itemRoutes(app, endpoints, gates, revision, listado, service);
   const onListado = onScope(app, listado);
   const write = access.managers(module);
+  onListado(endpoints.ruta, gates.read, (scope) => Promise.resolve(service.ruta(scope)));
   onListado(endpoints.restore, write, (scope, _input, request) => service.restore(scope, actorOf(request)));
   onListado(endpoints.fechaPropuesta, write, (scope, { body }, request) => service.setFecha(scope, 'FechaPropuesta', required(body).Fecha, actorOf(request)));
   onListado(endpoints.fechaReal, write, (scope, { body }, request) => service.setFecha(scope, 'FechaReal', required(body).Fecha, actorOf(request)));
