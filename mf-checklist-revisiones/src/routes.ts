@@ -1,5 +1,8 @@
 import type { UserType } from '@insp/contracts';
-import { defineRoutes } from '@insp/mf-kit';
+import * as cr from '@insp/contracts/checklist-revisiones';
+import { defineRoutes, type RoutePrefetch } from '@insp/mf-kit';
+import { prefetchCompanyId } from '@insp/ui/components';
+import { prefetchEndpointQuery } from '@insp/ui/data';
 
 import { checklistPaths as P } from './shared/paths.ts';
 
@@ -24,6 +27,19 @@ const screens = {
   resumen: () => import('./features/resumen/ResumenScreen.tsx').then((m) => m.ResumenScreen),
 };
 
+/**
+ * The capture page's first queries, asked for by the remote's mount beside the page's code (the page
+ * reads them under the same keys): the listado's tree for the form and the names for the breadcrumbs.
+ */
+const capturaDelListado: RoutePrefetch = (context) => {
+  const companyId = prefetchCompanyId(context);
+  const { projectId, revisionId, listadoId } = context.params;
+  if (!companyId || !projectId || !revisionId || !listadoId) return;
+  const params = { companyId, projectId, revisionId, listadoId };
+  prefetchEndpointQuery(context.queryClient, context.props.api, 'checklist-revisiones', cr.respuestasEndpoints.arbol, { params });
+  prefetchEndpointQuery(context.queryClient, context.props.api, 'checklist-revisiones', cr.listadosEndpoints.ruta, { params });
+};
+
 const ADMIN: readonly UserType[] = ['Administrador'];
 /** §2, §6: only the director and the platform administrator see the recintos / subcontratos navigation. */
 const MANAGERS: readonly UserType[] = ['Administrador', 'AdministradorEmpresa'];
@@ -39,7 +55,7 @@ export const checklistRevisionesRoutes = defineRoutes([
   { id: 'recintos', pattern: P.recintos, roles: MANAGERS, screen: screens.recintos },
   { id: 'subcontratos', pattern: P.subcontratos, roles: MANAGERS, screen: screens.subcontratos },
   { id: 'respuestas', pattern: P.respuestas, roles: MANAGERS, screen: screens.respuestas },
-  { id: 'captura', pattern: P.captura, roles: EVERYONE, screen: screens.captura },
+  { id: 'captura', pattern: P.captura, roles: EVERYONE, screen: screens.captura, prefetch: capturaDelListado },
   { id: 'estadisticasProyecto', pattern: P.estadisticasProyecto, roles: EVERYONE, screen: screens.statistics },
   { id: 'estadisticasRevision', pattern: P.estadisticasRevision, roles: EVERYONE, screen: screens.statistics },
   { id: 'estadisticasListado', pattern: P.estadisticasListado, roles: EVERYONE, screen: screens.statistics },

@@ -2,12 +2,13 @@ import * as cr from '@insp/contracts/checklist-revisiones';
 import { checklistRevisionesScreens } from '@insp/messages/checklist-revisiones';
 import { ApiError } from '@insp/mf-kit';
 import { pendingStates as pendientes, resetDeviceQueue, saveKeptThenReconnect, setOnline } from '@insp/ui/offline/testing';
-import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
+import { createTestRemote, prefetchRouteOf, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
 import { attachPhoto, refuseUpload, removePhotoAndSave, storedPhoto, testJpeg } from '@insp/ui/testing/capture';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
+import { checklistRevisionesRoutes } from '../src/routes.ts';
 import { checklistPaths } from '../src/shared/paths.ts';
 import { answerNames, COMPANY, LISTADO, oid, PROJECT, respuesta, REVISION, S } from './fixtures.ts';
 
@@ -76,6 +77,19 @@ async function twoOffline(user: ReturnType<typeof setup>['user']) {
 }
 
 describe('phone capture page', () => {
+  it("opened from a link, the listado's tree and the breadcrumbs' names are asked for by the route's prefetch (beside the page's code) and read from it", async () => {
+    const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
+    answerNames(remote.fake).on(S, cr.respuestasEndpoints.arbol, () => arbol);
+    prefetchRouteOf(checklistRevisionesRoutes, 'captura', PATH, remote);
+    const firstQueries = [cr.respuestasEndpoints.arbol, cr.listadosEndpoints.ruta];
+    // before the page has rendered at all
+    await waitFor(() => expect(firstQueries.map((endpoint) => remote.fake.callsTo(S, endpoint).length)).toEqual([1, 1]));
+    renderScreen(<CapturaScreen />, { remote, route: checklistPaths.captura, path: PATH });
+    await screen.findByLabelText(/^Recinto/);
+    await waitFor(() => expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Constructora Andes / Torre Norte / Revisión 1 / Depto 1'));
+    expect(firstQueries.map((endpoint) => remote.fake.callsTo(S, endpoint).length)).toEqual([1, 1]);
+  });
+
   it('says in Spanish what is missing, and the choices narrow room → subcontract → error type', async () => {
     const { user, remote } = setup(() => respuesta(1));
     await user.click(await screen.findByTestId('captura-guardar'));

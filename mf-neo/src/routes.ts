@@ -1,5 +1,8 @@
 import type { UserType } from '@insp/contracts';
-import { defineRoutes } from '@insp/mf-kit';
+import { neoHojasEndpoints } from '@insp/contracts/neo';
+import { defineRoutes, type RoutePrefetch } from '@insp/mf-kit';
+import { prefetchCompanyId } from '@insp/ui/components';
+import { prefetchEndpointQuery } from '@insp/ui/data';
 
 import { neoSubPaths } from './shared/paths.ts';
 
@@ -19,6 +22,20 @@ const screens = {
 /** The capture page of one sheet, below each '/neo-projects' prefix (neoSubPaths.captura). */
 const CAPTURA = `/neo-projects/${neoSubPaths.captura}` as const;
 
+/**
+ * The capture page's sheet, asked for by the remote's mount beside the page's code (the page reads it
+ * under the same key): opened from a link on a phone, its title and questions then wait for one of
+ * the two, not for the code and then the sheet.
+ */
+const hojaDeCaptura: RoutePrefetch = (context) => {
+  // the company as the screens read it (useNeo: the route's `:id` for the platform administrator)
+  const companyId = prefetchCompanyId(context, 'id');
+  const { projectId, checklistId, asignadoId, hojaId } = context.params;
+  if (!companyId || !projectId || !checklistId || !asignadoId || !hojaId) return;
+  const params = { companyId, projectId, checklistId, asignadoId, hojaId };
+  prefetchEndpointQuery(context.queryClient, context.props.api, 'neo', neoHojasEndpoints.get, { params });
+};
+
 const ADMIN: readonly UserType[] = ['Administrador'];
 const COMPANY: readonly UserType[] = ['AdministradorEmpresa', 'UsuarioEmpresa'];
 
@@ -31,9 +48,9 @@ export const neoRoutes = defineRoutes([
   { id: 'projects', pattern: '/administrador/empresas/neo-projects', roles: COMPANY, screen: screens.pages, prefix: true },
   // the company area of directors and company users (issue 8: both prefixes)
   { id: 'companyProjects', pattern: '/administrador/empresa/neo-projects', roles: COMPANY, screen: screens.pages, prefix: true },
-  { id: 'adminCaptura', pattern: `/administrador/empresas/:id${CAPTURA}`, roles: ADMIN, screen: screens.captura },
-  { id: 'captura', pattern: `/administrador/empresas${CAPTURA}`, roles: COMPANY, screen: screens.captura },
-  { id: 'companyCaptura', pattern: `/administrador/empresa${CAPTURA}`, roles: COMPANY, screen: screens.captura },
+  { id: 'adminCaptura', pattern: `/administrador/empresas/:id${CAPTURA}`, roles: ADMIN, screen: screens.captura, prefetch: hojaDeCaptura },
+  { id: 'captura', pattern: `/administrador/empresas${CAPTURA}`, roles: COMPANY, screen: screens.captura, prefetch: hojaDeCaptura },
+  { id: 'companyCaptura', pattern: `/administrador/empresa${CAPTURA}`, roles: COMPANY, screen: screens.captura, prefetch: hojaDeCaptura },
 ]);
 
 export const { href } = neoRoutes;

@@ -5,11 +5,12 @@ import { ApiError } from '@insp/mf-kit';
 import { respuestaOTColors } from '@insp/ui';
 import { resetDeviceQueue, setOnline } from '@insp/ui/offline/testing';
 import { dateTimeMinutes } from '@insp/ui/screens';
-import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
+import { createTestRemote, prefetchRouteOf, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CapturaScreen } from '../src/features/captura/CapturaScreen.tsx';
+import { neoRoutes } from '../src/routes.ts';
 import { ASIGNADO, CHECKLIST, COMPANY, HOJA, hojaDetail, oid, PROJECT, USER_ID } from './fixtures.ts';
 
 const s = neoScreens.captura;
@@ -63,6 +64,18 @@ function recordAnswers(remote: TestRemote, refusal?: ApiError) {
 }
 
 describe('NEO reviewer capture (phone page)', () => {
+  it("opened from a link, the page's sheet is asked for by the route's prefetch (beside the page's code) and read from it: one request", async () => {
+    const remote = createTestRemote({ session: testUser('UsuarioEmpresa') });
+    remote.fake.on('neo', neoHojasEndpoints.get, () => hojaDetail());
+    prefetchRouteOf(neoRoutes, 'captura', PATH, remote);
+    // before the page has rendered at all
+    await waitFor(() => expect(remote.fake.callsTo('neo', neoHojasEndpoints.get)).toHaveLength(1));
+    expect(remote.fake.callsTo('neo', neoHojasEndpoints.get)[0]?.path).toContain(`/companies/${COMPANY}/projects/${PROJECT}/`);
+    renderScreen(<CapturaScreen />, { remote, path: PATH, route: ROUTE });
+    expect(await screen.findByTestId('neo-captura')).toBeTruthy();
+    expect(remote.fake.callsTo('neo', neoHojasEndpoints.get)).toHaveLength(1);
+  });
+
   it('answers as you go: each Estado is a large button, the chosen one filled with its colour, a check mark and aria-pressed; one request per change', async () => {
     const { user, remote } = setup();
     remote.fake.onPath('POST', `/api/neo/companies/${COMPANY}/files`, () => ({

@@ -1,12 +1,20 @@
-import { captureObservacion, type ObservacionCreateBody } from '@insp/contracts';
+import {
+  captureObservacion,
+  catalogosObservacion,
+  listadosEndpoints,
+  type ObservacionCreateBody,
+  proyectosEndpoints,
+  revisionesEndpoints,
+} from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
 import { pendingStates as pendientes, resetDeviceQueue, saveKeptThenReconnect, setOnline } from '@insp/ui/offline/testing';
-import { createTestRemote, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
+import { createTestRemote, prefetchRouteOf, renderScreen, type TestRemote, testUser } from '@insp/ui/testing';
 import { attachPhoto, refuseUpload, removePhotoAndSave, storedPhoto, testJpeg } from '@insp/ui/testing/capture';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { CaptureScreen } from '../src/features/captura/CaptureScreen.tsx';
+import { revisionesRoutes } from '../src/routes.ts';
 import { revisionesPaths } from '../src/shared/paths.ts';
 import { answerContext, COMPANY, LISTADO, observacion, oid, PROJECT, REVISION } from './fixtures.ts';
 
@@ -52,6 +60,26 @@ describe('CaptureScreen', () => {
     await user.click(screen.getByTestId('captura-guardar'));
     expect(await screen.findByText('Error Tipo es requerido')).toBeTruthy();
     expect(bodies(remote)).toEqual([]);
+  });
+
+  it('names the project, the revision and the listado in the breadcrumbs from one request (not the three items and their counters)', async () => {
+    const { remote } = setup(() => observacion(1));
+    await waitFor(() => expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Edificio Norte / Revisión 1 / Piso 3'));
+    expect(remote.fake.callsTo('revisiones', listadosEndpoints.ruta)).toHaveLength(1);
+    for (const item of [proyectosEndpoints.get, revisionesEndpoints.get, listadosEndpoints.get]) expect(remote.fake.callsTo('revisiones', item)).toEqual([]);
+  });
+
+  it("opened from a link, the catalogues and the breadcrumbs' names are asked for by the route's prefetch (beside the page's code) and read from it", async () => {
+    const remote = createTestRemote({ session: testUser('UsuarioEmpresa', { companyId: COMPANY }) });
+    answerContext(remote.fake);
+    prefetchRouteOf(revisionesRoutes, 'userNuevaObservacion', PATH, remote);
+    const firstQueries = [catalogosObservacion, listadosEndpoints.ruta];
+    // before the page has rendered at all
+    await waitFor(() => expect(firstQueries.map((endpoint) => remote.fake.callsTo('revisiones', endpoint).length)).toEqual([1, 1]));
+    renderScreen(<CaptureScreen />, { remote, route: revisionesPaths.userNuevaObservacion, path: PATH });
+    await screen.findByLabelText(/^Sector/);
+    await waitFor(() => expect(screen.getByTestId('breadcrumbs-nombres').textContent).toBe('Edificio Norte / Revisión 1 / Piso 3'));
+    expect(firstQueries.map((endpoint) => remote.fake.callsTo('revisiones', endpoint).length)).toEqual([1, 1]);
   });
 
   it('marks the required fields', async () => {

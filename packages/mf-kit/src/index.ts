@@ -11,6 +11,8 @@ export {
   type PathParams,
   type PatternParamName,
   type RouteDef,
+  type RoutePrefetch,
+  type RoutePrefetchContext,
   type RouteTable,
   type ScreenLoader,
 } from './route-table.ts';

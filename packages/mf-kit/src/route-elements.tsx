@@ -1,8 +1,8 @@
 import type { OwnedRoute } from '@insp/contracts';
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 
-import { type RouteDef, type RouteTable, type ScreenLoader } from './route-table.ts';
-import { mostSpecific } from './routes.ts';
+import { type RouteDef, type RoutePrefetch, type RoutePrefetchContext, type RouteTable, type ScreenLoader } from './route-table.ts';
+import { mostSpecific, patternParams } from './routes.ts';
 import { settledForUse, type SettledPromise } from './settled.ts';
 
 /** What react-router's `<Route path element>` (or `useRoutes`) takes for one route of the table. */
@@ -60,7 +60,7 @@ function screenComponent(load: ScreenLoader): ComponentType {
 }
 
 /** The routes this remote renders (routeElements), for `preloadScreen`. */
-const knownRoutes: Array<{ route: OwnedRoute; screen: ScreenLoader }> = [];
+const knownRoutes: Array<{ route: OwnedRoute; screen: ScreenLoader; prefetch?: RoutePrefetch | undefined }> = [];
 
 /**
  * Starts downloading the code of the screen `pathname` shows (the most specific of this remote's
@@ -79,6 +79,22 @@ export function preloadScreen(pathname: string): Promise<void> {
 }
 
 /**
+ * Runs the prefetch of the route `location` shows (the most specific of this remote's routes), if it
+ * has one: its screen's first query starts beside the screen's code. A failing prefetch is left to
+ * the screen's own query (it asks again and shows the error).
+ */
+export function prefetchRoute(location: { pathname: string; search: string }, context: Omit<RoutePrefetchContext, 'params' | 'search'>): void {
+  const best = mostSpecific(knownRoutes, location.pathname);
+  const params = best?.prefetch ? patternParams(best.route.pattern, location.pathname) : null;
+  if (!best?.prefetch || !params) return;
+  try {
+    best.prefetch({ ...context, params, search: new URLSearchParams(location.search) });
+  } catch (error) {
+    console.warn('[mf-kit] prefetch failed', error);
+  }
+}
+
+/**
  * The routes of a remote's table as react-router route elements, each screen loaded on demand behind
  * a Suspense fallback. Call it once at module level (screen components must keep their identity) and
  * render `<Routes>{elements.map((r) => <Route key={r.id} path={r.path} element={r.element} />)}</Routes>`.
@@ -87,7 +103,7 @@ export function routeElements<Defs extends readonly RouteDef[]>(table: RouteTabl
   return table.defs.map((def, index) => {
     const Screen = screenComponent(def.screen);
     const route = table.routes[index];
-    if (route) knownRoutes.push({ route, screen: def.screen });
+    if (route) knownRoutes.push({ route, screen: def.screen, prefetch: def.prefetch });
     return {
       id: def.id,
       path: def.prefix ? `${def.pattern}/*` : def.pattern,

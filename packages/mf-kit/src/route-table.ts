@@ -1,8 +1,22 @@
 import type { ModuleFlag, OwnedRoute, UserType } from '@insp/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+
+import type { SpaCustomProps } from './spa-props.ts';
 
 /** A screen module: its default export, or the component itself (`.then((m) => m.ProjectsScreen)`). */
 export type ScreenLoader = () => Promise<ComponentType | { default: ComponentType }>;
+
+/** Where a route's prefetch is: the URL's params (by the pattern's names) and query, the remote's props, the shared query cache. */
+export interface RoutePrefetchContext {
+  params: Readonly<Record<string, string>>;
+  search: URLSearchParams;
+  props: SpaCustomProps;
+  queryClient: QueryClient;
+}
+
+/** Starts the queries a route's screen asks first (see RouteDef.prefetch); never throws. */
+export type RoutePrefetch = (context: RoutePrefetchContext) => void;
 
 export interface RouteDef<Id extends string = string, Pattern extends string = string> {
   /** Name of the href builder (`table.href[id]`). */
@@ -18,6 +32,12 @@ export interface RouteDef<Id extends string = string, Pattern extends string = s
   prefix?: boolean;
   /** Module flag the route needs besides the descriptor's (OwnedRoute.module). */
   module?: ModuleFlag;
+  /**
+   * The screen's first query started by the remote's mount, beside the screen's code, with the same
+   * key the screen reads: a deep link's data then arrives with the code instead of after the screen's
+   * first render (a phone's capture page opened from a link). Only for a remote with the query cache.
+   */
+  prefetch?: RoutePrefetch;
 }
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;

@@ -22,6 +22,21 @@ export function matchScore(route: OwnedRoute, pathname: string): number | null {
   return score;
 }
 
+/** The `:name` params of `pattern` read from `pathname` (decoded), or null when it does not match. */
+export function patternParams(pattern: string, pathname: string): Record<string, string> | null {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  if (have.length < want.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(h);
+    else if (w !== h) return null;
+  }
+  return params;
+}
+
 export interface RouteMatch {
   descriptor: ModuleDescriptor;
   route: OwnedRoute;

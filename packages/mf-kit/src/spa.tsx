@@ -3,10 +3,10 @@ import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 
-import { preloadScreen } from './route-elements.tsx';
+import { prefetchRoute, preloadScreen } from './route-elements.tsx';
 import type { SpaCustomProps } from './spa-props.ts';
 
-export { preloadScreen, type RouteElement, routeElements } from './route-elements.tsx';
+export { prefetchRoute, preloadScreen, type RouteElement, routeElements } from './route-elements.tsx';
 
 /**
  * The single-spa lifecycles every remote exposes as `./spa`. A separate entry (not the package
@@ -36,7 +36,9 @@ export function remoteLifecycles(
     // render (the screen's error and 'Reintentar').
     mount: async (props: SpaCustomProps & AppProps) => {
       const cache = options.queryCache ? props.loadQueryClient().catch(() => undefined) : undefined;
-      await Promise.all([preloadScreen(window.location.pathname), cache]);
+      // the screen's first query beside its code (RouteDef.prefetch), as soon as the cache is here
+      const prefetched = cache?.then((queryClient) => queryClient && prefetchRoute(window.location, { props, queryClient }));
+      await Promise.all([preloadScreen(window.location.pathname), prefetched]);
       return lifecycles.mount(props);
     },
   };

@@ -21,5 +21,5 @@ export { SimpleTable, type SimpleTableProps } from './components/SimpleTable.tsx
 export { growingTextArea } from './growing-text-area.ts';
 export { ownedPrefix } from './owned-prefix.tsx';
 export { RemoteRoot, useOptionalRemoteProps, useRemoteProps } from './remote-context.tsx';
-export { companyOfScreen, isPlatformAdmin, useRouteCompanyId } from './route-company.ts';
+export { companyOfScreen, isPlatformAdmin, prefetchCompanyId, useRouteCompanyId } from './route-company.ts';
 export { useNotifiedCall } from './use-notified-call.ts';

@@ -179,6 +179,21 @@ export function useEndpointQuery<E extends Endpoint>(
   );
 }
 
+/**
+ * Starts the query `useEndpointQuery(service, endpoint, input)` reads, outside React, under the same
+ * key and with the same call: a route's prefetch (RouteDef.prefetch) while the screen's code is still
+ * downloading. The screen's query then finds it running or answered; a failure is the screen's to show.
+ */
+export function prefetchEndpointQuery<E extends Endpoint>(
+  queryClient: QueryClient,
+  api: ApiClient,
+  service: GatewayService,
+  endpoint: E,
+  input: EndpointInput<E>,
+): void {
+  void queryClient.prefetchQuery({ queryKey: queryKeyOf(service, endpoint, input), queryFn: ({ signal }) => call(api, service, endpoint, input, signal) });
+}
+
 export interface EndpointMutationOptions<E extends Endpoint> {
   /** The cached lists this write changes: invalidated (and the shown ones refetched) before the mutation settles. */
   invalidates?: (input: EndpointInput<E>, result: EndpointResult<E>) => readonly QueryKeyPrefix[];

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@insp/contracts';
-import { COMPANY_QUERY_PARAM } from '@insp/mf-kit';
+import { COMPANY_QUERY_PARAM, type RoutePrefetchContext } from '@insp/mf-kit';
 import { useParams, useSearchParams } from 'react-router';
 
 import { useRemoteProps } from './remote-context.tsx';
@@ -31,4 +31,9 @@ export function useRouteCompanyId(param = 'companyId'): string | null {
   const params = useParams();
   const [search] = useSearchParams();
   return companyOfScreen(session, params[param] ?? search.get(COMPANY_QUERY_PARAM));
+}
+
+/** useRouteCompanyId for a route's prefetch (outside React): the same company, from the URL's params and query. */
+export function prefetchCompanyId(context: Pick<RoutePrefetchContext, 'params' | 'search' | 'props'>, param = 'companyId'): string | null {
+  return companyOfScreen(context.props.session, context.params[param] ?? context.search.get(COMPANY_QUERY_PARAM));
 }

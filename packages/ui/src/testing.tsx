@@ -11,6 +11,8 @@ import {
   type EventStreamOptions,
   type GatewayService,
   type NotificationKind,
+  patternParams,
+  type RouteDef,
   type SpaCustomProps,
 } from '@insp/mf-kit';
 import { RemoteRoot } from '@insp/ui/components';
@@ -204,6 +206,20 @@ export function fakeEvents(): FakeEvents {
       emit(endpointHref(service, companyEvents, { companyId }), { id, event: 'cambio', data: JSON.stringify(full) });
     },
   };
+}
+
+/**
+ * Runs the prefetch of the route `id` of a remote's table for `path` as the remote's mount does
+ * (RouteDef.prefetch), on a test remote whose cache keeps an answer fresh for 15 s like the shell's
+ * (a test remote's refetches on every mount). Throws when that route has no prefetch for the path.
+ */
+export function prefetchRouteOf(table: { defs: readonly RouteDef[] }, id: string, path: string, remote: TestRemote): void {
+  const def = table.defs.find((candidate) => candidate.id === id);
+  const [pathname = '', search = ''] = path.split('?');
+  const params = def ? patternParams(def.pattern, pathname) : null;
+  if (!def?.prefetch || !params) throw new Error(`route ${id} has no prefetch for ${path}`);
+  remote.queryClient.setDefaultOptions({ queries: { ...remote.queryClient.getDefaultOptions().queries, staleTime: 15_000 } });
+  def.prefetch({ params, search: new URLSearchParams(search), props: remote.props, queryClient: remote.queryClient });
 }
 
 export interface TestRemote {
