@@ -59,7 +59,7 @@ function screenComponent(load: ScreenLoader): ComponentType {
   return Screen;
 }
 
-/** The routes this remote renders (routeElements), for `preloadScreen`. */
+/** The routes this remote renders (routeElements), for `preloadScreen` and `prefetchRoute`. */
 const knownRoutes: Array<{ route: OwnedRoute; screen: ScreenLoader; prefetch?: RoutePrefetch | undefined }> = [];
 
 /**
