@@ -1,4 +1,4 @@
-import type { Page } from '@insp/contracts';
+import type { ListadoRuta, Page } from '@insp/contracts';
 import { DIAS_ELIMINACION, graceOver, nameKey } from '@insp/domain';
 import { common } from '@insp/messages';
 import { HttpError, oid, type PageRequest, paginate, type StableSort } from '@insp/service-kit';
@@ -12,13 +12,6 @@ import { type Actor, type HierarchyDeps, PURGE_INTERVAL_MS, registerCascades } f
 import { hierarchyStore, type ListadoRecord, type ProyectoRecord, type RevisionRecord } from './records.ts';
 import { chooseResponsable } from './responsable.ts';
 import { assertActive, type ListadoScope, type RevisionScope } from './scopes.ts';
-
-/** The names above a listado (the contract's ListadoRuta of both review modules). */
-export interface ListadoRuta {
-  NombreProyecto: string;
-  NombreRevision: string;
-  NombreListado: string;
-}
 
 /** 'Ordenar por' of the listados table. */
 export type ListadoOrden = 'nombre' | 'fecha';

@@ -200,8 +200,8 @@ export function listadosRoutes<E extends ListadosEndpoints, L extends ListadoRec
   const gates = familyGates(module);
   itemRoutes(app, endpoints, gates, revision, listado, service);
   const onListado = onScope(app, listado);
-  const write = access.managers(module);
-  onListado(endpoints.ruta, gates.read, (scope) => Promise.resolve(service.ruta(scope)));
+  const { read, write } = gates;
+  onListado(endpoints.ruta, read, (scope) => Promise.resolve(service.ruta(scope)));
   onListado(endpoints.restore, write, (scope, _input, request) => service.restore(scope, actorOf(request)));
   onListado(endpoints.fechaPropuesta, write, (scope, { body }, request) => service.setFecha(scope, 'FechaPropuesta', required(body).Fecha, actorOf(request)));
   onListado(endpoints.fechaReal, write, (scope, { body }, request) => service.setFecha(scope, 'FechaReal', required(body).Fecha, actorOf(request)));
