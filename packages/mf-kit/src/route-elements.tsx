@@ -85,10 +85,11 @@ export function preloadScreen(pathname: string): Promise<void> {
  */
 export function prefetchRoute(location: { pathname: string; search: string }, context: Omit<RoutePrefetchContext, 'params' | 'search'>): void {
   const best = mostSpecific(knownRoutes, location.pathname);
-  const params = best?.prefetch ? patternParams(best.route.pattern, location.pathname) : null;
-  if (!best?.prefetch || !params) return;
+  if (!best?.prefetch) return;
   try {
-    best.prefetch({ ...context, params, search: new URLSearchParams(location.search) });
+    // inside: a malformed escape in the URL (decodeURIComponent) must not fail the remote's mount
+    const params = patternParams(best.route.pattern, location.pathname);
+    if (params) best.prefetch({ ...context, params, search: new URLSearchParams(location.search) });
   } catch (error) {
     console.warn('[mf-kit] prefetch failed', error);
   }

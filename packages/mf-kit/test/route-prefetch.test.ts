@@ -50,6 +50,10 @@ describe("a route's prefetch (the screen's first query beside its code)", () => 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => prefetchRoute({ pathname: '/m/rota/1', search: '' }, { props, queryClient: new QueryClient() })).not.toThrow();
     expect(warn).toHaveBeenCalledWith('[mf-kit] prefetch failed', expect.any(Error));
+    // a malformed escape in the URL: no params to read, nothing started, the mount goes on
+    seen.length = 0;
+    expect(() => prefetchRoute({ pathname: '/m/hojas/captura/%E0%A4%A/h2', search: '' }, { props, queryClient: new QueryClient() })).not.toThrow();
+    expect(seen).toEqual([]);
     warn.mockRestore();
   });
 
