@@ -1,6 +1,7 @@
 export { newClientId } from './client-id.ts';
 export { type EndpointCall, endpointClient, endpointHref, type ServiceName as GatewayService } from './endpoint-client.ts';
 export { hostShared, type RuntimeShared, sharedEntryFor, type SharedLoader } from './host-shared.ts';
+export { nextTask } from './next-task.ts';
 export { queryApi } from './query-api.ts';
 export {
   buildHref,
