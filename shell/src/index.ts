@@ -1,14 +1,38 @@
 // No async boundary: the shell is an ordinary bundle; federation starts after sign-in (federation/instance.ts).
+import { nextTask } from '@insp/mf-kit';
+
+import { createChunkLoader } from './chunk-loader.ts';
 import { isAuthPath } from './routing/location.ts';
 import { restoreSession } from './session/session.ts';
 
+// every chunk's script from here on goes through the shell's loader: a few tags per task (chunk-loader.ts)
+__webpack_require__.l = createChunkLoader({ document, scriptsPerTask: 4, timeoutMs: 120_000, nonce: () => __webpack_require__.nc });
+
 void restoreSession();
 // A signed-in page (opened, reloaded, a link): the signed-in app's chunks and the federation
-// (/config.json, the remotes' entries and descriptors) start downloading now, beside the session's
-// refresh, instead of after React's first render of the shell. The sign-in pages load none of it.
+// (/config.json, the remotes' entries and descriptors) start downloading beside the session's refresh,
+// instead of after React's first render of the shell. The sign-in pages load none of it. Each step is
+// a task of its own (inserting a chunk group's script tags, evaluating it, starting the federation):
+// a phone's main thread is never held by the whole boot at once (issue 19 §5, Total Blocking Time).
 if (window.location.pathname !== '/' && !isAuthPath(window.location.pathname))
-  void import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx').then((m) => m.bootFederation());
-// React, MUI and the shell's first render are evaluated in a task of their own (the module is in this
-// bundle: 'eager' adds no request): a phone's main thread is not held by one long task for the whole
-// bundle, and the requests above are on their way while it runs (issue 19 §5, Total Blocking Time)
-window.setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap.tsx'), 0);
+  window.setTimeout(
+    () =>
+      void import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx').then(async (app) => {
+        await nextTask();
+        return app.bootFederation();
+      }),
+    0,
+  );
+// React, MUI and the shell's first render are evaluated in tasks of their own, one after the other
+// (the modules are in this bundle: 'eager' adds no request), while the requests above are on their way
+window.setTimeout(() => void bootShell(), 0);
+
+async function bootShell() {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './theme-engine.ts');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './ShellTheme.tsx');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './bootstrap.tsx');
+}
