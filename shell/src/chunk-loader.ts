@@ -1,7 +1,7 @@
 import { nextTask } from '@insp/mf-kit';
 
 /** What the bundler's runtime hands its script loader when a chunk's script ends: the browser's event, or the timeout. */
-export type ScriptEnd = Event | { type: 'timeout'; target: HTMLScriptElement };
+export type ScriptEnd = Event | { type: 'timeout' | 'error'; target: HTMLScriptElement };
 type Done = (event: ScriptEnd) => void;
 
 /** The bundler runtime's script loader (`__webpack_require__.l`), as its JSONP chunk loading calls it. */
@@ -89,7 +89,7 @@ export function createChunkLoader(options: ChunkLoaderOptions): LoadScript {
     if (nonce) script.setAttribute('nonce', nonce);
     script.src = url;
     script.onload = (event) => end(script, event);
-    script.onerror = (event) => end(script, typeof event === 'string' ? new Event('error') : event);
+    script.onerror = () => end(script, { type: 'error', target: script });
     inFlight.set(script, { url, since: performance.now() });
     watch();
     queue.push(script);
