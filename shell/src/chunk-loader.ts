@@ -32,23 +32,19 @@ export interface ChunkLoaderOptions {
 export function createChunkLoader(options: ChunkLoaderOptions): LoadScript {
   const { document, scriptsPerTask, timeoutMs } = options;
   const yieldTask = options.nextTask ?? nextTask;
-  /** The callbacks waiting for each URL in flight. */
-  const waiting = new Map<string, Done[]>();
-  /** Scripts in flight (inserted or queued) and when they were asked for. */
-  const inFlight = new Map<HTMLScriptElement, { url: string; since: number }>();
-  const queue: HTMLScriptElement[] = [];
+  /** Each URL in flight (queued or inserted): its tag, when it was asked for, and who waits for it. */
+  const inFlight = new Map<string, { script: HTMLScriptElement; since: number; callbacks: Done[] }>();
+  const queue: { url: string; script: HTMLScriptElement }[] = [];
   let inserting = false;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
 
-  const end = (script: HTMLScriptElement, event: ScriptEnd) => {
-    const flight = inFlight.get(script);
-    if (!flight) return;
-    inFlight.delete(script);
+  const end = (url: string, script: HTMLScriptElement, event: ScriptEnd) => {
+    const flight = inFlight.get(url);
+    if (flight?.script !== script) return;
+    inFlight.delete(url);
     script.onload = script.onerror = null;
     if (event.type !== 'load') script.remove();
-    const callbacks = waiting.get(flight.url) ?? [];
-    waiting.delete(flight.url);
-    for (const done of callbacks) done(event);
+    for (const done of flight.callbacks) done(event);
   };
 
   const watch = () => {
@@ -58,7 +54,7 @@ export function createChunkLoader(options: ChunkLoaderOptions): LoadScript {
       () => {
         watchdog = undefined;
         const now = performance.now();
-        for (const [script, flight] of [...inFlight]) if (now - flight.since >= timeoutMs) end(script, { type: 'timeout', target: script });
+        for (const [url, { script, since }] of [...inFlight]) if (now - since >= timeoutMs) end(url, script, { type: 'timeout', target: script });
         watch();
       },
       Math.max(0, oldest + timeoutMs - performance.now()),
@@ -69,7 +65,7 @@ export function createChunkLoader(options: ChunkLoaderOptions): LoadScript {
   const insert = async () => {
     try {
       while (queue.length > 0) {
-        for (const script of queue.splice(0, scriptsPerTask)) if (inFlight.has(script)) document.head.appendChild(script);
+        for (const { url, script } of queue.splice(0, scriptsPerTask)) if (inFlight.get(url)?.script === script) document.head.appendChild(script);
         if (queue.length > 0) await yieldTask();
       }
     } finally {
@@ -78,21 +74,20 @@ export function createChunkLoader(options: ChunkLoaderOptions): LoadScript {
   };
 
   return (url, done) => {
-    const callbacks = waiting.get(url);
-    if (callbacks) {
-      callbacks.push(done);
+    const flight = inFlight.get(url);
+    if (flight) {
+      flight.callbacks.push(done);
       return;
     }
-    waiting.set(url, [done]);
     const script = document.createElement('script');
     const nonce = options.nonce?.();
     if (nonce) script.setAttribute('nonce', nonce);
     script.src = url;
-    script.onload = (event) => end(script, event);
-    script.onerror = () => end(script, { type: 'error', target: script });
-    inFlight.set(script, { url, since: performance.now() });
+    script.onload = (event) => end(url, script, event);
+    script.onerror = () => end(url, script, { type: 'error', target: script });
+    inFlight.set(url, { script, since: performance.now(), callbacks: [done] });
     watch();
-    queue.push(script);
+    queue.push({ url, script });
     if (inserting) return;
     inserting = true;
     queueMicrotask(() => void insert());
