@@ -149,10 +149,22 @@ describe('axe-core on the photo viewer, the NEO capture page and the Contactos d
       await first.getByRole('button', { name: observacionesScreens.listado.expandir }).click();
       const foto = page.getByTestId('observacion-detalle').getByTestId('observacion-foto').first();
       await foto.locator('img').waitFor({ timeout: 30_000 });
+      const afterTap: string[] = [];
+      page.on('request', (request) => afterTap.push(request.url()));
       await foto.click();
       const viewer = page.getByRole('dialog', { name: /^Foto 1 de \d+$/ });
-      await viewer.waitFor({ state: 'visible', timeout: 30_000 }).catch((error: unknown) => {
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\nwhat the page reported:\n${reported.join('\n') || '(nothing)'}`);
+      await viewer.waitFor({ state: 'visible', timeout: 30_000 }).catch(async (error: unknown) => {
+        const dialogs = await page.getByRole('dialog').count();
+        const detalle = await page
+          .getByTestId('observacion-detalle')
+          .first()
+          .innerHTML()
+          .catch(() => '(no detalle)');
+        await page.screenshot({ path: `/tmp/a11y-viewer-${Date.now()}.png` }).catch(() => undefined);
+        throw new Error(
+          `${error instanceof Error ? error.message : String(error)}\nwhat the page reported:\n${reported.join('\n') || '(nothing)'}` +
+            `\nrequests after the tap:\n${afterTap.join('\n') || '(none)'}\ndialogs: ${dialogs}\ndetalle: ${detalle.slice(0, 1500)}`,
+        );
       });
       await viewer.locator('img').first().waitFor({ timeout: 30_000 });
       await settled(page);
