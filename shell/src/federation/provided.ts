@@ -38,6 +38,11 @@ export const sharedLoaders: Record<string, SharedLoader> = {
   '@insp/ui/forms': () => import('@insp/ui/forms'),
   '@insp/ui/reports': () => import('@insp/ui/reports'),
   '@insp/contracts': () => import('@insp/contracts'),
+  // the root's parts, which the shell evaluates one per task at boot (index.ts)
+  '@insp/contracts/platform': () => import('@insp/contracts/platform'),
+  '@insp/contracts/administration': () => import('@insp/contracts/administration'),
+  '@insp/contracts/templates': () => import('@insp/contracts/templates'),
+  '@insp/contracts/revisiones': () => import('@insp/contracts/revisiones'),
   // each module's own contracts, on the shell's zod (one zod for the shell and every remote)
   '@insp/contracts/neo': () => import('@insp/contracts/neo'),
   '@insp/contracts/checklist-revisiones': () => import('@insp/contracts/checklist-revisiones'),
