@@ -125,11 +125,15 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** A full load of `path`: bootstrap's session restore and the guarded area's federation boot. */
-async function fullLoad(path: string) {
+/**
+ * A full load of `path`: bootstrap's session restore and the guarded area's federation boot; `early`:
+ * with the registry and descriptors asked for as the page boots, as index.ts does.
+ */
+async function fullLoad(path: string, early = false) {
   window.history.replaceState(null, '', path);
   localStorage.setItem('insp.session', '1');
   vi.resetModules();
+  if (early) (await import('../src/federation/early-requests.ts')).requestFederationEarly(window.location.origin);
   const { restoreSession } = await import('../src/session/session.ts');
   const { bootFederation } = await import('../src/federation/boot.ts');
   const { outletElement } = await import('../src/federation/outlet.ts');
@@ -182,6 +186,33 @@ describe('a full load mounts the screen of the URL whatever answers last', () =>
       await mounted(outlet, 'revisiones');
     });
   }
+
+  // index.ts asks for /config.json and, once it answers, each descriptor while the app's code downloads
+  for (const order of [
+    ['config', 'descriptors', 'session', 'entry'],
+    ['session', 'entry', 'descriptors', 'config'],
+    ['descriptors', 'entry', 'config', 'session'],
+  ] satisfies Step[][])
+    it(`the registry and the descriptors asked for as the page boots are the ones used, one request each (${order.join(' → ')})`, async () => {
+      const held = globalThis.fetch;
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', (input: string) => {
+        asked.push(new URL(input, window.location.origin).pathname);
+        return held(input);
+      });
+      const { outlet, federation } = await fullLoad('/administrador/empresas/c1/proyectos', true);
+      for (const step of order) {
+        steps[step]();
+        await settle();
+      }
+      await mounted(outlet, 'revisiones');
+      expect(asked.filter((path) => path !== '/api/admin/auth/refresh').sort()).toEqual([
+        '/config.json',
+        '/remotes/admin/descriptor.json',
+        '/remotes/revisiones/descriptor.json',
+      ]);
+      expect(federation().remotes.map((r) => r.descriptor?.id)).toEqual(['admin', 'revisiones']);
+    });
 
   it('the screen of a remote whose code fails once loads on the automatic retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
+import { fetchJson, takeEarlyDescriptor } from './early-requests.ts';
 import { federation, remoteInitOrder } from './instance.ts';
 import { loadWithRetry } from './retry.ts';
 import { federationAtom, type RemoteState } from './state.ts';
@@ -27,9 +28,8 @@ async function loadDescriptor(id: string, manifestUrl: string): Promise<RemoteSt
     const descriptor = await loadWithRetry(
       `descriptor of ${id}`,
       async () => {
-        const response = await fetch(url, { cache: 'no-cache' });
-        if (!response.ok) throw new Error(`${url} ${response.status}`);
-        const value: unknown = await response.json();
+        // the request the page's boot made, the first time (early-requests.ts)
+        const value = await (takeEarlyDescriptor(id, url) ?? fetchJson(url));
         if (!isDescriptor(value, id)) throw new Error(`bad descriptor from ${id}`);
         return value;
       },
