@@ -17,19 +17,22 @@ describe('nextTask', () => {
     expect(order).toEqual(['same task', 'microtask', 'chained microtasks', 'next task']);
   });
 
-  it("uses the browser's scheduler.yield() where it exists", async () => {
+  it('waits behind the tasks already queued: a chain of steps does not hold back what arrived meanwhile', async () => {
     const yieldTask = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: yieldTask });
-    await nextTask();
-    expect(yieldTask).toHaveBeenCalledOnce();
-  });
-
-  it('falls back to a message when the scheduler has no yield (older browsers)', async () => {
-    vi.stubGlobal('scheduler', { postTask: () => undefined });
     const order: string[] = [];
-    const done = nextTask().then(() => order.push('next task'));
-    queueMicrotask(() => order.push('microtask'));
-    await done;
-    expect(order).toEqual(['microtask', 'next task']);
+    const arrived = new MessageChannel();
+    const answered = new Promise<void>((resolve) => {
+      arrived.port1.onmessage = () => {
+        arrived.port1.close();
+        order.push('queued before');
+        resolve();
+      };
+    });
+    arrived.port2.postMessage(null);
+    await nextTask().then(() => order.push('next task'));
+    await answered;
+    expect(order).toEqual(['queued before', 'next task']);
+    expect(yieldTask).not.toHaveBeenCalled();
   });
 });
