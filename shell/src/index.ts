@@ -23,19 +23,25 @@ if (window.location.pathname !== '/' && !isAuthPath(window.location.pathname)) {
 // (the modules are in this bundle: 'eager' adds no request), while the requests above are on their way
 window.setTimeout(() => void bootShell(), 0);
 
-async function bootShell() {
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  // MUI's Spanish locale (theme-engine.ts) makes a number format when it is evaluated, and the page's
-  // first Intl object loads the browser's locale data: 16 ms of the theme engine's step in a trace.
-  // Made here first, that load is a step of its own and the locale's format finds it done.
-  new Intl.NumberFormat('es-ES');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './theme-engine.ts');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './ShellTheme.tsx');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './bootstrap.tsx');
+/** Runs each step in a task of its own, one after the other (a step's promise is awaited first). */
+async function inSteps(steps: readonly (() => unknown)[]): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await nextTask();
+    await step();
+  }
+}
+
+function bootShell(): Promise<void> {
+  return inSteps([
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+    // MUI's Spanish locale (theme-engine.ts) makes a number format when it is evaluated, and the page's
+    // first Intl object loads the browser's locale data: 16 ms of the theme engine's step in a trace.
+    // Made here first, that load is a step of its own and the locale's format finds it done.
+    () => new Intl.NumberFormat('es-ES'),
+    () => import(/* webpackMode: "eager" */ './theme-engine.ts'),
+    () => import(/* webpackMode: "eager" */ './ShellTheme.tsx'),
+    () => import(/* webpackMode: "eager" */ './bootstrap.tsx'),
+  ]);
 }
 
 /**
@@ -44,16 +50,16 @@ async function bootShell() {
  * a part per task (zod builds each schema when its module is evaluated, about a thousand in the root:
  * one task of 30 ms in a trace), then the app, then the federation.
  */
-async function bootSignedInApp() {
-  await import(/* webpackChunkName: "app" */ '@insp/contracts/platform');
-  await nextTask();
-  await import(/* webpackChunkName: "app" */ '@insp/contracts/administration');
-  await nextTask();
-  await import(/* webpackChunkName: "app" */ '@insp/contracts/templates');
-  await nextTask();
-  await import(/* webpackChunkName: "app" */ '@insp/contracts/revisiones');
-  await nextTask();
-  const app = await import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx');
-  await nextTask();
-  await app.bootFederation();
+function bootSignedInApp(): Promise<void> {
+  let bootFederation: (() => Promise<void>) | null = null;
+  return inSteps([
+    () => import(/* webpackChunkName: "app" */ '@insp/contracts/platform'),
+    () => import(/* webpackChunkName: "app" */ '@insp/contracts/administration'),
+    () => import(/* webpackChunkName: "app" */ '@insp/contracts/templates'),
+    () => import(/* webpackChunkName: "app" */ '@insp/contracts/revisiones'),
+    async () => {
+      ({ bootFederation } = await import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
+    },
+    () => bootFederation?.(),
+  ]);
 }
