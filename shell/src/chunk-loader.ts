@@ -24,7 +24,7 @@ export interface ChunkLoaderOptions {
  * runtime's inserts every script of a wave of chunks in the task that asks for them, each with a
  * timer of its own, and takes the tag out again once it has run; a capture page's first screen asks
  * for 15-20 scripts at once, and under a phone's CPU (Lighthouse's ×4) inserting them with their timers
- * was one task of 100-250 ms. This one inserts a few per task from the next task on, in the order they were asked for, keeps
+ * was one task of 100-250 ms. This one inserts a few per task, in the order they were asked for, keeps
  * one timer for all the scripts in flight, and leaves a loaded tag in place (issue 19 §5, Total Blocking
  * Time). A URL asked for again while in flight shares its tag; a script that fails or times out is
  * taken out, so a retry inserts a new one.
@@ -61,14 +61,12 @@ export function createChunkLoader(options: ChunkLoaderOptions): LoadScript {
     );
   };
 
-  // a few per task, from the task after the asks: a wave is asked for in one go by a task that is
-  // often long already (a chunk's evaluation, a remote's share-scope init), and inserting a tag costs
-  // 1-2 ms of that task on a traced page (the request is started and recorded in appendChild)
+  // after the task's synchronous run of asks (a wave of chunks is asked for in one go), a few per task
   const insert = async () => {
     try {
       while (queue.length > 0) {
-        await yieldTask();
         for (const { url, script } of queue.splice(0, scriptsPerTask)) if (inFlight.get(url)?.script === script) document.head.appendChild(script);
+        if (queue.length > 0) await yieldTask();
       }
     } finally {
       inserting = false;
@@ -92,6 +90,6 @@ export function createChunkLoader(options: ChunkLoaderOptions): LoadScript {
     queue.push({ url, script });
     if (inserting) return;
     inserting = true;
-    void insert();
+    queueMicrotask(() => void insert());
   };
 }
