@@ -57,6 +57,8 @@ describe("'Generar PDF proyecto' dialog", () => {
     expect(generar().hasAttribute('disabled')).toBe(true);
 
     const lists = await screen.findByTestId(`pdf-listados-${REV_A}`);
+    // its lists shown (the box can show before its request has gone out, on a busy machine): asked once
+    await within(lists).findByRole('checkbox', { name: 'Listado A1' });
     expect(remote.fake.callsTo('revisiones', listadosEndpoints.list)).toHaveLength(1);
     for (let n = 1; n <= 10; n += 1) await user.click(await within(lists).findByRole('checkbox', { name: `Listado A${n}` }));
     expect(screen.getByTestId('pdf-elegidos').textContent).toBe(t.maximo(10));
