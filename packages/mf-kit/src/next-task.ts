@@ -5,7 +5,7 @@
  * queued behind the tasks already waiting (a timeout would be clamped to 4 ms once nested). Not
  * `scheduler.yield()`: its continuation runs ahead of every queued task, so the boot's chains of steps
  * held the network's answers back (in a capture page's trace /config.json had answered, and the
- * descriptors it names were asked for 335 ms later, once the last step had run).
+ * descriptors it names were asked for 350 ms later, once the last step had run).
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
