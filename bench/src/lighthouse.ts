@@ -4,7 +4,9 @@
 // and a NEO answer sheet (issue 19 §5 goals: >= 85 sign-in, >= 75 each capture page), on the module
 // seeds of `npm start` (the company user is responsible for a checklist project and reviews NEO sheets). More
 // signed-in pages: LH_PAGES=/path,/path; only some: LH_ONLY=captura; the blocking tasks: LH_TASKS=1; each page
-// several times with min / median / max: LH_RUNS=5 (scores move ±5-10 points from run to run). Prints scores; asserts nothing. On an idle machine, under
+// several times with min / median / max: LH_RUNS=5 (scores move ±5-10 points from run to run). Each load is also
+// scored with the CPU slowdown calibrated to the host's speed at that moment (cpu-calibration.ts says why); with
+// LH_JSON_DIR that report is saved as <page>.calibrated.json. Prints scores; asserts nothing. On an idle machine, under
 // the browser lock: flock /tmp/browser.lock npm run bench:lighthouse -w bench
 // The pages are served as in production: HTTPS with HTTP/2 at the edge (tls-edge.ts says why); LH_HTTP1=1
 // audits the gateway itself instead (plain HTTP/1.1 on localhost: a page's scripts queue for six connections).
@@ -12,10 +14,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import lighthouse, { auditFlowArtifacts } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium, type Page } from 'playwright-core';
 
 import { capturePage } from './capture-page.ts';
+import { calibratedSlowdown } from './cpu-calibration.ts';
 import { BENCH_PASSWORD, startBenchPlatform } from './platform.ts';
 import { startTlsEdge, type TlsEdge } from './tls-edge.ts';
 import { blockingTasks } from './trace-tasks.ts';
@@ -62,6 +66,11 @@ const USER = 'encargado@andes.cl';
 interface Score {
   page: string;
   score: number;
+  /** The host's BenchmarkIndex around the audit: Lighthouse's own before the load and ours after it, averaged. */
+  hostIndex: number;
+  /** The CPU slowdown calibrated to that index (cpu-calibration.ts), and the score the same load gets with it. */
+  slowdown: number | null;
+  calibratedScore: number | null;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -69,16 +78,20 @@ interface Score {
   jsKb: number;
 }
 
-async function audit(url: string, page: string): Promise<Score> {
-  const result = await lighthouse(url, {
+/** The host's BenchmarkIndex measured now in `tab` (Lighthouse's own benchmark, about a second). */
+const benchmarkHost = (tab: Page): Promise<number> => tab.evaluate(pageFunctions.computeBenchmarkIndex);
+
+async function audit(url: string, page: string, tab: Page): Promise<Score> {
+  const flags = {
     port: DEBUG_PORT,
-    output: 'json',
-    logLevel: 'error',
+    output: 'json' as const,
+    logLevel: 'error' as const,
     onlyCategories: ['performance'],
     disableStorageReset: true,
     // the JS sampling profile in the saved trace (what ran inside each long task), only when it is kept
     ...(process.env.LH_TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-  });
+  };
+  const result = await lighthouse(url, flags);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   // LH_JSON_DIR=/tmp/lh: each page's full report (layout shifts, long tasks, requests) for a closer look
   const fileName = page.replace(/[^\w-]+/g, '_').slice(0, 80);
@@ -93,6 +106,23 @@ async function audit(url: string, page: string): Promise<Score> {
         `  +${task.startMs.toFixed(0).padStart(5)} ms  ${task.observedMs.toFixed(1).padStart(5)} ms  blocks ${task.blockingMs.toFixed(0).padStart(4)}  ${task.parts.join(', ')}`,
       );
   }
+  // the same load scored again with the CPU slowdown calibrated to the host's speed around it (the
+  // network side of the simulation does not change): Lighthouse measures its index once, before the load
+  const hostIndex = ((result.artifacts.BenchmarkIndex ?? NaN) + (await benchmarkHost(tab))) / 2;
+  const slowdown = calibratedSlowdown(hostIndex);
+  let calibratedScore: number | null = null;
+  if (slowdown !== null) {
+    // simulated throttling applies the slowdown only when auditing (the load itself ran unthrottled), so
+    // the gathered artifacts are audited again with it; Lighthouse checks that they carry the same settings
+    const throttling = { ...result.artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+    const artifacts = { ...result.artifacts, settings: { ...result.artifacts.settings, throttling } };
+    const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts, flags: { ...flags, throttling } }], name: page }, undefined);
+    const recalibratedReport = flow.steps[0]?.lhr;
+    if (process.env.LH_JSON_DIR && recalibratedReport)
+      writeFileSync(join(process.env.LH_JSON_DIR, `${fileName}.calibrated.json`), JSON.stringify(recalibratedReport));
+    const recalibrated = recalibratedReport?.categories.performance?.score;
+    if (typeof recalibrated === 'number') calibratedScore = Math.round(recalibrated * 100);
+  }
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   const scripts = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
@@ -100,6 +130,9 @@ async function audit(url: string, page: string): Promise<Score> {
   return {
     page,
     score: Math.round((categories.performance?.score ?? 0) * 100),
+    hostIndex,
+    slowdown,
+    calibratedScore,
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
@@ -142,7 +175,7 @@ try {
   // before signing in: a signed-in user is sent on from /auth/sign-in
   for (let run = 0; run < RUNS; run += 1) {
     await firstVisit();
-    scores.push(await audit(`${site}/auth/sign-in`, 'sign-in'));
+    scores.push(await audit(`${site}/auth/sign-in`, 'sign-in', page));
   }
   // signed in once in the same profile: Lighthouse keeps its storage (disableStorageReset)
   await page.goto(`${site}/auth/sign-in`);
@@ -179,7 +212,7 @@ try {
   for (let run = 0; run < RUNS; run += 1)
     for (const [label, path] of audited) {
       await firstVisit();
-      scores.push(await audit(`${site}${path}`, label));
+      scores.push(await audit(`${site}${path}`, label, page));
     }
 } finally {
   await browser.close();
@@ -192,19 +225,28 @@ try {
 console.log(
   `\nLighthouse performance, mobile emulation, ${edge ? 'HTTPS + HTTP/2 edge' : 'plain HTTP/1.1 gateway'} (goals: sign-in >= 85, capture pages >= 75)`,
 );
+console.log('  score at the default 4x CPU slowdown | host BenchmarkIndex -> calibrated slowdown: score (cpu-calibration.ts) | metrics at 4x');
+const calibrated = (s: Score) =>
+  s.slowdown === null
+    ? `index ${s.hostIndex.toFixed(0)}: too slow to calibrate`
+    : `index ${s.hostIndex.toFixed(0).padStart(4)} -> ${s.slowdown.toFixed(1)}x: ${String(s.calibratedScore ?? '?').padStart(3)}`;
 for (const s of scores) {
   console.log(
-    `  ${String(s.score).padStart(3)}  FCP ${(s.fcpMs / 1000).toFixed(1)} s  LCP ${(s.lcpMs / 1000).toFixed(1)} s  TBT ${s.tbtMs.toFixed(0)} ms  CLS ${s.cls.toFixed(3)}  JS ${s.jsKb.toFixed(0)} KiB transferred  ${s.page}`,
+    `  ${String(s.score).padStart(3)} | ${calibrated(s)} | FCP ${(s.fcpMs / 1000).toFixed(1)} s  LCP ${(s.lcpMs / 1000).toFixed(1)} s  TBT ${s.tbtMs.toFixed(0)} ms  CLS ${s.cls.toFixed(3)}  JS ${s.jsKb.toFixed(0)} KiB transferred  ${s.page}`,
   );
 }
 if (RUNS > 1) {
   // Lighthouse's own advice for a score that moves from run to run: the median of several runs
-  console.log(`\n${RUNS} runs per page: score min / median / max, median TBT`);
+  const spread = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length === 0 ? '-' : `${sorted[0]} / ${median(sorted)} / ${sorted.at(-1)}`;
+  };
+  console.log(`\n${RUNS} runs per page: score min / median / max at 4x, calibrated, median TBT at 4x`);
   for (const label of [...new Set(scores.map((s) => s.page))]) {
     const runs = scores.filter((s) => s.page === label);
-    const sorted = runs.map((s) => s.score).sort((a, b) => a - b);
     const tbts = runs.map((s) => s.tbtMs).sort((a, b) => a - b);
-    console.log(`  ${sorted[0]} / ${median(sorted)} / ${sorted.at(-1)}  TBT ${median(tbts).toFixed(0)} ms  ${label}`);
+    const calibratedScores = runs.flatMap((s) => (s.calibratedScore === null ? [] : [s.calibratedScore]));
+    console.log(`  ${spread(runs.map((s) => s.score))}  calibrated ${spread(calibratedScores)}  TBT ${median(tbts).toFixed(0)} ms  ${label}`);
   }
 }
 console.log(
