@@ -4,12 +4,12 @@ import { RemoteFailure } from '@insp/ui/components';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { federationAtom, loadedDescriptors } from '../federation/state.ts';
 import { sessionAtom } from '../session/store.ts';
+import { useShellValue } from '../session/use-shell-value.ts';
 import { documentTitle } from './BrandLogo.tsx';
 import { Footer } from './Footer.tsx';
 import { ModuleOutlet } from './ModuleOutlet.tsx';
@@ -35,9 +35,9 @@ export interface AppLayoutProps {
 
 export function AppLayout({ failedTitle, notice, deniedTitle }: AppLayoutProps) {
   const { pathname } = useLocation();
-  const federation = useAtomValue(federationAtom);
+  const federation = useShellValue(federationAtom);
   const owner = resolveRoute(loadedDescriptors(federation), pathname);
-  const session = useAtomValue(sessionAtom);
+  const session = useShellValue(sessionAtom);
   const groups = session ? sidebarGroups(loadedDescriptors(federation), session.user) : [];
   // the browser tab names the page: its sidebar entry ('Empresas · Inspección'), else its module
   const pageTitle = deniedTitle ?? activeEntryTitle(groups, pathname) ?? owner?.descriptor.title ?? null;

@@ -7,7 +7,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -15,6 +14,7 @@ import { federationAtom, loadedDescriptors } from '../federation/state.ts';
 import { logoTarget } from '../routing/access.ts';
 import { lastPath } from '../routing/last-path.ts';
 import { sessionAtom } from '../session/store.ts';
+import { useShellValue } from '../session/use-shell-value.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { CollapseIcon, ExpandIcon } from './icons.tsx';
 import { isEntryActive, sidebarGroups } from './sidebar-model.ts';
@@ -82,8 +82,8 @@ export interface SidebarProps {
 
 export function Sidebar({ variant, open = false, onClose }: SidebarProps) {
   const { pathname, search } = useLocation();
-  const session = useAtomValue(sessionAtom);
-  const federation = useAtomValue(federationAtom);
+  const session = useShellValue(sessionAtom);
+  const federation = useShellValue(federationAtom);
   const groups = session ? sidebarGroups(loadedDescriptors(federation), session.user) : [];
   // computed from this render's location: the remembered path is written only after it (GuardedArea)
   const logo = logoTarget(pathname + search, lastPath(), session, federation);

@@ -4,10 +4,10 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
 
 import { api } from '../session/api-client.ts';
 import { sessionAtom, shellStore } from '../session/store.ts';
+import { useShellValue } from '../session/use-shell-value.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MenuIcon } from './icons.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
@@ -17,7 +17,7 @@ const accessToken = () => shellStore.get(sessionAtom)?.accessToken ?? null;
 
 /** The title bar; with `onOpenMenu` (narrow screens) it leads with the button opening the sidebar. */
 export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu?: () => void }) {
-  const session = useAtomValue(sessionAtom);
+  const session = useShellValue(sessionAtom);
   return (
     <AppBar position="sticky" elevation={0} color="primary">
       <Toolbar>

@@ -1,9 +1,9 @@
 import { pwa } from '@insp/messages';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
+import { useShellValue } from '../session/use-shell-value.ts';
 import { waitingUpdateAtom } from './pwa-state.ts';
 
 /**
@@ -12,7 +12,7 @@ import { waitingUpdateAtom } from './pwa-state.ts';
  * take over and reloads the page with the new shell and remotes together.
  */
 export function UpdatePrompt() {
-  const waiting = useAtomValue(waitingUpdateAtom);
+  const waiting = useShellValue(waitingUpdateAtom);
   const [applying, setApplying] = useState(false);
   return (
     <Snackbar

@@ -1,6 +1,5 @@
 import { perfil } from '@insp/messages';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -10,13 +9,14 @@ import { SessionPending } from '../routing/SessionPending.tsx';
 import { api } from '../session/api-client.ts';
 import { refreshSession } from '../session/session.ts';
 import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
+import { useShellValue } from '../session/use-shell-value.ts';
 
 const PerfilPage = lazy(() => import(/* webpackChunkName: "perfil" */ './PerfilPage.tsx'));
 
 /** /perfil inside the signed-in frame: every signed-in user, whatever their role; signed out → sign-in. */
 export default function PerfilArea() {
-  const session = useAtomValue(sessionAtom);
-  const status = useAtomValue(sessionStatusAtom);
+  const session = useShellValue(sessionAtom);
+  const status = useShellValue(sessionStatusAtom);
   if (status !== 'ready') return <SessionPending status={status} />;
   if (!session?.user.activated) return <GoTo to="/auth/sign-in" />;
   return (

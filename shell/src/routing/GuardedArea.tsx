@@ -1,5 +1,4 @@
 import { shell } from '@insp/messages';
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -10,6 +9,7 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { isPerfilPath } from '../profile/path.ts';
 import PerfilArea from '../profile/PerfilArea.tsx';
 import { sessionAtom, sessionStatusAtom } from '../session/store.ts';
+import { useShellValue } from '../session/use-shell-value.ts';
 import { decideAccess } from './access.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { GoTo } from './GoTo.tsx';
@@ -19,9 +19,9 @@ import { SessionPending } from './SessionPending.tsx';
 /** Every non-auth path: waits for session + descriptors, applies the role guard, renders the layout. */
 export default function GuardedArea() {
   const { pathname, search } = useLocation();
-  const session = useAtomValue(sessionAtom);
-  const status = useAtomValue(sessionStatusAtom);
-  const federation = useAtomValue(federationAtom);
+  const session = useShellValue(sessionAtom);
+  const status = useShellValue(sessionStatusAtom);
+  const federation = useShellValue(federationAtom);
   const access = decideAccess(pathname, session, status === 'ready', federation);
 
   useEffect(() => {
