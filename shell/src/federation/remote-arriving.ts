@@ -22,7 +22,7 @@ const onChanged = () => set(false);
 /**
  * Whether a remote is on its way into the content area: from single-spa deciding to mount it (its
  * code downloads, then its mount waits for the URL's screen code) until that change is over, mounted
- * or failed. For `useSyncExternalStore`.
+ * or failed. `listener` is called on each change (ModuleOutlet renders it as state).
  */
 export function subscribeRemoteArriving(listener: () => void): () => void {
   if (!listening) {
