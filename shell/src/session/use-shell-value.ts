@@ -1,5 +1,7 @@
 import { type Atom, useStore } from 'jotai';
-import { startTransition, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+
+import { useStoreInTransition } from '../use-store-in-transition.ts';
 
 /**
  * An atom of the shell's store as a component's state, every change rendered in a transition. jotai's
@@ -11,12 +13,7 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useShellValue<Value>(atom: Atom<Value>): Value {
   const store = useStore();
-  const [value, setValue] = useState(() => store.get(atom));
-  useEffect(() => {
-    const update = () => startTransition(() => setValue(() => store.get(atom)));
-    const unsubscribe = store.sub(atom, update);
-    update(); // a change between the render and the subscription
-    return unsubscribe;
-  }, [store, atom]);
-  return value;
+  const subscribe = useCallback((onChange: () => void) => store.sub(atom, onChange), [store, atom]);
+  const read = useCallback(() => store.get(atom), [store, atom]);
+  return useStoreInTransition(subscribe, read);
 }
