@@ -1,7 +1,6 @@
 import type { ModuleDescriptor } from '@insp/contracts';
 import { navigation } from '@insp/messages';
 import { descriptorUrl, remoteEntryUrl } from '@insp/mf-kit';
-import { startTransition } from 'react';
 
 import { shellStore } from '../session/store.ts';
 import { fetchRuntimeConfig } from './config.ts';
@@ -69,8 +68,8 @@ export function bootFederation(): Promise<void> {
       console.error('[shell] /config.json unavailable', error);
       remotes = Object.keys(navigation.modules).map((id) => ({ id, descriptor: null }));
     }
-    // a transition, like the session's: the layout and its sidebar render in slices (issue 19 §5)
-    startTransition(() => shellStore.set(federationAtom, (s) => ({ ...s, status: 'ready', remotes })));
+    // the layout and its sidebar render it in a transition (useShellValue, issue 19 §5)
+    shellStore.set(federationAtom, (s) => ({ ...s, status: 'ready', remotes }));
     const { startSpaApps } = await spaApps;
     startSpaApps(remotes);
   })();

@@ -1,6 +1,5 @@
 import type { SessionResponse } from '@insp/contracts';
 import { ApiError } from '@insp/mf-kit';
-import { startTransition } from 'react';
 
 import { rememberSessionUser, resumeOfflineSession } from '../offline/offline-session.ts';
 import { authApi } from './auth-api.ts';
@@ -87,9 +86,9 @@ export async function restoreSession(): Promise<void> {
   const outcome = mayHaveSession() ? await renewSession() : 'signed-out';
   if (outcome !== 'unavailable') {
     stopRestoreRetries();
-    // a transition: what a known session reveals (the layout around the first screen) renders in slices
-    // of a few milliseconds, not in one long task of a phone's main thread (issue 19 §5, Total Blocking Time)
-    startTransition(() => shellStore.set(sessionStatusAtom, 'ready'));
+    // what a known session reveals (the layout around the first screen) renders in a transition: the
+    // components read the store with useShellValue (issue 19 §5, Total Blocking Time)
+    shellStore.set(sessionStatusAtom, 'ready');
     return;
   }
   // Without a connection at all, the last user's pages open from the device (offline/offline-session.ts).
