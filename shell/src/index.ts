@@ -1,13 +1,17 @@
 // No async boundary: the shell is an ordinary bundle; federation starts after sign-in (federation/instance.ts).
 import { nextTask } from '@insp/mf-kit';
 
-import { createChunkLoader } from './chunk-loader.ts';
+import { type ChunkArray, createChunkLoader, installChunksInLaterTasks } from './chunk-loader.ts';
 import { requestFederationEarly } from './federation/early-requests.ts';
 import { isAuthPath } from './routing/location.ts';
 import { restoreSession } from './session/session.ts';
 
-// every chunk's script from here on goes through the shell's loader: a few tags per task (chunk-loader.ts)
-__webpack_require__.l = createChunkLoader({ document, scriptsPerTask: 4, timeoutMs: 120_000, nonce: () => __webpack_require__.nc });
+// every chunk's script from here on goes through the shell's loader: a few tags per task, and each
+// chunk installed in a task after its script's (chunk-loader.ts)
+const chunks = (self as unknown as Record<string, ChunkArray | undefined>)[__INSP_CHUNK_LOADING_GLOBAL__];
+if (!chunks) throw new Error(`the bundler runtime's array ${__INSP_CHUNK_LOADING_GLOBAL__} is missing`);
+const installed = installChunksInLaterTasks(chunks);
+__webpack_require__.l = createChunkLoader({ document, scriptsPerTask: 4, timeoutMs: 120_000, nonce: () => __webpack_require__.nc, installed });
 
 void restoreSession();
 // A signed-in page (opened, reloaded, a link): the signed-in app's chunks and the federation

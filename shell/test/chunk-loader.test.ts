@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createChunkLoader, type ScriptEnd } from '../src/chunk-loader.ts';
+import { createChunkLoader, installChunksInLaterTasks, type ScriptEnd } from '../src/chunk-loader.ts';
 
 // The shell's loader of its chunks' scripts (issue 19 §5): a wave of chunks is inserted a few tags per
 // task of the main thread, in order, with one timer for all the scripts in flight.
@@ -60,6 +60,39 @@ describe('createChunkLoader', () => {
     expect(first).toHaveBeenCalledWith(expect.objectContaining({ type: 'load' }));
     expect(second).toHaveBeenCalledWith(expect.objectContaining({ type: 'load' }));
     expect(scripts()).toEqual(['/a.js']);
+  });
+
+  it("a pushed chunk is installed in a later task than its script's, in order, and its load is reported after that", async () => {
+    const installs: unknown[] = [];
+    const chunks = { push: (chunk: unknown) => installs.push(chunk) };
+    const installed = installChunksInLaterTasks(chunks, nextTask);
+    const load = createChunkLoader({ document, scriptsPerTask: 2, timeoutMs: 120_000, nextTask, installed });
+    const events: string[] = [];
+    load('/a.js', (event) => events.push(`a ${event.type}, installed: ${installs.join(' ')}`));
+    await flushMicrotasks();
+    // the script runs: it pushes its chunk and loads, in one task
+    chunks.push('chunk a');
+    scriptOf('/a.js')?.dispatchEvent(new Event('load'));
+    await flushMicrotasks();
+    expect(installs).toEqual([]);
+    expect(events).toEqual([]);
+    // the next script runs before that task
+    chunks.push('chunk b');
+    await runNextTask();
+    expect(installs).toEqual(['chunk a']);
+    expect(events).toEqual(['a load, installed: chunk a']);
+    await runNextTask();
+    expect(installs).toEqual(['chunk a', 'chunk b']);
+  });
+
+  it('a script that fails is reported at once, with nothing to install', async () => {
+    const installed = installChunksInLaterTasks({ push: () => 0 }, nextTask);
+    const load = createChunkLoader({ document, scriptsPerTask: 2, timeoutMs: 120_000, nextTask, installed });
+    const done = vi.fn<(event: ScriptEnd) => void>();
+    load('/a.js', done);
+    await flushMicrotasks();
+    scriptOf('/a.js')?.dispatchEvent(new Event('error'));
+    expect(done.mock.calls[0]?.[0].type).toBe('error');
   });
 
   it('a script that fails is taken out and reported; asking again inserts a new tag', async () => {

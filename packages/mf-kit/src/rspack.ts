@@ -260,10 +260,12 @@ export function hostConfig(
 ): Configuration {
   const base = baseConfig(options);
   const shared = sharedConfig(installedVersions());
+  // the runtime's own name for it, made explicit: the host's index.ts wraps that array (its chunk-loader.ts)
+  const chunkLoadingGlobal = `rspackChunkinsp_${options.name}`;
   return {
     ...base,
     entry: { ...options.beforeMain, main: './src/index.ts' },
-    output: { ...base.output, publicPath: '/' },
+    output: { ...base.output, publicPath: '/', chunkLoadingGlobal },
     optimization: { ...base.optimization, splitChunks: { cacheGroups: hostChunkGroups } },
     plugins: [
       ...Object.entries({ 'index.html': {}, ...options.documents }).map(
@@ -280,6 +282,7 @@ export function hostConfig(
         __INSP_SHARED__: JSON.stringify(shared),
         __INSP_SHARE_STRATEGY__: JSON.stringify(shareStrategy),
         __INSP_BUNDLER_RUNTIME_GLOBAL__: JSON.stringify(BUNDLER_RUNTIME_GLOBAL),
+        __INSP_CHUNK_LOADING_GLOBAL__: JSON.stringify(chunkLoadingGlobal),
         // what the federation build plugin defines for the runtime: browser only
         ENV_TARGET: JSON.stringify('web'),
       }),
