@@ -7,6 +7,7 @@ import { isPortalPath } from './portal/path.ts';
 import { GoTo } from './routing/GoTo.tsx';
 import { isAuthPath, usePathname } from './routing/location.ts';
 import { RootRedirect } from './routing/RootRedirect.tsx';
+import { signedInAppModule } from './routing/signed-in-app-module.ts';
 import { shellStore } from './session/store.ts';
 import { ShellTheme } from './ShellTheme.tsx';
 
@@ -19,7 +20,7 @@ const ServerErrorPage = lazy(() => import(/* webpackChunkName: "auth-errors" */ 
 /** The contractor portal (issue 20 §2): a public page of its own, no session, no router. */
 const PortalPage = lazy(() => import(/* webpackChunkName: "portal" */ './portal/PortalPage.tsx'));
 /** Everything after sign-in (router, layout, federation, single-spa) lives behind this import. */
-const SignedInApp = lazy(() => import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
+const SignedInApp = lazy(signedInAppModule);
 
 /** The /auth/* pages by path (a trailing slash ignored): rendered without react-router (see routing/location.ts). */
 const authPages: Record<string, ComponentType> = {

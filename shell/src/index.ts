@@ -4,6 +4,7 @@ import { nextTask } from '@insp/mf-kit';
 import { type ChunkArray, createChunkLoader, installChunksInLaterTasks } from './chunk-loader.ts';
 import { requestFederationEarly } from './federation/early-requests.ts';
 import { isAuthPath } from './routing/location.ts';
+import { evaluatedByTheBoot, type SignedInAppModule } from './routing/signed-in-app-module.ts';
 import { restoreSession } from './session/session.ts';
 
 // every chunk's script from here on goes through the shell's loader: a few tags per task, and each
@@ -21,7 +22,10 @@ void restoreSession();
 // a phone's main thread is never held by the whole boot at once (issue 19 §5, Total Blocking Time).
 if (window.location.pathname !== '/' && !isAuthPath(window.location.pathname)) {
   requestFederationEarly(window.location.origin);
-  window.setTimeout(() => void bootSignedInApp(), 0);
+  // App's lazy element waits for the step below that evaluates the signed-in app (signed-in-app-module.ts)
+  let evaluated!: { resolve: (module: SignedInAppModule) => void; reject: (error: unknown) => void };
+  evaluatedByTheBoot(new Promise<SignedInAppModule>((resolve, reject) => (evaluated = { resolve, reject })));
+  window.setTimeout(() => void bootSignedInApp(evaluated).catch(evaluated.reject), 0);
 }
 // React, MUI and the shell's first render are evaluated in tasks of their own, one after the other
 // (the modules are in this bundle: 'eager' adds no request), while the requests above are on their way
@@ -60,7 +64,7 @@ function bootShell(): Promise<void> {
  * a part per task (zod builds each schema when its module is evaluated, about a thousand in the root:
  * one task of 30 ms in a trace), then the app, then the federation.
  */
-function bootSignedInApp(): Promise<void> {
+function bootSignedInApp(evaluated: { resolve: (module: SignedInAppModule) => void }): Promise<void> {
   let bootFederation: (() => Promise<void>) | null = null;
   return inSteps([
     () => import(/* webpackChunkName: "app" */ '@insp/contracts/platform'),
@@ -68,7 +72,9 @@ function bootSignedInApp(): Promise<void> {
     () => import(/* webpackChunkName: "app" */ '@insp/contracts/templates'),
     () => import(/* webpackChunkName: "app" */ '@insp/contracts/revisiones'),
     async () => {
-      ({ bootFederation } = await import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx'));
+      const signedInApp = await import(/* webpackChunkName: "app" */ './routing/SignedInApp.tsx');
+      ({ bootFederation } = signedInApp);
+      evaluated.resolve(signedInApp);
     },
     () => bootFederation?.(),
   ]);
