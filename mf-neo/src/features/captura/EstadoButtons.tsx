@@ -14,6 +14,22 @@ export interface EstadoButtonsProps {
 }
 
 /**
+ * One look for every Estado button of the sheet: a style written per state and per choice made ten
+ * sets of a Button's rules, which the sheet's first commit parsed and inserted (244 rules on the NEO
+ * capture page, its longest task; issue 19 §5). The state colours come in each button's own style.
+ */
+const estadoSx = {
+  minHeight: 48,
+  textTransform: 'none',
+  lineHeight: 1.2,
+  fontWeight: 500,
+  '& .MuiButton-startIcon': { mr: 0.5 },
+  '&[aria-pressed="true"]': { fontWeight: 700 },
+  '&[aria-pressed="true"].Mui-disabled': { opacity: 0.6 },
+  '&[aria-pressed="false"]': { color: 'text.primary', borderWidth: 2, '&:hover': { borderWidth: 2 } },
+} as const;
+
+/**
  * The answer's Estado as five large buttons (issue 19 §4): each named as the spec names the state
  * (Aprobado, Rechazado, No Aplica, Pendiente, Bloqueado) with the old app's label under it when it
  * differs ('Conforme', 'No se considera'…). The chosen one is filled with its state colour, carries a
@@ -36,22 +52,9 @@ export function EstadoButtons({ value, onChoose, disabled, label, testId }: Esta
             data-testid={`${testId}-estado-${estado}`}
             data-selected={chosen}
             startIcon={chosen ? <CheckIcon /> : undefined}
-            sx={{
-              minHeight: 48,
-              textTransform: 'none',
-              lineHeight: 1.2,
-              fontWeight: chosen ? 700 : 500,
-              '& .MuiButton-startIcon': { mr: 0.5 },
-              ...(chosen
-                ? {
-                    bgcolor: colors.bg,
-                    color: colors.fg,
-                    borderColor: colors.bg,
-                    '&:hover': { bgcolor: colors.bg },
-                    '&.Mui-disabled': { bgcolor: colors.bg, color: colors.fg, opacity: 0.6 },
-                  }
-                : { color: 'text.primary', borderColor: colors.bg, borderWidth: 2, '&:hover': { borderWidth: 2 } }),
-            }}
+            sx={estadoSx}
+            // over the look's hover and disabled colours: the chosen one keeps its state's colour
+            style={chosen ? { backgroundColor: colors.bg, color: colors.fg, borderColor: colors.bg } : { borderColor: colors.bg }}
           >
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
               <span>{estado}</span>
