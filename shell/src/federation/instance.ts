@@ -3,6 +3,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 
+import { containerStepsInTasks } from './container-steps.ts';
 import { initOrder } from './init-order.ts';
 import { sharedLoaders } from './provided.ts';
 
@@ -34,5 +35,5 @@ export const federation: ModuleFederation = createInstance({
   remotes: [],
   shared: hostShared(__INSP_SHARED__, sharedLoaders),
   shareStrategy: __INSP_SHARE_STRATEGY__,
-  plugins: [injectExternalRuntimeCore(), remoteInitOrder.plugin],
+  plugins: [injectExternalRuntimeCore(), remoteInitOrder.plugin, containerStepsInTasks()],
 });
