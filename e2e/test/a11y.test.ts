@@ -149,6 +149,10 @@ describe('axe-core on the photo viewer, the NEO capture page and the Contactos d
       await first.getByRole('button', { name: observacionesScreens.listado.expandir }).click();
       const foto = page.getByTestId('observacion-detalle').getByTestId('observacion-foto').first();
       await foto.locator('img').waitFor({ timeout: 30_000 });
+      // tapped once the screen is at rest (the detail's expand animation run, nothing loading), as a
+      // person taps what they see: a third run of the suite saw the viewer not open, the tap landing
+      // while the page was still busy (2026-11-28, the service worker's chunk asked for after the tap)
+      await settled(page);
       const afterTap: string[] = [];
       page.on('request', (request) => afterTap.push(request.url()));
       await foto.click();
