@@ -4,7 +4,7 @@ import { nextTask } from '@insp/mf-kit';
 import { type ChunkArray, createChunkLoader, installChunksInLaterTasks } from './chunk-loader.ts';
 import { requestFederationEarly } from './federation/early-requests.ts';
 import { isAuthPath } from './routing/location.ts';
-import { evaluatedByTheBoot, type SignedInAppModule } from './routing/signed-in-app-module.ts';
+import { type BootEvaluation, evaluatedByTheBoot } from './routing/signed-in-app-module.ts';
 import { restoreSession } from './session/session.ts';
 
 // every chunk's script from here on goes through the shell's loader: a few tags per task, and each
@@ -23,8 +23,7 @@ void restoreSession();
 if (window.location.pathname !== '/' && !isAuthPath(window.location.pathname)) {
   requestFederationEarly(window.location.origin);
   // App's lazy element waits for the step below that evaluates the signed-in app (signed-in-app-module.ts)
-  let evaluated!: { resolve: (module: SignedInAppModule) => void; reject: (error: unknown) => void };
-  evaluatedByTheBoot(new Promise<SignedInAppModule>((resolve, reject) => (evaluated = { resolve, reject })));
+  const evaluated = evaluatedByTheBoot();
   window.setTimeout(() => void bootSignedInApp(evaluated).catch(evaluated.reject), 0);
 }
 // React, MUI and the shell's first render are evaluated in tasks of their own, one after the other
@@ -64,7 +63,7 @@ function bootShell(): Promise<void> {
  * a part per task (zod builds each schema when its module is evaluated, about a thousand in the root:
  * one task of 30 ms in a trace), then the app, then the federation.
  */
-function bootSignedInApp(evaluated: { resolve: (module: SignedInAppModule) => void }): Promise<void> {
+function bootSignedInApp(evaluated: BootEvaluation): Promise<void> {
   let bootFederation: (() => Promise<void>) | null = null;
   return inSteps([
     () => import(/* webpackChunkName: "app" */ '@insp/contracts/platform'),

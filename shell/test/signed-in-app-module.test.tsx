@@ -13,14 +13,13 @@ describe("App's signed-in element on a page opened signed in", () => {
 
   it("waits for the boot's step and renders the module that step evaluated", async () => {
     window.history.replaceState(null, '', '/administrador/user/proyectos');
-    let evaluate!: (module: SignedInAppModule) => void;
-    evaluatedByTheBoot(new Promise<SignedInAppModule>((resolve) => (evaluate = resolve)));
+    const evaluated = evaluatedByTheBoot();
     render(<App />);
     // the page's progress until the boot's step has run
     expect(await screen.findByRole('progressbar')).toBeTruthy();
     expect(screen.queryByTestId('signed-in-app-from-the-boot')).toBeNull();
     const fromTheBoot = { default: () => <p data-testid="signed-in-app-from-the-boot">app</p> } as unknown as SignedInAppModule;
-    await act(async () => evaluate(fromTheBoot));
+    await act(async () => evaluated.resolve(fromTheBoot));
     expect(await screen.findByTestId('signed-in-app-from-the-boot')).toBeTruthy();
   });
 });

@@ -12,7 +12,15 @@ let fromBoot: Promise<SignedInAppModule> | null = null;
  */
 export const signedInAppModule = (): Promise<SignedInAppModule> => fromBoot ?? import(/* webpackChunkName: "app" */ './SignedInApp.tsx');
 
-/** The boot's step that evaluates the module (index.ts), set before React's first render asks for it. */
-export function evaluatedByTheBoot(module: Promise<SignedInAppModule>): void {
-  fromBoot = module;
+/** How the boot's step (index.ts) hands over the module it evaluated, or its failure. */
+export interface BootEvaluation {
+  resolve: (module: SignedInAppModule) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Called by the boot before React's first render asks for the module: App waits for what the boot hands over. */
+export function evaluatedByTheBoot(): BootEvaluation {
+  let evaluation!: BootEvaluation;
+  fromBoot = new Promise<SignedInAppModule>((resolve, reject) => (evaluation = { resolve, reject }));
+  return evaluation;
 }
